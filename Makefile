@@ -1,0 +1,125 @@
+# Rummy Desktop: developer commands. GNU make + bash; needs only Python 3.11+ on a fresh clone.
+#
+#   make run     install what is needed, then open the game (make run ARGS="analyze ...")
+#   make test    install the dev tools, then lint, format check and the whole test suite
+#
+# `make help` lists every target.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+VPY := $(BIN)/python
+ARGS ?=
+
+# Stamps make repeated runs cheap: reinstall only when pyproject.toml changes.
+STAMP_INSTALL := $(VENV)/.installed
+STAMP_DEV := $(VENV)/.installed-dev
+
+# Shared libraries Qt needs even offscreen (library:Debian package), per PLATFORM_NOTES.md.
+QT_OFFSCREEN_LIBS := libEGL.so.1:libegl1 libGL.so.1:libgl1 libxkbcommon.so.0:libxkbcommon0 \
+	libfontconfig.so.1:libfontconfig1 libfreetype.so.6:libfreetype6 \
+	libglib-2.0.so.0:libglib2.0-0 libdbus-1.so.3:libdbus-1-3
+# Extra libraries for a real X display (only probed when DISPLAY is set).
+QT_X11_LIBS := libxkbcommon-x11.so.0:libxkbcommon-x11-0 libxcb-cursor.so.0:libxcb-cursor0 \
+	libxcb-icccm.so.4:libxcb-icccm4 libxcb-keysyms.so.1:libxcb-keysyms1 \
+	libxcb-image.so.0:libxcb-image0 libxcb-render-util.so.0:libxcb-render-util0 \
+	libxcb-shape.so.0:libxcb-shape0
+
+# $(call ensure_libs,LIB:PKG ...): on Linux, install the packages of missing libraries with
+# apt-get, only as root and only where apt-get exists; otherwise just warn. Never fails.
+define ensure_libs
+@[ "$$(uname -s)" = Linux ] || exit 0; \
+ldc=$$(command -v ldconfig || echo /sbin/ldconfig); [ -x "$$ldc" ] || exit 0; \
+cache=$$("$$ldc" -p 2>/dev/null || true); missing=""; \
+for pair in $(1); do \
+	grep -qF "$${pair%%:*} " <<<"$$cache" || missing="$$missing $${pair#*:}"; \
+done; \
+[ -n "$$missing" ] || exit 0; \
+if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	echo "Installing system libraries that Qt needs:$$missing"; \
+	{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+		apt-get install -y -qq --no-install-recommends $$missing; } \
+	|| echo "warning: could not install$$missing; Qt may fail to start" >&2; \
+else \
+	echo "warning: Qt needs these system packages (or your system's equivalents):$$missing" >&2; \
+fi
+endef
+
+.PHONY: help venv install install-dev system-deps system-deps-display run test lint format \
+	bench clean distclean
+
+help: ## list the targets
+	@echo "Rummy Desktop"
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/  make \1\t\2/' | expand -t 24
+
+$(VPY):
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+		|| { echo "Rummy Desktop needs Python 3.11 or newer; '$(PYTHON)' is $$($(PYTHON) -V 2>&1)." \
+		     "Try: make PYTHON=python3.12 ..." >&2; exit 1; }
+	@echo "Creating $(VENV) with $$($(PYTHON) -V 2>&1)"
+	@if ! $(PYTHON) -m venv $(VENV); then \
+		rm -rf $(VENV); \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+			echo "venv failed: installing the python3-venv package"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv; \
+			$(PYTHON) -m venv $(VENV); \
+		else \
+			echo "'$(PYTHON) -m venv' failed: install your system's python3-venv package." >&2; exit 1; \
+		fi; \
+	fi
+	@$(VPY) -m pip install --quiet --upgrade pip || echo "warning: could not upgrade pip; going on" >&2
+
+venv: $(VPY) ## create .venv (if missing)
+
+$(STAMP_INSTALL): pyproject.toml | $(VPY)
+	$(VPY) -m pip install --quiet -e .
+	@touch $@
+
+$(STAMP_DEV): pyproject.toml | $(VPY)
+	$(VPY) -m pip install --quiet -e '.[dev]'
+	@touch $@ $(STAMP_INSTALL)
+
+install: $(STAMP_INSTALL) ## install the game into .venv (editable)
+
+install-dev: $(STAMP_DEV) ## install the game plus pytest, pytest-qt, hypothesis, ruff, pyinstaller
+
+system-deps: ## install Qt's system libraries if missing (root + apt-get only; never fails)
+	$(call ensure_libs,$(QT_OFFSCREEN_LIBS))
+
+system-deps-display: system-deps
+	$(if $(DISPLAY),$(call ensure_libs,$(QT_X11_LIBS)),@:)
+
+run: install system-deps-display ## open the game window (pass a sub-command with ARGS="...")
+	$(BIN)/rummy-desktop $(ARGS)
+
+test: install-dev system-deps ## every check: ruff lint, ruff format check, pytest (offscreen Qt)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q
+
+lint: install-dev ## ruff lint and format check, no tests
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: install-dev ## rewrite the code with ruff format and apply ruff's safe fixes
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+bench: install ## run every bench/*.py script; each prints its own figures
+	@shopt -s nullglob; scripts=(bench/*.py); \
+	if [ $${#scripts[@]} -eq 0 ]; then echo "No benchmark scripts in bench/ yet."; exit 0; fi; \
+	for f in "$${scripts[@]}"; do \
+		echo "== $$f"; QT_QPA_PLATFORM=offscreen $(VPY) "$$f"; \
+	done
+
+clean: ## remove build output and caches (keeps .venv)
+	rm -rf build dist out *.egg-info .pytest_cache .ruff_cache .hypothesis \
+		packaging/build packaging/dist
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
+
+distclean: clean ## clean, and remove .venv too
+	rm -rf $(VENV)

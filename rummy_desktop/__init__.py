@@ -1,0 +1,3 @@
+"""Rummy Desktop: Hillbilly Rummy and Three Thirteen, to play, analyze and simulate."""
+
+__version__ = "0.1.0"
