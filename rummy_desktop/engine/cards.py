@@ -1,0 +1,138 @@
+"""Playing cards: one value per physical card, and the text notation used everywhere.
+
+>>> parse_card("10h")
+Card(rank=10, suit='H', copy=0)
+>>> format_cards(parse_cards("AS td JK"))
+'AS 10D JK'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+SUITS = "SHDC"
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+JOKER_RANK = 0
+ACE, JACK, QUEEN, KING = 1, 11, 12, 13
+RANK_CODES = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
+RANK_NAMES = {1: "ace", 11: "jack", 12: "queen", 13: "king"} | {r: str(r) for r in range(2, 11)}
+_RANK_BY_CODE = {code: rank for rank, code in RANK_CODES.items()} | {"T": 10}
+COPY_LETTERS = "abcdefgh"
+
+
+class CardError(ValueError):
+    """A card name that cannot be read, with a sentence saying why."""
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One physical card. ``copy`` tells apart identical cards from different decks.
+
+    A joker has rank 0 and an empty suit; wildness is never stored here: it comes
+    from the rules and the round.
+    """
+
+    rank: int
+    suit: str
+    copy: int = 0
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER_RANK
+
+    @property
+    def face(self) -> tuple[int, str]:
+        """Rank and suit without the copy: identical cards share a face."""
+        return (self.rank, self.suit)
+
+    @property
+    def code(self) -> str:
+        """The plain notation, ``10H`` or ``JK``, without the copy letter."""
+        return "JK" if self.is_joker else RANK_CODES[self.rank] + self.suit
+
+    @property
+    def full_code(self) -> str:
+        """The notation with the copy letter, ``10Hb``: unique within a pack."""
+        return self.code + COPY_LETTERS[self.copy]
+
+    @property
+    def pretty(self) -> str:
+        """A player-facing name such as ``10♥`` or ``JK``."""
+        return "JK" if self.is_joker else RANK_CODES[self.rank] + SUIT_SYMBOLS[self.suit]
+
+    def __str__(self) -> str:
+        return self.code
+
+
+def joker(copy: int = 0) -> Card:
+    return Card(JOKER_RANK, "", copy)
+
+
+def _split_copy(word: str) -> tuple[str, int | None]:
+    """Split ``7Hb`` into (``7H``, 1); a word without a copy letter gives (word, None)."""
+    head, last = word[:-1].upper(), word[-1:].lower()
+    known = head == "JK" or (head[-1:] in SUITS and head[:-1] in _RANK_BY_CODE)
+    if last and last in COPY_LETTERS and len(word) >= 3 and known:
+        return head, COPY_LETTERS.index(last)
+    return word.upper(), None
+
+
+def parse_card(text: str, copy: int = 0) -> Card:
+    """Read one card such as ``AS``, ``10h``, ``td``, ``JK`` or ``7Hb`` (copy b).
+
+    Raises CardError with a sentence when the text names no card.
+    """
+    raw = text.strip()
+    word, letter_copy = _split_copy(raw)
+    if letter_copy is not None:
+        copy = letter_copy
+    if word == "JK":
+        return Card(JOKER_RANK, "", copy)
+    if len(word) < 2:
+        raise CardError(f"'{raw}' is not a card: write a rank and a suit, like 7H or JK")
+    rank_code, suit = word[:-1], word[-1]
+    if suit not in SUITS:
+        raise CardError(f"'{raw}' is not a card: the suit must be one of S, H, D, C")
+    if rank_code not in _RANK_BY_CODE:
+        raise CardError(f"'{raw}' is not a card: the rank must be A, 2-10 (or T), J, Q or K")
+    return Card(_RANK_BY_CODE[rank_code], suit, copy)
+
+
+def parse_cards(text: str | Iterable[str]) -> list[Card]:
+    """Read several cards; identical cards without a copy letter get distinct copies.
+
+    >>> [c.full_code for c in parse_cards("7H 7H 7Hc")]
+    ['7Ha', '7Hb', '7Hc']
+    """
+    words = text.split() if isinstance(text, str) else [w for t in text for w in t.split()]
+    cards = [parse_card(w) for w in words]
+    lettered = [_split_copy(w.strip())[1] is not None for w in words]
+    taken = {c for c, has in zip(cards, lettered, strict=True) if has}
+    result = []
+    for card, has_letter in zip(cards, lettered, strict=True):
+        if not has_letter:
+            copy = 0
+            while Card(card.rank, card.suit, copy) in taken:
+                copy += 1
+            card = Card(card.rank, card.suit, copy)
+            taken.add(card)
+        result.append(card)
+    return result
+
+
+def format_cards(cards: Iterable[Card], *, pretty: bool = False, copies: bool = False) -> str:
+    """Write cards in the notation, separated by spaces."""
+    if pretty:
+        return " ".join(c.pretty for c in cards)
+    return " ".join(c.full_code if copies else c.code for c in cards)
+
+
+def build_pack(decks: int, jokers: int) -> list[Card]:
+    """Every physical card of ``decks`` standard decks plus ``jokers`` jokers, in a fixed order."""
+    pack = [
+        Card(rank, suit, copy) for copy in range(decks) for suit in SUITS for rank in range(1, 14)
+    ]
+    pack += [Card(JOKER_RANK, "", copy) for copy in range(jokers)]
+    return pack

@@ -1,0 +1,370 @@
+"""The rule set: the variant, the number of players and every house-rule flag of RULES.md.
+
+Field names are exactly the flag names of RULES.md 3.14 and 4.11. A flag that belongs to
+the other game is refused when set, so a typo in a rules file never passes silently.
+
+>>> rules = RuleSet.preset("three-thirteen", players=3)
+>>> rules.deck_count(), rules.wild_rank(5)
+(2, 7)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
+
+from .cards import ACE, JOKER_RANK, Card, build_pack
+
+Variant = Literal["hillbilly", "three-thirteen"]
+VARIANTS: tuple[str, ...] = ("hillbilly", "three-thirteen")
+
+
+class RulesError(ValueError):
+    """A rule set that cannot be played, with a sentence saying why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """What a Hillbilly round asks for: minimum sizes of its sets and of its runs."""
+
+    sets: tuple[int, ...]
+    runs: tuple[int, ...]
+
+    @property
+    def min_cards(self) -> int:
+        return sum(self.sets) + sum(self.runs)
+
+    def describe(self) -> str:
+        parts = []
+        for kind, sizes in (("set", self.sets), ("run", self.runs)):
+            for size in sorted(set(sizes)):
+                n = sizes.count(size)
+                parts.append(f"{n} {kind}{'s' if n > 1 else ''} of {size}")
+        return " + ".join(parts)
+
+
+CONTRACTS: dict[int, Contract] = {
+    1: Contract(sets=(3, 3), runs=()),
+    2: Contract(sets=(3,), runs=(4,)),
+    3: Contract(sets=(), runs=(4, 4)),
+    4: Contract(sets=(3, 3, 3), runs=()),
+    5: Contract(sets=(), runs=(5, 5)),
+    6: Contract(sets=(4,), runs=(7,)),
+    7: Contract(sets=(3, 3), runs=(6,)),
+    8: Contract(sets=(3,), runs=(10,)),
+    9: Contract(sets=(3, 3, 3), runs=(5,)),
+    10: Contract(sets=(), runs=(5, 5, 5)),
+}
+
+HILLBILLY_CARD_VALUES = {"joker": 50, "wild": 20, "ace": 15, "ten_to_king": 10, "two_to_nine": 5}
+
+COMMON_FLAGS = {
+    "decks_by_players",
+    "deck_count_override",
+    "jokers_per_deck",
+    "forbid_discard_of_taken_card",
+    "stock_refill",
+    "tiebreak",
+}
+HILLBILLY_FLAGS = COMMON_FLAGS | {
+    "deuces_wild",
+    "deuce_can_be_natural",
+    "dealer_selection",
+    "dealer_draw_ace_high",
+    "wild_limit_rule",
+    "same_suit_run_rule",
+    "set_requires_distinct_suits",
+    "sets_must_differ_in_rank",
+    "laydown_exact_lengths",
+    "allow_extra_melds_at_laydown",
+    "allow_new_melds_after_down",
+    "no_layoff_on_laydown_turn",
+    "down_players_draw_stock_only",
+    "buy_penalty_cards",
+    "buy_limits",
+    "buy_priority",
+    "buy_window",
+    "discarder_may_buy",
+    "swap_mode",
+    "swap_from_sets",
+    "swap_from_own_melds",
+    "allow_wild_shift",
+    "allow_duplicate_in_run_middle",
+    "run_max_len_13",
+    "require_discard_to_go_out_r1_9",
+    "final_round_allow_extra_melds",
+    "final_round_no_discard",
+    "blind_out_bonus",
+    "card_values",
+}
+THREE_THIRTEEN_FLAGS = COMMON_FLAGS | {
+    "one_deck_for_two",
+    "joker_points",
+    "max_set_size",
+    "no_all_wild_melds",
+    "max_wilds_per_meld",
+    "no_go_out_first_lap",
+    "five_crowns_scoring",
+}
+_VARIANT_FLAGS = {"hillbilly": HILLBILLY_FLAGS, "three-thirteen": THREE_THIRTEEN_FLAGS}
+_VARIANT_DEFAULTS: dict[str, dict[str, Any]] = {
+    "hillbilly": {
+        "jokers_per_deck": 2,
+        "decks_by_players": {2: 2, 3: 2, 4: 2, 5: 3, 6: 3, 7: 4, 8: 4},
+    },
+    "three-thirteen": {
+        "jokers_per_deck": 0,
+        "decks_by_players": {n: 2 if n <= 4 else 3 for n in range(2, 9)},
+    },
+}
+
+
+class RuleSet(BaseModel):
+    """Every rule of one game. Build it with :meth:`preset` or :meth:`from_overrides`."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    variant: Variant
+    players: int = 4
+
+    # Both games (RULES 3.2, 3.3, 4.2, 4.3, 2.5, 3.11, 3.13).
+    decks_by_players: dict[int, int]
+    deck_count_override: int | None = None
+    jokers_per_deck: int | Literal["players_minus_one"]
+    forbid_discard_of_taken_card: bool = True
+    stock_refill: Literal["shuffle", "flip_unshuffled", "end_round"] = "shuffle"
+    tiebreak: Literal["co_winners", "most_rounds_out", "lowest_last_round"] = "co_winners"
+
+    # Hillbilly (RULES 3.14).
+    deuces_wild: bool = False
+    deuce_can_be_natural: bool = True
+    dealer_selection: Literal["high_card_youngest", "high_card_redraw", "random"] = (
+        "high_card_youngest"
+    )
+    dealer_draw_ace_high: bool = True
+    wild_limit_rule: Literal[
+        "one_per_meld", "not_more_than_naturals", "shanghai_table", "unlimited"
+    ] = "one_per_meld"
+    same_suit_run_rule: Literal["no_adjacent", "gap_ge_2", "free"] = "no_adjacent"
+    set_requires_distinct_suits: bool = False
+    sets_must_differ_in_rank: bool = False
+    laydown_exact_lengths: bool = False
+    allow_extra_melds_at_laydown: bool = False
+    allow_new_melds_after_down: bool = False
+    no_layoff_on_laydown_turn: bool = False
+    down_players_draw_stock_only: bool = False
+    buy_penalty_cards: int = 1
+    buy_limits: dict[int, int] = {r: 3 for r in range(1, 10)} | {10: 4}
+    buy_priority: Literal["seat_order_from_in_turn", "first_caller"] = "seat_order_from_in_turn"
+    buy_window: Literal["before_in_turn_stock_draw", "until_next_discard"] = (
+        "before_in_turn_stock_draw"
+    )
+    discarder_may_buy: bool = False
+    swap_mode: Literal["use_same_turn", "laydown_only", "free", "off"] = "use_same_turn"
+    swap_from_sets: bool = True
+    swap_from_own_melds: bool = False
+    allow_wild_shift: bool = False
+    allow_duplicate_in_run_middle: bool = False
+    run_max_len_13: bool = False
+    require_discard_to_go_out_r1_9: bool = False
+    final_round_allow_extra_melds: bool = False
+    final_round_no_discard: bool = False
+    blind_out_bonus: int = 0
+    card_values: dict[str, int] = dict(HILLBILLY_CARD_VALUES)
+
+    # Three Thirteen (RULES 4.11).
+    one_deck_for_two: bool = False
+    joker_points: int = 15
+    max_set_size: int | None = None
+    no_all_wild_melds: bool = False
+    max_wilds_per_meld: int | None = None
+    no_go_out_first_lap: bool = False
+    five_crowns_scoring: bool = False
+
+    # ---- construction -------------------------------------------------------------------
+
+    @classmethod
+    def preset(cls, name: str, players: int = 4, **overrides: Any) -> RuleSet:
+        """The default rules of ``hillbilly`` or ``three-thirteen``, with optional overrides."""
+        return cls.from_overrides(name, players, overrides)
+
+    @classmethod
+    def from_overrides(cls, variant: str, players: int, overrides: dict[str, Any]) -> RuleSet:
+        """Build a rule set, turning any validation problem into one RulesError sentence."""
+        if variant not in VARIANTS:
+            raise RulesError(f"unknown game '{variant}': choose hillbilly or three-thirteen")
+        if not isinstance(overrides, dict):
+            raise RulesError("house rules must be a JSON object of flag names and values")
+        try:
+            return cls.model_validate({**overrides, "variant": variant, "players": players})
+        except ValidationError as exc:
+            raise RulesError(_first_error(exc)) from None
+
+    def with_overrides(self, **overrides: Any) -> RuleSet:
+        fields = {k: getattr(self, k) for k in self.model_fields_set}
+        return RuleSet.from_overrides(self.variant, self.players, {**fields, **overrides})
+
+    @model_validator(mode="before")
+    @classmethod
+    def _fill_variant_defaults(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        variant = data.get("variant")
+        if variant not in _VARIANT_FLAGS:
+            return data
+        foreign = sorted(set(data) - _VARIANT_FLAGS[variant] - {"variant", "players"})
+        known = [k for k in foreign if k in cls.model_fields]
+        if known:
+            raise ValueError(f"'{known[0]}' is not a rule of {variant}")
+        unknown = [k for k in foreign if k not in cls.model_fields]
+        if unknown:
+            raise ValueError(f"'{unknown[0]}' is not a house rule")
+        return {**_VARIANT_DEFAULTS[variant], **data}
+
+    @field_validator("buy_limits", mode="before")
+    @classmethod
+    def _expand_buy_limits(cls, value: Any) -> Any:
+        # A single number applies to every round; a partial table keeps the other defaults.
+        base = {r: 3 for r in range(1, 10)} | {10: 4}
+        if isinstance(value, int) and not isinstance(value, bool):
+            return {r: value for r in base}
+        if isinstance(value, dict):
+            return base | {int(k) if str(k).isdigit() else k: v for k, v in value.items()}
+        return value
+
+    @field_validator("card_values", mode="before")
+    @classmethod
+    def _merge_card_values(cls, value: Any) -> Any:
+        if isinstance(value, dict):
+            unknown = set(value) - set(HILLBILLY_CARD_VALUES)
+            if unknown:
+                raise ValueError(
+                    f"card_values has no entry '{sorted(unknown)[0]}' "
+                    f"(use {', '.join(HILLBILLY_CARD_VALUES)})"
+                )
+            return HILLBILLY_CARD_VALUES | value
+        return value
+
+    @model_validator(mode="after")
+    def _check_playable(self) -> RuleSet:
+        if not 2 <= self.players <= 8:
+            raise ValueError(f"{self.players} players cannot play: the games take 2 to 8 players")
+        if isinstance(self.jokers_per_deck, int) and not 0 <= self.jokers_per_deck <= 2:
+            raise ValueError("jokers_per_deck must be 0, 1 or 2")
+        if self.deck_count_override is not None and not 1 <= self.deck_count_override <= 8:
+            raise ValueError("deck_count_override must be between 1 and 8 decks")
+        if self.variant == "hillbilly":
+            self._check_hillbilly()
+        else:
+            self._check_three_thirteen()
+        needed = self.players * self.cards_dealt(self.rounds) + 1 + 2
+        if len(self.pack()) < needed:
+            raise ValueError(
+                f"{self.deck_count()} deck(s) are too few for {self.players} players: "
+                f"the last round needs at least {needed} cards"
+            )
+        return self
+
+    def _check_hillbilly(self) -> None:
+        if not 0 <= self.buy_penalty_cards <= 2:
+            raise ValueError("buy_penalty_cards must be 0, 1 or 2")
+        if set(self.buy_limits) != set(range(1, 11)):
+            raise ValueError("buy_limits must give a limit for rounds 1 to 10")
+        if any(not 0 <= v <= 20 for v in self.buy_limits.values()):
+            raise ValueError("buy_limits must be between 0 and 20 buys a round")
+        if any(v < 0 for v in self.card_values.values()) or self.blind_out_bonus < 0:
+            raise ValueError("card values and the blind-out bonus cannot be negative")
+        if self.final_round_no_discard and self.final_round_allow_extra_melds:
+            pass  # both may hold: every card melded into three runs plus extra melds
+        for rnd, n in sorted(self.decks_by_players.items()):
+            if not 1 <= n <= 8:
+                raise ValueError(f"decks_by_players gives {n} decks for {rnd} players")
+
+    def _check_three_thirteen(self) -> None:
+        if self.max_set_size is not None and self.max_set_size < 3:
+            raise ValueError("max_set_size must be at least 3: a set has three or more cards")
+        if self.max_wilds_per_meld is not None and self.max_wilds_per_meld < 1:
+            raise ValueError("max_wilds_per_meld must be at least 1 (leave it empty for no limit)")
+        if not 0 <= self.joker_points <= 100:
+            raise ValueError("joker_points must be between 0 and 100")
+
+    # ---- derived facts ----------------------------------------------------------------
+
+    @property
+    def rounds(self) -> int:
+        return 10 if self.variant == "hillbilly" else 11
+
+    def deck_count(self) -> int:
+        if self.deck_count_override is not None:
+            return self.deck_count_override
+        if self.variant == "three-thirteen" and self.one_deck_for_two and self.players == 2:
+            return 1
+        return self.decks_by_players.get(self.players, 2)
+
+    def joker_count(self) -> int:
+        if self.jokers_per_deck == "players_minus_one":
+            return self.players - 1
+        return self.jokers_per_deck * self.deck_count()
+
+    def pack(self) -> list[Card]:
+        """Every physical card of this game, in a fixed order before shuffling."""
+        return build_pack(self.deck_count(), self.joker_count())
+
+    def cards_dealt(self, round_no: int) -> int:
+        return round_no + 6 if self.variant == "hillbilly" else round_no + 2
+
+    def contract(self, round_no: int) -> Contract:
+        return CONTRACTS[round_no]
+
+    def wild_rank(self, round_no: int) -> int | None:
+        """The natural rank that is wild this round (jokers are always wild)."""
+        if self.variant == "three-thirteen":
+            return round_no + 2
+        return 2 if self.deuces_wild else None
+
+    def is_wild(self, card: Card, round_no: int) -> bool:
+        return card.rank == JOKER_RANK or card.rank == self.wild_rank(round_no)
+
+    def buy_limit(self, round_no: int) -> int:
+        return self.buy_limits[round_no]
+
+    def card_points(self, card: Card, round_no: int) -> int:
+        """What the card scores when left unmelded in hand at the end of a round."""
+        if self.variant == "hillbilly":
+            values = self.card_values
+            if card.rank == JOKER_RANK:
+                return values["joker"]
+            if self.deuces_wild and card.rank == 2:
+                return values["wild"]
+            if card.rank == ACE:
+                return values["ace"]
+            return values["ten_to_king"] if card.rank >= 10 else values["two_to_nine"]
+        if card.rank == JOKER_RANK:
+            return 50 if self.five_crowns_scoring else self.joker_points
+        if card.rank == self.wild_rank(round_no):
+            return 20 if self.five_crowns_scoring else 15
+        if card.rank > 10:
+            return card.rank if self.five_crowns_scoring else 10
+        return card.rank
+
+    def changed_flags(self) -> dict[str, Any]:
+        """The flags that differ from the variant's defaults (for scoreboards and saves)."""
+        default = RuleSet.preset(self.variant, self.players)
+        return {
+            k: getattr(self, k)
+            for k in _VARIANT_FLAGS[self.variant]
+            if getattr(self, k) != getattr(default, k)
+        }
+
+
+def _first_error(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    loc = ".".join(str(p) for p in err["loc"])
+    msg = err["msg"].removeprefix("Value error, ")
+    if err["type"] in ("value_error", "assertion_error") or not loc:
+        return msg
+    if err["type"] == "extra_forbidden":
+        return f"'{loc}' is not a house rule"
+    return f"{loc}: {msg}"
