@@ -1,0 +1,408 @@
+"""The exact Three Thirteen solver: minimum penalty, an optimal arrangement, go-out discards.
+
+RULES.md 4.4 (melds), 4.6 (going out) and 4.9 (scoring): the penalty is the least total of
+``rules.card_points`` over the unmatched cards, across every way to split the hand into melds.
+
+>>> from rummy_desktop.engine.cards import parse_cards
+>>> from rummy_desktop.engine.rules import RuleSet
+>>> rules = RuleSet.preset("three-thirteen")
+>>> min_penalty(parse_cards("AS 2S 3S AH AD"), rules, 3)  # T-20
+2
+>>> [c.code for c in go_out_discards(parse_cards("5S 6S 7S 8S 9H"), rules, 3)]  # T-33
+['9H']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import product
+
+from ..cards import JOKER_RANK, Card
+from ..rules import RuleSet
+from ._three_thirteen_search import (
+    INF,
+    ONE,
+    SUIT_INDEX,
+    Search,
+    face,
+    faces_of,
+    make_default_search,
+    make_discard_search,
+    make_general_search,
+    meld_choices,
+)
+
+_NO_LIMIT = 99
+_MEMO_LIMIT = 100_000  # entries per memo, shared across calls; cleared when it grows past this
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """An optimal split of a hand: its penalty, its melds and its unmatched cards."""
+
+    penalty: int
+    melds: tuple[tuple[Card, ...], ...]
+    unmatched: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Profile:
+    """What the solver needs to know of a rule set in one round."""
+
+    wild_rank: int | None
+    general: bool  # a house rule makes wilds scarce: the exact (slower) search
+    points: tuple[int, ...]  # leftover points of each natural face
+    set_cap: int
+    max_wilds: int
+    all_wild_max: int  # largest all-wild meld (0: none allowed)
+    memo: dict[int, int]
+    search: Search
+    discard_memo: dict[int, int]
+    discards: Search  # default flags only: faces whose discard leaves everything melded
+
+
+_PROFILES: dict[tuple[int, int], tuple[RuleSet, _Profile]] = {}
+_SEARCHES: dict[tuple, tuple[dict[int, int], Search, dict[int, int], Search]] = {}
+
+
+def _profile(rules: RuleSet, round_no: int) -> _Profile:
+    entry = _PROFILES.get((id(rules), round_no))
+    if entry is not None and entry[0] is rules:
+        return entry[1]
+    wild = rules.wild_rank(round_no)
+    general = bool(rules.max_set_size or rules.no_all_wild_melds or rules.max_wilds_per_meld)
+    points = []
+    for f in range(52):
+        card = Card(f // 4 + 1, "SHDC"[f % 4])
+        # Under the default rules a wild-rank card never sits in the key, so a round-free
+        # table lets every round share one memo.
+        other_round = round_no if general or card.rank != wild else (2 if wild == 3 else 1)
+        points.append(rules.card_points(card, other_round))
+    general = general or min(points) <= 0  # the default search's "no meld" test needs points > 0
+    set_cap = rules.max_set_size or _NO_LIMIT
+    max_wilds = rules.max_wilds_per_meld or _NO_LIMIT
+    all_wild_max = 0 if rules.no_all_wild_melds else min(max_wilds, max(set_cap, 13))
+    all_wild_max = all_wild_max if all_wild_max >= 3 else 0
+    facts = (general, set_cap, max_wilds, tuple(points))
+    if facts not in _SEARCHES:
+        if len(_SEARCHES) > 32:  # rule sets seldom differ in these facts; stay bounded anyway
+            _SEARCHES.clear()
+            _PROFILES.clear()
+        memo: dict[int, int] = {}
+        discard_memo: dict[int, int] = {}
+        if general:
+            search = make_general_search(facts[3], set_cap, max_wilds, memo)
+        else:
+            search = make_default_search(facts[3], memo)
+        discards = make_discard_search(search, discard_memo)
+        _SEARCHES[facts] = (memo, search, discard_memo, discards)
+    prof = _Profile(wild, general, facts[3], set_cap, max_wilds, all_wild_max, *_SEARCHES[facts])
+    if len(_PROFILES) > 256:
+        _PROFILES.clear()
+    _PROFILES[(id(rules), round_no)] = (rules, prof)
+    return prof
+
+
+def _clear_caches() -> None:
+    """Forget every memoised sub-problem (benchmarks use it for cold-cache figures)."""
+    for memo, _search, discard_memo, _discards in _SEARCHES.values():
+        memo.clear()
+        discard_memo.clear()
+
+
+def _display_key(card: Card) -> tuple[int, int, int]:
+    """Suits in the order S, H, D, C, then rank; jokers last."""
+    if card.rank == JOKER_RANK:
+        return (4, 0, card.copy)
+    return (SUIT_INDEX[card.suit], card.rank, card.copy)
+
+
+# ---- the penalty ----------------------------------------------------------------------------
+
+
+def _encode(cards: Sequence[Card], prof: _Profile) -> tuple[int, int, list[Card]]:
+    """(key of the naturals, their points, the wild cards). Wild-rank cards count as wilds."""
+    key = total = 0
+    wilds = []
+    wild_rank, points = prof.wild_rank, prof.points
+    for c in cards:
+        if c.rank == JOKER_RANK or c.rank == wild_rank:
+            wilds.append(c)
+        else:
+            f = (c.rank - 1) * 4 + SUIT_INDEX[c.suit]
+            key += ONE[f]
+            total += points[f]
+    return key, total, wilds
+
+
+def _default_penalty(
+    key: int, total: int, naturals: int, wild_points: list[int], prof: _Profile
+) -> tuple[int, int]:
+    """(penalty, wild budget searched). Default flags: spare wilds join any meld for free."""
+    if len(prof.memo) > _MEMO_LIMIT:
+        prof.memo.clear()
+    w = len(wild_points)
+    # Two wilds meld any natural, so a bigger budget changes nothing and only splits the memo.
+    u = min(w, 2 * naturals)
+    best = prof.search(key, u)
+    if best == total and w < 3:  # nothing melds: natural points are > 0, so no meld was found
+        return total + sum(wild_points), u
+    return best, u
+
+
+def _absorbed(t: int, largest: int) -> int:
+    """How many of t spare wilds fit in all-wild melds of 3..largest cards (0: none allowed)."""
+    if largest < 3 or t < 3:
+        return 0
+    if largest >= 5:
+        return t
+    if largest == 4:
+        return t - 1 if t == 5 else t  # 3s and 4s make every count but 5
+    return t - t % 3
+
+
+def _general_options(cards: Sequence[Card], prof: _Profile, rules: RuleSet, round_no: int):
+    """Each way to let wild-rank cards act as their own natural face: (key, flex, wilds)."""
+    flex: dict[int, list[Card]] = {}
+    base_key = 0
+    jokers = []
+    for c in cards:
+        if c.rank == JOKER_RANK:
+            jokers.append(c)
+        elif c.rank == prof.wild_rank:
+            flex.setdefault(face(c.rank, c.suit), []).append(c)
+        else:
+            base_key += ONE[face(c.rank, c.suit)]
+    groups = list(flex.items())
+    for counts in product(*(range(len(cs) + 1) for _f, cs in groups)):
+        key = base_key + sum(ONE[f] * n for (f, _cs), n in zip(groups, counts, strict=True))
+        wilds = jokers + [c for (_f, cs), n in zip(groups, counts, strict=True) for c in cs[n:]]
+        natural_flex = [c for (_f, cs), n in zip(groups, counts, strict=True) for c in cs[:n]]
+        wilds.sort(key=lambda c: rules.card_points(c, round_no))
+        yield key, natural_flex, wilds
+
+
+def _general_best(cards: Sequence[Card], prof: _Profile, rules: RuleSet, round_no: int):
+    """(penalty, key, u, flex naturals, wilds cheapest first) of an optimal arrangement."""
+    if len(prof.memo) > _MEMO_LIMIT:
+        prof.memo.clear()
+    best = None
+    for key, flex, wilds in _general_options(cards, prof, rules, round_no):
+        spare_points = [0]
+        for c in wilds:
+            spare_points.append(spare_points[-1] + rules.card_points(c, round_no))
+        for u in range(len(wilds) + 1):
+            v = prof.search(key, u)
+            if v >= INF:
+                continue
+            spare = len(wilds) - u
+            v += spare_points[spare - _absorbed(spare, prof.all_wild_max)]
+            if best is None or v < best[0]:
+                best = (v, key, u, flex, wilds)
+    assert best is not None  # u = 0 with every card unmatched is always possible
+    return best
+
+
+def min_penalty(cards: Sequence[Card], rules: RuleSet, round_no: int) -> int:
+    """The least total points of the unmatched cards over every arrangement (RULES 4.9)."""
+    prof = _profile(rules, round_no)
+    if prof.general:
+        return _general_best(cards, prof, rules, round_no)[0]
+    key, total, wilds = _encode(cards, prof)
+    wild_points = [rules.card_points(c, round_no) for c in wilds]
+    return _default_penalty(key, total, len(cards) - len(wilds), wild_points, prof)[0]
+
+
+# ---- the arrangement ------------------------------------------------------------------------
+
+
+def _walk(key: int, u: int, prof: _Profile) -> list[tuple[list[int], int]]:
+    """Replay the memoised search: the melds (natural faces, wilds) of an optimal choice."""
+    melds = []
+    search = prof.search
+    while key:
+        target = search(key, u)
+        bit = (key & -key).bit_length() - 1
+        if prof.points[bit >> 2] + search(key - (1 << (bit & ~3)), u) == target:
+            key -= 1 << (bit & ~3)
+            continue
+        for delta, j in meld_choices(key, u, prof.general, prof.set_cap, prof.max_wilds):
+            if search(key - delta, u - j) == target:
+                melds.append((faces_of(delta), j))
+                key, u = key - delta, u - j
+                break
+    return melds
+
+
+def best_arrangement(cards: Sequence[Card], rules: RuleSet, round_no: int) -> Arrangement:
+    """An arrangement with the least penalty: each meld ordered, runs low to high."""
+    prof = _profile(rules, round_no)
+    pool: dict[int, list[Card]] = {}
+    if prof.general:
+        penalty, key, u, flex, wilds = _general_best(cards, prof, rules, round_no)
+        naturals = [c for c in cards if c.rank != JOKER_RANK and c.rank != prof.wild_rank] + flex
+        wilds = wilds[::-1]  # the dearest wilds go into melds, the cheapest stay unmatched
+    else:
+        key, total, wilds = _encode(cards, prof)
+        wild_points = [rules.card_points(c, round_no) for c in wilds]
+        penalty, u = _default_penalty(key, total, len(cards) - len(wilds), wild_points, prof)
+        naturals = [c for c in cards if c.rank != JOKER_RANK and c.rank != prof.wild_rank]
+    for c in naturals:
+        pool.setdefault(face(c.rank, c.suit), []).append(c)
+    groups = [
+        [pool[f].pop(0) for f in faces] + [wilds.pop(0) for _ in range(j)]
+        for faces, j in _walk(key, u, prof)
+    ]
+    if prof.general:
+        spare = _absorbed(len(wilds), prof.all_wild_max)
+        while spare:  # all-wild melds of 3..all_wild_max cards, leaving a count that still fits
+            top = prof.all_wild_max
+            size = next(
+                n for n in range(min(top, spare), 2, -1) if _absorbed(spare - n, top) == spare - n
+            )
+            groups.append([wilds.pop(0) for _ in range(size)])
+            spare -= size
+    elif wilds and (groups or len(wilds) >= 3):
+        _place_surplus(groups, wilds, rules, round_no)
+    unmatched = [c for cs in pool.values() for c in cs] + wilds
+    merged = _merge(groups, rules, round_no)
+    melds = [m for m in (_layout(g, rules, round_no) for g in merged) if m is not None]
+    assert len(melds) == len(merged), "the solver built an illegal meld"
+    return Arrangement(
+        penalty,
+        tuple(sorted(melds, key=lambda m: min(map(_display_key, m)))),
+        tuple(sorted(unmatched, key=_display_key)),
+    )
+
+
+def _place_surplus(groups: list[list[Card]], wilds: list[Card], rules: RuleSet, rnd: int) -> None:
+    """Default flags: give the spare wilds a meld (a set takes any number, a run up to 13)."""
+    for g in groups:
+        if _layout(g + wilds, rules, rnd) is not None:
+            g.extend(wilds)
+            break
+    else:
+        groups.append(list(wilds))  # three or more spare wilds: an all-wild meld
+    wilds.clear()
+
+
+def _merge(groups: list[list[Card]], rules: RuleSet, rnd: int) -> list[list[Card]]:
+    """Join melds that still form one legal meld together (the search splits long runs)."""
+    groups = [list(g) for g in groups]
+    merged = True
+    while merged:
+        merged = False
+        for i in range(len(groups)):
+            for j in range(i + 1, len(groups)):
+                if _layout(groups[i] + groups[j], rules, rnd) is not None:
+                    groups[i] += groups.pop(j)
+                    merged = True
+                    break
+            if merged:
+                break
+    return groups
+
+
+# ---- single melds ---------------------------------------------------------------------------
+
+
+def _layout(cards: Sequence[Card], rules: RuleSet, round_no: int) -> tuple[Card, ...] | None:
+    """The cards laid out as one legal meld (a set, else a run low to high), or None."""
+    n = len(cards)
+    if n < 3:
+        return None
+    wild = rules.wild_rank(round_no)
+    cap = rules.max_wilds_per_meld or _NO_LIMIT
+    plain = sorted((c for c in cards if c.rank not in (JOKER_RANK, wild)), key=_display_key)
+    flex = sorted((c for c in cards if c.rank == wild), key=_display_key)
+    jokers = [c for c in cards if c.rank == JOKER_RANK]
+    if len({c.rank for c in plain}) <= 1 and n <= (rules.max_set_size or _NO_LIMIT):
+        naturals, rest = (plain, flex + jokers) if plain else (flex, jokers)
+        if len(rest) <= cap and (naturals or not rules.no_all_wild_melds):
+            return tuple(naturals) + tuple(rest)  # with no plain card: a set of the wild rank
+    suits = {c.suit for c in plain}
+    if len(suits) > 1 or n > 13 or len({c.rank for c in plain}) < len(plain):
+        return None
+    # At most one wild-rank card can stand as itself in a run (they all share one rank).
+    for own in [i for i, c in enumerate(flex) if not suits or c.suit in suits] + [None]:
+        naturals = plain + ([flex[own]] if own is not None else [])
+        if n - len(naturals) > cap or (not naturals and rules.no_all_wild_melds):
+            continue
+        ranks = [c.rank for c in naturals]
+        lo, hi = (min(ranks), max(ranks)) if ranks else (1, 1)
+        if hi - lo + 1 > n:
+            continue
+        by_rank = {c.rank: c for c in naturals}
+        spare = [c for i, c in enumerate(flex) if i != own] + jokers
+        start = min(lo, 14 - n)
+        return tuple(by_rank[r] if r in by_rank else spare.pop(0) for r in range(start, start + n))
+    return None
+
+
+def is_meld(cards: Sequence[Card], rules: RuleSet, round_no: int) -> bool:
+    """Can all these cards together form one legal set or run this round (RULES 4.4)?
+
+    >>> from rummy_desktop.engine.cards import parse_cards
+    >>> rules = RuleSet.preset("three-thirteen")
+    >>> is_meld(parse_cards("QS KH KC"), rules, 11), is_meld(parse_cards("QD KD AD"), rules, 1)
+    (True, False)
+    """
+    return _layout(cards, rules, round_no) is not None
+
+
+# ---- going out ------------------------------------------------------------------------------
+
+
+def go_out_discards(
+    cards: Sequence[Card], rules: RuleSet, round_no: int, forbidden: Card | None = None
+) -> list[Card]:
+    """The cards whose discard leaves every other card melded (RULES 4.6).
+
+    One physical card per face (the first in ``cards``), never ``forbidden`` (the card just
+    taken from the discard pile), sorted by suit (S, H, D, C) then rank, jokers last.
+    """
+    prof = _profile(rules, round_no)
+    first: dict[tuple[int, str], Card] = {}
+    for c in cards:
+        if c != forbidden:
+            first.setdefault((c.rank, c.suit), c)
+    # Leaving c unmatched costs its points, so no card cheaper than the whole penalty can work.
+    whole = min_penalty(cards, rules, round_no)
+    candidates = [c for c in first.values() if rules.card_points(c, round_no) >= whole]
+    if not candidates:
+        return []
+    if prof.general:
+        found = [
+            c
+            for c in candidates
+            if _general_best(_without(cards, c), prof, rules, round_no)[0] == 0
+        ]
+        return sorted(found, key=_display_key)
+    # Default flags: one search finds every natural whose discard leaves the rest melded.
+    key, total, wilds = _encode(cards, prof)
+    wild_points = [rules.card_points(c, round_no) for c in wilds]
+    naturals = len(cards) - len(wilds)
+    if len(prof.discard_memo) > _MEMO_LIMIT:
+        prof.discard_memo.clear()
+    # A lone natural leaves only wilds, which the search alone does not score: test it plainly.
+    some_natural = any(c.rank not in (JOKER_RANK, prof.wild_rank) for c in candidates)
+    outs = prof.discards(key, min(len(wilds), 2 * naturals)) if naturals > 1 and some_natural else 0
+    found = []
+    for c in candidates:
+        if c.rank == JOKER_RANK or c.rank == prof.wild_rank:
+            rest = _without(wild_points, wild_points[wilds.index(c)])
+            out = _default_penalty(key, total, naturals, rest, prof)[0] == 0
+        elif naturals > 1:
+            out = bool(outs >> face(c.rank, c.suit) & 1)
+        else:
+            out = _default_penalty(0, 0, 0, wild_points, prof)[0] == 0
+        if out:
+            found.append(c)
+    return sorted(found, key=_display_key)
+
+
+def _without(items: Sequence, item) -> list:
+    rest = list(items)
+    rest.remove(item)
+    return rest
