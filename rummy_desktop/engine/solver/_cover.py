@@ -1,0 +1,227 @@
+"""An exact cover of a hand by sets and runs: going out when sets or extra melds may be used.
+
+Cards are counted by suit and run position (``suit * 15 + position``; an ace is labelled low
+or high before the search). The lowest card left must lie in some meld: a set of its rank
+(any of the naturals of that rank, plus wilds) or a run of its suit in which it is the lowest
+natural. Failed states are remembered. Used with `final_round_allow_extra_melds`, or for a
+contract holding sets.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from ..cards import Card
+from ..meld_contract import exact_lengths, extra_melds_allowed
+from ..meld_limits import EXTRA_MIN, max_run_length, max_wilds, position_rank, runs_conflict
+from ..melds import Meld, make_meld
+from ..rules import RuleSet
+from ._build import Row, fill_wilds
+from ._hand import SUIT_INDEX, CardBank, HandIndex
+from ._laydown import run_allowances
+
+# ("set", ((slot index, count), ...), wilds) or ("run", suit, low, high, wild positions)
+Piece = tuple
+
+
+class GeneralCover:
+    def __init__(self, hand: HandIndex, rules: RuleSet, round_no: int) -> None:
+        contract = rules.contract(round_no)
+        self.hand, self.rules, self.round_no = hand, rules, round_no
+        self.need = (len(contract.sets), len(contract.runs))
+        self.size = (max(contract.sets, default=99), min(contract.runs, default=99))
+        self.extras = extra_melds_allowed(rules, round_no)
+        self.exact = exact_lengths(rules, round_no)
+        self.maxlen = max_run_length(rules)
+        self.run_allow = run_allowances(rules)
+        self.allow_top = max(self.run_allow[: self.maxlen + 1])
+        self._failed: set = set()
+
+    def _fits(self, kind: int, length: int) -> int:
+        """0 if a meld this long may stand for a contract meld, 1 if only as an extra, -1 never."""
+        size, least = self.size[kind], EXTRA_MIN["set" if kind == 0 else "run"]
+        if length == size or (length > size and not self.exact):
+            return 0
+        if self.extras and (length == least or (length > least and not self.exact)):
+            return 1
+        return -1
+
+    def solve(self, forbidden: Card | None, spare: bool) -> list[Piece] | None:
+        """Pieces covering the hand; with ``spare`` one card is left over to discard.
+
+        The discard is a piece of its own: ("discard", slot index), or ("discard", -1) for a
+        wild. It is never ``forbidden``: a copy of the same card is fine.
+        """
+        hand = self.hand
+        self.forbidden = forbidden
+        ace_splits = [range(hand.nat[4 + s] + 1) for s in range(4)]
+        deuce_splits = [range(d + 1 if hand.stand else 1) for d in hand.deuces]
+        for highs in product(*ace_splits):
+            for naturals in product(*deuce_splits):
+                counts = [0] * 60
+                for s in range(4):
+                    for r in range(1, 14):
+                        counts[s * 15 + r] = hand.nat[r * 4 + s]
+                    counts[s * 15 + 1] -= highs[s]
+                    counts[s * 15 + 14] = highs[s]
+                    counts[s * 15 + 2] += naturals[s]
+                wild_deuces = sum(d - n for d, n in zip(hand.deuces, naturals, strict=True))
+                wilds = len(hand.jokers) + len(hand.plain) + wild_deuces
+                # Wilds that may be the discard: not the card just taken, if it must act wild.
+                self.free_wilds = wilds - self._forced_wild(forbidden, naturals)
+                found = self._dfs(counts, wilds, (0, 0), -1, (), (), spare)
+                if found is not None:
+                    return found
+        return None
+
+    def _forced_wild(self, card: Card | None, naturals: tuple[int, ...]) -> int:
+        if card is None:
+            return 0
+        if card.is_joker or card in self.hand.plain:
+            return 1
+        if card.rank == 2 and self.hand.stand:
+            return int(naturals[SUIT_INDEX[card.suit]] == 0)
+        return 0
+
+    def _discardable(self, idx: int) -> bool:
+        """Whether a natural at this slot may be the discard (a copy other than the taken card)."""
+        card = self.forbidden
+        s, p = divmod(idx, 15)
+        if card is None or card.is_joker or SUIT_INDEX[card.suit] != s:
+            return True
+        if p == 2 and self.hand.stand:
+            return not (card.rank == 2 and self.hand.deuces[s] == 1)
+        rank = position_rank(p)
+        return not (card.rank == rank and self.hand.nat[rank * 4 + s] == 1)
+
+    def _dfs(self, counts, wilds, tally, suit, spans, ranks, spare) -> list[Piece] | None:
+        idx = next((i for i, n in enumerate(counts) if n), -1)
+        if idx < 0:
+            if tally != self.need:
+                return None
+            if not spare:
+                return [] if wilds == 0 else None
+            return [("discard", -1)] if wilds == 1 and self.free_wilds > 0 else None
+        s, p = divmod(idx, 15)
+        if s != suit:
+            suit, spans = s, ()  # runs of earlier suits can no longer touch later ones
+        key = (tuple(counts), wilds, tally, spans, ranks, spare, self.free_wilds > 0)
+        if key in self._failed:
+            return None
+        if spare and self._discardable(idx):
+            counts[idx] -= 1
+            rest = self._dfs(counts, wilds, tally, suit, spans, ranks, False)
+            counts[idx] += 1
+            if rest is not None:
+                return [("discard", idx), *rest]
+        for piece, used, w in self._pieces(counts, wilds, s, p, spans, ranks):
+            kind = 0 if piece[0] == "set" else 1
+            length = sum(n for _, n in used) + w
+            fit = self._fits(kind, length)
+            if fit < 0:
+                continue
+            t = list(tally)
+            if fit == 0 and t[kind] < self.need[kind]:
+                t[kind] += 1
+            elif not self.extras:
+                continue
+            for i, n in used:
+                counts[i] -= n
+            new_spans = (*spans, (piece[2], piece[3])) if kind else spans
+            new_ranks = (*ranks, position_rank(p)) if not kind else ranks
+            rest = self._dfs(counts, wilds - w, tuple(t), suit, new_spans, new_ranks, spare)
+            for i, n in used:
+                counts[i] += n
+            if rest is not None:
+                return [piece, *rest]
+        self._failed.add(key)
+        return None
+
+    def _pieces(self, counts, wilds, s, p, spans, ranks):
+        """Melds holding the card at (s, p) as their lowest: (piece, counts used, wilds)."""
+        rank = position_rank(p)
+        if not (self.rules.sets_must_differ_in_rank and rank in ranks):
+            slots = [
+                i
+                for s2 in range(s, 4)
+                for i in ((s2 * 15 + 1, s2 * 15 + 14) if rank == 1 else (s2 * 15 + rank,))
+                if counts[i] and i >= s * 15 + p
+            ]
+            for takes in product(*(range(counts[i] + 1) for i in slots)):
+                if not takes[0]:
+                    continue
+                used = tuple((i, n) for i, n in zip(slots, takes, strict=True) if n)
+                if self.rules.set_requires_distinct_suits:
+                    per_suit = [sum(n for i, n in used if i // 15 == s2) for s2 in range(4)]
+                    if max(per_suit) > 1:
+                        continue
+                naturals = sum(takes)
+                distinct = self.rules.set_requires_distinct_suits
+                for w in range(wilds + 1):
+                    if w > max_wilds(self.rules, "set", naturals + w) or (
+                        distinct and naturals + w > 4
+                    ):
+                        break
+                    yield ("set", used, w), used, w
+        yield from self._runs(counts, wilds, s, p, spans)
+
+    def _runs(self, counts, wilds, s, p, spans):
+        # Positions of one run are distinct slots, so availability is just "count > 0".
+        for lead in range(min(self.allow_top, wilds) + 1):
+            low = p - lead
+            if low < 1:
+                break
+            yield from self._grow(
+                counts, wilds, s, low, p + 1, list(range(low, p)), [s * 15 + p], spans
+            )
+
+    def _grow(self, counts, wilds, s, low, q, wild, used, spans):
+        n = q - low
+        if n >= 3 and len(wild) <= self.run_allow[n]:
+            rule = self.rules.same_suit_run_rule
+            if not any(runs_conflict(low, q - 1, a, b, rule) for a, b in spans):
+                yield ("run", s, low, q - 1, tuple(wild)), tuple((i, 1) for i in used), len(wild)
+        if q > 14 or n >= self.maxlen:
+            return
+        i = s * 15 + q
+        if counts[i]:
+            yield from self._grow(counts, wilds, s, low, q + 1, wild, [*used, i], spans)
+        if len(wild) < min(self.allow_top, wilds):
+            yield from self._grow(counts, wilds, s, low, q + 1, [*wild, q], used, spans)
+
+    def build(self, pieces: list[Piece]) -> tuple[list[Meld], Card | None]:
+        """Melds of physical cards, and the one card left over (the discard) or None.
+
+        The card just taken goes into a meld first, so what is left over is never it.
+        """
+        hand = self.hand
+        bank = CardBank(hand, self.forbidden)
+        rows: list[tuple[str, Row]] = []
+        for piece in pieces:
+            if piece[0] == "set":
+                row: Row = []
+                for i, n in piece[1]:
+                    s, p = divmod(i, 15)
+                    for _ in range(n):
+                        row.append(
+                            bank.deuce(s)
+                            if p == 2 and hand.stand
+                            else bank.natural(position_rank(p) * 4 + s)
+                        )
+                rows.append(("set", row + [None] * piece[2]))
+            elif piece[0] == "run":
+                _, s, low, high, wild = piece
+                row = []
+                for q in range(low, high + 1):
+                    if q in wild:
+                        row.append(None)
+                    elif q == 2 and hand.stand:
+                        row.append(bank.deuce(s))
+                    else:
+                        row.append(bank.natural(position_rank(q) * 4 + s))
+                rows.append(("run", row))
+        fill_wilds([r for _, r in rows], bank, set())
+        melds = [make_meld(kind, row, self.rules, self.round_no) for kind, row in rows]
+        used = {c for m in melds for c in m.cards}
+        left = [c for c in hand.cards if c not in used]
+        return melds, (left[0] if left else None)

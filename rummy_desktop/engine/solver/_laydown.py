@@ -1,0 +1,342 @@
+"""Exact search for the contract lay-down that leaves the fewest points in hand (rounds 1-9).
+
+Depth-first over the contract's runs (at most three), then the sets by counting (_sets.py).
+A run is any interval of one suit of at least the contract's length, its gaps filled with
+wilds within the wild limit. A run may also put a wild where a natural is in hand, which frees
+that natural for a set or another run of the suit; this is tried only where it can matter.
+Identical run slots are filled in a canonical order, so no lay-down is visited twice.
+
+Every lay-down the rules allow is reachable, so existence is exact. Among them the search
+keeps the one melding the most points: every natural of a set's rank goes into the set, and
+wilds left over go wherever a set or a run can still take one (a joker melded is 50 points
+less in hand).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..cards import Card
+from ..meld_contract import exact_lengths, extra_melds_allowed
+from ..meld_limits import EXTRA_MIN, max_run_length, max_wilds, position_rank, runs_conflict
+from ..rules import RuleSet
+from ._hand import SUIT_INDEX, HandIndex, face_of
+from ._sets import SetPlanner, SetShape
+
+RunPlan = tuple[int, int, int, tuple[int, ...]]  # suit index, low, high, wild positions
+
+
+class Best:
+    """The best lay-down found so far, as counts (built into melds by _build.py)."""
+
+    def __init__(self) -> None:
+        self.value = -1
+        self.runs: list[RunPlan] = []
+        self.sets: tuple | None = None  # DP back-pointer chain
+        self.deuce_sets: tuple[int, int, int, int, int] | None = None  # a set of 2s, if any
+        self.extra_wilds = 0
+
+
+class LaydownSearch:
+    def __init__(
+        self, hand: HandIndex, rules: RuleSet, round_no: int, require: Card | None
+    ) -> None:
+        self.hand, self.rules = hand, rules
+        contract = rules.contract(round_no)
+        self.run_mins = sorted(contract.runs, reverse=True)
+        self.extras = extra_melds_allowed(rules, round_no)
+        self.exact = exact_lengths(rules, round_no)
+        self.maxlen = max_run_length(rules)
+        self.run_allow = run_allowances(rules)
+        self.allow_top = max(self.run_allow[: self.maxlen + 1])
+        self.same_rule = rules.same_suit_run_rule
+        self.fixed_wilds = len(hand.jokers) + len(hand.plain)
+        self.shape = SetShape.of(rules, contract.sets, self.extras, self.exact, hand.wild_total)
+        self.planner = SetPlanner(rules, self.shape, hand.rank_pts)
+        self.nat = list(hand.nat)
+        self.dcnt = list(hand.deuces)
+        self.wild_uses = 0
+        self.best = Best()
+        self.done = False
+        self._classify_require(require)
+        # A natural is worth freeing from a run (a wild in its place) only if a set of its rank
+        # or another run of its suit might want it.
+        wants_sets = self.shape.k > 0 or self.extras
+        minnat = min(
+            self.shape.size - max_wilds(rules, "set", self.shape.size),
+            3 - max_wilds(rules, "set", 3),
+        )
+        self.set_least = minnat  # fewest naturals any set of the lay-down may hold
+        totals = hand.rank_totals
+        self.contested = [wants_sets and totals[position_rank(p)] >= minnat for p in range(15)]
+        self.multi_run = len(self.run_mins) >= 2 or self.extras
+
+    def _classify_require(self, card: Card | None) -> None:
+        self.req_kind, self.req_face, self.req_suit = "", -1, -1
+        self.req_is_joker, self.req_pts = False, 0
+        if card is None:
+            return
+        hand = self.hand
+        self.req_is_joker, self.req_pts = card.is_joker, hand.points(card)
+        if card in hand.jokers or card in hand.plain:
+            self.req_kind = "wild"
+        elif card.rank == 2 and hand.stand and not card.is_joker:
+            self.req_kind, self.req_suit = "deuce", SUIT_INDEX[card.suit]
+        else:
+            self.req_kind, self.req_face = "natural", face_of(card)
+
+    # ---- the runs ----------------------------------------------------------------------
+
+    def search(self) -> Best:
+        self._runs(0, [], 0, None)
+        return self.best
+
+    def _runs(self, i: int, chosen: list[RunPlan], pts: int, prev: RunPlan | None) -> None:
+        if i == len(self.run_mins):
+            self._leaf(chosen, pts)
+            if self.extras:
+                self._more_runs(chosen, pts, None)
+            return
+        length = self.run_mins[i]
+        bound = prev if i > 0 and self.run_mins[i - 1] == length else None
+        for plan in self._run_options(length, bound, chosen):
+            gained = self._take(plan)
+            if gained is not None:
+                chosen.append(plan)
+                self._runs(i + 1, chosen, pts + gained, plan)
+                chosen.pop()
+                self._give(plan)
+            if self.done:
+                return
+
+    def _more_runs(self, chosen: list[RunPlan], pts: int, bound: RunPlan | None) -> None:
+        """Extra runs (`allow_extra_melds_at_laydown`): they only ever meld more points."""
+        for plan in self._run_options(EXTRA_MIN["run"], bound, chosen):
+            gained = self._take(plan)
+            if gained is not None:
+                chosen.append(plan)
+                self._leaf(chosen, pts + gained)
+                self._more_runs(chosen, pts + gained, plan)
+                chosen.pop()
+                self._give(plan)
+            if self.done:
+                return
+
+    def _run_options(
+        self, least: int, bound: RunPlan | None, chosen: list[RunPlan]
+    ) -> list[RunPlan]:
+        """Every run of at least ``least`` cards the current counts allow, in canonical order."""
+        nat, dcnt, allow = self.nat, self.dcnt, self.run_allow
+        pool = self.fixed_wilds + sum(dcnt) - self.wild_uses
+        top = min(self.allow_top, pool)
+        if top < 0:
+            return []
+        out: list[RunPlan] = []
+        for s in range(4):
+            if bound is not None and s < bound[0]:
+                continue
+            have = [False] + [nat[r * 4 + s] > 0 for r in range(1, 14)] + [False]
+            if self.hand.stand:
+                have[2] = dcnt[s] > 0
+            if sum(have) + (nat[4 + s] > 1) + top < least:
+                continue
+            for a in range(1, 16 - least):
+                miss: list[int] = []
+                for b in range(a, min(14, a + self.maxlen - 1) + 1):
+                    ok = have[b] if b < 14 else nat[4 + s] > (a == 1 and 1 not in miss)
+                    if not ok:
+                        miss.append(b)
+                        if len(miss) > top:
+                            break
+                    n = b - a + 1
+                    if n < least:
+                        continue
+                    if len(miss) <= allow[n]:
+                        self._add_option(out, (s, a, b, tuple(miss)), bound, chosen)
+                        spare = min(allow[n], top) - len(miss)
+                        if spare > 0:
+                            self._add_freeing(out, s, a, b, miss, spare, bound, chosen)
+                    if self.exact:
+                        break
+        out.sort(key=lambda plan: (plan[1] - plan[2], len(plan[3])))  # long runs first
+        return out
+
+    def _add_freeing(self, out, s, a, b, miss, spare, bound, chosen) -> None:
+        """Runs that put a wild where a natural is in hand, to free that natural."""
+        # A run that cannot grow can still meld a spare wild by giving up a natural for it.
+        no_room = self.exact or b - a + 1 >= self.maxlen
+        spots = [
+            p
+            for p in range(a, b + 1)
+            if p not in miss and (self.multi_run or no_room or self.contested[p])
+        ]
+        for extra in range(1, min(spare, len(spots)) + 1):
+            for picked in combinations(spots, extra):
+                self._add_option(out, (s, a, b, tuple(sorted(miss + list(picked)))), bound, chosen)
+
+    def _add_option(self, out, plan: RunPlan, bound, chosen) -> None:
+        if bound is not None and plan < bound:
+            return
+        s, a, b, _ = plan
+        for other in chosen:
+            if other[0] == s and runs_conflict(a, b, other[1], other[2], self.same_rule):
+                return
+        out.append(plan)
+
+    def _take(self, plan: RunPlan) -> int | None:
+        """Take a run's naturals from the counts; None (and no change) if the wilds run short."""
+        s, a, b, wild = plan
+        gained = 0
+        for p in range(a, b + 1):
+            if p in wild:
+                continue
+            if p == 2 and self.hand.stand:
+                self.dcnt[s] -= 1
+                gained += self.hand.deuce_pts
+            else:
+                rank = position_rank(p)
+                self.nat[rank * 4 + s] -= 1
+                gained += self.hand.rank_pts[rank]
+        self.wild_uses += len(wild)
+        if self.fixed_wilds + sum(self.dcnt) < self.wild_uses:
+            self._give(plan)
+            return None
+        return gained
+
+    def _give(self, plan: RunPlan) -> None:
+        s, a, b, wild = plan
+        for p in range(a, b + 1):
+            if p in wild:
+                continue
+            if p == 2 and self.hand.stand:
+                self.dcnt[s] += 1
+            else:
+                self.nat[position_rank(p) * 4 + s] += 1
+        self.wild_uses -= len(wild)
+
+    # ---- a complete choice of runs: add the sets and the spare wilds -----------------------
+
+    def _leaf(self, chosen: list[RunPlan], run_pts: int) -> None:
+        hand, shape = self.hand, self.shape
+        pool = self.fixed_wilds + sum(self.dcnt)  # cards that may fill wild slots
+        if run_pts + self._bound(pool) <= self.best.value:
+            return  # even melding every card a set could take would not beat the best
+        run_room = 0 if self.exact else run_room_total(chosen, self)
+        req_done = self._require_met_by_runs()
+        if shape.k == 0 and not shape.extras:
+            states = {(0, 0, False, 0): (0, None)}
+        else:
+            req_rank = self.req_face // 4 if self.req_kind == "natural" and not req_done else -1
+            skip = 2 if hand.stand else -1
+            states = self.planner.states(self.nat, skip, pool - self.wild_uses, req_rank)
+        deuce_uses: list = [None]
+        if hand.stand and (shape.k or shape.extras) and any(self.dcnt):
+            deuce_uses += self.planner.options(tuple(self.dcnt))
+        for (j, need, hit, room), (pts, back) in states.items():
+            for use in deuce_uses:
+                mc, me, need2, used2, room2 = use or (0, 0, 0, 0, 0)
+                if j + mc != shape.k:
+                    continue
+                slots = self.wild_uses + need + need2
+                free = pool - used2
+                if slots > free:
+                    continue
+                extra = 0 if self.exact else min(free - slots, room + room2 + run_room)
+                met = req_done or hit or (self.req_kind == "deuce" and used2 > 0)
+                if self.req_kind and not met and (self.req_kind == "natural" or slots + extra == 0):
+                    continue
+                value = run_pts + pts + used2 * hand.deuce_pts
+                value += self._wild_value(slots + extra, sum(self.dcnt) - used2, met)
+                if value > self.best.value:
+                    best = self.best
+                    best.value, best.runs, best.sets = value, list(chosen), back
+                    best.deuce_sets, best.extra_wilds = use, extra
+                    if value == hand.total_pts:
+                        self.done = True
+                        return
+
+    def _bound(self, pool: int) -> int:
+        """More than the sets and spare wilds can add: naturals of set-able ranks, all wilds."""
+        hand = self.hand
+        bound = len(hand.jokers) * hand.joker_pts + (pool - len(hand.jokers)) * hand.deuce_pts
+        if self.shape.k or self.shape.extras:
+            nat, pts, least = self.nat, hand.rank_pts, self.set_least
+            for r in range(1, 14):
+                n = nat[4 * r] + nat[4 * r + 1] + nat[4 * r + 2] + nat[4 * r + 3]
+                if n >= least:
+                    bound += n * pts[r]
+        return bound
+
+    def _require_met_by_runs(self) -> bool:
+        if self.req_kind == "natural":
+            return self.nat[self.req_face] < self.hand.nat[self.req_face]
+        if self.req_kind == "deuce":
+            return self.dcnt[self.req_suit] < self.hand.deuces[self.req_suit]
+        return not self.req_kind
+
+    def _wild_value(self, slots: int, deuces_left: int, req_met: bool) -> int:
+        """Points of the wild cards melded in ``slots`` wild slots, the costliest first."""
+        jokers, others = len(self.hand.jokers), len(self.hand.plain) + deuces_left
+        if req_met or self.req_kind not in ("wild", "deuce") or not slots:
+            return self._top(slots, jokers, others)
+        # The required card must be among them, even if it pushes out a costlier one.
+        if self.req_is_joker:
+            return self.req_pts + self._top(slots - 1, jokers - 1, others)
+        return self.req_pts + self._top(slots - 1, jokers, others - 1)
+
+    def _top(self, slots: int, jokers: int, others: int) -> int:
+        hi, lo, n_hi = self.hand.joker_pts, self.hand.deuce_pts, jokers
+        if lo > hi:
+            hi, lo, n_hi = lo, hi, others
+        return hi * min(slots, n_hi) + lo * max(0, slots - n_hi)
+
+
+_ALLOW: dict[str, list[int]] = {}
+
+
+def run_allowances(rules: RuleSet) -> list[int]:
+    """The wild limit of a run of each length 0..15, cached per wild-limit rule."""
+    key = rules.wild_limit_rule
+    if key not in _ALLOW:
+        _ALLOW[key] = [max_wilds(rules, "run", n) for n in range(16)]
+    return _ALLOW[key]
+
+
+def run_room_total(chosen: list[RunPlan], search: LaydownSearch) -> int:
+    """How many more wilds the runs can take at their ends, one step at a time."""
+    steps = run_room_steps(chosen, search.run_allow, search.maxlen, search.same_rule)
+    return sum(len(s) for s in steps)
+
+
+def run_room_steps(
+    chosen: list[RunPlan], allow: list[int], maxlen: int, rule: str
+) -> list[list[str]]:
+    """For each run, the ends ("high"/"low") where spare wilds go, in order.
+
+    Each step keeps the lay-down legal (wild limit, length, the ace, other runs of the suit),
+    so any prefix of the steps is legal too: the search and the builder agree on the room.
+    """
+    spans = [[p[1], p[2], len(p[3])] for p in chosen]
+    out: list[list[str]] = []
+    for i, plan in enumerate(chosen):
+        steps: list[str] = []
+        low, high, wilds = spans[i]
+        for end in ("high", "low"):
+            while high - low + 2 <= maxlen and wilds + 1 <= allow[high - low + 2]:
+                new_low, new_high = (low, high + 1) if end == "high" else (low - 1, high)
+                if new_low < 1 or new_high > 14:
+                    break
+                clash = False
+                for j, other in enumerate(chosen):
+                    if j != i and other[0] == plan[0]:
+                        a, b = spans[j][0], spans[j][1]
+                        if runs_conflict(new_low, new_high, a, b, rule):
+                            clash = True
+                            break
+                if clash:
+                    break
+                low, high, wilds = new_low, new_high, wilds + 1
+                spans[i] = [low, high, wilds]
+                steps.append(end)
+        out.append(steps)
+    return out

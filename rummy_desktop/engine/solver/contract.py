@@ -1,0 +1,57 @@
+"""Hillbilly contract search: can these cards lay down this round's contract, and how best?
+
+>>> from ..cards import parse_cards
+>>> from ..rules import RuleSet
+>>> rules = RuleSet.preset("hillbilly")
+>>> melds = find_laydown(parse_cards("7H 7S 7D 9C 9D JK KS 4C"), rules, 1)
+>>> [str(m) for m in melds]
+['7♠ 7♥ 7♦', '9♦ 9♣ JK']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card
+from ..melds import Meld
+from ..rules import RuleSet
+from ._build import build_laydown
+from ._going_out import going_out
+from ._hand import HandIndex
+from ._laydown import LaydownSearch
+
+
+def find_laydown(
+    cards: Sequence[Card], rules: RuleSet, round_no: int, require: Card | None = None
+) -> list[Meld] | None:
+    """A legal lay-down of the round's contract from some of ``cards``, or None if none exists.
+
+    Existence is exact. Among the lay-downs, the one returned leaves the fewest points in hand
+    (RULES 3.13): melds run longer than the minimum and take spare wilds where they can.
+    ``require`` is a card the lay-down must use (a wild just swapped off the table, RULES 3.9).
+    Sets come first, then runs, in the order of the contract; every meld passes make_meld and
+    the whole passes check_contract. In round 10 this only answers whether the three runs
+    exist; going out there is :func:`find_going_out_laydown`.
+    """
+    if require is not None and require not in cards:
+        raise ValueError(f"the required card {require.pretty} is not among the cards")
+    hand = HandIndex(cards, rules, round_no)
+    search = LaydownSearch(hand, rules, round_no, require)
+    best = search.search()
+    if best.value < 0:
+        return None
+    return build_laydown(best, search, rules, round_no, require)
+
+
+def find_going_out_laydown(
+    cards: Sequence[Card], rules: RuleSet, round_no: int, forbidden: Card | None = None
+) -> tuple[list[Meld], Card | None] | None:
+    """Round 10 (RULES 3.10): every card but one in the contract's runs, and that one discarded.
+
+    Returns (melds, discard) or None. The discard is never ``forbidden`` (the card just taken
+    from the discard pile; another copy of it is fine). Any workable discard does, since the
+    player goes out: the choice is deterministic (the first in card order by default). With
+    `final_round_no_discard` every card is melded and the discard is None; with
+    `final_round_allow_extra_melds` extra sets (3+) or runs (4+) may hold the surplus.
+    """
+    return going_out(cards, rules, round_no, forbidden)
