@@ -65,6 +65,9 @@ class Card:
     def __str__(self) -> str:
         return self.code
 
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self  # immutable: copying a game state need not copy its cards
+
 
 def joker(copy: int = 0) -> Card:
     return Card(JOKER_RANK, "", copy)
