@@ -1,0 +1,78 @@
+"""Computer players. Pure Python: they see a PlayerView only, never the game state.
+
+Levels, weakest first: ``random`` and ``simple`` (references), ``easy``, ``medium``, ``hard``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from typing import Any
+
+from .base import Bot, BotError
+from .random_bot import RandomBot
+from .simple_bot import SimpleBot
+
+BUILTIN_LEVELS: dict[str, type] = {
+    "random": RandomBot,
+    "simple": SimpleBot,
+}
+LEVELS: tuple[str, ...] = tuple(BUILTIN_LEVELS)
+
+
+def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
+    """A bot for a built-in level, or ``package.module:ClassName`` for a bot of your own.
+
+    ``options`` are keyword settings passed to the bot when its constructor takes them, such as
+    ``think_ms`` for ``hard``; a bot that does not take one simply ignores it. A user bot class
+    is called with ``seed=`` when it accepts it, else with no arguments.
+    """
+    if level in BUILTIN_LEVELS:
+        cls = BUILTIN_LEVELS[level]
+        return cls(seed=seed, **_accepted(cls, options))
+    if ":" not in level:
+        raise BotError(
+            f"unknown computer level '{level}': choose {', '.join(LEVELS)} or module:ClassName"
+        )
+    module_name, _, class_name = level.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+        cls = getattr(module, class_name)
+    except (ImportError, AttributeError, ValueError) as exc:
+        raise BotError(f"cannot load bot '{level}': {exc}") from None
+    extra = _accepted(cls, options)
+    try:
+        bot = cls(seed=seed, **extra)
+    except TypeError:
+        try:
+            bot = cls()
+        except Exception as exc:  # a user's constructor may fail in any way
+            raise BotError(f"cannot create bot '{level}': {exc}") from None
+    except Exception as exc:
+        raise BotError(f"cannot create bot '{level}': {exc}") from None
+    if not callable(getattr(bot, "choose", None)):
+        raise BotError(f"bot '{level}' has no choose(view) method")
+    return bot
+
+
+def _accepted(cls: Any, options: dict[str, Any]) -> dict[str, Any]:
+    """The options that ``cls``'s constructor names (all of them if it takes ``**kwargs``)."""
+    if not options:
+        return {}
+    try:
+        params = inspect.signature(cls).parameters
+    except (TypeError, ValueError):
+        return {}
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+        return dict(options)
+    return {k: v for k, v in options.items() if k in params and v is not None}
+
+
+__all__ = [
+    "LEVELS",
+    "Bot",
+    "BotError",
+    "RandomBot",
+    "SimpleBot",
+    "make_bot",
+]

@@ -1,0 +1,28 @@
+"""The Bot API: a bot is handed a PlayerView and returns one of its legal actions.
+
+A bot never sees the game state: everything it knows comes from the view of its seat.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from ..engine.actions import Action
+from ..engine.view import PlayerView
+
+
+class BotError(ValueError):
+    """A bot that cannot be made or misbehaved, with a sentence naming it."""
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """What every computer player provides."""
+
+    def choose(self, view: PlayerView) -> Action:
+        """Return the move to make now; it should be one of ``view.legal_actions``."""
+        ...
+
+    def explain(self) -> str:
+        """One sentence: why the last move was made."""
+        ...
