@@ -1,0 +1,350 @@
+"""The command line: the game window by default, and the ``analyze`` and ``simulate`` tools.
+
+This is the edge: every error a user can cause (a bad card, round, rules file, JSON line or
+computer level) is caught here, once, and printed as one line; the exit status is 2.
+A tournament that breaks down (a bot's illegal move) exits with status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+
+PROG = "rummy-desktop"
+WINDOW_SOON = (
+    "The game window is coming soon; try 'rummy-desktop analyze --help' "
+    "or 'rummy-desktop simulate --help'."
+)
+VARIANTS = ("hillbilly", "three-thirteen")
+GAME_NAMES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line and return the exit status (0 ok, 1 failed run, 2 bad input)."""
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command is None:
+            return open_window(["--selftest"] if args.selftest else [])
+        return _run_command(args)
+    except SystemExit as exc:  # --help, or a usage error already printed by argparse
+        return exc.code if isinstance(exc.code, int) else 0
+
+
+def _run_command(args: argparse.Namespace) -> int:
+    # Imported here so that `rummy-desktop --help` and the window need no engine import.
+    from .ai import BotError
+    from .simulate import SimulationError
+
+    try:
+        return args.handler(args)
+    except SimulationError as exc:
+        return fail(str(exc), status=1)
+    except (ValueError, BotError) as exc:  # CardError, RulesError, AnalysisError, bad JSON
+        return fail(str(exc))
+    except BrokenPipeError:  # e.g. `analyze --batch | head -1`: the reader left; stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        return fail("interrupted", status=130)
+
+
+def fail(message: str, status: int = 2) -> int:
+    first_line = message.strip().splitlines()[0] if message.strip() else "failed"
+    print(f"{PROG}: error: {first_line}", file=sys.stderr)
+    return status
+
+
+def open_window(argv: list[str] | None = None) -> int:
+    try:
+        from .ui.app import run
+    except ModuleNotFoundError as exc:
+        if exc.name in ("rummy_desktop.ui", "rummy_desktop.ui.app"):
+            print(WINDOW_SOON)
+            return 0
+        return fail(f"the game window cannot start: {exc}", status=1)
+    except ImportError as exc:  # e.g. a Qt system library is missing
+        return fail(f"the game window cannot start: {exc}", status=1)
+    status = run(argv or [])
+    return status if isinstance(status, int) else 0
+
+
+# ---- the parser -------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Hillbilly Rummy and Three Thirteen. Without a command, opens the game window.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument(
+        "--selftest",
+        action="store_true",
+        help="play a round of each game with computer players in the window, check it, and exit",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    _add_analyze(commands)
+    _add_simulate(commands)
+    return parser
+
+
+def _add_analyze(commands: Any) -> None:
+    p = commands.add_parser(
+        "analyze",
+        help="what is this hand worth: penalty, going out, the contract",
+        description=(
+            "Analyze a hand and print one JSON object. Three Thirteen: the minimum penalty, "
+            "one best arrangement, and the discards that go out. Hillbilly: whether the "
+            "round's contract can be laid down, one such lay-down, and the hand's points."
+        ),
+        epilog="example: rummy-desktop analyze --variant three-thirteen --round 5 7H 8H 9H QS 2C",
+    )
+    p.add_argument(
+        "--variant",
+        choices=VARIANTS,
+        default=None,
+        help="the game (default: three-thirteen)",
+    )
+    p.add_argument("--round", type=int, metavar="N", help="the round (1-10 or 1-11)")
+    p.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        metavar="N",
+        help="players at the table, which sets the number of decks (default: 4)",
+    )
+    p.add_argument("--rules", metavar="FILE", help="a JSON file of house rules")
+    p.add_argument(
+        "--batch",
+        action="store_true",
+        help="read JSON lines on standard input, answer each on its own line",
+    )
+    p.add_argument("cards", nargs="*", metavar="CARD", help="cards such as 7H 10S QD JK")
+    p.set_defaults(handler=_run_analyze, parser=p)
+
+
+def _add_simulate(commands: Any) -> None:
+    p = commands.add_parser(
+        "simulate",
+        help="bot-against-bot tournaments with statistics",
+        description="Play computer players against each other and print their results.",
+        epilog="example: rummy-desktop simulate --variant hillbilly --players 4 "
+        "--ai simple,random --games 100 --seed 1 --check --json",
+    )
+    p.add_argument("--variant", choices=VARIANTS, required=True, help="the game")
+    p.add_argument("--players", type=int, required=True, metavar="N", help="seats, 2 to 8")
+    p.add_argument(
+        "--ai",
+        required=True,
+        metavar="LEVEL[,LEVEL...]",
+        help="the seats' computer levels, repeated round the table (random, simple, easy, "
+        "medium, hard, or package.module:ClassName)",
+    )
+    p.add_argument("--games", type=int, required=True, metavar="G", help="games to play")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="game i uses seed S+i")
+    p.add_argument("--check", action="store_true", help="verify invariants after every move")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--rules", metavar="FILE", help="a JSON file of house rules")
+    p.add_argument(
+        "--swap-seats",
+        action="store_true",
+        help="rotate the players one seat each game, so every level plays every seat",
+    )
+    p.add_argument(
+        "--on-error",
+        choices=("stop", "continue"),
+        default="stop",
+        help="on a bot's illegal move, crash or slow decision: stop (default), or go on "
+        "(a random legal move replaces a bad one) and count the error",
+    )
+    p.add_argument(
+        "--think-ms",
+        type=float,
+        default=None,
+        metavar="MS",
+        help="time budget of one 'hard' decision in milliseconds (default 300)",
+    )
+    p.add_argument(
+        "--bot-timeout-s",
+        type=float,
+        default=10.0,
+        metavar="S",
+        help="a decision slower than this many seconds is a bot error (default 10; "
+        "measured when the bot answers)",
+    )
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="print every move of the first game with the bot's reason for it",
+    )
+    p.set_defaults(handler=_run_simulate, parser=p)
+
+
+# ---- analyze ----------------------------------------------------------------------------
+
+
+def _run_analyze(args: argparse.Namespace) -> int:
+    from .analysis import DEFAULT_PLAYERS, DEFAULT_VARIANT, analyze, analyze_json_line
+
+    variant = args.variant or DEFAULT_VARIANT
+    players = DEFAULT_PLAYERS if args.players is None else args.players
+    overrides = load_rules_file(args.rules) if args.rules else {}
+    if args.batch:
+        if args.round is not None or args.cards:
+            args.parser.error("--batch reads each hand and round from standard input")
+        return _analyze_batch(variant, players, overrides, analyze_json_line)
+    if args.round is None:
+        args.parser.error("the following arguments are required: --round")
+    if not args.cards:
+        args.parser.error("give the cards to analyze, such as: --round 3 AS 2S 3S AH AD")
+    answer = analyze(variant, args.round, args.cards, overrides, players)
+    print(json.dumps(answer))
+    return 0
+
+
+def _analyze_batch(variant: str, players: int, overrides: dict, analyze_json_line: Any) -> int:
+    if hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="replace")  # a stray byte makes a bad line, not a crash
+    for line in iter(sys.stdin.readline, ""):
+        if not line.strip():
+            continue
+        try:
+            answer = analyze_json_line(line, variant, players, overrides)
+        except ValueError as exc:  # CardError, RulesError, AnalysisError: the batch goes on
+            answer = {"error": str(exc)}
+        print(json.dumps(answer), flush=True)
+    return 0
+
+
+def load_rules_file(path: str) -> dict[str, Any]:
+    """Read a ``--rules`` file: a JSON object of house rules (ValueError with a sentence)."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ValueError(f"cannot read the rules file {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise ValueError(f"the rules file {path} is not a UTF-8 text file") from None
+    try:
+        overrides = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(
+            f"the rules file {path} is not valid JSON: {exc.msg} "
+            f"(line {exc.lineno}, column {exc.colno})"
+        ) from None
+    if not isinstance(overrides, dict):
+        raise ValueError(
+            f'the rules file {path} must hold a JSON object such as {{"max_set_size": 4}}'
+        )
+    return overrides
+
+
+# ---- simulate ---------------------------------------------------------------------------
+
+
+def _run_simulate(args: argparse.Namespace) -> int:
+    from .simulate import run_tournament
+
+    levels = [level.strip() for level in args.ai.split(",")]
+    if not all(levels):
+        args.parser.error("--ai: give levels separated by commas, such as simple,random")
+    overrides = load_rules_file(args.rules) if args.rules else {}
+    if args.think_ms is not None and not args.think_ms > 0:
+        args.parser.error("--think-ms must be more than 0")
+    result = run_tournament(
+        args.variant,
+        args.players,
+        levels,
+        args.games,
+        seed=args.seed,
+        check=args.check,
+        rules_overrides=overrides,
+        swap_seats=args.swap_seats,
+        explain=args.explain,
+        on_error=args.on_error,
+        bot_options={"think_ms": args.think_ms} if args.think_ms is not None else None,
+        bot_timeout_s=args.bot_timeout_s,
+    )
+    errors = sum(e.errors for e in result.entrants)
+    if errors:
+        print(
+            f"{PROG}: warning: {errors} bad move{'s were' if errors > 1 else ' was'} replaced "
+            "by a random legal move (--on-error continue); the first:",
+            file=sys.stderr,
+        )
+    for sample in result.error_samples:
+        print(f"{PROG}: warning: {sample}", file=sys.stderr)
+    if args.explain and not args.json:
+        print(format_explanations(result.explanations))
+    if args.json:
+        data = result.to_json()
+        if args.explain:
+            data["explanations"] = [x for x in result.explanations if x["game"] == 0]
+        print(json.dumps(data))
+    else:
+        print(format_result(result, args.swap_seats, args.on_error == "continue"))
+    return 0
+
+
+def format_explanations(explanations: list[dict[str, Any]]) -> str:
+    """One line per move of the first game: who played what, and why."""
+    lines = [
+        f"seat {x['seat'] + 1} ({x['ai']}): {x['action']}\n    {x['why']}"
+        for x in explanations
+        if x["game"] == 0
+    ]
+    return "\n".join([*lines, ""])
+
+
+def format_result(result: Any, swap_seats: bool, show_errors: bool) -> str:
+    """The plain-text report: one row per seat, and per level when a level plays twice."""
+    lines = [
+        f"{GAME_NAMES[result.variant]}, {result.players} players: {result.games} "
+        f"game{'s' if result.games != 1 else ''} from seed {result.seed}, "
+        f"{result.games_per_second:.2f} games a second",
+    ]
+    if swap_seats:
+        lines.append("Seats rotate every game: 'Seat' is where each player started.")
+    head = ["Seat", "AI", "Wins", "Win rate", "Mean score", "Decision ms p50 / p95 / max"]
+    rows = [
+        [str(k + 1), *_row(summary, show_errors)]
+        for k, summary in enumerate(e.summary() for e in result.entrants)
+    ]
+    lines += ["", *_table(head + (["Errors"] if show_errors else []), rows)]
+    levels = result.levels()
+    if len(levels) < len(result.entrants) and len(levels) > 1:
+        head = ["Level", "Seat-games", "Wins", "Win rate", "Mean score", "Decision ms"]
+        rows = [[s["ai"], str(s["games"]), *_row(s, show_errors)[1:]] for s in levels.values()]
+        lines += ["", "By level:", *_table(head + (["Errors"] if show_errors else []), rows)]
+    return "\n".join(lines)
+
+
+def _row(summary: dict[str, Any], show_errors: bool) -> list[str]:
+    ms = summary["decision_ms"]
+    row = [
+        summary["ai"],
+        _number(summary["wins"]),
+        f"{summary['win_rate']:.1%}",
+        f"{summary['mean_score']:.1f}",
+        f"{ms['p50']:.3f} / {ms['p95']:.3f} / {ms['max']:.3f}",
+    ]
+    return row + ([str(summary["errors"])] if show_errors else [])
+
+
+def _number(x: float) -> str:
+    return f"{x:.2f}".rstrip("0").rstrip(".")
+
+
+def _table(head: list[str], rows: list[list[str]]) -> list[str]:
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
+    return [
+        "  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip()
+        for r in [head, *rows]
+    ]
