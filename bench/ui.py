@@ -1,0 +1,226 @@
+"""Table scene figures: frame render time, drag mouse-move handling, card pixmap cache.
+
+    .venv/bin/python bench/ui.py                 # print the figures
+    .venv/bin/python bench/ui.py --shots DIR     # also save screenshots of the table to DIR
+
+The table: 8 seats of 16 cards and 10 melds (targets: a frame <= 8 ms, a mouse move <= 4 ms).
+Times are the main thread's CPU time (time.thread_time), so a busy shared machine inflates them
+less than wall-clock time would; the load average is printed alongside.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt  # noqa: E402
+from PySide6.QtGui import QImage, QMouseEvent, QPainter  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from rummy_desktop.engine.cards import Card, parse_cards  # noqa: E402
+from rummy_desktop.ui.card_art import CardArt, face_key  # noqa: E402
+from rummy_desktop.ui.table_model import MeldInfo, SeatInfo, TableModel  # noqa: E402
+from rummy_desktop.ui.table_scene import TableScene  # noqa: E402
+from rummy_desktop.ui.table_view import TableView  # noqa: E402
+
+NAMES = ["You", "Ada", "Bert", "Cleo", "Dora", "Ezra", "Fay", "Gus"]
+
+
+def big_table(wild_label: bool = True) -> TableModel:
+    """8 seats of 16 cards, 10 melds (two with a joker), a discard pile, the viewer not down."""
+    hand = tuple(parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AH 2H 3H"))
+    melds = []
+    for i in range(10):
+        suit = "DC"[i % 2]
+        start = 2 + (i // 2) * 2
+        cards = tuple(Card(r, suit, 1 + i) for r in range(start, start + 4))  # no card twice
+        wilds = ()
+        if wild_label and i < 2:
+            cards = (*cards[:2], Card(0, "", i), *cards[3:])
+            wilds = ((cards[2], f"{start + 2}{'♦♣'[i % 2]}"),)
+        melds.append(MeldInfo(i, 1 + i % 7, "run", cards, wilds))
+    seats = tuple(
+        SeatInfo(s, NAMES[s], s == 0, hand if s == 0 else None, 16, 20 * s, 2, s > 0, s == 3)
+        for s in range(8)
+    )
+    return TableModel(
+        variant="hillbilly",
+        viewer=0,
+        seats=seats,
+        stock_size=31,
+        discard=tuple(parse_cards("8H 9H 10H JH QH")),
+        discard_live=True,
+        melds=tuple(melds),
+        round_no=6,
+        headline="Round 6: a set of four and a run of seven",
+        wild_rank=None,
+        turn=3,
+    )
+
+
+def figures(samples: list[float]) -> str:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+    return (
+        f"mean {statistics.fmean(samples):6.2f} ms  p95 {p95:6.2f} ms  max {max(samples):6.2f} ms"
+    )
+
+
+def bench_frames(scene: TableScene, width: int, height: int, frames: int = 150) -> str:
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    target = QRectF(0, 0, width, height)
+    times = []
+    for i in range(frames + 5):
+        start = time.thread_time()
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        scene.render(painter, target, scene.sceneRect())
+        painter.end()
+        if i >= 5:  # the first frames fill the pixmap caches
+            times.append((time.thread_time() - start) * 1000)
+    return figures(times)
+
+
+def _mouse(view: TableView, kind: QEvent.Type, point: QPointF, buttons) -> None:
+    local = QPointF(view.mapFromScene(point))
+    event = QMouseEvent(
+        kind, local, local, Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier
+    )
+    QApplication.sendEvent(view.viewport(), event)
+
+
+def bench_drag(app: QApplication, scene: TableScene, view: TableView, moves: int = 300) -> str:
+    def judge(gesture) -> str | None:
+        # Stands in for Game.check (a deep copy and a trial apply): about half a millisecond.
+        end = time.thread_time() + 0.0005
+        while time.thread_time() < end:
+            pass
+        return "9♠ does not fit this meld" if gesture.kind == "lay_off" else None
+
+    scene.set_judge(judge)
+    card = scene.hand_order()[5]
+    item = scene.card_items()[card]
+    start = item.mapToScene(QPointF(item.width * 0.15, item.height * 0.3))
+    left = Qt.MouseButton.LeftButton
+    _mouse(view, QEvent.Type.MouseButtonPress, start, left)
+    rect = scene.sceneRect()
+    times = []
+    for i in range(moves):
+        # Sweep over the whole table: melds, piles, the stage and the hand all get hovered.
+        t = i / moves
+        x = rect.width() * (0.05 + 0.9 * ((t * 7) % 1.0))
+        y = rect.height() * (0.1 + 0.8 * t)
+        begin = time.thread_time()
+        _mouse(view, QEvent.Type.MouseMove, QPointF(x, y), left)
+        times.append((time.thread_time() - begin) * 1000)
+        if i % 10 == 0:
+            app.processEvents()  # let the view repaint, as the event loop would
+    dragging = scene.drag._dragging
+    _mouse(view, QEvent.Type.MouseButtonRelease, start, Qt.MouseButton.NoButton)
+    return figures(times) + ("" if dragging else "  (NOT DRAGGING: figures invalid)")
+
+
+def bench_cache(width: int = 110) -> str:
+    keys = [face_key(Card(r, s)) for s in "SHDC" for r in range(1, 14)]
+    keys += ["joker_red", "joker_black", "back"]
+    begin = time.thread_time()
+    art = CardArt()  # includes parsing the SVG
+    for key in keys:
+        art.pixmap(key, width)
+    cold = (time.thread_time() - begin) * 1000
+    begin = time.thread_time()
+    for _ in range(20):
+        for key in keys:
+            art.pixmap(key, width)
+    warm = (time.thread_time() - begin) * 1000 / 20
+    return (
+        f"{len(keys)} cards at {width}px: cold {cold:7.1f} ms ({cold / len(keys):.2f} ms/card), "
+        f"warm {warm:.3f} ms ({warm * 1000 / len(keys):.1f} us/card)"
+    )
+
+
+def save_shots(app: QApplication, folder: Path) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
+    from conftest import build_model, meld  # the tests' model builders
+
+    folder.mkdir(parents=True, exist_ok=True)
+    run = meld(2, 1, "run", "5C 6C JK 8C", {"JK": "7♣"})
+    queens = meld(3, 2, "set", "QH QS QC")
+    mine = [meld(1, 0, "set", "10S 10D JKb", {"JKb": "10"}), meld(5, 0, "run", "6S 7S 8S 9Sb")]
+    moments = {
+        "hillbilly-4-staging": (1024, 700, build_model(melds=(run, queens), down=(1,))),
+        "hillbilly-4-down": (
+            1280,
+            800,
+            build_model(hand="3H 4H 9S 9D KS", melds=(run, queens, *mine), down=(0, 1), turn=2),
+        ),
+        "hillbilly-8-small": (1024, 700, big_table()),
+        "hillbilly-8-4k": (3840, 2160, big_table()),
+        "three-thirteen-3": (
+            1280,
+            800,
+            build_model(
+                hand="7H 8H 9H 7C 7D QS KD 2C",
+                seats=3,
+                variant="three-thirteen",
+                wild_rank=7,
+                discard="4S",
+                live=False,
+                sizes=[8, 8, 8],
+            ),
+        ),
+        "privacy": (1024, 700, build_model(viewer=None, melds=(run,))),
+    }
+    for name, (w, h, model) in moments.items():
+        scene = TableScene()
+        scene.set_animation_ms(0)
+        view = TableView(scene)
+        view.resize(w, h)
+        view.show()
+        scene.set_model(model)
+        if name == "hillbilly-4-staging":
+            group = [c for c in scene.order if c.code in ("3H", "4H", "5H")]
+            scene.drag.perform(scene.drag.candidates("hand", tuple(group), _stage(scene), None)[0])
+            scene.set_staged_status(["A run needs at least four cards: 3♥ 4♥ 5♥ has three"])
+        app.processEvents()
+        view.grab().save(str(folder / f"{name}.png"))
+        print(f"shot: {folder / (name + '.png')}")
+
+
+def _stage(scene: TableScene):
+    return next(t for t in scene.planner.targets if t.kind == "stage" and t.key is None)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shots", type=Path, help="save table screenshots to this folder")
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv)
+    print(f"ui: load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (CPU-time figures)")
+    print(f"ui: card pixmap cache        {bench_cache()}")
+    for width, height in ((1280, 800), (1920, 1080), (3840, 2160)):
+        scene = TableScene()
+        scene.set_animation_ms(0)
+        view = TableView(scene)
+        view.resize(width, height)
+        view.show()
+        scene.set_model(big_table())
+        print(f"ui: frame {width}x{height:<5}     {bench_frames(scene, width, height)}")
+        if width == 1920:
+            print(f"ui: drag mouse-move {width}x{height} {bench_drag(app, scene, view)}")
+        view.close()
+    if args.shots:
+        save_shots(app, args.shots)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,264 @@
+"""Pure geometry of the table, in card units (a card is 1 wide and CARD_H tall). No Qt.
+
+The viewer sits at the bottom; the other seats go clockwise up the left side, along the top
+and down the right side. Every pile is a box; hands and melds are squeezed into their box.
+
+>>> t = table_layout(12.5, 8.4, [0, 1, 2, 3], melds=True, stage=True)
+>>> [t.seats[s].side for s in (0, 1, 2, 3)]
+['bottom', 'left', 'top', 'right']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+CARD_H = 244.640 / 169.075  # the SVG deck's proportions
+HAND_STEP = 0.56  # a comfortable fan: the rank index and a bit of the pip show
+MELD_STEP = 0.34  # overlapped meld cards: the index shows
+OPPONENT_SCALE = 0.52
+PILE_SCALE = 0.9
+TABLE_HEIGHT = 8.4  # card units from top to bottom, whatever the window's shape
+MIN_TABLE_WIDTH = 11.0
+
+# How many opponents sit on the left, top and right for 1..7 opponents.
+_SPLIT = {1: (0, 1, 0), 2: (0, 2, 0), 3: (1, 1, 1), 4: (1, 2, 1), 5: (1, 3, 1), 6: (2, 2, 2)}
+_SPLIT[7] = (2, 3, 2)
+
+
+@dataclass(frozen=True)
+class Box:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def cx(self) -> float:
+        return self.x + self.w / 2
+
+    @property
+    def cy(self) -> float:
+        return self.y + self.h / 2
+
+    def inset(self, d: float) -> Box:
+        return Box(self.x + d, self.y + d, max(0.0, self.w - 2 * d), max(0.0, self.h - 2 * d))
+
+
+@dataclass(frozen=True)
+class SeatBox:
+    seat: int
+    side: str  # "bottom" | "left" | "top" | "right"
+    plate: Box  # name plate
+    hand: Box  # the fanned hand goes here
+    hand_scale: float
+    melds: Box  # this seat's melds (Hillbilly)
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    width: float
+    height: float
+    headline: Box
+    stock: Box
+    discard: Box
+    pile_scale: float
+    stage: Box | None
+    seats: dict[int, SeatBox]
+
+
+@dataclass(frozen=True)
+class CardSpot:
+    x: float  # top-left corner
+    y: float
+    angle: float = 0.0  # degrees, for the viewer's arc
+
+
+@dataclass(frozen=True)
+class MeldSpot:
+    x: float  # top-left of the first card
+    y: float
+    scale: float
+    step: float  # distance between card lefts
+
+
+def table_size(view_w: float, view_h: float) -> tuple[float, float, float]:
+    """(pixels per card unit, table width, table height) for a view of this many pixels."""
+    unit = min(view_h / TABLE_HEIGHT, view_w / MIN_TABLE_WIDTH)
+    return unit, view_w / unit, view_h / unit
+
+
+def table_layout(
+    width: float, height: float, order: Sequence[int], melds: bool, stage: bool
+) -> TableLayout:
+    """Boxes for a table ``width`` x ``height``; ``order`` lists seats clockwise from the bottom."""
+    m = 0.12
+    headline = Box(width / 2 - 3.2, m * 0.6, 6.4, 0.46)
+    hand_h = CARD_H + 0.42  # room for a raised (selected) card and the arc
+    bottom_y = height - m - hand_h
+    left_n, top_n, right_n = _SPLIT.get(len(order) - 1, (0, 0, 0))
+    side_w = 2.75 if left_n or right_n else 0.0
+    opp_hand_h = OPPONENT_SCALE * CARD_H
+    seat_core = 0.4 + 0.06 + opp_hand_h  # plate + gap + backs
+    top_h = seat_core + (1.25 if melds else 0.1)
+    column_top = headline.bottom + 0.08
+    column_bottom = bottom_y - 0.1
+    seats: dict[int, SeatBox] = {}
+
+    plate_w = 2.2
+    seats[order[0]] = SeatBox(
+        seat=order[0],
+        side="bottom",
+        plate=Box(m, bottom_y + hand_h / 2 - 0.45, plate_w, 0.9),
+        hand=Box(m + plate_w + 0.15, bottom_y + 0.26, width - 2 * m - plate_w - 0.15, CARD_H),
+        hand_scale=1.0,
+        melds=Box(0, 0, 0, 0),  # set below, inside the centre
+    )
+    others = list(order[1:])
+    left = others[:left_n]
+    top = others[left_n : left_n + top_n]
+    right = others[left_n + top_n :]
+    col_h = (column_bottom - column_top) / max(1, left_n or right_n)
+    for i, seat in enumerate(left):  # clockwise: from the bottom of the left side upwards
+        y = column_bottom - (i + 1) * col_h
+        seats[seat] = _seat_box(seat, "left", Box(m, y, side_w, col_h), melds)
+    for i, seat in enumerate(right):  # and down the right side
+        y = column_top + i * col_h
+        seats[seat] = _seat_box(seat, "right", Box(width - m - side_w, y, side_w, col_h), melds)
+    inner_x = m + side_w + (0.15 if side_w else 0)
+    inner_w = width - 2 * inner_x
+    top_w = inner_w / max(1, top_n)
+    for i, seat in enumerate(top):
+        box = Box(inner_x + i * top_w, column_top, top_w, top_h)
+        seats[seat] = _seat_box(seat, "top", box, melds)
+
+    centre = Box(inner_x, column_top + (top_h + 0.1 if top_n else 0), inner_w, 0.0)
+    centre = Box(centre.x, centre.y, centre.w, column_bottom - centre.y)
+    pile_scale = PILE_SCALE
+    if melds:
+        # Below the piles: the lay-down area until the viewer is down, then their melds (a
+        # Hillbilly player lays down once, so the two never need the room at the same time).
+        pile_scale = min(PILE_SCALE, max(0.7, (centre.h - 1.3) / CARD_H))
+        pile_h = pile_scale * CARD_H + 0.3
+        piles_y = centre.y
+        rest = Box(centre.x, centre.y + pile_h, centre.w, centre.h - pile_h)
+        stage_box = Box(rest.x + 0.2, rest.y + 0.05, rest.w - 0.4, rest.h - 0.1) if stage else None
+        mine = Box(rest.x, rest.y, rest.w, 0.0) if stage else rest.inset(0.05)
+        seats[order[0]] = _with_melds(seats[order[0]], mine)
+    else:
+        pile_scale = min(1.0, max(PILE_SCALE, centre.h / CARD_H * 0.7))
+        pile_h = pile_scale * CARD_H + 0.3
+        piles_y = centre.y + (centre.h - pile_h) / 2
+        stage_box = None
+    gap = 0.5 * pile_scale
+    stock = Box(centre.cx - gap / 2 - pile_scale, piles_y, pile_scale, pile_scale * CARD_H)
+    discard = Box(centre.cx + gap / 2, piles_y, pile_scale, pile_scale * CARD_H)
+    return TableLayout(width, height, headline, stock, discard, pile_scale, stage_box, seats)
+
+
+def _seat_box(seat: int, side: str, box: Box, melds: bool) -> SeatBox:
+    if side in ("left", "right"):
+        # A tall side column: centre the seat in it and give its melds a sensible depth.
+        core = 0.4 + 0.06 + OPPONENT_SCALE * CARD_H
+        want = core + (min(2.9, box.h - core) if melds else 0.0)
+        box = Box(box.x, box.y + (box.h - want) / 2, box.w, want)
+    plate_w = min(box.w - 0.1, 2.5)
+    plate = Box(box.cx - plate_w / 2, box.y, plate_w, 0.4)
+    hand = Box(box.x + 0.1, plate.bottom + 0.06, box.w - 0.2, OPPONENT_SCALE * CARD_H)
+    meld_box = Box(box.x + 0.05, hand.bottom + 0.08, box.w - 0.1, box.bottom - hand.bottom - 0.1)
+    if not melds:
+        meld_box = Box(box.x, box.bottom, box.w, 0.0)
+    return SeatBox(seat, side, plate, hand, OPPONENT_SCALE, meld_box)
+
+
+def _with_melds(seat_box: SeatBox, melds: Box) -> SeatBox:
+    return SeatBox(
+        seat_box.seat, seat_box.side, seat_box.plate, seat_box.hand, seat_box.hand_scale, melds
+    )
+
+
+def fan(count: int, box: Box, scale: float, step: float, arc: bool = False) -> list[CardSpot]:
+    """Where ``count`` cards of ``scale`` go, centred in ``box``, overlapped and squeezed to fit.
+
+    With ``arc`` the cards lie on a gentle curve, like a hand held in front of you.
+    """
+    if count <= 0:
+        return []
+    step = step * scale
+    if count > 1:
+        step = min(step, max(0.0, (box.w - scale) / (count - 1)))
+    total = scale + step * (count - 1)
+    x0 = box.cx - total / 2
+    y0 = box.y + (box.h - scale * CARD_H) / 2
+    spots = []
+    mid = (count - 1) / 2
+    for i in range(count):
+        if arc and count > 1:
+            t = (i - mid) / max(mid, 1.0)  # -1 .. 1
+            spread = min(1.0, count / 10)
+            # Upright cards on a gentle curve: a tilt would cost a transformed blit per card
+            # per frame (about 2 ms for a hand of 16, measured by bench/ui.py).
+            angle = 0.0
+            dy = 0.1 * spread * t * t
+            spots.append(CardSpot(x0 + i * step, y0 + dy, angle))
+        else:
+            spots.append(CardSpot(x0 + i * step, y0))
+    return spots
+
+
+def meld_width(length: int, scale: float, step: float) -> float:
+    return scale + max(0, length - 1) * step
+
+
+def flow_melds(box: Box, lengths: Sequence[int], max_scale: float) -> list[MeldSpot]:
+    """Place melds of these lengths in rows inside ``box``, shrinking cards until they fit.
+
+    Each row is centred; a meld row leaves room under the cards for the wild labels.
+    """
+    if not lengths:
+        return []
+    scale = max_scale
+    for _ in range(14):
+        spots = _try_flow(box, lengths, scale, MELD_STEP * scale)
+        if spots is not None:
+            return spots
+        scale *= 0.9
+    # Still too many: squeeze the overlap too, and let the last rows run over if they must.
+    step = MELD_STEP * scale * 0.6
+    return _try_flow(box, lengths, scale, step, force=True) or []
+
+
+def _try_flow(
+    box: Box, lengths: Sequence[int], scale: float, step: float, force: bool = False
+) -> list[MeldSpot] | None:
+    gap = 0.14 * scale + 0.04
+    row_h = scale * CARD_H + 0.22 * scale + 0.06
+    rows: list[list[int]] = [[]]
+    row_w = 0.0
+    for i, n in enumerate(lengths):
+        w = meld_width(n, scale, step)
+        if w > box.w and not force:
+            return None
+        if rows[-1] and row_w + gap + w > box.w:
+            rows.append([])
+            row_w = 0.0
+        row_w += (gap if rows[-1] else 0.0) + w
+        rows[-1].append(i)
+    if len(rows) * row_h > box.h + 1e-9 and not force:
+        return None
+    spots: list[MeldSpot | None] = [None] * len(lengths)
+    for r, row in enumerate(rows):
+        widths = [meld_width(lengths[i], scale, step) for i in row]
+        x = box.cx - (sum(widths) + gap * (len(row) - 1)) / 2
+        for i, w in zip(row, widths, strict=True):
+            spots[i] = MeldSpot(x, box.y + r * row_h, scale, step)
+            x += w + gap
+    return [s for s in spots if s is not None]

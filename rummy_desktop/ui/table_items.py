@@ -1,0 +1,310 @@
+"""The table's furniture: name plates, pile outlines, meld frames, the headline, focus ring.
+
+Plain QGraphicsItems that paint themselves from a few fields the scene sets; none takes input.
+Sizes are in scene pixels; ``unit`` (pixels per card width) scales their fonts.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from .card_item import GOLD, TARGET_GREEN
+from .table_model import SeatInfo
+
+WHITE = QColor("#f5f1e6")
+MUTED = QColor("#c9d6cc")
+BAD = QColor("#ff6b5a")
+OK_GREEN = QColor("#7ee08f")
+
+
+def font(px: float, bold: bool = False) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(max(7, round(px)))
+    f.setBold(bold)
+    return f
+
+
+class Furniture(QGraphicsItem):
+    """A rectangle-shaped painted item; subclasses paint inside ``rect``."""
+
+    def __init__(self, z: float = 1.0):
+        super().__init__()
+        self.rect = QRectF()
+        self.unit = 80.0
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # text and glows, once
+
+    def place(self, rect: QRectF, unit: float) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+        self.unit = unit
+        self.update()
+
+    def margin(self) -> float:
+        return self.unit * 0.12 + 4
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        m = self.margin()
+        return self.rect.adjusted(-m, -m, m, m)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        raise NotImplementedError
+
+
+def _glow(painter: QPainter, rect: QRectF, colour: QColor, radius: float, width: float) -> None:
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for i, alpha in enumerate((40, 70, 120)):
+        c = QColor(colour)
+        c.setAlpha(alpha)
+        painter.setPen(QPen(c, width * (3 - i)))
+        painter.drawRoundedRect(rect, radius, radius)
+
+
+class Headline(Furniture):
+    """The round's contract or wild rank, in a pill at the top of the table."""
+
+    def __init__(self) -> None:
+        super().__init__(z=2)
+        self.text = ""
+
+    def paint(self, painter, option, widget=None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(font(self.unit * 0.22, bold=True))
+        text_w = painter.fontMetrics().horizontalAdvance(self.text) + self.unit * 0.6
+        pill = QRectF(
+            self.rect.center().x() - text_w / 2, self.rect.y(), text_w, self.rect.height()
+        )
+        painter.setPen(QPen(QColor(244, 196, 48, 150), max(1.0, self.unit * 0.015)))
+        painter.setBrush(QColor(8, 30, 18, 200))
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.setPen(QColor("#f7e7b4"))
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class NamePlate(Furniture):
+    """Name, cards, score, buys left, a DOWN badge, and a gold glow on the seat in turn."""
+
+    def __init__(self) -> None:
+        super().__init__(z=3)
+        self.info: SeatInfo | None = None
+        self.hand_count = 0
+
+    def paint(self, painter, option, widget=None) -> None:
+        info = self.info
+        if info is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        u = self.unit
+        r = self.rect
+        radius = min(r.height() / 2, u * 0.14)
+        if info.is_turn:
+            _glow(painter, r, GOLD, radius, max(1.5, u * 0.025))
+        painter.setPen(
+            QPen(GOLD if info.is_turn else QColor(255, 255, 255, 50), max(1.0, u * 0.02))
+        )
+        painter.setBrush(QColor(6, 24, 14, 205))
+        painter.drawRoundedRect(r, radius, radius)
+        tall = r.height() > u * 0.6
+        name_px = u * (0.2 if tall else 0.15)
+        detail_px = u * (0.15 if tall else 0.12)
+        pad = u * 0.1
+        badge_w = u * 0.62 if info.is_down else 0.0
+        painter.setFont(font(name_px, bold=True))
+        painter.setPen(WHITE)
+        name = info.name + ("" if info.is_human else "  \u2699")
+        text = QRectF(r.x() + pad, r.y(), r.width() - 2 * pad - badge_w, r.height() / 2 + u * 0.02)
+        name = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, text.width())
+        painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, name)
+        parts = [f"{self.hand_count} card{'s' if self.hand_count != 1 else ''}"]
+        parts.append(f"{info.score} pts")
+        if info.buys_left is not None:
+            parts.append(f"{info.buys_left} buy{'s' if info.buys_left != 1 else ''}")
+        painter.setFont(font(detail_px))
+        painter.setPen(MUTED)
+        detail = QRectF(r.x() + pad, r.center().y() + u * 0.02, r.width() - 2 * pad, r.height() / 2)
+        line = painter.fontMetrics().elidedText(
+            "  \u00b7  ".join(parts), Qt.TextElideMode.ElideRight, detail.width()
+        )
+        painter.drawText(detail, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, line)
+        if info.is_down:
+            badge = QRectF(r.right() - pad - badge_w, r.y() + r.height() * 0.12, badge_w, u * 0.2)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#2f9e55"))
+            painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+            painter.setFont(font(u * 0.12, bold=True))
+            painter.setPen(WHITE)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "DOWN")
+
+
+class PileMarker(Furniture):
+    """The outline of a pile or area, a caption under it, and the drop-target highlight."""
+
+    def __init__(self, caption: str = "", empty_text: str = "") -> None:
+        super().__init__(z=1)
+        self.caption = caption
+        self.empty_text = empty_text  # painted inside while the area holds nothing
+        self.empty = True
+        self.dashed = True
+        self.highlight: str | None = None  # None, "ok" or "bad"
+        self.quiet = False  # paint nothing but the highlight (the hand's drop zone)
+
+    def set_highlight(self, state: str | None) -> None:
+        if state != self.highlight:
+            self.highlight = state
+            if self.quiet:
+                self.setVisible(state is not None)  # a hidden item costs no blit at all
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m = self.margin()
+        return self.rect.adjusted(-m, -m, m, m + self.unit * 0.3)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        u = self.unit
+        radius = u * 0.08
+        if self.quiet and not self.highlight:
+            return
+        if self.highlight:
+            colour = TARGET_GREEN if self.highlight == "ok" else BAD
+            fill = QColor(colour)
+            fill.setAlpha(45)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(self.rect, radius, radius)
+            _glow(painter, self.rect, colour, radius, max(1.5, u * 0.02))
+        pen = QPen(QColor(255, 255, 255, 70), max(1.0, u * 0.018))
+        if self.dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(0, 0, 0, 28))
+        painter.drawRoundedRect(self.rect, radius, radius)
+        if self.empty and self.empty_text:
+            painter.setFont(font(u * 0.15))
+            painter.setPen(QColor(255, 255, 255, 120))
+            painter.drawText(
+                self.rect.adjusted(u * 0.1, 0, -u * 0.1, 0),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                self.empty_text,
+            )
+        if self.caption:
+            painter.setFont(font(u * 0.14, bold=True))
+            painter.setPen(QColor(255, 255, 255, 170))
+            below = QRectF(
+                self.rect.x() - u,
+                self.rect.bottom() + u * 0.03,
+                self.rect.width() + 2 * u,
+                u * 0.22,
+            )
+            painter.drawText(
+                below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.caption
+            )
+
+
+class MeldFrame(Furniture):
+    """A faint mat under a meld; while a card hovers it, the end it would join lights up."""
+
+    def __init__(self) -> None:
+        super().__init__(z=4)
+        self.status = ""  # under a staged meld: "" none, "ok", or the reason it is not valid
+        self.highlight: str | None = None  # None, "ok", "bad"
+        self.half: str | None = None  # "low" / "high": which half to light
+
+    def set_highlight(self, state: str | None, half: str | None = None) -> None:
+        if (state, half) != (self.highlight, self.half):
+            self.highlight, self.half = state, half
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m = self.margin()
+        return self.rect.adjusted(-m, -m, m, m + (self.unit * 0.5 if self.status else 0))
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        u = self.unit
+        radius = u * 0.07
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 38))
+        painter.drawRoundedRect(self.rect, radius, radius)
+        if self.highlight:
+            colour = TARGET_GREEN if self.highlight == "ok" else BAD
+            lit = QRectF(self.rect)
+            if self.half == "low":
+                lit.setWidth(lit.width() / 2)
+            elif self.half == "high":
+                lit.setLeft(lit.center().x())
+            fill = QColor(colour)
+            fill.setAlpha(60)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(lit, radius, radius)
+            _glow(painter, self.rect, colour, radius, max(1.5, u * 0.02))
+        if self.status:
+            ok = self.status == "ok"
+            text = "\u2714 valid" if ok else self.status
+            painter.setFont(font(u * 0.13, bold=ok))
+            painter.setPen(OK_GREEN if ok else QColor("#ffc46b"))
+            below = QRectF(
+                self.rect.x() - u * 0.2,
+                self.rect.bottom() + u * 0.03,
+                self.rect.width() + u * 0.4,
+                u * 0.45,
+            )
+            painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, text)
+
+
+class FocusRing(Furniture):
+    """The keyboard focus: a bright dashed ring round the focused card or pile."""
+
+    def __init__(self) -> None:
+        super().__init__(z=6000)
+        self.setVisible(False)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect.adjusted(-3, -3, 3, 3)
+        radius = self.unit * 0.1
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 150), max(3.0, self.unit * 0.045)))
+        painter.drawRoundedRect(r, radius, radius)
+        pen = QPen(QColor("#6fd3ff"), max(2.0, self.unit * 0.03))
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(r, radius, radius)
+
+
+class HintBubble(Furniture):
+    """Why a drop would be refused, shown by the dragged card while it hovers."""
+
+    def __init__(self) -> None:
+        super().__init__(z=5500)
+        self.text = ""
+        self.setVisible(False)
+
+    def show_text(self, text: str, x: float, y: float, unit: float) -> None:
+        w = unit * 3.2
+        self.text = text
+        self.place(QRectF(x - w / 2, y, w, unit * 0.5), unit)
+        self.setVisible(bool(text))
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(font(self.unit * 0.14))
+        metrics = painter.fontMetrics()
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        inner = metrics.boundingRect(
+            self.rect.adjusted(8, 0, -8, 0).toRect(), int(flags), self.text
+        )
+        box = QRectF(inner).adjusted(-8, -5, 8, 5)
+        box.moveCenter(self.rect.center())
+        path = QPainterPath()
+        path.addRoundedRect(box, 6, 6)
+        painter.fillPath(path, QColor(120, 20, 16, 230))
+        painter.setPen(WHITE)
+        painter.drawText(box, flags, self.text)

@@ -1,0 +1,244 @@
+"""Keyboard play: a focus that moves between cards and piles, and Space/Enter gestures.
+
+Arrows move the focus to the nearest card or pile in that direction. Space picks up the
+focused card (the selection, if the card is in it), the stock or the discard's top card, and
+puts them down on the focused target; Enter confirms the same drop, or without anything held
+draws (stock), takes (discard) or selects (a hand card). Escape puts the cards back. Every drop
+goes through the same candidates and judge as the mouse.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF
+
+from rummy_desktop.engine.cards import Card
+
+from .table_model import Gesture
+from .table_slots import Target
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+LIFT = 0.4  # card units a held card rises
+
+
+@dataclass(frozen=True)
+class Stop:
+    kind: str  # "card", "stock", "discard", "meld", "stage"
+    key: object  # Card, meld id, staged meld index or None
+    rect: QRectF
+
+
+class KeyboardPlay:
+    def __init__(self, scene: TableScene):
+        self.scene = scene
+        self.stops: list[Stop] = []
+        self.focus: Stop | None = None
+        self.held: tuple[str, tuple[Card, ...]] | None = None
+        self.active = False  # the ring shows once the keyboard is used
+
+    # ---- state ---------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Rebuild the stops after a layout; keep the focus on the same thing when it still exists."""
+        planner = self.scene.planner
+        stops = [Stop("card", card, rect) for card, rect in planner.hand_spots]
+        for group, rects in zip(self.scene.staged, planner.stage_spots, strict=False):
+            stops += [Stop("card", card, rect) for card, rect in zip(group, rects, strict=False)]
+        for target in planner.targets:
+            if target.kind in ("stock", "discard", "meld"):
+                stops.append(Stop(target.kind, target.key, planner.rects[_rect_name(target)]))
+            elif target.kind == "stage" and target.key is None:
+                stops.append(Stop("stage", None, target.rect))
+        self.stops = stops
+        if self.focus is not None:
+            same = [s for s in stops if (s.kind, s.key) == (self.focus.kind, self.focus.key)]
+            self.focus = same[0] if same else None
+        if self.focus is None and stops:
+            self.focus = stops[0]
+        self._show_ring()
+
+    def set_active(self, active: bool) -> None:
+        self.active = active
+        self._show_ring()
+
+    def focused(self) -> Stop | None:
+        return self.focus
+
+    def focus_on(self, kind: str, key: object = None) -> bool:
+        """Put the focus on a stop (tests and the window use it); False if there is none."""
+        for stop in self.stops:
+            if stop.kind == kind and stop.key == key:
+                self.focus = stop
+                self._after_focus_move()
+                return True
+        return False
+
+    # ---- keys ----------------------------------------------------------------------------------
+
+    def move(self, dx: int, dy: int) -> None:
+        self.active = True
+        if self.focus is None:
+            self.refresh()
+            return
+        best = self._neighbour(dx, dy, cone=True) or self._neighbour(dx, dy, cone=False)
+        if best is not None:
+            self.focus = best
+        self._after_focus_move()
+
+    def _neighbour(self, dx: int, dy: int, cone: bool) -> Stop | None:
+        """The nearest stop in a direction; with ``cone`` only those within ~60 degrees of it.
+
+        A vertical move must clear a fifth of a card, so the hand's arc does not count as up.
+        """
+        here = self.focus.rect.center()
+        least = 0.2 * self.scene.unit if dy else 1.0
+        best, best_score = None, float("inf")
+        for stop in self.stops:
+            if stop is self.focus:
+                continue
+            v = stop.rect.center() - here
+            along = v.x() * dx + v.y() * dy
+            across = abs(v.x() * dy - v.y() * dx)
+            if along <= least or (cone and across > 1.7 * along):
+                continue
+            score = along + 2.5 * across
+            if score < best_score:
+                best, best_score = stop, score
+        return best
+
+    def space(self) -> None:
+        self.active = True
+        if self.held is None:
+            self._pick_up()
+        else:
+            self._put_down()
+
+    def enter(self) -> None:
+        self.active = True
+        if self.held is not None:
+            self._put_down()
+            return
+        stop, drag = self.focus, self.scene.drag
+        if stop is None or self.scene.is_animating():
+            return
+        if stop.kind == "stock":
+            drag.attempt([Gesture("draw_stock", ())])
+        elif stop.kind == "discard" and self.scene.model and self.scene.model.discard:
+            drag.attempt([Gesture("take_discard", (self.scene.model.discard[-1],))])
+        elif stop.kind == "card":
+            self.scene.toggle_selected(stop.key)
+
+    def cancel(self) -> None:
+        if self.held is not None:
+            self.held = None
+            self.scene.drag._light(None, None, None)
+            self.scene.relayout()
+
+    # ---- picking up and putting down -----------------------------------------------------------
+
+    def _pick_up(self) -> None:
+        scene, stop = self.scene, self.focus
+        if stop is None or scene.is_animating() or scene.viewer_hand() is None:
+            return
+        if stop.kind == "card":
+            cards = [
+                c
+                for c in scene.order + [c for g in scene.staged for c in g]
+                if c in scene.selection
+            ]
+            held = tuple(cards) if stop.key in scene.selection else (stop.key,)
+            self.held = ("hand", held)
+        elif stop.kind == "stock" and scene.model and scene.model.stock_size:
+            self.held = ("stock", ())
+            self._focus_hand()
+        elif stop.kind == "discard" and scene.model and scene.model.discard:
+            self.held = ("discard", (scene.model.discard[-1],))
+            self._focus_hand()
+        else:
+            return
+        self._lift()
+        self._after_focus_move()
+
+    def _put_down(self) -> None:
+        scene, stop = self.scene, self.focus
+        if self.held is None or stop is None:
+            return
+        source, cards = self.held
+        target = self._target(stop)
+        candidates = scene.drag.candidates(source, cards, target, None) if target else []
+        self.held = None
+        scene.drag._light(None, None, None)
+        if not candidates:
+            scene.relayout()
+            return
+        index = None
+        if target is not None and target.kind == "hand" and stop.key in scene.order:
+            # An index in the row as it stands: before the focused card, or after it when the
+            # cards move rightwards (as a mouse drop past a card's centre would).
+            index = scene.order.index(stop.key)
+            first = cards[0] if cards else None
+            if first in scene.order and index > scene.order.index(first):
+                index += 1
+        scene.drag.attempt(candidates, index)
+
+    def _target(self, stop: Stop) -> Target | None:
+        scene = self.scene
+        if stop.kind == "card":
+            for g, group in enumerate(scene.staged):
+                if stop.key in group:
+                    return Target("stage", g, stop.rect)
+            return Target("hand", None, scene.planner.rects.get("hand", stop.rect))
+        if stop.kind in ("stock", "discard", "meld", "stage"):
+            key = stop.key if stop.kind in ("meld", "stage") else None
+            return Target(stop.kind, key, stop.rect)
+        return None
+
+    def _focus_hand(self) -> None:
+        spots = self.scene.planner.hand_spots
+        if spots:
+            self.focus_on("card", spots[-1][0])
+
+    def _lift(self) -> None:
+        if self.held is None:
+            return
+        scene = self.scene
+        source, cards = self.held
+        items = [scene.items_by_key[c] for c in cards if c in scene.items_by_key]
+        if source == "stock":
+            top = max(
+                (k for k in scene.items_by_key if isinstance(k, tuple) and k[0] == "stock"),
+                default=None,
+            )
+            items = [scene.items_by_key[top]] if top else []
+        for item in items:
+            item.setPos(item.pos() - QPointF(0, LIFT * scene.unit))
+            item.setZValue(5000 + item.zValue() % 1000)
+
+    def _after_focus_move(self) -> None:
+        self._show_ring()
+        if self.held is None or self.focus is None:
+            return
+        source, cards = self.held
+        target = self._target(self.focus)
+        drag = self.scene.drag
+        if target is None:
+            drag._light(None, None, None)
+            return
+        gesture, reason = drag.choose(drag.candidates(source, cards, target, None))
+        drag._light(target if gesture else None, gesture, reason)
+
+    def _show_ring(self) -> None:
+        ring = self.scene.focus_ring
+        if not self.active or self.focus is None:
+            ring.setVisible(False)
+            return
+        ring.place(self.focus.rect, self.scene.unit)
+        ring.setVisible(True)
+
+
+def _rect_name(target: Target) -> str:
+    return f"meld:{target.key}" if target.kind == "meld" else target.kind

@@ -1,0 +1,169 @@
+"""What the table scene is shown (TableModel) and what it reports (Gesture).
+
+The controller builds a :class:`TableModel` for one viewer seat, usually with :func:`from_view`;
+the scene knows nothing else about the game. No Qt here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from rummy_desktop.engine.cards import RANK_CODES, SUIT_SYMBOLS, Card
+from rummy_desktop.engine.state import TableMeld
+from rummy_desktop.engine.view import PlayerView
+
+GESTURE_KINDS = ("draw_stock", "take_discard", "discard", "lay_off", "swap", "stage", "reorder")
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    name: str
+    is_human: bool
+    hand: tuple[Card, ...] | None  # face-up cards, or None: show `hand_size` backs
+    hand_size: int
+    score: int  # total so far
+    buys_left: int | None  # Hillbilly only
+    is_down: bool
+    is_turn: bool
+
+
+@dataclass(frozen=True)
+class MeldInfo:
+    meld_id: int
+    owner: int
+    kind: str  # "set" | "run"
+    cards: tuple[Card, ...]  # runs low -> high; duplicates stacked via `extras`
+    wilds: tuple[tuple[Card, str], ...]  # each wild and what it stands for, e.g. (JK, "6♥")
+    extras: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class TableModel:
+    variant: str
+    viewer: int | None  # the seat whose hand is face up at the bottom; None = privacy screen
+    seats: tuple[SeatInfo, ...]
+    stock_size: int
+    discard: tuple[Card, ...]  # top last
+    discard_live: bool
+    melds: tuple[MeldInfo, ...]
+    round_no: int
+    headline: str  # "Round 3: two runs of four" / "Round 5: 7s are wild"
+    wild_rank: int | None  # Three Thirteen: mark wild cards in the hand
+    turn: int
+
+
+@dataclass(frozen=True)
+class Gesture:
+    """A move the player made on the table, before anyone decided whether it is legal.
+
+    ``meld_id`` is a table meld for "lay_off" and "swap", and for "stage" the index of the
+    staged meld the cards join (None: a new staged meld). ``end`` is "low", "high" or None.
+    """
+
+    kind: str
+    cards: tuple[Card, ...]
+    meld_id: int | None = None
+    end: str | None = None
+
+
+# ---- building a model from the engine ---------------------------------------------------------
+
+_COUNT_WORDS = {1: "a", 2: "two", 3: "three", 4: "four"}
+_SIZE_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+_SIZE_WORDS |= {9: "nine", 10: "ten"}
+_RANK_PLURALS = {11: "jacks", 12: "queens", 13: "kings", 1: "aces"}
+
+
+def contract_text(sets: Sequence[int], runs: Sequence[int]) -> str:
+    """``(3,), (4,)`` -> "a set of three and a run of four"."""
+    parts = []
+    for kind, sizes in (("set", sets), ("run", runs)):
+        for size in sorted(set(sizes)):
+            n = list(sizes).count(size)
+            noun = kind if n == 1 else kind + "s"
+            parts.append(f"{_COUNT_WORDS.get(n, str(n))} {noun} of {_SIZE_WORDS.get(size, size)}")
+    return " and ".join(parts)
+
+
+def wild_rank_text(rank: int) -> str:
+    """7 -> "7s", 11 -> "jacks"."""
+    return _RANK_PLURALS.get(rank, f"{rank}s")
+
+
+def headline_for(view: PlayerView) -> str:
+    rules = view.rules
+    if rules.variant == "hillbilly":
+        contract = rules.contract(view.round_no)
+        return f"Round {view.round_no}: {contract_text(contract.sets, contract.runs)}"
+    return f"Round {view.round_no}: {wild_rank_text(view.wild_rank or 0)} are wild"
+
+
+def meld_info(table_meld: TableMeld) -> MeldInfo:
+    """A table meld as the scene shows it, with the label of every wild ("6♥", or "6" in a set)."""
+    meld = table_meld.meld
+    wilds = []
+    for slot in meld.slots:
+        stands = meld.represents(slot.card) if slot.wild else None
+        if stands is not None:
+            rank, suit = stands
+            wilds.append((slot.card, RANK_CODES[rank] + (SUIT_SYMBOLS[suit] if suit else "")))
+    return MeldInfo(
+        meld_id=table_meld.id,
+        owner=table_meld.owner,
+        kind=meld.kind,
+        cards=tuple(slot.card for slot in meld.slots),
+        wilds=tuple(wilds),
+        extras=tuple(meld.extras),
+    )
+
+
+def from_view(
+    view: PlayerView,
+    names: Sequence[str],
+    humans: Sequence[bool],
+    reveal: Mapping[int, Sequence[Card]] | None = None,
+) -> TableModel:
+    """The table as ``view.seat`` sees it; ``reveal`` shows other hands face up (round end)."""
+    rules = view.rules
+    hillbilly = rules.variant == "hillbilly"
+    totals = view.totals
+    playing = view.phase != "game_over"
+    seats = []
+    for seat in range(view.players):
+        if seat == view.seat:
+            hand: tuple[Card, ...] | None = tuple(view.hand)
+        elif reveal is not None and seat in reveal:
+            hand = tuple(reveal[seat])
+        else:
+            hand = None
+        buys_left = None
+        if hillbilly:
+            buys_left = max(0, rules.buy_limit(view.round_no) - view.buys_used[seat])
+        seats.append(
+            SeatInfo(
+                seat=seat,
+                name=names[seat],
+                is_human=bool(humans[seat]),
+                hand=hand,
+                hand_size=view.hand_sizes[seat],
+                score=totals[seat],
+                buys_left=buys_left,
+                is_down=bool(view.down[seat]) if hillbilly else False,
+                is_turn=playing and seat == view.turn,
+            )
+        )
+    return TableModel(
+        variant=rules.variant,
+        viewer=view.seat,
+        seats=tuple(seats),
+        stock_size=view.stock_size,
+        discard=tuple(view.discard),
+        discard_live=view.discard_live,
+        melds=tuple(meld_info(tm) for tm in view.melds),
+        round_no=view.round_no,
+        headline=headline_for(view),
+        wild_rank=None if hillbilly else view.wild_rank,
+        turn=view.turn,
+    )

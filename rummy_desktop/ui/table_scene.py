@@ -1,0 +1,350 @@
+"""TableScene: shows a TableModel and reports gestures (the libkcardgame model: no rules here).
+
+Every card has a slot computed from the layout; a model change or a local move (reorder,
+stage) animates each card from where it is to its new slot. Drags live in ``table_drag``,
+the slot geometry in ``table_slots``, keyboard play in ``table_keys``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QPainter,
+    QPixmap,
+    QPixmapCache,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsScene
+
+from rummy_desktop.engine.cards import Card
+
+from .card_art import CardArt, default_art
+from .card_item import CardItem, lerp
+from .layout import table_size
+from .table_drag import DragController
+from .table_items import FocusRing, Headline, HintBubble, MeldFrame, NamePlate, PileMarker
+from .table_keys import KeyboardPlay
+from .table_model import Gesture, TableModel
+from .table_slots import Slot, SlotPlanner
+
+SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # alternate colours when sorted by suit
+
+
+class TableScene(QGraphicsScene):
+    drawStockRequested = Signal()
+    takeDiscardRequested = Signal()
+    discardRequested = Signal(object)
+    layOffRequested = Signal(object, int, object)
+    swapRequested = Signal(object, int)
+    stagedChanged = Signal()
+    handReordered = Signal()
+    moveRejected = Signal(str)
+    animationsFinished = Signal()
+
+    def __init__(self, parent: object | None = None, art: CardArt | None = None):
+        super().__init__(parent)
+        self.art = art or default_art()
+        self.model: TableModel | None = None
+        self.judge: Callable[[Gesture], str | None] | None = None
+        self.order: list[Card] = []  # the viewer's hand row, staged cards excluded
+        self.staged: list[list[Card]] = []
+        self.statuses: list[str | None] = []
+        self.selection: list[Card] = []
+        self.items_by_key: dict[object, CardItem] = {}
+        self.slots: dict[object, Slot] = {}
+        self.serial = 0  # bumped by every set_model: tells a drop whether the controller answered
+        self._anim_ms = 250
+        self._flights: list[tuple[CardItem, QPointF, QPointF, float, float]] = []
+        self._dying: list[CardItem] = []
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._anim.valueChanged.connect(self._step)
+        self._anim.finished.connect(self._landed)
+        self._felt: QPixmap | None = None
+        self.unit = 80.0
+        self.headline = Headline()
+        self.stock_marker = PileMarker("Stock", "empty")
+        self.discard_marker = PileMarker("Discard", "empty")
+        self.stage_marker = PileMarker("", "Lay-down area: drag cards here to build your melds")
+        self.hand_marker = PileMarker()
+        self.focus_ring = FocusRing()
+        self.hint = HintBubble()
+        for item in (self.headline, self.stock_marker, self.discard_marker, self.stage_marker):
+            self.addItem(item)
+        for item in (self.hand_marker, self.focus_ring, self.hint):
+            self.addItem(item)
+        self.hand_marker.dashed = False
+        self.hand_marker.quiet = True
+        self.hand_marker.setVisible(False)
+        self.plates: dict[int, NamePlate] = {}
+        self.meld_frames: dict[int, MeldFrame] = {}
+        self.stage_frames: list[MeldFrame] = []
+        self.planner = SlotPlanner(self)
+        self.drag = DragController(self)
+        self.keys = KeyboardPlay(self)
+        # Every card's painted pixmap lives in QPixmapCache: room for a 4K table of 8 seats.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 256 * 1024))
+        self.set_view_size(1280, 800)
+
+    # ---- contract API ---------------------------------------------------------------------
+
+    def set_model(self, model: TableModel, animate: bool = True) -> None:
+        """Show ``model``: every card flies from where it is to its new slot."""
+        self.drag.cancel()
+        previous = self.model
+        self.model = model
+        self.serial += 1
+        self.drag.forget_judgements()
+        hand = self.viewer_hand()
+        if hand is None:
+            self.order, self.staged, self.selection = [], [], []
+        else:
+            present = set(hand)
+            self.staged = [[c for c in g if c in present] for g in self.staged]
+            self.staged = [g for g in self.staged if g]
+            staged = {c for g in self.staged for c in g}
+            kept = [c for c in self.order if c in present and c not in staged]
+            known = set(kept) | staged
+            self.order = kept + [c for c in hand if c not in known]
+            self.selection = [c for c in self.selection if c in present]
+        self.planner.plan(previous)
+        self.keys.refresh()
+        self._move_all(animate)
+
+    def set_judge(self, judge: Callable[[Gesture], str | None]) -> None:
+        self.judge = judge
+        self.drag.forget_judgements()
+
+    def set_animation_ms(self, ms: int) -> None:
+        self._anim_ms = max(0, int(ms))
+
+    def is_animating(self) -> bool:
+        return self._anim.state() == QVariantAnimation.State.Running
+
+    def hand_order(self) -> list[Card]:
+        return list(self.order)
+
+    def sort_hand(self, by: str) -> None:
+        wild = self.model.wild_rank if self.model else None
+
+        def key(card: Card) -> tuple:
+            wild_last = card.is_joker or card.rank == wild
+            if by == "suit":
+                return (wild_last, SUIT_ORDER[card.suit], card.rank, card.copy)
+            return (wild_last, card.rank, SUIT_ORDER[card.suit], card.copy)
+
+        self.order.sort(key=key)
+        self.relayout()
+        self.handReordered.emit()
+
+    def arrange_hand(self, groups: list[list[Card]]) -> None:
+        first = [c for g in groups for c in g if c in self.order]
+        chosen = set(first)
+        self.order = first + [c for c in self.order if c not in chosen]
+        self.relayout()
+        self.handReordered.emit()
+
+    def staged_melds(self) -> list[list[Card]]:
+        return [list(g) for g in self.staged]
+
+    def set_staged_status(self, statuses: list[str | None]) -> None:
+        self.statuses = list(statuses)
+        for i, frame in enumerate(self.stage_frames):
+            status = self.statuses[i] if i < len(self.statuses) else None
+            frame.status = "ok" if status is None and i < len(self.statuses) else (status or "")
+            frame.prepareGeometryChange()
+            frame.update()
+
+    def clear_staged(self) -> None:
+        if not self.staged:
+            return
+        self.order += [c for g in self.staged for c in g]
+        self.staged, self.statuses = [], []
+        self.relayout()
+        self.stagedChanged.emit()
+
+    def selected_cards(self) -> list[Card]:
+        return list(self.selection)
+
+    def card_items(self) -> dict[Card, CardItem]:
+        return {k: item for k, item in self.items_by_key.items() if isinstance(k, Card)}
+
+    def face_up_cards(self) -> set[Card]:
+        return {
+            item.card
+            for item in self.items_by_key.values()
+            if item.card is not None and item.face_up and item.isVisible()
+        }
+
+    def pile_rect(self, name: str) -> QRectF:
+        return QRectF(self.planner.rects.get(name, QRectF()))
+
+    # ---- helpers the drag and keyboard code share --------------------------------------------
+
+    def viewer_hand(self) -> tuple[Card, ...] | None:
+        """The viewer's cards, or None on the privacy screen (then nothing is face up)."""
+        model = self.model
+        if model is None or model.viewer is None:
+            return None
+        for seat in model.seats:
+            if seat.seat == model.viewer:
+                return seat.hand
+        return None
+
+    def stage_enabled(self) -> bool:
+        """The lay-down area shows in Hillbilly while the viewer has not laid down yet."""
+        model = self.model
+        if model is None or model.variant != "hillbilly" or self.viewer_hand() is None:
+            return False
+        return not any(s.seat == model.viewer and s.is_down for s in model.seats)
+
+    def toggle_selected(self, card: Card, only: bool = False) -> None:
+        if only:
+            self.selection = [] if self.selection == [card] else [card]
+        elif card in self.selection:
+            self.selection.remove(card)
+        else:
+            self.selection.append(card)
+        self.relayout()
+
+    def take_cards(self, cards: list[Card]) -> None:
+        """Lift cards out of the hand row and the staged melds (a local move is about to put them)."""
+        gone = set(cards)
+        self.order = [c for c in self.order if c not in gone]
+        self.staged = [[c for c in g if c not in gone] for g in self.staged]
+        # Keep statuses aligned with the melds that remain.
+        kept = [i for i, g in enumerate(self.staged) if g]
+        self.statuses = [self.statuses[i] for i in kept if i < len(self.statuses)]
+        self.staged = [g for g in self.staged if g]
+
+    def set_view_size(self, width: float, height: float) -> None:
+        """Fit the table to a view of this many pixels (instantly: a resize is not a move)."""
+        width, height = max(320.0, width), max(240.0, height)
+        self.setSceneRect(0, 0, width, height)
+        self.unit, tw, th = table_size(width, height)
+        self.planner.resize(tw, th)
+        self._felt = None
+        if self.model is not None:
+            self.planner.plan(self.model)
+            self.keys.refresh()
+            self._move_all(animate=False)
+
+    def relayout(self, animate: bool = True) -> None:
+        """Recompute every slot and move the cards there (after a local change)."""
+        if self.model is None:
+            return
+        self.planner.plan(self.model)
+        self.keys.refresh()
+        self._move_all(animate)
+
+    # ---- animation --------------------------------------------------------------------------
+
+    def _move_all(self, animate: bool) -> None:
+        self._finish_flights()
+        ms = self._anim_ms if animate else 0
+        flights = []
+        for key, slot in self.slots.items():
+            item = self.items_by_key[key]
+            item.set_width(slot.width)
+            item.set_visible_width(slot.visible)
+            item.set_face_up(slot.face_up)
+            # Whole pixels: a cached card then lands as a plain blit, not an interpolated one.
+            target = QPointF(round(slot.x), round(slot.y))
+            if ms and (item.pos() - target).manhattanLength() > 0.5:
+                item.setZValue(1000 + slot.z)  # fly above the table
+                flights.append((item, item.pos(), target, item.rotation(), slot.angle))
+            else:
+                item.setPos(target)
+                item.setRotation(slot.angle)
+                item.setZValue(slot.z)
+        if flights or (ms and self._dying):
+            self._flights = flights
+            self._anim.setDuration(ms)
+            self._anim.start()
+        else:
+            self._drop_dying()
+            self.animationsFinished.emit()
+
+    def _step(self, value: object) -> None:
+        t = float(value)
+        for item, start, end, a0, a1 in self._flights:
+            item.setPos(lerp(start, end, t))
+            item.setRotation(a0 + (a1 - a0) * t)
+
+    def _landed(self) -> None:
+        self._finish_flights()
+        self.animationsFinished.emit()
+
+    def _finish_flights(self) -> None:
+        if self._anim.state() == QVariantAnimation.State.Running:
+            self._anim.blockSignals(True)
+            self._anim.stop()
+            self._anim.blockSignals(False)
+        for item, _start, end, _a0, a1 in self._flights:
+            item.setPos(end)
+            item.setRotation(a1)
+            key = self.planner.key_of(item)
+            if key in self.slots:
+                item.setZValue(self.slots[key].z)
+        self._flights = []
+        self._drop_dying()
+
+    def _drop_dying(self) -> None:
+        for item in self._dying:
+            key = getattr(item, "key", None)
+            self.items_by_key.pop(key, None)
+            self.slots.pop(key, None)
+            if item.scene() is self:
+                self.removeItem(item)
+        self._dying = []
+
+    # ---- the felt -----------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+        scene_rect = self.sceneRect()
+        if self._felt is None or self._felt.size() != scene_rect.size().toSize():
+            self._felt = _felt_pixmap(int(scene_rect.width()), int(scene_rect.height()))
+        # A 1:1 blit (the view never scales the table): a point target avoids a scaling path.
+        painter.drawPixmap(rect.topLeft(), self._felt, rect.translated(-scene_rect.topLeft()))
+
+
+def _felt_pixmap(width: int, height: int) -> QPixmap:
+    """Green baize: a soft radial light in the middle, darker edges, a faint woven grain."""
+    image = QImage(max(1, width), max(1, height), QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    centre = QPointF(width / 2, height * 0.45)
+    gradient = QRadialGradient(centre, max(width, height) * 0.75)
+    gradient.setColorAt(0.0, QColor("#2f7d4a"))
+    gradient.setColorAt(0.55, QColor("#23633a"))
+    gradient.setColorAt(1.0, QColor("#123820"))
+    painter.fillRect(image.rect(), gradient)
+    painter.fillRect(image.rect(), QBrush(_grain_tile()))
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+_GRAIN: QImage | None = None
+
+
+def _grain_tile() -> QImage:
+    """A 96-pixel tile of faint speckle (a fixed LCG, so every run looks alike): the cloth's grain."""
+    global _GRAIN
+    if _GRAIN is None:
+        size = 96
+        tile = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        tile.fill(Qt.GlobalColor.transparent)
+        seed = 12345
+        for _ in range(size * size // 6):
+            seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+            x, y = seed % size, (seed >> 8) % size
+            light = (seed >> 16) & 1
+            tile.setPixelColor(x, y, QColor(255, 255, 255, 9) if light else QColor(0, 0, 0, 18))
+        _GRAIN = tile
+    return _GRAIN

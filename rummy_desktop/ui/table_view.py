@@ -1,0 +1,69 @@
+"""TableView: the window onto the table. Fits the table to its size, and turns keys into play."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .table_scene import TableScene
+
+_ARROWS = {
+    Qt.Key.Key_Left: (-1, 0),
+    Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, -1),
+    Qt.Key.Key_Down: (0, 1),
+}
+
+
+class TableView(QGraphicsView):
+    """Shows a TableScene at 1:1 pixels: the scene re-lays itself out in card units on resize,
+    so cards are rendered crisp at their real size instead of being scaled."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None):
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 420)
+        self.setAccessibleName("Card table")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.set_view_size(size.width(), size.height())
+        self.setSceneRect(self.table.sceneRect())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        keys = self.table.keys
+        key = event.key()
+        if key in _ARROWS:
+            keys.move(*_ARROWS[key])
+        elif key == Qt.Key.Key_Space:
+            keys.space()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            keys.enter()
+        elif key == Qt.Key.Key_Escape and keys.held is not None:
+            keys.cancel()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self.table.keys.set_active(False)  # the mouse took over: hide the focus ring
+        super().mousePressEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        self.table.keys.set_active(False)
+        super().focusOutEvent(event)
