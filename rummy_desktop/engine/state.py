@@ -6,6 +6,7 @@ the UI never see it directly: they get a :class:`~rummy_desktop.engine.view.Play
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections import Counter
 from dataclasses import dataclass, field
@@ -128,5 +129,6 @@ class GameState:
             "went_out": self.went_out,
             "final_turns": list(self.final_turns),
             "winners": list(self.winners),
-            "rng": hash(self.rng.getstate()),
+            # A digest, not hash(): hash(None) differs between processes before Python 3.12.
+            "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()[:32],
         }
