@@ -1,0 +1,214 @@
+"""Atomic file writes and careful reads: a crash never leaves a half-written file.
+
+A write goes to a temporary file in the same folder, is flushed and fsynced, then moved over
+the old file with ``os.replace`` (atomic on POSIX and Windows), and the folder is fsynced so
+the rename itself survives a power cut. A reader therefore sees the old file or the new one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import stat
+import sys
+import time
+from datetime import datetime
+from pathlib import Path
+
+from .errors import SaveFileError
+
+TEMP_SUFFIX = ".tmp"
+# Windows refuses os.replace while another process (antivirus, indexer) has the file open.
+_REPLACE_RETRIES = 10
+_REPLACE_PAUSE_S = 0.05
+
+
+def describe_os_error(exc: OSError, folder: Path | None = None) -> str:
+    """The cause of an operating-system error, as a phrase for a sentence.
+
+    With ``folder`` the error happened while writing there; without, while reading.
+    """
+    code = exc.errno
+    if code == errno.ENOSPC or code == getattr(errno, "EDQUOT", -1):
+        return "the disk is full"
+    if code == errno.EROFS:
+        return "the disk is read-only"
+    if isinstance(exc, PermissionError) or code in (errno.EACCES, errno.EPERM):
+        if folder is not None:
+            return f"you do not have permission to write in '{folder}'"
+        return "you do not have permission to read it"
+    if isinstance(exc, NotADirectoryError) or code == errno.ENOTDIR:
+        return "a part of its folder path is a file, not a folder"
+    if isinstance(exc, IsADirectoryError) or code == errno.EISDIR:
+        return "it is a folder, not a file"
+    if isinstance(exc, FileNotFoundError):
+        return "it does not exist"
+    return (exc.strerror or type(exc).__name__).rstrip(".").lower()
+
+
+def write_atomic(path: Path, data: bytes, *, make_folder: bool = False) -> None:
+    """Replace ``path`` with ``data`` atomically; raise SaveFileError (one sentence) on failure.
+
+    On failure the old file is untouched and no temporary file is left behind.
+    """
+    path = Path(path)
+    folder = path.parent
+    try:
+        if make_folder:
+            folder.mkdir(parents=True, exist_ok=True)
+        if path.is_dir():
+            raise IsADirectoryError(errno.EISDIR, "Is a directory", str(path))
+        tmp = _write_temp(path, data)
+    except OSError as exc:
+        raise SaveFileError(
+            f"Cannot save '{path.name}': {describe_os_error(exc, folder)}.", exc.errno
+        ) from None
+    try:
+        _replace(tmp, path)
+    except OSError as exc:
+        _remove_quietly(tmp)
+        raise SaveFileError(
+            f"Cannot save '{path.name}': {describe_os_error(exc, folder)}.", exc.errno
+        ) from None
+    except BaseException:
+        _remove_quietly(tmp)
+        raise
+    _fsync_folder(folder)
+
+
+def _write_temp(path: Path, data: bytes) -> Path:
+    # A name starting with "." keeps it out of the Open dialog; mkstemp makes it unique.
+    fd, name = _mkstemp(path)
+    tmp = Path(name)
+    try:
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        _remove_quietly(tmp)
+        raise
+    os.close(fd)
+    _copy_mode(path, tmp)
+    return tmp
+
+
+def _mkstemp(path: Path) -> tuple[int, str]:
+    import tempfile  # only here: most imports of this module never write
+
+    return tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+
+
+def _copy_mode(path: Path, tmp: Path) -> None:
+    # mkstemp makes the file private (0600); an existing file keeps the mode its owner chose.
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+        os.chmod(tmp, mode)
+    except OSError:
+        pass
+
+
+def _replace(tmp: Path, path: Path) -> None:
+    for attempt in range(_REPLACE_RETRIES):
+        try:
+            os.replace(tmp, path)
+            return
+        except PermissionError:
+            if sys.platform != "win32" or attempt == _REPLACE_RETRIES - 1:
+                raise
+            time.sleep(_REPLACE_PAUSE_S)
+
+
+def _fsync_folder(folder: Path) -> None:
+    # POSIX only: Windows cannot open a folder, and NTFS journals the rename itself.
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse fsync on a folder; the data itself is already synced
+    finally:
+        os.close(fd)
+
+
+def _remove_quietly(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        os.unlink(path)
+
+
+def remove_stale_temps(path: Path) -> int:
+    """Delete temporary files a killed writer of ``path`` left behind; return how many.
+
+    Only names this module makes (``.NAME.<random>.tmp``) are touched, never ``path`` itself.
+    """
+    path = Path(path)
+    removed = 0
+    try:
+        candidates = list(path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"))
+    except OSError:
+        return 0
+    for tmp in candidates:
+        try:
+            tmp.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def read_limited(path: Path, max_bytes: int, what: str = "file") -> bytes:
+    """Read a regular file of at most ``max_bytes``; raise SaveFileError with one sentence.
+
+    The size is checked before reading, so a 100 MB or endless file is refused at once.
+    """
+    path = Path(path)
+    name = path.name or str(path)
+    try:
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise SaveFileError(f"Cannot open '{name}': it is a folder, not a {what}.")
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveFileError(f"Cannot open '{name}': it is not a regular file.")
+        if info.st_size > max_bytes:
+            raise SaveFileError(_too_big(name, info.st_size, max_bytes, what))
+        with open(path, "rb") as f:
+            data = f.read(max_bytes + 1)  # the file may have grown since stat()
+    except OSError as exc:
+        raise SaveFileError(f"Cannot open '{name}': {describe_os_error(exc)}.", exc.errno) from None
+    if len(data) > max_bytes:
+        raise SaveFileError(_too_big(name, len(data), max_bytes, what))
+    return data
+
+
+def _too_big(name: str, size: int, limit: int, what: str) -> str:
+    return (
+        f"Cannot open '{name}': at {size / 1e6:.1f} MB it is far too large for a {what} "
+        f"(the limit is {limit / 1e6:.0f} MB)."
+    )
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a damaged file to ``NAME.broken-YYYYmmdd-HHMMSS``; None if that failed.
+
+    Its bytes are kept as they were for the player (or a bug report) to look at, and the
+    app stops tripping over it at every start.
+    """
+    path = Path(path)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.broken-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target

@@ -1,0 +1,260 @@
+"""Game review: step through every action forward and back, all hands face up.
+
+Where the computer's reasons come from (a choice, documented here): the controller keeps
+each computer move's ``bot.explain()`` as the save file's per-action ``notes``, so a review
+shows what the bot really said, whatever its level, even a user bot that is not installed
+any more. When a note is missing (a game saved without notes) and the seat's level is a
+deterministic built-in one (``simple``: its choice depends on the view only), the bot is
+re-run on the position and its reason is shown if it picks the very move that was played.
+
+Positions are rebuilt by replay from checkpoints (a copy of the game every 50 actions), so
+stepping is fast in both directions and a review of a long game holds ~100 copies, not 5,000.
+
+>>> from rummy_desktop.engine import Game, RuleSet
+>>> game = Game(RuleSet.preset("three-thirteen", players=2), seed=3)
+>>> _ = game.apply(game.legal_actions(game.to_act()[0])[0])
+>>> review = GameReview.from_game(game, [Seat.human("Ann"), Seat.human("Bob")])
+>>> len(review), review.last().index, review.first().index
+(2, 1, 0)
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..ai import make_bot
+from ..engine import (
+    Action,
+    Buy,
+    Card,
+    DeclineBuy,
+    Discard,
+    DrawStock,
+    Game,
+    GoOut,
+    LayDown,
+    LayOff,
+    RuleSet,
+    SwapWild,
+    TakeDiscard,
+)
+from .savefile import LoadedGame
+from .seats import Seat
+
+CHECKPOINT_EVERY = 50
+RERUNNABLE_LEVELS = frozenset({"simple"})  # bots whose move depends on the view alone
+
+
+@dataclass(frozen=True)
+class MeldShown:
+    meld_id: int
+    owner: int
+    kind: str
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class ReviewStep:
+    """The table after ``index`` actions (0: just dealt), every card face up."""
+
+    index: int
+    count: int  # how many actions the game has
+    action: Action | None  # the action that led here (None at the deal)
+    seat: int | None
+    text: str  # "Ann discarded 7♥" / "The cards are dealt"
+    reason: str | None  # the computer's one-line reason, if it was a computer's move
+    round_no: int
+    turn: int
+    phase: str
+    hands: tuple[tuple[Card, ...], ...]
+    stock_size: int
+    discard: tuple[Card, ...]  # the top card last
+    melds: tuple[MeldShown, ...]
+    scores: tuple[tuple[int, ...], ...]  # per finished round, per seat
+    totals: tuple[int, ...]
+    snapshot: dict[str, Any]  # the engine's plain description of the position
+
+
+class GameReview:
+    """A finished or unfinished game to step through; ``position`` is where the review is."""
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        seed: int,
+        actions: Sequence[Action],
+        seats: Sequence[Seat],
+        *,
+        ages: Sequence[int | None] | None = None,
+        notes: Sequence[str | None] | None = None,
+    ) -> None:
+        self.seats = tuple(seats)
+        self.names = tuple(s.name for s in seats)
+        self.actions = tuple(actions)
+        self.notes = list(notes or [])[: len(self.actions)]
+        self.notes += [None] * (len(self.actions) - len(self.notes))
+        self._reasons: dict[int, str | None] = {}
+        game = Game(rules, seed, ages)
+        self._checkpoints: list[Game] = [_copy(game)]
+        for i, action in enumerate(self.actions, start=1):
+            game.apply(action)  # a log that came from a Game or a checked save is legal
+            if i % CHECKPOINT_EVERY == 0:
+                self._checkpoints.append(_copy(game))
+        self._cursor = game
+        self._cursor_index = len(self.actions)
+        self.position = len(self.actions)
+
+    @classmethod
+    def from_game(
+        cls, game: Game, seats: Sequence[Seat], notes: Sequence[str | None] | None = None
+    ) -> GameReview:
+        return cls(game.rules, game.seed, game.log, seats, ages=game.state.ages, notes=notes)
+
+    @classmethod
+    def from_loaded(cls, loaded: LoadedGame) -> GameReview:
+        return cls.from_game(loaded.game, loaded.seats, loaded.notes)
+
+    def __len__(self) -> int:
+        """The number of positions: the deal plus one after each action."""
+        return len(self.actions) + 1
+
+    # ---- moving -------------------------------------------------------------------------
+
+    def go(self, index: int) -> ReviewStep:
+        self.position = max(0, min(index, len(self.actions)))
+        return self.step(self.position)
+
+    def first(self) -> ReviewStep:
+        return self.go(0)
+
+    def last(self) -> ReviewStep:
+        return self.go(len(self.actions))
+
+    def next(self) -> ReviewStep:
+        return self.go(self.position + 1)
+
+    def previous(self) -> ReviewStep:
+        return self.go(self.position - 1)
+
+    def current(self) -> ReviewStep:
+        return self.step(self.position)
+
+    # ---- looking ------------------------------------------------------------------------
+
+    def step(self, index: int) -> ReviewStep:
+        """The position after ``index`` actions (does not move the review)."""
+        if not 0 <= index <= len(self.actions):
+            raise IndexError(f"position {index} is outside 0..{len(self.actions)}")
+        reason = self.reason(index)  # first: re-running a bot moves the cursor to index - 1
+        game = self._game_at(index)
+        state = game.state
+        action = self.actions[index - 1] if index else None
+        seat = getattr(action, "seat", None)
+        return ReviewStep(
+            index=index,
+            count=len(self.actions),
+            action=action,
+            seat=seat,
+            text=self.describe(index, game),
+            reason=reason,
+            round_no=state.round_no,
+            turn=state.turn,
+            phase=state.phase,
+            hands=tuple(tuple(h) for h in state.hands),
+            stock_size=len(state.stock),
+            discard=tuple(state.discard),
+            melds=tuple(
+                MeldShown(m.id, m.owner, m.meld.kind, tuple(m.meld.cards)) for m in state.melds
+            ),
+            scores=tuple(tuple(r) for r in state.scores),
+            totals=tuple(state.totals()),
+            snapshot=state.snapshot(),
+        )
+
+    def reason(self, index: int) -> str | None:
+        """The computer's reason for action ``index`` (1-based), or None for a human's."""
+        if index == 0:
+            return None
+        if index not in self._reasons:
+            self._reasons[index] = self._find_reason(index)
+        return self._reasons[index]
+
+    def describe(self, index: int, game: Game | None = None) -> str:
+        """The action that led to position ``index`` in words: ``Ann discarded 7♥``."""
+        if index == 0:
+            return "The cards are dealt"
+        action = self.actions[index - 1]
+        who = self.names[action.seat] if 0 <= action.seat < len(self.names) else "?"
+        game = game if game is not None else self._game_at(index)
+        return f"{who} {_verb(action, game)}"
+
+    # ---- inside -------------------------------------------------------------------------
+
+    def _find_reason(self, index: int) -> str | None:
+        action = self.actions[index - 1]
+        seat = self.seats[action.seat]
+        if seat.is_human:
+            return None
+        if self.notes[index - 1]:
+            return self.notes[index - 1]
+        if seat.level not in RERUNNABLE_LEVELS:
+            return None
+        before = self._game_at(index - 1)
+        bot = make_bot(seat.level)
+        try:
+            again = bot.choose(before.view(action.seat))
+        except Exception:  # a reason is a courtesy: a failing bot must not stop the review
+            return None
+        return str(bot.explain()) if again == action else None
+
+    def _game_at(self, index: int) -> Game:
+        if index == self._cursor_index:
+            return self._cursor
+        if index == self._cursor_index + 1:
+            self._cursor.apply(self.actions[index - 1])
+            self._cursor_index = index
+            return self._cursor
+        base = index // CHECKPOINT_EVERY
+        game = _copy(self._checkpoints[base])
+        for action in self.actions[base * CHECKPOINT_EVERY : index]:
+            game.apply(action)
+        self._cursor, self._cursor_index = game, index
+        return game
+
+
+def _copy(game: Game) -> Game:
+    twin = copy.copy(game)
+    twin.state = copy.deepcopy(game.state, {id(game.rules): game.rules})  # rules are frozen
+    twin.log = list(game.log)
+    return twin
+
+
+def _verb(action: Action, after: Game) -> str:
+    """What the action did, in the past tense; ``after`` is the game just after it."""
+    last = after.state.public_log[-1] if after.state.public_log else None
+    if isinstance(action, DrawStock):
+        return "drew from the stock"
+    if isinstance(action, TakeDiscard):
+        card = last[2].pretty if last and last[0] == "took" else "the discard"
+        return f"took {card} from the discard pile"
+    if isinstance(action, Buy):
+        card = last[2].pretty if last and last[0] == "bought" else "the discard"
+        return f"bought {card}"
+    if isinstance(action, DeclineBuy):
+        return "passed on the buy"
+    if isinstance(action, Discard):
+        return f"discarded {action.card.pretty}"
+    if isinstance(action, GoOut):
+        return f"went out, discarding {action.discard.pretty}"
+    if isinstance(action, LayDown):
+        melds = " / ".join(" ".join(c.pretty for c in m.cards) for m in action.melds)
+        tail = f", then discarded {action.discard.pretty}" if action.discard else ""
+        return f"laid down {melds}{tail}"
+    if isinstance(action, LayOff):
+        return f"laid off {action.card.pretty} on meld {action.meld_id + 1}"
+    if isinstance(action, SwapWild):
+        return f"swapped {action.card.pretty} for a wild in meld {action.meld_id + 1}"
+    return type(action).__name__

@@ -1,0 +1,106 @@
+"""The saved-game format: one pydantic model per format version, migrated step by step.
+
+A file is read through one discriminated ``TypeAdapter`` keyed on ``version``, then each
+``MIGRATIONS[n]`` lifts a version-n document to version n+1 until it is the current model.
+To change the format: copy ``SaveV1`` to ``SaveV2`` with ``version: Literal[2]``, add it
+to ``AnySave``, write ``MIGRATIONS[1]`` (a pure function V1 -> V2), and bump
+``CURRENT_VERSION``. Old files then keep loading; a file newer than this app is refused.
+
+An excerpt of a version-1 file::
+
+    {"format": "rummy-desktop-save", "version": 1, "app_version": "0.1.0",
+     "saved_at": "2025-01-31T20:15:02Z", "game_id": "6f1c...", "name": null,
+     "rules": {"variant": "hillbilly", "players": 4, "buy_penalty_cards": 1, ...},
+     "seed": 81722, "seats": [{"name": "Ann", "kind": "human", "level": null, "age": 41},
+                              {"name": "Computer 2", "kind": "computer", "level": "simple",
+                               "age": null}, ...],
+     "actions": [{"type": "DrawStock", "seat": 1}, {"type": "Discard", "seat": 1,
+                  "card": "7Hb"}, ...],
+     "notes": [null, "Discarded 7♥: it fits no meld and would cost 5", ...],
+     "snapshot": {"round": 3, "turn": 2, "phase": "play", "hands": [["AS", ...]], ...}}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from .errors import SaveFileError
+from .seats import Seat
+
+FORMAT_NAME = "rummy-desktop-save"
+CURRENT_VERSION = 1
+MAX_ACTIONS = 100_000  # a long 8-player game has about 5,000
+MAX_NOTE = 300
+SEED_BOUND = 2**64
+
+
+class SaveV1(BaseModel):
+    """Format version 1: everything needed to replay the game, and the position to check."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    format: Literal["rummy-desktop-save"]
+    version: Literal[1]
+    app_version: str = Field(max_length=40)
+    saved_at: str = Field(max_length=40)
+    game_id: str = Field(pattern=r"^[0-9a-f]{32}$")
+    name: str | None = Field(default=None, max_length=200)
+    rules: dict[str, Any]
+    seed: int = Field(gt=-SEED_BOUND, lt=SEED_BOUND)
+    seats: list[Seat] = Field(min_length=2, max_length=8)
+    actions: list[dict[str, Any]] = Field(max_length=MAX_ACTIONS)
+    # The computer's one-line reason per action (None for human moves or when not kept).
+    notes: list[Annotated[str, Field(max_length=MAX_NOTE)] | None] = Field(
+        default_factory=list, max_length=MAX_ACTIONS
+    )
+    snapshot: dict[str, Any]
+
+
+CurrentSave = SaveV1
+AnySave = Annotated[SaveV1, Field(discriminator="version")]
+_ADAPTER: TypeAdapter[Any] = TypeAdapter(AnySave)
+KNOWN_VERSIONS = (1,)
+
+# MIGRATIONS[n] turns a version-n document into a version-(n+1) one.
+MIGRATIONS: dict[int, Callable[[BaseModel], BaseModel]] = {}
+
+
+def read_document(data: Any, name: str) -> CurrentSave:
+    """Check the header, validate the document and migrate it to the current version."""
+    prefix = f"Cannot open '{name}'"
+    if not isinstance(data, dict):
+        raise SaveFileError(f"{prefix}: it is not a Rummy Desktop saved game.")
+    fmt = data.get("format")
+    if fmt != FORMAT_NAME:
+        what = f" (its format is '{str(fmt)[:40]}')" if isinstance(fmt, str) else ""
+        raise SaveFileError(f"{prefix}: it is not a Rummy Desktop saved game{what}.")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveFileError(f"{prefix}: the saved game has no readable format version.")
+    if version > CURRENT_VERSION:
+        raise SaveFileError(
+            f"{prefix}: it was saved by a newer Rummy Desktop (format version {version}); "
+            f"this version reads up to version {CURRENT_VERSION}: please update the app."
+        )
+    if version not in KNOWN_VERSIONS:
+        raise SaveFileError(f"{prefix}: format version {version} is unknown.")
+    try:
+        doc = _ADAPTER.validate_python(data)
+    except ValidationError as exc:
+        raise SaveFileError(f"{prefix}: the saved game is damaged ({first_error(exc)}).") from None
+    while doc.version < CURRENT_VERSION:
+        doc = MIGRATIONS[doc.version](doc)
+    return doc
+
+
+def first_error(exc: ValidationError) -> str:
+    """The first validation problem as a short phrase: ``seats.2.name: field required``."""
+    err = exc.errors(include_url=False)[0]
+    # The union's tag (the version) comes first in the location: it adds nothing here.
+    loc = [str(p) for p in err["loc"][1:]]
+    where = ".".join(loc) or "the file"
+    msg = str(err["msg"]).removeprefix("Value error, ")
+    return f"{where}: {msg[:120]}"

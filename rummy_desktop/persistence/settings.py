@@ -1,0 +1,144 @@
+"""Settings: the player's choices, kept in the user config folder.
+
+A missing file gives the defaults quietly. A damaged, foreign or newer file gives the
+defaults with a one-sentence message, and the old file is renamed
+``settings.json.broken-<time>`` so nothing the player had is lost.
+
+>>> s = Settings(player_name="Ann")
+>>> s.with_recent("/home/ann/saves/friday.rummy").recent_files
+['/home/ann/saves/friday.rummy']
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
+
+from ..engine import RulesError, RuleSet
+from .atomic import read_limited, set_aside, write_atomic
+from .errors import SaveFileError
+from .paths import settings_path
+from .safe_json import parse_json
+from .save_format import first_error
+from .seats import MAX_NAME, Seat
+
+MAX_SETTINGS_BYTES = 1_000_000
+MAX_RECENT = 10
+Variant = Literal["hillbilly", "three-thirteen"]
+AnimationSpeed = Literal["instant", "fast", "normal", "slow"]
+ANIMATION_MS: dict[str, int] = {"instant": 0, "fast": 120, "normal": 250, "slow": 500}
+SortOrder = Literal["rank", "suit", "as_dealt"]
+CARD_BACKS: dict[str, str] = {"blue": "Blue lattice", "svg": "The deck's own back"}
+
+
+class SettingsV1(BaseModel):
+    """Format version 1 of the settings file."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    version: Literal[1] = 1
+    player_name: str = Field(default="You", min_length=1, max_length=MAX_NAME)
+    last_variant: Variant = "hillbilly"
+    last_seats: list[Seat] = Field(default_factory=list, max_length=8)
+    # Per game, the house-rule flags that differ from the defaults (RuleSet.changed_flags()).
+    house_rules: dict[Variant, dict[str, Any]] = Field(default_factory=dict)
+    animation_speed: AnimationSpeed = "normal"
+    card_back: str = Field(default="blue", max_length=40)
+    sort_order: SortOrder = "rank"
+    window_geometry: str | None = Field(default=None, max_length=20_000)  # QByteArray, base64
+    recent_files: list[Annotated[str, Field(max_length=4096)]] = Field(
+        default_factory=list, max_length=MAX_RECENT
+    )
+
+    @field_validator("window_geometry")
+    @classmethod
+    def _is_base64(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                base64.b64decode(value, validate=True)
+            except (binascii.Error, ValueError):
+                raise ValueError("the window geometry is not base64") from None
+        return value
+
+    @field_validator("house_rules")
+    @classmethod
+    def _rules_playable(cls, value: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+        for variant, overrides in value.items():
+            try:
+                # Two players need the fewest cards: a pack fine for two is not refused here.
+                RuleSet.from_overrides(variant, 2, overrides)
+            except RulesError as exc:
+                raise ValueError(f"house rules of {variant}: {exc}") from None
+        return value
+
+    # ---- helpers for the window -------------------------------------------------------
+
+    @property
+    def animation_ms(self) -> int:
+        return ANIMATION_MS[self.animation_speed]
+
+    def rules_for(self, variant: str, players: int) -> RuleSet:
+        """The player's default house rules for a game; the preset if they no longer fit."""
+        try:
+            return RuleSet.from_overrides(variant, players, dict(self.house_rules.get(variant, {})))
+        except RulesError:
+            return RuleSet.preset(variant, players)
+
+    def with_recent(self, path: str | Path) -> Settings:
+        """These settings with ``path`` first in Open Recent (no repeats, at most 10)."""
+        text = str(path)
+        recent = [text] + [p for p in self.recent_files if p != text]
+        return self.updated(recent_files=recent[:MAX_RECENT])
+
+    def updated(self, **changes: Any) -> Settings:
+        """A validated copy with some fields changed (raises pydantic's ValidationError)."""
+        return type(self).model_validate({**self.model_dump(), **changes})
+
+
+Settings = SettingsV1
+_ADAPTER: TypeAdapter[Any] = TypeAdapter(Annotated[SettingsV1, Field(discriminator="version")])
+CURRENT_VERSION = 1
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and None, or the defaults and a message saying what went wrong."""
+    path = Path(path) if path is not None else settings_path()
+    try:
+        if not path.exists():
+            return Settings(), None
+    except OSError:
+        return Settings(), None
+    try:
+        return _read(path), None
+    except SaveFileError as exc:
+        kept = set_aside(path) if path.is_file() else None
+        where = f" The old file was kept as '{kept.name}'." if kept else ""
+        return Settings(), f"Your settings were reset to the defaults: {exc}{where}"
+
+
+def _read(path: Path) -> Settings:
+    data = parse_json(
+        read_limited(path, MAX_SETTINGS_BYTES, "settings file"), path.name, "settings file"
+    )
+    prefix = f"Cannot open '{path.name}'"
+    if not isinstance(data, dict):
+        raise SaveFileError(f"{prefix}: it is not a Rummy Desktop settings file.")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > CURRENT_VERSION:
+        raise SaveFileError(f"{prefix}: it was written by a newer Rummy Desktop.")
+    try:
+        return _ADAPTER.validate_python(data)
+    except ValidationError as exc:
+        raise SaveFileError(f"{prefix}: the settings are damaged ({first_error(exc)}).") from None
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically; raises SaveFileError with one sentence."""
+    path = Path(path) if path is not None else settings_path()
+    text = json.dumps(settings.model_dump(mode="json"), ensure_ascii=False, indent=2)
+    write_atomic(path, text.encode("utf-8") + b"\n", make_folder=True)

@@ -1,0 +1,157 @@
+"""Statistics per player name and game, counted once per finished game (by its game id).
+
+Lower totals win in both games, so the best final score is the lowest one.
+
+>>> stats = Stats()
+>>> stats.record("Ann", "hillbilly").games
+0
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from ..engine import Buy, Game
+from .atomic import read_limited, set_aside, write_atomic
+from .errors import SaveFileError
+from .paths import stats_path
+from .safe_json import parse_json
+from .save_format import first_error
+from .seats import MAX_NAME, Seat
+
+MAX_STATS_BYTES = 5_000_000
+MAX_REMEMBERED_GAMES = 5_000  # ids of counted games; a game is recorded minutes after it ends
+Variant = Literal["hillbilly", "three-thirteen"]
+Count = Annotated[int, Field(ge=0, le=10**12)]
+Score = Annotated[int, Field(ge=-(10**12), le=10**12)]
+
+
+class Record(BaseModel):
+    """One player's results in one game (Hillbilly or Three Thirteen)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    games: Count = 0
+    wins: Count = 0  # won alone
+    co_wins: Count = 0  # shared the lowest total
+    total_score: Score = 0
+    best_score: Score | None = None
+    rounds_out_first: Count = 0
+    buys: Count = 0
+
+    @property
+    def mean_score(self) -> float | None:
+        return self.total_score / self.games if self.games else None
+
+
+class StatsV1(BaseModel):
+    """Format version 1 of the statistics file."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    version: Literal[1] = 1
+    players: dict[Annotated[str, Field(max_length=MAX_NAME)], dict[Variant, Record]] = Field(
+        default_factory=dict, max_length=10_000
+    )
+    recorded: list[Annotated[str, Field(max_length=64)]] = Field(
+        default_factory=list, max_length=MAX_REMEMBERED_GAMES
+    )
+
+    def record(self, name: str, variant: str) -> Record:
+        """The player's record for a game (an empty one if they never played it)."""
+        return self.players.get(name, {}).get(variant, Record())  # type: ignore[call-overload]
+
+    def names(self) -> list[str]:
+        return sorted(self.players, key=str.casefold)
+
+    def with_game(self, game: Game, seats: Sequence[Seat], game_id: str) -> Stats:
+        """A copy with this finished game counted, or unchanged if it was counted before."""
+        if not game.is_over or game_id in self.recorded:
+            return self
+        new = self.model_copy(deep=True)
+        variant = game.rules.variant
+        winners = game.winners
+        totals = game.totals()
+        buys = [0] * game.rules.players
+        for action in game.log:
+            if isinstance(action, Buy):
+                buys[action.seat] += 1
+        for seat, info in enumerate(seats):
+            rec = new.players.setdefault(info.name, {}).setdefault(variant, Record())  # type: ignore[arg-type]
+            rec.games += 1
+            if seat in winners:
+                if len(winners) == 1:
+                    rec.wins += 1
+                else:
+                    rec.co_wins += 1
+            rec.total_score += totals[seat]
+            if rec.best_score is None or totals[seat] < rec.best_score:
+                rec.best_score = totals[seat]
+            rec.rounds_out_first += game.state.rounds_out[seat]
+            rec.buys += buys[seat]
+        new.recorded = (new.recorded + [game_id])[-MAX_REMEMBERED_GAMES:]
+        return new
+
+
+Stats = StatsV1
+_ADAPTER: TypeAdapter[Any] = TypeAdapter(Annotated[StatsV1, Field(discriminator="version")])
+CURRENT_VERSION = 1
+
+
+def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
+    """The statistics and None, or empty ones and a message (the old file renamed aside)."""
+    path = Path(path) if path is not None else stats_path()
+    try:
+        if not path.exists():
+            return Stats(), None
+    except OSError:
+        return Stats(), None
+    try:
+        return _read(path), None
+    except SaveFileError as exc:
+        kept = set_aside(path) if path.is_file() else None
+        where = f" The old file was kept as '{kept.name}'." if kept else ""
+        return Stats(), f"The statistics were started afresh: {exc}{where}"
+
+
+def _read(path: Path) -> Stats:
+    raw = read_limited(path, MAX_STATS_BYTES, "statistics file")
+    data = parse_json(raw, path.name, "statistics file")
+    prefix = f"Cannot open '{path.name}'"
+    if not isinstance(data, dict):
+        raise SaveFileError(f"{prefix}: it is not a Rummy Desktop statistics file.")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > CURRENT_VERSION:
+        raise SaveFileError(f"{prefix}: it was written by a newer Rummy Desktop.")
+    try:
+        return _ADAPTER.validate_python(data)
+    except ValidationError as exc:
+        raise SaveFileError(f"{prefix}: the statistics are damaged ({first_error(exc)}).") from None
+
+
+def save_stats(stats: Stats, path: Path | None = None) -> None:
+    """Write the statistics atomically; raises SaveFileError with one sentence."""
+    path = Path(path) if path is not None else stats_path()
+    text = json.dumps(stats.model_dump(mode="json"), ensure_ascii=False, indent=1)
+    write_atomic(path, text.encode("utf-8") + b"\n", make_folder=True)
+
+
+def record_game(game: Game, seats: Sequence[Seat], game_id: str, path: Path | None = None) -> bool:
+    """Count a finished game in the statistics file; True if it was counted just now.
+
+    Calling it again for the same ``game_id`` (a reloaded save, a second Game Over signal)
+    changes nothing. Raises SaveFileError if the file cannot be written.
+    """
+    if not game.is_over:
+        return False
+    stats, _problem = load_stats(path)  # a damaged file was set aside: start afresh
+    updated = stats.with_game(game, seats, game_id)
+    if updated is stats:
+        return False
+    save_stats(updated, path)
+    return True

@@ -1,0 +1,73 @@
+"""Game review: every action forward and back, all hands face up, with the computers' reasons."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rummy_desktop.engine import Game, RuleSet
+from rummy_desktop.persistence import GameReview, Seat, load_game, new_game_id, save_game
+
+from .conftest import play, play_with_notes
+
+
+def test_stepping_forward_and_back_gives_the_same_positions() -> None:
+    game = Game(RuleSet.preset("hillbilly", players=4), seed=8)
+    play(game, 180)
+    review = GameReview.from_game(game, [Seat.computer(f"C{i}") for i in range(4)])
+    assert len(review) == 181
+    first = review.first()
+    forward = [first.snapshot]
+    while review.position < len(review) - 1:
+        forward.append(review.next().snapshot)
+    assert forward[-1] == game.state.snapshot()
+    backward = [review.current().snapshot]
+    while review.position > 0:
+        backward.append(review.previous().snapshot)
+    assert backward[::-1] == forward
+    # Jumping straight to a position (from a checkpoint) gives the same as stepping there.
+    for index in (0, 49, 50, 51, 137, 180):
+        assert review.go(index).snapshot == forward[index]
+
+
+def test_the_deal_shows_every_hand_face_up() -> None:
+    game = Game(RuleSet.preset("three-thirteen", players=3), seed=2)
+    review = GameReview.from_game(game, [Seat.human(n) for n in "ABC"])
+    step = review.first()
+    assert step.text == "The cards are dealt" and step.action is None
+    assert [len(h) for h in step.hands] == [3, 3, 3]
+    assert step.totals == (0, 0, 0)
+
+
+def test_each_step_names_the_move_and_the_scores_as_they_stood() -> None:
+    game = Game(RuleSet.preset("three-thirteen", players=2), seed=6)
+    play(game)
+    seats = [Seat.human("Ann"), Seat.computer("Bruno")]
+    review = GameReview.from_game(game, seats)
+    texts = [review.step(i).text for i in range(1, 6)]
+    assert all(t.startswith(("Ann ", "Bruno ")) for t in texts)
+    assert review.last().totals == tuple(game.totals())
+    assert review.first().totals == (0, 0)
+    assert review.last().scores == tuple(tuple(r) for r in game.state.scores)
+
+
+def test_computer_reasons_come_from_the_saved_notes(tmp_path: Path) -> None:
+    game = Game(RuleSet.preset("hillbilly", players=3), seed=4)
+    notes = play_with_notes(game, 60)
+    seats = [Seat.human("Ann"), Seat.computer("B"), Seat.computer("C")]
+    notes = [None if game.log[i].seat == 0 else n for i, n in enumerate(notes)]
+    path = tmp_path / "g.rummy"
+    save_game(path, game, seats, game_id=new_game_id(), notes=notes)
+    review = GameReview.from_loaded(load_game(path))
+    for index in range(1, 61):
+        step = review.go(index)
+        if step.seat == 0:
+            assert step.reason is None
+        else:
+            assert step.reason == notes[index - 1] and step.reason
+
+
+def test_without_notes_a_simple_bot_is_asked_again() -> None:
+    game = Game(RuleSet.preset("hillbilly", players=3), seed=4)
+    notes = play_with_notes(game, 40)
+    review = GameReview.from_game(game, [Seat.computer(n) for n in "ABC"])  # no notes kept
+    assert [review.step(i).reason for i in range(1, 41)] == notes
