@@ -1,0 +1,56 @@
+"""Start the game window: ``run(argv) -> exit status``.
+
+The window is shown first and painted; the engine (pydantic) and the table are imported
+just after, so the window appears fast. ``--selftest`` plays a round of each game with
+computer seats through the real window and exits 0 when the scene always matched the engine.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+
+def _headless() -> bool:
+    return sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    )
+
+
+def run(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    selftest = "--selftest" in args
+    if selftest and _headless() and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "rummy-desktop"])
+    app.setApplicationName("Rummy Desktop")
+    app.setOrganizationName("Rummy Desktop")
+    app.setApplicationDisplayName("Rummy Desktop")
+
+    if selftest:
+        from .selftest import run_selftest
+
+        return run_selftest()
+
+    from .main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    app.processEvents()  # paint the window before the slow imports
+    # -- start-up benchmark hook (packaging, bench/startup.py): say when the window is shown,
+    # then quit at once. Only active with RUMMY_DESKTOP_EXIT_AFTER_SHOW=1.
+    if os.environ.get("RUMMY_DESKTOP_EXIT_AFTER_SHOW") == "1":
+        import time
+
+        print(f"rummy-desktop: window shown at {time.time():.6f}", flush=True)
+        return 0
+    # -- end of the start-up benchmark hook
+    startup = QTimer(window)  # not QTimer.singleShot(0, callable): see controller.py
+    startup.setSingleShot(True)
+    startup.timeout.connect(window.finish_startup)
+    startup.start(0)
+    return app.exec()

@@ -1,0 +1,465 @@
+"""GameController: owns the Game, turns the scene's gestures into actions, runs the bots.
+
+The scene shows only what the controller hands it (a TableModel for the viewer seat) and
+reports gestures; the engine decides what is legal. Computer seats think on the BotRunner's
+thread. Between two human seats the table is hidden until the next player clicks.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..ai import LEVELS, make_bot
+from ..engine import Buy, DeclineBuy, Discard, DrawStock, Game, IllegalAction, TakeDiscard
+from ..engine.actions import Action, GoOut, LayDown
+from ..engine.cards import Card
+from ..engine.events import RoundEnded
+from ..engine.view import PlayerView
+from .bot_worker import BotRunner
+from .dialogs.new_game import GameSetup
+from .gestures import GestureJudge
+from .round_summary import end_of_round_model, round_summary
+from .staging import StageCheck, check_staged
+from .status import describe_action, describe_event, status_text
+from .table_model import TableModel, from_view
+
+
+def hint_level() -> str:
+    return "medium" if "medium" in LEVELS else "simple"
+
+
+class GameController(QObject):
+    modelPushed = Signal(object)  # the TableModel just given to the scene
+    stateChanged = Signal()  # the window re-reads buttons, status and scoreboard
+    message = Signal(str)  # a transient sentence: a refused move, a hint
+    logged = Signal(str)  # one line of table talk: "Ada discarded the Q♠"
+    roundEnded = Signal(object)  # RoundSummary; call continue_after_round() to go on
+    privacyRequested = Signal(int)  # hide the table: pass the computer to this seat
+    eventsApplied = Signal(object)  # list of events, after the scene was updated
+
+    def __init__(self, scene: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.game: Game | None = None
+        self.setup: GameSetup | None = None
+        self.names: tuple[str, ...] = ()
+        self.humans: tuple[bool, ...] = ()
+        self.viewer: int | None = None
+        self.bots: dict[int, Any] = {}
+        self.notes: list[str | None] = []
+        self.last_model: TableModel | None = None
+        self.animation_ms = 250
+        self.paused = False  # a round-end dialog or the pass screen is up
+        self.thinking: int | None = None  # the seat whose bot is thinking
+        self._ticket = 0
+        self._hint_ticket = 0
+        self._generation = 0  # bumps on every new game: stale timers and answers are ignored
+        self._waiting_animation = False
+        self._round_end_model: TableModel | None = None
+        self._next_timer = QTimer(self)
+        self._next_timer.setSingleShot(True)
+        self._next_timer.timeout.connect(self._next)
+        self.runner = BotRunner(self)
+        self.runner.decided.connect(self._bot_decided)
+        self.runner.failed.connect(self._bot_failed)
+        self.judge = GestureJudge(self)
+        scene.set_judge(self.judge)
+        # Slots return None: PySide6 6.12 drops a reference to a slot's return value, which
+        # kills the process when that value is True or False (see ui-contract.md, Changes).
+        scene.drawStockRequested.connect(self._on_draw_stock)
+        scene.takeDiscardRequested.connect(self._on_take_discard)
+        scene.discardRequested.connect(self._on_discard)
+        scene.layOffRequested.connect(self._on_lay_off)
+        scene.swapRequested.connect(self._on_swap)
+        scene.stagedChanged.connect(self._staged_changed)
+        scene.moveRejected.connect(self.message)
+        scene.animationsFinished.connect(self._animations_finished)
+
+    # ---- starting ---------------------------------------------------------------------
+
+    def start(
+        self,
+        setup: GameSetup,
+        actions: tuple[Action, ...] = (),
+        game: Game | None = None,
+        notes: list[str | None] | None = None,
+    ) -> None:
+        """Deal a new game, or go on with ``game`` (a loaded one, already replayed), or replay
+        ``actions``; then play until a human must act. ``notes`` are the bots' reasons, one per
+        logged action (None for a human move), kept for saved games and the review."""
+        self._generation += 1
+        self._next_timer.stop()
+        seed = game.seed if game is not None else setup.seed
+        seed = seed if seed is not None else random.randrange(1, 1_000_000)
+        self.setup = replace(setup, seed=seed)
+        if game is None:
+            rules = setup.rules()
+            game = Game.replay(rules, seed, actions) if actions else Game(rules, seed)
+        self.game = game
+        self.notes = list(notes) if notes is not None else [None] * len(game.log)
+        self.names = tuple(s.name for s in setup.seats)
+        self.humans = tuple(s.is_human for s in setup.seats)
+        self.bots = {
+            i: make_bot(s.level, seed * 10 + i) for i, s in enumerate(setup.seats) if s.level
+        }
+        people = [i for i, h in enumerate(self.humans) if h]
+        self.viewer = people[0] if len(people) == 1 else (0 if not people else None)
+        self.paused = False
+        self.thinking = None
+        self._round_end_model = None
+        self.scene.clear_staged()
+        self.logged.emit(f"{self.game_name()}, deal number {seed}")
+        for event in game.opening_events if not game.log else ():
+            text = describe_event(event, self.names)
+            if text:
+                self.logged.emit(text)
+        self._push(animate=not game.log)
+        self.stateChanged.emit()
+        self._schedule()
+
+    def game_name(self) -> str:
+        from .dialogs.new_game import GAME_NAMES
+
+        return GAME_NAMES[self.game.rules.variant] if self.game else ""
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.animation_ms = ms
+        self.scene.set_animation_ms(ms)
+
+    def shutdown(self) -> None:
+        self._generation += 1
+        self._next_timer.stop()
+        self.runner.stop()
+
+    # ---- what the window asks ---------------------------------------------------------
+
+    def view(self) -> PlayerView | None:
+        """The view of the seat whose cards are shown (None behind the pass screen)."""
+        if self.game is None or self.viewer is None:
+            return None
+        return self.game.view(self.viewer)
+
+    def acting_human(self) -> int | None:
+        """The human seat that may move now and is looking at its cards, else None."""
+        if self.game is None or self.paused or self.game.is_over or self.viewer is None:
+            return None
+        if not self.humans[self.viewer] or self.viewer not in self.game.to_act():
+            return None
+        return self.viewer
+
+    def legal(self) -> tuple[Action, ...]:
+        seat = self.acting_human()
+        return tuple(self.game.legal_actions(seat)) if seat is not None else ()
+
+    def status(self) -> str:
+        game = self.game
+        if game is None:
+            return "Choose Game ▸ New Game to deal."
+        if game.is_over:
+            return self._game_over_text() + " Choose Play again or Game ▸ New Game."
+        if self.paused and self._round_end_model is not None:
+            return "The round is over: see the scores."
+        if self.viewer is None:
+            seat = self._next_human()
+            return f"Pass the computer to {self.names[seat]}." if seat is not None else ""
+        return status_text(
+            game.view(self.viewer), self.names, self.humans, thinking=self.thinking is not None
+        )
+
+    def stage_check(self) -> StageCheck | None:
+        """The lay-down area read as melds (Hillbilly, the acting human not yet down)."""
+        view = self.view()
+        if view is None or view.rules.variant != "hillbilly":
+            return None
+        return check_staged(self.scene.staged_melds(), view.rules, view.round_no)
+
+    def lay_down_action(self) -> tuple[LayDown | None, str]:
+        """The lay-down the staged melds make, or None and the reason it cannot be made."""
+        seat = self.acting_human()
+        check = self.stage_check()
+        if seat is None or check is None:
+            return None, "Lay down on your turn"
+        if not any(isinstance(a, LayDown) for a in self.legal()):
+            return None, "You cannot lay down now"
+        if not check.ok:
+            return None, check.contract_reason or "Every staged group must be a meld"
+        discard = None
+        if self.game.state.round_no == self.game.rules.rounds:  # round 10 also goes out
+            staged = {c for m in check.melds() for c in m.cards}
+            rest = [c for c in self.scene.hand_order() if c not in staged]
+            picked = [c for c in self.scene.selected_cards() if c in rest]
+            discard = (picked or rest or [None])[0]
+        action = LayDown(seat, check.melds(), discard)
+        why = self.game.check(action)
+        return (action, "") if why is None else (None, why)
+
+    def go_out_action(self) -> GoOut | None:
+        """Three Thirteen: a legal GoOut, with the selected card as its discard if it can be."""
+        options = [a for a in self.legal() if isinstance(a, GoOut)]
+        if not options:
+            return None
+        selected = set(self.scene.selected_cards())
+        return next((a for a in options if a.discard in selected), options[0])
+
+    def buy_offer(self) -> PlayerView | None:
+        """The acting human's view while a buy is offered to them, else None."""
+        if any(isinstance(a, Buy) for a in self.legal()):
+            return self.game.view(self.viewer)
+        return None
+
+    def scores(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(r) for r in self.game.state.scores) if self.game else ()
+
+    # ---- human moves ------------------------------------------------------------------
+
+    def _on_draw_stock(self) -> None:
+        self.play_human(DrawStock)
+
+    def _on_take_discard(self) -> None:
+        self.play_human(TakeDiscard)
+
+    def _on_discard(self, card: Card) -> None:
+        self.discard(card)
+
+    def _on_lay_off(self, card: Card, meld_id: int, end: str | None) -> None:
+        self.lay_off(card, meld_id, end)
+
+    def _on_swap(self, card: Card, meld_id: int) -> None:
+        self.swap(card, meld_id)
+
+    def play_human(self, kind: type) -> bool:
+        seat = self.acting_human()
+        return seat is not None and self.submit(kind(seat))
+
+    def discard(self, card: Card) -> bool:
+        seat = self.acting_human()
+        return seat is not None and self.submit(Discard(seat, card))
+
+    def buy(self) -> bool:
+        return self.play_human(Buy)
+
+    def pass_buy(self) -> bool:
+        return self.play_human(DeclineBuy)
+
+    def lay_down(self) -> bool:
+        action, why = self.lay_down_action()
+        if action is None:
+            self.message.emit(why)
+            return False
+        if self.submit(action):
+            self.scene.clear_staged()
+            return True
+        return False
+
+    def go_out(self) -> bool:
+        action = self.go_out_action()
+        if action is None:
+            self.message.emit("You cannot go out yet: every card but one must be in melds")
+            return False
+        return self.submit(action)
+
+    def lay_off(self, card: Card, meld_id: int, end: str | None) -> bool:
+        seat = self.acting_human()
+        if seat is None:
+            return False
+        action = self.judge.lay_off_action(seat, card, meld_id, end, ask=True)
+        return action is not None and self.submit(action)
+
+    def swap(self, card: Card, meld_id: int) -> bool:
+        seat = self.acting_human()
+        if seat is None:
+            return False
+        action = self.judge.swap_action(seat, card, meld_id, ask=True)
+        if action is None:
+            return False
+        if self.submit(action):
+            if isinstance(action.then, LayDown):
+                self.scene.clear_staged()
+            return True
+        return False
+
+    def submit(self, action: Action) -> bool:
+        """Apply a human move; a refused one snaps back with the engine's sentence."""
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as exc:
+            self.message.emit(str(exc))
+            self._push(animate=True)
+            return False
+        self.notes.append(None)
+        self._after(events, self.viewer)
+        return True
+
+    def reveal_to(self, seat: int) -> None:
+        """The pass screen was clicked: show ``seat``'s cards and carry on."""
+        if self.game is None:
+            return
+        self.viewer = seat
+        self.paused = False
+        self.scene.clear_staged()
+        self._push(animate=False)
+        self.stateChanged.emit()
+        self._schedule()
+
+    def continue_after_round(self) -> None:
+        """The round-end dialog was closed: deal the next round."""
+        if self.game is None or self._round_end_model is None:
+            return
+        self._round_end_model = None
+        self.paused = False
+        self.scene.clear_staged()
+        if self.game.is_over:
+            self.stateChanged.emit()
+            return
+        self._push(animate=True)
+        self.stateChanged.emit()
+        self._schedule()
+
+    def request_hint(self) -> None:
+        seat = self.acting_human()
+        if seat is None:
+            self.message.emit("A hint is for your own turn")
+            return
+        bot = make_bot(hint_level(), seed=len(self.game.log))
+        self._hint_ticket = self.runner.ask(bot, self.game.view(seat))
+        self.message.emit("Thinking about a hint…")
+
+    # ---- after every action -----------------------------------------------------------
+
+    def _after(self, events: list, previous_viewer: int | None) -> None:
+        for event in events:
+            text = describe_event(event, self.names)
+            if text:
+                self.logged.emit(text)
+        ended = next((e for e in events if isinstance(e, RoundEnded)), None)
+        if ended is not None:
+            self._show_round_end(ended, events)
+            return
+        self._push(animate=True)
+        self.eventsApplied.emit(events)
+        self.stateChanged.emit()
+        self._schedule()
+
+    def _show_round_end(self, ended: RoundEnded, events: list) -> None:
+        self.paused = True
+        summary = round_summary(self.game, ended, events, self.names)
+        self._round_end_model = end_of_round_model(self.last_model, ended, events)
+        self.scene.set_model(self._round_end_model, animate=True)
+        self.modelPushed.emit(self._round_end_model)
+        self.eventsApplied.emit(events)
+        self.stateChanged.emit()
+        self.roundEnded.emit(summary)
+
+    def _push(self, animate: bool) -> None:
+        """Give the scene the table as the viewer sees it (all backs behind the pass screen)."""
+        if self.game is None:
+            return
+        seat = self.viewer if self.viewer is not None else 0
+        model = from_view(self.game.view(seat, with_legal_actions=False), self.names, self.humans)
+        if self.viewer is None:
+            model = replace(
+                model, viewer=None, seats=tuple(replace(s, hand=None) for s in model.seats)
+            )
+        self.last_model = model
+        self.scene.set_model(model, animate=animate and self.animation_ms > 0)
+        self.modelPushed.emit(model)
+
+    # ---- whose move next --------------------------------------------------------------
+
+    def _schedule(self) -> None:
+        """Carry on once the cards have landed (after a pause so a bot's move can be seen)."""
+        if self.game is None or self.paused or self.game.is_over or self.thinking is not None:
+            return
+        if self.scene.is_animating():
+            self._waiting_animation = True
+            return
+        # A QTimer object, not QTimer.singleShot(ms, callable): in PySide6 6.12 the latter
+        # drops a reference to the callable's return value (None) and aborts the process.
+        self._next_timer.start(self.animation_ms)
+
+    def _animations_finished(self) -> None:
+        if self._waiting_animation:
+            self._waiting_animation = False
+            self._schedule()
+
+    def _next(self) -> None:
+        game = self.game
+        if game is None or self.paused or game.is_over or self.thinking is not None:
+            return
+        to_act = game.to_act()
+        computers = [s for s in to_act if not self.humans[s]]
+        if computers:
+            self._ask_bot(computers[0])
+            return
+        seat = to_act[0]
+        if seat != self.viewer and sum(self.humans) > 1:
+            self.viewer = None
+            self.paused = True
+            self.scene.clear_staged()
+            self._push(animate=False)
+            self.stateChanged.emit()
+            self.privacyRequested.emit(seat)
+            return
+        self.stateChanged.emit()
+
+    def _next_human(self) -> int | None:
+        if self.game is None:
+            return None
+        return next((s for s in self.game.to_act() if self.humans[s]), None)
+
+    def _ask_bot(self, seat: int) -> None:
+        self.thinking = seat
+        self._ticket = self.runner.ask(self.bots[seat], self.game.view(seat))
+        self.stateChanged.emit()
+
+    def _bot_decided(self, ticket: int, action: Action, reason: str) -> None:
+        if ticket == self._hint_ticket:
+            self._hint_ticket = 0
+            view = self.view()
+            self.message.emit(f"Hint: {describe_action(action, view)}. {reason}".strip())
+            return
+        if ticket != self._ticket or self.thinking is None:
+            return
+        seat, self.thinking = self.thinking, None
+        try:
+            events = self.game.apply(action)
+            self.notes.append(reason or None)
+        except (IllegalAction, AttributeError, TypeError) as exc:
+            events = self._fallback(seat, f"{self.names[seat]}'s move was refused: {exc}")
+        self._after(events, self.viewer)
+
+    def _bot_failed(self, ticket: int, text: str) -> None:
+        if ticket == self._hint_ticket:
+            self._hint_ticket = 0
+            self.message.emit(f"No hint: {text}")
+            return
+        if ticket != self._ticket or self.thinking is None:
+            return
+        seat, self.thinking = self.thinking, None
+        self._after(
+            self._fallback(seat, f"{self.names[seat]}'s computer player failed: {text}"), None
+        )
+
+    def _fallback(self, seat: int, why: str) -> list:
+        """A broken bot must not stop the game: play its first legal move instead."""
+        self.message.emit(why)
+        events = self.game.apply(self.game.legal_actions(seat)[0])
+        self.notes.append("Played the first legal move instead: " + why)
+        return events
+
+    def _staged_changed(self) -> None:
+        check = self.stage_check()
+        if check is not None:
+            self.scene.set_staged_status(list(check.statuses))
+        self.stateChanged.emit()
+
+    def _game_over_text(self) -> str:
+        winners = self.game.winners
+        totals = self.game.totals()
+        names = " and ".join(self.names[w] for w in winners)
+        verb = "win" if len(winners) > 1 else "wins"
+        return f"Game over: {names} {verb} with {totals[winners[0]]} points."

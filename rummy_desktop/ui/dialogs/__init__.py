@@ -1,0 +1,1 @@
+"""Dialogs of the game window: New Game, round end, help and about."""

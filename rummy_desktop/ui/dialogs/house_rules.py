@@ -1,0 +1,184 @@
+"""The house-rules panel of the New Game dialog: one widget per RuleSet field of the game.
+
+Widgets are built from ``RuleSet.model_fields`` (so a new flag shows up by itself, under
+"Other"), presented with the labels and explanations of :mod:`rule_flags`. A flag's tooltip
+explains it and names its default; a flag changed from its default is shown in bold.
+"""
+
+from __future__ import annotations
+
+import json
+import typing
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS, RuleSet
+from .rule_flags import FLAGS, NUMBER_RANGES, FlagInfo, describe_value
+
+VARIANT_FLAGS = {"hillbilly": HILLBILLY_FLAGS, "three-thirteen": THREE_THIRTEEN_FLAGS}
+
+
+def flag_names(variant: str) -> list[str]:
+    """The variant's flags in RuleSet field order."""
+    return [name for name in RuleSet.model_fields if name in VARIANT_FLAGS[variant]]
+
+
+def _literal_values(annotation: Any) -> list[Any]:
+    values: list[Any] = []
+    for arg in typing.get_args(annotation) or ():
+        if typing.get_origin(arg) is typing.Literal:
+            values += list(typing.get_args(arg))
+    if typing.get_origin(annotation) is typing.Literal:
+        values = list(typing.get_args(annotation))
+    return values
+
+
+class HouseRulesPanel(QWidget):
+    """Group boxes of flag widgets for one game; ``overrides()`` returns what differs."""
+
+    def __init__(self, variant: str, players: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.variant = variant
+        self.defaults = RuleSet.preset(variant, players)
+        self.widgets: dict[str, QWidget] = {}
+        self.labels: dict[str, QLabel] = {}
+        layout = QVBoxLayout(self)
+        groups: dict[str, QFormLayout] = {}
+        for name in flag_names(variant):
+            info = FLAGS.get(name) or FlagInfo("Other", name.replace("_", " "), "")
+            if info.group not in groups:
+                box = QGroupBox(info.group)
+                groups[info.group] = QFormLayout(box)
+                groups[info.group].setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+                layout.addWidget(box)
+            widget = self._make_widget(name, info)
+            label = QLabel(info.label)
+            tip = self._tooltip(name, info)
+            widget.setToolTip(tip)
+            label.setToolTip(tip)
+            label.setBuddy(widget)
+            groups[info.group].addRow(label, widget)
+            self.widgets[name] = widget
+            self.labels[name] = label
+        layout.addStretch(1)
+        self.reset()
+
+    # ---- building ---------------------------------------------------------------------
+
+    def _make_widget(self, name: str, info: FlagInfo) -> QWidget:
+        annotation = RuleSet.model_fields[name].annotation
+        default = getattr(self.defaults, name)
+        if annotation is bool:
+            box = QCheckBox()
+            box.toggled.connect(lambda _=None, n=name: self._mark(n))
+            return box
+        choices = _literal_values(annotation)
+        if choices:
+            combo = QComboBox()
+            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(18)
+            if name == "jokers_per_deck":
+                choices = [0, 1, 2, *choices]
+            for value in choices:
+                text = info.choices.get(str(value), str(value)) if info.choices else str(value)
+                if value == default:
+                    text += " (default)"
+                combo.addItem(text, value)
+            combo.currentIndexChanged.connect(lambda _=None, n=name: self._mark(n))
+            return combo
+        if name in NUMBER_RANGES or annotation is int:
+            low, high, none_text = NUMBER_RANGES.get(name, (0, 100, None))
+            spin = QSpinBox()
+            spin.setRange(low, high)
+            if none_text:
+                spin.setSpecialValueText(none_text)
+            spin.valueChanged.connect(lambda _=None, n=name: self._mark(n))
+            return spin
+        edit = QLineEdit()
+        edit.setPlaceholderText("default")
+        edit.textChanged.connect(lambda _=None, n=name: self._mark(n))
+        return edit
+
+    def _tooltip(self, name: str, info: FlagInfo) -> str:
+        default = describe_value(name, getattr(self.defaults, name))
+        return (
+            f"<b>{info.label}</b> <code>{name}</code><br>{info.explain}"
+            f"<br><i>Default: {default}</i>"
+        )
+
+    # ---- values -----------------------------------------------------------------------
+
+    def reset(self) -> None:
+        """Put every flag back to the game's default."""
+        for name in self.widgets:
+            self.set_value(name, getattr(self.defaults, name))
+
+    def set_value(self, name: str, value: Any) -> None:
+        widget = self.widgets[name]
+        if isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QComboBox):
+            widget.setCurrentIndex(max(0, widget.findData(value)))
+        elif isinstance(widget, QSpinBox):
+            widget.setValue(widget.minimum() if value is None else int(value))
+        elif isinstance(widget, QLineEdit):
+            default = getattr(self.defaults, name)
+            widget.setText("" if value == default else json.dumps(value))
+        self._mark(name)
+
+    def value(self, name: str) -> Any:
+        """The widget's value as the RuleSet takes it; ValueError for unreadable text."""
+        widget = self.widgets[name]
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        if isinstance(widget, QSpinBox):
+            if widget.specialValueText() and widget.value() == widget.minimum():
+                return None
+            return widget.value()
+        text = widget.text().strip()
+        if not text:
+            return getattr(self.defaults, name)
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError:
+            raise ValueError(
+                f'{FLAGS[name].label}: write a number or a table like {{"4": 3}}'
+            ) from None
+        if name == "decks_by_players" and isinstance(value, dict):
+            default = dict(getattr(self.defaults, name))
+            return default | {int(k): v for k, v in value.items() if str(k).isdigit()}
+        return value
+
+    def overrides(self) -> dict[str, Any]:
+        """Every flag whose value differs from the game's default."""
+        out = {}
+        for name in self.widgets:
+            value = self.value(name)
+            if value != getattr(self.defaults, name):
+                out[name] = value
+        return out
+
+    def _mark(self, name: str) -> None:
+        label = self.labels.get(name)
+        if label is None:
+            return
+        try:
+            changed = self.value(name) != getattr(self.defaults, name)
+        except ValueError:
+            changed = True
+        font = label.font()
+        font.setBold(changed)
+        label.setFont(font)

@@ -1,0 +1,196 @@
+"""The scene's judge: what a gesture means as an engine action, and whether the engine allows it.
+
+The scene asks during a drag (to highlight the target) and on the drop (to snap back with the
+reason). A lay-off or a swap may need a follow-up the gesture does not say (which end of a run a
+wild goes to, where a swapped wild is played): ``ask=True`` asks the player when there is a
+choice; the judge itself never asks, it only says whether some choice works.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QApplication, QInputDialog
+
+from ..engine.actions import (
+    Action,
+    Discard,
+    DrawStock,
+    LayDown,
+    LayOff,
+    MeldSpec,
+    SwapWild,
+    TakeDiscard,
+)
+from ..engine.cards import Card
+from ..engine.solver import find_laydown
+from ..engine.view import PlayerView
+from .staging import read_meld
+from .table_model import Gesture
+
+if TYPE_CHECKING:
+    from .controller import GameController
+
+
+def end_words(end: str | None) -> str:
+    return {"low": " (low end)", "high": " (high end)"}.get(end or "", "")
+
+
+class GestureJudge:
+    """Callable: ``judge(gesture) -> None`` when legal, else the sentence refusing it."""
+
+    def __init__(self, controller: GameController) -> None:
+        self.controller = controller
+        self._cache: dict[tuple, str | None] = {}
+        self._cache_key: tuple = ()
+
+    def __call__(self, gesture: Gesture) -> str | None:
+        c = self.controller
+        if gesture.kind in ("reorder", "stage"):
+            return None
+        seat = c.acting_human()
+        if seat is None:
+            return self._not_now()
+        key = (id(c.game), len(c.game.log), seat)
+        if key != self._cache_key:
+            self._cache, self._cache_key = {}, key
+        if gesture not in self._cache:
+            self._cache[gesture] = self._judge(seat, gesture)
+        return self._cache[gesture]
+
+    def _not_now(self) -> str:
+        c = self.controller
+        if c.game is None:
+            return "Start a game first"
+        if c.game.is_over:
+            return "The game is over"
+        if c.thinking is not None:
+            return f"Wait: {c.names[c.thinking]} is playing"
+        return "It is not your turn"
+
+    def _judge(self, seat: int, g: Gesture) -> str | None:
+        game = self.controller.game
+        card = g.cards[0] if g.cards else None
+        if g.kind == "draw_stock":
+            return game.check(DrawStock(seat))
+        if g.kind == "take_discard":
+            return game.check(TakeDiscard(seat))
+        if card is None:
+            return "Pick up a card first"
+        if len(g.cards) > 1 and g.kind in ("discard", "lay_off", "swap"):
+            return "Play one card at a time here"
+        if g.kind == "discard":
+            return game.check(Discard(seat, card))
+        if g.kind == "lay_off":
+            if self.lay_off_action(seat, card, g.meld_id, g.end, ask=False) is None:
+                return game.check(LayOff(seat, card, g.meld_id, g.end)) or "That card does not fit"
+            return None
+        if g.kind == "swap":
+            if self.swap_action(seat, card, g.meld_id, ask=False) is None:
+                return self._swap_reason(seat, card, g.meld_id)
+            return None
+        return f"Unknown move: {g.kind}"
+
+    # ---- lay-offs ---------------------------------------------------------------------
+
+    def lay_off_action(
+        self, seat: int, card: Card, meld_id: int, end: str | None, ask: bool
+    ) -> LayOff | None:
+        """The lay-off meant. A natural goes where it fits whatever half it was dropped on;
+        a wild goes to the end it was dropped at, and asks when that end is not clear."""
+        game = self.controller.game
+        if end is not None and game.check(LayOff(seat, card, meld_id, end)) is None:
+            return LayOff(seat, card, meld_id, end)
+        wild = game.rules.is_wild(card, game.state.round_no)
+        if not wild and game.check(LayOff(seat, card, meld_id, None)) is None:
+            return LayOff(seat, card, meld_id, None)
+        options = [LayOff(seat, card, meld_id, e) for e in (None, "low", "high")]
+        options = [a for a in options if game.check(a) is None]
+        if not options:
+            if ask:
+                why = game.check(LayOff(seat, card, meld_id, end))
+                self.controller.message.emit(why or "That card does not fit this meld")
+            return None
+        if len(options) == 1 or not ask:
+            return options[0]
+        labels = [f"At the {a.end or 'usual'} end" for a in options]
+        return self._choose(f"Where does the {card.pretty} go?", labels, options)
+
+    # ---- swaps ------------------------------------------------------------------------
+
+    def swap_action(self, seat: int, card: Card, meld_id: int, ask: bool) -> SwapWild | None:
+        """The swap with its follow-up: a lay-down with the wild (not down) or a lay-off."""
+        c = self.controller
+        game = c.game
+        view = game.view(seat)
+        wild = self._wild_for(view, card, meld_id)
+        if wild is None:
+            if ask:
+                c.message.emit(self._swap_reason(seat, card, meld_id))
+            return None
+        options: list[tuple[str, SwapWild]] = []
+        if not view.down[seat]:
+            options += self._with_lay_down(view, seat, card, meld_id, wild)
+        else:
+            for m in view.melds:
+                for end in (None, "low", "high") if m.meld.is_run else (None,):
+                    then = LayOff(seat, wild, m.id, end)
+                    label = f"Lay the {wild.pretty} on {m.meld}{end_words(end)}"
+                    options.append((label, SwapWild(seat, card, meld_id, then)))
+        options.append(("Keep the wild in hand", SwapWild(seat, card, meld_id, None)))
+        legal = [(label, a) for label, a in options if game.check(a) is None]
+        if not legal:
+            if ask:
+                c.message.emit(self._swap_reason(seat, card, meld_id))
+            return None
+        if len(legal) == 1 or not ask:
+            return legal[0][1]
+        return self._choose(
+            f"Where will you play the {wild.pretty}?",
+            [label for label, _ in legal],
+            [a for _, a in legal],
+        )
+
+    def _with_lay_down(
+        self, view: PlayerView, seat: int, card: Card, meld_id: int, wild: Card
+    ) -> list[tuple[str, SwapWild]]:
+        """Not down: the staged melds with the wild added to one of them, or the solver's."""
+        rules, rnd = view.rules, view.round_no
+        staged = [list(g) for g in self.controller.scene.staged_melds()]
+        options = []
+        for i in range(len(staged)):
+            groups = [g + [wild] if j == i else g for j, g in enumerate(staged)]
+            specs = [read_meld(g, rules, rnd)[0] for g in groups]
+            if all(specs):
+                lay = LayDown(seat, tuple(specs))
+                options.append(("Lay down the staged melds", SwapWild(seat, card, meld_id, lay)))
+        hand = [c for c in view.hand if c != card] + [wild]
+        found = find_laydown(hand, rules, rnd, require=wild)
+        if found:
+            specs = tuple(MeldSpec(m.kind, tuple(s.card for s in m.slots)) for m in found)
+            text = " and ".join(str(m) for m in found)
+            options.append(
+                (f"Lay down {text}", SwapWild(seat, card, meld_id, LayDown(seat, specs)))
+            )
+        return options
+
+    def _wild_for(self, view: PlayerView, card: Card, meld_id: int) -> Card | None:
+        for m in view.melds:
+            if m.id != meld_id:
+                continue
+            for slot in m.meld.slots:
+                stands = m.meld.represents(slot.card) if slot.wild else None
+                if stands and stands[0] == card.rank and stands[1] in ("", card.suit):
+                    return slot.card
+        return None
+
+    def _swap_reason(self, seat: int, card: Card, meld_id: int) -> str:
+        why = self.controller.game.check(SwapWild(seat, card, meld_id, None))
+        return why or f"The {card.pretty} cannot take a wild from that meld now"
+
+    def _choose(self, question: str, labels: list[str], actions: list[Action]) -> Action | None:
+        parent = QApplication.activeWindow()
+        text, ok = QInputDialog.getItem(parent, "Your choice", question, labels, 0, False)
+        if not ok:
+            return None
+        return actions[labels.index(text)]

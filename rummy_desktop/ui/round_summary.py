@@ -1,0 +1,64 @@
+"""The end of a round: the summary the round-end dialog shows, and the table with every hand up."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..engine import Game
+from ..engine.cards import Card
+from ..engine.events import Discarded, GameOver, RoundEnded
+from .table_model import TableModel
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    """What the round-end dialog shows."""
+
+    variant: str
+    round_no: int
+    rounds: int
+    names: tuple[str, ...]
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+    went_out: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    melds: tuple[tuple[tuple[Card, ...], ...], ...]  # Three Thirteen: each hand's best melds
+    scores: tuple[tuple[int, ...], ...]  # every round so far
+    game_over: bool
+    winners: tuple[int, ...]
+
+
+def round_summary(
+    game: Game, ended: RoundEnded, events: list, names: tuple[str, ...]
+) -> RoundSummary:
+    over = next((e for e in events if isinstance(e, GameOver)), None)
+    return RoundSummary(
+        variant=game.rules.variant,
+        round_no=ended.round_no,
+        rounds=game.rules.rounds,
+        names=names,
+        points=ended.points,
+        totals=ended.totals,
+        went_out=ended.went_out,
+        hands=ended.hands,
+        melds=ended.melds,
+        scores=tuple(tuple(r) for r in game.state.scores),
+        game_over=over is not None,
+        winners=over.winners if over else (),
+    )
+
+
+def end_of_round_model(last: TableModel, ended: RoundEnded, events: list) -> TableModel:
+    """The table as the round ended: every hand face up (Three Thirteen: melds first)."""
+    hands = []
+    for i, hand in enumerate(ended.hands):
+        melds = ended.melds[i] if i < len(ended.melds) else ()
+        melded = [c for m in melds for c in m]
+        hands.append(tuple(melded + [c for c in hand if c not in melded]))
+    thrown = tuple(e.card for e in events if isinstance(e, Discarded))
+    seats = tuple(
+        replace(s, hand=hands[s.seat], hand_size=len(hands[s.seat]), is_turn=False)
+        for s in last.seats
+    )
+    viewer = last.viewer if last.viewer is not None else 0
+    return replace(last, seats=seats, discard=tuple(last.discard) + thrown, viewer=viewer)

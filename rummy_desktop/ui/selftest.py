@@ -1,0 +1,168 @@
+"""``rummy-desktop --selftest``: one round of each game, every seat a computer, instant speed.
+
+It opens the real window (offscreen works), plays through the real controller and scene, and
+after every batch of events checks that the scene shows what the engine holds: the viewer's
+hand, every other hand's size and privacy, the stock count, the discard pile and the melds.
+Prints one summary line; returns 0, or 1 with the first mismatch.
+Set ``RUMMY_SHOTS=/some/dir`` to also save screenshots of the window along the way.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+SEED = 20240611
+TIMEOUT_S = 60.0
+
+
+class SceneMismatch(AssertionError):
+    pass
+
+
+def check_scene(scene: Any, controller: Any) -> None:
+    """Raise SceneMismatch unless the scene shows the engine's state for the viewer."""
+    game, model = controller.game, scene.model
+    if model is None:
+        raise SceneMismatch("the scene has no model")
+    if controller.paused and getattr(controller, "_round_end_model", None) is not None:
+        return  # the round-end table shows every hand; checked in check_round_end
+    state = game.state
+    viewer = controller.viewer
+    face_up = scene.face_up_cards()
+    items = scene.card_items()
+    if model.stock_size != len(state.stock):
+        raise SceneMismatch(f"stock: scene {model.stock_size}, engine {len(state.stock)}")
+    caption = getattr(getattr(scene, "stock_marker", None), "caption", None)
+    if caption is not None and not caption.endswith(str(len(state.stock))):
+        raise SceneMismatch(f"stock caption '{caption}' but {len(state.stock)} cards")
+    if tuple(model.discard) != tuple(state.discard):
+        raise SceneMismatch("the discard pile differs from the engine's")
+    if state.discard and state.discard[-1] not in face_up:
+        raise SceneMismatch(f"the top discard {state.discard[-1].pretty} is not shown face up")
+    for tm in state.melds:
+        missing = [c for c in tm.meld.cards if c not in face_up]
+        if missing:
+            raise SceneMismatch(f"meld {tm.id}: {missing[0].pretty} is not shown")
+    for seat, hand in enumerate(state.hands):
+        if seat == viewer:
+            shown = set(scene.hand_order()) | {c for g in scene.staged_melds() for c in g}
+            if shown != set(hand):
+                raise SceneMismatch(f"the viewer's hand differs: {len(shown)} vs {len(hand)}")
+            if not set(hand) <= face_up:
+                raise SceneMismatch("a card of the viewer's hand is face down")
+            continue
+        leaked = [c for c in hand if c in face_up]
+        if leaked:
+            raise SceneMismatch(f"{leaked[0].pretty} of seat {seat}'s hand is face up")
+        backs = [k for k in scene.items_by_key if isinstance(k, tuple) and k[:2] == ("seat", seat)]
+        if len(backs) != len(hand):
+            raise SceneMismatch(f"seat {seat}: {len(backs)} backs for {len(hand)} cards")
+    if any(c not in items for c in state.discard[-1:]):
+        raise SceneMismatch("the top discard has no card item")
+
+
+def check_round_end(scene: Any, summary: Any) -> None:
+    face_up = scene.face_up_cards()
+    for seat, hand in enumerate(summary.hands):
+        hidden = [c for c in hand if c not in face_up]
+        if hidden:
+            raise SceneMismatch(f"round end: {hidden[0].pretty} of seat {seat} is not shown")
+
+
+def play_round(window: Any, variant: str, shots: Path | None) -> tuple[int, int]:
+    """Play one round of ``variant`` with four computer seats; returns (moves, checks)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from .dialogs.new_game import GameSetup, SeatConfig
+
+    seats = tuple(SeatConfig(name, "simple") for name in ("Ada", "Bruno", "Chloé", "Dev"))
+    loop = QEventLoop()
+    outcome: dict[str, Any] = {"checks": 0, "error": None, "summary": None}
+    controller, scene = window.controller, window.scene
+
+    def after_events(_events: object) -> None:
+        try:
+            check_scene(scene, controller)
+            outcome["checks"] += 1
+            if shots and outcome["checks"] in (6, 14):
+                window.grab().save(str(shots / f"selftest-{variant}-{outcome['checks']}.png"))
+        except Exception as exc:  # report any failure, then stop
+            outcome["error"] = f"{variant}: {exc}"
+            loop.quit()
+
+    def round_ended(summary: Any) -> None:
+        outcome["summary"] = summary
+        try:
+            check_round_end(scene, summary)
+        except SceneMismatch as exc:
+            outcome["error"] = f"{variant}: {exc}"
+        loop.quit()
+
+    controller.eventsApplied.connect(after_events)
+    controller.roundEnded.connect(round_ended)
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(loop.quit)
+    timer.start(int(TIMEOUT_S * 1000))
+    try:
+        window.start_game(GameSetup(variant, seats, {}, SEED))
+        loop.exec()
+    finally:
+        controller.eventsApplied.disconnect(after_events)
+        controller.roundEnded.disconnect(round_ended)
+        timer.stop()
+    if outcome["error"]:
+        raise SceneMismatch(outcome["error"])
+    if outcome["summary"] is None:
+        raise SceneMismatch(f"{variant}: the round did not end within {TIMEOUT_S:.0f} s")
+    if shots:
+        window.grab().save(str(shots / f"selftest-{variant}-round-end.png"))
+    dialog = window.round_end_dialog
+    if dialog is not None:
+        if shots:
+            dialog.grab().save(str(shots / f"selftest-{variant}-scores.png"))
+        dialog.done(0)
+    return len(controller.game.log), outcome["checks"]
+
+
+def run_selftest() -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+
+    started = time.perf_counter()
+    shots = Path(os.environ["RUMMY_SHOTS"]) if os.environ.get("RUMMY_SHOTS") else None
+    if shots:
+        shots.mkdir(parents=True, exist_ok=True)
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+    QApplication.processEvents()
+    window.set_speed(0)
+    results = []
+    try:
+        from .dialogs.new_game import GameSetup, SeatConfig
+
+        computers = tuple(SeatConfig(n, "simple") for n in ("Ada", "Bruno", "Chloé", "Dev"))
+        window.finish_startup(GameSetup("hillbilly", computers, {}, SEED))
+        for variant in ("hillbilly", "three-thirteen"):
+            results.append((variant, *play_round(window, variant, shots)))
+    except Exception as exc:  # one line, non-zero status: the smoke test reads it
+        print(f"selftest FAILED: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        if window.controller is not None:
+            window.controller.shutdown()
+        window.close()
+    elapsed = time.perf_counter() - started
+    parts = ", ".join(f"{v} round 1 in {moves} moves" for v, moves, _ in results)
+    checks = sum(c for *_, c in results)
+    print(
+        f"selftest ok: {parts}; the scene matched the engine after all {checks} event "
+        f"batches ({elapsed:.1f} s)"
+    )
+    return 0

@@ -1,0 +1,116 @@
+"""Reading the lay-down area: each staged group of cards as a meld, checked live.
+
+The player drops cards into groups in any order; a group is read as a set when its naturals
+share a rank, else as a run with its naturals sorted and its wilds filling the gaps (the order
+the player gave is tried first, so a wild placed deliberately at one end stays there).
+
+>>> from rummy_desktop.engine import RuleSet, parse_cards
+>>> rules = RuleSet.preset("hillbilly")
+>>> spec, why = read_meld(parse_cards("8H JK 5H 7H"), rules, 2)
+>>> [c.code for c in spec.cards], why
+(['5H', 'JK', '7H', '8H'], None)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine.actions import MeldSpec
+from ..engine.cards import ACE, Card
+from ..engine.melds import MeldError, check_contract, make_meld
+from ..engine.rules import RuleSet
+
+
+@dataclass(frozen=True)
+class StageCheck:
+    specs: tuple[MeldSpec | None, ...]  # one per staged group; None when it is no meld
+    statuses: tuple[str | None, ...]  # per group: None when it is a meld, else why not
+    contract_reason: str | None  # None when the whole lay-down meets the contract
+
+    @property
+    def ok(self) -> bool:
+        return self.contract_reason is None and all(s is not None for s in self.specs)
+
+    def melds(self) -> tuple[MeldSpec, ...]:
+        return tuple(s for s in self.specs if s is not None)
+
+
+def read_meld(
+    cards: Sequence[Card], rules: RuleSet, round_no: int
+) -> tuple[MeldSpec | None, str | None]:
+    """The best reading of one staged group: (MeldSpec, None), or (None, the reason)."""
+    cards = tuple(cards)
+    if len(cards) < 3:
+        return None, f"A meld needs at least 3 cards ({len(cards)} so far)"
+    naturals = [c for c in cards if not rules.is_wild(c, round_no)]
+    ranks = {c.rank for c in naturals}
+    kinds = ("set", "run") if len(ranks) <= 1 else ("run", "set")
+    first_error = None
+    for kind in kinds:
+        for order in _orders(kind, cards, naturals, rules, round_no):
+            try:
+                make_meld(kind, order, rules, round_no)
+            except MeldError as exc:
+                first_error = first_error or str(exc)
+                continue
+            return MeldSpec(kind, tuple(order)), None
+    return None, first_error
+
+
+def _orders(kind: str, cards: tuple[Card, ...], naturals, rules, round_no):
+    yield cards
+    if kind == "set":
+        return
+    wilds = [c for c in cards if c not in naturals]
+    for key in (_ace_low, _ace_high):
+        yield from _fill(sorted(naturals, key=key), wilds, key)
+    # A wild-rank card may also stand as itself (e.g. deuces as natural 2s).
+    if wilds:
+        yield tuple(sorted(cards, key=lambda c: c.rank))
+
+
+def _ace_low(card: Card) -> int:
+    return card.rank
+
+
+def _ace_high(card: Card) -> int:
+    return 14 if card.rank == ACE else card.rank
+
+
+def _fill(ordered: list[Card], wilds: list[Card], key) -> list[tuple[Card, ...]]:
+    """Naturals in order with wilds in the gaps; spare wilds at the high end, then the low."""
+    out: list[Card] = []
+    spare = list(wilds)
+    for i, card in enumerate(ordered):
+        if i:
+            gap = key(card) - key(ordered[i - 1]) - 1
+            for _ in range(max(0, gap)):
+                if spare:
+                    out.append(spare.pop())
+        out.append(card)
+    results = [tuple(out + spare)]
+    if spare:
+        results.append(tuple(spare + out))
+    return results
+
+
+def check_staged(groups: Sequence[Sequence[Card]], rules: RuleSet, round_no: int) -> StageCheck:
+    """Every staged group read as a meld, and whether together they meet the contract."""
+    specs, statuses = [], []
+    for group in groups:
+        spec, why = read_meld(group, rules, round_no)
+        specs.append(spec)
+        statuses.append(why)
+    reason = None
+    if not groups:
+        reason = "Drag cards into the lay-down area to build your melds"
+    elif any(s is None for s in specs):
+        reason = "Every staged group must be a meld"
+    else:
+        try:
+            melds = [make_meld(s.kind, s.cards, rules, round_no) for s in specs]
+            check_contract(melds, rules, round_no)
+        except MeldError as exc:
+            reason = str(exc)
+    return StageCheck(tuple(specs), tuple(statuses), reason)

@@ -1,0 +1,142 @@
+"""The game window: menus and shortcuts, status-bar sentences, help, and a non-blank table."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor
+
+from rummy_desktop.engine import Game, RuleSet
+from rummy_desktop.ui.dialogs.help import how_to_play_markdown
+from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
+from rummy_desktop.ui.main_window import MainWindow
+from rummy_desktop.ui.status import status_text
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    w.set_speed(0)
+    seats = (SeatConfig("You"), SeatConfig("Ada", "simple"), SeatConfig("Bruno", "simple"))
+    w.finish_startup(GameSetup("hillbilly", seats, {"deuces_wild": True}, 13))
+    yield w
+    w.controller.shutdown()
+
+
+def test_menus_hold_every_command_with_its_shortcut(window):
+    a = window.actions
+    assert a["new"].shortcut().toString() == "Ctrl+N"
+    for key in ("open", "save", "save_as", "quit", "sort_rank", "sort_suit", "full_screen"):
+        assert key in a
+    for key in ("speed_slow", "speed_normal", "speed_fast", "speed_instant"):
+        assert a[key].isCheckable()
+    assert a["speed_instant"].isChecked()
+    for key in ("how_to_play", "shortcuts", "about"):
+        assert key in a
+
+
+def test_the_window_grabbed_to_png_is_not_blank(qtbot, window, tmp_path):
+    qtbot.waitUntil(lambda: window.controller.acting_human() is not None, timeout=5000)
+    path = tmp_path / "table.png"
+    assert window.grab().save(str(path))
+    image = window.grab().toImage()
+    colours = {
+        QColor(image.pixel(x, y)).name()
+        for x in range(0, image.width(), 23)
+        for y in range(0, image.height(), 23)
+    }
+    assert len(colours) > 50  # felt, cards, text: far from a blank window
+    assert path.stat().st_size > 20_000
+
+
+def test_status_bar_says_what_to_do(qtbot, window):
+    c = window.controller
+    qtbot.waitUntil(lambda: c.acting_human() is not None, timeout=5000)
+    text = window.instruction.text()
+    view = c.game.view(0)
+    if view.phase == "buy":
+        assert "buy it" in text and "or pass" in text
+        assert window.panel.buy_box.isVisible()
+    else:
+        assert text.startswith("Your turn: draw from the stock")
+
+
+def test_status_sentences_for_each_moment():
+    game = Game(RuleSet.preset("three-thirteen", players=2), seed=1)
+    seat = game.to_act()[0]
+    other = 1 - seat
+    names = ["You", "Ada"] if seat == 0 else ["Ada", "You"]
+    humans = [s == seat for s in range(2)]
+    top = game.view(seat).top_discard.pretty
+    assert status_text(game.view(seat), names, humans) == (
+        f"Your turn: draw from the stock or take the {top}"
+    )
+    assert status_text(game.view(other), names, humans) == "Waiting for You."
+    game.apply(game.legal_actions(seat)[0])
+    text = status_text(game.view(seat), names, humans)
+    assert text in ("Your turn: discard a card", "You can go out: press Go out, or discard a card")
+    hot = status_text(game.view(seat), names, [True, True])
+    assert hot.startswith("Your turn, You") or hot.startswith("You can go out")
+
+
+def test_hillbilly_buy_offer_is_a_sentence_with_buys_and_penalty():
+    from rummy_desktop.engine import DrawStock
+
+    game = Game(RuleSet.preset("hillbilly", players=3), seed=3)
+    seat = game.to_act()[0]
+    game.apply(DrawStock(seat))  # passes on the live upcard: a buy is offered
+    buyer = game.to_act()[0]
+    text = status_text(game.view(buyer), ["A", "B", "C"], [True, True, True])
+    assert "buy it (3 buys left, plus 1 penalty card) or pass" in text
+
+
+def test_how_to_play_shows_the_game_and_its_house_rules():
+    text = how_to_play_markdown("three-thirteen", {"five_crowns_scoring": True})
+    assert "# How to play Three Thirteen" in text
+    assert "Five Crowns scoring" in text
+    assert "## Three Thirteen" in text and "## Hillbilly Rummy" not in text
+
+
+def test_help_dialogs_open(qtbot, window, monkeypatch):
+    from rummy_desktop.ui.dialogs import help as help_module
+
+    shown = []
+    monkeypatch.setattr(help_module.TextDialog, "exec", lambda self: shown.append(self) or 0)
+    window.show_rules()
+    window.show_shortcuts()
+    window.show_about()
+    assert len(shown) == 3
+    assert "Deuces wild" in shown[0].browser.toPlainText()
+    assert "Bellot" in shown[2].browser.toPlainText()
+
+
+def test_sort_buttons_reorder_the_hand(qtbot, window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    scene = window.scene
+    QTest.mouseClick(window.panel.buttons["sort_suit"], Qt.MouseButton.LeftButton)
+    by_suit = scene.hand_order()
+    QTest.mouseClick(window.panel.buttons["sort_rank"], Qt.MouseButton.LeftButton)
+    by_rank = scene.hand_order()
+    assert sorted(by_suit) == sorted(by_rank)
+    naturals = [c.rank for c in by_rank if not c.is_joker and c.rank != 2]
+    assert naturals == sorted(naturals)
+
+
+def test_save_and_open_play_on_from_the_same_position(qtbot, window, tmp_path, monkeypatch):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    c = window.controller
+    qtbot.waitUntil(lambda: c.acting_human() is not None, timeout=5000)
+    path = tmp_path / "friday.rummy"
+    window.save_path = path
+    assert window.save_game()
+    log = list(c.game.log)
+    assert len(c.notes) == len(log)
+    window.start_game(window.setup)  # a different game meanwhile
+    assert window.open_game(path)
+    assert c.game.log == log
+    assert window.save_path == path
+    qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=5000)
