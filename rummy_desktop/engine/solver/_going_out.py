@@ -201,8 +201,14 @@ def _run_through(
     if hand.stand:
         have[2] = hand.deuces[s] > 0
     allow = run_allowances(rules)
+    # A longer run helps only where it may hold more wilds: dropping an end adds no gap.
+    lengths = [
+        n
+        for n in range(least, max_run_length(rules) + 1)
+        if n == least or min(wilds, allow[n]) > min(wilds, allow[n - 1])
+    ]
     for place in (1, 14) if rank == 1 else (rank,):
-        for length in range(least, max_run_length(rules) + 1):
+        for length in lengths:
             limit = min(wilds, allow[length])
             for low in range(max(1, place - length + 1), min(place, 15 - length) + 1):
                 if sum(not have[p] for p in range(low, low + length)) <= limit:
