@@ -24,10 +24,15 @@ WINDOW_SOON = (
 )
 VARIANTS = ("hillbilly", "three-thirteen")
 GAME_NAMES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
+COMMANDS = ("analyze", "simulate")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line and return the exit status (0 ok, 1 failed run, 2 bad input)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    saved = saved_game_argument(argv)
+    if saved is not None:  # `rummy-desktop friday.rummy`: the window opens that game
+        return open_window([saved])
     try:
         args = build_parser().parse_args(argv)
         if args.command is None:
@@ -35,6 +40,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run_command(args)
     except SystemExit as exc:  # --help, or a usage error already printed by argparse
         return exc.code if isinstance(exc.code, int) else 0
+
+
+def saved_game_argument(argv: Sequence[str]) -> str | None:
+    """The saved game named alone on the command line (not a command or an option), if any.
+
+    A word ending in ``.rummy`` or naming an existing path counts, so a bad or missing file
+    is reported by the window (one sentence) rather than as a usage error."""
+    if len(argv) != 1 or argv[0].startswith("-") or argv[0] in COMMANDS:
+        return None
+    word = argv[0]
+    return word if word.lower().endswith(".rummy") or os.path.exists(word) else None
 
 
 def _run_command(args: argparse.Namespace) -> int:
@@ -82,7 +98,10 @@ def open_window(argv: list[str] | None = None) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
-        description="Hillbilly Rummy and Three Thirteen. Without a command, opens the game window.",
+        description=(
+            "Hillbilly Rummy and Three Thirteen. Without a command, opens the game window; "
+            "'rummy-desktop FILE.rummy' opens that saved game in it."
+        ),
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     parser.add_argument(

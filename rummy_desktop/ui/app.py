@@ -1,14 +1,17 @@
 """Start the game window: ``run(argv) -> exit status``.
 
 The window is shown first and painted; the engine (pydantic) and the table are imported
-just after, so the window appears fast. ``--selftest`` plays a round of each game with
-computer seats through the real window and exits 0 when the scene always matched the engine.
+just after, so the window appears fast. ``run(["FILE"])`` opens a saved game (a bad file shows
+its one-line message and a new game is dealt); without one, an interrupted game found in the
+autosave is offered for resuming. ``--selftest`` plays a round of each game with computer
+seats through the real window and exits 0 when the scene always matched the engine.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from typing import Any
 
 
 def _headless() -> bool:
@@ -23,7 +26,6 @@ def run(argv: list[str] | None = None) -> int:
     if selftest and _headless() and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "rummy-desktop"])
@@ -36,11 +38,7 @@ def run(argv: list[str] | None = None) -> int:
 
         return run_selftest()
 
-    from .main_window import MainWindow
-
-    window = MainWindow()
-    window.show()
-    app.processEvents()  # paint the window before the slow imports
+    window = start_window(args)
     # -- start-up benchmark hook (packaging, bench/startup.py): say when the window is shown,
     # then quit at once. Only active with RUMMY_DESKTOP_EXIT_AFTER_SHOW=1.
     if os.environ.get("RUMMY_DESKTOP_EXIT_AFTER_SHOW") == "1":
@@ -49,8 +47,25 @@ def run(argv: list[str] | None = None) -> int:
         print(f"rummy-desktop: window shown at {time.time():.6f}", flush=True)
         return 0
     # -- end of the start-up benchmark hook
-    startup = QTimer(window)  # not QTimer.singleShot(0, callable): see controller.py
-    startup.setSingleShot(True)
-    startup.timeout.connect(window.finish_startup)
-    startup.start(0)
+    window.startup_timer.start(0)
     return app.exec()
+
+
+def start_window(args: list[str]) -> Any:
+    """Show the game window (painted at once); its ``startup_timer`` (not started) then reads
+    the settings and opens the save named in ``args``, or offers to resume, or deals."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+
+    files = [a for a in args if not a.startswith("-")]
+    path = files[0] if files else None
+    window = MainWindow(persist=True)
+    window.show()
+    QApplication.processEvents()  # paint the window before the slow imports
+    timer = QTimer(window)  # not QTimer.singleShot(0, callable): see controller.py
+    timer.setSingleShot(True)
+    timer.timeout.connect(lambda: window.finish_startup(path=path))
+    window.startup_timer = timer
+    return window

@@ -1,62 +1,41 @@
 """The game window: the table, the buttons beside the hand, menus, status bar and scoreboard.
 
 The window appears before the engine is imported (pydantic is slow to import):
-``finish_startup()`` then builds the scene and the controller and deals the first game.
+``finish_startup()`` then builds the scene and the controller, reads the settings, and opens
+the file given on the command line, resumes the interrupted game, or deals a new one.
+Files (saves, autosave, settings, statistics, review) are handled by ``session.Session``.
 """
 
 from __future__ import annotations
 
-import importlib.util
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QDialogButtonBox,
     QDockWidget,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import __version__
-from .panels import PassScreen, Scoreboard, SidePanel
+from .menus import APP_NAME, SPEEDS, build_menus
+from .panels import Scoreboard, SidePanel, TableArea
+from .session import Session
 
-SPEEDS = {"Slow": 600, "Normal": 300, "Fast": 130, "Instant": 0}
-APP_NAME = "Rummy Desktop"
-
-
-class TableArea(QWidget):
-    """Holds the table view and the pass screen that covers it."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("tableArea")
-        self.setAttribute(Qt.WA_StyledBackground, True)
-        self.setStyleSheet("QWidget#tableArea { background: #0f4d2c; }")
-        self.box = QHBoxLayout(self)
-        self.box.setContentsMargins(0, 0, 0, 0)
-        self.placeholder = QLabel("Shuffling…")
-        self.placeholder.setAlignment(Qt.AlignCenter)
-        self.placeholder.setStyleSheet("color: #f5f1e6; font-size: 22px;")
-        self.box.addWidget(self.placeholder)
-        self.pass_screen = PassScreen(self)
-
-    def set_view(self, view: QWidget) -> None:
-        self.box.removeWidget(self.placeholder)
-        self.placeholder.deleteLater()
-        self.box.addWidget(view)
-        self.pass_screen.raise_()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        self.pass_screen.setGeometry(self.rect())
+__all__ = ["APP_NAME", "SPEEDS", "MainWindow"]
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    """The game window. ``persist``: autosave, resume, settings and statistics in the player's
+    folders (``app.run`` turns it on; tests and the selftest leave the player's files alone)."""
+
+    def __init__(self, persist: bool = False) -> None:
         super().__init__()
         self.setWindowTitle(APP_NAME)
         self.setMinimumSize(1024, 700)
@@ -69,6 +48,7 @@ class MainWindow(QMainWindow):
         self.game_id = ""
         self.save_path: Any = None
         self.speed_ms = SPEEDS["Normal"]
+        self.session = Session(self, persist)
         self.table = TableArea()
         self.panel = SidePanel()
         central = QWidget()
@@ -96,7 +76,7 @@ class MainWindow(QMainWindow):
         self.score_dock.setFixedWidth(230)
         self._build_status_bar()
         self.actions: dict[str, QAction] = {}
-        self._build_menus()
+        build_menus(self)
         self.table.pass_screen.revealed.connect(self._reveal)
 
     # ---- construction -----------------------------------------------------------------
@@ -115,76 +95,10 @@ class MainWindow(QMainWindow):
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.message_label.clear)
 
-    def _add(self, menu, key: str, text: str, slot, shortcut: str | None = None) -> QAction:
-        action = QAction(text, self)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        self.actions[key] = action
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self._add(game, "new", "&New Game…", lambda: self.new_game(), "Ctrl+N")
-        # Menu slots return None (PySide6 6.12: see docs/dev/ui-contract.md, Changes).
-        self._add(game, "open", "&Open…", self._open, "Ctrl+O")
-        self._add(game, "save", "&Save", self._save, "Ctrl+S")
-        self._add(game, "save_as", "Save &As…", self._save_as, "Ctrl+Shift+S")
-        game.addSeparator()
-        self._add(game, "quit", "&Quit", self._quit, "Ctrl+Q")
-
-        play = bar.addMenu("&Play")
-        self._add(play, "draw", "&Draw from the stock", self._draw, "D")
-        self._add(play, "take", "&Take the discard", self._take, "T")
-        self._add(play, "discard", "Discard the selected card", self._discard_selected, "X")
-        play.addSeparator()
-        self._add(play, "lay_down", "&Lay down", self._lay_down, "L")
-        self._add(play, "go_out", "&Go out", self._go_out, "G")
-        self._add(play, "buy", "&Buy the discard", self._buy, "B")
-        self._add(play, "pass", "&Pass on the buy", self._pass, "P")
-        play.addSeparator()
-        self._add(play, "hint", "&Hint", self._hint, "H")
-
-        view = bar.addMenu("&View")
-        self._add(view, "sort_rank", "Sort by &rank", lambda: self.sort_hand("rank"), "R")
-        self._add(view, "sort_suit", "Sort by &suit", lambda: self.sort_hand("suit"), "S")
-        self._add(view, "arrange", "&Arrange into melds", self.arrange_hand, "A")
-        view.addSeparator()
-        speed = view.addMenu("Animation &speed")
-        group = QActionGroup(self)
-        for name, ms in SPEEDS.items():
-            action = self._add(
-                speed, f"speed_{name.lower()}", name, lambda _=0, m=ms: self.set_speed(m)
-            )
-            action.setCheckable(True)
-            action.setChecked(ms == self.speed_ms)
-            group.addAction(action)
-        view.addSeparator()
-        view.addAction(self.score_dock.toggleViewAction())
-        full = self._add(view, "full_screen", "&Full screen", self._toggle_full_screen, "F11")
-        full.setCheckable(True)
-
-        helpm = bar.addMenu("&Help")
-        self._add(helpm, "how_to_play", "&How to play", self.show_rules, "F1")
-        self._add(helpm, "shortcuts", "&Keyboard shortcuts", self.show_shortcuts)
-        self._add(helpm, "about", f"&About {APP_NAME}", self.show_about)
-
-        b = self.panel.buttons
-        b["sort_rank"].clicked.connect(lambda: self.sort_hand("rank"))
-        b["sort_suit"].clicked.connect(lambda: self.sort_hand("suit"))
-        b["arrange"].clicked.connect(self.arrange_hand)
-        b["lay_down"].clicked.connect(self._lay_down)
-        b["go_out"].clicked.connect(self._go_out)
-        b["hint"].clicked.connect(self._hint)
-        b["buy"].clicked.connect(self._buy)
-        b["pass"].clicked.connect(self._pass)
-
-    def finish_startup(self, setup: Any = None) -> None:
-        """Build the scene and controller (imports the engine) and deal the first game."""
+    def finish_startup(self, setup: Any = None, path: Any = None) -> None:
+        """Build the scene and controller (imports the engine), read the settings, then play
+        ``setup``, or open the save ``path``, or offer to resume, or deal the usual game."""
         from .controller import GameController
-        from .dialogs.new_game import default_setup
         from .table_scene import TableScene
         from .table_view import TableView
 
@@ -199,8 +113,15 @@ class MainWindow(QMainWindow):
         c.logged.connect(self.panel.add_log)
         c.roundEnded.connect(self._round_ended)
         c.privacyRequested.connect(self._privacy)
-        c.eventsApplied.connect(self._game_changed)
-        self.start_game(setup or default_setup())
+        c.eventsApplied.connect(self.session.events_applied)
+        self.session.load_settings()
+        if setup is not None:
+            self.start_game(setup)
+        elif path is not None:  # a bad file: its sentence was shown, deal the usual game
+            if not self.open_game(path):
+                self.start_game(self.session.default_setup())
+        elif not self.session.offer_resume():
+            self.start_game(self.session.default_setup())
         self.view.setFocus()
 
     # ---- games ------------------------------------------------------------------------
@@ -211,16 +132,14 @@ class MainWindow(QMainWindow):
 
         self.table.pass_screen.hide()
         self.panel.log.clear()
-        if loaded is not None:
+        if loaded is not None:  # adopted as it is: replayed and checked, ages included
             self.controller.start(setup, game=loaded.game, notes=loaded.notes)
-            self.game_id, self.save_path = loaded.game_id, loaded.path
         else:
             self.controller.start(setup)
-            self.game_id, self.save_path = self._new_game_id(), None
         self.setup = self.controller.setup
         seed = self.setup.seed
-        self.setWindowTitle(f"{GAME_NAMES[setup.variant]}, deal {seed}[*] — {APP_NAME}")
-        self.setWindowModified(False)
+        self.session.game_started(loaded)
+        self.session.sort_new_hand()
         changed = self.controller.game.rules.changed_flags()
         rules = ", ".join(f.replace("_", " ") for f in changed) or "none"
         self.game_info.setText(
@@ -228,43 +147,33 @@ class MainWindow(QMainWindow):
         )
         self.refresh()
 
-    def _new_game_id(self) -> str:
-        if not self.persistence_available():
-            return ""
-        from ..persistence import new_game_id
-
-        return new_game_id()
-
     def new_game(self, setup: Any = None) -> None:
         """Start ``setup``, or ask with the New Game dialog."""
         if setup is None:
             from .dialogs.new_game import NewGameDialog
 
-            dialog = NewGameDialog(self, self.setup)
+            dialog = NewGameDialog(self, self.session.default_setup())
+            for variant, radio in dialog.variant_radios.items():  # the player's house rules
+                radio.toggled.connect(lambda on, v=variant: self._house_rules(dialog, v, on))
             if dialog.exec() != NewGameDialog.Accepted:
                 return
             setup = dialog.setup()
+            self.session.remember_setup(setup)
         self.start_game(setup)
 
-    def persistence_available(self) -> bool:
-        return importlib.util.find_spec("rummy_desktop.persistence") is not None
+    def _house_rules(self, dialog: Any, variant: str, on: bool) -> None:
+        for name, value in self.session.house_rules_for(variant).items() if on else ():
+            if name in dialog.rules_panel.widgets:
+                dialog.rules_panel.set_value(name, value)
 
     def save_game(self, ask: bool = False) -> bool:
         """Game ▸ Save (``ask``: Save As): the rules, seed, seats and action log to a file."""
-        if not self.persistence_available():
-            QMessageBox.information(self, APP_NAME, "Saving games is coming in a later version.")
-            return False
         from . import saving
 
         return saving.save(self, ask)
 
     def open_game(self, path: Any = None) -> bool:
         """Game ▸ Open: replay a saved game and play on from where it was saved."""
-        if not self.persistence_available():
-            QMessageBox.information(
-                self, APP_NAME, "Opening saved games is coming in a later version."
-            )
-            return False
         from . import saving
 
         return saving.open_(self, path)
@@ -298,6 +207,7 @@ class MainWindow(QMainWindow):
         self.actions["go_out"].setEnabled(go is not None)
         b["hint"].setEnabled(acting)
         self.actions["hint"].setEnabled(acting)
+        self.actions["review"].setEnabled(self.session.can_review())
         self._refresh_buy()
         if c.game.state.scores or c.game.state.round_no:
             self.scoreboard.show_scores(c.names, c.scores(), c.game.rules.rounds)
@@ -314,9 +224,9 @@ class MainWindow(QMainWindow):
         self.panel.buttons["buy"].setText(f"Buy the {view.buy_card.pretty}")
         box.show()
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, ms: int = 7000) -> None:
         self.message_label.setText(text)
-        self._message_timer.start(7000)
+        self._message_timer.start(ms)
         if text.startswith("Hint:"):
             self.panel.add_log(text)
 
@@ -386,10 +296,12 @@ class MainWindow(QMainWindow):
             groups.append([card for card in hand if card not in used])
         self.scene.arrange_hand([g for g in groups if g])
 
-    def set_speed(self, ms: int) -> None:
+    def set_speed(self, ms: int, remember: bool = True) -> None:
         self.speed_ms = ms
         for name, value in SPEEDS.items():
             self.actions[f"speed_{name.lower()}"].setChecked(value == ms)
+            if value == ms and remember:
+                self.session.update_settings(animation_speed=name.lower())
         if self.controller is not None:
             self.controller.set_animation_ms(ms)
 
@@ -402,8 +314,11 @@ class MainWindow(QMainWindow):
     def _save_as(self) -> None:
         self.save_game(ask=True)
 
-    def _game_changed(self, _events: object) -> None:
-        self.setWindowModified(True)
+    def _fill_recent(self) -> None:
+        self.session.fill_recent_menu(self.recent_menu)
+
+    def _review_file(self) -> None:
+        self.session.review_file()
 
     def _quit(self) -> None:
         self.close()
@@ -423,8 +338,16 @@ class MainWindow(QMainWindow):
         self.refresh()
         dialog = RoundEndDialog(summary, self)
         self.round_end_dialog = dialog
+        if summary.game_over:
+            review = QPushButton("Review game")
+            review.clicked.connect(lambda: self._review_after(dialog))
+            dialog.findChild(QDialogButtonBox).addButton(review, QDialogButtonBox.ActionRole)
         dialog.finished.connect(lambda _=0: self._round_dialog_closed(dialog))
         dialog.open()
+
+    def _review_after(self, dialog: Any) -> None:
+        dialog.accept()
+        self.session.review()
 
     def _round_dialog_closed(self, dialog: Any) -> None:
         self.round_end_dialog = None
@@ -432,6 +355,7 @@ class MainWindow(QMainWindow):
             self.start_game(self.setup)
             return
         self.controller.continue_after_round()
+        self.session.sort_new_hand()
         self.refresh()
 
     def _privacy(self, seat: int) -> None:
@@ -441,6 +365,7 @@ class MainWindow(QMainWindow):
     def _reveal(self, seat: int) -> None:
         self.table.pass_screen.hide()
         self.controller.reveal_to(seat)
+        self.session.sort_new_hand()
         if self.view is not None:
             self.view.setFocus()
 
@@ -469,4 +394,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if self.controller is not None:
             self.controller.shutdown()
+        self.session.closing()
         super().closeEvent(event)

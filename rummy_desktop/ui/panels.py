@@ -1,4 +1,5 @@
-"""Widgets around the table: the buttons beside the hand, the pass screen, the scoreboard.
+"""Widgets around the table: the buttons beside the hand, the pass screen, the scoreboard,
+and the table area that holds the view under the pass screen.
 
 No game logic here: the main window enables, labels and connects them.
 """
@@ -11,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
@@ -220,3 +222,30 @@ class Scoreboard(QTableWidget):
             if total == best:
                 item.setForeground(QColor("#f4c430"))
             self.setItem(rounds, seat, item)
+
+
+class TableArea(QWidget):
+    """Holds the table view and the pass screen that covers it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableArea")
+        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setStyleSheet("QWidget#tableArea { background: #0f4d2c; }")
+        self.box = QHBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.placeholder = QLabel("Shuffling…")
+        self.placeholder.setAlignment(Qt.AlignCenter)
+        self.placeholder.setStyleSheet("color: #f5f1e6; font-size: 22px;")
+        self.box.addWidget(self.placeholder)
+        self.pass_screen = PassScreen(self)
+
+    def set_view(self, view: QWidget) -> None:
+        self.box.removeWidget(self.placeholder)
+        self.placeholder.deleteLater()
+        self.box.addWidget(view)
+        self.pass_screen.raise_()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.pass_screen.setGeometry(self.rect())

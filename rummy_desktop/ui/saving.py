@@ -1,7 +1,8 @@
 """Game ▸ Save, Save As and Open: the window's glue to ``rummy_desktop.persistence``.
 
 Every file problem is a SaveFileError sentence, shown in a message box; the current game is
-never lost by a failed save or open. See docs/dev/persistence-api.md.
+never lost by a failed save or open. See docs/dev/persistence-api.md. The rest of the
+window's file handling (autosave, resume, settings, Open Recent) is in ``session.py``.
 """
 
 from __future__ import annotations
@@ -11,13 +12,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from .dialogs.new_game import GameSetup, SeatConfig
+from .session import FILE_FILTER, ask_open_path, seats_of
 
-
-def seats_of(setup: GameSetup) -> list[Any]:
-    from ..persistence import Seat
-
-    return [Seat.from_level(s.name, s.level) for s in setup.seats]
+__all__ = ["open_", "save", "seats_of"]
 
 
 def save(window: Any, ask: bool = False) -> bool:
@@ -31,9 +28,8 @@ def save(window: Any, ask: bool = False) -> bool:
     if ask or path is None:
         folder = saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        name, _ = QFileDialog.getSaveFileName(
-            window, "Save game", str(folder), "Rummy Desktop games (*.rummy)"
-        )
+        start = str(folder / Path(path).name) if path is not None else str(folder)
+        name, _ = QFileDialog.getSaveFileName(window, "Save game", start, FILE_FILTER)
         if not name:
             return False
         path = Path(name if name.endswith(SAVE_SUFFIX) else name + SAVE_SUFFIX)
@@ -48,37 +44,24 @@ def save(window: Any, ask: bool = False) -> bool:
     except SaveFileError as exc:
         QMessageBox.warning(window, "Save", str(exc))
         return False
-    window.save_path = path
-    window.setWindowModified(False)
-    window.show_message(f"Saved to {path.name}")
+    window.session.saved(Path(path))
+    window.show_message(f"Saved to {Path(path).name}")
     return True
 
 
 def open_(window: Any, path: str | Path | None = None) -> bool:
     """Open a saved game and play on from where it was saved."""
-    from ..persistence import SaveFileError, load_game, saves_dir
+    from ..persistence import SaveFileError, load_game
 
     if path is None:
-        folder = saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getOpenFileName(
-            window, "Open game", str(folder), "Rummy Desktop games (*.rummy)"
-        )
-        if not path:
+        path = ask_open_path(window, "Open game")
+        if path is None:
             return False
     try:
         loaded = load_game(path)
     except SaveFileError as exc:
         QMessageBox.warning(window, "Open", str(exc))
         return False
-    for line in loaded.warnings:
-        window.show_message(line)
-    rules = loaded.game.rules
-    setup = GameSetup(
-        rules.variant,
-        tuple(SeatConfig(s.name, s.level) for s in loaded.seats),
-        rules.changed_flags(),
-        loaded.game.seed,
-    )
-    window.start_game(setup, loaded=loaded)
+    window.session.play_loaded(loaded)
+    window.session.remember_recent(Path(path))
     return True

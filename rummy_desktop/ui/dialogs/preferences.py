@@ -1,4 +1,5 @@
-"""The Preferences dialog: edits a Settings value (your name, table look, default house rules).
+"""The Preferences dialog: edits a Settings value (your name, table look, the game and seats a
+new game starts with, default house rules).
 
 It never writes the file itself: ``dialog.settings()`` returns the edited Settings and the
 window saves them (``persistence.save_settings``), so a failed write is reported in one place.
@@ -14,19 +15,22 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from ...persistence.save_format import first_error
-from ...persistence.seats import MAX_NAME
+from ...persistence.seats import MAX_NAME, Seat
 from ...persistence.settings import ANIMATION_MS, CARD_BACKS, Settings
 from .house_rules import HouseRulesPanel
+from .new_game import COMPUTER_NAMES, computer_levels, default_level
 
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 SORT_LABELS = {"rank": "By rank", "suit": "By suit", "as_dealt": "As dealt"}
@@ -44,6 +48,8 @@ class PreferencesDialog(QDialog):
         layout = QVBoxLayout(self)
         tabs = QTabWidget()
         tabs.addTab(self._general_tab(settings), "General")
+        self.seats = SeatsPanel(settings)
+        tabs.addTab(self.seats, "Players")
         self.rule_panels: dict[str, HouseRulesPanel] = {}
         for variant, title in GAME_TITLES.items():
             tabs.addTab(self._rules_tab(variant, settings), f"{title} rules")
@@ -80,7 +86,7 @@ class PreferencesDialog(QDialog):
         form.addRow("&Sort my hand:", self.sort_combo)
         clear = QPushButton("Clear the Open Recent list")
         clear.setEnabled(bool(s.recent_files))
-        clear.clicked.connect(lambda: (self._clear_recent(), clear.setEnabled(False)))
+        clear.clicked.connect(lambda: self._clear_recent(clear))  # a slot returning None
         form.addRow("", clear)
         self._recent = list(s.recent_files)
         return page
@@ -105,8 +111,9 @@ class PreferencesDialog(QDialog):
         box.addWidget(reset)
         return page
 
-    def _clear_recent(self) -> None:
+    def _clear_recent(self, button: QPushButton) -> None:
         self._recent = []
+        button.setEnabled(False)
 
     # ---- result -------------------------------------------------------------------------
 
@@ -117,8 +124,10 @@ class PreferencesDialog(QDialog):
             changed = panel.overrides()  # ValueError for unreadable text in a table field
             if changed:
                 house[variant] = changed
+        seats = self.seats.edited()  # ValueError for two players of one name
         try:
             return self._original.updated(
+                **seats,
                 player_name=self.name_edit.text().strip() or "You",
                 animation_speed=self.speed_combo.currentData(),
                 card_back=self.back_combo.currentData(),
@@ -155,3 +164,71 @@ def _combo(choices: dict[str, str], current: str) -> QComboBox:
         combo.addItem(label, key)
     combo.setCurrentIndex(max(0, combo.findData(current)))
     return combo
+
+
+class SeatsPanel(QWidget):
+    """The game and the seats (human or computer, and its level) a new game starts with."""
+
+    def __init__(self, s: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._original = s
+        self.touched = False
+        box = QVBoxLayout(self)
+        box.addWidget(QLabel("The game and players a new game starts with."))
+        form = QFormLayout()
+        self.variant_combo = _combo(GAME_TITLES, s.last_variant)
+        form.addRow("&Game:", self.variant_combo)
+        seats = [(x.name, x.level) for x in s.last_seats]
+        if len(seats) < 2:
+            seats = [(s.player_name, None)] + [(n, default_level()) for n in COMPUTER_NAMES[:3]]
+        self.players_spin = QSpinBox()
+        self.players_spin.setRange(2, 8)
+        self.players_spin.setValue(len(seats))
+        form.addRow("&Players:", self.players_spin)
+        box.addLayout(form)
+        grid = QGridLayout()
+        self.rows: list[tuple[QComboBox, QLineEdit]] = []
+        levels = computer_levels()
+        for i in range(8):
+            name, level = seats[i] if i < len(seats) else (COMPUTER_NAMES[i], default_level())
+            kind = QComboBox()
+            kind.addItem("Human", None)
+            for known in levels:
+                kind.addItem(f"Computer: {known}", known)
+            kind.setCurrentIndex(max(0, kind.findData(level)))
+            edit = QLineEdit(name)
+            edit.setMaxLength(MAX_NAME)
+            grid.addWidget(QLabel(f"Seat {i + 1}"), i, 0)
+            grid.addWidget(kind, i, 1)
+            grid.addWidget(edit, i, 2)
+            kind.currentIndexChanged.connect(self._touch)
+            edit.textEdited.connect(self._touch)
+            self.rows.append((kind, edit))
+        box.addLayout(grid)
+        box.addStretch(1)
+        self.variant_combo.currentIndexChanged.connect(self._touch)
+        self.players_spin.valueChanged.connect(self._players_changed)
+        self._players_changed(len(seats), touch=False)
+
+    def _touch(self, *_args: object) -> None:
+        self.touched = True
+
+    def _players_changed(self, count: int, touch: bool = True) -> None:
+        self.touched = self.touched or touch
+        for i, (kind, edit) in enumerate(self.rows):
+            kind.setEnabled(i < count)
+            edit.setEnabled(i < count)
+
+    def edited(self) -> dict[str, Any]:
+        """``last_variant`` and ``last_seats`` as shown (unchanged if never touched)."""
+        if not self.touched:
+            return {}
+        seats = []
+        for kind, edit in self.rows[: self.players_spin.value()]:
+            level = kind.currentData()
+            name = edit.text().strip() or (COMPUTER_NAMES[len(seats)] if level else "You")
+            seats.append(Seat.from_level(name, level).model_dump())
+        names = [seat["name"] for seat in seats]
+        if len(set(names)) != len(names):
+            raise ValueError("Give every player a different name.")
+        return {"last_variant": self.variant_combo.currentData(), "last_seats": seats}
