@@ -13,19 +13,15 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
 from ..engine import RulesError, RuleSet
-from .atomic import read_limited, set_aside, write_atomic
-from .errors import SaveFileError
 from .paths import settings_path
-from .safe_json import parse_json
-from .save_format import first_error
 from .seats import MAX_NAME, Seat
+from .small_files import load_or_default, read_versioned, write_model
 
 MAX_SETTINGS_BYTES = 1_000_000
 MAX_RECENT = 10
@@ -108,37 +104,14 @@ CURRENT_VERSION = 1
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and None, or the defaults and a message saying what went wrong."""
     path = Path(path) if path is not None else settings_path()
-    try:
-        if not path.exists():
-            return Settings(), None
-    except OSError:
-        return Settings(), None
-    try:
-        return _read(path), None
-    except SaveFileError as exc:
-        kept = set_aside(path) if path.is_file() else None
-        where = f" The old file was kept as '{kept.name}'." if kept else ""
-        return Settings(), f"Your settings were reset to the defaults: {exc}{where}"
+    return load_or_default(path, Settings, _read, "Your settings were reset to the defaults")
 
 
 def _read(path: Path) -> Settings:
-    data = parse_json(
-        read_limited(path, MAX_SETTINGS_BYTES, "settings file"), path.name, "settings file"
-    )
-    prefix = f"Cannot open '{path.name}'"
-    if not isinstance(data, dict):
-        raise SaveFileError(f"{prefix}: it is not a Rummy Desktop settings file.")
-    version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > CURRENT_VERSION:
-        raise SaveFileError(f"{prefix}: it was written by a newer Rummy Desktop.")
-    try:
-        return _ADAPTER.validate_python(data)
-    except ValidationError as exc:
-        raise SaveFileError(f"{prefix}: the settings are damaged ({first_error(exc)}).") from None
+    return read_versioned(path, _ADAPTER, CURRENT_VERSION, MAX_SETTINGS_BYTES, "settings file")
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write the settings atomically; raises SaveFileError with one sentence."""
     path = Path(path) if path is not None else settings_path()
-    text = json.dumps(settings.model_dump(mode="json"), ensure_ascii=False, indent=2)
-    write_atomic(path, text.encode("utf-8") + b"\n", make_folder=True)
+    write_model(path, settings, indent=2)

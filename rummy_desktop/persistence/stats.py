@@ -9,20 +9,16 @@ Lower totals win in both games, so the best final score is the lowest one.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from ..engine import Buy, Game
-from .atomic import read_limited, set_aside, write_atomic
-from .errors import SaveFileError
 from .paths import stats_path
-from .safe_json import parse_json
-from .save_format import first_error
 from .seats import MAX_NAME, Seat
+from .small_files import load_or_default, read_versioned, write_model
 
 MAX_STATS_BYTES = 5_000_000
 MAX_REMEMBERED_GAMES = 5_000  # ids of counted games; a game is recorded minutes after it ends
@@ -106,39 +102,17 @@ CURRENT_VERSION = 1
 def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
     """The statistics and None, or empty ones and a message (the old file renamed aside)."""
     path = Path(path) if path is not None else stats_path()
-    try:
-        if not path.exists():
-            return Stats(), None
-    except OSError:
-        return Stats(), None
-    try:
-        return _read(path), None
-    except SaveFileError as exc:
-        kept = set_aside(path) if path.is_file() else None
-        where = f" The old file was kept as '{kept.name}'." if kept else ""
-        return Stats(), f"The statistics were started afresh: {exc}{where}"
+    return load_or_default(path, Stats, _read, "The statistics were started afresh")
 
 
 def _read(path: Path) -> Stats:
-    raw = read_limited(path, MAX_STATS_BYTES, "statistics file")
-    data = parse_json(raw, path.name, "statistics file")
-    prefix = f"Cannot open '{path.name}'"
-    if not isinstance(data, dict):
-        raise SaveFileError(f"{prefix}: it is not a Rummy Desktop statistics file.")
-    version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > CURRENT_VERSION:
-        raise SaveFileError(f"{prefix}: it was written by a newer Rummy Desktop.")
-    try:
-        return _ADAPTER.validate_python(data)
-    except ValidationError as exc:
-        raise SaveFileError(f"{prefix}: the statistics are damaged ({first_error(exc)}).") from None
+    return read_versioned(path, _ADAPTER, CURRENT_VERSION, MAX_STATS_BYTES, "statistics file")
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> None:
     """Write the statistics atomically; raises SaveFileError with one sentence."""
     path = Path(path) if path is not None else stats_path()
-    text = json.dumps(stats.model_dump(mode="json"), ensure_ascii=False, indent=1)
-    write_atomic(path, text.encode("utf-8") + b"\n", make_folder=True)
+    write_model(path, stats, indent=1)
 
 
 def record_game(game: Game, seats: Sequence[Seat], game_id: str, path: Path | None = None) -> bool:

@@ -91,4 +91,22 @@ def three_thirteen(players: int = 4, **flags) -> RuleSet:
     return RuleSet.preset("three-thirteen", players=players, **flags)
 
 
-__all__ = ["DRAW", "PLAY", "cards", "hillbilly", "rig", "three_thirteen"]
+def buy_table(players: int = 4, **flags) -> Game:
+    """Hillbilly, P0 has just discarded K♣ (3♥ under it); P1 is to draw; 9S 10S JS QS on top."""
+    hands = [
+        "4C 5C 6C 7C 8C 9C 10C",
+        "2D 3D 4D 5D 6D 7D 8D",
+        "KH KS 2S 3S 4S 5S 6S",
+        "KD KS 2H 3H 4H 5H 6H",
+    ]
+    return rig(
+        hillbilly(players, **flags),
+        hands=hands[:players],
+        discard="3H KC",
+        discarder=0,
+        turn=1,
+        stock_top="9S 10S JS QS",
+    )
+
+
+__all__ = ["DRAW", "PLAY", "buy_table", "cards", "hillbilly", "rig", "three_thirteen"]

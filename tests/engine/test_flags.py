@@ -29,7 +29,7 @@ from rummy_desktop.engine.events import Bought, DealerChosen, RoundEnded
 from rummy_desktop.engine.rounds import winners
 from rummy_desktop.engine.rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS
 
-from .rig import PLAY, hillbilly, rig, three_thirteen
+from .rig import PLAY, buy_table, hillbilly, rig, three_thirteen
 
 
 def find(game: Game, seat: int, code: str) -> Card:
@@ -83,22 +83,6 @@ def test_dealer_draw_ace_high_false_makes_the_ace_lowest():
 
 
 # ---- drawing and buying -------------------------------------------------------------------
-
-
-def buy_table(players: int = 4, **flags) -> Game:
-    return rig(
-        hillbilly(players, **flags),
-        hands=[
-            "4C 5C 6C 7C 8C 9C 10C",
-            "2D 3D 4D 5D 6D 7D 8D",
-            "KH KS 2S 3S 4S 5S 6S",
-            "KD QS 2H 3H 4H 5H 6H",
-        ][:players],
-        discard="3H KC",
-        discarder=0,
-        turn=1,
-        stock_top="9S 10S JS QS",
-    )
 
 
 @pytest.mark.parametrize("penalty", [0, 2])

@@ -21,7 +21,7 @@ from rummy_desktop.engine.dealer import draw_for_dealer
 from rummy_desktop.engine.events import Bought, RoundEnded, RoundStarted, StockRefilled
 from rummy_desktop.engine.melds import hand_points
 
-from .rig import PLAY, cards, hillbilly, rig
+from .rig import PLAY, buy_table, cards, hillbilly, rig
 
 
 def find(game: Game, seat: int, code: str, nth: int = 0):
@@ -306,22 +306,6 @@ def test_h26_swap_from_own_meld_rejected_by_default():
 
 
 # ---- buying -------------------------------------------------------------------------------
-
-
-def buy_table(players: int = 4, **flags) -> Game:
-    return rig(
-        hillbilly(players, **flags),
-        hands=[
-            "4C 5C 6C 7C 8C 9C 10C",
-            "2D 3D 4D 5D 6D 7D 8D",
-            "KH KS 2S 3S 4S 5S 6S",
-            "KD KS 2H 3H 4H 5H 6H",
-        ][:players],
-        discard="3H KC",
-        discarder=0,
-        turn=1,
-        stock_top="9S 10S JS QS",
-    )
 
 
 def test_h27_priority_goes_round_from_the_in_turn_player():
