@@ -50,7 +50,7 @@ fi
 endef
 
 .PHONY: help venv install install-dev system-deps system-deps-display run test lint format \
-	bench clean distclean
+	bench package test-package icons clean distclean
 
 help: ## list the targets
 	@echo "Rummy Desktop"
@@ -115,6 +115,15 @@ bench: install ## run every bench/*.py script; each prints its own figures
 	for f in "$${scripts[@]}"; do \
 		echo "== $$f"; QT_QPA_PLATFORM=offscreen $(VPY) "$$f"; \
 	done
+
+package: install-dev system-deps ## build the installed app into dist/, run its --selftest, pack it
+	QT_QPA_PLATFORM=offscreen $(VPY) packaging/build.py $(ARGS)
+
+test-package: install-dev system-deps ## the slow packaging test: build a bundle in a temp folder, run it
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m slow tests/packaging
+
+icons: install-dev ## redraw resources/icons/* (PNG, ICO, ICNS) from rummy-desktop.svg
+	QT_QPA_PLATFORM=offscreen $(VPY) packaging/make_icons.py
 
 clean: ## remove build output and caches (keeps .venv)
 	rm -rf build dist out *.egg-info .pytest_cache .ruff_cache .hypothesis \

@@ -32,6 +32,9 @@ def run(argv: list[str] | None = None) -> int:
     app.setApplicationName("Rummy Desktop")
     app.setOrganizationName("Rummy Desktop")
     app.setApplicationDisplayName("Rummy Desktop")
+    from .resources import app_icon
+
+    app.setWindowIcon(app_icon())
 
     if selftest:
         from .selftest import run_selftest

@@ -19,3 +19,20 @@ def resources_root() -> Path:
 def resource_path(relative: str) -> Path:
     """The path of a resource such as ``cards/svg-cards.svg`` (it may not exist)."""
     return resources_root() / relative
+
+
+APP_ICON_FILES = ("icons/rummy-desktop.png", "icons/rummy-desktop-512.png")
+
+
+def app_icon():  # -> QIcon (PySide6 is imported here, not when this module is imported)
+    """The application's icon (the fanned cards) at 256 and 512 px; Qt scales it for menus,
+    title bars and docks. Use with ``QApplication.setWindowIcon(app_icon())``. Empty (a null
+    QIcon) if the files are missing, which Qt treats as "no icon"."""
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for relative in APP_ICON_FILES:
+        path = resource_path(relative)
+        if path.is_file():
+            icon.addFile(str(path))
+    return icon

@@ -1,0 +1,262 @@
+"""What goes into the PyInstaller bundle: version, data files and the Qt trimming rules.
+
+Imported by ``rummy-desktop.spec`` (and by the tests); plain Python, no PyInstaller import at
+module level, so it can be tested without building anything.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path, PurePosixPath
+
+ROOT = Path(__file__).resolve().parents[1]
+APP_NAME = "rummy-desktop"  # the executable and the onedir folder
+DISPLAY_NAME = "Rummy Desktop"  # the macOS .app and the Windows file description
+BUNDLE_ID = "io.github.rummy-desktop"
+MACOS_MINIMUM = "14.0"  # PySide6 6.12 wheels need macOS 14 (PLATFORM_NOTES.md)
+ICON_BASE = ROOT / "resources" / "icons" / "rummy-desktop"
+
+# ---- version --------------------------------------------------------------------------------
+
+
+def package_version(root: Path = ROOT) -> str:
+    """``rummy_desktop.__version__``, read from the source without importing the package."""
+    text = (root / "rummy_desktop" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r"""^__version__\s*=\s*["']([^"']+)["']""", text, re.MULTILINE)
+    if match is None:
+        raise RuntimeError("rummy_desktop/__init__.py has no __version__")
+    return match.group(1)
+
+
+def version_tuple(version: str) -> tuple[int, int, int, int]:
+    """Four numbers for a Windows version resource: ``"1.2.3rc1"`` -> ``(1, 2, 3, 0)``."""
+    numbers = [int(re.match(r"\d*", part).group() or 0) for part in version.split(".")[:4]]
+    return tuple((numbers + [0, 0, 0, 0])[:4])  # type: ignore[return-value]
+
+
+def windows_version_file(version: str) -> str:
+    """The Windows version resource of ``rummy-desktop.exe`` as a PyInstaller version file
+    (the text ``pyi-grab_version`` writes; EXE(version=PATH) reads it with ``eval``)."""
+    numbers = version_tuple(version)
+    strings = {
+        "CompanyName": "Rummy Desktop",
+        "FileDescription": DISPLAY_NAME,
+        "FileVersion": version,
+        "InternalName": APP_NAME,
+        "LegalCopyright": "Rummy Desktop contributors",
+        "OriginalFilename": f"{APP_NAME}.exe",
+        "ProductName": DISPLAY_NAME,
+        "ProductVersion": version,
+    }
+    table = ",\n".join(f"          StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    return f"""# UTF-8
+# Made by packaging/bundle_config.py from rummy_desktop.__version__ ({version}).
+VSVersionInfo(
+  ffi=FixedFileInfo(
+    filevers={numbers},
+    prodvers={numbers},
+    mask=0x3F,
+    flags=0x0,
+    OS=0x40004,
+    fileType=0x1,
+    subtype=0x0,
+    date=(0, 0)
+  ),
+  kids=[
+    StringFileInfo([
+      StringTable(
+        '040904B0',
+        [
+{table}
+        ])
+    ]),
+    VarFileInfo([VarStruct('Translation', [1033, 1200])])
+  ]
+)
+"""
+
+
+def write_windows_version_file(version: str, folder: str | Path) -> str:
+    """Write :func:`windows_version_file` into ``folder``; returns the file's path."""
+    path = Path(folder) / "version_info.txt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(windows_version_file(version), encoding="utf-8")
+    return str(path)
+
+
+def info_plist(version: str) -> dict[str, object]:
+    """Info.plist keys merged over PyInstaller's defaults for the macOS ``.app``."""
+    return {
+        "CFBundleName": DISPLAY_NAME,
+        "CFBundleDisplayName": DISPLAY_NAME,
+        "CFBundleIdentifier": BUNDLE_ID,
+        "CFBundleShortVersionString": version,
+        "CFBundleVersion": version,
+        "CFBundlePackageType": "APPL",
+        "LSApplicationCategoryType": "public.app-category.card-games",
+        "LSMinimumSystemVersion": MACOS_MINIMUM,
+        "NSHighResolutionCapable": True,
+        "NSHumanReadableCopyright": "Rummy Desktop contributors",
+        "NSPrincipalClass": "NSApplication",
+    }
+
+
+# ---- data files -----------------------------------------------------------------------------
+
+
+def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
+    """``(source, folder in the bundle)`` pairs: everything under ``resources/`` that
+    ``ui/resources.py`` looks up, plus docs/rules.md as ``resources/help/rules.md``."""
+    pairs: list[tuple[str, str]] = []
+    for folder in ("cards", "icons", "fonts", "help"):
+        source = root / "resources" / folder
+        if source.is_dir():
+            pairs.append((str(source), f"resources/{folder}"))
+    rules = root / "docs" / "rules.md"
+    if rules.is_file():
+        pairs.append((str(rules), "resources/help"))
+    return pairs
+
+
+# ---- trimming -------------------------------------------------------------------------------
+
+# Python modules the app never imports (some are pulled in by hooks or optional imports).
+EXCLUDED_MODULES = [
+    "tkinter",
+    "_tkinter",
+    "pydoc_data",
+    # No network: without ssl and _hashlib the bundle needs no OpenSSL (hashlib falls back to
+    # its built-in hashes).
+    "ssl",
+    "_ssl",
+    "_hashlib",
+    "lib2to3",
+    "PIL",
+    "numpy",
+    "pytest",
+    "_pytest",
+    "hypothesis",
+    "pytestqt",
+    "PySide6.QtNetwork",
+    "PySide6.QtQml",
+    "PySide6.QtQuick",
+    "PySide6.QtQuickWidgets",
+    "PySide6.QtOpenGL",
+    "PySide6.QtOpenGLWidgets",
+    "PySide6.QtPrintSupport",
+    "PySide6.QtSql",
+    "PySide6.QtTest",
+    "PySide6.QtXml",
+    "PySide6.QtDesigner",
+    "PySide6.QtUiTools",
+    "PySide6.QtHelp",
+    "PySide6.QtConcurrent",
+    "PySide6.QtStateMachine",
+    "PySide6.QtSvgWidgets",
+]
+
+# Qt plugins kept, by plugin folder; a folder not listed is dropped whole. Names are matched
+# without the platform's prefix and suffix (``libqxcb.so``, ``qwindows.dll`` -> ``qxcb``,
+# ``qwindows``). ``None`` keeps the whole folder.
+KEPT_PLUGINS: dict[str, set[str] | None] = {
+    # offscreen for --selftest everywhere; xcb and wayland on Linux, cocoa on macOS, windows on
+    # Windows. Dropped: eglfs, linuxfb, vnc, minimal, minimalegl, vkkhrdisplay, direct2d.
+    "platforms": {"qoffscreen", "qxcb", "qwayland", "qcocoa", "qwindows"},
+    # The GTK 3 theme drags in GTK and its libraries; the portal theme is small and gives
+    # sandboxed (Flatpak-like) desktops their file dialogs.
+    "platformthemes": {"qxdgdesktopportal"},
+    "platforminputcontexts": {
+        "composeplatforminputcontextplugin",
+        "ibusplatforminputcontextplugin",
+    },
+    "xcbglintegrations": None,
+    "wayland-shell-integration": {"xdg-shell"},
+    "wayland-decoration-client": {"bradient"},
+    "wayland-graphics-integration-client": {"qt-plugin-wayland-egl", "shm-emulation-server"},
+    # Card art is SVG; PNG is built into QtGui. The other image formats are not used.
+    "imageformats": {"qsvg"},
+    "iconengines": None,  # the SVG icon engine
+    "styles": None,  # Windows: the native (modern Windows) style
+    "accessiblebridge": None,
+}
+
+# Qt libraries (by module name) that nothing we keep needs: QtNetwork and what the dropped
+# plugins (virtual keyboard, eglfs, the PDF image format, the GTK theme) brought with them.
+DROPPED_QT_LIBS = re.compile(
+    r"(lib)?Qt6?(Network|Qml\w*|Quick\w*|VirtualKeyboard\w*|Pdf\w*|OpenGLWidgets|PrintSupport|Sql|"
+    r"Test|Xml|Designer\w*|UiTools|Help|Concurrent|StateMachine|SvgWidgets|"
+    r"EglFS\w*|EglFsKms\w*|WlShellIntegration|WaylandCompositor\w*)(\.|_|$)"
+)
+
+# Other files: Qt translations (the app is English only), Windows' software OpenGL (20 MB),
+# and the GTK stack that only the GTK theme plugin used.
+DROPPED_OTHER = re.compile(
+    r"(^|/)translations/[^/]+\.qm$"
+    r"|(^|/)opengl32sw\.dll$"
+    r"|(^|/)lib(gtk-3|gdk-3|atk-1\.0|atk-bridge-2\.0|atspi|pango\w*-1\.0|cairo(-gobject)?|"
+    r"gdk_pixbuf-2\.0|epoxy)\.so[.\d]*$"
+)
+
+
+def _plugin_name(filename: str) -> str:
+    name = filename.split(".")[0]
+    return name[3:] if name.startswith("lib") else name
+
+
+def keep_file(dest: str) -> bool:
+    """Whether a bundle entry (its destination path in the bundle) is kept."""
+    path = PurePosixPath(dest.replace("\\", "/"))
+    parts = path.parts
+    if "plugins" in parts:
+        index = parts.index("plugins")
+        if index + 2 < len(parts) and parts[index - 1] in ("Qt", "PySide6"):
+            folder, rest = parts[index + 1], parts[index + 2 :]
+            if folder == "platforms" and rest[0] == "darwin":  # macOS helper of qcocoa
+                return True
+            if folder not in KEPT_PLUGINS:
+                return False
+            kept = KEPT_PLUGINS[folder]
+            return kept is None or _plugin_name(rest[-1]) in kept
+    if any(DROPPED_QT_LIBS.match(part) for part in parts):
+        return False
+    return not DROPPED_OTHER.search(path.as_posix())
+
+
+def trim(toc: list) -> list:
+    """The entries of a PyInstaller TOC (``(dest, src, typecode)`` tuples) that are kept."""
+    return [entry for entry in toc if keep_file(entry[0])]
+
+
+# Linux system libraries that Qt loads with dlopen() rather than links: never pruned.
+DLOPENED = re.compile(r"^lib(dbus-1|xkbcommon|xcb|X11|wayland|fontconfig|freetype|EGL|GL)")
+
+
+def prune_unreachable(toc: list, imports_of) -> list:
+    """Linux: drop the top-level system libraries that nothing kept links to any more.
+
+    PyInstaller collected them for the plugins and Qt libraries ``trim`` removed (GTK's pango
+    and cairo stack, QtNetwork's Kerberos, GIO). ``imports_of(path)`` gives the sonames a
+    binary needs, transitively (PyInstaller's ``ldd``-based ``get_imports``). Roots: every
+    binary in a subfolder (Qt, plugins, extension modules) and libpython."""
+
+    def system_lib(dest: str) -> bool:
+        return "/" not in dest.replace("\\", "/") and not dest.startswith("libpython")
+
+    needed: set[str] = set()
+    for dest, src, _kind in toc:
+        if not system_lib(dest):
+            needed.update(PurePosixPath(name).name for name in imports_of(src))
+    return [
+        entry
+        for entry in toc
+        if not system_lib(entry[0]) or entry[0] in needed or DLOPENED.match(entry[0])
+    ]
+
+
+def icon_for_platform(platform: str = sys.platform) -> str | None:
+    """The icon file EXE/BUNDLE take on this platform: the .ico on Windows, the .icns on
+    macOS; None on Linux, where an executable has no icon (the window sets its own)."""
+    suffix = {"win32": ".ico", "darwin": ".icns"}.get(platform)
+    path = ICON_BASE.with_suffix(suffix) if suffix else None
+    return str(path) if path is not None and path.is_file() else None

@@ -1,0 +1,125 @@
+"""Build the installed app in a temporary folder and run it: the same steps as `make package`.
+
+Slow (a PyInstaller build: about a minute on a 2-core machine), so marked ``slow``; `make test`
+and `make test-package` run it. Skipped only when PyInstaller is not installed (it is in the
+dev extras).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD = ROOT / "packaging" / "build.py"
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        importlib.util.find_spec("PyInstaller") is None,
+        reason="PyInstaller is not installed (pip install -e '.[dev]')",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory):
+    """Build once for the module; the build script itself runs the app's --selftest."""
+    tmp = tmp_path_factory.mktemp("bundle")
+    result = subprocess.run(
+        [sys.executable, str(BUILD), "--dist", str(tmp / "dist"), "--work", str(tmp / "work")],
+        cwd=ROOT,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output[-4000:]
+    return tmp / "dist", output
+
+
+def load_build_module():
+    spec = importlib.util.spec_from_file_location("rummy_build", BUILD)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_built_app_passes_its_selftest(bundle):
+    _dist, output = bundle
+    assert "selftest of the built app: exit 0" in output
+    assert "selftest ok: hillbilly round 1" in output or sys.platform == "win32"  # no stdout there
+
+
+def test_the_archive_is_made(bundle):
+    dist, output = bundle
+    build = load_build_module()
+    from rummy_desktop import __version__
+
+    archive = build.archive_path(dist, __version__)
+    assert archive.is_file()
+    assert f"archive: {archive}" in output
+
+
+def test_the_bundle_carries_the_resources(bundle):
+    dist, _ = bundle
+    build = load_build_module()
+    root = build.bundle_dir(dist)
+    if sys.platform == "darwin":
+        resources = root / "Contents" / "Resources" / "resources"
+    else:
+        resources = root / "_internal" / "resources"
+    for relative in ("cards/svg-cards.svg", "cards/LICENSE.LGPL-2.1", "help/rules.md"):
+        assert (resources / relative).is_file(), relative
+    assert (resources / "icons" / "rummy-desktop.png").is_file()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the budget is for Linux")
+def test_the_linux_bundle_is_within_budget(bundle):
+    dist, _ = bundle
+    build = load_build_module()
+    size = build.disk_size(build.bundle_dir(dist))
+    assert size <= build.LINUX_BUDGET["disk"], f"{size / 2**20:.1f} MB on disk"
+    from rummy_desktop import __version__
+
+    archive = build.archive_path(dist, __version__).stat().st_size
+    assert archive <= build.LINUX_BUDGET["archive"], f"{archive / 2**20:.1f} MB as tar.gz"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's plugin folders on Linux")
+def test_the_linux_bundle_is_trimmed(bundle):
+    dist, _ = bundle
+    build = load_build_module()
+    plugins = build.bundle_dir(dist) / "_internal" / "PySide6" / "Qt" / "plugins"
+    platforms = {p.name for p in (plugins / "platforms").iterdir()}
+    assert {"libqoffscreen.so", "libqxcb.so", "libqwayland.so"} <= platforms
+    assert not platforms & {"libqeglfs.so", "libqvnc.so", "libqlinuxfb.so"}
+    for gone in ("tls", "networkinformation", "egldeviceintegrations", "generic"):
+        assert not (plugins / gone).exists(), gone
+    assert not (plugins / "platformthemes" / "libqgtk3.so").exists()
+    assert {p.name for p in (plugins / "imageformats").iterdir()} == {"libqsvg.so"}
+    assert not list(build.bundle_dir(dist).rglob("*Qt6Network*"))
+    assert not list(build.bundle_dir(dist).rglob("*.qm"))
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs xvfb-run for an X display")
+def test_the_built_app_runs_on_a_real_x_display(bundle):
+    dist, _ = bundle
+    build = load_build_module()
+    env = dict(os.environ, QT_QPA_PLATFORM="xcb", RUMMY_DESKTOP_HOME=str(dist / "xcb-home"))
+    result = subprocess.run(
+        ["xvfb-run", "-a", str(build.executable(dist)), "--selftest"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, (result.stdout + result.stderr)[-3000:]
+    assert "selftest ok" in result.stdout
