@@ -162,17 +162,6 @@ def test_the_windows_version_file_carries_the_version():
     assert strings["OriginalFilename"] == "rummy-desktop.exe"
 
 
-@pytest.mark.skipif(
-    sys.platform != "win32", reason="PyInstaller's version-file reader is Windows-only"
-)
-def test_the_windows_version_file_is_what_pyinstaller_reads(tmp_path):
-    from PyInstaller.utils.win32.versioninfo import load_version_info_from_text_file
-
-    path = cfg.write_windows_version_file("1.2.3", tmp_path)
-    info = load_version_info_from_text_file(path)
-    assert info.ffi.fileVersionMS == (1 << 16) | 2
-
-
 def test_the_macos_info_plist():
     plist = cfg.info_plist("1.2.3")
     assert plist["CFBundleIdentifier"] == cfg.BUNDLE_ID
