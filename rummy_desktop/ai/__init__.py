@@ -10,12 +10,18 @@ import inspect
 from typing import Any
 
 from .base import Bot, BotError
+from .easy import EasyBot
+from .hard import HardBot
+from .medium import MediumBot
 from .random_bot import RandomBot
 from .simple_bot import SimpleBot
 
 BUILTIN_LEVELS: dict[str, type] = {
     "random": RandomBot,
     "simple": SimpleBot,
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": HardBot,
 }
 LEVELS: tuple[str, ...] = tuple(BUILTIN_LEVELS)
 
@@ -72,6 +78,9 @@ __all__ = [
     "LEVELS",
     "Bot",
     "BotError",
+    "EasyBot",
+    "HardBot",
+    "MediumBot",
     "RandomBot",
     "SimpleBot",
     "make_bot",

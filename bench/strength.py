@@ -1,0 +1,82 @@
+"""Strength of the computer levels: win rates with Wilson 95% intervals, both games.
+
+.venv/bin/python bench/strength.py [--games N] [--think-ms MS] [--variant V] [--only NAME...]
+
+Each pairing plays N games with the seats rotated every game (run_tournament's swap_seats).
+A win is a lower final total; a tie counts half. Each figure shows its target and a verdict:
+"met" when the whole interval lies above the target, "above" when only the rate does,
+"below" otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import time
+
+from rummy_desktop.simulate import SimulationError, run_tournament
+
+VARIANTS = ("three-thirteen", "hillbilly")
+# (name, levels round the table, players, target share of the first level's wins)
+PAIRINGS = (
+    ("easy-random", ["easy", "random"], 2, 0.90),
+    ("medium-simple", ["medium", "simple"], 2, 0.58),
+    ("hard-simple", ["hard", "simple"], 2, 0.65),
+    ("hard-medium", ["hard", "medium"], 2, 0.55),
+    ("hard-3simple", ["hard", "simple", "simple", "simple"], 4, 0.40),
+)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% with z = 1.96)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = p + z * z / (2 * n)
+    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    scale = 1 + z * z / n
+    return (centre - spread) / scale, (centre + spread) / scale
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20, help="games per pairing (default 20)")
+    parser.add_argument("--seed", type=int, default=0, help="game i uses seed S+i (default 0)")
+    parser.add_argument("--think-ms", type=float, default=50, help="hard's budget (default 50)")
+    parser.add_argument("--variant", choices=VARIANTS, action="append", help="default: both")
+    parser.add_argument("--only", nargs="+", metavar="NAME", help="pairings to run, by name")
+    args = parser.parse_args()
+    print(f"strength: {args.games} games a pairing, hard thinks {args.think_ms:g} ms a decision")
+    for variant in args.variant or VARIANTS:
+        for name, levels, players, target in PAIRINGS:
+            if args.only and name not in args.only:
+                continue
+            start = time.perf_counter()
+            try:
+                result = run_tournament(
+                    variant,
+                    players,
+                    levels,
+                    args.games,
+                    seed=args.seed,
+                    swap_seats=True,
+                    bot_options={"think_ms": args.think_ms},
+                )
+            except SimulationError as exc:  # a benchmark reports, it never fails the build
+                print(f"strength: {variant:<14} {name:<14} no figure: {exc}")
+                continue
+            wins = result.entrants[0].wins  # the first level sits once, the others fill the table
+            low, high = wilson(wins, args.games)
+            verdict = (
+                "met" if low >= target else "above" if wins / args.games >= target else "below"
+            )
+            print(
+                f"strength: {variant:<14} {name:<14} {wins / args.games:6.1%} "
+                f"[{low:.1%}, {high:.1%}] of {args.games} games  target {target:.0%} ({verdict})  "
+                f"{time.perf_counter() - start:.0f} s",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+"""The ``hard`` level: information-set Monte Carlo over the medium level's best moves.
+
+For a decision with several sensible moves (drawing, buying, discarding, going out), it takes
+the medium level's best few, then, until its time budget runs out, repeatedly:
+
+1. deals the hidden cards at random, consistently with everything its seat has seen
+   (:mod:`.sampling`): a determinization;
+2. plays each candidate in that same deal and follows it with a short rollout in which every
+   seat plays the medium level's fast policy, with the same random numbers for every candidate
+   so that they differ only by the move;
+3. scores where the rollout stopped: its own expected points minus the others' average.
+
+The candidate with the best average wins (ties go to the medium level's order). Melding
+moves (lay-downs, lay-offs, swaps) follow the medium level: taking them at once is right.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..engine.actions import Action, Buy, Discard, DrawStock, GoOut
+from ..engine.game import Game
+from ..engine.melds import hand_points
+from ..engine.solver import min_penalty
+from ..engine.view import PlayerView
+from .choice import Choice
+from .hillbilly_eval import contract_gap
+from .medium import rank_moves
+from .sampling import clone, determinize
+from .tracking import Tracker
+
+DEFAULT_THINK_MS = 300
+TOP_K = 3
+PRIOR = 0.5  # points of benefit of the doubt for the medium level's own first choice
+Z = 1.5  # standard errors by which a rival must beat it: few samples never overturn it
+DOWN_SHARE = 0.6  # a down player usually sheds some of its hand before the round ends
+# Before going down, the cards still missing decide the round (as in the medium level's
+# scores); the points held only break ties between hands as far from the contract.
+GAP_POINTS = 20.0
+HELD_SHARE = 0.5
+
+
+class HardBot:
+    def __init__(
+        self,
+        seed: int = 0,
+        think_ms: float | None = DEFAULT_THINK_MS,
+        samples: int | None = None,
+        top_k: int = TOP_K,
+    ) -> None:
+        """``think_ms`` is the time budget of one decision. ``samples`` fixes the number of
+        determinizations instead (then the decision does not depend on the machine's speed:
+        the fairness test uses it)."""
+        self._rng = random.Random(seed)
+        self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms
+        self.samples = samples
+        self.top_k = top_k
+        self._last = ""
+
+    def explain(self) -> str:
+        return self._last
+
+    def choose(self, view: PlayerView) -> Action:
+        # The budget counts from here: ranking the moves is part of the thinking time.
+        deadline = time.perf_counter() + self.think_ms / 1000
+        choices = rank_moves(view)
+        searchable = {DrawStock, Buy, Discard, GoOut}
+        kinds = {type(c.action) for c in choices}
+        candidates = choices[: self.top_k]
+        if len(candidates) < 2 or not kinds & searchable:
+            self._last = choices[0].reason
+            return choices[0].action
+        best, means, count = self._search(view, candidates, deadline)
+        self._last = best.reason
+        if count:
+            self._last += f" ({count} sampled deals: {means[best]:+.1f} points against the table)"
+        return best.action
+
+    def _search(
+        self, view: PlayerView, candidates: list[Choice], deadline: float
+    ) -> tuple[Choice, dict[Choice, float], int]:
+        tracker = Tracker.from_view(view)
+        results: list[list[float]] = [[] for _ in candidates]
+        count = 0
+        while True:
+            if self.samples is not None:
+                if count >= self.samples:
+                    break
+            elif count and time.perf_counter() >= deadline:
+                break
+            deal = determinize(view, tracker, self._rng)
+            seed = self._rng.getrandbits(64)
+            for i, choice in enumerate(candidates):
+                results[i].append(_play_out(deal, view.seat, choice.action, seed))
+            count += 1
+        means = {c: sum(results[i]) / count for i, c in enumerate(candidates)}
+        best, best_gain = candidates[0], 0.0
+        for i in range(1, len(candidates)):
+            gain = _clear_gain(results[0], results[i])
+            if gain > best_gain:
+                best, best_gain = candidates[i], gain
+        return best, means, count
+
+
+def _clear_gain(base: list[float], other: list[float]) -> float:
+    """How many points ``other`` saves over ``base`` on the same deals, if clearly more than
+    chance (one standard error, plus a prior for the medium level's choice), else 0."""
+    diffs = [b - o for b, o in zip(base, other, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if n < 2:
+        return 0.0
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    margin = PRIOR + Z * (var / n) ** 0.5
+    return mean if mean > margin else 0.0
+
+
+def _play_out(deal: Game, me: int, action: Action, seed: int) -> float:
+    """Play ``action`` then a short rollout in a copy of ``deal``; lower is better for ``me``."""
+    game = clone(deal)
+    game.state.rng = random.Random(seed)  # stock refills shuffle alike for every candidate
+    state = game.state
+    rnd = state.round_no
+    game.apply(action)
+    # Until this seat has drawn again (Three Thirteen: and discarded), or the round ends.
+    turns = state.players + (1 if game.rules.variant == "three-thirteen" else 0)
+    turn = state.turn
+    while not game.is_over and state.round_no == rnd and turns > 0:
+        seat = game.to_act()[0]
+        game.apply(rank_moves(game.view(seat), fast=True)[0].action)
+        if state.turn != turn:
+            turn, turns = state.turn, turns - 1
+    if game.is_over or state.round_no != rnd:
+        points = list(state.scores[len(deal.state.scores)])
+    else:
+        points = [_estimate(game, s) for s in range(state.players)]
+    others = [p for s, p in enumerate(points) if s != me]
+    return points[me] - sum(others) / len(others)
+
+
+def _estimate(game: Game, seat: int) -> float:
+    """What a seat can expect to score this round, from where the rollout stopped."""
+    state, rules = game.state, game.rules
+    hand, rnd = state.hands[seat], state.round_no
+    if rules.variant == "three-thirteen":
+        return float(min_penalty(hand, rules, rnd))
+    if state.down[seat]:
+        return DOWN_SHARE * hand_points(hand, rules, rnd)
+    return HELD_SHARE * hand_points(hand, rules, rnd) + GAP_POINTS * contract_gap(hand, rules, rnd)

@@ -1,0 +1,187 @@
+"""Hillbilly hand values for the bots: how many cards a hand still lacks for the contract.
+
+:func:`contract_gap` is an estimate, fast enough to call for every unseen card: it picks the
+best-filled run windows (a few combinations of them), fills the contract's sets from the ranks
+left, and lets each meld take its allowance of wilds. The exact solver still decides whether a
+lay-down exists; this only ranks hands that cannot lay down yet.
+
+>>> from rummy_desktop.engine import RuleSet, parse_cards
+>>> rules = RuleSet.preset("hillbilly")
+>>> contract_gap(parse_cards("7H 7S 9C 9D KS 4C 2D"), rules, 1)  # two pairs: one card each
+2
+>>> contract_gap(parse_cards("7H 7S 7D 9C 9D JK KS"), rules, 1)
+0
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from itertools import combinations
+
+from ..engine.cards import ACE, SUITS, Card
+from ..engine.meld_limits import max_wilds, runs_conflict
+from ..engine.rules import RuleSet
+
+FINAL_ROUND = 10
+
+
+def _masks(naturals: Sequence[Card]) -> dict[str, int]:
+    """Per suit, a bit per run position held (an ace holds both 1 and 14)."""
+    masks = dict.fromkeys(SUITS, 0)
+    for c in naturals:
+        bits = (1 << 1) | (1 << 14) if c.rank == ACE else 1 << c.rank
+        masks[c.suit] |= bits
+    return masks
+
+
+def _windows(
+    masks: dict[str, int], length: int, per_suit: int, rule: str
+) -> list[tuple[int, str, int, int]]:
+    """Run windows (need, suit, low, mask) of one length, fewest missing first.
+
+    Per suit the best window and, when the contract has several runs, the best ones that
+    could lie beside it: enough variety for the combinations without trying them all.
+    """
+    found = []
+    span = (1 << length) - 1
+    for suit, mask in masks.items():
+        options = sorted(
+            (length - (mask & (span << low)).bit_count(), suit, low, span << low)
+            for low in range(1, 16 - length)
+        )
+        kept = [options[0]]
+        for option in options[1:]:
+            if len(kept) >= per_suit:
+                break
+            if _compatible([*kept, option], length, rule):
+                kept.append(option)
+        found += kept
+    found.sort(key=lambda w: w[0])
+    return found[: per_suit + 4]  # combinations of more add time, rarely a better gap
+
+
+def _compatible(chosen: Sequence[tuple[int, str, int, int]], length: int, rule: str) -> bool:
+    for i, a in enumerate(chosen):
+        for b in chosen[i + 1 :]:
+            if a[1] != b[1]:
+                continue
+            if a[3] & b[3] or runs_conflict(a[2], a[2] + length - 1, b[2], b[2] + length - 1, rule):
+                return False
+    return True
+
+
+def _set_needs(ranks: Counter, used: dict[str, int], sizes: Sequence[int]) -> list[tuple[int, int]]:
+    """(missing, size) of each contract set, filled from the ranks left after the runs."""
+    counts = dict(ranks)
+    for bits in used.values():
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            position = low.bit_length() - 1
+            rank = ACE if position == 14 else position
+            counts[rank] = counts.get(rank, 0) - 1  # this card fills a run slot
+    best = sorted(counts.values(), reverse=True)
+    return [
+        (max(0, size - max(0, best[i]) if i < len(best) else size), size)
+        for i, size in enumerate(sizes)
+    ]
+
+
+def _fill(needs: Sequence[tuple[int, int, str]], wilds: int, rules: RuleSet) -> int:
+    """Cards still missing once each meld takes the wilds it may hold."""
+    missing = sum(n for n, _size, _kind in needs)
+    room = sum(min(n, max_wilds(rules, kind, size)) for n, size, kind in needs)
+    return missing - min(wilds, room)
+
+
+_CACHE: dict[tuple, tuple[RuleSet, float]] = {}
+_CACHE_LIMIT = 200_000
+
+
+def contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
+    """About how many cards this hand lacks to lay the round's contract down (0: it can).
+
+    In round 10, where every card but one must go into the runs, cards that fit no run count
+    as well: each costs a turn to replace. Answers are remembered: the bots ask about the same
+    hands again and again.
+    """
+    key = (id(rules), rnd, tuple(sorted([(c.rank, c.suit) for c in hand])))
+    entry = _CACHE.get(key)
+    if entry is None or entry[0] is not rules:  # an id can be reused by another rule set
+        if len(_CACHE) > _CACHE_LIMIT:
+            _CACHE.clear()
+        entry = _CACHE[key] = (rules, _contract_gap(hand, rules, rnd))
+    return entry[1]
+
+
+def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
+    contract = rules.contract(rnd)
+    wilds = sum(1 for c in hand if rules.is_wild(c, rnd))
+    naturals = [c for c in hand if not rules.is_wild(c, rnd)]
+    masks = _masks(naturals)
+    ranks = Counter(c.rank for c in naturals)
+    sizes = sorted(contract.sets, reverse=True)
+    if not contract.runs:
+        needs = [(n, size, "set") for n, size in _set_needs(ranks, {}, sizes)]
+        return float(_fill(needs, wilds, rules))
+    length = min(contract.runs)
+    rule = rules.same_suit_run_rule
+    windows = _windows(masks, length, len(contract.runs), rule)
+    best = float("inf")
+    for chosen in combinations(windows, len(contract.runs)):
+        if not _compatible(chosen, length, rule):
+            continue
+        used: dict[str, int] = {}
+        for _need, suit, _low, window in chosen:
+            used[suit] = used.get(suit, 0) | (masks[suit] & window)
+        needs = [(w[0], length, "run") for w in chosen]  # a contract's runs share one length
+        if sizes:
+            needs += [(n, size, "set") for n, size in _set_needs(ranks, used, sizes)]
+        gap = float(_fill(needs, wilds, rules))
+        if rnd == FINAL_ROUND and gap < best:
+            gap = max(gap, _junk(naturals, wilds, chosen, length) - 1)
+        best = min(best, gap)
+        if best <= 0:
+            break
+    return best
+
+
+def _junk(
+    naturals: Sequence[Card], wilds: int, chosen: Sequence[tuple[int, str, int, int]], length: int
+) -> float:
+    """Round 10: cards no chosen run can take, even by growing (a near miss counts half)."""
+    junk = float(max(0, wilds - len(chosen)))
+    taken: set[tuple[str, int]] = set()
+    for c in naturals:
+        positions = (1, 14) if c.rank == ACE else (c.rank,)
+        best = 1.0
+        for _need, suit, low, _window in chosen:
+            if suit != c.suit:
+                continue
+            for p in positions:
+                if (suit, p) in taken:
+                    continue
+                distance = max(low - p, p - (low + length - 1), 0)
+                best = min(best, 0.0 if distance <= 1 else 0.5 if distance == 2 else 1.0)
+        if best == 0.0:
+            taken.add((c.suit, positions[0]))  # a twin of this card would be junk
+        junk += best
+    return junk
+
+
+def improving_share(
+    hand: Sequence[Card],
+    faces: Sequence[tuple[Card, int]],
+    rules: RuleSet,
+    rnd: int,
+    gap: float | None = None,
+) -> float:
+    """The share of unseen cards that would lower the gap if drawn next: the hand's outs."""
+    if gap is None:
+        gap = contract_gap(hand, rules, rnd)
+    total = sum(n for _c, n in faces)
+    if not total or gap <= 0:
+        return 0.0
+    good = sum(n for card, n in faces if contract_gap([*hand, card], rules, rnd) < gap)
+    return good / total

@@ -1,0 +1,54 @@
+"""Card tracking and determinizations are built from the view alone and agree with it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rummy_desktop.ai.sampling import clone, determinize
+from rummy_desktop.ai.tracking import Tracker
+from rummy_desktop.engine.state import BUY
+
+from .positions import positions
+
+
+@pytest.mark.parametrize(
+    ("variant", "players"), [("three-thirteen", 2), ("three-thirteen", 5), ("hillbilly", 3)]
+)
+def test_a_determinization_shows_the_seat_exactly_its_own_view(variant, players):
+    rng = random.Random(3)
+    seen_buy = False
+    for game in positions(variant, players, seed=11, every=5, limit=30):
+        seat = game.to_act()[0]
+        view = game.view(seat)
+        seen_buy |= view.phase == BUY
+        tracker = Tracker.from_view(view)
+        for _ in range(3):
+            deal = determinize(view, tracker, rng)
+            deal.state.check_invariants()
+            assert deal.view(seat) == view
+    assert seen_buy or variant != "hillbilly"
+
+
+def test_unseen_cards_are_the_other_hands_and_the_stock():
+    for game in positions("hillbilly", 4, seed=5, every=9, limit=10):
+        seat = game.to_act()[0]
+        tracker = Tracker.from_view(game.view(seat))
+        hidden = game.state.stock + [
+            c for s, h in enumerate(game.state.hands) if s != seat for c in h
+        ]
+        assert sorted(hidden) == sorted(tracker.unseen)
+        for other, cards in tracker.known.items():
+            assert set(cards) <= set(game.state.hands[other])
+
+
+def test_a_clone_plays_on_without_touching_the_original():
+    game = next(positions("three-thirteen", 3, seed=2, every=4, limit=1))
+    view = game.view(game.to_act()[0])
+    deal = determinize(view, Tracker.from_view(view), random.Random(1))
+    before = deal.state.snapshot()
+    twin = clone(deal)
+    seat = twin.to_act()[0]
+    twin.apply(twin.legal_actions(seat)[0])
+    assert deal.state.snapshot() == before
