@@ -9,7 +9,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
 
 from rummy_desktop.engine.cards import Card
@@ -62,6 +71,9 @@ class CardItem(QGraphicsObject):
         self.target = False  # the drop target (a wild to swap): green outline
         self.visible_width = 0.0  # see set_visible_width
         self.zone = ""  # set by the scene: "hand", "stage", "stock", "discard", "meld", "seat"
+        self._angle = 0.0  # degrees, painted (see set_angle)
+        self._bounds = QRectF()
+        self._update_bounds()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setTransformOriginPoint(self._width / 2, self.height / 2)
         # Qt keeps the painted card (tilt included) as one device pixmap: a frame is then plain
@@ -82,6 +94,7 @@ class CardItem(QGraphicsObject):
         if abs(width - self._width) > 0.01:
             self.prepareGeometryChange()
             self._width = float(width)
+            self._update_bounds()
             self.setTransformOriginPoint(self._width / 2, self.height / 2)
 
     @property
@@ -100,6 +113,7 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()  # outlines and labels widen the painted area
             for name, value in changed.items():
                 setattr(self, name, value)
+            self._update_bounds()
             self.update()
 
     def card_rect(self) -> QRectF:
@@ -113,9 +127,35 @@ class CardItem(QGraphicsObject):
         if abs(width - self.visible_width) > 0.01:
             self.prepareGeometryChange()
             self.visible_width = width
+            self._update_bounds()
             self.update()
 
+    @property
+    def angle(self) -> float:
+        return self._angle
+
+    def set_angle(self, angle: float) -> None:
+        """Tilt the card about its centre.
+
+        The tilt is painted, not set as the item's rotation: Qt's device cache re-renders an item
+        whose transform is not a plain translation into a fresh pixmap every frame, while a
+        painted tilt keeps the item cached (a tilted discard is then one plain blit a frame).
+        """
+        if angle != self._angle:
+            self.prepareGeometryChange()
+            self._angle = float(angle)
+            self._update_bounds()
+            self.update()
+
+    def _tilt(self) -> QTransform:
+        c = self.card_rect().center()
+        return QTransform().translate(c.x(), c.y()).rotate(self._angle).translate(-c.x(), -c.y())
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        # Qt asks several times per item and frame: answer from a rect kept up to date.
+        return self._bounds
+
+    def _update_bounds(self) -> None:
         w = self._width
         if self.target or self.marked or self.live:
             m = w * 0.08 + 3  # the outline's glow
@@ -126,12 +166,16 @@ class CardItem(QGraphicsObject):
         if self.wild_label:
             bottom += w * 0.3
         width = self.visible_width if self.visible_width > 0 else w + right
-        return QRectF(-left, -top, width + left, self.height + top + bottom)
+        self._flat = QRectF(-left, -top, width + left, self.height + top + bottom)
+        # A tilt (painted) widens the box to hold the turned card, a pixel more for antialiasing.
+        self._bounds = (
+            self._tilt().mapRect(self._flat).adjusted(-1, -1, 1, 1) if self._angle else self._flat
+        )
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         path.addRect(self.card_rect())
-        return path
+        return self._tilt().map(path) if self._angle else path
 
     def paint(
         self,
@@ -142,8 +186,10 @@ class CardItem(QGraphicsObject):
         t = painter.worldTransform()
         scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
         dpr = painter.device().devicePixelRatioF() * scale
+        if self._angle:
+            painter.setTransform(self._tilt(), True)
         if self.visible_width > 0:
-            painter.setClipRect(self.boundingRect())
+            painter.setClipRect(self._flat)
         rect = self.card_rect()
         shadow_off = max(1.5, self._width * 0.025)
         painter.drawPixmap(

@@ -265,7 +265,7 @@ class DragController:
         self._group = []
         for i, moving in enumerate(items):
             origin = base + QPointF((i - lead) * step, 0)
-            moving.setRotation(0)
+            moving.set_angle(0)
             moving.set_visible_width(0)  # a lifted card shows whole
             moving.setZValue(5000 + i)
             moving.setPos(origin)

@@ -308,3 +308,47 @@ class HintBubble(Furniture):
         painter.fillPath(path, QColor(120, 20, 16, 230))
         painter.setPen(WHITE)
         painter.drawText(box, flags, self.text)
+
+
+class SeatFan(QGraphicsItem):
+    """An opponent's resting backs painted as one cached item (one blit a frame, not sixteen).
+
+    The backs keep their CardItems (the scene's keys ``("seat", n, i)``), hidden while they rest
+    here; a back in flight shows its own item until it lands. ``cards`` paint in order (z).
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cards: list[QGraphicsItem] = []
+        self._signature: tuple = ()
+        self._bounds = QRectF()
+        self.setZValue(50)  # the seat backs' own z: 50 + index
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_cards(self, cards: list) -> None:
+        signature = tuple(
+            (c.pos().x(), c.pos().y(), c.width, c.visible_width, c.face_up) for c in cards
+        )
+        if signature == self._signature:
+            return
+        self.prepareGeometryChange()
+        self.cards = list(cards)
+        self._signature = signature
+        bounds = QRectF()
+        for card in cards:
+            bounds = bounds.united(card.boundingRect().translated(card.pos()))
+        self._bounds = bounds
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        for card in self.cards:
+            painter.save()
+            painter.translate(card.pos())
+            card.paint(painter, option, widget)
+            painter.restore()

@@ -27,7 +27,15 @@ from .card_art import CardArt, default_art
 from .card_item import CardItem, lerp
 from .layout import table_size
 from .table_drag import DragController
-from .table_items import FocusRing, Headline, HintBubble, MeldFrame, NamePlate, PileMarker
+from .table_items import (
+    FocusRing,
+    Headline,
+    HintBubble,
+    MeldFrame,
+    NamePlate,
+    PileMarker,
+    SeatFan,
+)
 from .table_keys import KeyboardPlay
 from .table_model import Gesture, TableModel
 from .table_slots import Slot, SlotPlanner
@@ -86,6 +94,7 @@ class TableScene(QGraphicsScene):
         self.plates: dict[int, NamePlate] = {}
         self.meld_frames: dict[int, MeldFrame] = {}
         self.stage_frames: list[MeldFrame] = []
+        self.fans: dict[int, SeatFan] = {}  # each opponent's resting backs, painted as one item
         self.planner = SlotPlanner(self)
         self.drag = DragController(self)
         self.keys = KeyboardPlay(self)
@@ -259,13 +268,14 @@ class TableScene(QGraphicsScene):
             target = QPointF(round(slot.x), round(slot.y))
             if ms and (item.pos() - target).manhattanLength() > 0.5:
                 item.setZValue(1000 + slot.z)  # fly above the table
-                flights.append((item, item.pos(), target, item.rotation(), slot.angle))
+                flights.append((item, item.pos(), target, item.angle, slot.angle))
             else:
                 item.setPos(target)
-                item.setRotation(slot.angle)
+                item.set_angle(slot.angle)
                 item.setZValue(slot.z)
+        self._flights = flights
+        self._sync_fans()
         if flights or (ms and self._dying):
-            self._flights = flights
             self._anim.setDuration(ms)
             self._anim.start()
         else:
@@ -276,7 +286,7 @@ class TableScene(QGraphicsScene):
         t = float(value)
         for item, start, end, a0, a1 in self._flights:
             item.setPos(lerp(start, end, t))
-            item.setRotation(a0 + (a1 - a0) * t)
+            item.set_angle(a0 + (a1 - a0) * t)
 
     def _landed(self) -> None:
         self._finish_flights()
@@ -289,12 +299,34 @@ class TableScene(QGraphicsScene):
             self._anim.blockSignals(False)
         for item, _start, end, _a0, a1 in self._flights:
             item.setPos(end)
-            item.setRotation(a1)
+            item.set_angle(a1)
             key = self.planner.key_of(item)
             if key in self.slots:
                 item.setZValue(self.slots[key].z)
         self._flights = []
         self._drop_dying()
+        self._sync_fans()
+
+    def _sync_fans(self) -> None:
+        """Hand each seat's resting backs to its SeatFan; a back in flight paints itself."""
+        flying = {id(f[0]) for f in self._flights}
+        resting: dict[int, list[CardItem]] = {}
+        for key, item in self.items_by_key.items():
+            if not (isinstance(key, tuple) and key[0] == "seat"):
+                continue
+            rests = id(item) not in flying
+            item.setVisible(not rests)
+            if rests:
+                resting.setdefault(key[1], []).append(item)
+        for seat, items in resting.items():
+            fan = self.fans.get(seat)
+            if fan is None:
+                fan = self.fans[seat] = SeatFan()
+                self.addItem(fan)
+            items.sort(key=lambda i: i.zValue())
+            fan.set_cards(items)
+        for seat in [s for s in self.fans if s not in resting]:
+            self.removeItem(self.fans.pop(seat))
 
     def _drop_dying(self) -> None:
         for item in self._dying:
