@@ -322,3 +322,17 @@ def test_search_agrees_with_brute_force(hand, round_no):
     assert (melds is not None) == _brute_force_exists(hand, round_no)
     if melds is not None:
         checked(hand, melds, RULES, round_no)
+
+
+def test_round_ten_twin_runs_of_one_suit_are_found_and_a_fourth_suit_is_refused():
+    from rummy_desktop.engine import RuleSet
+    from rummy_desktop.engine.cards import parse_cards
+    from rummy_desktop.engine.solver import find_going_out_laydown
+
+    rules = RuleSet.preset("hillbilly", players=2)
+    twins = parse_cards("3S 4S 5S 6S 7S 3S 4S 5S 6S 7S 8H 9H 10H JH QH KH KC")
+    melds, discard = find_going_out_laydown(twins, rules, 10)
+    assert discard.code == "KC" and sorted(len(m.cards) for m in melds) == [5, 5, 6]
+    # Two stray suits: one can be the discard, the other can join no run.
+    stray = parse_cards("3S 4S 5S 6S 7S 3S 4S 5S 6S 7S 8H 9H 10H JH QH KC KD")
+    assert find_going_out_laydown(stray, rules, 10) is None

@@ -54,4 +54,47 @@ def find_going_out_laydown(
     `final_round_no_discard` every card is melded and the discard is None; with
     `final_round_allow_extra_melds` extra sets (3+) or runs (4+) may hold the surplus.
     """
+    if _too_many_suits(cards, rules, round_no):
+        return None
     return going_out(cards, rules, round_no, forbidden)
+
+
+def _too_many_suits(cards: Sequence[Card], rules: RuleSet, round_no: int) -> bool:
+    """A quick, safe refusal: the naturals need more runs than the contract has.
+
+    A run holds one suit and each rank once (an ace twice: low and high), so a suit needs as
+    many runs as its most repeated rank. The exact search proves the same, but with many
+    wilds under an unlimited wild rule it takes seconds. The discard can spare one run.
+    """
+    if rules.contract(round_no).sets or rules.final_round_allow_extra_melds:
+        return False
+    counts: dict[tuple[str, int], int] = {}
+    for card in cards:
+        if not rules.is_wild(card, round_no):  # a deuce may act as a wild: never counted
+            counts[card.face[::-1]] = counts.get(card.face[::-1], 0) + 1
+    by_suit: dict[str, list[int]] = {}
+    for (suit, rank), n in counts.items():
+        by_suit.setdefault(suit, []).append(-(-n // 2) if rank == 1 else n)
+    need = sum(max(runs) for runs in by_suit.values())
+    # The discard spares a run only where one card's removal lowers that suit's need.
+    lowers = any(
+        sum(counts.get((suit, r), 0) for r in range(1, 14)) == 1
+        or _need_drops(suit, counts, max(runs))
+        for suit, runs in by_suit.items()
+    )
+    spare = 0 if rules.final_round_no_discard or not lowers else 1
+    return need - spare > len(rules.contract(round_no).runs)
+
+
+def _need_drops(suit: str, counts: dict[tuple[str, int], int], need: int) -> bool:
+    """Whether removing one natural of ``suit`` lowers the runs that suit needs."""
+    at_max = []
+    for rank in range(1, 14):
+        n = counts.get((suit, rank), 0)
+        runs = -(-n // 2) if rank == 1 else n
+        if runs == need:
+            at_max.append((rank, n))
+    if len(at_max) != 1:
+        return False
+    rank, n = at_max[0]
+    return rank != 1 or n % 2 == 1
