@@ -49,7 +49,7 @@ else \
 fi
 endef
 
-.PHONY: help venv install install-dev system-deps system-deps-display run test lint format \
+.PHONY: help venv install install-dev system-deps system-deps-display run test test-slow lint format \
 	bench package test-package icons clean distclean
 
 help: ## list the targets
@@ -96,10 +96,15 @@ system-deps-display: system-deps
 run: install system-deps-display ## open the game window (pass a sub-command with ARGS="...")
 	$(BIN)/rummy-desktop $(ARGS)
 
-test: install-dev system-deps ## every check: ruff lint, ruff format check, pytest (offscreen Qt)
+# `make test` is what CI runs: everything but the long bot sweeps and strength runs, which
+# play thousands of games (tens of minutes on 2 cores) and have their own target.
+test: install-dev system-deps ## every check: ruff, the whole test suite, the packaged-app build
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m "not slow or packaging"
+
+test-slow: install-dev system-deps ## the long bot sweeps and strength tests (tens of minutes)
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m slow tests/ai
 
 lint: install-dev ## ruff lint and format check, no tests
 	$(BIN)/ruff check .
@@ -120,7 +125,7 @@ package: install-dev system-deps ## build the installed app into dist/, run its 
 	QT_QPA_PLATFORM=offscreen $(VPY) packaging/build.py $(ARGS)
 
 test-package: install-dev system-deps ## the slow packaging test: build a bundle in a temp folder, run it
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m slow tests/packaging
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m packaging tests/packaging
 
 icons: install-dev ## redraw resources/icons/* (PNG, ICO, ICNS) from rummy-desktop.svg
 	QT_QPA_PLATFORM=offscreen $(VPY) packaging/make_icons.py

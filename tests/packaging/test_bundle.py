@@ -21,6 +21,7 @@ BUILD = ROOT / "packaging" / "build.py"
 
 pytestmark = [
     pytest.mark.slow,
+    pytest.mark.packaging,
     pytest.mark.skipif(
         importlib.util.find_spec("PyInstaller") is None,
         reason="PyInstaller is not installed (pip install -e '.[dev]')",
