@@ -96,14 +96,14 @@ system-deps-display: system-deps
 run: install system-deps-display ## open the game window (pass a sub-command with ARGS="...")
 	$(BIN)/rummy-desktop $(ARGS)
 
-# `make test` is what CI runs: everything but the long bot sweeps and strength runs, which
-# play thousands of games (tens of minutes on 2 cores) and have their own target.
+# `make test` is everything but the long bot sweeps and strength runs, which play thousands
+# of games (about 20 minutes on 2 cores): `make test-slow`. CI (.ci/run) runs both.
 test: install-dev system-deps ## every check: ruff, the whole test suite, the packaged-app build
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m "not slow or packaging"
 
-test-slow: install-dev system-deps ## the long bot sweeps and strength tests (tens of minutes)
+test-slow: install-dev system-deps ## the long bot sweeps and strength tests (about 20 minutes)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m slow tests/ai
 
 lint: install-dev ## ruff lint and format check, no tests
