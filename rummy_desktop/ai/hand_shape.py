@@ -98,11 +98,6 @@ def _value_sets(naturals: list[Card], needs: list[int], value: dict[Card, int]) 
                 value[c] = 1  # a spare pair, or cards beyond what the set needs
 
 
-def usefulness(card: Card, hand: Sequence[Card], rules: RuleSet, round_no: int) -> int:
-    """How much ``card`` helps among ``hand`` (which holds it)."""
-    return usefulness_map(hand, rules, round_no).get(card, 0)
-
-
 def melded_cards(hand: Sequence[Card], rules: RuleSet, round_no: int) -> int:
     """About how many cards of the hand already sit in whole melds the contract can use.
 

@@ -34,7 +34,7 @@ from .events import (
     WentOut,
 )
 from .melds import Meld, MeldError, check_contract, lay_off, make_meld, swap_wild
-from .rounds import begin_turn, end_round, take_from_stock
+from .rounds import begin_turn, end_round, obtainable_from_stock, take_from_stock
 from .state import BUY, DRAW, PLAY, GameState, TableMeld
 
 FINAL_ROUND = 10
@@ -66,8 +66,7 @@ def eligible_buyers(state: GameState, in_turn: int, turn_has_drawn: bool) -> lis
         return []
     # After the card leaves, the stock must still pay the penalty (and the in-turn draw).
     need = rules.buy_penalty_cards + (0 if turn_has_drawn else 1)
-    refill = len(state.discard) - 2 if rules.stock_refill != "end_round" else 0
-    if len(state.stock) + max(0, refill) < need:
+    if obtainable_from_stock(state, leaving=1) < need:
         return []
     limit = rules.buy_limit(state.round_no)
     order = [(in_turn + k) % n for k in range(1, n)]

@@ -87,9 +87,13 @@ def begin_turn(state: GameState, seat: int, events: list[Event]) -> None:
     events.append(TurnStarted(seat))
 
 
-def obtainable_from_stock(state: GameState) -> int:
-    """How many cards the stock can still supply, counting refills from the discard pile."""
-    refill = len(state.discard) - 1 if state.rules.stock_refill != "end_round" else 0
+def obtainable_from_stock(state: GameState, leaving: int = 0) -> int:
+    """How many cards the stock can still supply, counting refills from the discard pile.
+
+    ``leaving``: cards about to be taken off the top of the pile first (a bought card).
+    """
+    pile = len(state.discard) - leaving
+    refill = pile - 1 if state.rules.stock_refill != "end_round" else 0
     return len(state.stock) + max(0, refill)
 
 
