@@ -10,18 +10,35 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 
+from ..engine.cards import Card
 from ..engine.game import Game
 from ..engine.hillbilly import eligible_buyers
 from ..engine.state import BUY, GameState
 from ..engine.view import PlayerView
 from .tracking import Tracker
 
+MAX_TRIES = 6  # the most random fills a hand is chosen from
 
-def determinize(view: PlayerView, tracker: Tracker, rng: random.Random) -> Game:
-    """A Game whose state agrees with everything ``view`` shows, hidden cards sampled."""
+
+def determinize(
+    view: PlayerView,
+    tracker: Tracker,
+    rng: random.Random,
+    fit: Callable[[int, list[Card]], float] | None = None,
+) -> Game:
+    """A Game whose state agrees with everything ``view`` shows, hidden cards sampled.
+
+    With ``fit`` (how bad a seat's hand looks, such as its penalty), each other hand is the best of a few
+    random fills, one more for each turn the seat has had this round, up to
+    :data:`MAX_TRIES`: a real player keeps what it draws when it helps, so its hand gets
+    better as the round goes on, and a uniformly dealt hand would make every opponent look
+    as raw as at the deal.
+    """
     n = view.players
     known = {s: list(cards) for s, cards in tracker.known.items()}
+    turns = _turns_this_round(view)
     for _attempt in range(2):
         held = {c for cards in known.values() for c in cards}
         pool = [c for c in tracker.unseen if c not in held]
@@ -34,8 +51,20 @@ def determinize(view: PlayerView, tracker: Tracker, rng: random.Random) -> Game:
             size = view.hand_sizes[s]
             mine = known.get(s, [])[:size]
             need = size - len(mine)
-            hands.append(mine + pool[:need])
-            pool = pool[need:]
+            tries = min(1 + turns[s], MAX_TRIES) if fit is not None and need else 1
+            best = pool[:need]
+            if tries > 1:
+                best_fit = fit(s, mine + best)
+                for _ in range(tries - 1):
+                    fill = rng.sample(pool, need)
+                    value = fit(s, mine + fill)
+                    if value < best_fit:
+                        best, best_fit = fill, value
+                chosen = set(best)
+                pool = [c for c in pool if c not in chosen]
+            else:
+                pool = pool[need:]
+            hands.append(mine + best)
         if len(pool) == view.stock_size and all(
             len(h) == size for h, size in zip(hands, view.hand_sizes, strict=True)
         ):
@@ -50,6 +79,14 @@ def determinize(view: PlayerView, tracker: Tracker, rng: random.Random) -> Game:
     return game
 
 
+def _turns_this_round(view: PlayerView) -> list[int]:
+    turns = [0] * view.players
+    for what, s, _c in view.history:
+        if what == "discarded":
+            turns[s] += 1
+    return turns
+
+
 def _state(view: PlayerView, hands: list, stock: list, rng: random.Random) -> GameState:
     n = view.players
     top = view.top_discard
@@ -57,10 +94,7 @@ def _state(view: PlayerView, hands: list, stock: list, rng: random.Random) -> Ga
     if view.discard_live and top is not None:
         last = [s for what, s, c in view.history if what == "discarded" and c == top]
         discarder = last[-1] if last else None
-    turns = [0] * n
-    for what, s, _c in view.history:
-        if what == "discarded":
-            turns[s] += 1
+    turns = _turns_this_round(view)
     state = GameState(rules=view.rules, seed=0, rng=rng, ages=(None,) * n)
     state.round_no, state.dealer, state.turn, state.phase = (
         view.round_no,
