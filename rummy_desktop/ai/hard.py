@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from ..engine.actions import Action, Buy, Discard, DrawStock, GoOut
+from ..engine.cards import Card
 from ..engine.game import Game
 from ..engine.melds import hand_points
 from ..engine.solver import min_penalty
@@ -28,6 +30,7 @@ from .choice import Choice
 from .hillbilly_eval import contract_gap
 from .medium import rank_moves
 from .sampling import clone, determinize
+from .three_thirteen_rollout import play_round
 from .tracking import Tracker
 
 DEFAULT_THINK_MS = 300
@@ -38,6 +41,8 @@ DOWN_SHARE = 0.6  # a down player usually sheds some of its hand before the roun
 # Before going down, the cards still missing decide the round (as in the medium level's
 # scores); the points held only break ties between hands as far from the contract.
 GAP_POINTS = 20.0
+# Moves the medium level scores this much worse than its best are not worth a sample.
+WINDOW = {"three-thirteen": 6.0, "hillbilly": 15.0}
 HELD_SHARE = 0.5
 
 
@@ -56,6 +61,7 @@ class HardBot:
         self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms
         self.samples = samples
         self.top_k = top_k
+        self.prior, self.z = PRIOR, Z
         self._last = ""
 
     def explain(self) -> str:
@@ -67,7 +73,8 @@ class HardBot:
         choices = rank_moves(view)
         searchable = {DrawStock, Buy, Discard, GoOut}
         kinds = {type(c.action) for c in choices}
-        candidates = choices[: self.top_k]
+        window = WINDOW[view.rules.variant]
+        candidates = [c for c in choices[: self.top_k] if c.score <= choices[0].score + window]
         if len(candidates) < 2 or not kinds & searchable:
             self._last = choices[0].reason
             return choices[0].action
@@ -81,6 +88,7 @@ class HardBot:
         self, view: PlayerView, candidates: list[Choice], deadline: float
     ) -> tuple[Choice, dict[Choice, float], int]:
         tracker = Tracker.from_view(view)
+        fit = _fit(view)
         results: list[list[float]] = [[] for _ in candidates]
         count = 0
         while True:
@@ -89,7 +97,7 @@ class HardBot:
                     break
             elif count and time.perf_counter() >= deadline:
                 break
-            deal = determinize(view, tracker, self._rng)
+            deal = determinize(view, tracker, self._rng, fit)
             seed = self._rng.getrandbits(64)
             for i, choice in enumerate(candidates):
                 results[i].append(_play_out(deal, view.seat, choice.action, seed))
@@ -97,13 +105,25 @@ class HardBot:
         means = {c: sum(results[i]) / count for i, c in enumerate(candidates)}
         best, best_gain = candidates[0], 0.0
         for i in range(1, len(candidates)):
-            gain = _clear_gain(results[0], results[i])
+            gain = _clear_gain(results[0], results[i], self.prior, self.z)
             if gain > best_gain:
                 best, best_gain = candidates[i], gain
         return best, means, count
 
 
-def _clear_gain(base: list[float], other: list[float]) -> float:
+def _fit(view: PlayerView) -> Callable[[int, list[Card]], float]:
+    """How bad a seat's sampled hand looks, for :func:`determinize` to favour hands that have
+    been worked on: the penalty (Three Thirteen), the points of a down hand, or the cards a
+    hand lacks for the contract (Hillbilly)."""
+    rules, rnd, down = view.rules, view.round_no, view.down
+    if rules.variant == "three-thirteen":
+        return lambda _seat, hand: min_penalty(hand, rules, rnd)
+    return lambda seat, hand: (
+        hand_points(hand, rules, rnd) if down[seat] else contract_gap(hand, rules, rnd)
+    )
+
+
+def _clear_gain(base: list[float], other: list[float], prior: float, z: float) -> float:
     """How many points ``other`` saves over ``base`` on the same deals, if clearly more than
     chance (one standard error, plus a prior for the medium level's choice), else 0."""
     diffs = [b - o for b, o in zip(base, other, strict=True)]
@@ -112,7 +132,7 @@ def _clear_gain(base: list[float], other: list[float]) -> float:
     if n < 2:
         return 0.0
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    margin = PRIOR + Z * (var / n) ** 0.5
+    margin = prior + z * (var / n) ** 0.5
     return mean if mean > margin else 0.0
 
 
@@ -123,6 +143,12 @@ def _play_out(deal: Game, me: int, action: Action, seed: int) -> float:
     state = game.state
     rnd = state.round_no
     game.apply(action)
+    if game.rules.variant == "three-thirteen":
+        if game.is_over or state.round_no != rnd:
+            points = list(state.scores[len(deal.state.scores)])
+            others = [p for s, p in enumerate(points) if s != me]
+            return points[me] - sum(others) / len(others)
+        return play_round(state, me, random.Random(seed))
     # Until this seat has drawn again (Three Thirteen: and discarded), or the round ends.
     turns = state.players + (1 if game.rules.variant == "three-thirteen" else 0)
     turn = state.turn

@@ -1,0 +1,150 @@
+"""Fast play-outs of a Three Thirteen round: the hard level's look at where a move leads.
+
+The hard level plays each candidate move in a sampled deal and then the rest of the round.
+Going through the engine costs about a millisecond a move (views, legal-move lists); this
+loop keeps only hands, the stock and the discard pile, so a whole round costs a few solver
+calls a turn. Every seat plays the same quick policy, close to the medium level's fast one:
+
+- draw: take the discard when it lowers the hand's penalty by at least two points or lets
+  the hand go out, else draw from the stock;
+- go out whenever every card but one melds (and the house rules allow it);
+- discard the costliest card left outside an optimal arrangement, keeping wilds.
+
+A policy that kept half-made melds and threw lone cards first (racing to go out) was tried
+and measured no better; this one is also how the simple and medium levels discard, so the
+play-outs model the opponents the bot meets.
+
+The rules read are the ones that change play: the taken card may not be thrown back, nobody
+goes out on a first turn under ``no_go_out_first_lap``, and the stock refill rule.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.actions import Action, Discard, DrawStock, GoOut, TakeDiscard
+from ..engine.cards import Card
+from ..engine.rules import RuleSet
+from ..engine.solver import best_arrangement, go_out_discards, min_penalty
+from ..engine.state import DRAW, GameState
+
+TAKE_GAIN = 2  # points a discard must save to be worth showing the table what we collect
+MAX_TURNS = 400  # a safety stop: rounds end long before this
+
+
+def play_round(
+    state: GameState, me: int, rng: random.Random, moves: list[Action] | None = None
+) -> float:
+    """Play the round of ``state`` (left untouched) to its end; ``me``'s points less the
+    others' mean (lower is better for ``me``). ``moves``, if given, receives the moves
+    played, as engine actions (the tests replay them through the engine)."""
+    rules, rnd, n = state.rules, state.round_no, state.players
+    hands = [list(h) for h in state.hands]
+    stock, pile = list(state.stock), list(state.discard)
+    dealt = rules.cards_dealt(rnd)
+    pens = [min_penalty(h, rules, rnd) if len(h) == dealt else 0 for h in hands]
+    turns = list(state.turns_taken)
+    went_out = state.went_out
+    final = list(state.final_turns)
+    seat, phase = state.turn, state.phase
+    taken = state.taken_discard if phase != DRAW else None
+    arrangement = None
+    for _ in range(MAX_TURNS):
+        hand = hands[seat]
+        if phase == DRAW:
+            taken, arrangement = _draw(hand, pile, stock, pens[seat], rules, rnd, rng)
+            if taken is _EMPTY:
+                break  # the stock ran out and could not be refilled: the round ends here
+            if moves is not None:
+                moves.append(DrawStock(seat) if taken is None else TakeDiscard(seat))
+        if arrangement is None:
+            arrangement = best_arrangement(hand, rules, rnd)
+        forbidden = taken if rules.forbid_discard_of_taken_card else None
+        may_go_out = went_out is None and not (rules.no_go_out_first_lap and turns[seat] == 0)
+        card, pen = _discard(hand, arrangement, forbidden, may_go_out, rules, rnd)
+        hand.remove(card)
+        pile.append(card)
+        pens[seat] = pen
+        turns[seat] += 1
+        out = may_go_out and pen == 0
+        if moves is not None:
+            moves.append(GoOut(seat, card) if out else Discard(seat, card))
+        if out:
+            went_out = seat
+            final = [(seat + k) % n for k in range(1, n)]
+        elif went_out is not None:
+            final.remove(seat)
+            if not final:
+                break
+        seat, phase, taken, arrangement = (seat + 1) % n, DRAW, None, None
+    points = [0 if s == went_out else min_penalty(hands[s], rules, rnd) for s in range(n)]
+    others = [p for s, p in enumerate(points) if s != me]
+    return points[me] - sum(others) / len(others)
+
+
+_EMPTY = object()  # a sentinel: no card could be drawn
+
+
+def _draw(
+    hand: list[Card],
+    pile: list[Card],
+    stock: list[Card],
+    pen: int,
+    rules: RuleSet,
+    rnd: int,
+    rng: random.Random,
+):
+    """Draw for the quick policy: (the card taken from the discard pile or None, and the
+    arrangement of the grown hand when it was worked out)."""
+    if pile:
+        top = pile[-1]
+        grown = [*hand, top]
+        arrangement = best_arrangement(grown, rules, rnd)
+        # The card taken may not go back, so the best discard is among the others.
+        loose = [c for c in arrangement.unmatched if c != top]
+        after = arrangement.penalty - max((rules.card_points(c, rnd) for c in loose), default=0)
+        if rules.is_wild(top, rnd) or after <= pen - TAKE_GAIN or (after == 0 < pen):
+            pile.pop()
+            hand.append(top)
+            return top, arrangement
+    if not stock:
+        if rules.stock_refill == "end_round" or len(pile) < 2:
+            return _EMPTY, None
+        under, pile[:] = pile[:-1], pile[-1:]
+        if rules.stock_refill == "shuffle":
+            rng.shuffle(under)
+            stock.extend(under)
+        else:
+            stock.extend(under[::-1])
+    hand.append(stock.pop())
+    return None, None
+
+
+def _discard(
+    hand: list[Card],
+    arrangement,
+    forbidden: Card | None,
+    may_go_out: bool,
+    rules: RuleSet,
+    rnd: int,
+) -> tuple[Card, int]:
+    """The quick policy's discard and the penalty the hand keeps after it."""
+    loose = [c for c in arrangement.unmatched if c != forbidden]
+    if may_go_out and len(arrangement.unmatched) <= 1:
+        outs = go_out_discards(hand, rules, rnd, forbidden)
+        if outs:
+            return max(outs, key=lambda c: rules.card_points(c, rnd)), 0
+    if loose:
+        natural = [c for c in loose if not rules.is_wild(c, rnd)] or loose
+        card = max(natural, key=lambda c: rules.card_points(c, rnd))
+        return card, arrangement.penalty - rules.card_points(card, rnd)
+    # Every card melds but going out is barred: break the meld that costs least.
+    best: tuple[int, Card] | None = None
+    for card in dict.fromkeys(c for c in hand if c != forbidden):
+        rest = list(hand)
+        rest.remove(card)
+        pen = min_penalty(rest, rules, rnd)
+        if best is None or pen < best[0]:
+            best = (pen, card)
+    assert best is not None
+    return best[1], best[0]
