@@ -1,8 +1,10 @@
 """Strength of the computer levels: win rates with Wilson 95% intervals, both games.
 
 .venv/bin/python bench/strength.py [--games N] [--think-ms MS] [--variant V] [--only NAME...]
+                                   [--jobs J]
 
-Each pairing plays N games with the seats rotated every game (run_tournament's swap_seats).
+Each pairing plays N games with the seats rotated every game (run_tournament's swap_seats),
+split into slices of whole rotations over J worker processes.
 A win is a lower final total; a tie counts half. Each figure shows its target and a verdict:
 "met" when the whole interval lies above the target, "above" when only the rate does,
 "below" otherwise.
@@ -13,6 +15,7 @@ from __future__ import annotations
 import argparse
 import math
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from rummy_desktop.simulate import SimulationError, run_tournament
 
@@ -38,6 +41,40 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - spread) / scale, (centre + spread) / scale
 
 
+def _play(job: tuple) -> tuple[float, int, list[float]]:
+    """One slice of a pairing's games (a worker process): the first level's wins, the games
+    and its decision times in ms."""
+    variant, players, levels, games, seed, think_ms = job
+    result = run_tournament(
+        variant,
+        players,
+        levels,
+        games,
+        seed=seed,
+        swap_seats=True,
+        bot_options={"think_ms": think_ms},
+    )
+    first = result.entrants[0]  # the first level sits once, the others fill the table
+    return first.wins, first.games, list(first.decision_ms)
+
+
+def _slices(games: int, jobs: int, players: int, seed: int) -> list[tuple[int, int]]:
+    """(seed, games) slices of whole seat rotations, so the seats rotate as in one run."""
+    rotations = -(-games // players)
+    per = -(-rotations // jobs)
+    out, done = [], 0
+    while done < games:
+        n = min(per * players, games - done)
+        out.append((seed + done, n))
+        done += n
+    return out
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per pairing (default 20)")
@@ -45,37 +82,40 @@ def main() -> None:
     parser.add_argument("--think-ms", type=float, default=50, help="hard's budget (default 50)")
     parser.add_argument("--variant", choices=VARIANTS, action="append", help="default: both")
     parser.add_argument("--only", nargs="+", metavar="NAME", help="pairings to run, by name")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     args = parser.parse_args()
-    print(f"strength: {args.games} games a pairing, hard thinks {args.think_ms:g} ms a decision")
-    for variant in args.variant or VARIANTS:
-        for name, levels, players, target in PAIRINGS:
-            if args.only and name not in args.only:
-                continue
-            start = time.perf_counter()
-            try:
-                result = run_tournament(
-                    variant,
-                    players,
-                    levels,
-                    args.games,
-                    seed=args.seed,
-                    swap_seats=True,
-                    bot_options={"think_ms": args.think_ms},
+    print(
+        f"strength: {args.games} games a pairing, hard thinks {args.think_ms:g} ms a decision, "
+        f"{args.jobs} worker process(es)"
+    )
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        for variant in args.variant or VARIANTS:
+            for name, levels, players, target in PAIRINGS:
+                if args.only and name not in args.only:
+                    continue
+                start = time.perf_counter()
+                jobs = [
+                    (variant, players, levels, n, seed, args.think_ms)
+                    for seed, n in _slices(args.games, args.jobs, players, args.seed)
+                ]
+                try:
+                    parts = list(pool.map(_play, jobs))
+                except SimulationError as exc:  # a benchmark reports, it never fails the build
+                    print(f"strength: {variant:<14} {name:<14} no figure: {exc}")
+                    continue
+                wins = sum(p[0] for p in parts)
+                games = sum(p[1] for p in parts)
+                times = [t for p in parts for t in p[2]]
+                low, high = wilson(wins, games)
+                verdict = "met" if low >= target else "above" if wins / games >= target else "below"
+                print(
+                    f"strength: {variant:<14} {name:<14} {wins / games:6.1%} "
+                    f"[{low:.1%}, {high:.1%}] of {games} games  target {target:.0%} ({verdict})  "
+                    f"{levels[0]} decides in p50 {_percentile(times, 0.5):.1f} / "
+                    f"p95 {_percentile(times, 0.95):.1f} / max {max(times, default=0):.0f} ms  "
+                    f"{time.perf_counter() - start:.0f} s",
+                    flush=True,
                 )
-            except SimulationError as exc:  # a benchmark reports, it never fails the build
-                print(f"strength: {variant:<14} {name:<14} no figure: {exc}")
-                continue
-            wins = result.entrants[0].wins  # the first level sits once, the others fill the table
-            low, high = wilson(wins, args.games)
-            verdict = (
-                "met" if low >= target else "above" if wins / args.games >= target else "below"
-            )
-            print(
-                f"strength: {variant:<14} {name:<14} {wins / args.games:6.1%} "
-                f"[{low:.1%}, {high:.1%}] of {args.games} games  target {target:.0%} ({verdict})  "
-                f"{time.perf_counter() - start:.0f} s",
-                flush=True,
-            )
 
 
 if __name__ == "__main__":
