@@ -1,17 +1,23 @@
 """The ``hard`` level: information-set Monte Carlo over the medium level's best moves.
 
 For a decision with several sensible moves (drawing, buying, discarding, going out), it takes
-the medium level's best few, then, until its time budget runs out, repeatedly:
+the medium level's best few (those it scores within :data:`WINDOW` of its best), then, until
+its time budget runs out, repeatedly:
 
 1. deals the hidden cards at random, consistently with everything its seat has seen
-   (:mod:`.sampling`): a determinization;
-2. plays each candidate in that same deal and follows it with a short rollout in which every
-   seat plays the medium level's fast policy, with the same random numbers for every candidate
-   so that they differ only by the move;
-3. scores where the rollout stopped: its own expected points minus the others' average.
+   (:mod:`.sampling`): a determinization, in which each other hand is the best of a few
+   random fills, as a hand that has been played for some turns would be;
+2. plays each candidate in that same deal and follows it with a rollout, with the same random
+   numbers for every candidate so that they differ only by the move. Three Thirteen plays the
+   round to its end in a light loop (:mod:`.three_thirteen_rollout`); Hillbilly, where a move
+   through the engine is dearer, plays the medium level's fast policy until this seat has
+   drawn again;
+3. scores where the rollout stopped: its own points (or expected points) minus the others'
+   average.
 
-The candidate with the best average wins (ties go to the medium level's order). Melding
-moves (lay-downs, lay-offs, swaps) follow the medium level: taking them at once is right.
+A rival move replaces the medium level's first choice only when it saves clearly more than
+chance on the same deals (:func:`_clear_gain`). Melding moves (lay-downs, lay-offs, swaps)
+follow the medium level: taking them at once is right.
 """
 
 from __future__ import annotations

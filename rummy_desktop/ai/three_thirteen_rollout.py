@@ -29,14 +29,17 @@ from ..engine.solver import best_arrangement, go_out_discards, min_penalty
 from ..engine.state import DRAW, GameState
 
 TAKE_GAIN = 2  # points a discard must save to be worth showing the table what we collect
-MAX_TURNS = 400  # a safety stop: rounds end long before this
+# Turns each seat plays before the play-out stops and counts the hands as they stand. Real
+# rounds take a few laps; in some (five cards must make one meld, round 3) this policy never
+# goes out, and the play-out would otherwise run on for hundreds of turns.
+HORIZON = 12
 
 
 def play_round(
     state: GameState, me: int, rng: random.Random, moves: list[Action] | None = None
 ) -> float:
-    """Play the round of ``state`` (left untouched) to its end; ``me``'s points less the
-    others' mean (lower is better for ``me``). ``moves``, if given, receives the moves
+    """Play the round of ``state`` (left untouched) to its end, or :data:`HORIZON` turns a
+    seat, and count the hands; ``me``'s points less the others' mean (lower is better for ``me``). ``moves``, if given, receives the moves
     played, as engine actions (the tests replay them through the engine)."""
     rules, rnd, n = state.rules, state.round_no, state.players
     hands = [list(h) for h in state.hands]
@@ -49,7 +52,7 @@ def play_round(
     seat, phase = state.turn, state.phase
     taken = state.taken_discard if phase != DRAW else None
     arrangement = None
-    for _ in range(MAX_TURNS):
+    for _ in range(HORIZON * n):
         hand = hands[seat]
         if phase == DRAW:
             taken, arrangement = _draw(hand, pile, stock, pens[seat], rules, rnd, rng)

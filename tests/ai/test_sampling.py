@@ -8,6 +8,7 @@ import pytest
 
 from rummy_desktop.ai.sampling import clone, determinize
 from rummy_desktop.ai.tracking import Tracker
+from rummy_desktop.engine.solver import min_penalty
 from rummy_desktop.engine.state import BUY
 
 from .positions import positions
@@ -24,8 +25,8 @@ def test_a_determinization_shows_the_seat_exactly_its_own_view(variant, players)
         view = game.view(seat)
         seen_buy |= view.phase == BUY
         tracker = Tracker.from_view(view)
-        for _ in range(3):
-            deal = determinize(view, tracker, rng)
+        for fit in (None, lambda _s, hand: len({c.rank for c in hand})):
+            deal = determinize(view, tracker, rng, fit)
             deal.state.check_invariants()
             assert deal.view(seat) == view
     assert seen_buy or variant != "hillbilly"
@@ -52,3 +53,31 @@ def test_a_clone_plays_on_without_touching_the_original():
     seat = twin.to_act()[0]
     twin.apply(twin.legal_actions(seat)[0])
     assert deal.state.snapshot() == before
+
+
+def test_a_fit_deals_the_others_better_hands_the_longer_they_have_played():
+    # Late in a Three Thirteen round the opponent has had several turns: hands chosen by their
+    # penalty are better than uniform ones, and every card is still dealt exactly once.
+    game = None
+    for game in positions("three-thirteen", 2, seed=6, every=3, limit=400):
+        if game.state.round_no >= 8 and game.state.turns_taken[1 - game.to_act()[0]] >= 4:
+            break
+    assert game is not None and game.state.round_no >= 8
+    seat = game.to_act()[0]
+    view = game.view(seat)
+    tracker = Tracker.from_view(view)
+    rules, rnd = view.rules, view.round_no
+
+    def penalty(_seat, hand):
+        return min_penalty(hand, rules, rnd)
+
+    def mean_penalty(fit) -> float:
+        rng = random.Random(9)
+        total = 0
+        for _ in range(40):
+            deal = determinize(view, tracker, rng, fit)
+            assert deal.view(seat) == view
+            total += min_penalty(deal.state.hands[1 - seat], rules, rnd)
+        return total / 40
+
+    assert mean_penalty(penalty) < 0.85 * mean_penalty(None)
