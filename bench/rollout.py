@@ -16,7 +16,7 @@ import statistics
 import time
 
 from rummy_desktop.ai import make_bot
-from rummy_desktop.ai.medium import rank_moves
+from rummy_desktop.ai.hard import play_fast
 from rummy_desktop.ai.sampling import clone, determinize
 from rummy_desktop.ai.three_thirteen_rollout import HORIZON, play_round
 from rummy_desktop.ai.tracking import Tracker
@@ -25,15 +25,7 @@ from rummy_desktop.engine import Game, RuleSet
 
 def _through_engine(deal: Game) -> None:
     """The same play-out through the engine, stopped at the same horizon."""
-    game = clone(deal)
-    state = game.state
-    rnd, turns = state.round_no, HORIZON * state.players
-    turn = state.turn
-    while not game.is_over and state.round_no == rnd and turns > 0:
-        seat = game.to_act()[0]
-        game.apply(rank_moves(game.view(seat), fast=True)[0].action)
-        if state.turn != turn:
-            turn, turns = state.turn, turns - 1
+    play_fast(clone(deal), HORIZON * deal.state.players)
 
 
 def _row(label: str, ms: list[float]) -> str:

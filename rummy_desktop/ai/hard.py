@@ -149,26 +149,28 @@ def _play_out(deal: Game, me: int, action: Action, seed: int) -> float:
     state = game.state
     rnd = state.round_no
     game.apply(action)
-    if game.rules.variant == "three-thirteen":
-        if game.is_over or state.round_no != rnd:
-            points = list(state.scores[len(deal.state.scores)])
-            others = [p for s, p in enumerate(points) if s != me]
-            return points[me] - sum(others) / len(others)
-        return play_round(state, me, random.Random(seed))
-    # Until this seat has drawn again (Three Thirteen: and discarded), or the round ends.
-    turns = state.players + (1 if game.rules.variant == "three-thirteen" else 0)
-    turn = state.turn
-    while not game.is_over and state.round_no == rnd and turns > 0:
-        seat = game.to_act()[0]
-        game.apply(rank_moves(game.view(seat), fast=True)[0].action)
-        if state.turn != turn:
-            turn, turns = state.turn, turns - 1
+    if not game.is_over and state.round_no == rnd:
+        if game.rules.variant == "three-thirteen":
+            return play_round(state, me, random.Random(seed))
+        play_fast(game, state.players)  # until this seat has drawn again
     if game.is_over or state.round_no != rnd:
         points = list(state.scores[len(deal.state.scores)])
     else:
         points = [_estimate(game, s) for s in range(state.players)]
     others = [p for s, p in enumerate(points) if s != me]
     return points[me] - sum(others) / len(others)
+
+
+def play_fast(game: Game, turns: int) -> None:
+    """Play every seat by the medium level's fast policy for ``turns`` turns, or until the
+    round ends."""
+    state = game.state
+    rnd, turn = state.round_no, state.turn
+    while not game.is_over and state.round_no == rnd and turns > 0:
+        seat = game.to_act()[0]
+        game.apply(rank_moves(game.view(seat), fast=True)[0].action)
+        if state.turn != turn:
+            turn, turns = state.turn, turns - 1
 
 
 def _estimate(game: Game, seat: int) -> float:
