@@ -2,13 +2,13 @@
 
 The hard level plays each candidate move in a sampled deal and then the rest of the round.
 This loop keeps only hands, the stock and the discard pile, and reuses the arrangement it
-worked out for the draw when it discards: about half the time of the same play-out through
-the engine's views and legal-move lists (``bench/rollout.py``), where the solver calls are
-most of the cost either way. Every seat plays the same quick policy, close to the medium
+worked out for the draw when it discards: a move costs about two thirds of one through the
+engine's views and legal-move lists (``bench/rollout.py``); the solver calls are most of
+the cost either way. Every seat plays the same quick policy, close to the medium
 level's fast one:
 
-- draw: take the discard when it lowers the hand's penalty by at least two points or lets
-  the hand go out, else draw from the stock;
+- draw: take a wild from the discard pile, or a card that lowers the hand's penalty by at
+  least two points or completes it, else draw from the stock;
 - go out whenever every card but one melds (and the house rules allow it);
 - discard the costliest card left outside an optimal arrangement, keeping wilds.
 
@@ -41,8 +41,9 @@ def play_round(
     state: GameState, me: int, rng: random.Random, moves: list[Action] | None = None
 ) -> float:
     """Play the round of ``state`` (left untouched) to its end, or :data:`HORIZON` turns a
-    seat, and count the hands; ``me``'s points less the others' mean (lower is better for ``me``). ``moves``, if given, receives the moves
-    played, as engine actions (the tests replay them through the engine)."""
+    seat, and count the hands: ``me``'s points less the others' mean (lower is better for
+    ``me``). ``moves``, if given, receives the moves played, as engine actions (the tests
+    replay them through the engine)."""
     rules, rnd, n = state.rules, state.round_no, state.players
     hands = [list(h) for h in state.hands]
     stock, pile = list(state.stock), list(state.discard)
@@ -105,10 +106,14 @@ def _draw(
         top = pile[-1]
         grown = [*hand, top]
         arrangement = best_arrangement(grown, rules, rnd)
-        # The card taken may not go back, so the best discard is among the others.
-        loose = [c for c in arrangement.unmatched if c != top]
+        # Under the usual rule the card taken may not go back: the discard is another card.
+        forbidden = top if rules.forbid_discard_of_taken_card else None
+        loose = [c for c in arrangement.unmatched if c != forbidden]
         after = arrangement.penalty - max((rules.card_points(c, rnd) for c in loose), default=0)
-        if rules.is_wild(top, rnd) or after <= pen - TAKE_GAIN or (after == 0 < pen):
+        completes = pen > 0 and (
+            after == 0 or bool(_outs(grown, arrangement, forbidden, rules, rnd))
+        )
+        if rules.is_wild(top, rnd) or after <= pen - TAKE_GAIN or completes:
             pile.pop()
             hand.append(top)
             return top, arrangement
@@ -125,6 +130,19 @@ def _draw(
     return None, None
 
 
+def _outs(
+    hand: list[Card], arrangement, forbidden: Card | None, rules: RuleSet, rnd: int
+) -> list[Card]:
+    """The cards whose discard takes the hand out. Going out leaves one card unmatched, so a
+    least penalty above the dearest card's points rules it out without the search; the
+    optimal arrangement alone would miss a hand such as JD 4S 4C AH AD, which leaves the two
+    aces loose but goes out by throwing the jack."""
+    dearest = max((rules.card_points(c, rnd) for c in hand if c != forbidden), default=0)
+    if arrangement.penalty > dearest:
+        return []
+    return go_out_discards(hand, rules, rnd, forbidden)
+
+
 def _discard(
     hand: list[Card],
     arrangement,
@@ -135,8 +153,8 @@ def _discard(
 ) -> tuple[Card, int]:
     """The quick policy's discard and the penalty the hand keeps after it."""
     loose = [c for c in arrangement.unmatched if c != forbidden]
-    if may_go_out and len(arrangement.unmatched) <= 1:
-        outs = go_out_discards(hand, rules, rnd, forbidden)
+    if may_go_out:
+        outs = _outs(hand, arrangement, forbidden, rules, rnd)
         if outs:
             return max(outs, key=lambda c: rules.card_points(c, rnd)), 0
     if loose:
