@@ -30,8 +30,8 @@ def determinize(
 ) -> Game:
     """A Game whose state agrees with everything ``view`` shows, hidden cards sampled.
 
-    With ``fit`` (how bad a seat's hand looks, such as its penalty), each other hand is the best of a few
-    random fills, one more for each turn the seat has had this round, up to
+    With ``fit`` (how bad a seat's hand looks, such as its penalty), each other hand is the
+    best of a few random fills, one more for each turn the seat has had this round, up to
     :data:`MAX_TRIES`: a real player keeps what it draws when it helps, so its hand gets
     better as the round goes on, and a uniformly dealt hand would make every opponent look
     as raw as at the deal.
@@ -52,18 +52,15 @@ def determinize(
             mine = known.get(s, [])[:size]
             need = size - len(mine)
             tries = min(1 + turns[s], MAX_TRIES) if fit is not None and need else 1
-            best = pool[:need]
             if tries > 1:
-                best_fit = fit(s, mine + best)
-                for _ in range(tries - 1):
-                    fill = rng.sample(pool, need)
-                    value = fit(s, mine + fill)
-                    if value < best_fit:
-                        best, best_fit = fill, value
+                # Every try is a fresh sample, so a fill one seat turned down is not handed
+                # to the next seat first.
+                fills = [rng.sample(pool, need) for _ in range(tries)]
+                best = min(fills, key=lambda fill: fit(s, mine + fill))
                 chosen = set(best)
                 pool = [c for c in pool if c not in chosen]
             else:
-                pool = pool[need:]
+                best, pool = pool[:need], pool[need:]
             hands.append(mine + best)
         if len(pool) == view.stock_size and all(
             len(h) == size for h, size in zip(hands, view.hand_sizes, strict=True)
