@@ -2,10 +2,12 @@
 
     .venv/bin/python bench/rollout.py [--games N] [--seed S]
 
-Positions come from N two-player games between medium bots. From each, one sampled deal is
-played to the end of the round (or HORIZON turns a seat) twice: by :func:`play_round` (the light loop the hard level
-uses) and, as the reference, move by move through the engine with the medium level's fast
-policy. Prints mean, p95 and max in milliseconds per play-out and the ratio of the means.
+Positions come from N two-player games between medium bots. From each, one deal sampled as
+the hard level samples is played to the end of the round (or HORIZON turns a seat) twice: by
+:func:`play_round` (the light loop the hard level uses) and, as the reference, through the
+engine with the medium level's fast policy. The two policies are alike but not the same, so
+the rounds can differ in length: the figures are per move (a draw or a discard), with the
+mean moves per play-out beside them, and the ratio of the per-move means.
 """
 
 from __future__ import annotations
@@ -16,22 +18,27 @@ import statistics
 import time
 
 from rummy_desktop.ai import make_bot
-from rummy_desktop.ai.hard import play_fast
+from rummy_desktop.ai.hard import play_fast, sample_fit
 from rummy_desktop.ai.sampling import clone, determinize
 from rummy_desktop.ai.three_thirteen_rollout import HORIZON, play_round
 from rummy_desktop.ai.tracking import Tracker
 from rummy_desktop.engine import Game, RuleSet
 
 
-def _through_engine(deal: Game) -> None:
-    """The same play-out through the engine, stopped at the same horizon."""
-    play_fast(clone(deal), HORIZON * deal.state.players)
+def _through_engine(deal: Game) -> int:
+    """The play-out through the engine, stopped at the same horizon; the moves made."""
+    game = clone(deal)
+    play_fast(game, HORIZON * deal.state.players)
+    return len(game.log)
 
 
-def _row(label: str, ms: list[float]) -> str:
-    s = sorted(ms)
+def _row(label: str, us: list[float], moves: list[int]) -> str:
+    s = sorted(us)
     p95 = s[min(len(s) - 1, int(0.95 * len(s)))]
-    return f"{label:<22} {len(s):>5} {statistics.mean(s):>8.2f} {p95:>8.2f} {s[-1]:>8.2f}"
+    return (
+        f"{label:<20} {len(s):>5} {statistics.mean(s):>8.0f} {p95:>8.0f} {s[-1]:>8.0f} "
+        f"{statistics.mean(moves):>10.1f}"
+    )
 
 
 def main() -> None:
@@ -41,8 +48,10 @@ def main() -> None:
     args = parser.parse_args()
     rules = RuleSet.preset("three-thirteen", players=2)
     rng = random.Random(args.seed)
-    light: list[float] = []
+    light: list[float] = []  # µs per move, one entry per play-out
     engine: list[float] = []
+    light_moves: list[int] = []
+    engine_moves: list[int] = []
     for g in range(args.games):
         game = Game(rules, seed=args.seed + g)
         bots = [make_bot("medium", seed=s) for s in range(2)]
@@ -51,20 +60,25 @@ def main() -> None:
             seat = game.to_act()[0]
             view = game.view(seat)
             if moves % 4 == 0:
-                deal = determinize(view, Tracker.from_view(view), rng)
+                deal = determinize(view, Tracker.from_view(view), rng, sample_fit(view))
+                played: list = []
                 t0 = time.perf_counter()
-                play_round(deal.state, seat, random.Random(1))
+                play_round(deal.state, seat, random.Random(1), played)
                 t1 = time.perf_counter()
-                _through_engine(deal)
+                made = _through_engine(deal)
                 t2 = time.perf_counter()
-                light.append((t1 - t0) * 1000)
-                engine.append((t2 - t1) * 1000)
+                if played and made:
+                    light.append((t1 - t0) * 1e6 / len(played))
+                    engine.append((t2 - t1) * 1e6 / made)
+                    light_moves.append(len(played))
+                    engine_moves.append(made)
             game.apply(bots[seat].choose(view))
             moves += 1
-    print(f"{'play-out to round end':<22} {'n':>5} {'mean ms':>8} {'p95':>8} {'max':>8}")
-    print(_row("light loop", light))
-    print(_row("engine (reference)", engine))
-    print(f"the light loop is {statistics.mean(engine) / statistics.mean(light):.1f}x faster")
+    print(f"{'µs per move':<20} {'n':>5} {'mean':>8} {'p95':>8} {'max':>8} {'moves/play':>10}")
+    print(_row("light loop", light, light_moves))
+    print(_row("engine (reference)", engine, engine_moves))
+    ratio = statistics.mean(engine) / statistics.mean(light)
+    print(f"a move in the light loop takes 1/{ratio:.1f} of a move through the engine")
 
 
 if __name__ == "__main__":

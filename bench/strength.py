@@ -84,6 +84,8 @@ def main() -> None:
     parser.add_argument("--only", nargs="+", metavar="NAME", help="pairings to run, by name")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     args = parser.parse_args()
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs must be 1 or more")
     print(
         f"strength: {args.games} games a pairing, hard thinks {args.think_ms:g} ms a decision, "
         f"{args.jobs} worker process(es)"

@@ -9,9 +9,9 @@ its time budget runs out, repeatedly:
    random fills, as a hand that has been played for some turns would be;
 2. plays each candidate in that same deal and follows it with a rollout, with the same random
    numbers for every candidate so that they differ only by the move. Three Thirteen plays the
-   round to its end in a light loop (:mod:`.three_thirteen_rollout`); Hillbilly, where a move
-   through the engine is dearer, plays the medium level's fast policy until this seat has
-   drawn again;
+   round to its end (or 12 turns a seat) in a light loop (:mod:`.three_thirteen_rollout`);
+   Hillbilly, whose rounds are long and whose moves are dear, plays the medium level's fast
+   policy until this seat's turn comes round again;
 3. scores where the rollout stopped: its own points (or expected points) minus the others'
    average.
 
@@ -67,7 +67,6 @@ class HardBot:
         self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms
         self.samples = samples
         self.top_k = top_k
-        self.prior, self.z = PRIOR, Z
         self._last = ""
 
     def explain(self) -> str:
@@ -94,7 +93,7 @@ class HardBot:
         self, view: PlayerView, candidates: list[Choice], deadline: float
     ) -> tuple[Choice, dict[Choice, float], int]:
         tracker = Tracker.from_view(view)
-        fit = _fit(view)
+        fit = sample_fit(view)
         results: list[list[float]] = [[] for _ in candidates]
         count = 0
         while True:
@@ -111,13 +110,13 @@ class HardBot:
         means = {c: sum(results[i]) / count for i, c in enumerate(candidates)}
         best, best_gain = candidates[0], 0.0
         for i in range(1, len(candidates)):
-            gain = _clear_gain(results[0], results[i], self.prior, self.z)
+            gain = _clear_gain(results[0], results[i])
             if gain > best_gain:
                 best, best_gain = candidates[i], gain
         return best, means, count
 
 
-def _fit(view: PlayerView) -> Callable[[int, list[Card]], float]:
+def sample_fit(view: PlayerView) -> Callable[[int, list[Card]], float]:
     """How bad a seat's sampled hand looks, for :func:`determinize` to favour hands that have
     been worked on: the penalty (Three Thirteen), the points of a down hand, or the cards a
     hand lacks for the contract (Hillbilly)."""
@@ -129,16 +128,16 @@ def _fit(view: PlayerView) -> Callable[[int, list[Card]], float]:
     )
 
 
-def _clear_gain(base: list[float], other: list[float], prior: float, z: float) -> float:
+def _clear_gain(base: list[float], other: list[float]) -> float:
     """How many points ``other`` saves over ``base`` on the same deals, if clearly more than
-    chance (one standard error, plus a prior for the medium level's choice), else 0."""
+    chance (:data:`Z` standard errors, plus a prior for the medium level's choice), else 0."""
     diffs = [b - o for b, o in zip(base, other, strict=True)]
     n = len(diffs)
     mean = sum(diffs) / n
     if n < 2:
         return 0.0
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    margin = prior + z * (var / n) ** 0.5
+    margin = PRIOR + Z * (var / n) ** 0.5
     return mean if mean > margin else 0.0
 
 
@@ -152,7 +151,7 @@ def _play_out(deal: Game, me: int, action: Action, seed: int) -> float:
     if not game.is_over and state.round_no == rnd:
         if game.rules.variant == "three-thirteen":
             return play_round(state, me, random.Random(seed))
-        play_fast(game, state.players)  # until this seat has drawn again
+        play_fast(game, state.players)  # until this seat's turn comes round again
     if game.is_over or state.round_no != rnd:
         points = list(state.scores[len(deal.state.scores)])
     else:
@@ -174,11 +173,9 @@ def play_fast(game: Game, turns: int) -> None:
 
 
 def _estimate(game: Game, seat: int) -> float:
-    """What a seat can expect to score this round, from where the rollout stopped."""
+    """What a Hillbilly seat can expect to score this round, from where the rollout stopped."""
     state, rules = game.state, game.rules
     hand, rnd = state.hands[seat], state.round_no
-    if rules.variant == "three-thirteen":
-        return float(min_penalty(hand, rules, rnd))
     if state.down[seat]:
         return DOWN_SHARE * hand_points(hand, rules, rnd)
     return HELD_SHARE * hand_points(hand, rules, rnd) + GAP_POINTS * contract_gap(hand, rules, rnd)

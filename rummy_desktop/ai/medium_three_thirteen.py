@@ -6,7 +6,7 @@ one more draw (a one-ply expectation over the unseen cards), less a bonus for th
 unseen cards that would let it go out at once (going out also catches the others with their
 cards), plus a charge for feeding the next player a card it has shown it collects.
 Going out is always taken: it scores 0 and ends the round before the others can improve, so
-waiting can only cost; the hard level checks this by rollouts when it has the choice.
+waiting can only cost. The hard level follows this too: it only weighs which card to throw.
 """
 
 from __future__ import annotations
