@@ -1,6 +1,7 @@
 """Quick measures of a Hillbilly hand's progress towards the contract, for the bots.
 
-Not exact (the solver is): these only rank cards by how much they help, cheaply.
+Not exact (the solver is): these only rank cards by how much they help, cheaply. Also
+:func:`fits_table`, whether a card could be laid off on the table.
 """
 
 from __future__ import annotations
@@ -8,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.cards import ACE, SUITS, Card
+from ..engine.melds import MeldError, lay_off
 from ..engine.rules import RuleSet
+from ..engine.view import PlayerView
 
 
 def positions(card: Card) -> tuple[int, ...]:
@@ -165,3 +168,15 @@ def _stretches(held: set[int], wilds: int) -> list[tuple[int, int, int]]:
         out.append((start, pos, gap))
         pos += 1
     return out
+
+
+def fits_table(view: PlayerView, card: Card) -> bool:
+    """Whether ``card`` could be laid off on some meld of the table (at either end of a run)."""
+    for tm in view.melds:
+        for end in (None,) if tm.meld.kind == "set" else ("low", "high"):
+            try:
+                lay_off(tm.meld, card, end, view.rules, view.round_no)
+                return True
+            except MeldError:
+                continue
+    return False

@@ -25,10 +25,9 @@ from ..engine.actions import (
     TakeDiscard,
 )
 from ..engine.cards import Card
-from ..engine.melds import MeldError, lay_off
 from ..engine.view import PlayerView
 from .choice import Choice
-from .hand_shape import usefulness_map
+from .hand_shape import fits_table, usefulness_map
 from .hillbilly_eval import FINAL_ROUND, contract_gap, improving_share
 from .tracking import Tracker
 
@@ -53,17 +52,6 @@ def rank_moves(view: PlayerView, tracker: Tracker, fast: bool = False) -> list[C
     if melding is not None:
         return [melding]
     return _discard_choices(view, tracker, fast)
-
-
-def fits_table(view: PlayerView, card: Card) -> bool:
-    for tm in view.melds:
-        for end in (None,) if tm.meld.kind == "set" else ("low", "high"):
-            try:
-                lay_off(tm.meld, card, end, view.rules, view.round_no)
-                return True
-            except MeldError:
-                continue
-    return False
 
 
 def _opponents_down(view: PlayerView) -> int:

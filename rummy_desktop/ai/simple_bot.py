@@ -21,10 +21,9 @@ from ..engine.actions import (
     TakeDiscard,
 )
 from ..engine.cards import Card
-from ..engine.melds import MeldError, lay_off
 from ..engine.solver import best_arrangement, find_laydown, min_penalty
 from ..engine.view import PlayerView
-from .hand_shape import melded_cards, usefulness_map
+from .hand_shape import fits_table, melded_cards, usefulness_map
 
 
 class SimpleBot:
@@ -86,7 +85,7 @@ class SimpleBot:
                 and now > 0
             )
         if view.down[view.seat]:
-            return _fits_table(view, card)
+            return fits_table(view, card)
         before = melded_cards(view.hand, rules, rnd)
         return melded_cards((*view.hand, card), rules, rnd) > before or self._completes(view, card)
 
@@ -115,7 +114,7 @@ class SimpleBot:
             candidates = [a for a in fresh if a.card in loose] or fresh
             choice = max(candidates, key=lambda a: (_cost(view, a.card), a.card.rank))
         elif view.down[view.seat]:
-            choice = max(fresh, key=lambda a: (not _fits_table(view, a.card), _cost(view, a.card)))
+            choice = max(fresh, key=lambda a: (not fits_table(view, a.card), _cost(view, a.card)))
         else:
             value = usefulness_map(view.hand, rules, rnd)
 
@@ -139,14 +138,3 @@ def _cost(view: PlayerView, card: Card) -> int:
 
 def _melded_count(arrangement) -> int:
     return sum(len(m) for m in arrangement.melds)
-
-
-def _fits_table(view: PlayerView, card: Card) -> bool:
-    for tm in view.melds:
-        for end in (None,) if tm.meld.kind == "set" else ("low", "high"):
-            try:
-                lay_off(tm.meld, card, end, view.rules, view.round_no)
-                return True
-            except MeldError:
-                continue
-    return False
