@@ -69,7 +69,7 @@ def determinize(
         known = {}  # the known cards did not fit (should not happen): deal everything at random
     else:
         raise ValueError("the view's card counts do not add up to the pack")
-    state = _state(view, hands, pool, random.Random(rng.getrandbits(64)))
+    state = _state(view, hands, pool, turns, random.Random(rng.getrandbits(64)))
     game = Game.__new__(Game)
     game.rules, game.seed, game.log, game.opening_events = view.rules, 0, [], []
     game.state = state
@@ -84,14 +84,15 @@ def _turns_this_round(view: PlayerView) -> list[int]:
     return turns
 
 
-def _state(view: PlayerView, hands: list, stock: list, rng: random.Random) -> GameState:
+def _state(
+    view: PlayerView, hands: list, stock: list, turns: list[int], rng: random.Random
+) -> GameState:
     n = view.players
     top = view.top_discard
     discarder = None
     if view.discard_live and top is not None:
         last = [s for what, s, c in view.history if what == "discarded" and c == top]
         discarder = last[-1] if last else None
-    turns = _turns_this_round(view)
     state = GameState(rules=view.rules, seed=0, rng=rng, ages=(None,) * n)
     state.round_no, state.dealer, state.turn, state.phase = (
         view.round_no,
