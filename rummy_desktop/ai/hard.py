@@ -6,7 +6,8 @@ its time budget runs out, repeatedly:
 
 1. deals the hidden cards at random, consistently with everything its seat has seen
    (:mod:`.sampling`): a determinization, in which each other hand is the best of a few
-   random fills, as a hand that has been played for some turns would be;
+   random fills, as a hand that has been played for some turns would be, each fill favouring
+   the cards that the seat's pickups and discards say it keeps;
 2. plays each candidate in that same deal and follows it with a rollout, with the same random
    numbers for every candidate so that they differ only by the move. Three Thirteen plays the
    round to its end (or 12 turns a seat) in a light loop (:mod:`.three_thirteen_rollout`);
@@ -50,6 +51,7 @@ GAP_POINTS = 20.0
 # Moves the medium level scores this much worse than its best are not worth a sample.
 WINDOW = {"three-thirteen": 6.0, "hillbilly": 15.0}
 HELD_SHARE = 0.5
+INFER = True  # sample other hands by what their pickups and discards say they hold
 
 
 class HardBot:
@@ -67,6 +69,7 @@ class HardBot:
         self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms
         self.samples = samples
         self.top_k = top_k
+        self.infer = INFER
         self._last = ""
 
     def explain(self) -> str:
@@ -102,7 +105,7 @@ class HardBot:
                     break
             elif count and time.perf_counter() >= deadline:
                 break
-            deal = determinize(view, tracker, self._rng, fit)
+            deal = determinize(view, tracker, self._rng, fit, self.infer)
             seed = self._rng.getrandbits(64)
             for i, choice in enumerate(candidates):
                 results[i].append(_play_out(deal, view.seat, choice.action, seed))

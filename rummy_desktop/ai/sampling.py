@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable
+from functools import partial
 
 from ..engine.cards import Card
 from ..engine.game import Game
@@ -27,6 +28,7 @@ def determinize(
     tracker: Tracker,
     rng: random.Random,
     fit: Callable[[int, list[Card]], float] | None = None,
+    infer: bool = False,
 ) -> Game:
     """A Game whose state agrees with everything ``view`` shows, hidden cards sampled.
 
@@ -35,8 +37,12 @@ def determinize(
     :data:`MAX_TRIES`: a real player keeps what it draws when it helps, so its hand gets
     better as the round goes on, and a uniformly dealt hand would make every opponent look
     as raw as at the deal.
+
+    With ``infer``, each unseen card is dealt to a seat with odds by what the seat's pickups,
+    discards and passes say about it (:meth:`.Tracker.hold_weights`).
     """
     n = view.players
+    is_wild = partial(view.rules.is_wild, round_no=view.round_no)
     known = {s: list(cards) for s, cards in tracker.known.items()}
     turns = _turns_this_round(view)
     for _attempt in range(2):
@@ -52,11 +58,14 @@ def determinize(
             mine = known.get(s, [])[:size]
             need = size - len(mine)
             tries = min(1 + turns[s], MAX_TRIES) if fit is not None and need else 1
-            if tries > 1:
+            weights = None
+            if infer and need:
+                weights = tracker.hold_weights(s, pool, is_wild)
+            if tries > 1 or weights is not None:
                 # Every try is a fresh sample, so a fill one seat turned down is not handed
                 # to the next seat first.
-                fills = [rng.sample(pool, need) for _ in range(tries)]
-                best = min(fills, key=lambda fill: fit(s, mine + fill))
+                fills = [_draw(pool, need, weights, rng) for _ in range(tries)]
+                best = fills[0] if fit is None else min(fills, key=lambda f: fit(s, mine + f))
                 chosen = set(best)
                 pool = [c for c in pool if c not in chosen]
             else:
@@ -74,6 +83,16 @@ def determinize(
     game.rules, game.seed, game.log, game.opening_events = view.rules, 0, [], []
     game.state = state
     return game
+
+
+def _draw(pool: list[Card], need: int, weights: list[float] | None, rng: random.Random) -> list:
+    """``need`` cards of ``pool`` without replacement, each with odds by its weight."""
+    if weights is None:
+        return rng.sample(pool, need)
+    # Weighted sampling without replacement: the ``need`` largest keys u ** (1 / w).
+    keys = [rng.random() ** (1.0 / w) for w in weights]
+    order = sorted(range(len(pool)), key=keys.__getitem__, reverse=True)
+    return [pool[i] for i in order[:need]]
 
 
 def _turns_this_round(view: PlayerView) -> list[int]:

@@ -13,11 +13,17 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine.cards import Card
 from ..engine.rules import RuleSet
 from ..engine.view import PlayerView
+
+# Likelihood factors for a card near one a seat took, threw or passed on (see hold_weights).
+TOOK_RANK, TOOK_SUIT = 3.0, 2.0
+THREW_RANK, THREW_SUIT = 0.35, 0.6
+PASSED_RANK, PASSED_SUIT = 0.6, 0.8
 
 _PACKS: dict[int, tuple[RuleSet, tuple[Card, ...]]] = {}
 
@@ -48,6 +54,7 @@ class Tracker:
     took: dict[int, list[Card]] = field(default_factory=dict)
     passed: dict[int, list[Card]] = field(default_factory=dict)
     threw: dict[int, list[Card]] = field(default_factory=dict)
+    _weights: dict[tuple[int, Card], float] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def from_view(cls, view: PlayerView) -> Tracker:
@@ -92,6 +99,36 @@ class Tracker:
             entry[1] += 1
         return [(card, n) for card, n in counts.values()]
 
+    def hold_weights(
+        self, seat: int, cards: list[Card], wild: Callable[[Card], bool]
+    ) -> list[float]:
+        """How likely ``seat`` is to hold each of ``cards``, relative to a uniform deal.
+
+        A player keeps what melds with what it takes and throws what melds with nothing it
+        holds: a card of the rank (or a suit neighbour) of one it took is likelier in its
+        hand, one of the rank of a card it threw or passed on is less likely. Wilds meld with
+        anything, so nothing is inferred about them.
+        """
+        took, let_go = self.took.get(seat, ()), self.threw.get(seat, ())
+        passed = self.passed.get(seat, ())
+        weights = []
+        for card in cards:
+            w = self._weights.get((seat, card))
+            if w is not None:
+                weights.append(w)
+                continue
+            w = 1.0
+            if not wild(card):
+                for c in took:
+                    w *= _near(c, card, TOOK_RANK, TOOK_SUIT)
+                for c in let_go:
+                    w *= _near(c, card, THREW_RANK, THREW_SUIT)
+                for c in passed:
+                    w *= _near(c, card, PASSED_RANK, PASSED_SUIT)
+            self._weights[seat, card] = w  # the same at every sampled deal of a decision
+            weights.append(w)
+        return weights
+
     def interest(self, card: Card, seat: int, sets: bool = True, runs: bool = True) -> float:
         """How much ``seat`` seems to want ``card``: its pickups minus what it let go.
 
@@ -110,3 +147,11 @@ class Tracker:
             elif sets and c.rank == card.rank:
                 score -= 0.3
         return score
+
+
+def _near(seen: Card, card: Card, same_rank: float, neighbour: float) -> float:
+    if seen.rank == card.rank:
+        return same_rank
+    if seen.suit and seen.suit == card.suit and abs(seen.rank - card.rank) <= 2:
+        return neighbour
+    return 1.0

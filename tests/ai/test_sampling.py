@@ -7,7 +7,8 @@ import random
 import pytest
 
 from rummy_desktop.ai.sampling import clone, determinize
-from rummy_desktop.ai.tracking import Tracker
+from rummy_desktop.ai.tracking import PASSED_RANK, THREW_RANK, TOOK_RANK, TOOK_SUIT, Tracker
+from rummy_desktop.engine.cards import parse_card, parse_cards
 from rummy_desktop.engine.solver import min_penalty
 from rummy_desktop.engine.state import BUY
 
@@ -26,9 +27,10 @@ def test_a_determinization_shows_the_seat_exactly_its_own_view(variant, players)
         seen_buy |= view.phase == BUY
         tracker = Tracker.from_view(view)
         for fit in (None, lambda _s, hand: len({c.rank for c in hand})):
-            deal = determinize(view, tracker, rng, fit)
-            deal.state.check_invariants()
-            assert deal.view(seat) == view
+            for infer in (False, True):
+                deal = determinize(view, tracker, rng, fit, infer)
+                deal.state.check_invariants()
+                assert deal.view(seat) == view
     assert seen_buy or variant != "hillbilly"
 
 
@@ -81,3 +83,38 @@ def test_a_fit_deals_the_others_better_hands_the_longer_they_have_played():
         return total / 40
 
     assert mean_penalty(penalty) < 0.85 * mean_penalty(None)
+
+
+def test_hold_weights_read_what_a_seat_took_threw_and_passed_on():
+    took, threw, passed = parse_cards(["7S"]), parse_cards(["9D"]), parse_cards(["QH"])
+    tracker = Tracker(0, [], took={1: took}, passed={1: passed}, threw={1: threw})
+    cards = parse_cards(["7H", "8S", "9C", "QC", "2C", "5D"])
+    wild = parse_card("5D")
+    weights = dict(zip(cards, tracker.hold_weights(1, cards, lambda c: c == wild), strict=True))
+    assert weights[parse_card("7H")] == TOOK_RANK  # a set partner of the card it took
+    assert weights[parse_card("8S")] == TOOK_SUIT  # a run neighbour of it
+    assert weights[parse_card("9C")] == THREW_RANK  # the rank of a card it threw away
+    assert weights[parse_card("QC")] == PASSED_RANK
+    assert weights[parse_card("2C")] == 1.0  # nothing known about it
+    assert weights[wild] == 1.0  # a wild melds with anything: nothing to infer
+    assert tracker.hold_weights(2, cards[:1], lambda c: False) == [1.0]  # another seat
+
+
+@pytest.mark.parametrize("variant", ["three-thirteen", "hillbilly"])
+def test_inference_deals_the_opponent_more_of_its_real_cards(variant):
+    # Over real positions, sampled opponent hands hold a larger share of the cards the
+    # opponent really has when the fills follow its pickups and discards.
+    hits = {False: 0, True: 0}
+    for game in positions(variant, 2, seed=4, every=3, limit=60):
+        seat = game.to_act()[0]
+        other = 1 - seat
+        view = game.view(seat)
+        tracker = Tracker.from_view(view)
+        truth = set(game.state.hands[other]) - set(tracker.known[other])
+        for infer in (False, True):
+            rng = random.Random(5)
+            for _ in range(30):
+                deal = determinize(view, tracker, rng, None, infer)
+                assert deal.view(seat) == view
+                hits[infer] += len(truth & set(deal.state.hands[other]))
+    assert hits[True] > 1.25 * hits[False]
