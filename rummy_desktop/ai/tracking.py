@@ -107,7 +107,8 @@ class Tracker:
         A player keeps what melds with what it takes and throws what melds with nothing it
         holds: a card of the rank (or a suit neighbour) of one it took is likelier in its
         hand, one of the rank of a card it threw or passed on is less likely. Wilds meld with
-        anything, so nothing is inferred about them.
+        anything, so nothing is inferred about them. Weights are kept per seat and card for
+        the tracker's life (one decision): ``wild`` must be the same rule at every call.
         """
         took, let_go = self.took.get(seat, ()), self.threw.get(seat, ())
         passed = self.passed.get(seat, ())
