@@ -79,11 +79,8 @@ class HardBot:
         # The budget counts from here: ranking the moves is part of the thinking time.
         deadline = time.perf_counter() + self.think_ms / 1000
         choices = rank_moves(view)
-        searchable = {DrawStock, Buy, Discard, GoOut}
-        kinds = {type(c.action) for c in choices}
-        window = WINDOW[view.rules.variant]
-        candidates = [c for c in choices[: self.top_k] if c.score <= choices[0].score + window]
-        if len(candidates) < 2 or not kinds & searchable:
+        candidates = shortlist(view, choices, self.top_k)
+        if len(candidates) < 2:
             self._last = choices[0].reason
             return choices[0].action
         best, means, count = self._search(view, candidates, deadline)
@@ -105,10 +102,10 @@ class HardBot:
                     break
             elif count and time.perf_counter() >= deadline:
                 break
-            deal = determinize(view, tracker, self._rng, fit, self.infer)
+            deal = self.deal(view, tracker, fit)
             seed = self._rng.getrandbits(64)
             for i, choice in enumerate(candidates):
-                results[i].append(_play_out(deal, view.seat, choice.action, seed))
+                results[i].append(play_out(deal, view.seat, choice.action, seed))
             count += 1
         means = {c: sum(results[i]) / count for i, c in enumerate(candidates)}
         best, best_gain = candidates[0], 0.0
@@ -117,6 +114,24 @@ class HardBot:
             if gain > best_gain:
                 best, best_gain = candidates[i], gain
         return best, means, count
+
+    def deal(
+        self, view: PlayerView, tracker: Tracker, fit: Callable[[int, list[Card]], float]
+    ) -> Game:
+        """One determinization of ``view``. A method so that a diagnostic outside the shipped
+        bot (``bench/regret.py``) can deal the true hands instead and measure what they are
+        worth."""
+        return determinize(view, tracker, self._rng, fit, self.infer)
+
+
+def shortlist(view: PlayerView, choices: list[Choice], top_k: int = TOP_K) -> list[Choice]:
+    """The medium level's moves worth a search: its best ``top_k`` within :data:`WINDOW` of
+    its first, when the decision is one the search weighs (not melding). Fewer than two means
+    the medium level's first choice stands."""
+    if not {type(c.action) for c in choices} & {DrawStock, Buy, Discard, GoOut}:
+        return choices[:1]
+    window = WINDOW[view.rules.variant]
+    return [c for c in choices[:top_k] if c.score <= choices[0].score + window]
 
 
 def sample_fit(view: PlayerView) -> Callable[[int, list[Card]], float]:
@@ -144,8 +159,9 @@ def _clear_gain(base: list[float], other: list[float]) -> float:
     return mean if mean > margin else 0.0
 
 
-def _play_out(deal: Game, me: int, action: Action, seed: int) -> float:
-    """Play ``action`` then a short rollout in a copy of ``deal``; lower is better for ``me``."""
+def play_out(deal: Game, me: int, action: Action, seed: int) -> float:
+    """Play ``action`` then a short rollout in a copy of ``deal``: ``me``'s points less the
+    others' mean where it stopped (lower is better for ``me``)."""
     game = clone(deal)
     game.state.rng = random.Random(seed)  # stock refills shuffle alike for every candidate
     state = game.state
