@@ -76,7 +76,8 @@ def _positions(job: tuple[str, int, float]) -> list[Position]:
 
 def _oracle(job: tuple[Position, int, int]) -> tuple[list[Action], list[float]]:
     (game, seat), plays, seed = job
-    moves = [c.action for c in shortlist(game.view(seat), rank_moves(game.view(seat)))]
+    view = game.view(seat)
+    moves = [c.action for c in shortlist(view, rank_moves(view))]
     rng = random.Random(seed)
     sums = [0.0] * len(moves)
     for _ in range(plays):
