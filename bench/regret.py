@@ -112,9 +112,8 @@ def _figure(label: str, values: list[float], base: list[float] | None) -> str:
         dse = statistics.stdev(diffs) / math.sqrt(len(diffs))
         line += f"   vs medium {statistics.mean(diffs):+7.3f} ± {dse:.3f}"
         if statistics.mean(base) > 0:
-            line += (
-                f" ({1 - statistics.mean(values) / statistics.mean(base):.0%} of its regret gone)"
-            )
+            share = 1 - statistics.mean(values) / statistics.mean(base)
+            line += f" ({share:.0%} of it gone)" if share >= 0 else f" ({-share:.0%} more)"
     return line
 
 
