@@ -41,7 +41,7 @@ from rummy_desktop.engine.actions import Action
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.view import PlayerView
 
-Position = tuple[Game, int]
+Position = tuple[Game, int, list[Action]]  # a game, the seat to move, the moves to weigh
 
 
 class _TrueHands(HardBot):
@@ -68,16 +68,15 @@ def _positions(job: tuple[str, int, float]) -> list[Position]:
         seat = game.to_act()[0]
         view = game.view(seat)
         choices = rank_moves(view)
-        if len(shortlist(view, choices)) >= 2 and rng.random() < keep:
-            kept.append((clone(game), seat))
+        moves = [c.action for c in shortlist(view, choices)]
+        if len(moves) >= 2 and rng.random() < keep:
+            kept.append((clone(game), seat, moves))
         game.apply(choices[0].action)
     return kept
 
 
-def _oracle(job: tuple[Position, int, int]) -> tuple[list[Action], list[float]]:
-    (game, seat), plays, seed = job
-    view = game.view(seat)
-    moves = [c.action for c in shortlist(view, rank_moves(view))]
+def _oracle(job: tuple[Position, int, int]) -> list[float]:
+    (game, seat, moves), plays, seed = job
     rng = random.Random(seed)
     sums = [0.0] * len(moves)
     for _ in range(plays):
@@ -86,11 +85,11 @@ def _oracle(job: tuple[Position, int, int]) -> tuple[list[Action], list[float]]:
         deal_seed = rng.getrandbits(64)
         for i, move in enumerate(moves):
             sums[i] += play_out(deal, seat, move, deal_seed)
-    return moves, [s / plays for s in sums]
+    return [s / plays for s in sums]
 
 
-def _regrets(job: tuple[Position, list[Action], list[float], int, int]) -> tuple[float, ...]:
-    (game, seat), moves, values, samples, seeds = job
+def _regrets(job: tuple[Position, list[float], int, int]) -> tuple[float, ...]:
+    (game, seat, moves), values, samples, seeds = job
     view = game.view(seat)
     best = min(values)
 
@@ -141,8 +140,7 @@ def main() -> None:
                 sys.exit(f"{variant}: only {len(positions)} positions; play more --games")
             oracle = list(pool.map(_oracle, [(p, args.oracle, k) for k, p in enumerate(positions)]))
             jobs = [
-                (p, m, v, args.samples, args.seeds)
-                for p, (m, v) in zip(positions, oracle, strict=True)
+                (p, v, args.samples, args.seeds) for p, v in zip(positions, oracle, strict=True)
             ]
             rows = list(zip(*pool.map(_regrets, jobs, chunksize=4), strict=True))
             print(
