@@ -52,6 +52,7 @@ GAP_POINTS = 20.0
 WINDOW = {"three-thirteen": 6.0, "hillbilly": 15.0}
 HELD_SHARE = 0.5
 INFER = True  # sample other hands by what their pickups and discards say they hold
+SEARCHED = (DrawStock, Buy, Discard, GoOut)  # decisions the search weighs; melding is not
 
 
 class HardBot:
@@ -128,7 +129,7 @@ def shortlist(view: PlayerView, choices: list[Choice], top_k: int = TOP_K) -> li
     """The medium level's moves worth a search: its best ``top_k`` within :data:`WINDOW` of
     its first, when the decision is one the search weighs (not melding). Fewer than two means
     the medium level's first choice stands."""
-    if not {type(c.action) for c in choices} & {DrawStock, Buy, Discard, GoOut}:
+    if not any(isinstance(c.action, SEARCHED) for c in choices):
         return choices[:1]
     window = WINDOW[view.rules.variant]
     return [c for c in choices[:top_k] if c.score <= choices[0].score + window]
