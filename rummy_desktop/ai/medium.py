@@ -17,18 +17,24 @@ from .tracking import Tracker
 EMPTY = Tracker(-1, [])  # the fast policy tracks nothing
 
 
-def rank_moves(view: PlayerView, fast: bool = False) -> list[Choice]:
+def rank_moves(
+    view: PlayerView, fast: bool = False, want: medium_hillbilly.Want | None = None
+) -> list[Choice]:
     """The medium level's moves for this view, best first.
 
     ``fast`` drops the one-ply look-ahead and the tracking charges: the policy the hard level
-    plays in its rollouts, many times a decision.
+    plays in its rollouts, many times a decision. ``want`` (Hillbilly only) is how much a seat
+    wants a card, in place of the tracker's interest count: the hard level's learned model.
     """
     if len(view.legal_actions) == 1:
         only = view.legal_actions[0]
         return [Choice(only, 0.0, f"{type(only).__name__}: the only legal move")]
     tracker = EMPTY if fast else Tracker.from_view(view)
-    module = medium_hillbilly if view.rules.variant == "hillbilly" else medium_three_thirteen
-    choices = ranked(module.rank_moves(view, tracker, fast))
+    if view.rules.variant == "hillbilly":
+        scored = medium_hillbilly.rank_moves(view, tracker, fast, want)
+    else:
+        scored = medium_three_thirteen.rank_moves(view, tracker, fast)
+    choices = ranked(scored)
     if not choices:  # nothing scored (should not happen): fall back on the first legal move
         first = view.legal_actions[0]
         return [Choice(first, 0.0, f"{type(first).__name__}: nothing better was found")]

@@ -11,7 +11,7 @@ down; later only when they nearly finish the contract.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine.actions import (
     Action,
@@ -36,12 +36,17 @@ FAST_SHORTLIST = 3  # discards the fast (rollout) policy measures at all
 GAP_WEIGHT = 10.0  # one missing card weighs as much as ten points
 OUTS_WEIGHT = 6.0  # a hand that improves on every draw is worth this much more
 FEED_COST = 3.0  # points charged per unit of an opponent's apparent interest
+# How much a seat wants a card, given what the tracker shows (the hard level's learned model).
+Want = Callable[[Card, PlayerView, Tracker, int], float]
 # Public events per seat after which a round counts as stuck (a normal one has about 40).
 STALEMATE_EVENTS_PER_SEAT = 150
 
 
-def rank_moves(view: PlayerView, tracker: Tracker, fast: bool = False) -> list[Choice]:
-    """The sensible moves now with their scores, unsorted."""
+def rank_moves(
+    view: PlayerView, tracker: Tracker, fast: bool = False, want: Want | None = None
+) -> list[Choice]:
+    """The sensible moves now with their scores, unsorted. ``want`` replaces the interest
+    count by which a discard is charged for feeding a seat (:func:`feed_risk`)."""
     legal = view.legal_actions
     kinds = {type(a) for a in legal}
     if Buy in kinds:
@@ -51,7 +56,7 @@ def rank_moves(view: PlayerView, tracker: Tracker, fast: bool = False) -> list[C
     melding = _meld_choice(view)
     if melding is not None:
         return [melding]
-    return _discard_choices(view, tracker, fast)
+    return _discard_choices(view, tracker, fast, want)
 
 
 def _opponents_down(view: PlayerView) -> int:
@@ -217,8 +222,9 @@ def _free_swap(view: PlayerView) -> Choice | None:
 # ---- discarding -----------------------------------------------------------------------------
 
 
-def feed_risk(card: Card, view: PlayerView, tracker: Tracker) -> float:
-    """How much the other players seem to want ``card``, the keenest of them counting."""
+def feed_risk(card: Card, view: PlayerView, tracker: Tracker, want: Want | None = None) -> float:
+    """How much the other players seem to want ``card``, the keenest of them counting: by
+    ``want`` if given, else by the tracker's interest count."""
     contract = view.rules.contract(view.round_no)
     n = view.players
     nxt = (view.seat + 1) % n
@@ -233,12 +239,17 @@ def feed_risk(card: Card, view: PlayerView, tracker: Tracker) -> float:
         if view.is_wild(card):
             risk = max(risk, 3.0)
             continue
-        want = tracker.interest(card, s, sets=bool(contract.sets), runs=bool(contract.runs))
-        risk = max(risk, want if s == nxt else want * 0.7)  # others must pay a penalty card
+        if want is None:
+            keen = tracker.interest(card, s, sets=bool(contract.sets), runs=bool(contract.runs))
+        else:
+            keen = want(card, view, tracker, s)
+        risk = max(risk, keen if s == nxt else keen * 0.7)  # others must pay a penalty card
     return risk
 
 
-def _discard_choices(view: PlayerView, tracker: Tracker, fast: bool) -> list[Choice]:
+def _discard_choices(
+    view: PlayerView, tracker: Tracker, fast: bool, want: Want | None
+) -> list[Choice]:
     rules, rnd, hand = view.rules, view.round_no, list(view.hand)
     discards = [a for a in view.legal_actions if isinstance(a, Discard)]
     down = view.down[view.seat]
@@ -247,7 +258,7 @@ def _discard_choices(view: PlayerView, tracker: Tracker, fast: bool) -> list[Cho
     if down:
         for a in discards:
             points = _card_cost(a.card, view)
-            risk = 0.0 if fast else feed_risk(a.card, view, tracker)
+            risk = 0.0 if fast else feed_risk(a.card, view, tracker, want)
             choices.append(
                 Choice(
                     a,
@@ -287,7 +298,7 @@ def _discard_choices(view: PlayerView, tracker: Tracker, fast: bool) -> list[Cho
             f"Discarded {a.card.pretty}: it does the least for my contract and would cost {points}"
         )
         if not fast:
-            risk = feed_risk(a.card, view, tracker)
+            risk = feed_risk(a.card, view, tracker, want)
             score += FEED_COST * risk
             if i < SHORTLIST:
                 share = improving_share(rest, faces, rules, rnd, gap)
