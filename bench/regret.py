@@ -18,7 +18,10 @@ The players: ``medium`` (its first choice, the hard level's starting point), ``h
 sampled deals a decision (about 16 to 24 fit in the 50 ms that the strength runs give it;
 averaged over K bot seeds), and ``true hands``: the hard level dealt the real hidden hands,
 its best possible guess, which shows how much of the regret is the guess at the others'
-hands rather than the search. Figures are points a decision, lower is better, each with its
+hands rather than the search. Both hard players search the medium level's own short list:
+the learned feed charge by which the shipped hard level ranks Hillbilly discards
+(``rummy_desktop/ai/feed_model.py``) is left out, as it may pick moves the oracle never
+weighed; ``bench/feed_model.py`` and the strength runs measure it. Figures are points a decision, lower is better, each with its
 standard error; the differences against medium are paired by position.
 """
 
@@ -94,7 +97,10 @@ def _regrets(job: tuple[Position, list[float], int, int]) -> tuple[float, ...]:
     best = min(values)
 
     def regret(bots: Iterable[HardBot]) -> float:
-        picks = [values[moves.index(bot.choose(view))] - best for bot in bots]
+        picks = []
+        for bot in bots:
+            bot.want = None  # the search alone, over the medium level's own short list
+            picks.append(values[moves.index(bot.choose(view))] - best)
         return sum(picks) / len(picks)
 
     medium = values[0] - best  # the shortlist is the medium level's moves, best first

@@ -16,6 +16,10 @@ its time budget runs out, repeatedly:
 3. scores where the rollout stopped: its own points (or expected points) minus the others'
    average.
 
+The moves start from the medium level's, but in Hillbilly a discard is charged for feeding
+another seat by a learned model of what that seat wants (:mod:`.feed_model`) rather than the
+medium level's count of its pickups: a sharper reading of the same public facts.
+
 A rival move replaces the medium level's first choice only when it saves clearly more than
 chance on the same deals (:func:`_clear_gain`). Melding moves (lay-downs, lay-offs, swaps)
 follow the medium level: taking them at once is right.
@@ -33,6 +37,7 @@ from ..engine.game import Game
 from ..engine.melds import hand_points
 from ..engine.solver import min_penalty
 from ..engine.view import PlayerView
+from . import feed_model
 from .choice import Choice
 from .hillbilly_eval import contract_gap
 from .medium import rank_moves
@@ -71,6 +76,7 @@ class HardBot:
         self.samples = samples
         self.top_k = top_k
         self.infer = INFER
+        self.want = feed_model.want  # None: charge feeding as the medium level does
         self._last = ""
 
     def explain(self) -> str:
@@ -79,7 +85,7 @@ class HardBot:
     def choose(self, view: PlayerView) -> Action:
         # The budget counts from here: ranking the moves is part of the thinking time.
         deadline = time.perf_counter() + self.think_ms / 1000
-        choices = rank_moves(view)
+        choices = self.rank(view)
         candidates = shortlist(view, choices, self.top_k)
         if len(candidates) < 2:
             self._last = choices[0].reason
@@ -89,6 +95,11 @@ class HardBot:
         if count:
             self._last += f" ({count} sampled deals: {means[best]:+.1f} points against the table)"
         return best.action
+
+    def rank(self, view: PlayerView) -> list[Choice]:
+        """The moves this bot starts from, best first: the medium level's, with feeding
+        charged by :attr:`want`."""
+        return rank_moves(view, want=self.want)
 
     def _search(
         self, view: PlayerView, candidates: list[Choice], deadline: float
