@@ -12,7 +12,7 @@ taken seven is a set in the making only when the contract has sets), that cards 
 cannot complete a set or run, and how far along the round and the seat's hand are.
 
 Measured (``bench/feed_model.py``, held-out games): log-loss 0.363 against 0.383 for the
-interest count alone and 0.397 for the base rate, and a ranking AUC of 0.72 against 0.64.
+interest count alone and 0.397 for the base rate, and a ranking AUC of 0.72 against 0.63.
 Medium bots that charged feeding by this model instead of the count beat plain medium by
 54 ± 17 points a game (55.2% of 200 games). The same kind of model for Three Thirteen ranked
 cards better too (AUC 0.71 against 0.62) but won nothing in games (48.1% of 400), so only
