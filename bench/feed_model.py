@@ -3,11 +3,11 @@
     .venv/bin/python bench/feed_model.py [--games N] [--test-games M] [--seed S] [--jobs J]
 
 1. data: two medium bots play N + M two-player Hillbilly games (game number g has the seed
-   S + g; the training games are numbered from 0, the held-out ones from 1000); at each discard while the
-   other seat is not down, up to four of the discarding seat's natural cards are recorded
-   with the model's features (``rummy_desktop.ai.feed_model.features``, built from the view
-   only) and the truth, read from the other seat's real hand: would the card bring its
-   contract closer?
+   S + g; the training games are numbered from 0, the held-out ones from 1000); at each
+   discard while the other seat is not down, up to four of the discarding seat's natural
+   cards are recorded with the model's features (``rummy_desktop.ai.feed_model.features``,
+   built from the view only) and the truth, read from the other seat's real hand: would the
+   card bring its contract closer?
 2. fit: a logistic regression by Newton's method on the first N games;
 3. check: log-loss and ranking AUC on the M held-out games, against the base rate and a model
    of the medium level's interest count alone.

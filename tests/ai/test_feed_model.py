@@ -52,7 +52,7 @@ def test_a_card_of_the_rank_taken_is_likelier_wanted_than_one_of_the_rank_thrown
     assert feed_model.want(wanted, view, tracker, 1) == feed_model.SCALE * chance_taken
 
 
-def test_features_match_the_weights_and_use_only_the_view() -> None:
+def test_features_match_the_weights_and_follow_the_contract() -> None:
     view, took, _threw = _any_view_after_pickup()
     tracker = Tracker.from_view(view)
     row = feed_model.features(parse_card("7H"), view, tracker, 1)
