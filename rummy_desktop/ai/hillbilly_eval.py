@@ -24,13 +24,14 @@ from ..engine.meld_limits import max_wilds, runs_conflict
 from ..engine.rules import RuleSet
 
 FINAL_ROUND = 10
+ACE_BITS = (1 << 1) | (1 << 14)
 
 
 def _masks(naturals: Sequence[Card]) -> dict[str, int]:
     """Per suit, a bit per run position held (an ace holds both 1 and 14)."""
     masks = dict.fromkeys(SUITS, 0)
     for c in naturals:
-        bits = (1 << 1) | (1 << 14) if c.rank == ACE else 1 << c.rank
+        bits = ACE_BITS if c.rank == ACE else 1 << c.rank
         masks[c.suit] |= bits
     return masks
 
@@ -121,6 +122,7 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
     naturals = [c for c in hand if not rules.is_wild(c, rnd)]
     masks = _masks(naturals)
     ranks = Counter(c.rank for c in naturals)
+    aces = Counter(c.suit for c in naturals if c.rank == ACE)
     sizes = sorted(contract.sets, reverse=True)
     if not contract.runs:
         needs = [(n, size, "set") for n, size in _set_needs(ranks, {}, sizes)]
@@ -135,7 +137,11 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
         used: dict[str, int] = {}
         for _need, suit, _low, window in chosen:
             used[suit] = used.get(suit, 0) | (masks[suit] & window)
-        needs = [(w[0], length, "run") for w in chosen]  # a contract's runs share one length
+        # A contract's runs share one length.
+        needs = [
+            (w[0] + short, length, "run")
+            for w, short in zip(chosen, _ace_short(chosen, masks, aces), strict=True)
+        ]
         if sizes:
             needs += [(n, size, "set") for n, size in _set_needs(ranks, used, sizes)]
         gap = float(_fill(needs, wilds, rules))
@@ -145,6 +151,22 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
         if best <= 0:
             break
     return best
+
+
+def _ace_short(
+    chosen: Sequence[tuple[int, str, int, int]], masks: dict[str, int], aces: Counter
+) -> list[int]:
+    """Per chosen window, 1 if it counts an ace that another window of its suit has already
+    claimed: an ace sits at either end of a suit (A-2-3-4 or J-Q-K-A) but not at both."""
+    claimed: Counter = Counter()
+    short = []
+    for _need, suit, _low, window in chosen:
+        if masks[suit] & window & ACE_BITS:
+            claimed[suit] += 1
+            short.append(1 if claimed[suit] > aces[suit] else 0)
+        else:
+            short.append(0)
+    return short
 
 
 def _junk(

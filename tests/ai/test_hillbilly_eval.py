@@ -1,0 +1,43 @@
+"""The Hillbilly hand estimate the medium and hard levels rank their moves by."""
+
+import random
+
+import pytest
+
+from rummy_desktop.ai.hillbilly_eval import contract_gap
+from rummy_desktop.engine import RuleSet, parse_cards
+from rummy_desktop.engine.solver import find_laydown
+
+RULES = RuleSet.preset("hillbilly")
+
+
+@pytest.mark.parametrize(
+    ("hand", "gap"),
+    [
+        ("AS 2S 3S 4S JS QS KS 9D", 1),  # one ace cannot end both runs
+        ("AS 2S 3S 4S JS QS KS AS 9D", 0),  # its twin can
+        ("AS 2S 3S 4S JS QS KS JK 9D", 0),  # so can a joker
+        ("AS 2S 3S 4S 8S 9S 10S JS 9D", 0),  # a run away from the ace needs none
+    ],
+)
+def test_an_ace_ends_one_run_of_its_suit_not_two(hand, gap):
+    # Round 3's contract is two runs of four.
+    cards = parse_cards(hand)
+    assert contract_gap(cards, RULES, 3) == gap
+    assert (find_laydown(cards, RULES, 3) is not None) == (gap == 0)
+
+
+def test_a_hand_the_estimate_calls_complete_can_lay_the_contract_down():
+    # Hands of two suits and a few strays, so that runs and sets are common.
+    rng = random.Random(7)
+    pack = list(RULES.pack())
+    complete = 0
+    for rnd in range(1, 10):
+        for _ in range(1500):
+            suits = rng.sample("SHDC", 2)
+            pool = [c for c in pack if c.suit in suits or c.is_joker or rng.random() < 0.1]
+            hand = rng.sample(pool, 11)
+            if contract_gap(hand, RULES, rnd) <= 0:
+                complete += 1
+                assert find_laydown(hand, RULES, rnd) is not None, (rnd, hand)
+    assert complete > 500  # the check ran on many complete hands
