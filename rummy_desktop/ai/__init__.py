@@ -31,7 +31,8 @@ def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
 
     ``options`` are keyword settings passed to the bot when its constructor takes them, such as
     ``think_ms`` for ``hard``; a bot that does not take one simply ignores it. A user bot class
-    is called with ``seed=`` when it accepts it, else with no arguments.
+    is called with ``seed=`` and each option only when its constructor names them (or takes
+    ``**kwargs``); an error inside the constructor is reported, not retried.
     """
     if level in BUILTIN_LEVELS:
         cls = BUILTIN_LEVELS[level]
@@ -46,15 +47,12 @@ def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
         cls = getattr(module, class_name)
     except (ImportError, AttributeError, ValueError) as exc:
         raise BotError(f"cannot load bot '{level}': {exc}") from None
-    extra = _accepted(cls, options)
+    # Asked by signature, not by trying: a TypeError inside a constructor is the bot's own
+    # error to report, not a sign to call it again without its seed.
+    extra = _accepted(cls, {"seed": seed, **options})
     try:
-        bot = cls(seed=seed, **extra)
-    except TypeError:
-        try:
-            bot = cls()
-        except Exception as exc:  # a user's constructor may fail in any way
-            raise BotError(f"cannot create bot '{level}': {exc}") from None
-    except Exception as exc:
+        bot = cls(**extra)
+    except Exception as exc:  # a user's constructor may fail in any way
         raise BotError(f"cannot create bot '{level}': {exc}") from None
     if not callable(getattr(bot, "choose", None)):
         raise BotError(f"bot '{level}' has no choose(view) method")

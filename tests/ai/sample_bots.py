@@ -74,3 +74,18 @@ class TunableBot:
 
     def explain(self) -> str:
         return f"thought for {self.think_ms} ms"
+
+
+class OptionOnlyBot(TunableBot):
+    """Takes an option but no seed."""
+
+    def __init__(self, think_ms: float = 1.0) -> None:
+        self.think_ms = think_ms
+
+
+class BrokenInitBot(TunableBot):
+    """Its constructor has a bug that raises TypeError, but only when it is given a seed."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        if seed is not None:
+            len(seed)

@@ -84,6 +84,13 @@ def test_make_bot_passes_only_the_options_a_bot_takes():
     assert make_bot("hard", 1, think_ms=40).think_ms == 40
     make_bot("simple", 1, think_ms=40)  # a level without the option ignores it
     make_bot(f"{HERE}:RaisingBot", 1, think_ms=40)  # so does a bot without a constructor
+    # A bot that takes no seed still gets the options it names.
+    assert make_bot(f"{HERE}:OptionOnlyBot", 1, think_ms=7).think_ms == 7
+
+
+def test_a_constructor_that_raises_type_error_is_reported_not_retried():
+    with pytest.raises(BotError, match=r"cannot create bot '.*BrokenInitBot': object of type"):
+        make_bot(f"{HERE}:BrokenInitBot", 1)
 
 
 def test_an_unknown_level_is_a_bot_error():
