@@ -12,7 +12,8 @@ its time budget runs out, repeatedly:
    numbers for every candidate so that they differ only by the move. Three Thirteen plays the
    round to its end (or 12 turns a seat) in a light loop (:mod:`.three_thirteen_rollout`);
    Hillbilly, whose rounds are long and whose moves are dear, plays the medium level's fast
-   policy until this seat's turn comes round again;
+   policy for one lap of the table: as many turns as there are seats, counted from the turn
+   the move leaves (after a draw, up to this seat's next turn; after a discard, through it);
 3. scores where the rollout stopped: its own points (or expected points) minus the others'
    average.
 
@@ -71,6 +72,8 @@ class HardBot:
         """``think_ms`` is the time budget of one decision. ``samples`` fixes the number of
         determinizations instead (then the decision does not depend on the machine's speed:
         the fairness test uses it)."""
+        if samples is not None and samples < 1:
+            raise ValueError(f"samples must be at least 1, not {samples}")
         self._rng = random.Random(seed)
         self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms
         self.samples = samples
@@ -182,7 +185,7 @@ def play_out(deal: Game, me: int, action: Action, seed: int) -> float:
     if not game.is_over and state.round_no == rnd:
         if game.rules.variant == "three-thirteen":
             return play_round(state, me, random.Random(seed))
-        play_fast(game, state.players)  # until this seat's turn comes round again
+        play_fast(game, state.players)  # one lap of the table
     if game.is_over or state.round_no != rnd:
         points = list(state.scores[len(deal.state.scores)])
     else:

@@ -49,3 +49,8 @@ def test_a_search_deals_through_the_hook_once_per_sample():
             assert bot.deals == 4
             return
     pytest.fail("no position gave the search two moves to weigh")
+
+
+def test_a_search_of_no_samples_is_refused_when_the_bot_is_made():
+    with pytest.raises(ValueError, match="samples must be at least 1"):
+        HardBot(samples=0)
