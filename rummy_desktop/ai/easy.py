@@ -1,7 +1,8 @@
 """The ``easy`` level: the simple baseline, played loosely. Fun for a child or a beginner.
 
 It makes the simple level's decisions but now and then misses a good discard pickup or a buy,
-and sometimes throws a card that is merely unhelpful instead of the least useful one. It never
+and sometimes throws another big card that breaks no meld instead of the least useful one (a
+beginner misjudges which loose card to keep, but does not break up a made meld). It never
 tracks cards. It always lays down and goes out when it can, so a game with it still moves on.
 """
 
@@ -10,12 +11,14 @@ from __future__ import annotations
 import random
 
 from ..engine.actions import Action, Buy, DeclineBuy, Discard, DrawStock, TakeDiscard
+from ..engine.solver import best_arrangement
 from ..engine.view import PlayerView
+from .hand_shape import melded_cards
 from .simple_bot import SimpleBot
 
 MISS_PICKUP = 0.25  # chance to draw blind when the discard would have helped
 MISS_BUY = 0.4
-LOOSE_DISCARD = 0.3  # chance to throw one of the few weakest cards at random
+LOOSE_DISCARD = 0.3  # chance to throw one of the few biggest spare cards at random
 WEAKEST = 3
 
 
@@ -44,12 +47,10 @@ class EasyBot:
 
     def _loose_discard(self, view: PlayerView, chosen: Discard) -> Action:
         rules, rnd = view.rules, view.round_no
-        options = [
-            a for a in view.legal_actions if isinstance(a, Discard) and not view.is_wild(a.card)
-        ]
+        options = spare_discards(view)
         if not options:
             return chosen
-        # The weakest few by points, high first: a beginner throws big cards that look useless.
+        # The biggest few by points: a beginner throws big cards that look useless.
         options.sort(key=lambda a: -rules.card_points(a.card, rnd))
         pool = [chosen] + [a for a in options if a != chosen][: WEAKEST - 1]
         pick = self._rng.choice(pool)
@@ -57,3 +58,20 @@ class EasyBot:
             points = rules.card_points(pick.card, rnd)
             self._last = f"Discarded {pick.card.pretty}: it looked like a card I could spare ({points} points)"
         return pick
+
+
+def spare_discards(view: PlayerView) -> list[Discard]:
+    """The legal discards, wilds apart, that leave every meld in the hand whole."""
+    rules, rnd, hand = view.rules, view.round_no, list(view.hand)
+    options = [a for a in view.legal_actions if isinstance(a, Discard) and not view.is_wild(a.card)]
+    if rules.variant == "three-thirteen":
+        loose = set(best_arrangement(hand, rules, rnd).unmatched)
+        return [a for a in options if a.card in loose]
+    made = melded_cards(hand, rules, rnd)
+    spare = []
+    for action in options:
+        rest = list(hand)
+        rest.remove(action.card)
+        if melded_cards(rest, rules, rnd) == made:
+            spare.append(action)
+    return spare
