@@ -225,17 +225,22 @@ def _free_swap(view: PlayerView) -> Choice | None:
 def feed_risk(card: Card, view: PlayerView, tracker: Tracker, want: Want | None = None) -> float:
     """How much the other players seem to want ``card``, the keenest of them counting: by
     ``want`` if given, else by the tracker's interest count."""
-    contract = view.rules.contract(view.round_no)
+    rules = view.rules
+    contract = rules.contract(view.round_no)
+    limit = rules.buy_limit(view.round_no)
     n = view.players
     nxt = (view.seat + 1) % n
     risk = 0.0
     for k in range(1, n):
         s = (view.seat + k) % n
         if view.down[s]:
-            # A down player only takes the discard in turn, to lay it off.
-            if s == nxt and fits_table(view, card):
+            # A down player only takes the discard in turn, to lay it off, if the house
+            # rules let it take the discard at all.
+            if s == nxt and not rules.down_players_draw_stock_only and fits_table(view, card):
                 risk = max(risk, 2.0)
             continue
+        if s != nxt and view.buys_used[s] >= limit:
+            continue  # out of turn it could only buy the card, and it has no buys left
         if view.is_wild(card):
             risk = max(risk, 3.0)
             continue

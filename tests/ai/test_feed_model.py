@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from rummy_desktop.ai import feed_model, make_bot
+from dataclasses import replace
+
+from rummy_desktop.ai import feed_model, make_bot, medium_hillbilly
 from rummy_desktop.ai.hard import HardBot
 from rummy_desktop.ai.medium import rank_moves
 from rummy_desktop.ai.medium_hillbilly import feed_risk
@@ -106,3 +108,26 @@ def test_the_hard_level_ranks_hillbilly_discards_with_the_model() -> None:
                     compared += 1
         game.apply(bots[seat].choose(view))
     assert compared >= 30
+
+
+def test_feed_risk_skips_seats_that_cannot_take_the_card(monkeypatch) -> None:
+    """Out of turn a seat gets the discard only by buying it; a down seat takes it only in
+    turn, and not at all under the house rule that down players draw from the stock."""
+    game = Game(RuleSet.preset("hillbilly", players=3), seed=5)
+    view = game.view(0)
+    tracker = Tracker.from_view(view)
+
+    def want(card: Card, v: PlayerView, t: Tracker, seat: int) -> float:
+        return 1.0 + seat  # seat 2 is keener than seat 1 (next): 3.0 against 2.0
+
+    card = parse_card("7H")
+    limit = view.rules.buy_limit(view.round_no)
+    assert feed_risk(card, view, tracker, want) == 3.0 * 0.7  # seat 2 would pay to buy it
+    spent = replace(view, buys_used=(0, 0, limit))
+    assert feed_risk(card, spent, tracker, want) == 2.0  # seat 2 has no buys left
+    # Seat 1 (next) is down, and the card lays off on the table.
+    monkeypatch.setattr(medium_hillbilly, "fits_table", lambda v, c: True)
+    down = replace(spent, down=(False, True, False))
+    assert feed_risk(card, down, tracker, want) == 2.0
+    strict = view.rules.model_copy(update={"down_players_draw_stock_only": True})
+    assert feed_risk(card, replace(down, rules=strict), tracker, want) == 0.0
