@@ -23,7 +23,9 @@ def rank_moves(
     """The medium level's moves for this view, best first.
 
     ``fast`` drops the one-ply look-ahead and the tracking charges: the policy the hard level
-    plays in its rollouts, many times a decision. ``want`` (Hillbilly only) is how much a seat
+    plays in its Hillbilly rollouts, many times a decision. Its Three Thirteen rollouts run a
+    lighter loop of a like policy (:mod:`.three_thirteen_rollout`); ``bench/rollout.py`` times
+    that loop against this policy played through the engine. ``want`` (Hillbilly only) is how much a seat
     wants a card, in place of the tracker's interest count: the hard level's learned model.
     """
     if len(view.legal_actions) == 1:
