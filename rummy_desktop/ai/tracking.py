@@ -88,13 +88,18 @@ class Tracker:
         return tracker
 
     def unseen_faces(self, rules: RuleSet, round_no: int) -> list[tuple[Card, int]]:
-        """One card per unseen face with how many copies are unseen; every wild is one face.
+        """One card per unseen face with how many copies are unseen; wilds of the same points
+        are one face.
 
-        Wilds of any kind meld the same way, so the solver need only try one of them.
+        Wilds of any kind meld the same way, so the solver need only try one of them; only
+        their points can differ (a 50-point joker beside 15-point wild-rank cards).
         """
         counts: dict[tuple[int, str], list] = {}
         for card in self.unseen:
-            key = (-1, "") if rules.is_wild(card, round_no) else card.face
+            if rules.is_wild(card, round_no):
+                key = (-1, str(rules.card_points(card, round_no)))
+            else:
+                key = card.face
             entry = counts.setdefault(key, [card, 0])
             entry[1] += 1
         return [(card, n) for card, n in counts.values()]
