@@ -75,15 +75,17 @@ def _value_final_round(naturals: list[Card], runs: int, value: dict[Card, int]) 
         by_suit.setdefault(c.suit, {}).setdefault(c.rank, c)  # twins stay worth 0
     suits = sorted(by_suit, key=lambda s: len(by_suit[s]), reverse=True)[:runs]
     for suit in suits:
-        ranks = sorted(by_suit[suit])
-        cluster: list[int] = []
-        for rank in [*ranks, 99]:
-            if cluster and rank - cluster[-1] > 2:
+        cards = by_suit[suit]
+        # An ace sits at both ends (A-2-3 and Q-K-A): it takes the better of its clusters.
+        spots = sorted((p, rank) for rank, c in cards.items() for p in positions(c))
+        cluster: list[tuple[int, int]] = []
+        for spot in [*spots, (99, 0)]:
+            if cluster and spot[0] - cluster[-1][0] > 2:
                 score = 3 if len(cluster) >= 4 else 2 if len(cluster) >= 2 else 1
-                for r in cluster:
-                    value[by_suit[suit][r]] = score
+                for _p, rank in cluster:
+                    value[cards[rank]] = max(value[cards[rank]], score)
                 cluster = []
-            cluster.append(rank)
+            cluster.append(spot)
 
 
 def _value_sets(naturals: list[Card], needs: list[int], value: dict[Card, int]) -> None:
