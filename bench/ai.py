@@ -25,6 +25,8 @@ def main() -> None:
     parser.add_argument("--think-ms", type=float, default=300, help="hard's budget (default 300)")
     parser.add_argument("--level", choices=LEVELS, action="append", help="default: every level")
     args = parser.parse_args()
+    if not 2 <= args.players <= 8:
+        parser.error(f"--players must be 2 to 8, not {args.players}")
     for variant in VARIANTS:
         for level in args.level or LEVELS:
             try:
@@ -40,7 +42,8 @@ def main() -> None:
             except SimulationError as exc:  # a benchmark reports, it never fails the build
                 print(f"ai: {variant:<14} {level:<7} no figure: {exc}")
                 continue
-            ms = list(result.entrants[0].decision_ms)
+            # With more than two seats the level sits at several of them: time them all.
+            ms = [t for e in result.entrants if e.ai == level for t in e.decision_ms]
             t = timing_summary(ms)
             print(
                 f"ai: {variant:<14} {level:<7} decision ms  p50 {t['p50']:8.2f}  "

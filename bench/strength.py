@@ -5,9 +5,9 @@
 
 Each pairing plays N games with the seats rotated every game (run_tournament's swap_seats),
 split into slices of whole rotations over J worker processes.
-A win is a lower final total; a tie counts half. Each figure shows its target and a verdict:
-"met" when the whole interval lies above the target, "above" when only the rate does,
-"below" otherwise.
+A win is a lower final total; a tie shares the win (half each between two). Each figure
+shows its target and a verdict: "met" when the whole interval lies above the target, "above"
+when only the rate does, "below" otherwise.
 """
 
 from __future__ import annotations
