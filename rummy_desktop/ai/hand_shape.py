@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.cards import ACE, SUITS, Card
+from ..engine.hillbilly import FINAL_ROUND
 from ..engine.melds import MeldError, lay_off
 from ..engine.rules import RuleSet
 from ..engine.view import PlayerView
@@ -42,7 +43,7 @@ def usefulness_map(hand: Sequence[Card], rules: RuleSet, round_no: int) -> dict[
         value[c] = 3 if i < melds else 0  # one wild a meld: extras are dead weight
     if contract.sets:
         _value_sets(naturals, sorted(contract.sets, reverse=True), value)
-    if round_no == 10:
+    if round_no == FINAL_ROUND:
         _value_final_round(naturals, len(contract.runs), value)
     elif contract.runs:
         length = min(contract.runs)

@@ -20,10 +20,11 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from ..engine.cards import ACE, SUITS, Card
+from ..engine.hillbilly import FINAL_ROUND
 from ..engine.meld_limits import max_wilds, runs_conflict
 from ..engine.rules import RuleSet
+from .hand_shape import positions
 
-FINAL_ROUND = 10
 ACE_BITS = (1 << 1) | (1 << 14)
 
 
@@ -176,18 +177,18 @@ def _junk(
     junk = float(max(0, wilds - len(chosen)))
     taken: set[tuple[str, int]] = set()
     for c in naturals:
-        positions = (1, 14) if c.rank == ACE else (c.rank,)
+        spots = positions(c)
         best = 1.0
         for _need, suit, low, _window in chosen:
             if suit != c.suit:
                 continue
-            for p in positions:
+            for p in spots:
                 if (suit, p) in taken:
                     continue
                 distance = max(low - p, p - (low + length - 1), 0)
                 best = min(best, 0.0 if distance <= 1 else 0.5 if distance == 2 else 1.0)
         if best == 0.0:
-            taken.add((c.suit, positions[0]))  # a twin of this card would be junk
+            taken.add((c.suit, spots[0]))  # a twin of this card would be junk
         junk += best
     return junk
 

@@ -25,10 +25,11 @@ from ..engine.actions import (
     TakeDiscard,
 )
 from ..engine.cards import Card
+from ..engine.hillbilly import FINAL_ROUND
 from ..engine.view import PlayerView
 from .choice import Choice
 from .hand_shape import fits_table, usefulness_map
-from .hillbilly_eval import FINAL_ROUND, contract_gap, improving_share
+from .hillbilly_eval import contract_gap, improving_share
 from .tracking import Tracker
 
 SHORTLIST = 4  # discards that get the one-ply look at the unseen cards
