@@ -38,29 +38,37 @@ def _masks(naturals: Sequence[Card]) -> dict[str, int]:
 
 
 def _windows(
-    masks: dict[str, int], length: int, per_suit: int, rule: str
+    masks: dict[str, int], length: int, per_suit: int, rule: str, aces: Counter
 ) -> list[tuple[int, str, int, int]]:
     """Run windows (need, suit, low, mask) of one length, fewest missing first.
 
     Per suit the best window and, when the contract has several runs, the best ones that
-    could lie beside it: enough variety for the combinations without trying them all.
+    could lie beside it: enough variety for the combinations without trying them all. A
+    suit's only ace serves one end, so with several runs its windows are also picked as if
+    the ace were low only and high only (A-J-Q-K-... beside 2-3-4-5, not A-2-3-4).
     """
-    found = []
+    found: dict[tuple[int, str, int, int], None] = {}
     span = (1 << length) - 1
     for suit, mask in masks.items():
-        options = sorted(
-            (length - (mask & (span << low)).bit_count(), suit, low, span << low)
-            for low in range(1, 16 - length)
-        )
-        kept = [options[0]]
-        for option in options[1:]:
-            if len(kept) >= per_suit:
-                break
-            if _compatible([*kept, option], length, rule):
-                kept.append(option)
-        found += kept
-    found.sort(key=lambda w: w[0])
-    return found[: per_suit + 4]  # combinations of more add time, rarely a better gap
+        views = [mask]
+        if per_suit > 1 and aces[suit] == 1:
+            views += [mask & ~(1 << 1), mask & ~(1 << 14)]
+        for seen in views:
+            options = sorted(
+                (length - (seen & (span << low)).bit_count(), suit, low, span << low)
+                for low in range(1, 16 - length)
+            )
+            kept = [options[0]]
+            for option in options[1:]:
+                if len(kept) >= per_suit:
+                    break
+                if _compatible([*kept, option], length, rule):
+                    kept.append(option)
+            for _need, _suit, low, window in kept:
+                # The need counts every card held, the ace at either end included.
+                found[(length - (mask & window).bit_count(), suit, low, window)] = None
+    ranked = sorted(found, key=lambda w: w[0])
+    return ranked[: per_suit + 4]  # combinations of more add time, rarely a better gap
 
 
 def _compatible(chosen: Sequence[tuple[int, str, int, int]], length: int, rule: str) -> bool:
@@ -130,7 +138,7 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
         return float(_fill(needs, wilds, rules))
     length = min(contract.runs)
     rule = rules.same_suit_run_rule
-    windows = _windows(masks, length, len(contract.runs), rule)
+    windows = _windows(masks, length, len(contract.runs), rule, aces)
     best = float("inf")
     for chosen in combinations(windows, len(contract.runs)):
         if not _compatible(chosen, length, rule):
@@ -138,14 +146,13 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
         used: dict[str, int] = {}
         for _need, suit, _low, window in chosen:
             used[suit] = used.get(suit, 0) | (masks[suit] & window)
-        # A contract's runs share one length.
-        needs = [
-            (w[0] + short, length, "run")
-            for w, short in zip(chosen, _ace_short(chosen, masks, aces), strict=True)
-        ]
-        if sizes:
-            needs += [(n, size, "set") for n, size in _set_needs(ranks, used, sizes)]
-        gap = float(_fill(needs, wilds, rules))
+        sets = [(n, size, "set") for n, size in _set_needs(ranks, used, sizes)] if sizes else []
+        fills = []
+        for extra in _ace_charges(chosen, masks, aces):
+            # A contract's runs share one length; a window short of an ace lacks one card more.
+            runs = [(w[0] + x, length, "run") for w, x in zip(chosen, extra, strict=True)]
+            fills.append(_fill(runs + sets, wilds, rules))
+        gap = float(min(fills))
         if rnd == FINAL_ROUND and gap < best:
             gap = max(gap, _junk(naturals, wilds, chosen, length) - 1)
         best = min(best, gap)
@@ -154,20 +161,27 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
     return best
 
 
-def _ace_short(
+def _ace_charges(
     chosen: Sequence[tuple[int, str, int, int]], masks: dict[str, int], aces: Counter
-) -> list[int]:
-    """Per chosen window, 1 if it counts an ace that another window of its suit has already
-    claimed: an ace sits at either end of a suit (A-2-3-4 or J-Q-K-A) but not at both."""
-    claimed: Counter = Counter()
-    short = []
-    for _need, suit, _low, window in chosen:
-        if masks[suit] & window & ACE_BITS:
-            claimed[suit] += 1
-            short.append(1 if claimed[suit] > aces[suit] else 0)
-        else:
-            short.append(0)
-    return short
+) -> list[list[int]]:
+    """The ways to charge the chosen windows for aces they share: an ace sits at either end
+    of its suit (A-2-3-4 or J-Q-K-A) but not at both, so when more windows of a suit count
+    its ace than there are aces, some of them lack one card each. Which ones matters (only
+    some runs may take a wild), so every choice is offered: an extra card per window."""
+    options = [[0] * len(chosen)]
+    claims: dict[str, list[int]] = {}
+    for i, w in enumerate(chosen):
+        if masks[w[1]] & w[3] & ACE_BITS:
+            claims.setdefault(w[1], []).append(i)
+    for suit, claim in claims.items():
+        short = len(claim) - aces[suit]
+        if short > 0:
+            options = [
+                [x + (1 if i in pay else 0) for i, x in enumerate(option)]
+                for option in options
+                for pay in combinations(claim, short)
+            ]
+    return options
 
 
 def _junk(

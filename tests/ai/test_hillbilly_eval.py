@@ -18,6 +18,10 @@ RULES = RuleSet.preset("hillbilly")
         ("AS 2S 3S 4S JS QS KS AS 9D", 0),  # its twin can
         ("AS 2S 3S 4S JS QS KS JK 9D", 0),  # so can a joker
         ("AS 2S 3S 4S 8S 9S 10S JS 9D", 0),  # a run away from the ace needs none
+        # Jokers make up the ace for whichever run may still take a wild (one a meld).
+        ("AS 2S 3S 4S JS QS JK JK 9D", 0),  # JK 2S 3S 4S and JS QS JK AS
+        ("AS 3S 4S JS QS KS JK JK 9D", 0),  # AS JK 3S 4S and JK JS QS KS
+        ("JK JK AD 3D 3H 4D 5D 7H 9D QD KD", 0),  # JK 3D 4D 5D and JK QD KD AD
     ],
 )
 def test_an_ace_ends_one_run_of_its_suit_not_two(hand, gap):
@@ -28,11 +32,11 @@ def test_an_ace_ends_one_run_of_its_suit_not_two(hand, gap):
 
 
 def test_a_hand_the_estimate_calls_complete_can_lay_the_contract_down():
-    # Hands of two suits and a few strays, so that runs and sets are common.
+    # Hands of two suits and a few strays, so that runs and sets are common; rounds 1 to 10.
     rng = random.Random(7)
     pack = list(RULES.pack())
     complete = 0
-    for rnd in range(1, 10):
+    for rnd in range(1, 11):
         for _ in range(1500):
             suits = rng.sample("SHDC", 2)
             pool = [c for c in pack if c.suit in suits or c.is_joker or rng.random() < 0.1]
