@@ -2,7 +2,8 @@
 
 It makes the simple level's decisions but now and then misses a good discard pickup or a buy,
 and sometimes throws another big card that breaks no meld instead of the least useful one (a
-beginner misjudges which loose card to keep, but does not break up a made meld). It never
+beginner misjudges which loose card to keep, but does not break up a made meld: in Hillbilly,
+one the round's contract can use). It never
 tracks cards. It always lays down and goes out when it can, so a game with it still moves on.
 """
 
@@ -19,7 +20,7 @@ from .simple_bot import SimpleBot
 MISS_PICKUP = 0.25  # chance to draw blind when the discard would have helped
 MISS_BUY = 0.4
 LOOSE_DISCARD = 0.3  # chance to throw one of the few biggest spare cards at random
-WEAKEST = 3
+CHOICES = 3  # the simple level's discard and the next biggest spare cards
 
 
 class EasyBot:
@@ -52,7 +53,7 @@ class EasyBot:
             return chosen
         # The biggest few by points: a beginner throws big cards that look useless.
         options.sort(key=lambda a: -rules.card_points(a.card, rnd))
-        pool = [chosen] + [a for a in options if a != chosen][: WEAKEST - 1]
+        pool = [chosen] + [a for a in options if a != chosen][: CHOICES - 1]
         pick = self._rng.choice(pool)
         if pick != chosen:
             points = rules.card_points(pick.card, rnd)
@@ -61,7 +62,8 @@ class EasyBot:
 
 
 def spare_discards(view: PlayerView) -> list[Discard]:
-    """The legal discards, wilds apart, that leave every meld in the hand whole."""
+    """The legal discards, wilds apart, that leave every meld in the hand whole (in Hillbilly,
+    every meld the contract can use: :func:`.melded_cards`)."""
     rules, rnd, hand = view.rules, view.round_no, list(view.hand)
     options = [a for a in view.legal_actions if isinstance(a, Discard) and not view.is_wild(a.card)]
     if rules.variant == "three-thirteen":
