@@ -24,6 +24,7 @@ from ..engine.view import PlayerView
 TOOK_RANK, TOOK_SUIT = 3.0, 2.0
 THREW_RANK, THREW_SUIT = 0.35, 0.6
 PASSED_RANK, PASSED_SUIT = 0.6, 0.8
+MIN_WEIGHT = 1e-12
 
 _PACKS: dict[int, tuple[RuleSet, tuple[Card, ...]]] = {}
 
@@ -131,6 +132,9 @@ class Tracker:
                     w *= _near(c, card, THREW_RANK, THREW_SUIT)
                 for c in passed:
                     w *= _near(c, card, PASSED_RANK, PASSED_SUIT)
+            # A round that runs through many stock refills multiplies hundreds of factors;
+            # a floor keeps the weight from underflowing to 0, which no sampler can use.
+            w = max(w, MIN_WEIGHT)
             self._weights[seat, card] = w  # the same at every sampled deal of a decision
             weights.append(w)
         return weights
