@@ -45,7 +45,7 @@ def _windows(
     Per suit the best window and, when the contract has several runs, the best ones that
     could lie beside it: enough variety for the combinations without trying them all. A
     suit's only ace serves one end, so with several runs its windows are also picked as if
-    the ace were low only and high only (A-J-Q-K-... beside 2-3-4-5, not A-2-3-4).
+    the ace were low only and high only (so J-Q-K-A beside 2-3-4-5 is found, not only A-2-3-4).
     """
     found: dict[tuple[int, str, int, int], None] = {}
     span = (1 << length) - 1
