@@ -112,7 +112,8 @@ def main() -> None:
                 verdict = "met" if low >= target else "above" if wins / games >= target else "below"
                 print(
                     f"strength: {variant:<14} {name:<14} {wins / games:6.1%} "
-                    f"[{low:.1%}, {high:.1%}] of {games} games  target {target:.0%} ({verdict})  "
+                    f"[{low:.1%}, {high:.1%}]: {wins:g} wins of {games} games  "
+                    f"target {target:.0%} ({verdict})  "
                     f"{levels[0]} decides in p50 {_percentile(times, 0.5):.1f} / "
                     f"p95 {_percentile(times, 0.95):.1f} / max {max(times, default=0):.0f} ms  "
                     f"{time.perf_counter() - start:.0f} s",
