@@ -195,6 +195,20 @@ class TableScene(QGraphicsScene):
     def pile_rect(self, name: str) -> QRectF:
         return QRectF(self.planner.rects.get(name, QRectF()))
 
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # A spent stock shows no card to double-click, yet drawing refills it from the
+        # discards (or ends a round that cannot go on): its empty outline draws instead.
+        model = self.model
+        if (
+            model is not None
+            and not model.stock_size
+            and self.pile_rect("stock").contains(event.scenePos())
+        ):
+            self.drag.attempt([Gesture("draw_stock", ())])
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
     # ---- helpers the drag and keyboard code share --------------------------------------------
 
     def viewer_hand(self) -> tuple[Card, ...] | None:

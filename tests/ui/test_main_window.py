@@ -140,3 +140,22 @@ def test_save_and_open_play_on_from_the_same_position(qtbot, window, tmp_path, m
     assert c.game.log == log
     assert window.save_path == path
     qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=5000)
+
+
+def test_double_clicking_the_spent_stock_refills_it_and_draws(qtbot, window):
+    from tests.engine.rig import hillbilly, rig
+
+    from .conftest import double_click
+
+    c = window.controller
+    qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=5000)
+    # The stock ran out on the last draw: no stock card is left to double-click.
+    spent = rig(hillbilly(3, deuces_wild=True), hands=["KD 4C", "5C 9H", "8S 3C"], turn=0)
+    spent.state.discard = spent.state.stock + spent.state.discard
+    spent.state.stock = []
+    c.game.state = spent.state
+    c.reveal_to(0)
+    under = len(spent.state.discard) - 1
+    double_click(window.view, c.scene.pile_rect("stock").center())
+    qtbot.waitUntil(lambda: len(c.game.state.hands[0]) == 3, timeout=5000)
+    assert len(c.game.state.stock) == under - 1 and len(c.game.state.discard) == 1
