@@ -124,6 +124,7 @@ class RoundEnded:
     went_out: int | None
     hands: tuple[tuple[Card, ...], ...]  # every hand as it ended, shown to all
     melds: tuple[tuple[tuple[Card, ...], ...], ...] = ()  # Three Thirteen: each hand's best melds
+    stalled: bool = False  # ended with nobody out because no card left could ever be played
 
 
 @dataclass(frozen=True, slots=True)

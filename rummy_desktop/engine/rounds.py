@@ -131,7 +131,9 @@ def round_points(state: GameState, went_out: int | None) -> tuple[list[int], lis
     return points, melds
 
 
-def end_round(state: GameState, went_out: int | None, events: list[Event]) -> None:
+def end_round(
+    state: GameState, went_out: int | None, events: list[Event], stalled: bool = False
+) -> None:
     points, melds = round_points(state, went_out)
     state.scores.append(points)
     if went_out is not None:
@@ -145,6 +147,7 @@ def end_round(state: GameState, went_out: int | None, events: list[Event]) -> No
             went_out,
             tuple(tuple(h) for h in state.hands),
             tuple(melds),
+            stalled,
         )
     )
     if state.round_no < state.rules.rounds:

@@ -21,6 +21,7 @@ class RoundSummary:
     points: tuple[int, ...]
     totals: tuple[int, ...]
     went_out: int | None
+    stalled: bool  # nobody out because no card left could ever be played
     hands: tuple[tuple[Card, ...], ...]
     melds: tuple[tuple[tuple[Card, ...], ...], ...]  # Three Thirteen: each hand's best melds
     scores: tuple[tuple[int, ...], ...]  # every round so far
@@ -40,6 +41,7 @@ def round_summary(
         points=ended.points,
         totals=ended.totals,
         went_out=ended.went_out,
+        stalled=ended.stalled,
         hands=ended.hands,
         melds=ended.melds,
         scores=tuple(tuple(r) for r in game.state.scores),

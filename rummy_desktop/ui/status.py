@@ -171,6 +171,8 @@ def describe_event(event: object, names: Sequence[str]) -> str:
     if isinstance(event, ev.StockRefilled):
         return f"The discards became a new stock of {plural(event.count, 'card')}"
     if isinstance(event, ev.RoundEnded):
+        if event.stalled:
+            return f"Round {event.round_no} is over: no card left can ever be laid off"
         return f"Round {event.round_no} is over"
     if isinstance(event, ev.GameOver):
         return "Game over: " + " and ".join(who(w) for w in event.winners) + " won"

@@ -142,6 +142,37 @@ def test_save_and_open_play_on_from_the_same_position(qtbot, window, tmp_path, m
     qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=5000)
 
 
+def test_a_round_that_can_never_end_ends_at_the_empty_stock_and_says_why(qtbot, window):
+    from PySide6.QtWidgets import QLabel
+
+    from tests.engine.rig import hillbilly, rig
+
+    from .conftest import double_click
+
+    c = window.controller
+    qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=5000)
+    # Rig the table (a test may; the UI never does): everyone is down, the stock is spent,
+    # and no card left can join the one meld, which holds every 7 and a joker.
+    dead = rig(
+        hillbilly(3, deuces_wild=True),
+        hands=["KD 4C", "5C 9H", "8S 3C"],
+        discard="5S",
+        melds=[(1, "set", "7S 7S 7H 7H 7D 7D 7C 7C JK")],
+        down=[0, 1, 2],
+        turn=0,
+    )
+    dead.state.discard = dead.state.stock + dead.state.discard
+    dead.state.stock = []
+    c.game.state = dead.state
+    c.reveal_to(0)
+    scene = c.scene
+    double_click(window.view, scene.pile_rect("stock").center())
+    qtbot.waitUntil(lambda: window.round_end_dialog is not None, timeout=5000)
+    texts = [label.text() for label in window.round_end_dialog.findChildren(QLabel)]
+    assert any("no card left can ever be laid off" in t for t in texts), texts
+    assert c.game.state.round_no == 2
+
+
 def test_double_clicking_the_spent_stock_refills_it_and_draws(qtbot, window):
     from tests.engine.rig import hillbilly, rig
 

@@ -86,6 +86,9 @@ class RoundEndDialog(QDialog):
         layout.addWidget(title)
         if s.went_out is not None:
             layout.addWidget(QLabel(f"{s.names[s.went_out]} went out."))
+        elif s.stalled:
+            why = "every player is down and no card left can ever be laid off"
+            layout.addWidget(QLabel(f"Nobody went out: {why}."))
         else:
             layout.addWidget(QLabel("Nobody went out: the stock ran out."))
         layout.addLayout(self._table())
