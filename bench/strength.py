@@ -41,9 +41,10 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - spread) / scale, (centre + spread) / scale
 
 
-def _play(job: tuple) -> tuple[float, int, list[float]]:
+def _play(job: tuple) -> tuple[float, int, list[float], list[str]]:
     """One slice of a pairing's games (a worker process): the first level's wins, the games
-    and its decision times in ms."""
+    and its decision times in ms, and the games abandoned because a round never ended (four
+    simple bots can each hold what another needs for ever); those count for no one."""
     variant, players, levels, games, seed, think_ms = job
     result = run_tournament(
         variant,
@@ -53,9 +54,12 @@ def _play(job: tuple) -> tuple[float, int, list[float]]:
         seed=seed,
         swap_seats=True,
         bot_options={"think_ms": think_ms},
+        on_error="continue",
     )
     first = result.entrants[0]  # the first level sits once, the others fill the table
-    return first.wins, first.games, list(first.decision_ms)
+    if any(e.errors for e in result.entrants):  # a built-in bot never errs: say so if one did
+        raise SimulationError(f"a bot made {sum(e.errors for e in result.entrants)} bad moves")
+    return first.wins, first.games, list(first.decision_ms), result.abandoned
 
 
 def _slices(games: int, jobs: int, players: int, seed: int) -> list[tuple[int, int]]:
@@ -108,6 +112,7 @@ def main() -> None:
                 wins = sum(p[0] for p in parts)
                 games = sum(p[1] for p in parts)
                 times = [t for p in parts for t in p[2]]
+                abandoned = [m for p in parts for m in p[3]]
                 low, high = wilson(wins, games)
                 verdict = "met" if low >= target else "above" if wins / games >= target else "below"
                 print(
@@ -119,6 +124,10 @@ def main() -> None:
                     f"{time.perf_counter() - start:.0f} s",
                     flush=True,
                 )
+                if abandoned:
+                    print(
+                        f"strength: {len(abandoned)} game(s) abandoned; the first: {abandoned[0]}"
+                    )
 
 
 if __name__ == "__main__":

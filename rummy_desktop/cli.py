@@ -300,6 +300,13 @@ def _run_simulate(args: argparse.Namespace) -> int:
         )
     for sample in result.error_samples:
         print(f"{PROG}: warning: {sample}", file=sys.stderr)
+    if result.abandoned:
+        count = len(result.abandoned)
+        print(
+            f"{PROG}: warning: {count} game{'s were' if count > 1 else ' was'} abandoned and "
+            f"left out of the figures (--on-error continue); the first: {result.abandoned[0]}",
+            file=sys.stderr,
+        )
     if args.explain and not args.json:
         print(format_explanations(result.explanations))
     if args.json:

@@ -32,6 +32,11 @@ class SimulationError(RuntimeError):
     """A tournament that cannot go on: a bot misbehaved or a game broke, in one sentence."""
 
 
+class StuckGame(SimulationError):
+    """A round that did not end after :data:`MAX_MOVES_PER_ROUND` moves: the bots went round
+    in circles (the simple level can, at four seats, each holding what another needs)."""
+
+
 @dataclass
 class Entrant:
     """One player of the tournament: a computer level and the seat it starts in."""
@@ -64,6 +69,7 @@ class TournamentResult:
     entrants: list[Entrant]
     seconds: float
     error_samples: list[str] = field(default_factory=list)
+    abandoned: list[str] = field(default_factory=list)  # stuck games, left out of the figures
     explanations: list[dict[str, Any]] = field(default_factory=list)
 
     @property
@@ -95,6 +101,7 @@ class TournamentResult:
             "seats": [e.summary() for e in self.entrants],
             "levels": levels,
             "games_per_second": round(self.games_per_second, 3),
+            "abandoned": len(self.abandoned),
         }
 
 
@@ -121,7 +128,9 @@ def run_tournament(
 
     Bad settings raise ValueError (RulesError, BotError); a misbehaving bot or a broken game
     raises SimulationError, or with ``on_error="continue"`` a bot's bad move is replaced by
-    a random legal one and counted in its entrant's ``errors``.
+    a random legal one and counted in its entrant's ``errors``, and a game whose round never
+    ends (StuckGame) is abandoned: it counts for nobody, and its message is kept in
+    ``abandoned``.
 
     ``bot_options`` are keyword settings for every bot that takes them (``think_ms`` for
     ``hard``). A decision slower than ``bot_timeout_s`` seconds is a bot error too; it is
@@ -145,7 +154,12 @@ def run_tournament(
         runner = _GameRunner(Game(rules, seed=seed + i), seating, i, check, explain, on_error)
         runner.timeout_s = bot_timeout_s
         runner.bots = runner.make_bots(options)
-        runner.play(result)
+        try:
+            runner.play(result)
+        except StuckGame as exc:
+            if on_error == "stop":
+                raise
+            result.abandoned.append(str(exc))
     result.seconds = time.perf_counter() - start
     return result
 
@@ -197,7 +211,7 @@ class _GameRunner:
                 moves, round_no = 0, game.state.round_no
             moves += 1
             if moves > MAX_MOVES_PER_ROUND:
-                raise SimulationError(
+                raise StuckGame(
                     f"game {self.index + 1} (seed {game.seed}): round {round_no} did not end "
                     f"after {MAX_MOVES_PER_ROUND} moves; the bots may be stuck in a loop"
                 )

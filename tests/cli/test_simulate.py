@@ -247,6 +247,31 @@ def test_endless_game_guard_names_the_seed(monkeypatch):
         run_tournament("three-thirteen", 2, ["simple"], games=1, seed=7)
 
 
+def test_an_endless_game_is_abandoned_under_continue_and_counts_for_no_one(monkeypatch, capsys):
+    monkeypatch.setattr(simulate, "MAX_MOVES_PER_ROUND", 5)
+    result = run_tournament(
+        "three-thirteen", 2, ["simple", "random"], games=2, seed=7, on_error="continue"
+    )
+    assert [m.split(":")[0] for m in result.abandoned] == ["game 1 (seed 7)", "game 2 (seed 8)"]
+    assert [(e.games, e.wins, e.total_score) for e in result.entrants] == [(0, 0, 0), (0, 0, 0)]
+    args = [
+        "--variant",
+        "three-thirteen",
+        "--players",
+        "2",
+        "--ai",
+        "simple,random",
+        "--games",
+        "2",
+    ]
+    data = simulate_json(capsys, *args, "--seed", "7", "--on-error", "continue")
+    assert data["abandoned"] == 2 and all(s["wins"] == 0 for s in data["seats"])
+    assert main(["simulate", *args, "--on-error", "continue"]) == 0
+    err = capsys.readouterr().err
+    assert "2 games were abandoned and left out of the figures" in err
+    assert "round 1 did not end after 5 moves" in err and "Traceback" not in err
+
+
 def test_module_entry_point_exit_codes():
     base = [sys.executable, "-m", "rummy_desktop", "simulate", "--variant", "three-thirteen"]
     done = subprocess.run(
