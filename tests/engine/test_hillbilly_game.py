@@ -445,27 +445,32 @@ def test_h35_refill_keeps_the_top_card_and_its_status():
     state.check_invariants()
 
 
-def _spent_stock(game: Game) -> None:
-    """Move the whole stock under the discard pile, so the next draw must refill."""
+EVERY_SEVEN_AND_A_JOKER = "7S 7S 7H 7H 7D 7D 7C 7C JK"
+
+
+def _spent_table(set_cards: str = EVERY_SEVEN_AND_A_JOKER, down: tuple = (0, 1)) -> Game:
+    """Two seats, one set on the table, and the whole stock moved under the discard pile, so
+    that seat 1's draw must refill it."""
+    game = rig(
+        hillbilly(2),
+        hands=["KD 4C", "2C 3C 9H"],
+        discard="5S",
+        melds=[(0, "set", set_cards)],
+        down=down,
+        turn=1,
+    )
     state = game.state
     state.discard = state.stock + state.discard
     state.stock = []
     state.discard_live = False
     state.check_invariants()
+    return game
 
 
 def test_a_round_no_card_can_ever_end_stops_at_the_refill_with_nobody_out():
     # Every 7 and a joker lie in one set, and both seats are down: no card left fits it (a
     # second wild is refused, and no natural 7 is left to swap for the joker).
-    game = rig(
-        hillbilly(2),
-        hands=["KD 4C", "2C 3C 9H"],
-        discard="5S",
-        melds=[(0, "set", "7S 7S 7H 7H 7D 7D 7C 7C JK")],
-        down=[0, 1],
-        turn=1,
-    )
-    _spent_stock(game)
+    game = _spent_table()
     events = game.apply(DrawStock(1))
     ended = next(e for e in events if isinstance(e, RoundEnded))
     assert ended.stalled and ended.went_out is None
@@ -475,37 +480,19 @@ def test_a_round_no_card_can_ever_end_stops_at_the_refill_with_nobody_out():
     assert game.state.round_no == 2
 
 
-def test_a_round_with_a_playable_card_left_refills_as_usual():
-    # The same table with one 7 left out of the set: it can still be laid off (or swapped
-    # for the joker), so the round goes on and the stock is refilled.
-    game = rig(
-        hillbilly(2),
-        hands=["KD 4C", "2C 3C 9H"],
-        discard="5S",
-        melds=[(0, "set", "7S 7S 7H 7H 7D 7D 7C JK")],
-        down=[0, 1],
-        turn=1,
-    )
-    _spent_stock(game)
+@pytest.mark.parametrize(
+    ("set_cards", "down"),
+    [
+        ("7S 7S 7H 7H 7D 7D 7C JK", (0, 1)),  # a 7 is left: it can be laid off or swapped in
+        (EVERY_SEVEN_AND_A_JOKER, (0,)),  # seat 1 is not down yet: it may still lay down
+    ],
+)
+def test_a_round_that_can_still_end_refills_as_usual(set_cards, down):
+    game = _spent_table(set_cards, down)
     events = game.apply(DrawStock(1))
     assert any(isinstance(e, StockRefilled) for e in events)
     assert not any(isinstance(e, RoundEnded) for e in events)
     assert game.state.round_no == 1 and len(game.state.hands[1]) == 4
-
-
-def test_a_round_is_not_dead_while_a_seat_is_still_up():
-    game = rig(
-        hillbilly(2),
-        hands=["KD 4C", "2C 3C 9H"],
-        discard="5S",
-        melds=[(0, "set", "7S 7S 7H 7H 7D 7D 7C 7C JK")],
-        down=[0],
-        turn=1,
-    )
-    _spent_stock(game)
-    events = game.apply(DrawStock(1))
-    assert any(isinstance(e, StockRefilled) for e in events)
-    assert game.state.round_no == 1
 
 
 def test_h36_discarding_the_last_card_ends_the_round_at_once():
