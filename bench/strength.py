@@ -58,7 +58,8 @@ def _play(job: tuple) -> tuple[float, int, list[float], list[str]]:
     )
     first = result.entrants[0]  # the first level sits once, the others fill the table
     if any(e.errors for e in result.entrants):  # a built-in bot never errs: say so if one did
-        raise SimulationError(f"a bot made {sum(e.errors for e in result.entrants)} bad moves")
+        bad = sum(e.errors for e in result.entrants)
+        raise SimulationError(f"a bot made {bad} bad moves; the first: {result.error_samples[0]}")
     return first.wins, first.games, list(first.decision_ms), result.abandoned
 
 
