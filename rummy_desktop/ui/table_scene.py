@@ -202,6 +202,7 @@ class TableScene(QGraphicsScene):
         if (
             model is not None
             and not model.stock_size
+            and not self.is_animating()  # as a card's double-click: no move mid-animation
             and self.pile_rect("stock").contains(event.scenePos())
         ):
             self.drag.attempt([Gesture("draw_stock", ())])
