@@ -28,6 +28,11 @@ PAIRINGS = (
     ("hard-medium", ["hard", "medium"], 2, 0.55),
     ("hard-3simple", ["hard", "simple", "simple", "simple"], 4, 0.40),
 )
+# A round past this many moves is abandoned as stuck. Every pairing here has a bot that goes
+# out, and the longest round that ended in scans of simple bots took 1553 moves at four seats
+# (2002 at eight); simulate's own guard of 50,000 is for random bots, whose Three Thirteen
+# rounds can take 15,000. A stuck game then costs the hard seat 2,500 decisions, not 12,500.
+MAX_MOVES = 10_000
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -55,6 +60,7 @@ def _play(job: tuple) -> tuple[float, int, list[float], list[str]]:
         swap_seats=True,
         bot_options={"think_ms": think_ms},
         on_error="continue",
+        max_moves=MAX_MOVES,
     )
     first = result.entrants[0]  # the first level sits once, the others fill the table
     if any(e.errors for e in result.entrants):  # a built-in bot never errs: say so if one did

@@ -118,6 +118,7 @@ def run_tournament(
     on_error: str = "stop",
     bot_options: dict[str, Any] | None = None,
     bot_timeout_s: float | None = None,
+    max_moves: int | None = None,
 ) -> TournamentResult:
     """Play ``games`` games between bots and gather each entrant's results.
 
@@ -136,12 +137,18 @@ def run_tournament(
     ``hard``). A decision slower than ``bot_timeout_s`` seconds is a bot error too; it is
     measured once the bot has answered (a bot is never interrupted), and with
     ``on_error="continue"`` the slow move is still played and counted.
+
+    ``max_moves`` is how many moves a round may take before the game counts as stuck
+    (:data:`MAX_MOVES_PER_ROUND` by default); a caller whose bots end their rounds much sooner
+    can lower it, to give up on a loop sooner.
     """
     rules = build_rules(variant, players, rules_overrides)
     levels = list(levels)
     _check_settings(players, levels, games, on_error)
     if bot_timeout_s is not None and not bot_timeout_s > 0:
         raise ValueError(f"the bot time limit must be more than 0 seconds, not {bot_timeout_s}")
+    if max_moves is not None and max_moves < 1:
+        raise ValueError(f"max_moves must be at least 1, not {max_moves}")
     options = dict(bot_options or {})
     for level in dict.fromkeys(levels):
         make_bot(level, seed, **options)  # an unknown level fails now, before any game
@@ -153,6 +160,7 @@ def run_tournament(
         seating = [entrants[(seat - shift) % players] for seat in range(players)]
         runner = _GameRunner(Game(rules, seed=seed + i), seating, i, check, explain, on_error)
         runner.timeout_s = bot_timeout_s
+        runner.max_moves = max_moves or MAX_MOVES_PER_ROUND
         runner.bots = runner.make_bots(options)
         try:
             runner.play(result)
@@ -196,6 +204,7 @@ class _GameRunner:
         self.explain = explain
         self.on_error = on_error
         self.timeout_s: float | None = None  # seconds a decision may take (None: no limit)
+        self.max_moves = MAX_MOVES_PER_ROUND  # moves a round may take before it counts as stuck
         self.bots: list[Bot] = []
         self.rng = random.Random(game.seed * 16 + 15)  # picks the replacement for a refused move
 
@@ -210,10 +219,10 @@ class _GameRunner:
             if game.state.round_no != round_no:
                 moves, round_no = 0, game.state.round_no
             moves += 1
-            if moves > MAX_MOVES_PER_ROUND:
+            if moves > self.max_moves:
                 raise StuckGame(
                     f"game {self.index + 1} (seed {game.seed}): round {round_no} did not end "
-                    f"after {MAX_MOVES_PER_ROUND} moves; the bots may be stuck in a loop"
+                    f"after {self.max_moves} moves; the bots may be stuck in a loop"
                 )
             self.step(game.to_act()[0], result)
         winners = game.winners or _lowest(game.totals())

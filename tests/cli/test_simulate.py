@@ -247,6 +247,16 @@ def test_endless_game_guard_names_the_seed(monkeypatch):
         run_tournament("three-thirteen", 2, ["simple"], games=1, seed=7)
 
 
+def test_a_caller_may_give_up_on_a_stuck_round_sooner():
+    # Seed 7's first round between simple bots takes more than 5 moves (the guard test above).
+    with pytest.raises(SimulationError, match=r"round 1 did not end after 5 moves"):
+        run_tournament("three-thirteen", 2, ["simple"], games=1, seed=7, max_moves=5)
+    played = run_tournament("three-thirteen", 2, ["simple"], games=1, seed=7, max_moves=10_000)
+    assert played.entrants[0].games == 1 and not played.abandoned
+    with pytest.raises(ValueError, match="max_moves must be at least 1, not 0"):
+        run_tournament("three-thirteen", 2, ["simple"], games=1, max_moves=0)
+
+
 def test_an_endless_game_is_abandoned_under_continue_and_counts_for_no_one(monkeypatch, capsys):
     monkeypatch.setattr(simulate, "MAX_MOVES_PER_ROUND", 5)
     result = run_tournament(
