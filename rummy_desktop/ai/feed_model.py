@@ -116,7 +116,12 @@ def features(card: Card, view: PlayerView, tracker: Tracker, seat: int) -> list[
 def want_chance(card: Card, view: PlayerView, tracker: Tracker, seat: int) -> float:
     """The chance that ``card`` would bring ``seat``'s contract closer, from what is public."""
     z = sum(w * f for w, f in zip(WEIGHTS, features(card, view, tracker, seat), strict=True))
-    return 1.0 / (1.0 + math.exp(-z))
+    # Counts of turns and throws grow without bound in a round that refills the stock for
+    # ever, so z can reach thousands either way: take exp() only of a non-positive number.
+    if z >= 0:
+        return 1.0 / (1.0 + math.exp(-z))
+    ez = math.exp(z)
+    return ez / (1.0 + ez)
 
 
 def want(card: Card, view: PlayerView, tracker: Tracker, seat: int) -> float:

@@ -54,6 +54,17 @@ def test_a_card_of_the_rank_taken_is_likelier_wanted_than_one_of_the_rank_thrown
     assert feed_model.want(wanted, view, tracker, 1) == feed_model.SCALE * chance_taken
 
 
+def test_a_round_of_thousands_of_turns_does_not_overflow_the_model() -> None:
+    # A round that runs through stock refills for ever (four simple seats can hoard so) piles
+    # up turns and throws; each pushes the model's sum down, and exp() of thousands overflows.
+    view, _took, threw = _any_view_after_pickup()
+    history = view.history + (("discarded", 1, threw),) * 20_000
+    long = replace(view, history=history)
+    tracker = Tracker.from_view(long)
+    assert 0.0 <= feed_model.want_chance(threw, long, tracker, 1) < 1e-9
+    assert feed_model.want(threw, long, tracker, 1) >= 0.0
+
+
 def test_features_match_the_weights_and_follow_the_contract() -> None:
     view, took, _threw = _any_view_after_pickup()
     tracker = Tracker.from_view(view)
