@@ -49,7 +49,7 @@ else \
 fi
 endef
 
-.PHONY: help venv install install-dev system-deps system-deps-display run test test-slow lint format \
+.PHONY: help venv install install-dev system-deps system-deps-xvfb system-deps-display run test test-slow lint format \
 	bench package test-package icons clean distclean
 
 help: ## list the targets
@@ -90,6 +90,20 @@ install-dev: $(STAMP_DEV) ## install the game plus pytest, pytest-qt, hypothesis
 system-deps: ## install Qt's system libraries if missing (root + apt-get only; never fails)
 	$(call ensure_libs,$(QT_OFFSCREEN_LIBS))
 
+# The packaged-app test also starts the bundle on a virtual X display (xvfb-run), which needs
+# the X libraries too. Installed like the rest: root + apt-get only, else a warning.
+system-deps-xvfb: system-deps
+	$(call ensure_libs,$(QT_X11_LIBS))
+	@command -v xvfb-run >/dev/null 2>&1 || [ "$$(uname -s)" != Linux ] || \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "Installing xvfb for the packaged app's X display test"; \
+		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+			apt-get install -y -qq --no-install-recommends xvfb xauth; } \
+		|| echo "warning: could not install xvfb; the X display test will be skipped" >&2; \
+	else \
+		echo "warning: install xvfb (xvfb-run) to run the packaged app's X display test" >&2; \
+	fi
+
 system-deps-display: system-deps
 	$(if $(DISPLAY),$(call ensure_libs,$(QT_X11_LIBS)),@:)
 
@@ -98,7 +112,7 @@ run: install system-deps-display ## open the game window (pass a sub-command wit
 
 # `make test` is everything but the long bot sweeps and strength runs, which play thousands
 # of games (about 20 minutes on 2 cores): `make test-slow`. CI (.ci/run) runs both.
-test: install-dev system-deps ## every check: ruff, the whole test suite, the packaged-app build
+test: install-dev system-deps-xvfb ## every check: ruff, the whole test suite, the packaged-app build
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m "not slow or packaging"
@@ -124,7 +138,7 @@ bench: install ## run every bench/*.py script; each prints its own figures
 package: install-dev system-deps ## build the installed app into dist/, run its --selftest, pack it
 	QT_QPA_PLATFORM=offscreen $(VPY) packaging/build.py $(ARGS)
 
-test-package: install-dev system-deps ## the slow packaging test: build a bundle in a temp folder, run it
+test-package: install-dev system-deps-xvfb ## the slow packaging test: build a bundle in a temp folder, run it
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m packaging tests/packaging
 
 icons: install-dev ## redraw resources/icons/* (PNG, ICO, ICNS) from rummy-desktop.svg
