@@ -39,13 +39,20 @@ for pair in $(1); do \
 	grep -qF "$${pair%%:*} " <<<"$$cache" || missing="$$missing $${pair#*:}"; \
 done; \
 [ -n "$$missing" ] || exit 0; \
+$(call apt_install,$$missing,system libraries that Qt needs,Qt may fail to start,Qt needs these \
+system packages (or your system's equivalents))
+endef
+
+# $(call apt_install,PKGS,WHAT,IF FAILED,IF NOT ROOT): shell code that installs PKGS (a leading
+# space) with apt-get, only as root and only where apt-get exists; otherwise it warns.
+define apt_install
 if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	echo "Installing system libraries that Qt needs:$$missing"; \
+	echo "Installing $(2):$(1)"; \
 	{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
-		apt-get install -y -qq --no-install-recommends $$missing; } \
-	|| echo "warning: could not install$$missing; Qt may fail to start" >&2; \
+		apt-get install -y -qq --no-install-recommends $(1); } \
+	|| echo "warning: could not install$(1); $(3)" >&2; \
 else \
-	echo "warning: Qt needs these system packages (or your system's equivalents):$$missing" >&2; \
+	echo "warning: $(4):$(1)" >&2; \
 fi
 endef
 
@@ -94,15 +101,9 @@ system-deps: ## install Qt's system libraries if missing (root + apt-get only; n
 # the X libraries too. Installed like the rest: root + apt-get only, else a warning.
 system-deps-xvfb: system-deps
 	$(call ensure_libs,$(QT_X11_LIBS))
-	@command -v xvfb-run >/dev/null 2>&1 || [ "$$(uname -s)" != Linux ] || \
-	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-		echo "Installing xvfb for the packaged app's X display test"; \
-		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
-			apt-get install -y -qq --no-install-recommends xvfb xauth; } \
-		|| echo "warning: could not install xvfb; the X display test will be skipped" >&2; \
-	else \
-		echo "warning: install xvfb (xvfb-run) to run the packaged app's X display test" >&2; \
-	fi
+	@command -v xvfb-run >/dev/null 2>&1 || [ "$$(uname -s)" != Linux ] || { \
+	$(call apt_install, xvfb xauth,a virtual X display for the packaged app's test,its X \
+	display test will be skipped,the packaged app's X display test needs); }
 
 system-deps-display: system-deps
 	$(if $(DISPLAY),$(call ensure_libs,$(QT_X11_LIBS)),@:)
