@@ -56,8 +56,8 @@ else \
 fi
 endef
 
-.PHONY: help venv install install-dev system-deps system-deps-xvfb system-deps-display run test test-slow lint format \
-	bench package test-package icons clean distclean
+.PHONY: help venv install install-dev system-deps system-deps-xvfb system-deps-display run \
+	test test-slow lint format bench package test-package icons clean distclean
 
 help: ## list the targets
 	@echo "Rummy Desktop"
