@@ -8,9 +8,9 @@ lay-down exists; this only ranks hands that cannot lay down yet.
 >>> from rummy_desktop.engine import RuleSet, parse_cards
 >>> rules = RuleSet.preset("hillbilly")
 >>> contract_gap(parse_cards("7H 7S 9C 9D KS 4C 2D"), rules, 1)  # two pairs: one card each
-2
+2.0
 >>> contract_gap(parse_cards("7H 7S 7D 9C 9D JK KS"), rules, 1)
-0
+0.0
 """
 
 from __future__ import annotations
@@ -98,10 +98,13 @@ def _set_needs(ranks: Counter, used: dict[str, int], sizes: Sequence[int]) -> li
     ]
 
 
-def _fill(needs: Sequence[tuple[int, int, str]], wilds: int, rules: RuleSet) -> int:
-    """Cards still missing once each meld takes the wilds it may hold."""
-    missing = sum(n for n, _size, _kind in needs)
-    room = sum(min(n, max_wilds(rules, kind, size)) for n, size, kind in needs)
+def _fill(needs: Sequence[tuple[int, int]], wilds: int) -> int:
+    """Cards still missing once each meld takes the wilds it may hold: ``needs`` are
+    (missing, wild allowance) pairs."""
+    missing = room = 0
+    for n, allowance in needs:
+        missing += n
+        room += n if n < allowance else allowance
     return missing - min(wilds, room)
 
 
@@ -127,16 +130,19 @@ def contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
 
 def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
     contract = rules.contract(rnd)
-    wilds = sum(1 for c in hand if rules.is_wild(c, rnd))
     naturals = [c for c in hand if not rules.is_wild(c, rnd)]
+    wilds = len(hand) - len(naturals)
     masks = _masks(naturals)
     ranks = Counter(c.rank for c in naturals)
     aces = Counter(c.suit for c in naturals if c.rank == ACE)
     sizes = sorted(contract.sets, reverse=True)
+    # The wild allowances depend only on the meld sizes: worked out once, not per combination.
+    set_room = {size: max_wilds(rules, "set", size) for size in sizes}
     if not contract.runs:
-        needs = [(n, size, "set") for n, size in _set_needs(ranks, {}, sizes)]
-        return float(_fill(needs, wilds, rules))
+        needs = [(n, set_room[size]) for n, size in _set_needs(ranks, {}, sizes)]
+        return float(_fill(needs, wilds))
     length = min(contract.runs)
+    run_room = max_wilds(rules, "run", length)
     rule = rules.same_suit_run_rule
     windows = _windows(masks, length, len(contract.runs), rule, aces)
     best = float("inf")
@@ -146,12 +152,12 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
         used: dict[str, int] = {}
         for _need, suit, _low, window in chosen:
             used[suit] = used.get(suit, 0) | (masks[suit] & window)
-        sets = [(n, size, "set") for n, size in _set_needs(ranks, used, sizes)] if sizes else []
+        sets = [(n, set_room[size]) for n, size in _set_needs(ranks, used, sizes)] if sizes else []
         fills = []
         for extra in _ace_charges(chosen, masks, aces):
             # A contract's runs share one length; a window short of an ace lacks one card more.
-            runs = [(w[0] + x, length, "run") for w, x in zip(chosen, extra, strict=True)]
-            fills.append(_fill(runs + sets, wilds, rules))
+            runs = [(w[0] + x, run_room) for w, x in zip(chosen, extra, strict=True)]
+            fills.append(_fill(runs + sets, wilds))
         gap = float(min(fills))
         if rnd == FINAL_ROUND and gap < best:
             gap = max(gap, _junk(naturals, wilds, chosen, length) - 1)
@@ -169,6 +175,8 @@ def _ace_charges(
     its ace than there are aces, some of them lack one card each. Which ones matters (only
     some runs may take a wild), so every choice is offered: an extra card per window."""
     options = [[0] * len(chosen)]
+    if not aces:
+        return options  # no ace in hand: nothing to share
     claims: dict[str, list[int]] = {}
     for i, w in enumerate(chosen):
         if masks[w[1]] & w[3] & ACE_BITS:
