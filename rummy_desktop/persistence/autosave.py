@@ -24,12 +24,9 @@ VARIANT_TITLES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirt
 
 
 class Autosaver:
-    """Writes one game to the autosave file after every action.
-
-    >>> saver = Autosaver(seats, game_id, on_problem=window.show_status_warning)  # doctest: +SKIP
-    >>> saver.save(
-    ...     game, notes
-    ... )  # after each applied action; None when all is well  # doctest: +SKIP
+    """Writes one game to the autosave file after every action. The window makes one with
+    ``Autosaver(seats, game_id, on_problem=window.show_status_warning)`` and calls
+    ``saver.save(game, notes)`` after each applied action (None when all is well).
     """
 
     def __init__(

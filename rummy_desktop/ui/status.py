@@ -2,9 +2,10 @@
 
 >>> from rummy_desktop.engine import Game, RuleSet
 >>> game = Game(RuleSet.preset("three-thirteen", players=2), seed=1)
->>> seat = game.to_act()[0]
->>> status_text(game.view(seat), ["You", "Ada"], [True, False]).startswith("Your turn: draw")
-True
+>>> game.to_act()  # the second seat starts: the player sits there, the computer first
+[1]
+>>> status_text(game.view(1), ["Ada", "You"], [False, True])
+'Your turn: draw from the stock or take the Q♠'
 """
 
 from __future__ import annotations
