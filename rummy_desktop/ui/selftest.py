@@ -49,11 +49,7 @@ def check_scene(scene: Any, controller: Any) -> None:
             raise SceneMismatch(f"meld {tm.id}: {missing[0].pretty} is not shown")
     for seat, hand in enumerate(state.hands):
         if seat == viewer:
-            shown = set(scene.hand_order()) | {c for g in scene.staged_melds() for c in g}
-            if shown != set(hand):
-                raise SceneMismatch(f"the viewer's hand differs: {len(shown)} vs {len(hand)}")
-            if not set(hand) <= face_up:
-                raise SceneMismatch("a card of the viewer's hand is face down")
+            _check_viewer_hand(scene, hand)
             continue
         leaked = [c for c in hand if c in face_up]
         if leaked:
@@ -65,12 +61,43 @@ def check_scene(scene: Any, controller: Any) -> None:
         raise SceneMismatch("the top discard has no card item")
 
 
+def _check_viewer_hand(scene: Any, hand: list) -> None:
+    """The viewer's cards painted in the hand row and the lay-down area are the engine's hand,
+    each once; the scene's own arrangement holds the same cards."""
+    problem = scene.hand.problem(hand)
+    if problem:
+        raise SceneMismatch(f"the viewer's hand: {problem}")
+    painted = [
+        item.card
+        for item in scene.card_items().values()
+        if item.zone in ("hand", "stage") and item.isVisible() and item.face_up
+    ]
+    if len(painted) != len(set(painted)) or set(painted) != set(hand):
+        raise SceneMismatch(f"the table paints {len(painted)} of the viewer's {len(hand)} cards")
+    plate = scene.plates.get(scene.model.viewer)
+    if plate is not None and plate.hand_count != len(hand):
+        raise SceneMismatch(f"the name plate counts {plate.hand_count} for {len(hand)} cards")
+
+
 def check_round_end(scene: Any, summary: Any) -> None:
     face_up = scene.face_up_cards()
     for seat, hand in enumerate(summary.hands):
         hidden = [c for c in hand if c not in face_up]
         if hidden:
             raise SceneMismatch(f"round end: {hidden[0].pretty} of seat {seat} is not shown")
+
+
+def _stage_a_card(scene: Any) -> bool:
+    """Drop the viewer's last row card into the lay-down area, onto the first staged meld
+    when there is one (as a player builds a meld), through the scene's own gesture path."""
+    from .table_model import Gesture
+
+    row = scene.hand_order()
+    if not scene.stage_enabled() or len(row) < 2:
+        return False
+    group = 0 if scene.staged_melds() else None
+    scene.drag.perform(Gesture("stage", (row[-1],), meld_id=group))
+    return True
 
 
 def play_round(window: Any, variant: str, shots: Path | None) -> tuple[int, int]:
@@ -87,6 +114,8 @@ def play_round(window: Any, variant: str, shots: Path | None) -> tuple[int, int]
     def after_events(_events: object) -> None:
         try:
             check_scene(scene, controller)
+            if _stage_a_card(scene):  # the lay-down area must keep what is dropped on it
+                check_scene(scene, controller)
             outcome["checks"] += 1
             if shots and outcome["checks"] in (6, 14):
                 window.grab().save(str(shots / f"selftest-{variant}-{outcome['checks']}.png"))

@@ -130,28 +130,11 @@ class DragController:
 
     def _stage(self, cards: list[Card], group: int | None) -> None:
         scene = self.scene
-        keep = scene.staged[group] if group is not None and group < len(scene.staged) else None
-        scene.take_cards(cards)
-        if keep is not None and keep in scene.staged:
-            keep.extend(cards)
-        else:
-            scene.staged.append(list(cards))
-        scene.selection = []
-        scene.relayout()
-        scene.stagedChanged.emit()
+        scene.set_arrangement(scene.hand.staged_into(cards, group))
 
     def _reorder(self, cards: list[Card], index: int | None) -> None:
         scene = self.scene
-        was_staged = any(c in g for g in scene.staged for c in cards)
-        before = scene.order[: index or 0] if index is not None else scene.order
-        kept_before = [c for c in before if c not in cards]
-        scene.take_cards(cards)
-        at = len(kept_before) if index is not None else len(scene.order)
-        scene.order[at:at] = cards
-        scene.relayout()
-        scene.handReordered.emit()
-        if was_staged:
-            scene.stagedChanged.emit()
+        scene.set_arrangement(scene.hand.reordered(cards, index))
 
     def hand_index_at(self, x: float, moving: list[Card]) -> int:
         """Where in the hand row a drop at ``x`` inserts (counting the cards that stay)."""
@@ -167,9 +150,9 @@ class DragController:
 
     def press(self, item: CardItem, event: QGraphicsSceneMouseEvent) -> bool:
         scene = self.scene
-        if scene.is_animating() or event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton or not self._can_pick(item):
             return False
-        if not self._can_pick(item):
+        if not scene.ready_for_input():
             return False
         scene.keys.cancel()
         mods = event.modifiers()
@@ -207,7 +190,7 @@ class DragController:
 
     def double_click(self, item: CardItem) -> None:
         scene = self.scene
-        if scene.is_animating() or not self._can_pick(item):
+        if not self._can_pick(item) or not scene.ready_for_input():
             return
         if item.zone == "stock":
             gesture = Gesture("draw_stock", ())
@@ -253,9 +236,8 @@ class DragController:
     def _begin(self, item: CardItem) -> None:
         scene = self.scene
         self._dragging = True
-        if item.zone in CARD_SOURCES and item.card in scene.selection:
-            visual = scene.order + [c for g in scene.staged for c in g]
-            cards = [c for c in visual if c in scene.selection]
+        if item.zone in CARD_SOURCES and item.card in scene.hand.selection:
+            cards = list(scene.hand.selected_in_order())
         else:
             cards = [item.card] if item.card is not None else []
         items = [scene.items_by_key[c] for c in cards] if cards else [item]

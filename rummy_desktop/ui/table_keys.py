@@ -46,7 +46,7 @@ class KeyboardPlay:
         """Rebuild the stops after a layout; keep the focus on the same thing when it still exists."""
         planner = self.scene.planner
         stops = [Stop("card", card, rect) for card, rect in planner.hand_spots]
-        for group, rects in zip(self.scene.staged, planner.stage_spots, strict=False):
+        for group, rects in zip(self.scene.hand.staged, planner.stage_spots, strict=False):
             stops += [Stop("card", card, rect) for card, rect in zip(group, rects, strict=False)]
         for target in planner.targets:
             if target.kind in ("stock", "discard", "meld"):
@@ -67,6 +67,19 @@ class KeyboardPlay:
 
     def focused(self) -> Stop | None:
         return self.focus
+
+    def chosen_cards(self) -> list[Card]:
+        """What the keyboard points at, for a command such as Discard: the hand cards it
+        holds up, else the focused hand card; nothing while the mouse is in use."""
+        if not self.active:
+            return []
+        if self.held is not None:
+            source, cards = self.held
+            return list(cards) if source == "hand" else []
+        stop = self.focus
+        if stop is not None and stop.kind == "card" and stop.key in self.scene.hand.cards:
+            return [stop.key]
+        return []
 
     def focus_on(self, kind: str, key: object = None) -> bool:
         """Put the focus on a stop (tests and the window use it); False if there is none."""
@@ -123,7 +136,7 @@ class KeyboardPlay:
             self._put_down()
             return
         stop, drag = self.focus, self.scene.drag
-        if stop is None or self.scene.is_animating():
+        if stop is None or not self.scene.ready_for_input():
             return
         if stop.kind == "stock":
             drag.attempt([Gesture("draw_stock", ())])
@@ -142,15 +155,11 @@ class KeyboardPlay:
 
     def _pick_up(self) -> None:
         scene, stop = self.scene, self.focus
-        if stop is None or scene.is_animating() or scene.viewer_hand() is None:
+        if stop is None or scene.viewer_hand() is None or not scene.ready_for_input():
             return
         if stop.kind == "card":
-            cards = [
-                c
-                for c in scene.order + [c for g in scene.staged for c in g]
-                if c in scene.selection
-            ]
-            held = tuple(cards) if stop.key in scene.selection else (stop.key,)
+            hand = scene.hand
+            held = hand.selected_in_order() if stop.key in hand.selection else (stop.key,)
             self.held = ("hand", held)
         elif stop.kind == "stock" and scene.model and scene.model.stock_size:
             self.held = ("stock", ())
@@ -176,21 +185,22 @@ class KeyboardPlay:
             scene.relayout()
             return
         index = None
-        if target is not None and target.kind == "hand" and stop.key in scene.order:
+        row = scene.hand.row
+        if target is not None and target.kind == "hand" and stop.key in row:
             # An index in the row as it stands: before the focused card, or after it when the
             # cards move rightwards (as a mouse drop past a card's centre would).
-            index = scene.order.index(stop.key)
+            index = row.index(stop.key)
             first = cards[0] if cards else None
-            if first in scene.order and index > scene.order.index(first):
+            if first in row and index > row.index(first):
                 index += 1
         scene.drag.attempt(candidates, index)
 
     def _target(self, stop: Stop) -> Target | None:
         scene = self.scene
         if stop.kind == "card":
-            for g, group in enumerate(scene.staged):
-                if stop.key in group:
-                    return Target("stage", g, stop.rect)
+            group = scene.hand.where(stop.key)
+            if group is not None:
+                return Target("stage", group, stop.rect)
             return Target("hand", None, scene.planner.rects.get("hand", stop.rect))
         if stop.kind in ("stock", "discard", "meld", "stage"):
             key = stop.key if stop.kind in ("meld", "stage") else None

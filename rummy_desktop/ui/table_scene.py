@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from rummy_desktop.engine.cards import Card
 
+from .arrangement import Arrangement
 from .card_art import CardArt, default_art
 from .card_item import CardItem, lerp
 from .layout import table_size
@@ -59,14 +60,13 @@ class TableScene(QGraphicsScene):
         self.art = art or default_art()
         self.model: TableModel | None = None
         self.judge: Callable[[Gesture], str | None] | None = None
-        self.order: list[Card] = []  # the viewer's hand row, staged cards excluded
-        self.staged: list[list[Card]] = []
-        self.statuses: list[str | None] = []
-        self.selection: list[Card] = []
+        self.hand = Arrangement()  # the viewer's row, staged melds and selection
+        self.statuses: list[str | None] = []  # per staged meld: None ok, else why not
         self.items_by_key: dict[object, CardItem] = {}
         self.slots: dict[object, Slot] = {}
         self.serial = 0  # bumped by every set_model: tells a drop whether the controller answered
         self._anim_ms = 250
+        self._local_flight = False  # the cards in flight were moved by the player, not the game
         self._flights: list[tuple[CardItem, QPointF, QPointF, float, float]] = []
         self._dying: list[CardItem] = []
         self._anim = QVariantAnimation(self)
@@ -111,21 +111,15 @@ class TableScene(QGraphicsScene):
         self.model = model
         self.serial += 1
         self.drag.forget_judgements()
-        hand = self.viewer_hand()
-        if hand is None:
-            self.order, self.staged, self.selection = [], [], []
-        else:
-            present = set(hand)
-            self.staged = [[c for c in g if c in present] for g in self.staged]
-            self.staged = [g for g in self.staged if g]
-            staged = {c for g in self.staged for c in g}
-            kept = [c for c in self.order if c in present and c not in staged]
-            known = set(kept) | staged
-            self.order = kept + [c for c in hand if c not in known]
-            self.selection = [c for c in self.selection if c in present]
+        hand = self.hand.synced(self.viewer_hand())
+        if not self.stage_enabled():  # down (or no lay-down area): staged cards go home
+            hand = hand.unstaged()
+        if hand.staged != self.hand.staged:
+            self.statuses = []
+        self.hand = hand
         self.planner.plan(previous)
         self.keys.refresh()
-        self._move_all(animate)
+        self._move_all(animate, local=False)
 
     def set_judge(self, judge: Callable[[Gesture], str | None]) -> None:
         self.judge = judge
@@ -138,7 +132,7 @@ class TableScene(QGraphicsScene):
         return self._anim.state() == QVariantAnimation.State.Running
 
     def hand_order(self) -> list[Card]:
-        return list(self.order)
+        return list(self.hand.row)
 
     def sort_hand(self, by: str) -> None:
         wild = self.model.wild_rank if self.model else None
@@ -149,19 +143,13 @@ class TableScene(QGraphicsScene):
                 return (wild_last, SUIT_ORDER[card.suit], card.rank, card.copy)
             return (wild_last, card.rank, SUIT_ORDER[card.suit], card.copy)
 
-        self.order.sort(key=key)
-        self.relayout()
-        self.handReordered.emit()
+        self.set_arrangement(self.hand.sorted_row(key))
 
     def arrange_hand(self, groups: list[list[Card]]) -> None:
-        first = [c for g in groups for c in g if c in self.order]
-        chosen = set(first)
-        self.order = first + [c for c in self.order if c not in chosen]
-        self.relayout()
-        self.handReordered.emit()
+        self.set_arrangement(self.hand.grouped(groups))
 
     def staged_melds(self) -> list[list[Card]]:
-        return [list(g) for g in self.staged]
+        return [list(g) for g in self.hand.staged]
 
     def set_staged_status(self, statuses: list[str | None]) -> None:
         self.statuses = list(statuses)
@@ -172,15 +160,29 @@ class TableScene(QGraphicsScene):
             frame.update()
 
     def clear_staged(self) -> None:
-        if not self.staged:
-            return
-        self.order += [c for g in self.staged for c in g]
-        self.staged, self.statuses = [], []
-        self.relayout()
-        self.stagedChanged.emit()
+        if self.hand.staged:
+            self.set_arrangement(self.hand.unstaged())
 
     def selected_cards(self) -> list[Card]:
-        return list(self.selection)
+        """The cards the next command acts on: the selection; when nothing is selected and
+        the keyboard is in use, the cards it holds up or the hand card it focuses."""
+        if self.hand.selection:
+            return list(self.hand.selection)
+        return self.keys.chosen_cards()
+
+    def set_arrangement(self, hand: Arrangement, animate: bool = True) -> None:
+        """Lay the viewer's cards out anew (a local move: the game did not change)."""
+        old, self.hand = self.hand, hand
+        if hand.staged != old.staged:
+            self.statuses = []
+        if self.model is not None:
+            self.planner.plan(self.model)
+            self.keys.refresh()
+            self._move_all(animate, local=True)
+        if hand.row != old.row or hand.staged != old.staged:
+            self.handReordered.emit()
+        if hand.staged != old.staged:
+            self.stagedChanged.emit()
 
     def card_items(self) -> dict[Card, CardItem]:
         return {k: item for k, item in self.items_by_key.items() if isinstance(k, Card)}
@@ -202,8 +204,8 @@ class TableScene(QGraphicsScene):
         if (
             model is not None
             and not model.stock_size
-            and not self.is_animating()  # as a card's double-click: no move mid-animation
             and self.pile_rect("stock").contains(event.scenePos())
+            and self.ready_for_input()  # as a card's double-click: no move mid-animation
         ):
             self.drag.attempt([Gesture("draw_stock", ())])
             event.accept()
@@ -230,23 +232,18 @@ class TableScene(QGraphicsScene):
         return not any(s.seat == model.viewer and s.is_down for s in model.seats)
 
     def toggle_selected(self, card: Card, only: bool = False) -> None:
-        if only:
-            self.selection = [] if self.selection == [card] else [card]
-        elif card in self.selection:
-            self.selection.remove(card)
-        else:
-            self.selection.append(card)
-        self.relayout()
+        self.set_arrangement(self.hand.toggled(card, only))
 
-    def take_cards(self, cards: list[Card]) -> None:
-        """Lift cards out of the hand row and the staged melds (a local move is about to put them)."""
-        gone = set(cards)
-        self.order = [c for c in self.order if c not in gone]
-        self.staged = [[c for c in g if c not in gone] for g in self.staged]
-        # Keep statuses aligned with the melds that remain.
-        kept = [i for i, g in enumerate(self.staged) if g]
-        self.statuses = [self.statuses[i] for i in kept if i < len(self.statuses)]
-        self.staged = [g for g in self.staged if g]
+    def ready_for_input(self) -> bool:
+        """May the player act now? Not while the game's cards fly; a move of the player's own
+        cards (a sort, a lift, a drop in the lay-down area) lands at once instead of waiting."""
+        if not self.is_animating():
+            return True
+        if self._local_flight:
+            self._finish_flights()
+            self.animationsFinished.emit()
+            return True
+        return False
 
     def set_view_size(self, width: float, height: float) -> None:
         """Fit the table to a view of this many pixels (instantly: a resize is not a move)."""
@@ -258,7 +255,7 @@ class TableScene(QGraphicsScene):
         if self.model is not None:
             self.planner.plan(self.model)
             self.keys.refresh()
-            self._move_all(animate=False)
+            self._move_all(animate=False, local=True)
 
     def relayout(self, animate: bool = True) -> None:
         """Recompute every slot and move the cards there (after a local change)."""
@@ -266,12 +263,15 @@ class TableScene(QGraphicsScene):
             return
         self.planner.plan(self.model)
         self.keys.refresh()
-        self._move_all(animate)
+        self._move_all(animate, local=True)
 
     # ---- animation --------------------------------------------------------------------------
 
-    def _move_all(self, animate: bool) -> None:
+    def _move_all(self, animate: bool, local: bool) -> None:
+        game_flying = self.is_animating() and not self._local_flight
         self._finish_flights()
+        # A local move that interrupts the game's own flight still blocks input until it lands.
+        self._local_flight = local and not game_flying
         ms = self._anim_ms if animate else 0
         flights = []
         for key, slot in self.slots.items():

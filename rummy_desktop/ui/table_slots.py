@@ -161,9 +161,9 @@ class SlotPlanner:
 
     def _viewer_hand(self, model: TableModel, box: Box, slots: dict) -> None:
         scene, u = self.scene, self.scene.unit
-        row = scene.order
+        row = scene.hand.row
         spots = fan(len(row), box, 1.0, HAND_STEP, arc=True)
-        selected = set(scene.selection)
+        selected = set(scene.hand.selection)
         for i, (card, spot) in enumerate(zip(row, spots, strict=True)):
             lift = RAISE * u if card in selected else 0.0
             slot = Slot(spot.x * u, spot.y * u - lift, round(u), 400 + i, spot.angle, True, "hand")
@@ -246,18 +246,17 @@ class SlotPlanner:
         marker.setVisible(True)
         rect = self.px(box)
         marker.place(rect, u)
-        marker.empty = not scene.staged
+        staged = scene.hand.staged
+        marker.empty = not staged
         inner = Box(box.x + 0.15, box.y + 0.1, box.w - 0.3, max(0.3, box.h - 0.55))
-        spots = (
-            flow_melds(inner, [len(g) + 0.6 for g in scene.staged], 0.72) if scene.staged else []
-        )
-        while len(scene.stage_frames) < len(scene.staged):
+        spots = flow_melds(inner, [len(g) + 0.6 for g in staged], 0.72) if staged else []
+        while len(scene.stage_frames) < len(staged):
             frame = MeldFrame()
             scene.addItem(frame)
             scene.stage_frames.append(frame)
-        while len(scene.stage_frames) > len(scene.staged):
+        while len(scene.stage_frames) > len(staged):
             scene.removeItem(scene.stage_frames.pop())
-        for g, (group, spot) in enumerate(zip(scene.staged, spots, strict=True)):
+        for g, (group, spot) in enumerate(zip(staged, spots, strict=True)):
             w, step = spot.scale * u, spot.step * u * 1.3
             x0, y0 = spot.x * u, spot.y * u
             cards = []
@@ -301,7 +300,7 @@ class SlotPlanner:
                 scene.removeItem(item)
         labels = self.labels
         wild = model.wild_rank
-        selected = set(scene.selection)
+        selected = set(scene.hand.selection)
         top = model.discard[-1] if model.discard else None
         for key, slot in slots.items():
             item = items.get(key)

@@ -96,11 +96,10 @@ def test_staged_melds_enable_lay_down_only_when_they_meet_the_contract(qtbot, co
     controller.reveal_to(0)
     scene = controller.scene
     hand = {c.code: c for c in game.state.hands[0]}
-    scene.staged = [[hand["7H"], hand["7S"], hand["7D"]]]
-    scene.order = [c for c in scene.order if c not in scene.staged[0]]
+    scene.set_arrangement(scene.hand.staged_into([hand["7H"], hand["7S"], hand["7D"]], None))
     action, why = controller.lay_down_action()
     assert action is None and "2 sets" in why.replace("two sets", "2 sets")
-    scene.staged.append([hand["9C"], hand["9D"], hand["JK"]])
+    scene.set_arrangement(scene.hand.staged_into([hand["9C"], hand["9D"], hand["JK"]], None))
     action, why = controller.lay_down_action()
     assert isinstance(action, LayDown), why
     assert controller.lay_down()

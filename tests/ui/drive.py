@@ -1,0 +1,208 @@
+"""Driving the real game window as a player does: mouse on the table, keys, rigged hands.
+
+Every helper sends real events (to ``view.viewport()`` for the table, to the widget for
+buttons) and waits only for what a player would wait for (the cards to land, a bot to move).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from rummy_desktop.engine import parse_cards
+from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
+from rummy_desktop.ui.main_window import MainWindow
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.MouseButton.NoButton
+NO_MODS = Qt.KeyboardModifier.NoModifier
+
+
+# ---- the window ------------------------------------------------------------------------
+
+
+def open_window(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 800), speed: int = 0):
+    """A shown MainWindow dealing ``setup`` at ``speed`` ms a move (0: instant)."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_speed(speed)
+    window.finish_startup(setup)
+    return window
+
+
+def close_window(window) -> None:
+    window.controller.shutdown()
+    if window.round_end_dialog is not None:
+        window.round_end_dialog.done(0)
+    window.setWindowModified(False)  # nothing to ask about: the test is over
+    window.close()
+
+
+def solo(variant: str = "hillbilly", seed: int = 13, computers: int = 2, **overrides):
+    names = ("Ada", "Bruno", "Chloé", "Dev", "Emma", "Farid", "Greta")
+    seats = (SeatConfig("You"),) + tuple(SeatConfig(n, "simple") for n in names[:computers])
+    return GameSetup(variant, seats, overrides, seed)
+
+
+def wait_for_my_turn(qtbot, window, seat: int = 0) -> None:
+    c = window.controller
+    qtbot.waitUntil(lambda: c.acting_human() == seat, timeout=15000)
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=5000)
+
+
+def rig_hand(window, text: str, phase: str = "play", seat: int = 0) -> dict[str, object]:
+    """Give ``seat`` exactly these cards (``7H`` is copy a, ``7Hb`` copy b) in ``phase`` on its
+    own turn, and show them; the cards it held go under the stock, so the pack stays whole.
+    A test may rig the engine's state; the window never does. Returns the cards by code."""
+    c = window.controller
+    state = c.game.state
+    wanted = parse_cards(text)
+    keep = set(wanted)
+    spare = [card for card in state.hands[seat] if card not in keep]
+    for pile in [*state.hands, state.stock, state.discard]:
+        pile[:] = [card for card in pile if card not in keep]
+    state.stock[:0] = spare
+    state.hands[seat][:] = wanted
+    state.phase, state.turn, state.buy_card = phase, seat, None
+    state.check_invariants()
+    c.reveal_to(seat)
+    return {card.code: card for card in wanted}
+
+
+# ---- the table under the mouse -----------------------------------------------------------
+
+
+def _send(window, kind, point: QPointF, button, buttons, mods=NO_MODS) -> None:
+    view = window.view
+    viewport = view.viewport()
+    local = QPointF(view.mapFromScene(point))
+    glob = QPointF(viewport.mapToGlobal(local.toPoint()))
+    QApplication.sendEvent(viewport, QMouseEvent(kind, local, glob, button, buttons, mods))
+
+
+def drag(window, start: QPointF, end: QPointF, steps: int = 8) -> None:
+    _send(window, QMouseEvent.Type.MouseButtonPress, start, LEFT, LEFT)
+    for i in range(1, steps + 1):
+        t = i / steps
+        p = QPointF(start.x() + (end.x() - start.x()) * t, start.y() + (end.y() - start.y()) * t)
+        _send(window, QMouseEvent.Type.MouseMove, p, NONE, LEFT)
+    _send(window, QMouseEvent.Type.MouseButtonRelease, end, LEFT, NONE)
+
+
+def click(window, point: QPointF, mods=NO_MODS) -> None:
+    _send(window, QMouseEvent.Type.MouseButtonPress, point, LEFT, LEFT, mods)
+    _send(window, QMouseEvent.Type.MouseButtonRelease, point, LEFT, NONE, mods)
+
+
+def double_click(window, point: QPointF) -> None:
+    """What Qt delivers for a double-click: press, release, double-click, release."""
+    click(window, point)
+    _send(window, QMouseEvent.Type.MouseButtonDblClick, point, LEFT, LEFT)
+    _send(window, QMouseEvent.Type.MouseButtonRelease, point, LEFT, NONE)
+
+
+def card_point(window, card) -> QPointF:
+    """A visible point of a card: its left strip, which the next card in a fan leaves bare."""
+    item = window.scene.card_items()[card]
+    return item.mapToScene(QPointF(item.width * 0.12, item.height * 0.45))
+
+
+def top_stock_point(window) -> QPointF:
+    scene = window.scene
+    keys = [k for k in scene.slots if isinstance(k, tuple) and k[0] == "stock"]
+    item = scene.items_by_key[max(keys, key=lambda k: k[1])]
+    return item.mapToScene(item.card_rect().center())
+
+
+def free_stage_point(window) -> QPointF:
+    """A point of the lay-down area outside every staged group (drops there start a group)."""
+    scene = window.scene
+    rect = scene.pile_rect("stage")
+    groups = [t.rect for t in scene.planner.targets if t.kind == "stage" and t.key is not None]
+    for fy in (0.85, 0.5, 0.15):
+        for fx in (0.92, 0.75, 0.5, 0.25, 0.08):
+            p = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
+            if not any(g.contains(p) for g in groups):
+                return p
+    raise AssertionError("no free place in the lay-down area")
+
+
+def select(window, cards: Iterable) -> None:
+    for card in cards:
+        click(window, card_point(window, card), Qt.KeyboardModifier.ControlModifier)
+
+
+# ---- keys and buttons ----------------------------------------------------------------------
+
+
+def key(window, key: Qt.Key, mods=NO_MODS, target: QWidget | None = None) -> None:
+    """A key press where the keyboard focus is (the table unless ``target`` says otherwise)."""
+    widget = target or QApplication.focusWidget() or window.view
+    QTest.keyClick(widget, key, mods)
+
+
+def press_button(button) -> None:
+    assert button.isVisible() and button.isEnabled(), button.text()
+    QTest.mouseClick(button, LEFT)
+
+
+def answer_next_question(qtbot, button: QMessageBox.StandardButton, seen: list) -> None:
+    """Answer the next message box that opens with ``button`` (clicked with the mouse); the
+    box's text goes into ``seen``. Call before the action that opens it."""
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            return
+        seen.append(box.text())
+        QTest.mouseClick(box.button(button), LEFT)
+
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer(QApplication.instance())
+    timer.setInterval(20)
+
+    def poll() -> None:
+        if isinstance(QApplication.activeModalWidget(), QMessageBox):
+            timer.stop()
+            answer()
+            timer.deleteLater()
+
+    timer.timeout.connect(poll)
+    timer.start()
+
+
+# ---- what the scene shows ------------------------------------------------------------------
+
+
+def shown_hand(window) -> list:
+    """The viewer's cards the table paints face up in the hand row and the lay-down area."""
+    scene = window.scene
+    return [
+        item.card
+        for item in scene.card_items().values()
+        if item.zone in ("hand", "stage") and item.isVisible() and item.face_up
+    ]
+
+
+def assert_table_matches_engine(window) -> None:
+    """After any gesture: the viewer's cards on screen are exactly the engine's, once each,
+    and the hand plate counts them."""
+    c, scene = window.controller, window.scene
+    seat = c.viewer
+    hand = c.game.state.hands[seat]
+    shown = shown_hand(window)
+    assert len(shown) == len(set(shown)), "a card is shown twice"
+    assert sorted(shown, key=str) == sorted(hand, key=str), (
+        f"the table shows {len(shown)} cards, the engine holds {len(hand)}"
+    )
+    listed = scene.hand_order() + [card for group in scene.staged_melds() for card in group]
+    assert sorted(listed, key=str) == sorted(hand, key=str)
+    assert scene.plates[seat].hand_count == len(hand)
