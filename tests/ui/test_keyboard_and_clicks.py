@@ -1,0 +1,96 @@
+"""The keyboard does what the mouse does, and the gestures Help lists work in the window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from .drive import (
+    assert_table_matches_engine,
+    card_point,
+    close_window,
+    double_click,
+    open_window,
+    rig_hand,
+    solo,
+    wait_for_my_turn,
+)
+
+
+@pytest.fixture(params=[0, 250], ids=["instant", "normal-speed"])
+def window(qtbot, request):
+    w = open_window(qtbot, solo("hillbilly", seed=13), speed=request.param)
+    wait_for_my_turn(qtbot, w)
+    yield w
+    close_window(w)
+
+
+def _keys(window, *keys) -> None:
+    window.activateWindow()
+    window.view.setFocus()
+    for k in keys:
+        QTest.keyClick(window.view, k)
+
+
+def test_x_discards_the_card_the_arrows_focus(qtbot, window):
+    hand = rig_hand(window, "7H 7S 7D 9C 9D JK KS 4C")
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
+    scene = window.scene
+    first = scene.hand_order()[0]
+    _keys(window, Qt.Key.Key_Right, Qt.Key.Key_Left)  # the keyboard takes over, at the 1st card
+    assert scene.keys.focused().key == first
+    log = window.controller.game.log
+    before = len(log)
+    _keys(window, Qt.Key.Key_X)
+    assert len(log) == before + 1 and log[-1].card == first, window.message_label.text()
+    del hand
+
+
+def test_x_discards_the_card_space_lifted(qtbot, window):
+    rig_hand(window, "7H 7S 7D 9C 9D JK KS 4C")
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
+    scene = window.scene
+    _keys(window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Space)
+    lifted = scene.keys.held[1]
+    assert len(lifted) == 1
+    log = window.controller.game.log
+    before = len(log)
+    _keys(window, Qt.Key.Key_X)
+    assert len(log) == before + 1 and log[-1].card == lifted[0]
+
+
+def test_a_mouse_selection_wins_over_the_keyboard_focus(qtbot, window):
+    hand = rig_hand(window, "7H 7S 7D 9C 9D JK KS 4C")
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
+    scene = window.scene
+    _keys(window, Qt.Key.Key_Right)
+    scene.keys.focus_on("card", hand["7H"])
+    from .drive import click
+
+    click(window, card_point(window, hand["KS"]))  # the mouse picks the K♠
+    _keys(window, Qt.Key.Key_X)
+    assert window.controller.game.log[-1].card == hand["KS"]
+
+
+def test_double_clicking_a_hand_card_discards_it(qtbot, window):
+    hand = rig_hand(window, "7H 7S 7D 9C 9D JK KS 4C")
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
+    log = window.controller.game.log
+    before = len(log)
+    double_click(window, card_point(window, hand["KS"]))
+    assert len(log) == before + 1 and log[-1].card == hand["KS"], window.message_label.text()
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
+
+
+def test_double_clicking_a_hand_card_before_drawing_says_why(qtbot, window):
+    hand = rig_hand(window, "7H 7S 7D 9C 9D JK KS 4C", phase="draw")
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
+    log = window.controller.game.log
+    before = len(log)
+    double_click(window, card_point(window, hand["KS"]))
+    QApplication.processEvents()
+    assert len(log) == before
+    assert "draw" in window.message_label.text().lower()
+    assert_table_matches_engine(window)
