@@ -374,7 +374,7 @@ def apply_swap(state: GameState, action: SwapWild, events: list[Event]) -> None:
         ):
             raise IllegalAction(
                 f"The {wild.pretty} cannot go back on the meld it came from: that would only "
-                "shift the wild (house rule allow_wild_shift)"
+                "slide the wild along it, which this game's house rules do not allow"
             )
     # Try the swap and its follow-up together; undo the swap if the follow-up is refused.
     saved_hand, saved_melds, mark = list(state.hands[seat]), list(state.melds), len(events)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from .cards import SUIT_NAMES, Card
 from .meld_limits import EXTRA_MIN, runs_conflict
-from .meld_make import Meld, MeldError, make_meld
+from .meld_make import Meld, MeldError, make_meld, rank_plural
 from .rules import RuleSet
 
 
@@ -48,7 +48,7 @@ def check_contract(melds: Sequence[Meld], rules: RuleSet, round_no: int) -> None
     if too_few or (too_many and not extra_melds_allowed(rules, round_no)):
         raise MeldError(
             f"Round {round_no} asks for {contract.describe()}: "
-            f"you laid down {_count_text(len(sets), len(runs))}"
+            f"these melds make {_count_text(len(sets), len(runs))}"
         )
     exact = exact_lengths(rules, round_no)
     _check_lengths("set", sets, contract.sets, exact, round_no)
@@ -58,7 +58,9 @@ def check_contract(melds: Sequence[Meld], rules: RuleSet, round_no: int) -> None
         ranks = [m.rank for m in sets]
         for rank in ranks:
             if ranks.count(rank) > 1:
-                raise MeldError(f"In this game two sets may not share a rank: {rank}s twice")
+                raise MeldError(
+                    f"In this game two sets may not share a rank: two sets of {rank_plural(rank)}"
+                )
 
 
 def _count_text(sets: int, runs: int) -> str:

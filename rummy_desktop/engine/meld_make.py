@@ -117,6 +117,21 @@ def rank_name(rank: int) -> str:
     return {1: "ace", 11: "jack", 12: "queen", 13: "king"}.get(rank, str(rank))
 
 
+def a_rank(rank: int) -> str:
+    """'an ace', 'an 8', 'a 7', 'a jack': one card of a rank, with its article.
+
+    >>> [a_rank(r) for r in (1, 8, 11, 7)]
+    ['an ace', 'an 8', 'a jack', 'a 7']
+    """
+    name = rank_name(rank)
+    return f"{'an' if name in ('ace', '8') else 'a'} {name}"
+
+
+def rank_plural(rank: int) -> str:
+    """'aces', '7s', 'kings'."""
+    return rank_name(rank) + "s"
+
+
 def a_suit(suit: str) -> str:
     """'a heart', 'a spade' ...: how a message names one card of a suit."""
     return f"a {SUIT_NAMES[suit][:-1]}"
@@ -178,7 +193,7 @@ def _make_set(cards: tuple[Card, ...], rules: RuleSet, round_no: int) -> Meld:
         for card in fixed:
             if card.rank != rank:
                 raise MeldError(
-                    f"A set needs cards of one rank: {card.pretty} is not a {rank_name(rank)}"
+                    f"A set needs cards of one rank: {card.pretty} is not {a_rank(rank)}"
                 )
     elif deuce_can_stand(rules) and any(c.rank == 2 for c in cards):
         rank = 2  # a set of deuces: the 2s stand as themselves

@@ -8,10 +8,10 @@ from .meld_make import (
     Meld,
     MeldError,
     Slot,
+    a_rank,
     a_suit,
     check_set_suits,
     deuce_can_stand,
-    rank_name,
 )
 from .rules import RuleSet
 
@@ -49,7 +49,7 @@ def _lay_off_set(meld: Meld, card: Card, rules: RuleSet, round_no: int) -> Meld:
         rank == 2 and card.rank == 2 and deuce_can_stand(rules)
     )
     if natural and card.rank != rank:
-        raise MeldError(f"A set needs cards of one rank: {card.pretty} is not a {rank_name(rank)}")
+        raise MeldError(f"A set needs cards of one rank: {card.pretty} is not {a_rank(rank)}")
     slot = Slot(card, rank, card.suit if natural else "", not natural)
     grown = _grown(meld, (*meld.slots, slot), rules)
     if rules.set_requires_distinct_suits:
@@ -151,7 +151,7 @@ def swap_wild(meld: Meld, natural: Card, rules: RuleSet, round_no: int) -> tuple
             raise MeldError(f"{natural.pretty} is wild itself: a swap gives a natural card")
         if natural.rank != meld.rank:
             raise MeldError(
-                f"A set needs cards of one rank: {natural.pretty} is not a {rank_name(meld.rank)}"
+                f"A set needs cards of one rank: {natural.pretty} is not {a_rank(meld.rank)}"
             )
         new_slot = Slot(natural, meld.rank, natural.suit, False)
     swapped = Meld(meld.kind, tuple(new_slot if s is slot else s for s in meld.slots), meld.extras)

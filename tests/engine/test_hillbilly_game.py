@@ -123,7 +123,7 @@ def test_h14_round_one_three_sets_rejected_two_sets_with_a_four_accepted():
             spec(game, 0, "set", "KS KD KC"),
         ),
     )
-    refused(game, three, "you laid down 3 sets")
+    refused(game, three, "these melds make 3 sets")
     four = LayDown(0, (spec(game, 0, "set", "7H 7S 7D 7C"), spec(game, 0, "set", "9C 9D 9H")))
     game.apply(four)
     assert game.state.down[0]
@@ -132,7 +132,7 @@ def test_h14_round_one_three_sets_rejected_two_sets_with_a_four_accepted():
 
 def test_h15_no_partial_lay_down():
     game = rig(hillbilly(2), round_no=2, hands=["7H 7S 7D 2C 9D KH QS 4H", ""], phase=PLAY)
-    refused(game, LayDown(0, (spec(game, 0, "set", "7H 7S 7D"),)), "you laid down 1 set")
+    refused(game, LayDown(0, (spec(game, 0, "set", "7H 7S 7D"),)), "these melds make 1 set")
     assert not any(isinstance(a, LayDown) for a in game.legal_actions(0))
 
 
@@ -260,7 +260,11 @@ def test_h23_down_player_swaps_and_lays_the_wild_off_onto_a_wild_free_meld():
     joker = blocked.state.melds[0].meld.cards[1]
     refused(blocked, SwapWild(2, find(blocked, 2, "6H"), 0, LayOff(2, joker, 1)), "no wild")
     # Back onto the meld it came from would only slide the wild along (allow_wild_shift).
-    refused(blocked, SwapWild(2, find(blocked, 2, "6H"), 0, LayOff(2, joker, 0, "high")), "shift")
+    refused(
+        blocked,
+        SwapWild(2, find(blocked, 2, "6H"), 0, LayOff(2, joker, 0, "high")),
+        "slide the wild",
+    )
     assert not any(isinstance(a, SwapWild) for a in blocked.legal_actions(2))
 
 

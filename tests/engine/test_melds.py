@@ -150,14 +150,14 @@ def test_meld_accessors_belong_to_their_kind():
 
 def test_h14_round_one_needs_exactly_two_sets():
     msg = laydown_refused(1, ("set", "7H 7S 7D"), ("set", "9H 9S 9D"), ("set", "KH KS KD"))
-    assert msg == "Round 1 asks for 2 sets of 3: you laid down 3 sets"
+    assert msg == "Round 1 asks for 2 sets of 3: these melds make 3 sets"
     laydown(1, ("set", "7H 7S 7D 7C"), ("set", "9H 9S JK"))
 
 
 def test_h15_no_partial_lay_down():
     msg = laydown_refused(2, ("set", "7H 7S 7D"))
-    assert msg == "Round 2 asks for 1 set of 3 + 1 run of 4: you laid down 1 set"
-    assert "2 runs of 4: you laid down 1 run" in laydown_refused(3, ("run", "3S 4S 5S 6S"))
+    assert msg == "Round 2 asks for 1 set of 3 + 1 run of 4: these melds make 1 set"
+    assert "2 runs of 4: these melds make 1 run" in laydown_refused(3, ("run", "3S 4S 5S 6S"))
 
 
 def test_h16_same_suit_runs_may_not_touch():
@@ -238,7 +238,7 @@ def test_h20_wild_lay_off_onto_sets():
 def test_set_takes_any_natural_of_its_rank():
     grown = lay_off(meld("set", "8S 8D 8C"), parse_card("8Sb"), None, RULES, 1)
     assert len(grown) == 4
-    with pytest.raises(MeldError, match="not a 8"):
+    with pytest.raises(MeldError, match="not an 8"):
         lay_off(grown, parse_card("9S"), None, RULES, 1)
 
 
@@ -414,3 +414,13 @@ def test_hand_points_follow_the_card_values():
     hand = parse_cards("JK AS KD 10C 9H 2S")
     assert hand_points(hand, RULES, 3) == 95
     assert hand_points(hand, rules(deuces_wild=True), 3) == 110
+
+
+def test_messages_name_a_rank_with_its_article():
+    rules = RuleSet.preset("hillbilly")
+    with pytest.raises(MeldError, match="6♠ is not an ace"):
+        make_meld("set", parse_cards("AH AD 6S"), rules, 1)
+    with pytest.raises(MeldError, match="6♠ is not an 8"):
+        make_meld("set", parse_cards("8H 8D 6S"), rules, 1)
+    with pytest.raises(MeldError, match="6♠ is not a 7"):
+        make_meld("set", parse_cards("7H 7D 6S"), rules, 1)
