@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 GOLD = QColor("#f4c430")
+HINT_ORANGE = QColor("#ff8a1f")
 SELECT_BLUE = QColor("#3d9bff")
 TARGET_GREEN = QColor("#4be07a")
 
@@ -69,6 +70,7 @@ class CardItem(QGraphicsObject):
         self.live = False  # the live discard: gold outline
         self.marked = False  # selected in the hand: blue outline
         self.target = False  # the drop target (a wild to swap): green outline
+        self.hinted = False  # the hint's suggested card: dashed orange outline
         self.visible_width = 0.0  # see set_visible_width
         self.zone = ""  # set by the scene: "hand", "stage", "stock", "discard", "meld", "seat"
         self._angle = 0.0  # degrees, painted (see set_angle)
@@ -157,7 +159,7 @@ class CardItem(QGraphicsObject):
 
     def _update_bounds(self) -> None:
         w = self._width
-        if self.target or self.marked or self.live:
+        if self.target or self.marked or self.live or self.hinted:
             m = w * 0.08 + 3  # the outline's glow
             left, top, right, bottom = m, m, m, m
         else:
@@ -203,7 +205,7 @@ class CardItem(QGraphicsObject):
             self._paint_star(painter)
         outline = self._outline_colour()
         if outline is not None:
-            self._paint_outline(painter, outline)
+            self._paint_outline(painter, outline, dashed=outline is HINT_ORANGE)
         if self.wild_label:
             self._paint_wild_label(painter)
 
@@ -212,11 +214,13 @@ class CardItem(QGraphicsObject):
             return TARGET_GREEN
         if self.marked:
             return SELECT_BLUE
+        if self.hinted:
+            return HINT_ORANGE
         if self.live:
             return GOLD
         return None
 
-    def _paint_outline(self, painter: QPainter, colour: QColor) -> None:
+    def _paint_outline(self, painter: QPainter, colour: QColor, dashed: bool = False) -> None:
         w = self._width
         r = w * 0.075
         glow = QColor(colour)
@@ -224,7 +228,10 @@ class CardItem(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(glow, max(3.0, w * 0.07)))
         painter.drawRoundedRect(self.card_rect(), r, r)
-        painter.setPen(QPen(colour, max(1.5, w * 0.03)))
+        pen = QPen(colour, max(1.5, w * 0.03))
+        if dashed:  # a shape as well as a colour: the hint reads apart from a selection
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
         painter.drawRoundedRect(self.card_rect().adjusted(0.5, 0.5, -0.5, -0.5), r, r)
 
     def _paint_star(self, painter: QPainter) -> None:

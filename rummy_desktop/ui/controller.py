@@ -22,10 +22,12 @@ from ..engine.view import PlayerView
 from .bot_worker import BotRunner
 from .dialogs.new_game import GameSetup
 from .gestures import GestureJudge
+from .hints import advise
 from .round_summary import end_of_round_model, round_summary
 from .staging import StageCheck, check_staged
-from .status import describe_action, describe_event, status_text
+from .status import status_text
 from .table_model import TableModel, from_view
+from .table_talk import TableTalk
 
 
 def hint_level() -> str:
@@ -35,8 +37,9 @@ def hint_level() -> str:
 class GameController(QObject):
     modelPushed = Signal(object)  # the TableModel just given to the scene
     stateChanged = Signal()  # the window re-reads buttons, status and scoreboard
-    message = Signal(str)  # a transient sentence: a refused move, a hint
-    logged = Signal(str)  # one line of table talk: "Ada discarded the Q♠"
+    message = Signal(str)  # a refusal: why a move was not made (shown in red)
+    notice = Signal(str)  # a transient piece of news for the viewer: a hint, "Thinking…"
+    talkChanged = Signal()  # Table Talk grew, or its reader changed: re-read visible_talk()
     roundEnded = Signal(object)  # RoundSummary; call continue_after_round() to go on
     privacyRequested = Signal(int)  # hide the table: pass the computer to this seat
     eventsApplied = Signal(object)  # list of events, after the scene was updated
@@ -57,6 +60,8 @@ class GameController(QObject):
         self.thinking: int | None = None  # the seat whose bot is thinking
         self._ticket = 0
         self._hint_ticket = 0
+        self._hint_for: tuple[int, int] | None = None  # (seat, moves so far) the hint was asked at
+        self.talk = TableTalk((), ())
         self._generation = 0  # bumps on every new game: stale timers and answers are ignored
         self._waiting_animation = False
         self._round_end_model: TableModel | None = None
@@ -112,11 +117,14 @@ class GameController(QObject):
         self.thinking = None
         self._round_end_model = None
         self.scene.clear_staged()
-        self.logged.emit(f"{self.game_name()}, deal number {seed}")
-        for event in game.opening_events if not game.log else ():
-            text = describe_event(event, self.names)
-            if text:
-                self.logged.emit(text)
+        first = f"{self.game_name()}, deal number {seed}"
+        if game.log:  # a loaded game: its talk so far, from its own log
+            self.talk = TableTalk.replayed(game, self.names, self.humans, first)
+        else:
+            self.talk = TableTalk(self.names, self.humans)
+            self.talk.say(first)
+            self.talk.record(game.opening_events)
+        self.talkChanged.emit()
         self._push(animate=not game.log)
         self.stateChanged.emit()
         self._schedule()
@@ -150,6 +158,16 @@ class GameController(QObject):
         if not self.humans[self.viewer] or self.viewer not in self.game.to_act():
             return None
         return self.viewer
+
+    def visible_talk(self) -> list[str]:
+        """The Table Talk lines the person at the screen may read (public ones only behind
+        the pass screen)."""
+        return self.talk.visible_to(self.viewer)
+
+    def say(self, text: str) -> None:
+        """A public line of Table Talk."""
+        self.talk.say(text)
+        self.talkChanged.emit()
 
     def legal(self) -> tuple[Action, ...]:
         seat = self.acting_human()
@@ -302,6 +320,7 @@ class GameController(QObject):
         self.paused = False
         self.scene.clear_staged()
         self._push(animate=False)
+        self.talkChanged.emit()
         self.stateChanged.emit()
         self._schedule()
 
@@ -325,16 +344,15 @@ class GameController(QObject):
             self.message.emit("A hint is for your own turn")
             return
         bot = make_bot(hint_level(), seed=len(self.game.log))
+        self._hint_for = (seat, len(self.game.log))
         self._hint_ticket = self.runner.ask(bot, self.game.view(seat))
-        self.message.emit("Thinking about a hint…")
+        self.notice.emit("Thinking about a hint…")
 
     # ---- after every action -----------------------------------------------------------
 
     def _after(self, events: list, previous_viewer: int | None) -> None:
-        for event in events:
-            text = describe_event(event, self.names)
-            if text:
-                self.logged.emit(text)
+        self.talk.record(events)
+        self.talkChanged.emit()
         ended = next((e for e in events if isinstance(e, RoundEnded)), None)
         if ended is not None:
             self._show_round_end(ended, events)
@@ -401,6 +419,7 @@ class GameController(QObject):
             self.paused = True
             self.scene.clear_staged()
             self._push(animate=False)
+            self.talkChanged.emit()
             self.stateChanged.emit()
             self.privacyRequested.emit(seat)
             return
@@ -419,8 +438,7 @@ class GameController(QObject):
     def _bot_decided(self, ticket: int, action: Action, reason: str) -> None:
         if ticket == self._hint_ticket:
             self._hint_ticket = 0
-            view = self.view()
-            self.message.emit(f"Hint: {describe_action(action, view)}. {reason}".strip())
+            self._show_hint(action)
             return
         if ticket != self._ticket or self.thinking is None:
             return
@@ -435,7 +453,8 @@ class GameController(QObject):
     def _bot_failed(self, ticket: int, text: str) -> None:
         if ticket == self._hint_ticket:
             self._hint_ticket = 0
-            self.message.emit(f"No hint: {text}")
+            if self._hint_still_wanted():
+                self.message.emit(f"No hint: {text}")
             return
         if ticket != self._ticket or self.thinking is None:
             return
@@ -443,6 +462,28 @@ class GameController(QObject):
         self._after(
             self._fallback(seat, f"{self.names[seat]}'s computer player failed: {text}"), None
         )
+
+    def _hint_still_wanted(self) -> bool:
+        """Is the player who asked still at the screen, with nothing moved since? A hint that
+        comes late must not reach the next person at the table."""
+        wanted, self._hint_for = self._hint_for, None
+        return (
+            wanted is not None
+            and self.game is not None
+            and self.acting_human() == wanted[0]
+            and len(self.game.log) == wanted[1]
+        )
+
+    def _show_hint(self, action: Action) -> None:
+        if not self._hint_still_wanted():
+            return
+        seat = self.acting_human()
+        advice = advise(action, self.game.view(seat))
+        text = f"Hint: {advice.text}"
+        self.talk.tell(seat, text)
+        self.talkChanged.emit()
+        self.scene.show_hint(advice.cards, advice.piles)
+        self.notice.emit(text)
 
     def _fallback(self, seat: int, why: str) -> list:
         """A broken bot must not stop the game: play its first legal move instead."""

@@ -30,6 +30,9 @@ from .session import Session
 
 __all__ = ["APP_NAME", "SPEEDS", "MainWindow"]
 
+REFUSAL_STYLE = "color: #8a1c1c; font-weight: 600; padding: 3px 8px;"  # red: a move refused
+NOTICE_STYLE = "color: #2b2b2b; padding: 3px 8px;"  # plain news
+
 
 class MainWindow(QMainWindow):
     """The game window. ``persist``: autosave, resume, settings and statistics in the player's
@@ -89,7 +92,8 @@ class MainWindow(QMainWindow):
         self.instruction.setStyleSheet("font-size: 14px; font-weight: 600; padding: 3px 8px;")
         bar.addWidget(self.instruction, 1)
         self.message_label = QLabel()
-        self.message_label.setStyleSheet("color: #8a1c1c; padding: 3px 8px;")
+        self.message_label.setObjectName("message")
+        self.message_label.setStyleSheet(NOTICE_STYLE)
         bar.addPermanentWidget(self.message_label)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
@@ -110,7 +114,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.stateChanged.connect(self.refresh)
         c.message.connect(self.show_message)
-        c.logged.connect(self.panel.add_log)
+        c.notice.connect(self.show_notice)
+        c.talkChanged.connect(self._show_talk)
         c.roundEnded.connect(self._round_ended)
         c.privacyRequested.connect(self._privacy)
         c.eventsApplied.connect(self.session.events_applied)
@@ -131,7 +136,6 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import GAME_NAMES
 
         self.table.pass_screen.hide()
-        self.panel.log.clear()
         if loaded is not None:  # adopted as it is: replayed and checked, ages included
             self.controller.start(setup, game=loaded.game, notes=loaded.notes)
         else:
@@ -225,10 +229,24 @@ class MainWindow(QMainWindow):
         box.show()
 
     def show_message(self, text: str, ms: int = 7000) -> None:
+        """A refusal or a problem: why something was not done (in red)."""
+        self._transient(text, ms, REFUSAL_STYLE)
+
+    def show_notice(self, text: str, ms: int = 7000) -> None:
+        """News for the person at the screen (a hint, "Saved to …"): not a refusal."""
+        self._transient(text, ms, NOTICE_STYLE)
+
+    def _transient(self, text: str, ms: int, style: str) -> None:
+        self.message_label.setStyleSheet(style)
         self.message_label.setText(text)
         self._message_timer.start(ms)
-        if text.startswith("Hint:"):
-            self.panel.add_log(text)
+
+    def clear_message(self) -> None:
+        self._message_timer.stop()
+        self.message_label.clear()
+
+    def _show_talk(self) -> None:
+        self.panel.show_talk(self.controller.visible_talk())
 
     # ---- buttons and menu actions -----------------------------------------------------
 
@@ -359,6 +377,7 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _privacy(self, seat: int) -> None:
+        self.clear_message()  # the last person's hint or refusal is theirs alone
         self.table.pass_screen.show_for(seat, self.controller.names[seat])
         self.refresh()
 

@@ -102,16 +102,12 @@ class SidePanel(QFrame):
         title = QLabel("TABLE TALK")
         title.setObjectName("panelTitle")
         layout.addWidget(title)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.NoFocus)
+        self.log = TalkList()
         layout.addWidget(self.log, 1)
 
-    def add_log(self, text: str) -> None:
-        self.log.addItem(text)
-        while self.log.count() > 200:
-            self.log.takeItem(0)
-        self.log.scrollToBottom()
+    def show_talk(self, lines: Sequence[str]) -> None:
+        """Show the newest Table Talk lines: appended when they only grew, else redrawn."""
+        self.log.show_lines(lines)
 
     def set_lit(self, key: str, lit: bool) -> None:
         button = self.buttons[key]
@@ -119,6 +115,48 @@ class SidePanel(QFrame):
             button.setProperty("lit", lit)
             button.style().unpolish(button)
             button.style().polish(button)
+
+
+class TalkList(QListWidget):
+    """Table Talk: the newest line stays in view as lines come and as the panel shrinks
+    (the buy box opening, a smaller window), unless the player scrolled back to read."""
+
+    LIMIT = 200  # lines kept in the widget; the talk itself keeps them all
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableTalk")
+        self.setAccessibleName("Table talk")
+        self.setWordWrap(True)
+        self.setFocusPolicy(Qt.NoFocus)
+        self.setVerticalScrollMode(QListWidget.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self._lines: list[str] = []
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
+
+    def show_lines(self, lines: Sequence[str]) -> None:
+        lines = list(lines)
+        old = self._lines
+        if len(lines) >= len(old) and lines[: len(old)] == old:
+            self.addItems(lines[len(old) :])
+        else:
+            self.clear()
+            self.addItems(lines[-self.LIMIT :])
+        self._lines = lines
+        while self.count() > self.LIMIT:
+            self.takeItem(0)
+        if self._follow:
+            self.scrollToBottom()
+
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum() - 2
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(high)
 
 
 class PassScreen(QWidget):

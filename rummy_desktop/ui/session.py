@@ -171,7 +171,7 @@ class Session(QObject):
                 record_game(w.controller.game, self.seats, w.game_id)
             except SaveFileError as exc:
                 w.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
-        w.panel.add_log("Game over. Game ▸ Review game steps through every move.")
+        w.controller.say("Game over. Game ▸ Review game steps through every move.")
 
     def game_title(self) -> str:
         w = self.window

@@ -10,13 +10,14 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from .card_item import GOLD, TARGET_GREEN
+from .card_item import GOLD, HINT_ORANGE, TARGET_GREEN
 from .table_model import SeatInfo
 
 WHITE = QColor("#f5f1e6")
 MUTED = QColor("#c9d6cc")
 BAD = QColor("#ff6b5a")
 OK_GREEN = QColor("#7ee08f")
+_HIGHLIGHTS = {"ok": TARGET_GREEN, "bad": BAD, "hint": HINT_ORANGE}  # a drop target, or the hint
 
 
 def font(px: float, bold: bool = False) -> QFont:
@@ -152,7 +153,7 @@ class PileMarker(Furniture):
         self.empty_text = empty_text  # painted inside while the area holds nothing
         self.empty = True
         self.dashed = True
-        self.highlight: str | None = None  # None, "ok" or "bad"
+        self.highlight: str | None = None  # None, "ok", "bad", "hint" or "hint"
         self.quiet = False  # paint nothing but the highlight (the hand's drop zone)
 
     def set_highlight(self, state: str | None) -> None:
@@ -173,7 +174,7 @@ class PileMarker(Furniture):
         if self.quiet and not self.highlight:
             return
         if self.highlight:
-            colour = TARGET_GREEN if self.highlight == "ok" else BAD
+            colour = _HIGHLIGHTS[self.highlight]
             fill = QColor(colour)
             fill.setAlpha(45)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -214,7 +215,7 @@ class MeldFrame(Furniture):
     def __init__(self) -> None:
         super().__init__(z=4)
         self.status = ""  # under a staged meld: "" none, "ok", or the reason it is not valid
-        self.highlight: str | None = None  # None, "ok", "bad"
+        self.highlight: str | None = None  # None, "ok", "bad", "hint"
         self.half: str | None = None  # "low" / "high": which half to light
 
     def set_highlight(self, state: str | None, half: str | None = None) -> None:
@@ -234,7 +235,7 @@ class MeldFrame(Furniture):
         painter.setBrush(QColor(0, 0, 0, 38))
         painter.drawRoundedRect(self.rect, radius, radius)
         if self.highlight:
-            colour = TARGET_GREEN if self.highlight == "ok" else BAD
+            colour = _HIGHLIGHTS[self.highlight]
             lit = QRectF(self.rect)
             if self.half == "low":
                 lit.setWidth(lit.width() / 2)

@@ -7,7 +7,7 @@ the slot geometry in ``table_slots``, keyboard play in ``table_keys``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
@@ -62,6 +62,8 @@ class TableScene(QGraphicsScene):
         self.judge: Callable[[Gesture], str | None] | None = None
         self.hand = Arrangement()  # the viewer's row, staged melds and selection
         self.statuses: list[str | None] = []  # per staged meld: None ok, else why not
+        self.hinted: frozenset[Card] = frozenset()  # the hint's cards, until the table changes
+        self._hint_piles: tuple[str, ...] = ()
         self.items_by_key: dict[object, CardItem] = {}
         self.slots: dict[object, Slot] = {}
         self.serial = 0  # bumped by every set_model: tells a drop whether the controller answered
@@ -111,6 +113,7 @@ class TableScene(QGraphicsScene):
         self.model = model
         self.serial += 1
         self.drag.forget_judgements()
+        self._clear_hint()
         hand = self.hand.synced(self.viewer_hand())
         if not self.stage_enabled():  # down (or no lay-down area): staged cards go home
             hand = hand.unstaged()
@@ -169,6 +172,37 @@ class TableScene(QGraphicsScene):
         if self.hand.selection:
             return list(self.hand.selection)
         return self.keys.chosen_cards()
+
+    def show_hint(self, cards: Sequence[Card], piles: Sequence[str] = ()) -> None:
+        """Light up the hint's cards (in the hand, the discard, a meld) and piles ("stock",
+        "discard", "meld:ID") until the next model."""
+        self._clear_hint()
+        self.hinted = frozenset(cards)
+        self._hint_piles = tuple(piles)
+        for card in self.hinted:
+            item = self.items_by_key.get(card)
+            if item is not None:
+                item.set_flags(hinted=True)
+        for name in self._hint_piles:
+            marker = self._pile_marker(name)
+            if marker is not None:
+                marker.set_highlight("hint")
+
+    def _clear_hint(self) -> None:
+        for card in self.hinted:
+            item = self.items_by_key.get(card)
+            if item is not None:
+                item.set_flags(hinted=False)
+        for name in self._hint_piles:
+            marker = self._pile_marker(name)
+            if marker is not None and marker.highlight == "hint":
+                marker.set_highlight(None)
+        self.hinted, self._hint_piles = frozenset(), ()
+
+    def _pile_marker(self, name: str):
+        if name.startswith("meld:"):
+            return self.meld_frames.get(int(name[5:]))
+        return {"stock": self.stock_marker, "discard": self.discard_marker}.get(name)
 
     def set_arrangement(self, hand: Arrangement, animate: bool = True) -> None:
         """Lay the viewer's cards out anew (a local move: the game did not change)."""

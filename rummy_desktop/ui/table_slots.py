@@ -324,6 +324,7 @@ class SlotPlanner:
                 live=bool(model.discard_live and card is not None and card == top),
                 marked=card in selected and slot.zone in ("hand", "stage"),
                 target=False,
+                hinted=card in scene.hinted,
             )
         scene.slots = slots
 

@@ -1,0 +1,106 @@
+"""Table Talk: every line of the game's log, and who may read it. No Qt.
+
+The one rule of a shared table: a line is public (everyone reads it), or it belongs to one
+seat, which reads its own words (``own``) where the others read the public words (``text``,
+or nothing). A stock draw is "Ada drew from the stock" for the table and "You drew the 7♥"
+for Ada; a hint is Ada's alone. Behind the pass screen nobody is looking, so only public
+lines show (``visible_to(None)``).
+
+>>> from rummy_desktop.engine import Card
+>>> from rummy_desktop.engine.events import Drew
+>>> talk = TableTalk(["Ann", "Ben"], [True, True])
+>>> talk.record([Drew(0, Card(7, "H"), "stock")])
+>>> talk.tell(0, "Hint: Discard the 7♥")
+>>> talk.visible_to(0), talk.visible_to(1), talk.visible_to(None)
+(['You drew the 7♥', 'Hint: Discard the 7♥'], ['Ann drew from the stock'], ['Ann drew from the stock'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ..engine import Card, Game
+from ..engine import events as ev
+from .status import describe_event, plural
+
+
+@dataclass(frozen=True)
+class TalkLine:
+    text: str | None  # what everyone reads; None: nobody but ``seat``
+    seat: int | None = None  # the one seat that reads ``own`` instead
+    own: str | None = None
+
+    def read_by(self, viewer: int | None) -> str | None:
+        """What ``viewer`` reads of this line (None: nothing); None is nobody in particular."""
+        if self.seat is not None and viewer == self.seat and self.own is not None:
+            return self.own
+        return self.text
+
+
+class TableTalk:
+    """The game's lines in order. ``humans`` says which seats get private lines of their own."""
+
+    def __init__(self, names: Sequence[str], humans: Sequence[bool]) -> None:
+        self.names = tuple(names)
+        self.humans = tuple(humans)
+        self.lines: list[TalkLine] = []
+        self._offered: Card | None = None  # the card up for buying, for "Ada passed on the 9♣"
+
+    def say(self, text: str) -> None:
+        """A public line."""
+        self.lines.append(TalkLine(text))
+
+    def tell(self, seat: int, text: str) -> None:
+        """A line for ``seat`` alone (a hint, a note on its own move)."""
+        self.lines.append(TalkLine(None, seat, text))
+
+    def record(self, events: Iterable[object]) -> None:
+        for event in events:
+            line = self._line(event)
+            if line is not None:
+                self.lines.append(line)
+
+    def visible_to(self, viewer: int | None) -> list[str]:
+        """Every line ``viewer`` may read, oldest first."""
+        return [t for t in (line.read_by(viewer) for line in self.lines) if t is not None]
+
+    @classmethod
+    def replayed(
+        cls, game: Game, names: Sequence[str], humans: Sequence[bool], first: str
+    ) -> TableTalk:
+        """The talk of a game so far (after Open or resume), rebuilt by replaying its log."""
+        talk = cls(names, humans)
+        talk.say(first)
+        again = Game(game.rules, game.seed, game.state.ages)
+        talk.record(again.opening_events)
+        for action in game.log:
+            talk.record(again.apply(action))
+        return talk
+
+    # ---- one event ---------------------------------------------------------------------
+
+    def _line(self, event: object) -> TalkLine | None:
+        if isinstance(event, ev.BuyOffered):
+            self._offered = event.card
+        elif isinstance(event, ev.Discarded | ev.RoundEnded):
+            self._offered = None
+        if isinstance(event, ev.BuyDeclined):
+            card = f" on the {self._offered.pretty}" if self._offered else ""
+            return TalkLine(f"{self.names[event.seat]} passed{card}")
+        text = describe_event(event, self.names) or None
+        own = self._own_words(event)
+        if own is None:
+            return TalkLine(text) if text else None
+        seat, words = own
+        return TalkLine(text, seat, words)
+
+    def _own_words(self, event: object) -> tuple[int, str] | None:
+        """The private words of a human seat about its own hidden cards."""
+        if isinstance(event, ev.Drew) and event.source == "stock" and self.humans[event.seat]:
+            return event.seat, f"You drew the {event.card.pretty}"
+        if isinstance(event, ev.Bought) and event.penalty and self.humans[event.seat]:
+            extra = " ".join(c.pretty for c in event.penalty)
+            cards = plural(len(event.penalty), "penalty card")
+            return event.seat, f"You bought the {event.card.pretty}, and {cards}: {extra}"
+        return None

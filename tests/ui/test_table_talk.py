@@ -1,0 +1,97 @@
+"""Table Talk in the window: the newest line stays in view, passes are logged, and a game
+opened from a file or resumed brings back its whole talk."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from rummy_desktop.persistence import save_game
+from rummy_desktop.ui.session import seats_of
+
+from .drive import close_window, open_window, solo, wait_for_my_turn
+
+
+def _newest_line_in_view(window) -> bool:
+    log = window.panel.log
+    if not log.count():
+        return True
+    rect = log.visualItemRect(log.item(log.count() - 1))
+    return log.viewport().rect().contains(rect.bottomLeft()) and rect.height() > 0
+
+
+def _lines(window) -> list[str]:
+    log = window.panel.log
+    return [log.item(i).text() for i in range(log.count())]
+
+
+@pytest.fixture
+def window(qtbot):
+    w = open_window(qtbot, solo("hillbilly", seed=13), size=(1024, 700))
+    yield w
+    close_window(w)
+
+
+def test_the_newest_line_stays_in_view_as_the_panel_shrinks(qtbot, window):
+    for i in range(60):
+        window.controller.say(f"line {i}: something happened at the table")
+    qtbot.wait(50)
+    assert _newest_line_in_view(window)
+    window.panel.buy_box.show()  # the private buy offer takes room from Table Talk
+    qtbot.waitUntil(lambda: _newest_line_in_view(window), timeout=2000)
+    window.resize(1024, 700)
+    window.panel.lay_down_reason.setText("A long note " * 12)
+    window.panel.lay_down_reason.show()
+    qtbot.waitUntil(lambda: _newest_line_in_view(window), timeout=2000)
+    window.panel.buy_box.hide()
+    window.controller.say("the very last line")
+    qtbot.waitUntil(lambda: _lines(window)[-1] == "the very last line", timeout=2000)
+    qtbot.waitUntil(lambda: _newest_line_in_view(window), timeout=2000)
+
+
+def test_a_player_who_scrolled_back_is_left_reading(qtbot, window):
+    for i in range(60):
+        window.controller.say(f"line {i}")
+    qtbot.wait(50)
+    bar = window.panel.log.verticalScrollBar()
+    bar.setValue(0)
+    window.controller.say("one more")
+    qtbot.wait(50)
+    assert bar.value() == 0
+
+
+def test_passes_on_a_buy_are_logged(qtbot, window):
+    c = window.controller
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.acting_human() is not None or c.game.is_over, timeout=15000)
+        if c.buy_offer() is not None:
+            card = c.game.state.buy_card
+            QTest.mouseClick(window.panel.buttons["pass"], Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(
+                lambda: f"You passed on the {card.pretty}" in _lines(window), timeout=5000
+            )
+            return
+        c.submit(c.legal()[0])
+    raise AssertionError("no buy was offered to the player")
+
+
+def test_an_opened_game_brings_back_its_talk(qtbot, window, tmp_path):
+    c = window.controller
+    for _ in range(8):  # some moves of the player and the computers
+        wait_for_my_turn(qtbot, window)
+        c.submit(c.legal()[0])
+    wait_for_my_turn(qtbot, window)
+    before = c.visible_talk()
+    assert len(before) > 10
+    path = tmp_path / "friday.rummy"
+    save_game(path, c.game, seats_of(c.setup), game_id=window.game_id, notes=c.notes)
+    other = open_window(qtbot, solo("three-thirteen", seed=2))
+    try:
+        other.setWindowModified(False)
+        assert other.open_game(path)
+        wait_for_my_turn(qtbot, other)
+        assert other.controller.visible_talk() == before
+        assert _lines(other) == before[-200:]
+    finally:
+        close_window(other)
