@@ -61,6 +61,14 @@ class Autosaver:
         self.problem = None
         return None
 
+    def discard(self) -> None:
+        """The player threw this game away ("Don't Save"): it is not offered for resuming.
+        A file that cannot be removed is left as it is (never an error for the player)."""
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError:
+            pass
+
 
 @dataclass(frozen=True)
 class ResumeOffer:

@@ -139,8 +139,10 @@ class GameController(QObject):
         self.scene.set_animation_ms(ms)
 
     def shutdown(self) -> None:
+        """Stop playing: no bot answer still on its way may move afterwards."""
         self._generation += 1
         self._next_timer.stop()
+        self.thinking, self._ticket, self._hint_ticket = None, 0, 0
         self.runner.stop()
 
     # ---- what the window asks ---------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -152,7 +152,12 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def new_game(self, setup: Any = None) -> None:
-        """Start ``setup``, or ask with the New Game dialog."""
+        """Start ``setup``, or ask with the New Game dialog (after asking about a game in
+        progress that is not saved)."""
+        from . import saving
+
+        if not saving.may_leave_game(self, "start a new game"):
+            return
         if setup is None:
             from .dialogs.new_game import NewGameDialog
 
@@ -410,7 +415,31 @@ class MainWindow(QMainWindow):
 
         TextDialog(f"About {APP_NAME}", html=about_html(__version__), parent=self).exec()
 
+    def event(self, event: QEvent) -> bool:
+        # A modal dialog closed (Deal round N, New Game, a question): the keys go back to the
+        # table at once, not to the hidden dialog until the player clicks the felt.
+        if event.type() == QEvent.Type.WindowUnblocked:
+            self.back_to_table()
+        return super().event(event)
+
+    def back_to_table(self) -> None:
+        """Give the keyboard back to the table (or the pass screen's button, if it is up)."""
+        from PySide6.QtWidgets import QApplication
+
+        if QApplication.activeModalWidget() is not None:
+            return
+        self.activateWindow()
+        if self.table.pass_screen.isVisible():
+            self.table.pass_screen.button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.view is not None:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        from . import saving
+
+        if not saving.may_leave_game(self, "quit"):
+            event.ignore()
+            return
         if self.controller is not None:
             self.controller.shutdown()
         self.session.closing()

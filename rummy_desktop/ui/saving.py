@@ -10,11 +10,44 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from .session import FILE_FILTER, ask_open_path, seats_of
 
-__all__ = ["open_", "save", "seats_of"]
+__all__ = ["may_leave_game", "open_", "save", "seats_of"]
+
+
+def may_leave_game(window: Any, doing: str) -> bool:
+    """Before ``doing`` replaces or closes the game ("start a new game", "open another game",
+    "quit"): True to go on. A game in progress with unsaved moves asks the platform's usual
+    question, Save / Don't Save / Cancel; Save that is cancelled or fails keeps the game."""
+    controller = window.controller
+    game = controller.game if controller is not None else None
+    if game is None or game.is_over or not window.isWindowModified():
+        return True
+    if not any(controller.humans):
+        return True  # computers playing each other: nobody's game to lose
+    box = QMessageBox(window)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle("Unsaved game")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the title may hold a file's name
+    box.setText(f"Save “{window.session.game_title()}” before you {doing}?")
+    box.setInformativeText("If you don't save, the moves of this game are lost.")
+    box.setStandardButtons(
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+    answer = box.exec()
+    if answer == QMessageBox.StandardButton.Save:
+        return save(window)
+    if answer == QMessageBox.StandardButton.Discard:
+        window.session.discard_autosave()  # thrown away: not offered again at the next start
+        return True
+    return False
 
 
 def save(window: Any, ask: bool = False) -> bool:
@@ -50,9 +83,12 @@ def save(window: Any, ask: bool = False) -> bool:
 
 
 def open_(window: Any, path: str | Path | None = None) -> bool:
-    """Open a saved game and play on from where it was saved."""
+    """Open a saved game and play on from where it was saved (asking first about a game in
+    progress that is not saved)."""
     from ..persistence import SaveFileError, load_game
 
+    if not may_leave_game(window, "open another game"):
+        return False
     if path is None:
         path = ask_open_path(window, "Open game")
         if path is None:

@@ -147,6 +147,10 @@ class Session(QObject):
         self.update_title()
         w.setWindowModified(False)
 
+    def discard_autosave(self) -> None:
+        if self.autosaver is not None:
+            self.autosaver.discard()
+
     def _autosave_problem(self, text: str) -> None:
         self.window.show_message(text, WARNING_MS)
 

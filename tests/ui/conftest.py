@@ -79,6 +79,48 @@ def build_model(
     )
 
 
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item):
+    """pytest-qt closes a test's windows before its fixtures end: close them as the test left
+    them, without the "Save the game?" question (a test that wants it asks it itself)."""
+    from rummy_desktop.ui.main_window import MainWindow
+
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow):
+            if widget.controller is not None:
+                widget.controller.shutdown()  # no bot move may mark it modified again
+            widget.setWindowModified(False)
+    yield
+
+
+@pytest.fixture(autouse=True)
+def _no_dialog_left_waiting(qtbot):
+    """A modal dialog nobody answers would hang the run: after 15 s it is closed and the test
+    fails."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QDialog
+
+    stuck: list[str] = []
+    seen: dict[int, int] = {}
+
+    def check() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:
+            seen.clear()
+            return
+        ticks = seen[id(box)] = seen.get(id(box), 0) + 1
+        if ticks > 30 and isinstance(box, QDialog):
+            stuck.append(f"{type(box).__name__}: {box.windowTitle()}")
+            box.reject()
+
+    timer = QTimer()
+    timer.timeout.connect(check)
+    timer.start(500)
+    yield
+    timer.stop()
+    assert not stuck, f"a dialog was left waiting: {stuck}"
+
+
 @pytest.fixture
 def table(qtbot):
     """A scene in a shown 1024x700 view, animations off; returns (scene, view)."""

@@ -153,30 +153,48 @@ def press_button(button) -> None:
     QTest.mouseClick(button, LEFT)
 
 
-def answer_next_question(qtbot, button: QMessageBox.StandardButton, seen: list) -> None:
-    """Answer the next message box that opens with ``button`` (clicked with the mouse); the
-    box's text goes into ``seen``. Call before the action that opens it."""
+class answering:  # noqa: N801 (used as a context manager, like a function)
+    """Answer the modal dialogs that open inside the ``with`` block, in order, with the mouse:
+    each step is a QMessageBox button, or a callable given the dialog. Each dialog's text (or
+    title) goes into ``.seen``. At the end every step must have been used::
 
-    def answer() -> None:
+        with answering(QMessageBox.StandardButton.Cancel) as asked:
+            window.close()
+    """
+
+    def __init__(self, *steps) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.steps = list(steps)
+        self.seen: list[str] = []
+        self._done: list[object] = []  # the dialogs answered (kept: an id() can be reused)
+        self._timer = QTimer()
+        self._timer.setInterval(20)
+        self._timer.timeout.connect(self._poll)
+
+    def __enter__(self) -> answering:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._timer.stop()
+        if exc[0] is None:
+            assert not self.steps, f"dialogs that never opened: {self.steps}; seen {self.seen}"
+
+    def _poll(self) -> None:
         box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
+        if box is None or not box.isVisible() or not self.steps:
             return
-        seen.append(box.text())
-        QTest.mouseClick(box.button(button), LEFT)
-
-    from PySide6.QtCore import QTimer
-
-    timer = QTimer(QApplication.instance())
-    timer.setInterval(20)
-
-    def poll() -> None:
-        if isinstance(QApplication.activeModalWidget(), QMessageBox):
-            timer.stop()
-            answer()
-            timer.deleteLater()
-
-    timer.timeout.connect(poll)
-    timer.start()
+        if any(box is done for done in self._done):
+            return
+        self._done.append(box)
+        step = self.steps.pop(0)
+        self.seen.append(box.text() if isinstance(box, QMessageBox) else box.windowTitle())
+        if isinstance(step, QMessageBox.StandardButton):
+            assert isinstance(box, QMessageBox), f"expected a question, got {box}"
+            QTest.mouseClick(box.button(step), LEFT)
+        else:
+            step(box)
 
 
 # ---- what the scene shows ------------------------------------------------------------------

@@ -41,6 +41,8 @@ from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
 from rummy_desktop.ui.dialogs.statistics import StatisticsDialog
 from rummy_desktop.ui.main_window import MainWindow
 
+from .drive import answering
+
 ROOT = Path(__file__).resolve().parents[2]
 ONE_HUMAN = (SeatConfig("You"), SeatConfig("Ada", "simple"), SeatConfig("Bruno", "simple"))
 
@@ -84,6 +86,7 @@ def windows(qtbot, home, monkeypatch):
             w.controller.shutdown()
         if w.round_end_dialog is not None:
             w.round_end_dialog.done(0)
+        w.setWindowModified(False)  # closed as the test left it, without the save question
         w.close()
 
 
@@ -149,7 +152,8 @@ def test_save_as_then_open_and_open_recent_restore_the_position(
 
     draw_and_discard(qtbot, w)
     assert w.isWindowModified()
-    w.actions["open"].trigger()
+    with answering(QMessageBox.StandardButton.Discard):  # "Save before you open another?"
+        w.actions["open"].trigger()
     assert c.game.state.snapshot() == saved and c.game.log == log and c.notes == notes
     assert not w.isWindowModified() and w.save_path == path
 
@@ -158,7 +162,8 @@ def test_save_as_then_open_and_open_recent_restore_the_position(
     entries = [a for a in w.recent_menu.actions() if "friday.rummy" in a.text()]
     assert len(entries) == 1
     draw_and_discard(qtbot, w)
-    entries[0].trigger()
+    with answering(QMessageBox.StandardButton.Discard):
+        entries[0].trigger()
     assert c.game.state.snapshot() == saved
     wait_for_human(qtbot, w)
 
@@ -422,6 +427,7 @@ def test_preferences_save_a_change_and_the_window_geometry_is_kept(qtbot, window
     assert setup.seats == (SeatConfig("Annie"), SeatConfig("Ada", kind.currentData()))
 
     w.resize(1024, 744)  # the offscreen screen is 800 wide: Qt keeps a wider one at the minimum
+    w.setWindowModified(False)  # no moves of the player's yet: nothing to ask about
     w.close()
     assert load_settings()[0].window_geometry
     again = windows(GameSetup("three-thirteen", ONE_HUMAN, {}, 3))
@@ -463,6 +469,7 @@ def test_the_new_game_dialog_starts_from_the_settings_and_remembers_the_seats(
 
     monkeypatch.setattr(NewGameDialog, "exec", accept)
     w = windows(GameSetup("hillbilly", ONE_HUMAN, {}, 3))
+    w.setWindowModified(False)  # the question before New Game has tests of its own
     w.actions["new"].trigger()
     assert shown and w.controller.game.rules.five_crowns_scoring
     assert w.setup.seats[0] == SeatConfig("Ann")
