@@ -6,6 +6,7 @@ returns the warning the first time it fails, then stays quiet until a save works
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -64,10 +65,8 @@ class Autosaver:
     def discard(self) -> None:
         """The player threw this game away ("Don't Save"): it is not offered for resuming.
         A file that cannot be removed is left as it is (never an error for the player)."""
-        try:
+        with contextlib.suppress(OSError):
             self.path.unlink(missing_ok=True)
-        except OSError:
-            pass
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 CARD_H = 244.640 / 169.075  # the SVG deck's proportions
 HAND_STEP = 0.56  # a comfortable fan: the rank index and a bit of the pip show
+HAND_SPREAD = 0.9  # with room to spare a short hand spreads out to this (a sliver overlaps)
 MELD_STEP = 0.34  # overlapped meld cards: the index shows
 OPPONENT_SCALE = 0.52
 PILE_SCALE = 0.9
@@ -24,6 +25,10 @@ MIN_TABLE_WIDTH = 11.0
 # How many opponents sit on the left, top and right for 1..7 opponents.
 _SPLIT = {1: (0, 1, 0), 2: (0, 2, 0), 3: (1, 1, 1), 4: (1, 2, 1), 5: (1, 3, 1), 6: (2, 2, 2)}
 _SPLIT[7] = (2, 3, 2)
+# A table taller than it is wide (a small window beside the panels) has height to spare and
+# no width: more seats go down the sides, so the top seats' plates keep room for their text.
+_NARROW_SPLIT = _SPLIT | {5: (2, 1, 2), 6: (2, 2, 2), 7: (3, 1, 3)}
+NARROW = 1.2  # width / height below which the table counts as narrow
 
 
 @dataclass(frozen=True)
@@ -104,7 +109,8 @@ def table_layout(
     headline = Box(width / 2 - 3.2, m * 0.6, 6.4, 0.46)
     hand_h = CARD_H + 0.42  # room for a raised (selected) card and the arc
     bottom_y = height - m - hand_h
-    left_n, top_n, right_n = _SPLIT.get(len(order) - 1, (0, 0, 0))
+    split = _NARROW_SPLIT if width / height < NARROW else _SPLIT
+    left_n, top_n, right_n = split.get(len(order) - 1, (0, 0, 0))
     side_w = 2.75 if left_n or right_n else 0.0
     opp_hand_h = OPPONENT_SCALE * CARD_H
     seat_core = 0.4 + 0.06 + opp_hand_h  # plate + gap + backs
@@ -185,14 +191,26 @@ def _with_melds(seat_box: SeatBox, melds: Box) -> SeatBox:
     )
 
 
-def fan(count: int, box: Box, scale: float, step: float, arc: bool = False) -> list[CardSpot]:
+def fan(
+    count: int,
+    box: Box,
+    scale: float,
+    step: float,
+    arc: bool = False,
+    spread: float | None = None,
+) -> list[CardSpot]:
     """Where ``count`` cards of ``scale`` go, centred in ``box``, overlapped and squeezed to fit.
 
-    With ``arc`` the cards lie on a gentle curve, like a hand held in front of you.
+    With ``spread`` the cards open out up to that step while the box has room (a short hand
+    is not piled up in the middle of a wide table); they squeeze below ``step`` only when they
+    must. With ``arc`` the cards lie on a gentle curve, like a hand held in front of you.
+
+    >>> [round(s.x, 2) for s in fan(3, Box(0, 0, 10, 2), 1.0, 0.5, spread=0.9)]
+    [3.6, 4.5, 5.4]
     """
     if count <= 0:
         return []
-    step = step * scale
+    step = max(step, spread or 0.0) * scale
     if count > 1:
         step = min(step, max(0.0, (box.w - scale) / (count - 1)))
     total = scale + step * (count - 1)

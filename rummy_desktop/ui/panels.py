@@ -231,14 +231,27 @@ class Scoreboard(QTableWidget):
         self.setSelectionMode(QTableWidget.NoSelection)
         self.setFocusPolicy(Qt.NoFocus)
         self.verticalHeader().setDefaultSectionSize(22)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.Stretch)
+        header.setMinimumSectionSize(18)  # eight players share a narrow dock
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self._names: list[str] = []
 
     def show_scores(
         self, names: Sequence[str], scores: Sequence[Sequence[int]], rounds: int
     ) -> None:
         self.clear()
         self.setColumnCount(len(names))
-        self.setHorizontalHeaderLabels(list(names))
+        many = len(names) > 5  # a smaller header font leaves three letters of each name
+        if many != getattr(self, "_many", None):
+            self._many = many
+            small = "QHeaderView::section { font-size: 10px; padding: 3px 0px; }"
+            self.setStyleSheet(SCOREBOARD_STYLE + (small if many else ""))
+        self._names = list(names)
+        self.setHorizontalHeaderLabels(self._names)
+        for seat, name in enumerate(names):
+            self.horizontalHeaderItem(seat).setToolTip(name)
+        self._fit_headers()
         self.setRowCount(rounds + 1)
         self.setVerticalHeaderLabels([f"R{r}" for r in range(1, rounds + 1)] + ["Total"])
         totals = [0] * len(names)
@@ -260,6 +273,26 @@ class Scoreboard(QTableWidget):
             if total == best:
                 item.setForeground(QColor("#f4c430"))
             self.setItem(rounds, seat, item)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit_headers()
+
+    def _fit_headers(self) -> None:
+        """Each name as long as its column allows (a short name beats an ellipsis: "Chl"
+        still says who it is; the tooltip has it whole)."""
+        header = self.horizontalHeader()
+        metrics = header.fontMetrics()
+        for seat, name in enumerate(self._names):
+            item = self.horizontalHeaderItem(seat)
+            if item is None:
+                continue
+            room = header.sectionSize(seat) - 6
+            shown = name
+            while len(shown) > 1 and metrics.horizontalAdvance(shown) > room:
+                shown = shown[:-1]
+            if item.text() != shown:
+                item.setText(shown)
 
 
 class TableArea(QWidget):

@@ -7,7 +7,7 @@ Sizes are in scene pixels; ``unit`` (pixels per card width) scales their fonts.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .card_item import GOLD, HINT_ORANGE, TARGET_GREEN
@@ -90,12 +90,60 @@ class Headline(Furniture):
 
 
 class NamePlate(Furniture):
-    """Name, cards, score, buys left, a DOWN badge, and a gold glow on the seat in turn."""
+    """Name, cards, score, buys left, a DOWN badge, and a gold glow on the seat in turn.
+
+    Its text shrinks to fit the plate (down to a smallest readable size) before anything is
+    cut, so "8 cards · 15 pts · 3 buys" reads whole on a small table.
+    """
+
+    SMALLEST_PX = 8.0
 
     def __init__(self) -> None:
         super().__init__(z=3)
         self.info: SeatInfo | None = None
         self.hand_count = 0
+
+    def lines(self) -> tuple[str, str]:
+        """The name and the detail line, spaced out when the plate has room."""
+        name, detail = self._lines("  \u00b7  ")
+        px = self.unit * (0.15 if self.rect.height() > self.unit * 0.6 else 0.12)
+        room = self.rect.width() - 0.2 * self.unit
+        if QFontMetricsF(font(px)).horizontalAdvance(detail) > room:
+            return self._lines(" \u00b7 ")
+        return name, detail
+
+    def _lines(self, dot: str) -> tuple[str, str]:
+        info = self.info
+        if info is None:
+            return "", ""
+        name = info.name + ("" if info.is_human else "  \u2699")
+        parts = [f"{self.hand_count} card{'s' if self.hand_count != 1 else ''}"]
+        parts.append(f"{info.score} pts")
+        if info.buys_left is not None:
+            parts.append(f"{info.buys_left} buy{'s' if info.buys_left != 1 else ''}")
+        return name, dot.join(parts)
+
+    def _fonts(self) -> tuple[QFont, QFont, float]:
+        """The name and detail fonts, shrunk to the plate's width; and that width."""
+        u, r = self.unit, self.rect
+        tall = r.height() > u * 0.6
+        pad = u * 0.1
+        badge_w = u * 0.62 if self.info is not None and self.info.is_down else 0.0
+        room = r.width() - 2 * pad
+        name, detail = self.lines()
+        name_font = _fit_font(name, u * (0.2 if tall else 0.15), room - badge_w, bold=True)
+        detail_font = _fit_font(detail, u * (0.15 if tall else 0.12), room)
+        return name_font, detail_font, room
+
+    def fits(self) -> bool:
+        """Both lines show whole (the layout gives every plate room enough)."""
+        name_font, detail_font, room = self._fonts()
+        name, detail = self.lines()
+        badge_w = self.unit * 0.62 if self.info is not None and self.info.is_down else 0.0
+        return (
+            QFontMetricsF(name_font).horizontalAdvance(name) <= room - badge_w + 0.5
+            and QFontMetricsF(detail_font).horizontalAdvance(detail) <= room + 0.5
+        )
 
     def paint(self, painter, option, widget=None) -> None:
         info = self.info
@@ -112,28 +160,20 @@ class NamePlate(Furniture):
         )
         painter.setBrush(QColor(6, 24, 14, 205))
         painter.drawRoundedRect(r, radius, radius)
-        tall = r.height() > u * 0.6
-        name_px = u * (0.2 if tall else 0.15)
-        detail_px = u * (0.15 if tall else 0.12)
         pad = u * 0.1
         badge_w = u * 0.62 if info.is_down else 0.0
-        painter.setFont(font(name_px, bold=True))
+        name_font, detail_font, room = self._fonts()
+        name, detail = self.lines()
+        painter.setFont(name_font)
         painter.setPen(WHITE)
-        name = info.name + ("" if info.is_human else "  \u2699")
-        text = QRectF(r.x() + pad, r.y(), r.width() - 2 * pad - badge_w, r.height() / 2 + u * 0.02)
+        text = QRectF(r.x() + pad, r.y(), room - badge_w, r.height() / 2 + u * 0.02)
         name = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, text.width())
         painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, name)
-        parts = [f"{self.hand_count} card{'s' if self.hand_count != 1 else ''}"]
-        parts.append(f"{info.score} pts")
-        if info.buys_left is not None:
-            parts.append(f"{info.buys_left} buy{'s' if info.buys_left != 1 else ''}")
-        painter.setFont(font(detail_px))
+        painter.setFont(detail_font)
         painter.setPen(MUTED)
-        detail = QRectF(r.x() + pad, r.center().y() + u * 0.02, r.width() - 2 * pad, r.height() / 2)
-        line = painter.fontMetrics().elidedText(
-            "  \u00b7  ".join(parts), Qt.TextElideMode.ElideRight, detail.width()
-        )
-        painter.drawText(detail, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, line)
+        box = QRectF(r.x() + pad, r.center().y() + u * 0.02, room, r.height() / 2)
+        line = painter.fontMetrics().elidedText(detail, Qt.TextElideMode.ElideRight, box.width())
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, line)
         if info.is_down:
             badge = QRectF(r.right() - pad - badge_w, r.y() + r.height() * 0.12, badge_w, u * 0.2)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -142,6 +182,17 @@ class NamePlate(Furniture):
             painter.setFont(font(u * 0.12, bold=True))
             painter.setPen(WHITE)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "DOWN")
+
+
+def _fit_font(text: str, px: float, width: float, bold: bool = False) -> QFont:
+    """``font(px)``, made smaller (not below NamePlate.SMALLEST_PX) until ``text`` fits."""
+    f = font(px, bold)
+    advance = QFontMetricsF(f).horizontalAdvance(text)
+    if advance > width > 0:
+        f = font(max(NamePlate.SMALLEST_PX, px * width / advance), bold)
+        while QFontMetricsF(f).horizontalAdvance(text) > width and f.pixelSize() > 8:
+            f.setPixelSize(f.pixelSize() - 1)
+    return f
 
 
 class PileMarker(Furniture):

@@ -15,7 +15,16 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from rummy_desktop.engine.cards import Card
 
 from .card_item import CardItem
-from .layout import CARD_H, HAND_STEP, Box, MeldSpot, fan, flow_melds, table_layout
+from .layout import (
+    CARD_H,
+    HAND_SPREAD,
+    HAND_STEP,
+    Box,
+    MeldSpot,
+    fan,
+    flow_melds,
+    table_layout,
+)
 from .table_items import MeldFrame, NamePlate
 from .table_model import MeldInfo, SeatInfo, TableModel
 
@@ -25,6 +34,7 @@ if TYPE_CHECKING:
 RAISE = 0.28  # how far a selected hand card rises, in card units
 STOCK_LAYERS = 4
 DISCARD_SHOWN = 5
+OPPONENT_MELD_SCALE = 0.68  # the largest an opponent's meld card gets (smaller if crowded)
 
 
 @dataclass(frozen=True)
@@ -162,7 +172,7 @@ class SlotPlanner:
     def _viewer_hand(self, model: TableModel, box: Box, slots: dict) -> None:
         scene, u = self.scene, self.scene.unit
         row = scene.hand.row
-        spots = fan(len(row), box, 1.0, HAND_STEP, arc=True)
+        spots = fan(len(row), box, 1.0, HAND_STEP, arc=True, spread=HAND_SPREAD)
         selected = set(scene.hand.selection)
         for i, (card, spot) in enumerate(zip(row, spots, strict=True)):
             lift = RAISE * u if card in selected else 0.0
@@ -193,7 +203,7 @@ class SlotPlanner:
         frames_seen = set()
         for seat_id, box in layout.seats.items():
             melds = [m for m in model.melds if m.owner == seat_id]
-            max_scale = 0.62 if box.side == "bottom" else 0.55
+            max_scale = 0.62 if box.side == "bottom" else OPPONENT_MELD_SCALE
             spots = flow_melds(box.melds, [len(m.cards) for m in melds], max_scale)
             for index, (meld, spot) in enumerate(zip(melds, spots, strict=True)):
                 self._meld(meld, spot, 200 + index * 40, slots)
