@@ -121,7 +121,7 @@ class GameController(QObject):
         if game.log:  # a loaded game: its talk so far, from its own log
             self.talk = TableTalk.replayed(game, self.names, self.humans, first)
         else:
-            self.talk = TableTalk(self.names, self.humans)
+            self.talk = TableTalk(self.names, self.humans, game.rules)
             self.talk.say(first)
             self.talk.record(game.opening_events)
         self.talkChanged.emit()

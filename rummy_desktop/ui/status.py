@@ -24,9 +24,10 @@ from ..engine.actions import (
     SwapWild,
     TakeDiscard,
 )
+from ..engine.rules import RuleSet
 from ..engine.view import PlayerView
-
-ROUND_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+from .table_model import contract_text as contract_words
+from .table_model import wild_rank_text
 
 
 def plural(n: int, word: str) -> str:
@@ -36,13 +37,7 @@ def plural(n: int, word: str) -> str:
 def contract_text(view: PlayerView) -> str:
     """'two sets of three', 'a set of three and a run of four' ... for the round's contract."""
     contract = view.rules.contract(view.round_no)
-    parts = []
-    for kind, sizes in (("set", contract.sets), ("run", contract.runs)):
-        for size in sorted(set(sizes)):
-            n = sizes.count(size)
-            count = "a" if n == 1 else ROUND_WORDS.get(n, str(n))
-            parts.append(f"{count} {kind}{'s' if n > 1 else ''} of {size}")
-    return " and ".join(parts)
+    return contract_words(contract.sets, contract.runs)
 
 
 def discarder(view: PlayerView) -> int | None:
@@ -139,8 +134,9 @@ def buy_text(view: PlayerView, names: Sequence[str]) -> str:
     return f"{head}: buy it ({plural(left, 'buy')} left,{extra or ' no penalty'}) or pass"
 
 
-def describe_event(event: object, names: Sequence[str]) -> str:
-    """One line of table talk for the move log, or '' for events not worth a line."""
+def describe_event(event: object, names: Sequence[str], rules: RuleSet | None = None) -> str:
+    """One line of table talk for the move log, or '' for events not worth a line (with
+    ``rules``, a round's contract in words: "a set of three and a run of four")."""
     from ..engine import events as ev
 
     def who(seat: int) -> str:
@@ -148,6 +144,8 @@ def describe_event(event: object, names: Sequence[str]) -> str:
 
     if isinstance(event, ev.RoundStarted):
         what = f"{event.contract}" if event.contract else f"{event.wild_rank}s are wild"
+        if rules is not None:
+            what = _round_words(event.round_no, event.wild_rank, rules)
         dealer = who(event.dealer)
         return f"— Round {event.round_no} ({what}); {dealer} deal{'' if dealer == 'You' else 's'}"
     if isinstance(event, ev.Drew):
@@ -178,3 +176,10 @@ def describe_event(event: object, names: Sequence[str]) -> str:
     if isinstance(event, ev.GameOver):
         return "Game over: " + " and ".join(who(w) for w in event.winners) + " won"
     return ""
+
+
+def _round_words(round_no: int, wild_rank: int | None, rules: RuleSet) -> str:
+    if rules.variant == "hillbilly":
+        contract = rules.contract(round_no)
+        return contract_words(contract.sets, contract.runs)
+    return f"{wild_rank_text(wild_rank or 0)} are wild"

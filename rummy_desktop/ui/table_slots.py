@@ -7,7 +7,7 @@ targets the drag code tests against.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -190,13 +190,23 @@ class SlotPlanner:
         u = self.scene.unit
         count = len(shown) if shown is not None else info.hand_size
         step = 0.42 if shown is not None else 0.3
-        for i, spot in enumerate(fan(count, box, scale, step)):
+        # A hand shown face up (the round's end) opens out so each card can be read.
+        spread = 0.62 if shown is not None else None
+        spots = fan(count, box, scale, step, spread=spread)
+        for i, spot in enumerate(spots):
             key = shown[i] if shown is not None else ("seat", info.seat, i)
-            covered = round(step * scale * u) + 1 if i < count - 1 else 0.0
+            # Only the strip the next card leaves bare is painted (bench/ui.py frame budget).
+            bare = round((spots[i + 1].x - spot.x) * u) + 1 if i < count - 1 else 0.0
             slots[key] = Slot(
-                spot.x * u, spot.y * u, round(scale * u), 50 + i, 0.0, shown is not None, "seat"
+                spot.x * u,
+                spot.y * u,
+                round(scale * u),
+                50 + i,
+                0.0,
+                shown is not None,
+                "seat",
+                bare,
             )
-            slots[key] = replace(slots[key], visible=covered)
 
     def _melds(self, model: TableModel, layout, slots: dict) -> None:
         scene = self.scene

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..engine import Card, Game
+from ..engine import Card, Game, RuleSet
 from ..engine import events as ev
 from .status import describe_event, plural
 
@@ -41,9 +41,12 @@ class TalkLine:
 class TableTalk:
     """The game's lines in order. ``humans`` says which seats get private lines of their own."""
 
-    def __init__(self, names: Sequence[str], humans: Sequence[bool]) -> None:
+    def __init__(
+        self, names: Sequence[str], humans: Sequence[bool], rules: RuleSet | None = None
+    ) -> None:
         self.names = tuple(names)
         self.humans = tuple(humans)
+        self.rules = rules
         self.lines: list[TalkLine] = []
         self._offered: Card | None = None  # the card up for buying, for "Ada passed on the 9♣"
 
@@ -70,7 +73,7 @@ class TableTalk:
         cls, game: Game, names: Sequence[str], humans: Sequence[bool], first: str
     ) -> TableTalk:
         """The talk of a game so far (after Open or resume), rebuilt by replaying its log."""
-        talk = cls(names, humans)
+        talk = cls(names, humans, game.rules)
         talk.say(first)
         again = Game(game.rules, game.seed, game.state.ages)
         talk.record(again.opening_events)
@@ -88,7 +91,7 @@ class TableTalk:
         if isinstance(event, ev.BuyDeclined):
             card = f" on the {self._offered.pretty}" if self._offered else ""
             return TalkLine(f"{self.names[event.seat]} passed{card}")
-        text = describe_event(event, self.names) or None
+        text = describe_event(event, self.names, self.rules) or None
         own = self._own_words(event)
         if own is None:
             return TalkLine(text) if text else None

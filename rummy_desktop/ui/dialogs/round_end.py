@@ -24,47 +24,90 @@ from PySide6.QtWidgets import (
 from ...engine.cards import Card
 from ..card_art import CARD_ASPECT, default_art, face_key
 
-CARD_W = 46
-STEP = 0.42  # overlap inside a group
-GAP = 0.55  # space between groups
+
+def _by_rank(card: Card) -> tuple[int, str]:
+    return (card.rank or 99, card.suit)  # jokers last
+
+
+CARD_W = 58  # wide enough that a rank and suit read at a glance
+STEP = 0.52  # the next card covers less than half of this one
+GAP = 0.3  # space between groups
+PAD = 5.0
 
 
 class HandStrip(QWidget):
-    """Cards in groups: melds first (outlined green), then the cards that count against you."""
+    """Cards in groups: melds first (outlined green), then the cards that count against you.
+
+    Groups flow left to right and wrap onto a new row when the strip is too narrow, so the
+    cards never squeeze below half showing.
+    """
 
     def __init__(self, melds: Sequence[Sequence[Card]], rest: Sequence[Card], parent=None):
         super().__init__(parent)
         self.groups = [("meld", list(m)) for m in melds if m]
         if rest:
             self.groups.append(("rest", list(rest)))
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.setMinimumHeight(round(CARD_W * CARD_ASPECT) + 8)
+        policy = QSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setMinimumWidth(round(CARD_W * 4))
+        self.setAccessibleName("Cards: " + ", ".join(c.pretty for _, g in self.groups for c in g))
+
+    # ---- geometry ----------------------------------------------------------------------
+
+    def card_rects(self, width: float | None = None) -> list[list[QRectF]]:
+        """Where each group's cards lie for a strip ``width`` wide (its own width by default)."""
+        width = float(self.width() if width is None else width)
+        h = CARD_W * CARD_ASPECT
+        row_h = h + 2 * PAD
+        x, y = PAD, PAD
+        out = []
+        for _kind, cards in self.groups:
+            need = CARD_W * (1 + STEP * (len(cards) - 1))
+            if x > PAD and x + need > width - PAD:  # the group starts a new row
+                x, y = PAD, y + row_h
+            rects = []
+            for i in range(len(cards)):
+                if i and x + CARD_W > width - PAD:  # longer than a whole row: goes on below
+                    x, y = PAD, y + row_h
+                rects.append(QRectF(x, y, CARD_W, h))
+                x += CARD_W * STEP
+            x += CARD_W * (1 - STEP) + CARD_W * GAP
+            out.append(rects)
+        return out
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        rects = [r for group in self.card_rects(width) for r in group]
+        bottom = max((r.bottom() for r in rects), default=CARD_W * CARD_ASPECT)
+        return round(bottom + PAD)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+        return True
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        width = sum(CARD_W * (1 + STEP * (len(g) - 1)) + CARD_W * GAP for _, g in self.groups)
-        return QSize(max(120, round(width)), round(CARD_W * CARD_ASPECT) + 8)
+        width = sum(CARD_W * (1 + STEP * (len(g) - 1) + GAP) for _, g in self.groups) + PAD
+        width = max(CARD_W * 4, width)
+        return QSize(round(width), self.heightForWidth(round(width)))
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
         art = default_art()
         dpr = self.devicePixelRatioF()
-        h = CARD_W * CARD_ASPECT
-        x = 4.0
         if not self.groups:
             painter.setPen(QColor("#2e7d32"))
             painter.drawText(self.rect(), Qt.AlignVCenter | Qt.AlignLeft, "no cards left")
-        for kind, cards in self.groups:
-            start = x
-            for card in cards:
-                painter.drawPixmap(int(x), 4, art.pixmap(face_key(card), CARD_W, dpr))
-                x += CARD_W * STEP
-            x += CARD_W * (1 - STEP)
-            if kind == "meld":
+        for (kind, cards), rects in zip(self.groups, self.card_rects(), strict=True):
+            for card, rect in zip(cards, rects, strict=True):
+                painter.drawPixmap(rect.topLeft(), art.pixmap(face_key(card), CARD_W, dpr))
+            if kind == "meld" and rects:
                 painter.setPen(QPen(QColor("#2e9e4f"), 2))
                 painter.setBrush(Qt.NoBrush)
-                painter.drawRoundedRect(QRectF(start - 2, 2, x - start + 4, h + 4), 5, 5)
-            x += CARD_W * GAP
+                rows: dict[float, QRectF] = {}
+                for rect in rects:  # one outline per row the meld lies on
+                    rows[rect.y()] = rows.get(rect.y(), rect).united(rect)
+                for row in rows.values():
+                    painter.drawRoundedRect(row.adjusted(-2, -2, 2, 2), 5, 5)
         painter.end()
 
 
@@ -118,21 +161,46 @@ class RoundEndDialog(QDialog):
         for row, seat in enumerate(sorted(range(len(s.names)), key=lambda i: s.totals[i]), 1):
             melds = s.melds[seat] if seat < len(s.melds) else ()
             melded = [c for m in melds for c in m]
-            rest = [c for c in s.hands[seat] if c not in melded]
-            name = QLabel(s.names[seat] + ("  ★" if s.totals[seat] == best else ""))
-            name.setFont(bold)
-            grid.addWidget(name, row, 0)
-            grid.addWidget(HandStrip(melds, rest), row, 1)
+            rest = sorted((c for c in s.hands[seat] if c not in melded), key=_by_rank)
+            grid.addWidget(self._who(seat), row, 0, Qt.AlignTop)
+            strip = HandStrip(melds, rest)
+            strip.setObjectName(f"hand_{seat}")
+            grid.addWidget(strip, row, 1)
             points = QLabel(str(s.points[seat]))
             points.setObjectName(f"points_{seat}")
             points.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
             grid.addWidget(points, row, 2)
-            total = QLabel(str(s.totals[seat]))
+            leads = s.totals[seat] == best and not s.game_over
+            total = QLabel(f"{s.totals[seat]}" + ("\nlowest" if leads else ""))
+            total.setObjectName(f"total_{seat}")
             total.setFont(bold)
             total.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
             grid.addWidget(total, row, 3)
         grid.setColumnStretch(1, 1)
         return grid
+
+    def _who(self, seat: int) -> QWidget:
+        """The player's name, and a green "went out" tag on the one who went out."""
+        s = self.summary
+        box = QWidget()
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 4, 0, 0)
+        name = QLabel(s.names[seat])
+        name.setObjectName(f"name_{seat}")
+        font = name.font()
+        font.setBold(True)
+        name.setFont(font)
+        column.addWidget(name)
+        if seat == s.went_out:
+            tag = QLabel("\u2714 went out")
+            tag.setObjectName("went_out")
+            tag.setStyleSheet(
+                "color: white; background: #2f9e55; border-radius: 7px; padding: 1px 7px;"
+                " font-weight: bold;"
+            )
+            column.addWidget(tag, 0, Qt.AlignLeft)
+        column.addStretch(1)
+        return box
 
     def _buttons(self) -> QDialogButtonBox:
         box = QDialogButtonBox()

@@ -1,0 +1,78 @@
+"""The round-end table: every card readable, melds apart, and who went out plainly marked."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from rummy_desktop.ai import make_bot
+from rummy_desktop.ui.dialogs.round_end import HandStrip
+
+from .drive import close_window, key, open_window, solo
+
+
+def _play_to_round_end(qtbot, window):
+    c = window.controller
+    brain = make_bot("simple", seed=3)
+    for _ in range(400):
+        qtbot.waitUntil(
+            lambda: window.round_end_dialog is not None or c.acting_human() is not None,
+            timeout=15000,
+        )
+        if window.round_end_dialog is not None:
+            break
+        c.submit(brain.choose(c.game.view(0)))
+    dialog = window.round_end_dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=3000)
+    return dialog
+
+
+@pytest.mark.parametrize("variant", ["hillbilly", "three-thirteen"])
+def test_round_end_cards_are_readable_and_the_one_out_is_marked(qtbot, variant):
+    window = open_window(qtbot, solo(variant, seed=4242, computers=3), size=(1024, 700))
+    try:
+        dialog = _play_to_round_end(qtbot, window)
+        summary = dialog.summary
+        strips = dialog.findChildren(HandStrip)
+        assert len(strips) == len(summary.names)
+        for strip in strips:
+            shown = sorted(c for _, group in strip.groups for c in group)
+            seat = int(strip.objectName().split("_")[1])
+            assert shown == sorted(summary.hands[seat])
+            for rects in strip.card_rects():
+                assert all(r.width() >= 56 for r in rects)
+                for a, b in zip(rects, rects[1:], strict=False):
+                    if a.y() == b.y():  # no card more than half covered by the next
+                        assert b.x() - a.x() >= 0.5 * a.width()
+                assert all(strip.rect().contains(r.toRect()) for r in rects), "a card is cut"
+        texts = [label.text() for label in dialog.findChildren(QLabel)]
+        assert not any("★" in t for t in texts)
+        tags = dialog.findChildren(QLabel, "went_out")
+        if summary.went_out is None:
+            assert not tags
+        else:
+            assert len(tags) == 1
+            name = dialog.findChild(QLabel, f"name_{summary.went_out}")
+            assert tags[0].parentWidget() is name.parentWidget()
+            assert "went out" in tags[0].text()
+    finally:
+        close_window(window)
+
+
+def test_deal_round_two_gives_the_keys_back_to_the_table(qtbot):
+    window = open_window(qtbot, solo("three-thirteen", seed=4242, computers=1))
+    try:
+        dialog = _play_to_round_end(qtbot, window)
+        deal = next(b for b in dialog.findChildren(QPushButton) if b.text().startswith("Deal"))
+        QTest.mouseClick(deal, Qt.MouseButton.LeftButton)
+        c = window.controller
+        qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=10000)
+        if c.game.state.phase == "draw":
+            before = len(c.game.log)
+            key(window, Qt.Key.Key_D)  # the keyboard, where the focus is: draws
+            qtbot.waitUntil(lambda: len(c.game.log) == before + 1, timeout=3000)
+        assert window.view.hasFocus()
+    finally:
+        close_window(window)
