@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
 
 from rummy_desktop.engine.rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS
 from rummy_desktop.ui.dialogs.new_game import GameSetup, NewGameDialog, SeatConfig
+from rummy_desktop.ui.dialogs.number_table import NumberTable
 from rummy_desktop.ui.dialogs.rule_flags import FLAGS
 
 
@@ -36,7 +37,9 @@ def test_widget_kinds_follow_the_field_types(dialog):
     assert isinstance(w["deuces_wild"], QCheckBox)
     assert isinstance(w["wild_limit_rule"], QComboBox)
     assert isinstance(w["buy_penalty_cards"], QSpinBox)
-    assert isinstance(w["card_values"], QLineEdit)
+    for table in ("card_values", "buy_limits", "decks_by_players"):  # a box per number
+        assert isinstance(w[table], NumberTable)
+    assert not [n for n, widget in w.items() if isinstance(widget, QLineEdit)]
     combo = w["wild_limit_rule"]
     marked = [combo.itemText(i) for i in range(combo.count()) if "(default)" in combo.itemText(i)]
     assert marked == ["at most one (default)"]
@@ -48,13 +51,13 @@ def test_chosen_flags_seats_and_deal_number_build_the_rule_set(dialog):
     panel.widgets["buy_penalty_cards"].setValue(2)
     combo = panel.widgets["wild_limit_rule"]
     combo.setCurrentIndex(combo.findData("unlimited"))
-    panel.widgets["buy_limits"].setText("5")
+    panel.widgets["buy_limits"].set_value({r: 5 for r in range(1, 11)})
     dialog.players_spin.setValue(3)
     dialog.set_seat(1, "Zoe", None)
-    dialog.set_seat(2, "Max", "random")
+    dialog.set_seat(2, "Max", "hard")
     dialog.seed_edit.setText("4242")
     setup = dialog.setup()
-    assert setup.seats == (SeatConfig("You"), SeatConfig("Zoe"), SeatConfig("Max", "random"))
+    assert setup.seats == (SeatConfig("You"), SeatConfig("Zoe"), SeatConfig("Max", "hard"))
     assert setup.seed == 4242
     rules = setup.rules()
     assert rules.players == 3
@@ -80,16 +83,17 @@ def test_optional_numbers_offer_no_limit(dialog):
 
 
 def test_an_unplayable_choice_is_refused_with_a_sentence(dialog):
-    dialog.rules_panel.widgets["card_values"].setText('{"emperor": 3}')
+    dialog.players_spin.setValue(8)
+    dialog.rules_panel.widgets["deck_count_override"].setValue(1)  # one deck for eight
     dialog.accept()
     assert dialog.result() != NewGameDialog.Accepted
-    assert "emperor" in dialog.error_label.text()
+    assert "too few for 8 players" in dialog.error_label.text()
 
 
 def test_previous_setup_is_offered_again(qtbot):
     previous = GameSetup(
         "three-thirteen",
-        (SeatConfig("Ann"), SeatConfig("Bob", "simple")),
+        (SeatConfig("Ann"), SeatConfig("Bob", "hard")),
         {"no_go_out_first_lap": True},
         77,
     )
@@ -104,3 +108,65 @@ def test_restore_defaults_clears_every_change(dialog):
     assert dialog.rules_panel.labels["deuces_wild"].font().bold()
     dialog.rules_panel.reset()
     assert dialog.setup().overrides == {}
+
+
+# ---- what a new player sees ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", ["hillbilly", "three-thirteen"])
+def test_nothing_is_cut_and_the_dialog_fits_a_small_screen(qtbot, variant):
+    d = NewGameDialog(previous=GameSetup(variant, (SeatConfig("You"), SeatConfig("Ada", "easy"))))
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    assert d.width() <= 1000 and d.height() <= 640  # inside 1024x700 with a window frame
+    d.tabs.setCurrentIndex(1)
+    qtbot.wait(20)
+    viewport = d.rules_scroll.viewport()
+    right = viewport.mapToGlobal(viewport.rect().topRight()).x()
+    for name, widget in d.rules_panel.widgets.items():
+        edge = widget.mapToGlobal(widget.rect().topRight()).x()
+        assert edge <= right, f"{name} runs under the scroll bar"
+        if isinstance(widget, QComboBox):
+            metrics = widget.fontMetrics()
+            longest = max(
+                metrics.horizontalAdvance(widget.itemText(i)) for i in range(widget.count())
+            )
+            assert widget.width() >= longest + 20, f"{name}: a choice is cut"
+    for label in d.rules_panel.labels.values():
+        assert label.width() >= label.sizeHint().width()
+
+
+def test_the_reference_levels_are_not_offered_at_the_table(dialog):
+    for kind, _name in dialog._seat_rows:
+        offered = {kind.itemData(i) for i in range(kind.count())}
+        assert offered == {None, "easy", "medium", "hard"}
+
+
+def test_a_saved_reference_level_comes_back_as_the_weakest_offered(qtbot):
+    d = NewGameDialog(
+        previous=GameSetup("hillbilly", (SeatConfig("You"), SeatConfig("Bo", "simple")))
+    )
+    qtbot.addWidget(d)
+    assert d.setup().seats[1] == SeatConfig("Bo", "easy")  # a computer still, never a human
+
+
+def test_a_rule_explains_itself_when_the_keyboard_reaches_it(qtbot, dialog):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.tabs.setCurrentIndex(1)
+    box = dialog.rules_panel.widgets["deuces_wild"]
+    box.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: dialog.rule_help.text().startswith("Deuces wild: "), timeout=2000)
+    assert "Default: off" in dialog.rule_help.text()
+    QTest.keyClick(box, Qt.Key.Key_Space)  # the keyboard changes it, and the tab counts it
+    assert box.isChecked() and "(1 changed)" in dialog.tabs.tabText(1)
+    assert "_" not in dialog.rule_help.text()  # a label, never a config name
+
+
+def test_a_house_rule_kept_as_one_number_fills_every_box(dialog):
+    dialog.rules_panel.set_value("buy_limits", 5)
+    assert dialog.setup().rules().buy_limits == {r: 5 for r in range(1, 11)}

@@ -11,6 +11,7 @@ import json
 import typing
 from typing import Any
 
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS, RuleSet
-from .rule_flags import FLAGS, NUMBER_RANGES, FlagInfo, describe_value
+from .number_table import NumberTable
+from .rule_flags import FLAGS, NUMBER_RANGES, TABLES, FlagInfo, describe_value
 
 VARIANT_FLAGS = {"hillbilly": HILLBILLY_FLAGS, "three-thirteen": THREE_THIRTEEN_FLAGS}
 
@@ -45,10 +47,18 @@ def _literal_values(annotation: Any) -> list[Any]:
 
 
 class HouseRulesPanel(QWidget):
-    """Group boxes of flag widgets for one game; ``overrides()`` returns what differs."""
+    """Group boxes of flag widgets for one game; ``overrides()`` returns what differs.
+
+    ``explained`` carries the explanation of the rule under the mouse or the keyboard focus,
+    for a line under the panel (a tooltip alone needs a mouse).
+    """
+
+    explained = Signal(str)
+    changed = Signal()
 
     def __init__(self, variant: str, players: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._watched: dict[QObject, str] = {}
         self.variant = variant
         self.defaults = RuleSet.preset(variant, players)
         self.widgets: dict[str, QWidget] = {}
@@ -71,14 +81,40 @@ class HouseRulesPanel(QWidget):
             groups[info.group].addRow(label, widget)
             self.widgets[name] = widget
             self.labels[name] = label
+            for part in (label, widget, *widget.findChildren(QWidget)):
+                self._watched[part] = name
+                part.installEventFilter(self)
+        # One label column for every group, so the rules line up down the whole panel.
+        widest = max((label.sizeHint().width() for label in self.labels.values()), default=0)
+        for label in self.labels.values():
+            label.setMinimumWidth(widest)
         layout.addStretch(1)
         self.reset()
+
+    def explanation(self, name: str) -> str:
+        info = FLAGS.get(name)
+        if info is None:
+            return ""
+        default = describe_value(name, getattr(self.defaults, name))
+        return f"{info.label}: {info.explain} Default: {default}."
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn):
+            name = self._watched.get(watched)
+            if name is not None:
+                self.explained.emit(self.explanation(name))
+        return False
 
     # ---- building ---------------------------------------------------------------------
 
     def _make_widget(self, name: str, info: FlagInfo) -> QWidget:
         annotation = RuleSet.model_fields[name].annotation
         default = getattr(self.defaults, name)
+        if name in TABLES:
+            entries, low, high, columns = TABLES[name]
+            table = NumberTable(entries, low, high, columns)
+            table.changed.connect(lambda n=name: self._mark(n))
+            return table
         if annotation is bool:
             box = QCheckBox()
             box.toggled.connect(lambda _=None, n=name: self._mark(n))
@@ -86,8 +122,7 @@ class HouseRulesPanel(QWidget):
         choices = _literal_values(annotation)
         if choices:
             combo = QComboBox()
-            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(18)
+            combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)  # every choice reads whole
             if name == "jokers_per_deck":
                 choices = [0, 1, 2, *choices]
             for value in choices:
@@ -112,10 +147,7 @@ class HouseRulesPanel(QWidget):
 
     def _tooltip(self, name: str, info: FlagInfo) -> str:
         default = describe_value(name, getattr(self.defaults, name))
-        return (
-            f"<b>{info.label}</b> <code>{name}</code><br>{info.explain}"
-            f"<br><i>Default: {default}</i>"
-        )
+        return f"<b>{info.label}</b><br>{info.explain}<br><i>Default: {default}</i>"
 
     # ---- values -----------------------------------------------------------------------
 
@@ -126,7 +158,11 @@ class HouseRulesPanel(QWidget):
 
     def set_value(self, name: str, value: Any) -> None:
         widget = self.widgets[name]
-        if isinstance(widget, QCheckBox):
+        if isinstance(widget, NumberTable):
+            if isinstance(value, int) and not isinstance(value, bool):  # "5 buys every round"
+                value = dict.fromkeys(widget.boxes, value)
+            widget.set_value(value if isinstance(value, dict) else {})
+        elif isinstance(widget, QCheckBox):
             widget.setChecked(bool(value))
         elif isinstance(widget, QComboBox):
             widget.setCurrentIndex(max(0, widget.findData(value)))
@@ -140,6 +176,8 @@ class HouseRulesPanel(QWidget):
     def value(self, name: str) -> Any:
         """The widget's value as the RuleSet takes it; ValueError for unreadable text."""
         widget = self.widgets[name]
+        if isinstance(widget, NumberTable):
+            return getattr(self.defaults, name) | widget.value()
         if isinstance(widget, QCheckBox):
             return widget.isChecked()
         if isinstance(widget, QComboBox):
@@ -182,3 +220,7 @@ class HouseRulesPanel(QWidget):
         font = label.font()
         font.setBold(changed)
         label.setFont(font)
+        self.changed.emit()
+
+    def changed_count(self) -> int:
+        return len(self.overrides())

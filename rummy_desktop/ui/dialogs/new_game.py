@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -62,15 +63,30 @@ class GameSetup:
         return RuleSet.preset(self.variant, players=len(self.seats), **self.overrides)
 
 
+# The reference levels stay in `simulate` (they play at random, or only the obvious move):
+# nobody sits down at the table to play against them.
+REFERENCE_LEVELS = ("random", "simple")
+
+
 def computer_levels() -> list[str]:
+    """The computer levels a player may choose in the window, weakest first."""
     from ...ai import LEVELS
 
-    return list(LEVELS)
+    return [level for level in LEVELS if level not in REFERENCE_LEVELS]
+
+
+def offered_level(level: str | None) -> str | None:
+    """``level`` if the window offers it, else the weakest level it offers (a save or the
+    settings may name a reference level); None stays None (a human)."""
+    if level is None:
+        return None
+    levels = computer_levels()
+    return level if level in levels or ":" in level else levels[0]
 
 
 def default_level() -> str:
     levels = computer_levels()
-    return "medium" if "medium" in levels else ("simple" if "simple" in levels else levels[0])
+    return "medium" if "medium" in levels else levels[0]
 
 
 def default_setup(variant: str = "hillbilly", players: int = 4) -> GameSetup:
@@ -81,41 +97,52 @@ def default_setup(variant: str = "hillbilly", players: int = 4) -> GameSetup:
 
 
 class NewGameDialog(QDialog):
+    """Two tabs: the game and its players, and the house rules (with how many are changed);
+    small enough for a 1024x700 screen, nothing cut."""
+
     def __init__(self, parent: QWidget | None = None, previous: GameSetup | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New Game")
-        self.setMinimumSize(1060, 640)
         previous = previous or default_setup()
         self._levels = computer_levels()
         self._seat_rows: list[tuple[QComboBox, QLineEdit]] = []
 
         root = QVBoxLayout(self)
-        body = QHBoxLayout()
-        root.addLayout(body, 1)
-        left = QVBoxLayout()
-        body.addLayout(left, 0)
+        self.tabs = QTabWidget()
+        root.addWidget(self.tabs, 1)
+        game_page = QWidget()
+        left = QVBoxLayout(game_page)
         left.addWidget(self._build_game_box(previous.variant))
-        left.addWidget(self._build_seats_box(previous), 1)
+        left.addWidget(self._build_seats_box(previous))
         left.addWidget(self._build_deal_box(previous.seed))
+        left.addStretch(1)
+        self.tabs.addTab(game_page, "&Game and players")
 
-        rules_box = QGroupBox("House rules (hover over a rule for what it does)")
-        rules_layout = QVBoxLayout(rules_box)
+        rules_page = QWidget()
+        rules_layout = QVBoxLayout(rules_page)
         self.rules_scroll = QScrollArea()
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.rules_scroll.setMinimumWidth(560)
-        rules_layout.addWidget(self.rules_scroll)
-        reset = QPushButton("Restore the defaults")
+        rules_layout.addWidget(self.rules_scroll, 1)
+        self.rule_help = QLabel("Point at a rule, or move to it with Tab, to read what it does.")
+        self.rule_help.setObjectName("ruleHelp")
+        self.rule_help.setWordWrap(True)
+        self.rule_help.setTextFormat(Qt.PlainText)
+        self.rule_help.setMinimumHeight(self.rule_help.fontMetrics().lineSpacing() * 3)
+        self.rule_help.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        rules_layout.addWidget(self.rule_help)
+        reset = QPushButton("&Restore the defaults")
         reset.clicked.connect(lambda: self.rules_panel.reset())
         rules_layout.addWidget(reset, 0, Qt.AlignRight)
-        body.addWidget(rules_box, 1)
+        self.tabs.addTab(rules_page, "House &rules")
 
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
         self.error_label.setWordWrap(True)
+        self.error_label.setTextFormat(Qt.PlainText)
         root.addWidget(self.error_label)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("Deal")
+        buttons.button(QDialogButtonBox.Ok).setText("&Deal")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         root.addWidget(buttons)
@@ -125,6 +152,19 @@ class NewGameDialog(QDialog):
         for name, value in previous.overrides.items():
             if name in self.rules_panel.widgets:
                 self.rules_panel.set_value(name, value)
+        self._count_changes()
+        self.resize(self._fitting_size())
+
+    def _fitting_size(self) -> QSize:
+        """Wide enough for the house rules without a horizontal scroll; no bigger than the
+        screen (a 1024x700 one keeps room for the window's frame)."""
+        panel = self.rules_panel.sizeHint()
+        bar = self.rules_scroll.verticalScrollBar().sizeHint().width()
+        want = QSize(panel.width() + bar + 60, 620)
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is not None:
+            want = want.boundedTo(QSize(screen.width() - 24, screen.height() - 60))
+        return want.expandedTo(self.minimumSizeHint())
 
     # ---- sections ---------------------------------------------------------------------
 
@@ -159,18 +199,19 @@ class NewGameDialog(QDialog):
             kind.addItem("Human", None)
             for level in self._levels:
                 kind.addItem(f"Computer: {level}", level)
+            kind.setAccessibleName(f"Seat {i + 1}: who plays")
             name = QLineEdit()
             name.setMaxLength(20)
             seat = previous.seats[i] if i < len(previous.seats) else None
             default = SeatConfig(COMPUTER_NAMES[i], default_level()) if i else SeatConfig("You")
             seat = seat or default
-            kind.setCurrentIndex(max(0, kind.findData(seat.level)))
+            kind.setCurrentIndex(max(0, kind.findData(offered_level(seat.level))))
             name.setText(seat.name)
+            name.setAccessibleName(f"Seat {i + 1}: name")
             grid.addWidget(QLabel(f"Seat {i + 1}"), i, 0)
             grid.addWidget(kind, i, 1)
             grid.addWidget(name, i, 2)
             self._seat_rows.append((kind, name))
-        layout.addStretch(1)
         self.players_spin.valueChanged.connect(self._show_seats)
         self.players_spin.setValue(len(previous.seats))
         self._show_seats(len(previous.seats))
@@ -202,7 +243,26 @@ class NewGameDialog(QDialog):
 
     def _build_rules(self, variant: str) -> None:
         self.rules_panel = HouseRulesPanel(variant, 4)
+        self.rules_panel.explained.connect(self.rule_help.setText)
+        self.rules_panel.changed.connect(self._count_changes)
         self.rules_scroll.setWidget(self.rules_panel)
+        # The panel sets its own width: the scroll area never cuts a rule at the right.
+        self.rules_scroll.setMinimumWidth(
+            self.rules_panel.sizeHint().width()
+            + self.rules_scroll.verticalScrollBar().sizeHint().width()
+            + 2 * self.rules_scroll.frameWidth()
+        )
+        self._count_changes()
+
+    def _count_changes(self) -> None:
+        if not hasattr(self, "tabs"):
+            return
+        try:
+            n = self.rules_panel.changed_count()
+        except ValueError:
+            n = 0
+        text = "House &rules" + (f" ({n} changed)" if n else "")
+        self.tabs.setTabText(1, text)
 
     # ---- results ----------------------------------------------------------------------
 
@@ -215,7 +275,7 @@ class NewGameDialog(QDialog):
 
     def set_seat(self, index: int, name: str, level: str | None) -> None:
         kind, edit = self._seat_rows[index]
-        kind.setCurrentIndex(max(0, kind.findData(level)))
+        kind.setCurrentIndex(max(0, kind.findData(offered_level(level))))
         edit.setText(name)
 
     def setup(self) -> GameSetup:

@@ -24,8 +24,7 @@ FLAGS: dict[str, FlagInfo] = {
     "decks_by_players": FlagInfo(
         BOTH,
         "Decks by players",
-        "How many decks are shuffled together for each number of players, as "
-        '{"players": decks}, e.g. {"4": 3}. The players not named keep their default.',
+        "How many decks are shuffled together for each number of players at the table.",
     ),
     "deck_count_override": FlagInfo(
         BOTH,
@@ -165,8 +164,7 @@ FLAGS: dict[str, FlagInfo] = {
     "buy_limits": FlagInfo(
         "Buying",
         "Buys per round",
-        "How many buys each player has in a round: one number for every round, or a table "
-        'such as {"10": 5}.',
+        "How many buys each player has in each round.",
     ),
     "buy_priority": FlagInfo(
         "Buying",
@@ -231,8 +229,7 @@ FLAGS: dict[str, FlagInfo] = {
     "card_values": FlagInfo(
         "Going out and scoring",
         "Card values",
-        "What cards left in hand score: joker, wild, ace, ten_to_king, two_to_nine, "
-        'e.g. {"ace": 20}.',
+        "What each kind of card left in hand scores at the end of a round.",
     ),
     # ---- Three Thirteen --------------------------------------------------------------------
     "one_deck_for_two": FlagInfo(
@@ -279,6 +276,27 @@ NUMBER_RANGES: dict[str, tuple[int, int, str | None]] = {
 }
 
 
+# House rules that are tables of numbers: one box per entry (key, caption), the bounds of
+# every box, and how many boxes a row holds.
+TABLES: dict[str, tuple[tuple[tuple[object, str], ...], int, int, int]] = {
+    "decks_by_players": (tuple((n, f"{n} players") for n in range(2, 9)), 1, 8, 4),
+    "buy_limits": (tuple((r, f"Round {r}") for r in range(1, 11)), 0, 20, 5),
+    "card_values": (
+        (
+            ("joker", "Joker"),
+            ("wild", "Wild card"),
+            ("ace", "Ace"),
+            ("ten_to_king", "10 to K"),
+            ("two_to_nine", "2 to 9"),
+        ),
+        0,
+        100,
+        3,
+    ),
+}
+_CAPTIONS = {name: dict(entries) for name, (entries, *_rest) in TABLES.items()}
+
+
 def describe_value(name: str, value: object) -> str:
     """A short player-facing form of a flag's value, for tooltips and the help page."""
     info = FLAGS.get(name)
@@ -290,5 +308,6 @@ def describe_value(name: str, value: object) -> str:
     if info and info.choices and str(value) in info.choices:
         return info.choices[str(value)]
     if isinstance(value, dict):
-        return ", ".join(f"{k}: {v}" for k, v in value.items())
+        captions = _CAPTIONS.get(name, {})
+        return ", ".join(f"{captions.get(k, k)}: {v}" for k, v in value.items())
     return str(value)
