@@ -32,6 +32,8 @@ def open_window(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 800), sp
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    window.activateWindow()  # as the player's own window is: the keys go to it
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.set_speed(speed)
     window.finish_startup(setup)
     return window
@@ -180,6 +182,11 @@ class answering:  # noqa: N801 (used as a context manager, like a function)
         self._timer.stop()
         if exc[0] is None:
             assert not self.steps, f"dialogs that never opened: {self.steps}; seen {self.seen}"
+            # As a player's next key would: after the window system has activated a window.
+            for _ in range(100):
+                if QApplication.activeWindow() is not None:
+                    break
+                QTest.qWait(10)
 
     def _poll(self) -> None:
         box = QApplication.activeModalWidget()

@@ -13,14 +13,14 @@ from ..resources import resource_path
 from .rule_flags import FLAGS, describe_value
 
 GAME_SECTIONS = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
-SHARED_SECTIONS = ("Cards and words", "Rules for both games")
+SHARED_SECTION = "Rules for both games"
 
 SHORTCUTS = (
     ("Ctrl+N", "New game"),
     ("Ctrl+O / Ctrl+S", "Open / save a game"),
     ("D", "Draw from the stock"),
     ("T", "Take the top discard"),
-    ("X", "Discard the selected card"),
+    ("X", "Discard the selected card (or the card the keyboard is on)"),
     ("L", "Lay down the staged melds"),
     ("G", "Go out (Three Thirteen)"),
     ("B / P", "Buy / pass when a card is offered"),
@@ -28,13 +28,60 @@ SHORTCUTS = (
     ("A", "Arrange your hand into melds"),
     ("H", "Hint"),
     ("← → ↑ ↓", "Move between your cards and the piles"),
-    ("Space", "Pick up / put down the focused card"),
-    ("Enter", "Confirm (drop here, or click the focused button)"),
+    ("Space", "Pick up the card you are on / put it down where you are"),
+    ("Enter", "Draw or take from the pile you are on, or select the card; put down a held card"),
+    ("Esc", "Put back the card you picked up"),
     ("Ctrl+click, Shift+click", "Select several cards to drag together"),
     ("Double-click", "The stock: draw. A card in your hand: discard it"),
     ("F11", "Full screen"),
     ("Ctrl+Q", "Quit"),
 )
+
+# How the window is played, in the order a turn goes; shown before the rules of each game.
+USING_THE_WINDOW = {
+    "hillbilly": """
+## Playing in the window
+
+- **Draw**: drag the top card of the stock into your hand, or double-click the stock (key D).
+  To take the top discard instead, drag it into your hand (key T).
+- **Your hand**: drag cards left and right to order them, or press **Sort by rank**,
+  **Sort by suit** or **Arrange** (which puts a contract you hold first).
+- **Build your contract**: drag cards from your hand into the **lay-down area** under the piles.
+  Each group you drop there is a meld being built; drop a card onto a group to add it to that
+  group, or onto the hand to take it back. Under each group a line says whether it is a set or
+  a run yet. Hold Ctrl and click several cards to drag them together.
+- **Lay down**: when the groups meet the round's contract, **Lay down** lights up: press it (L).
+- **Lay off**: once you are down, drag a card onto any meld on the table; on a run, drop it on
+  the end where it goes. The meld lights green when the card fits, red with the reason when not.
+- **Swap a wild**: drag the card a wild stands for onto that wild in a meld; the game asks
+  where the wild will go.
+- **Buy**: when a thrown card may be bought, a box beside the table offers it to you alone:
+  **Buy** (B) or **Pass** (P).
+- **Discard**: drag a card onto the discard pile, or double-click it, or select it and press X.
+  Your turn ends.
+- **Go out**: in rounds 1 to 9 you are out when your last card is laid off or discarded; in
+  round 10 you lay down every card but one and discard it, all in one move.
+- **Hint**: press **Hint** (H): it says what it would do and why, and lights the cards.
+
+Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.
+""",
+    "three-thirteen": """
+## Playing in the window
+
+- **Draw**: drag the top card of the stock into your hand, or double-click the stock (key D).
+  To take the top discard instead, drag it into your hand (key T).
+- **Your hand**: drag cards left and right to order them, or press **Sort by rank**,
+  **Sort by suit** or **Arrange**, which groups your best melds first. A star marks the round's
+  wild cards.
+- **Discard**: drag a card onto the discard pile, or double-click it, or select it and press X.
+  Your turn ends.
+- **Go out**: when every card but one fits into melds, **Go out** lights up. Click the card to
+  throw away (or the game picks one) and press **Go out** (G).
+- **Hint**: press **Hint** (H): it says what it would do and why, and lights the cards.
+
+Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.
+""",
+}
 
 
 def rules_markdown_path() -> Path | None:
@@ -54,8 +101,37 @@ def split_sections(text: str) -> dict[str, str]:
     return {p.splitlines()[0][3:].strip(): p for p in parts if p.startswith("## ")}
 
 
+def _without_house_rule_tables(section: str) -> str:
+    """A rules section without its house-rule tables: those name each rule as a ``--rules``
+    file does; the window lists them in the New Game dialog's words instead."""
+    section = re.split(r"(?m)^### .*house rules\s*$", section)[0]
+    return section.split("**House rules for both games.**")[0]
+
+
+def house_rules_markdown(variant: str) -> str:
+    """Every house rule of ``variant`` as the New Game dialog names it, with its default."""
+    from ...engine.rules import RuleSet
+    from .house_rules import flag_names
+
+    defaults = RuleSet.preset(variant)
+    groups: dict[str, list[str]] = {}
+    for name in flag_names(variant):
+        info = FLAGS.get(name)
+        if info is None:
+            continue
+        default = describe_value(name, getattr(defaults, name))
+        groups.setdefault(info.group, []).append(
+            f"- **{info.label}**: {info.explain} *Default: {default}.*"
+        )
+    lines = ["## House rules", "", "Choose them in Game ▸ New Game ▸ House rules.", ""]
+    for group, rules in groups.items():
+        lines += [f"### {group}", "", *rules, ""]
+    return "\n".join(lines)
+
+
 def how_to_play_markdown(variant: str, changed: dict[str, Any] | None = None) -> str:
-    """The rules of ``variant`` as Markdown, led by the house rules this game changes."""
+    """The rules of ``variant`` as Markdown for the player: the house rules this game changes,
+    how to play in the window, the rules, and every house rule in the dialog's words."""
     path = rules_markdown_path()
     lines = [f"# How to play {GAME_SECTIONS[variant]}", ""]
     if changed is not None:
@@ -63,35 +139,36 @@ def how_to_play_markdown(variant: str, changed: dict[str, Any] | None = None) ->
             lines.append("**House rules in this game:**")
             lines.append("")
             for name, value in changed.items():
-                label = FLAGS[name].label if name in FLAGS else name
-                lines.append(f"- {label} (`{name}`): {describe_value(name, value)}")
+                label = FLAGS[name].label if name in FLAGS else name.replace("_", " ")
+                lines.append(f"- {label}: {describe_value(name, value)}")
         else:
             lines.append("This game plays the standard rules, with no house rules changed.")
         lines.append("")
+    lines.append(USING_THE_WINDOW[variant].strip())
+    lines.append("")
     if path is None:
-        lines.append("The rules page (docs/rules.md) is missing from this installation.")
+        lines.append("The rules page is missing from this installation.")
         return "\n".join(lines)
     sections = split_sections(path.read_text(encoding="utf-8"))
-    for title in (GAME_SECTIONS[variant], *SHARED_SECTIONS):
+    for title in (GAME_SECTIONS[variant], SHARED_SECTION):
         if title in sections:
-            lines.append(sections[title].rstrip().removesuffix("---").rstrip())
+            text = _without_house_rule_tables(sections[title])
+            lines.append(text.rstrip().removesuffix("---").rstrip())
             lines.append("")
+    lines.append(house_rules_markdown(variant))
     return "\n".join(lines)
 
 
 def about_html(version: str) -> str:
-    notice = resource_path("cards/NOTICE.md")
-    art = notice.read_text(encoding="utf-8") if notice.is_file() else ""
-    art_html = "".join(f"<p>{p}</p>" for p in art.split("\n\n")[1:] if p.strip())
     return f"""
 <h2>Rummy Desktop {version}</h2>
-<p>Hillbilly Rummy and Three Thirteen for the desktop: play against computer players
-or friends on one computer.</p>
+<p>Hillbilly Rummy and Three Thirteen for the desktop: play against computer players or with
+friends on one computer.</p>
 <h3>Card art</h3>
-<p><b>SVG-cards</b> 4.0.2 by David Bellot and contributors, licensed under the
-GNU Lesser General Public License 2.1 (resources/cards/LICENSE.LGPL-2.1, authors in
-resources/cards/AUTHORS). It is shipped unmodified as a separate file.</p>
-{art_html}
+<p>The cards are <b>SVG-cards</b> 4.0.2 by David Bellot and contributors, shipped unmodified
+under the GNU Lesser General Public License 2.1. The licence and the list of authors come with
+the game, in its resources folder; you may replace the card file with any modified version of
+it, as the licence allows.</p>
 <h3>Built with</h3>
 <ul>
 <li>Qt 6 and PySide6 (Qt for Python), GNU LGPL v3</li>
@@ -100,8 +177,8 @@ resources/cards/AUTHORS). It is shipped unmodified as a separate file.</p>
 <li>Python, PSF licence</li>
 </ul>
 <h3>Rules</h3>
-<p>The rules follow the table rules collected in the project's rules reference; every
-disputed point is a house rule you can choose in the New Game dialog.</p>
+<p>The games follow the rules families play at the table; where tables disagree, the choice is
+a house rule you can make in the New Game dialog. Help ▸ How to play has them all.</p>
 """
 
 

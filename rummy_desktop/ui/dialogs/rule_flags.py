@@ -308,6 +308,40 @@ def describe_value(name: str, value: object) -> str:
     if info and info.choices and str(value) in info.choices:
         return info.choices[str(value)]
     if isinstance(value, dict):
+        if name in _RANGED:
+            return _ranges(value, *_RANGED[name])
         captions = _CAPTIONS.get(name, {})
         return ", ".join(f"{captions.get(k, k)}: {v}" for k, v in value.items())
     return str(value)
+
+
+# Tables keyed by a number, told in ranges: "rounds 1–9: 3, round 10: 4".
+_RANGED = {
+    "buy_limits": ("round", "rounds", "", "in every round"),
+    "decks_by_players": ("", "", " players", "for any number of players"),
+}
+
+
+def _ranges(value: dict, one: str, many: str, after: str, every: str) -> str:
+    """``{1: 3, 2: 3, 3: 4}`` -> "rounds 1–2: 3, round 3: 4"; all equal: "3 in every round".
+
+    >>> _ranges({2: 2, 3: 2, 4: 3}, "", "", " players", "")
+    '2–3 players: 2, 4 players: 3'
+    """
+    keys = sorted(value)
+    if len(set(value.values())) == 1:
+        return f"{value[keys[0]]} {every}"
+    runs: list[list[int]] = []
+    for key in keys:
+        if runs and key == runs[-1][-1] + 1 and value[key] == value[runs[-1][-1]]:
+            runs[-1].append(key)
+        else:
+            runs.append([key])
+    parts = []
+    for run in runs:
+        if len(run) == 1:
+            head = f"{one} {run[0]}".strip()
+        else:
+            head = f"{many} {run[0]}–{run[-1]}".strip()
+        parts.append(f"{head}{after}: {value[run[0]]}")
+    return ", ".join(parts)
