@@ -226,6 +226,8 @@ class MainWindow(QMainWindow):
 
         view = self.controller.buy_offer()
         box = self.panel.buy_box
+        for key in ("buy", "pass"):  # Play ▸ Buy / Pass only while a card is offered to you
+            self.actions[key].setEnabled(view is not None)
         if view is None:
             box.hide()
             return

@@ -170,7 +170,10 @@ class PassScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setAlignment(Qt.AlignCenter)
         self.label = QLabel()
+        self.label.setObjectName("passTitle")
         self.label.setAlignment(Qt.AlignCenter)
+        self.label.setWordWrap(True)  # a long name wraps rather than running off the table
+        self.label.setTextFormat(Qt.PlainText)
         self.label.setStyleSheet("color: #f5f1e6; background: transparent;")
         font = QFont()
         font.setPointSize(22)
@@ -181,9 +184,17 @@ class PassScreen(QWidget):
         self.note.setStyleSheet("color: #c9d6cc; font-size: 14px; background: transparent;")
         self.button = QPushButton()
         self.button.setObjectName("button_reveal")
+        # The font is set on the widget, not in the style sheet: the button then measures
+        # its text in the font it paints with, and never cuts a letter off either end.
+        button_font = QFont()
+        button_font.setPixelSize(16)
+        button_font.setBold(True)
+        self.button.setFont(button_font)
+        # The focus ring's border is always there (clear until focused): a border that
+        # appears on focus would eat 6 px of the text's room and cut its first and last letters.
         self.button.setStyleSheet(
             "QPushButton { background: #f4c430; color: #2a2000; border-radius: 8px;"
-            " padding: 12px 28px; font-size: 16px; font-weight: bold; }"
+            " padding: 12px 28px; border: 3px solid transparent; }"
             "QPushButton:focus { border: 3px solid #ffffff; }"
         )
         self.button.clicked.connect(self._clicked)

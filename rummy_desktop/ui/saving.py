@@ -7,6 +7,7 @@ window's file handling (autosave, resume, settings, Open Recent) is in ``session
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,16 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from .session import FILE_FILTER, ask_open_path, seats_of
 
 __all__ = ["may_leave_game", "open_", "save", "seats_of"]
+
+
+def proposed_name(game: Any, when: datetime | None = None) -> str:
+    """A file name for a game saved the first time: "Hillbilly Rummy 2026-12-01 20.15.rummy"
+    (no character any of the three systems refuses in a name)."""
+    from ..persistence import SAVE_SUFFIX
+    from .dialogs.new_game import GAME_NAMES
+
+    when = when or datetime.now()
+    return f"{GAME_NAMES[game.rules.variant]} {when:%Y-%m-%d %H.%M}{SAVE_SUFFIX}"
 
 
 def may_leave_game(window: Any, doing: str) -> bool:
@@ -61,7 +72,8 @@ def save(window: Any, ask: bool = False) -> bool:
     if ask or path is None:
         folder = saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        start = str(folder / Path(path).name) if path is not None else str(folder)
+        name = Path(path).name if path is not None else proposed_name(controller.game)
+        start = str(folder / name)
         name, _ = QFileDialog.getSaveFileName(window, "Save game", start, FILE_FILTER)
         if not name:
             return False

@@ -127,7 +127,11 @@ class Session(QObject):
         from ..persistence import Seat
 
         seats = [Seat.from_level(s.name, s.level).model_dump() for s in setup.seats]
-        self.update_settings(last_variant=setup.variant, last_seats=seats)
+        changes: dict[str, Any] = {"last_variant": setup.variant, "last_seats": seats}
+        first = next((s.name for s in setup.seats if s.is_human), None)
+        if first is not None:  # "Your name" is the first person's seat, one value for both
+            changes["player_name"] = first
+        self.update_settings(**changes)
 
     # ---- every game ---------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import ValidationError
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,7 +31,7 @@ from ...persistence.save_format import first_error
 from ...persistence.seats import MAX_NAME, Seat
 from ...persistence.settings import ANIMATION_MS, CARD_BACKS, Settings
 from .house_rules import HouseRulesPanel
-from .new_game import COMPUTER_NAMES, computer_levels, default_level
+from .new_game import COMPUTER_NAMES, computer_levels, default_level, offered_level
 
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 SORT_LABELS = {"rank": "By rank", "suit": "By suit", "as_dealt": "As dealt"}
@@ -64,6 +65,9 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        # "Your name" and the first person's seat are one name: typing in either shows in both.
+        self.name_edit.textEdited.connect(self.seats.set_first_human_name)
+        self.seats.firstHumanRenamed.connect(self.name_edit.setText)
         self.resize(640, 560)
 
     # ---- building ---------------------------------------------------------------------
@@ -169,6 +173,8 @@ def _combo(choices: dict[str, str], current: str) -> QComboBox:
 class SeatsPanel(QWidget):
     """The game and the seats (human or computer, and its level) a new game starts with."""
 
+    firstHumanRenamed = Signal(str)  # noqa: N815 (Qt's signal naming)
+
     def __init__(self, s: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._original = s
@@ -178,9 +184,12 @@ class SeatsPanel(QWidget):
         form = QFormLayout()
         self.variant_combo = _combo(GAME_TITLES, s.last_variant)
         form.addRow("&Game:", self.variant_combo)
-        seats = [(x.name, x.level) for x in s.last_seats]
+        seats = [(x.name, offered_level(x.level)) for x in s.last_seats]
         if len(seats) < 2:
             seats = [(s.player_name, None)] + [(n, default_level()) for n in COMPUTER_NAMES[:3]]
+        first = next((i for i, (_n, level) in enumerate(seats) if level is None), None)
+        if first is not None:
+            seats[first] = (s.player_name, None)  # the player's own name sits in their seat
         self.players_spin = QSpinBox()
         self.players_spin.setRange(2, 8)
         self.players_spin.setValue(len(seats))
@@ -203,6 +212,7 @@ class SeatsPanel(QWidget):
             grid.addWidget(edit, i, 2)
             kind.currentIndexChanged.connect(self._touch)
             edit.textEdited.connect(self._touch)
+            edit.textEdited.connect(lambda text, row=i: self._renamed(row, text))
             self.rows.append((kind, edit))
         box.addLayout(grid)
         box.addStretch(1)
@@ -212,6 +222,22 @@ class SeatsPanel(QWidget):
 
     def _touch(self, *_args: object) -> None:
         self.touched = True
+
+    def _first_human(self) -> int | None:
+        count = self.players_spin.value()
+        return next(
+            (i for i, (k, _e) in enumerate(self.rows[:count]) if k.currentData() is None), None
+        )
+
+    def _renamed(self, row: int, text: str) -> None:
+        if row == self._first_human():
+            self.firstHumanRenamed.emit(text)
+
+    def set_first_human_name(self, text: str) -> None:
+        row = self._first_human()
+        if row is not None:
+            self.rows[row][1].setText(text)
+            self.touched = True
 
     def _players_changed(self, count: int, touch: bool = True) -> None:
         self.touched = self.touched or touch
