@@ -68,9 +68,7 @@ def test_the_first_save_proposes_a_file_name(qtbot, monkeypatch, tmp_path):
         key(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
         assert asked
         name = asked[0].replace("\\", "/").rsplit("/", 1)[-1]
-        assert re.fullmatch(r"Three Thirteen \d{4}-\d{2}-\d{2} \d{2}\.\d{2}\.rummy", name), (
-            name
-        )
+        assert re.fullmatch(r"Three Thirteen \d{4}-\d{2}-\d{2} \d{2}\.\d{2}\.rummy", name), name
     finally:
         close_window(window)
 
