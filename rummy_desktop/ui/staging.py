@@ -44,8 +44,12 @@ def read_meld(
     if len(cards) < 3:
         return None, f"A meld needs at least 3 cards ({len(cards)} so far)"
     naturals = [c for c in cards if not rules.is_wild(c, round_no)]
-    ranks = {c.rank for c in naturals}
-    kinds = ("set", "run") if len(ranks) <= 1 else ("run", "set")
+    # Read it the way most of its cards point: A♥ A♦ 6♠ is a set gone wrong ("6♠ is not an
+    # ace"), 5♥ 6♥ 9♠ a run gone wrong; the first reading's error is the one reported.
+    same_rank = max((sum(c.rank == n.rank for c in naturals) for n in naturals), default=0)
+    same_suit = max((sum(c.suit == n.suit for c in naturals) for n in naturals), default=0)
+    set_like = same_rank == len(naturals) or same_rank >= max(2, same_suit)
+    kinds = ("set", "run") if set_like else ("run", "set")
     first_error = None
     for kind in kinds:
         for order in _orders(kind, cards, naturals, rules, round_no):

@@ -67,3 +67,30 @@ def test_a_hint_lights_its_card_and_is_not_shown_as_a_refusal(qtbot):
         QTest.qWait(10)
     finally:
         close_window(window)
+
+
+def test_a_staged_group_is_read_the_way_its_cards_point():
+    from rummy_desktop.engine import parse_cards
+    from rummy_desktop.ui.staging import read_meld
+
+    rules = RuleSet.preset("hillbilly")
+    assert read_meld(parse_cards("AH AD 6S"), rules, 1)[1].endswith("6♠ is not an ace")
+    assert read_meld(parse_cards("5H 6H 9S"), rules, 1)[1].endswith("9♠ is not a heart")
+    assert read_meld(parse_cards("7H 7D 7S"), rules, 1)[1] is None
+
+
+def test_lay_down_says_what_the_staged_groups_lack(qtbot):
+    from .drive import card_point, drag, free_stage_point
+
+    window = open_window(qtbot, solo("hillbilly", seed=13))
+    try:
+        wait_for_my_turn(qtbot, window)
+        hand = rig_hand(window, "7H 7S 7D 9C KS 4C 2D")  # one set: round 1 asks for two
+        drag(window, card_point(window, hand["7H"]), free_stage_point(window))
+        for code in ("7S", "7D"):
+            drag(window, card_point(window, hand[code]), card_point(window, hand["7H"]))
+        reason = window.panel.lay_down_reason
+        assert reason.isVisible()
+        assert reason.text() == "Round 1 asks for 2 sets of 3: these melds make 1 set"
+    finally:
+        close_window(window)
