@@ -122,6 +122,16 @@ def _no_dialog_left_waiting(qtbot):
 
 
 @pytest.fixture
+def home(tmp_path, monkeypatch):
+    """The player's folders under tmp_path, with instant animations."""
+    from rummy_desktop.persistence import Settings, save_settings
+
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path / "home"))
+    save_settings(Settings(animation_speed="instant"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
 def table(qtbot):
     """A scene in a shown 1024x700 view, animations off; returns (scene, view)."""
     scene = TableScene()

@@ -136,6 +136,13 @@ def free_stage_point(window) -> QPointF:
     raise AssertionError("no free place in the lay-down area")
 
 
+def meld_point(window, meld_id: int, end: str | None) -> QPointF:
+    """A point on a table meld: its low or high end, or its middle."""
+    rect = window.scene.pile_rect(f"meld:{meld_id}")
+    fx = {"low": 0.15, "high": 0.85}.get(end or "", 0.5)
+    return QPointF(rect.left() + rect.width() * fx, rect.center().y())
+
+
 def select(window, cards: Iterable) -> None:
     for card in cards:
         click(window, card_point(window, card), Qt.KeyboardModifier.ControlModifier)

@@ -48,14 +48,6 @@ ONE_HUMAN = (SeatConfig("You"), SeatConfig("Ada", "simple"), SeatConfig("Bruno",
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    """The player's folders under tmp_path, with instant animations."""
-    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path / "home"))
-    save_settings(Settings(animation_speed="instant"))
-    return tmp_path / "home"
-
-
-@pytest.fixture
 def windows(qtbot, home, monkeypatch):
     """Make persisting windows; each is closed while RUMMY_DESKTOP_HOME still points at tmp."""
     made: list[MainWindow] = []

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
-from rummy_desktop.persistence import Settings, autosave_path, save_settings
+from rummy_desktop.persistence import autosave_path
 
 from .drive import answering, close_window, key, solo, wait_for_my_turn
 
@@ -19,13 +19,6 @@ SAVE = QMessageBox.StandardButton.Save
 DISCARD = QMessageBox.StandardButton.Discard
 CANCEL = QMessageBox.StandardButton.Cancel
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path / "home"))
-    save_settings(Settings(animation_speed="instant"))
-    return tmp_path / "home"
 
 
 @pytest.fixture
