@@ -20,6 +20,7 @@ from ..engine.cards import Card
 from ..engine.events import RoundEnded
 from ..engine.view import PlayerView
 from .bot_worker import BotRunner
+from .card_moves import card_moves
 from .dialogs.new_game import GameSetup
 from .gestures import GestureJudge
 from .hints import advise
@@ -65,6 +66,7 @@ class GameController(QObject):
         self._generation = 0  # bumps on every new game: stale timers and answers are ignored
         self._waiting_animation = False
         self._round_end_model: TableModel | None = None
+        self._next_deal: list = []
         self._next_timer = QTimer(self)
         self._next_timer.setSingleShot(True)
         self._next_timer.timeout.connect(self._next)
@@ -334,7 +336,8 @@ class GameController(QObject):
         if self.game.is_over:
             self.stateChanged.emit()
             return
-        self._push(animate=True)
+        self._push(animate=True, events=self._next_deal)
+        self._next_deal = []
         self.stateChanged.emit()
         self._schedule()
 
@@ -357,7 +360,7 @@ class GameController(QObject):
         if ended is not None:
             self._show_round_end(ended, events)
             return
-        self._push(animate=True)
+        self._push(animate=True, events=events)
         self.eventsApplied.emit(events)
         self.stateChanged.emit()
         self._schedule()
@@ -366,14 +369,17 @@ class GameController(QObject):
         self.paused = True
         summary = round_summary(self.game, ended, events, self.names)
         self._round_end_model = end_of_round_model(self.last_model, ended, events)
+        # The next round's deal waits behind the dialog; its cards fly once it is closed.
+        self._next_deal = events[events.index(ended) + 1 :]
         self.scene.set_model(self._round_end_model, animate=True)
         self.modelPushed.emit(self._round_end_model)
         self.eventsApplied.emit(events)
         self.stateChanged.emit()
         self.roundEnded.emit(summary)
 
-    def _push(self, animate: bool) -> None:
-        """Give the scene the table as the viewer sees it (all backs behind the pass screen)."""
+    def _push(self, animate: bool, events: list | tuple = ()) -> None:
+        """Give the scene the table as the viewer sees it (all backs behind the pass screen),
+        with the card moves of ``events``, the events that made it."""
         if self.game is None:
             return
         seat = self.viewer if self.viewer is not None else 0
@@ -382,8 +388,11 @@ class GameController(QObject):
             model = replace(
                 model, viewer=None, seats=tuple(replace(s, hand=None) for s in model.seats)
             )
+        before = self.last_model.discard if self.last_model is not None else ()
+        melds = {m.meld_id: m.cards + m.extras for m in model.melds}
+        moves = card_moves(events, model.viewer, melds, before)
         self.last_model = model
-        self.scene.set_model(model, animate=animate and self.animation_ms > 0)
+        self.scene.set_model(model, animate=animate and self.animation_ms > 0, moves=moves)
         self.modelPushed.emit(model)
 
     # ---- whose move next --------------------------------------------------------------

@@ -26,6 +26,7 @@ from rummy_desktop.engine.cards import Card
 from .arrangement import Arrangement
 from .card_art import CardArt, default_art
 from .card_item import CardItem, lerp
+from .card_moves import CardMove
 from .layout import table_size
 from .table_drag import DragController
 from .table_items import (
@@ -106,10 +107,14 @@ class TableScene(QGraphicsScene):
 
     # ---- contract API ---------------------------------------------------------------------
 
-    def set_model(self, model: TableModel, animate: bool = True) -> None:
-        """Show ``model``: every card flies from where it is to its new slot."""
+    def set_model(
+        self, model: TableModel, animate: bool = True, moves: Sequence[CardMove] = ()
+    ) -> None:
+        """Show ``model``: every card flies from where it is to its new slot; a card that
+        appears comes from where its move in ``moves`` says (the events that made the model),
+        and a known card leaving sight goes where its move takes it."""
         self.drag.cancel()
-        previous = self.model
+        self._finish_flights()  # the last flight lands first: its leaving cards are gone
         self.model = model
         self.serial += 1
         self.drag.forget_judgements()
@@ -120,7 +125,7 @@ class TableScene(QGraphicsScene):
         if hand.staged != self.hand.staged:
             self.statuses = []
         self.hand = hand
-        self.planner.plan(previous)
+        self.planner.plan(moves)
         self.keys.refresh()
         self._move_all(animate, local=False)
 
@@ -210,7 +215,8 @@ class TableScene(QGraphicsScene):
         if hand.staged != old.staged:
             self.statuses = []
         if self.model is not None:
-            self.planner.plan(self.model)
+            self._finish_flights()
+            self.planner.plan()
             self.keys.refresh()
             self._move_all(animate, local=True)
         if hand.row != old.row or hand.staged != old.staged:
@@ -287,7 +293,8 @@ class TableScene(QGraphicsScene):
         self.planner.resize(tw, th)
         self._felt = None
         if self.model is not None:
-            self.planner.plan(self.model)
+            self._finish_flights()
+            self.planner.plan()
             self.keys.refresh()
             self._move_all(animate=False, local=True)
 
@@ -295,17 +302,16 @@ class TableScene(QGraphicsScene):
         """Recompute every slot and move the cards there (after a local change)."""
         if self.model is None:
             return
-        self.planner.plan(self.model)
+        self._finish_flights()
+        self.planner.plan()
         self.keys.refresh()
         self._move_all(animate, local=True)
 
     # ---- animation --------------------------------------------------------------------------
 
     def _move_all(self, animate: bool, local: bool) -> None:
-        game_flying = self.is_animating() and not self._local_flight
-        self._finish_flights()
-        # A local move that interrupts the game's own flight still blocks input until it lands.
-        self._local_flight = local and not game_flying
+        """Fly every card to its slot (callers land the last flight before planning)."""
+        self._local_flight = local
         ms = self._anim_ms if animate else 0
         flights = []
         for key, slot in self.slots.items():

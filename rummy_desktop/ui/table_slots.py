@@ -7,6 +7,7 @@ targets the drag code tests against.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -15,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from rummy_desktop.engine.cards import Card
 
 from .card_item import CardItem
+from .card_moves import CardMove
 from .layout import (
     CARD_H,
     HAND_SPREAD,
@@ -81,7 +83,9 @@ class SlotPlanner:
 
     # ---- the plan -----------------------------------------------------------------------------
 
-    def plan(self, previous: TableModel | None) -> None:
+    def plan(self, moves: Sequence[CardMove] = ()) -> None:
+        """Every card's slot for the scene's model; ``moves`` (after a change of model) say
+        where the cards that appear come from and where those that leave sight go."""
         scene, model = self.scene, self.scene.model
         if model is None:
             return
@@ -114,7 +118,7 @@ class SlotPlanner:
             self.rects[f"seat:{info.seat}"] = self.px(box.plate).united(self.px(box.hand))
         self._melds(model, layout, slots)
         self._stage(layout, slots)
-        self._sync_items(slots, previous)
+        self._sync_items(slots, moves)
 
     def _plates(self, model: TableModel, layout) -> None:
         scene = self.scene
@@ -298,26 +302,27 @@ class SlotPlanner:
 
     # ---- items --------------------------------------------------------------------------------
 
-    def _sync_items(self, slots: dict[object, Slot], previous: TableModel | None) -> None:
+    def _sync_items(self, slots: dict[object, Slot], moves: Sequence[CardMove]) -> None:
         scene = self.scene
         model = scene.model
         items = scene.items_by_key
-        grower = _seat_that_grew(previous, model)
+        gone_to = {m.card: m.target for m in moves if m.card is not None}
         for key in [k for k in items if k not in slots]:
             item = items.pop(key)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            if isinstance(key, Card) and previous is not None and grower is not None:
-                # A known card leaving sight (an opponent took it): fly to them, then vanish.
-                dest = self.rects.get(f"seat:{grower}", self.rects["stock"])
+            place = self.rects.get(gone_to.get(key, ""))
+            if isinstance(key, Card) and place is not None:
+                # A known card leaving sight (an opponent took it): fly there, then vanish.
                 slots_key = ("dying", id(item))
                 scene._dying.append(item)
                 slots[slots_key] = Slot(
-                    dest.center().x() - item.width / 2, dest.y(), item.width, 900, 0, False
+                    place.center().x() - item.width / 2, place.y(), item.width, 900, 0, False
                 )
                 items[slots_key] = item
                 item.key = slots_key
             else:
                 scene.removeItem(item)
+        sources = self._sources(slots, moves)
         labels = self.labels
         wild = model.wild_rank
         selected = set(scene.hand.selection)
@@ -328,7 +333,7 @@ class SlotPlanner:
                 card = key if isinstance(key, Card) else None
                 item = CardItem(card, scene.art, slot.width)
                 item.key = key
-                item.setPos(self._entry_point(key, slot, previous))
+                item.setPos(self._entry_point(slot, sources.get(key)))
                 scene.addItem(item)
                 items[key] = item
             item.zone = slot.zone
@@ -348,26 +353,29 @@ class SlotPlanner:
             )
         scene.slots = slots
 
-    def _entry_point(self, key: object, slot: Slot, previous: TableModel | None) -> QPointF:
-        """Where a card first seen comes from: the stock for draws, a seat for cards played."""
+    def _sources(self, slots: dict[object, Slot], moves: Sequence[CardMove]) -> dict:
+        """Where each card about to appear comes from: a known card by its own move; the new
+        backs of a seat, in order, by the moves of hidden cards into that seat."""
+        items = self.scene.items_by_key
+        sources: dict[object, str] = {}
+        hidden: dict[str, list[str]] = {}
+        for move in moves:
+            if move.card is not None:
+                sources.setdefault(move.card, move.source)
+            else:
+                hidden.setdefault(move.target, []).append(move.source)
+        for key in sorted(k for k in slots if isinstance(k, tuple) and k[0] == "seat"):
+            if key not in items and hidden.get(f"seat:{key[1]}"):
+                sources[key] = hidden[f"seat:{key[1]}"].pop(0)
+        return sources
+
+    def _entry_point(self, slot: Slot, source: str | None) -> QPointF:
+        """Where a card first seen starts its flight: the place its move comes from, or its
+        own slot when no event brought it (a new deal laid out, a window resized)."""
         here = QPointF(slot.x, slot.y)
-        if previous is None:
+        rect = self.rects.get(source or "")
+        if rect is None:
             return here
-        stock = self.rects.get("stock")
-        if slot.zone in ("hand", "seat") and stock is not None:
-            return stock.topLeft()
-        if slot.zone in ("discard", "meld"):
-            seat = previous.turn
-            source = self.rects.get(f"seat:{seat}")
-            if source is not None:
-                return source.center() - QPointF(slot.width / 2, slot.width * CARD_H / 2)
-        return here
-
-
-def _seat_that_grew(previous: TableModel | None, model: TableModel) -> int | None:
-    if previous is None or len(previous.seats) != len(model.seats):
-        return None
-    for old, new in zip(previous.seats, model.seats, strict=True):
-        if new.hand_size > old.hand_size and new.seat != model.viewer:
-            return new.seat
-    return None
+        if source == "stock":
+            return rect.topLeft()
+        return rect.center() - QPointF(slot.width / 2, slot.width * CARD_H / 2)

@@ -1,0 +1,87 @@
+"""What the engine's events moved, as the table shows it: each card from one place to another.
+
+The scene animates exactly these moves (a drawn card flies from the stock, a bought card from
+the discard pile to its buyer, a swapped wild from its meld to the swapper) instead of guessing
+where a new card came from. A card the viewer may not see travels as ``card=None``: a back.
+No Qt.
+
+>>> from rummy_desktop.engine import Card
+>>> from rummy_desktop.engine.events import Drew
+>>> seven = Card(7, "H")
+>>> card_moves([Drew(1, seven, "stock")], viewer=0, melds={}, discard=())
+(CardMove(card=None, source='stock', target='seat:1'),)
+>>> card_moves([Drew(0, seven, "stock")], viewer=0, melds={}, discard=())
+(CardMove(card=Card(rank=7, suit='H', copy=0), source='stock', target='seat:0'),)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from rummy_desktop.engine import events as ev
+from rummy_desktop.engine.cards import Card
+
+
+@dataclass(frozen=True)
+class CardMove:
+    card: Card | None  # None: a card this viewer may not know (shown as a back)
+    source: str  # "stock", "discard", "seat:N" or "meld:ID"
+    target: str
+
+
+def card_moves(
+    events: Iterable[object],
+    viewer: int | None,
+    melds: Mapping[int, Sequence[Card]],
+    discard: Sequence[Card],
+) -> tuple[CardMove, ...]:
+    """The moves of ``events`` for ``viewer`` (None: behind the pass screen, nothing private).
+
+    ``melds`` are the table's melds after the events (their cards by id, for a lay-down);
+    ``discard`` the discard pile before them (a refill turns it into the stock).
+    """
+    moves: list[CardMove] = []
+
+    def mine(seat: int, card: Card) -> Card | None:
+        return card if seat == viewer else None
+
+    pile = list(discard)
+    for event in events:
+        if isinstance(event, ev.RoundStarted):
+            pile = []  # a new deal: the last round's discards are gone
+        elif isinstance(event, ev.Dealt):
+            moves += [
+                CardMove(mine(event.seat, c), "stock", f"seat:{event.seat}") for c in event.cards
+            ]
+        elif isinstance(event, ev.UpcardTurned):
+            moves.append(CardMove(event.card, "stock", "discard"))
+            pile.append(event.card)
+        elif isinstance(event, ev.Drew):
+            if event.source == "discard":
+                moves.append(CardMove(event.card, "discard", f"seat:{event.seat}"))
+                pile = pile[:-1]
+            else:
+                moves.append(CardMove(mine(event.seat, event.card), "stock", f"seat:{event.seat}"))
+        elif isinstance(event, ev.Bought):
+            moves.append(CardMove(event.card, "discard", f"seat:{event.seat}"))
+            pile = pile[:-1]
+            seat = f"seat:{event.seat}"
+            moves += [CardMove(mine(event.seat, c), "stock", seat) for c in event.penalty]
+        elif isinstance(event, ev.Discarded):
+            moves.append(CardMove(event.card, f"seat:{event.seat}", "discard"))
+            pile.append(event.card)
+        elif isinstance(event, ev.LaidDown):
+            for meld_id in event.meld_ids:
+                target = f"meld:{meld_id}"
+                moves += [CardMove(c, f"seat:{event.seat}", target) for c in melds.get(meld_id, ())]
+        elif isinstance(event, ev.LaidOff):
+            moves.append(CardMove(event.card, f"seat:{event.seat}", f"meld:{event.meld_id}"))
+        elif isinstance(event, ev.Swapped):
+            meld, seat = f"meld:{event.meld_id}", f"seat:{event.seat}"
+            moves.append(CardMove(event.card, seat, meld))
+            moves.append(CardMove(event.wild, meld, seat))
+        elif isinstance(event, ev.StockRefilled):
+            moves += [CardMove(c, "discard", "stock") for c in pile[:-1]]  # the top one stays
+            pile = pile[-1:]
+    return tuple(moves)
