@@ -189,7 +189,7 @@ def save_shots(app: QApplication, folder: Path) -> None:
         if name == "hillbilly-4-staging":
             group = [c for c in scene.hand_order() if c.code in ("3H", "4H", "5H")]
             scene.drag.perform(scene.drag.candidates("hand", tuple(group), _stage(scene), None)[0])
-            scene.set_staged_status(["A run needs at least four cards: 3♥ 4♥ 5♥ has three"])
+            scene.set_staged_status(["✔ run"])
         app.processEvents()
         view.grab().save(str(folder / f"{name}.png"))
         print(f"shot: {folder / (name + '.png')}")

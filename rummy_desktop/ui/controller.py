@@ -8,6 +8,7 @@ thread. Between two human seats the table is hidden until the next player clicks
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -206,7 +207,7 @@ class GameController(QObject):
         if seat is None or check is None:
             return None, "Lay down on your turn"
         if not check.ok:  # what the staged groups lack comes first: that is what to fix
-            return None, check.contract_reason or "Every staged group must be a meld"
+            return None, check.first_problem() or "Every staged group must be a meld"
         discard = None
         if self.game.state.round_no == self.game.rules.rounds:  # round 10 also goes out
             staged = {c for m in check.melds() for c in m.cards}
@@ -216,6 +217,21 @@ class GameController(QObject):
         action = LayDown(seat, check.melds(), discard)
         why = self.game.check(action)
         return (action, "") if why is None else (None, why)
+
+    def in_words(self, refusal: str) -> str:
+        """The engine's refusal as the person at the table should read it: while a card is
+        offered to them, what to do first; seats by their players' names."""
+        seat = self.acting_human()
+        if seat is not None and any(isinstance(a, Buy) for a in self.legal()):
+            card = self.game.state.buy_card
+            what = f"the {card.pretty}" if card is not None else "the card"
+            return f"First buy {what} or pass on it (B or P)"
+
+        def name(match: re.Match) -> str:
+            n = int(match.group(1)) - 1
+            return self.names[n] if 0 <= n < len(self.names) else match.group(0)
+
+        return re.sub(r"\bplayer (\d+)\b", name, refusal)
 
     def go_out_action(self) -> GoOut | None:
         """Three Thirteen: a legal GoOut, with the selected card as its discard if it can be."""
@@ -276,11 +292,23 @@ class GameController(QObject):
         return False
 
     def go_out(self) -> bool:
-        action = self.go_out_action()
-        if action is None:
+        """Go out, discarding the selected card; a selected card that cannot be the discard
+        is refused with the ones that can (never another card thrown silently)."""
+        seat = self.acting_human()
+        options = [a for a in self.legal() if isinstance(a, GoOut)]
+        if seat is None or not options:
             self.message.emit("You cannot go out yet: every card but one must be in melds")
             return False
-        return self.submit(action)
+        chosen = [c for c in self.scene.selected_cards() if c in self.game.state.hands[seat]]
+        if chosen:
+            match = next((a for a in options if a.discard in chosen), None)
+            if match is None:
+                why = self.game.check(GoOut(seat, chosen[0])) or ""
+                can = " or the ".join(dict.fromkeys(a.discard.pretty for a in options))
+                self.message.emit(f"{why.split(':')[0] or 'Not that card'}: discard the {can}")
+                return False
+            return self.submit(match)
+        return self.submit(options[0])
 
     def lay_off(self, card: Card, meld_id: int, end: str | None) -> bool:
         seat = self.acting_human()
@@ -297,7 +325,7 @@ class GameController(QObject):
         if action is None:
             return False
         if self.submit(action):
-            if isinstance(action.then, LayDown):
+            if isinstance(getattr(action, "then", None), LayDown):
                 self.scene.clear_staged()
             return True
         return False
@@ -307,7 +335,7 @@ class GameController(QObject):
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:
-            self.message.emit(str(exc))
+            self.message.emit(self.in_words(str(exc)))
             self._push(animate=True)
             return False
         self.notes.append(None)
@@ -504,7 +532,7 @@ class GameController(QObject):
     def _staged_changed(self) -> None:
         check = self.stage_check()
         if check is not None:
-            self.scene.set_staged_status(list(check.statuses))
+            self.scene.set_staged_status(check.notes())
         self.stateChanged.emit()
 
     def _game_over_text(self) -> str:

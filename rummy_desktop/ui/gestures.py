@@ -55,7 +55,8 @@ class GestureJudge:
         if key != self._cache_key:
             self._cache, self._cache_key = {}, key
         if gesture not in self._cache:
-            self._cache[gesture] = self._judge(seat, gesture)
+            reason = self._judge(seat, gesture)
+            self._cache[gesture] = c.in_words(reason) if reason else None
         return self._cache[gesture]
 
     def _not_now(self) -> str:
@@ -111,15 +112,36 @@ class GestureJudge:
                 why = game.check(LayOff(seat, card, meld_id, end))
                 self.controller.message.emit(why or "That card does not fit this meld")
             return None
+        meld = next((m.meld for m in game.view(seat).melds if m.id == meld_id), None)
+        if meld is not None and not meld.is_run:  # a set has no ends to choose between
+            options = options[:1]
+        ended = [a for a in options if a.end is not None]
+        if len(ended) > 1:  # both ends: the question is which, the engine's own pick aside
+            options = ended
         if len(options) == 1 or not ask:
             return options[0]
-        labels = [f"At the {a.end or 'usual'} end" for a in options]
+        labels = [self._end_label(meld, a.end) for a in options]
         return self._choose(f"Where does the {card.pretty} go?", labels, options)
+
+    @staticmethod
+    def _end_label(meld, end: str | None) -> str:
+        """ "At the low end (below 5♥)" / "At the high end (above 8♥)"."""
+        if meld is None or end is None:
+            return "Where it fits"
+        if end == "low":
+            return f"At the low end (below {meld.cards[0].pretty})"
+        return f"At the high end (above {meld.cards[-1].pretty})"
 
     # ---- swaps ------------------------------------------------------------------------
 
-    def swap_action(self, seat: int, card: Card, meld_id: int, ask: bool) -> SwapWild | None:
-        """The swap with its follow-up: a lay-down with the wild (not down) or a lay-off."""
+    def swap_action(
+        self, seat: int, card: Card, meld_id: int, ask: bool
+    ) -> SwapWild | LayOff | None:
+        """The swap with its follow-up: a lay-down with the wild (not down) or a lay-off.
+
+        Asked (``ask``), the choices also hold plainly adding the card to the meld when that
+        is legal too: a card dropped on a set's joker may be meant for the set itself.
+        """
         c = self.controller
         game = c.game
         view = game.view(seat)
@@ -135,15 +157,22 @@ class GestureJudge:
             for m in view.melds:
                 for end in (None, "low", "high") if m.meld.is_run else (None,):
                     then = LayOff(seat, wild, m.id, end)
-                    label = f"Lay the {wild.pretty} on {m.meld}{end_words(end)}"
+                    where = self._owner_words(view, m.id)
+                    label = f"Lay the {wild.pretty} on {where}{end_words(end)}"
                     options.append((label, SwapWild(seat, card, meld_id, then)))
         options.append(("Keep the wild in hand", SwapWild(seat, card, meld_id, None)))
-        legal = [(label, a) for label, a in options if game.check(a) is None]
+        legal: list[tuple[str, Action]] = [(lb, a) for lb, a in options if game.check(a) is None]
         if not legal:
             if ask:
                 c.message.emit(self._swap_reason(seat, card, meld_id))
             return None
-        if len(legal) == 1 or not ask:
+        if not ask:
+            return legal[0][1]
+        plain = self.lay_off_action(seat, card, meld_id, None, ask=False)
+        if plain is not None:
+            owner = self._owner_words(view, meld_id)
+            legal.insert(0, (f"Add the {card.pretty} to {owner}, leaving its wild", plain))
+        if len(legal) == 1:
             return legal[0][1]
         return self._choose(
             f"Where will you play the {wild.pretty}?",
@@ -174,6 +203,14 @@ class GestureJudge:
             )
         return options
 
+    def _owner_words(self, view: PlayerView, meld_id: int) -> str:
+        """ "Ada's 4♦ 4♣ 4♣", "your 7♠ 8♠ 9♠": a meld as the player knows it."""
+        for m in view.melds:
+            if m.id == meld_id:
+                whose = "your" if m.owner == view.seat else f"{self.controller.names[m.owner]}'s"
+                return f"{whose} {m.meld}"
+        return "the meld"
+
     def _wild_for(self, view: PlayerView, card: Card, meld_id: int) -> Card | None:
         for m in view.melds:
             if m.id != meld_id:
@@ -192,5 +229,6 @@ class GestureJudge:
         parent = QApplication.activeWindow()
         text, ok = QInputDialog.getItem(parent, "Your choice", question, labels, 0, False)
         if not ok:
+            self.controller.notice.emit("Nothing was played: the card is back in your hand")
             return None
         return actions[labels.index(text)]

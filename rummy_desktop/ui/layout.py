@@ -232,37 +232,51 @@ def fan(
     return spots
 
 
-def meld_width(length: int, scale: float, step: float) -> float:
+def meld_width(length: float, scale: float, step: float) -> float:
     return scale + max(0, length - 1) * step
 
 
-def flow_melds(box: Box, lengths: Sequence[int], max_scale: float) -> list[MeldSpot]:
+def flow_melds(
+    box: Box,
+    lengths: Sequence[float],
+    max_scale: float,
+    below: float | None = None,
+    min_width: float = 0.0,
+) -> list[MeldSpot]:
     """Place melds of these lengths in rows inside ``box``, shrinking cards until they fit.
 
-    Each row is centred; a meld row leaves room under the cards for the wild labels.
+    Each row is centred; a meld row leaves room under the cards for the wild labels (or
+    ``below`` card units, for longer notes); each meld takes at least ``min_width`` units
+    (room for a note under it).
     """
     if not lengths:
         return []
     scale = max_scale
     for _ in range(14):
-        spots = _try_flow(box, lengths, scale, MELD_STEP * scale)
+        spots = _try_flow(box, lengths, scale, MELD_STEP * scale, False, below, min_width)
         if spots is not None:
             return spots
         scale *= 0.9
     # Still too many: squeeze the overlap too, and let the last rows run over if they must.
     step = MELD_STEP * scale * 0.6
-    return _try_flow(box, lengths, scale, step, force=True) or []
+    return _try_flow(box, lengths, scale, step, True, below, min_width) or []
 
 
 def _try_flow(
-    box: Box, lengths: Sequence[int], scale: float, step: float, force: bool = False
+    box: Box,
+    lengths: Sequence[float],
+    scale: float,
+    step: float,
+    force: bool = False,
+    below: float | None = None,
+    min_width: float = 0.0,
 ) -> list[MeldSpot] | None:
     gap = 0.14 * scale + 0.04
-    row_h = scale * CARD_H + 0.22 * scale + 0.06
+    row_h = scale * CARD_H + (0.22 * scale + 0.06 if below is None else below)
     rows: list[list[int]] = [[]]
     row_w = 0.0
     for i, n in enumerate(lengths):
-        w = meld_width(n, scale, step)
+        w = max(meld_width(n, scale, step), min_width)
         if w > box.w and not force:
             return None
         if rows[-1] and row_w + gap + w > box.w:
@@ -274,7 +288,7 @@ def _try_flow(
         return None
     spots: list[MeldSpot | None] = [None] * len(lengths)
     for r, row in enumerate(rows):
-        widths = [meld_width(lengths[i], scale, step) for i in row]
+        widths = [max(meld_width(lengths[i], scale, step), min_width) for i in row]
         x = box.cx - (sum(widths) + gap * (len(row) - 1)) / 2
         for i, w in zip(row, widths, strict=True):
             spots[i] = MeldSpot(x, box.y + r * row_h, scale, step)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from .menus import APP_NAME, SPEEDS, build_menus
-from .panels import Scoreboard, SidePanel, TableArea
+from .panels import Scoreboard, SidePanel, TableArea, scoreboard_width
 from .session import Session
 
 __all__ = ["APP_NAME", "SPEEDS", "MainWindow"]
@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
         else:
             self.controller.start(setup)
         self.setup = self.controller.setup
+        self.score_dock.setFixedWidth(scoreboard_width(len(self.setup.seats)))
         seed = self.setup.seed
         self.session.game_started(loaded)
         self.session.sort_new_hand()
@@ -314,7 +315,7 @@ class MainWindow(QMainWindow):
             )
             if not melds:
                 self.scene.sort_hand("rank")
-                self.show_message("No contract in your hand yet: sorted by rank")
+                self.show_notice("No contract in your hand yet: sorted by rank")
                 return
             used = [s.card for m in melds for s in m.slots]
             groups = [[s.card for s in m.slots] for m in melds]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -77,6 +77,8 @@ class SidePanel(QFrame):
             button.setObjectName(f"button_{key}")
             button.setToolTip(f"{text} ({shortcut})")
             button.setCursor(Qt.PointingHandCursor)
+            # A click leaves the keys with the table (arrows, Space); Tab still reaches it.
+            button.setFocusPolicy(Qt.TabFocus)
             layout.addWidget(button)
             self.buttons[key] = button
         self.lay_down_reason = QLabel()
@@ -94,6 +96,7 @@ class SidePanel(QFrame):
             button = QPushButton(text)
             button.setObjectName(f"button_{key}")
             button.setCursor(Qt.PointingHandCursor)
+            button.setFocusPolicy(Qt.TabFocus)
             buy_layout.addWidget(button)
             self.buttons[key] = button
         self.buy_box.hide()
@@ -223,20 +226,36 @@ class PassScreen(QWidget):
 
 
 SCOREBOARD_STYLE = """
-QTableWidget { background: #123a26; color: #f5f1e6; gridline-color: #1f4a33; border: none;
-    font-size: 12px; }
-QHeaderView::section { background: #0d2e1d; color: #f4c430; border: none; padding: 3px;
-    font-weight: bold; }
+QTableWidget { background: #123a26; color: #f5f1e6; gridline-color: #1f4a33; border: none; }
+QHeaderView::section { background: #0d2e1d; color: #f4c430; border: none; padding: 2px; }
 QTableCornerButton::section { background: #0d2e1d; border: none; }
 QHeaderView { background: #123a26; border: none; }
 """
 
 
+def scoreboard_width(players: int) -> int:
+    """The scoreboard dock's width: room for a three-digit total under every player."""
+    return 230 if players <= 5 else (250 if players == 6 else 275)
+
+
+def _font(px: int, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font
+
+
 class Scoreboard(QTableWidget):
-    """Every round's points per player, and the totals."""
+    """Every round's points per player, and the totals.
+
+    Fonts are set on the widgets, not in the style sheet, so what is measured is what is
+    painted: with six or more players the text gets smaller and each name as long as its
+    column allows, so a total of three digits never turns into "…".
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("scoreboard")
         self.setStyleSheet(SCOREBOARD_STYLE)
         self.setEditTriggers(QTableWidget.NoEditTriggers)
         self.setSelectionMode(QTableWidget.NoSelection)
@@ -246,23 +265,23 @@ class Scoreboard(QTableWidget):
         header.setSectionResizeMode(QHeaderView.Stretch)
         header.setMinimumSectionSize(18)  # eight players share a narrow dock
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        header.sectionResized.connect(self._section_resized)
         self._names: list[str] = []
+        self._px = 12
 
     def show_scores(
         self, names: Sequence[str], scores: Sequence[Sequence[int]], rounds: int
     ) -> None:
         self.clear()
+        self._px = 12 if len(names) <= 5 else 10
+        self.setFont(_font(self._px))
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.setFont(_font(self._px, bold=True))
         self.setColumnCount(len(names))
-        many = len(names) > 5  # a smaller header font leaves three letters of each name
-        if many != getattr(self, "_many", None):
-            self._many = many
-            small = "QHeaderView::section { font-size: 10px; padding: 3px 0px; }"
-            self.setStyleSheet(SCOREBOARD_STYLE + (small if many else ""))
         self._names = list(names)
         self.setHorizontalHeaderLabels(self._names)
         for seat, name in enumerate(names):
             self.horizontalHeaderItem(seat).setToolTip(name)
-        self._fit_headers()
         self.setRowCount(rounds + 1)
         self.setVerticalHeaderLabels([f"R{r}" for r in range(1, rounds + 1)] + ["Total"])
         totals = [0] * len(names)
@@ -274,27 +293,29 @@ class Scoreboard(QTableWidget):
                 if points == 0:
                     item.setForeground(QColor("#7ee08f"))
                 self.setItem(r, seat, item)
-        bold = QFont()
-        bold.setBold(True)
         best = min(totals) if scores else None
         for seat, total in enumerate(totals):
             item = QTableWidgetItem(str(total))
             item.setTextAlignment(Qt.AlignCenter)
-            item.setFont(bold)
+            item.setFont(_font(self._px, bold=True))
             if total == best:
                 item.setForeground(QColor("#f4c430"))
             self.setItem(rounds, seat, item)
+        self._fit_headers()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
+    def _section_resized(self, _index: int, _old: int, _new: int) -> None:
+        self._fit_headers()
+
+    def updateGeometries(self) -> None:  # noqa: N802 (Qt override: the headers were laid out)
+        super().updateGeometries()
         self._fit_headers()
 
     def _fit_headers(self) -> None:
         """Each name as long as its column allows (a short name beats an ellipsis: "Chl"
         still says who it is; the tooltip has it whole)."""
         header = self.horizontalHeader()
-        metrics = header.fontMetrics()
-        for seat, name in enumerate(self._names):
+        metrics = QFontMetrics(header.font())
+        for seat, name in enumerate(getattr(self, "_names", ())):  # Qt asks before __init__ ends
             item = self.horizontalHeaderItem(seat)
             if item is None:
                 continue

@@ -59,7 +59,13 @@ def end_of_round_model(last: TableModel, ended: RoundEnded, events: list) -> Tab
         hands.append(tuple(melded + [c for c in hand if c not in melded]))
     thrown = tuple(e.card for e in events if isinstance(e, Discarded))
     seats = tuple(
-        replace(s, hand=hands[s.seat], hand_size=len(hands[s.seat]), is_turn=False)
+        replace(
+            s,
+            hand=hands[s.seat],
+            hand_size=len(hands[s.seat]),
+            is_turn=False,
+            score=ended.totals[s.seat],  # the plates show the totals with this round's points
+        )
         for s in last.seats
     )
     viewer = last.viewer if last.viewer is not None else 0

@@ -90,7 +90,7 @@ def save(window: Any, ask: bool = False) -> bool:
         QMessageBox.warning(window, "Save", str(exc))
         return False
     window.session.saved(Path(path))
-    window.show_message(f"Saved to {Path(path).name}")
+    window.show_notice(f"Saved to {Path(path).name}")
     return True
 
 

@@ -278,7 +278,7 @@ class Session(QObject):
             return False
         loaded.path = None  # the autosave is not the player's file: Save asks for a name
         self.play_loaded(loaded)
-        w.show_message("Resumed where the game stopped", 7000)
+        w.show_notice("Resumed where the game stopped", 7000)
         return True
 
     # ---- dialogs ------------------------------------------------------------------------

@@ -32,6 +32,26 @@ class StageCheck:
     def ok(self) -> bool:
         return self.contract_reason is None and all(s is not None for s in self.specs)
 
+    def notes(self) -> list[str]:
+        """A short note under each staged group: "✔ set", "✔ run", "✗ 2 of 3 cards",
+        "✗ not a meld" (the whole reason goes beside the Lay down button)."""
+        out = []
+        for spec, why in zip(self.specs, self.statuses, strict=True):
+            if spec is not None:
+                out.append(f"\u2714 {spec.kind}")
+            elif why and why.startswith("A meld needs at least 3 cards"):
+                out.append(f"\u2717 {why.split('(')[-1].split()[0]} of 3 cards")
+            else:
+                out.append("\u2717 not a meld")
+        return out
+
+    def first_problem(self) -> str | None:
+        """ "Group 2: A set needs cards of one rank: 7♦ is not a 9", or the contract's."""
+        for i, why in enumerate(self.statuses):
+            if why is not None:
+                return f"Group {i + 1}: {why}"
+        return self.contract_reason
+
     def melds(self) -> tuple[MeldSpec, ...]:
         return tuple(s for s in self.specs if s is not None)
 

@@ -265,7 +265,8 @@ class MeldFrame(Furniture):
 
     def __init__(self) -> None:
         super().__init__(z=4)
-        self.status = ""  # under a staged meld: "" none, "ok", or the reason it is not valid
+        self.status = ""  # under a staged meld: its short note ("✔ set", "✗ not a meld")
+        self.note_width = 0.0  # the note's width under the frame (0: the frame's own)
         self.highlight: str | None = None  # None, "ok", "bad", "hint"
         self.half: str | None = None  # "low" / "high": which half to light
 
@@ -274,9 +275,18 @@ class MeldFrame(Furniture):
             self.highlight, self.half = state, half
             self.update()
 
+    def note_rect(self) -> QRectF:
+        """Where the status note goes: under the frame, as wide as the group's room."""
+        width = max(self.note_width, self.rect.width())
+        u = self.unit
+        return QRectF(
+            self.rect.center().x() - width / 2, self.rect.bottom() + u * 0.03, width, u * 0.24
+        )
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         m = self.margin()
-        return self.rect.adjusted(-m, -m, m, m + (self.unit * 0.5 if self.status else 0))
+        bounds = self.rect.adjusted(-m, -m, m, m)
+        return bounds.united(self.note_rect()) if self.status else bounds
 
     def paint(self, painter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -298,17 +308,11 @@ class MeldFrame(Furniture):
             painter.drawRoundedRect(lit, radius, radius)
             _glow(painter, self.rect, colour, radius, max(1.5, u * 0.02))
         if self.status:
-            ok = self.status == "ok"
-            text = "\u2714 valid" if ok else self.status
+            ok = self.status.startswith("\u2714")
+            text = self.status
             painter.setFont(font(u * 0.13, bold=ok))
             painter.setPen(OK_GREEN if ok else QColor("#ffc46b"))
-            below = QRectF(
-                self.rect.x() - u * 0.2,
-                self.rect.bottom() + u * 0.03,
-                self.rect.width() + u * 0.4,
-                u * 0.45,
-            )
-            painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, text)
+            painter.drawText(self.note_rect(), Qt.AlignmentFlag.AlignHCenter, text)
 
 
 class FocusRing(Furniture):

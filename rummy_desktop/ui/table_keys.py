@@ -161,11 +161,20 @@ class KeyboardPlay:
             hand = scene.hand
             held = hand.selected_in_order() if stop.key in hand.selection else (stop.key,)
             self.held = ("hand", held)
-        elif stop.kind == "stock" and scene.model and scene.model.stock_size:
-            self.held = ("stock", ())
-            self._focus_hand()
-        elif stop.kind == "discard" and scene.model and scene.model.discard:
-            self.held = ("discard", (scene.model.discard[-1],))
+        elif stop.kind in ("stock", "discard") and scene.model:
+            # Only what may be drawn now comes up; else the reason, as a drop would say.
+            if stop.kind == "stock":
+                gesture, held = Gesture("draw_stock", ()), ("stock", ())
+            elif scene.model.discard:
+                top = scene.model.discard[-1]
+                gesture, held = Gesture("take_discard", (top,)), ("discard", (top,))
+            else:
+                return
+            reason = scene.drag.judge(gesture)
+            if reason:
+                scene.moveRejected.emit(reason)
+                return
+            self.held = held
             self._focus_hand()
         else:
             return

@@ -62,7 +62,7 @@ class TableScene(QGraphicsScene):
         self.model: TableModel | None = None
         self.judge: Callable[[Gesture], str | None] | None = None
         self.hand = Arrangement()  # the viewer's row, staged melds and selection
-        self.statuses: list[str | None] = []  # per staged meld: None ok, else why not
+        self.statuses: list[str] = []  # per staged meld: its short note
         self.hinted: frozenset[Card] = frozenset()  # the hint's cards, until the table changes
         self._hint_piles: tuple[str, ...] = ()
         self.items_by_key: dict[object, CardItem] = {}
@@ -159,11 +159,12 @@ class TableScene(QGraphicsScene):
     def staged_melds(self) -> list[list[Card]]:
         return [list(g) for g in self.hand.staged]
 
-    def set_staged_status(self, statuses: list[str | None]) -> None:
-        self.statuses = list(statuses)
+    def set_staged_status(self, notes: list[str]) -> None:
+        """A short note under each staged meld ("✔ set", "✗ 2 of 3 cards"); a note that
+        starts with ✔ is painted as valid."""
+        self.statuses = list(notes)
         for i, frame in enumerate(self.stage_frames):
-            status = self.statuses[i] if i < len(self.statuses) else None
-            frame.status = "ok" if status is None and i < len(self.statuses) else (status or "")
+            frame.status = self.statuses[i] if i < len(self.statuses) else ""
             frame.prepareGeometryChange()
             frame.update()
 
@@ -182,6 +183,12 @@ class TableScene(QGraphicsScene):
         """Light up the hint's cards (in the hand, the discard, a meld) and piles ("stock",
         "discard", "meld:ID") until the next model."""
         self._clear_hint()
+        cards = list(cards)
+        if "stock" in piles:  # the pile's own outline lies under its cards: mark the top card
+            stock = [k for k in self.items_by_key if _is_stock(k)]
+            top = max(stock, default=None, key=lambda k: k[1])
+            if top is not None:
+                cards.append(top)
         self.hinted = frozenset(cards)
         self._hint_piles = tuple(piles)
         for card in self.hinted:
@@ -400,6 +407,10 @@ class TableScene(QGraphicsScene):
             self._felt = _felt_pixmap(int(scene_rect.width()), int(scene_rect.height()))
         # A 1:1 blit (the view never scales the table): a point target avoids a scaling path.
         painter.drawPixmap(rect.topLeft(), self._felt, rect.translated(-scene_rect.topLeft()))
+
+
+def _is_stock(key: object) -> bool:
+    return isinstance(key, tuple) and key[0] == "stock"
 
 
 def _felt_pixmap(width: int, height: int) -> QPixmap:

@@ -25,6 +25,7 @@ from .layout import (
     MeldSpot,
     fan,
     flow_melds,
+    meld_width,
     table_layout,
 )
 from .table_items import MeldFrame, NamePlate
@@ -36,7 +37,10 @@ if TYPE_CHECKING:
 RAISE = 0.28  # how far a selected hand card rises, in card units
 STOCK_LAYERS = 4
 DISCARD_SHOWN = 5
-OPPONENT_MELD_SCALE = 0.68  # the largest an opponent's meld card gets (smaller if crowded)
+OPPONENT_MELD_SCALE = 0.68
+STAGE_SPREAD = 1.3  # staged cards lie wider apart than table melds: they are still moving
+STAGE_NOTE_WIDTH = 1.25  # card units: a staged group's room holds its note ("✗ 2 of 3 cards")
+STAGE_NOTE_ROOM = 0.44  # card units under a row of staged groups for their one-line notes  # the largest an opponent's meld card gets (smaller if crowded)
 
 
 @dataclass(frozen=True)
@@ -272,8 +276,13 @@ class SlotPlanner:
         marker.place(rect, u)
         staged = scene.hand.staged
         marker.empty = not staged
-        inner = Box(box.x + 0.15, box.y + 0.1, box.w - 0.3, max(0.3, box.h - 0.55))
-        spots = flow_melds(inner, [len(g) + 0.6 for g in staged], 0.72) if staged else []
+        inner = Box(box.x + 0.15, box.y + 0.1, box.w - 0.3, max(0.3, box.h - 0.2))
+        # Each group takes the room of its note too (two short lines under it), so notes
+        # never run into each other or into the next row of groups.
+        lengths = [1 + STAGE_SPREAD * (len(g) - 1) for g in staged]
+        spots = (
+            flow_melds(inner, lengths, 0.72, STAGE_NOTE_ROOM, STAGE_NOTE_WIDTH) if staged else []
+        )
         while len(scene.stage_frames) < len(staged):
             frame = MeldFrame()
             scene.addItem(frame)
@@ -281,8 +290,10 @@ class SlotPlanner:
         while len(scene.stage_frames) > len(staged):
             scene.removeItem(scene.stage_frames.pop())
         for g, (group, spot) in enumerate(zip(staged, spots, strict=True)):
-            w, step = spot.scale * u, spot.step * u * 1.3
-            x0, y0 = spot.x * u, spot.y * u
+            w, step = spot.scale * u, spot.step * u * STAGE_SPREAD
+            room = max(meld_width(lengths[g], spot.scale, spot.step), STAGE_NOTE_WIDTH) * u
+            x0 = spot.x * u + (room - (w + step * (len(group) - 1))) / 2  # centred in its room
+            y0 = spot.y * u
             cards = []
             for i, card in enumerate(group):
                 slots[card] = Slot(x0 + i * step, y0, w, 600 + g * 40 + i, 0.0, True, "stage")
@@ -292,8 +303,8 @@ class SlotPlanner:
                 x0 - pad, y0 - pad, w + step * (len(group) - 1) + 2 * pad, w * CARD_H + 2 * pad
             )
             frame = scene.stage_frames[g]
-            status = scene.statuses[g] if g < len(scene.statuses) else ""
-            frame.status = "ok" if status is None else status
+            frame.status = scene.statuses[g] if g < len(scene.statuses) else ""
+            frame.note_width = room
             frame.place(frame_rect, u)
             self.stage_spots.append(cards)
             self.targets.append(Target("stage", g, frame_rect))
@@ -349,7 +360,7 @@ class SlotPlanner:
                 live=bool(model.discard_live and card is not None and card == top),
                 marked=card in selected and slot.zone in ("hand", "stage"),
                 target=False,
-                hinted=card in scene.hinted,
+                hinted=(card if card is not None else key) in scene.hinted,
             )
         scene.slots = slots
 

@@ -38,6 +38,14 @@ class TalkLine:
         return self.text
 
 
+def _actor(event: object) -> int | None:
+    """The seat an event is about: who moved, or who deals a new round."""
+    if isinstance(event, ev.RoundStarted):
+        return event.dealer
+    seat = getattr(event, "seat", None)
+    return seat if isinstance(seat, int) else None
+
+
 class TableTalk:
     """The game's lines in order. ``humans`` says which seats get private lines of their own."""
 
@@ -90,20 +98,28 @@ class TableTalk:
             self._offered = None
         if isinstance(event, ev.BuyDeclined):
             card = f" on the {self._offered.pretty}" if self._offered else ""
-            return TalkLine(f"{self.names[event.seat]} passed{card}")
+            own = f"You passed{card}" if self.humans[event.seat] else None
+            return TalkLine(f"{self.names[event.seat]} passed{card}", event.seat, own)
         text = describe_event(event, self.names, self.rules) or None
-        own = self._own_words(event)
-        if own is None:
+        seat = _actor(event)
+        if seat is None or not self.humans[seat] or text is None:
             return TalkLine(text) if text else None
-        seat, words = own
-        return TalkLine(text, seat, words)
+        return TalkLine(text, seat, self._own_words(event, seat))
 
-    def _own_words(self, event: object) -> tuple[int, str] | None:
-        """The private words of a human seat about its own hidden cards."""
-        if isinstance(event, ev.Drew) and event.source == "stock" and self.humans[event.seat]:
-            return event.seat, f"You drew the {event.card.pretty}"
-        if isinstance(event, ev.Bought) and event.penalty and self.humans[event.seat]:
-            extra = " ".join(c.pretty for c in event.penalty)
-            cards = plural(len(event.penalty), "penalty card")
-            return event.seat, f"You bought the {event.card.pretty}, and {cards}: {extra}"
-        return None
+    def _own_words(self, event: object, seat: int) -> str:
+        """A person's own moves as they read them: "You discarded the K♠", and the hidden
+        cards only they may know: "You drew the 7♥"."""
+        if isinstance(event, ev.Drew) and event.source == "stock":
+            return f"You drew the {event.card.pretty}"
+        if isinstance(event, ev.Bought) and event.penalty:
+            extra = " and the ".join(c.pretty for c in event.penalty)
+            cards = (
+                "a penalty card"
+                if len(event.penalty) == 1
+                else plural(len(event.penalty), "penalty card")
+            )
+            return f"You bought the {event.card.pretty} and {cards}, the {extra}"
+        names = list(self.names)
+        names[seat] = "You"
+        words = describe_event(event, names, self.rules)
+        return words.replace("; You deal", "; you deal")

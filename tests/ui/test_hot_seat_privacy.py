@@ -91,16 +91,36 @@ def test_own_draws_are_named_to_their_player_only():
         "Ben took the 9♣",
         "The 4♠ is up for buying",
         "Ben passed on the 4♠",
-        "You bought the 4♠, and 1 penalty card: Q♦",
+        "You bought the 4♠ and a penalty card, the Q♦",
     ]
     assert talk.visible_to(1) == [
+        "Ann drew from the stock",
+        "You took the 9♣",  # every person reads their own moves as "You"
+        "The 4♠ is up for buying",
+        "You passed on the 4♠",
+        "Ann bought the 4♠ and 1 penalty card",
+    ]
+    assert talk.visible_to(None) == [  # behind the pass screen: the public words alone
         "Ann drew from the stock",
         "Ben took the 9♣",
         "The 4♠ is up for buying",
         "Ben passed on the 4♠",
         "Ann bought the 4♠ and 1 penalty card",
     ]
-    assert talk.visible_to(None) == talk.visible_to(1)
+
+
+def test_a_person_named_otherwise_still_reads_their_own_moves_as_you():
+    from rummy_desktop.engine import Card
+
+    talk = TableTalk(["Alexandra", "Ada"], [True, False])
+    talk.record([ev.Discarded(0, Card(13, "S")), ev.RoundStarted(2, 0, 1, 4, None)])
+    talk.record([ev.Discarded(1, Card(9, "S"))])
+    assert talk.visible_to(0) == [
+        "You discarded the K♠",
+        "— Round 2 (4s are wild); you deal",
+        "Ada discarded the 9♠",
+    ]
+    assert talk.visible_to(1)[0] == "Alexandra discarded the K♠"
 
 
 def test_a_computer_seat_has_no_private_words():

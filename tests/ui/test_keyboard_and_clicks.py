@@ -94,3 +94,42 @@ def test_double_clicking_a_hand_card_before_drawing_says_why(qtbot, window):
     assert len(log) == before
     assert "draw" in window.message_label.text().lower()
     assert_table_matches_engine(window)
+
+
+def test_a_click_on_a_side_button_leaves_the_keys_with_the_table(qtbot, window):
+    rig_hand(window, "7H 7S 7D 9C 9D JK KS 4C")
+    _keys(window, Qt.Key.Key_Right)
+    QTest.mouseClick(window.panel.buttons["sort_suit"], Qt.MouseButton.LeftButton)
+    assert window.view.hasFocus()
+    keys = window.scene.keys
+    start = keys.focused()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)  # the arrows still move cards
+    assert keys.focused() is not start and keys.focused().kind == "card"
+
+
+def test_the_keyboard_does_not_lift_a_pile_it_may_not_draw_from(qtbot, window):
+    hand = rig_hand(window, "7H 7S 7D 9C 9D JK KS 4C")  # drawn already
+    _keys(window, Qt.Key.Key_Right)
+    keys = window.scene.keys
+    assert keys.focus_on("discard")
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    assert keys.held is None
+    assert "already drawn" in window.message_label.text()
+    keys.focus_on("card", hand["KS"])
+    QTest.keyClick(window.view, Qt.Key.Key_X)  # and X still discards the focused card
+    assert window.controller.game.log[-1].card == hand["KS"]
+
+
+def test_a_hint_to_draw_marks_the_stocks_top_card(qtbot, window):
+    rig_hand(window, "7H 7S 7D 9C 9D JK KS", phase="draw")
+    scene = window.scene
+    scene.show_hint((), ("stock",))
+    stock = [
+        item
+        for key, item in scene.items_by_key.items()
+        if isinstance(key, tuple) and key[0] == "stock"
+    ]
+    top = max(stock, key=lambda item: item.zValue())
+    assert top.hinted
+    scene.relayout()  # a local move keeps the hint
+    assert top.hinted

@@ -170,3 +170,34 @@ def test_a_rule_explains_itself_when_the_keyboard_reaches_it(qtbot, dialog):
 def test_a_house_rule_kept_as_one_number_fills_every_box(dialog):
     dialog.rules_panel.set_value("buy_limits", 5)
     assert dialog.setup().rules().buy_limits == {r: 5 for r in range(1, 11)}
+
+
+def test_a_name_left_empty_never_clashes(qtbot, dialog):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    _kind, name = dialog._seat_rows[1]
+    name.clear()  # Ada's name wiped
+    deal = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    QTest.mouseClick(deal, Qt.MouseButton.LeftButton)
+    assert dialog.result() == NewGameDialog.Accepted, dialog.error_label.text()
+    names = [s.name for s in dialog.setup().seats]
+    assert len(set(names)) == len(names)
+
+
+def test_eight_seats_get_eight_different_names(dialog):
+    dialog.players_spin.setValue(8)
+    names = [s.name for s in dialog.setup().seats]
+    assert len(set(names)) == 8 and "Dev" in names
+
+
+def test_a_real_clash_is_named_on_the_players_page(dialog):
+    dialog.tabs.setCurrentIndex(1)
+    dialog.set_seat(2, "Ada", "easy")  # two Adas
+    dialog.accept()
+    assert dialog.result() != NewGameDialog.Accepted
+    assert dialog.error_label.text() == "Two players are called Ada: give each a different name."
+    assert dialog.tabs.currentIndex() == 0

@@ -76,3 +76,47 @@ def test_deal_round_two_gives_the_keys_back_to_the_table(qtbot):
         assert window.view.hasFocus()
     finally:
         close_window(window)
+
+
+@pytest.mark.parametrize("variant,cards", [("hillbilly", 16), ("three-thirteen", 13)])
+def test_eight_long_hands_all_show_in_a_small_window(qtbot, variant, cards):
+    from PySide6.QtWidgets import QWidget
+
+    from rummy_desktop.engine.cards import build_pack
+    from rummy_desktop.ui.dialogs.round_end import RoundEndDialog
+    from rummy_desktop.ui.round_summary import RoundSummary
+
+    pack = build_pack(4, 8)
+    hands = tuple(tuple(pack[s * cards : (s + 1) * cards]) for s in range(8))
+    melds = tuple((hand[:3], hand[3:6]) for hand in hands) if variant == "three-thirteen" else ()
+    summary = RoundSummary(
+        variant=variant,
+        round_no=9,
+        rounds=10,
+        names=tuple(f"Player {s}" for s in range(8)),
+        points=tuple(range(8)),
+        totals=tuple(range(8)),
+        went_out=None,
+        stalled=False,
+        hands=hands,
+        melds=melds,
+        scores=(tuple(range(8)),),
+        game_over=False,
+        winners=(),
+    )
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(1024, 700)
+    dialog = RoundEndDialog(summary, parent)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= 1024 and dialog.height() <= 700
+    for strip in dialog.findChildren(HandStrip):
+        assert strip.height() >= strip.heightForWidth(strip.width()), "a row of cards is cut"
+        rects = [r for group in strip.card_rects() for r in group]
+        assert len(rects) == cards
+        assert all(strip.rect().contains(r.toRect()) for r in rects)
+    content = dialog.scroll.widget()
+    bar = dialog.scroll.verticalScrollBar()
+    assert content.height() <= dialog.scroll.viewport().height() + bar.maximum()  # all reachable

@@ -135,3 +135,34 @@ def test_opponents_melds_are_readable_on_the_smallest_table(table):
         steps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
         assert min(widths) >= 0.5 * scene.unit, (m.owner, widths)
         assert min(steps) >= 0.3 * widths[0], (m.owner, steps)
+
+
+@pytest.mark.parametrize("size", [(584, 653), (1034, 753), (1354, 953), (2114, 1393)])
+def test_staged_groups_and_their_notes_never_run_into_each_other(qtbot, table, size):
+    from PySide6.QtGui import QFontMetricsF
+
+    from rummy_desktop.ui.table_items import font
+
+    from .conftest import build_model
+
+    scene, view = table
+    view.resize(*size)  # the table beside the panels at 1024x700 ... 2560x1440
+    scene.set_model(build_model(hand="3H 4H 5H 9S 9D 9C KS QD 2C 7S 7D 7H"))
+    row = scene.hand_order()
+    for group in ([row[0]], row[1:3], row[3:6], row[6:10]):
+        scene.set_arrangement(scene.hand.staged_into(group, None))
+    notes = ["✗ 1 of 3 cards", "✗ 2 of 3 cards", "✗ not a meld", "✔ run"]
+    scene.set_staged_status(notes)
+    frames = scene.stage_frames
+    assert len(frames) == 4
+    area = scene.pile_rect("stage").adjusted(-1, -1, 1, 1)
+    for i, frame in enumerate(frames):
+        note = frame.note_rect()
+        assert area.contains(frame.rect) and area.contains(note), i
+        metrics = QFontMetricsF(font(frame.unit * 0.13, bold=True))
+        assert metrics.horizontalAdvance(notes[i]) <= note.width(), f"note {i} is cut"
+        assert metrics.height() <= note.height() + 0.5
+        for j, other in enumerate(frames):
+            if j != i:
+                assert not note.intersects(other.rect) and not note.intersects(other.note_rect())
+                assert not frame.rect.intersects(other.rect)

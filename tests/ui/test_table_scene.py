@@ -155,8 +155,8 @@ def test_ctrl_click_selects_several_and_they_drag_to_the_stage(table, qtbot):
         drag(view, grip(scene, run[1]), scene.pile_rect("stage").center())
     assert scene.staged_melds() == [list(run)]
     assert not set(run) & set(scene.hand_order())
-    scene.set_staged_status(["A run needs at least four cards"])
-    assert scene.stage_frames[0].status == "A run needs at least four cards"
+    scene.set_staged_status(["✗ not a meld"])
+    assert scene.stage_frames[0].status == "✗ not a meld"
     # A fourth card dropped on the staged meld joins it.
     six_spot = scene.pile_rect("stage")
     frame = scene.stage_frames[0].rect

@@ -120,3 +120,26 @@ def test_the_keys_go_back_to_the_table_after_a_dialog_is_cancelled(qtbot):
         assert len(window.controller.game.log) == before + 1
     finally:
         close_window(window)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6, 8])
+def test_the_scoreboard_shows_every_total_whole(qtbot, players):
+    from PySide6.QtGui import QFontMetrics
+
+    from rummy_desktop.ui.panels import Scoreboard, scoreboard_width
+
+    names = ["Annabelle-Marie", "Bartholomew", "Chloé", "Dev", "Emma", "Farid", "Greta", "Hiro"]
+    board = Scoreboard()
+    qtbot.addWidget(board)
+    board.resize(scoreboard_width(players) - 12, 400)  # the dock's width, less its margins
+    board.show()
+    scores = [[95 + s * 17] * players for s in range(3)]  # three-digit totals
+    board.show_scores(names[:players], scores, 10)
+    qtbot.wait(10)
+    for seat in range(players):
+        width = board.columnWidth(seat)
+        total = board.item(10, seat)
+        assert QFontMetrics(total.font()).horizontalAdvance(total.text()) <= width - 2, total.text()
+        head = board.horizontalHeaderItem(seat).text()
+        assert names[seat].startswith(head) and len(head) >= 2
+        assert QFontMetrics(board.horizontalHeader().font()).horizontalAdvance(head) <= width

@@ -84,6 +84,22 @@ def offered_level(level: str | None) -> str | None:
     return level if level in levels or ":" in level else levels[0]
 
 
+def free_name(taken: set[str], human: bool = False) -> str:
+    """A name nobody at the table has yet: a computer's from the list, a person's numbered.
+
+    >>> free_name({"You", "Ada"}), free_name({"You", "Ada", "Bruno"}, human=True)
+    ('Bruno', 'Player 2')
+    """
+    if not human:
+        for name in COMPUTER_NAMES:
+            if name not in taken:
+                return name
+    n = 2
+    while f"Player {n}" in taken:
+        n += 1
+    return f"Player {n}"
+
+
 def default_level() -> str:
     levels = computer_levels()
     return "medium" if "medium" in levels else levels[0]
@@ -194,6 +210,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(row)
         grid = self._seat_grid = QGridLayout()
         layout.addLayout(grid)
+        taken = {s.name for s in previous.seats}
         for i in range(8):
             kind = QComboBox()
             kind.addItem("Human", None)
@@ -203,8 +220,9 @@ class NewGameDialog(QDialog):
             name = QLineEdit()
             name.setMaxLength(20)
             seat = previous.seats[i] if i < len(previous.seats) else None
-            default = SeatConfig(COMPUTER_NAMES[i], default_level()) if i else SeatConfig("You")
-            seat = seat or default
+            if seat is None:  # a seat the last game did not use: the next free name
+                seat = SeatConfig(free_name(taken), default_level())
+                taken.add(seat.name)
             kind.setCurrentIndex(max(0, kind.findData(offered_level(seat.level))))
             name.setText(seat.name)
             name.setAccessibleName(f"Seat {i + 1}: name")
@@ -280,11 +298,15 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> GameSetup:
         """The choices made; ValueError with a sentence when one cannot be read."""
+        rows = self._seat_rows[: self.players_spin.value()]
+        typed = [edit.text().strip() for _kind, edit in rows]
+        taken = set(typed)
         seats = []
-        for i in range(self.players_spin.value()):
-            kind, edit = self._seat_rows[i]
+        for (kind, _edit), name in zip(rows, typed, strict=True):
             level = kind.currentData()
-            name = edit.text().strip() or (COMPUTER_NAMES[i] if level else f"Player {i + 1}")
+            if not name:  # left empty: a name nobody else has, never a clash
+                name = free_name(taken, human=level is None)
+                taken.add(name)
             seats.append(SeatConfig(name, level))
         seed_text = self.seed_edit.text().strip()
         return GameSetup(
@@ -299,11 +321,14 @@ class NewGameDialog(QDialog):
             setup = self.setup()
             setup.rules()
         except (ValueError, RulesError) as exc:
+            self.tabs.setCurrentIndex(1)  # a rule the game refuses: show the rules
             self.error_label.setText(str(exc))
             return
         names = [s.name for s in setup.seats]
-        if len(set(names)) != len(names):
-            self.error_label.setText("Give every player a different name.")
+        twice = next((n for n in names if names.count(n) > 1), None)
+        if twice is not None:
+            self.tabs.setCurrentIndex(0)  # where the names are
+            self.error_label.setText(f"Two players are called {twice}: give each a different name.")
             return
         self.error_label.clear()
         super().accept()

@@ -31,7 +31,7 @@ from ...persistence.save_format import first_error
 from ...persistence.seats import MAX_NAME, Seat
 from ...persistence.settings import ANIMATION_MS, CARD_BACKS, Settings
 from .house_rules import HouseRulesPanel
-from .new_game import COMPUTER_NAMES, computer_levels, default_level, offered_level
+from .new_game import COMPUTER_NAMES, computer_levels, default_level, free_name, offered_level
 
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 SORT_LABELS = {"rank": "By rank", "suit": "By suit", "as_dealt": "As dealt"}
@@ -198,8 +198,13 @@ class SeatsPanel(QWidget):
         grid = QGridLayout()
         self.rows: list[tuple[QComboBox, QLineEdit]] = []
         levels = computer_levels()
+        taken = {name for name, _level in seats}
         for i in range(8):
-            name, level = seats[i] if i < len(seats) else (COMPUTER_NAMES[i], default_level())
+            if i < len(seats):
+                name, level = seats[i]
+            else:  # a seat not in use yet: the next free name
+                name, level = free_name(taken), default_level()
+                taken.add(name)
             kind = QComboBox()
             kind.addItem("Human", None)
             for known in levels:
@@ -249,12 +254,18 @@ class SeatsPanel(QWidget):
         """``last_variant`` and ``last_seats`` as shown (unchanged if never touched)."""
         if not self.touched:
             return {}
+        rows = self.rows[: self.players_spin.value()]
+        typed = [edit.text().strip() for _kind, edit in rows]
+        taken = set(typed)
         seats = []
-        for kind, edit in self.rows[: self.players_spin.value()]:
+        for (kind, _edit), name in zip(rows, typed, strict=True):
             level = kind.currentData()
-            name = edit.text().strip() or (COMPUTER_NAMES[len(seats)] if level else "You")
+            if not name:
+                name = free_name(taken, human=level is None)
+                taken.add(name)
             seats.append(Seat.from_level(name, level).model_dump())
         names = [seat["name"] for seat in seats]
-        if len(set(names)) != len(names):
-            raise ValueError("Give every player a different name.")
+        twice = next((n for n in names if names.count(n) > 1), None)
+        if twice is not None:
+            raise ValueError(f"Two players are called {twice}: give each a different name.")
         return {"last_variant": self.variant_combo.currentData(), "last_seats": seats}

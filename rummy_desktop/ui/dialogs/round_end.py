@@ -13,9 +13,11 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -134,8 +136,32 @@ class RoundEndDialog(QDialog):
             layout.addWidget(QLabel(f"Nobody went out: {why}."))
         else:
             layout.addWidget(QLabel("Nobody went out: the stock ran out."))
-        layout.addLayout(self._table())
+        # Every hand in a scroll area: eight long hands may be taller than the window, and a
+        # card must never be cut to make them fit (the cards that count are the last ones).
+        content = QWidget()
+        content.setLayout(self._table())
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("hands")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setWidget(content)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self._buttons())
+        self._fit(parent)
+
+    def _fit(self, parent: QWidget | None) -> None:
+        """As wide as the hands want, as tall as they need, inside the window (or screen)."""
+        room = parent.window().size() if parent is not None else self.screen().availableSize()
+        content = self.scroll.widget()
+        hint = content.sizeHint()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        width = min(room.width() - 40, max(560, hint.width() + bar + 30))
+        inner = width - bar - 30
+        need = content.layout().totalHeightForWidth(inner) if content.layout() else hint.height()
+        extra = self.sizeHint().height() - self.scroll.sizeHint().height()
+        height = min(room.height() - 40, need + extra + 12)
+        self.resize(width, max(height, 300))
 
     def _title(self) -> str:
         s = self.summary
@@ -191,9 +217,14 @@ class RoundEndDialog(QDialog):
         font.setBold(True)
         name.setFont(font)
         column.addWidget(name)
+        tag_text = ""
         if seat == s.went_out:
-            tag = QLabel("\u2714 went out")
-            tag.setObjectName("went_out")
+            tag_text, tag_name = "\u2714 went out", "went_out"
+        elif s.variant == "three-thirteen" and s.points[seat] == 0 and s.hands[seat]:
+            tag_text, tag_name = "\u2714 all melded", "all_melded"  # out on the last lap too
+        if tag_text:
+            tag = QLabel(tag_text)
+            tag.setObjectName(tag_name)
             tag.setStyleSheet(
                 "color: white; background: #2f9e55; border-radius: 7px; padding: 1px 7px;"
                 " font-weight: bold;"
