@@ -189,7 +189,7 @@ class GameReview:
         action = self.actions[index - 1]
         who = self.names[action.seat] if 0 <= action.seat < len(self.names) else "?"
         game = game if game is not None else self._game_at(index)
-        return f"{who} {_verb(action, game)}"
+        return f"{who} {_verb(action, game, self.names)}"
 
     # ---- inside -------------------------------------------------------------------------
 
@@ -232,29 +232,41 @@ def _copy(game: Game) -> Game:
     return twin
 
 
-def _verb(action: Action, after: Game) -> str:
-    """What the action did, in the past tense; ``after`` is the game just after it."""
+def _verb(action: Action, after: Game, names: tuple[str, ...] | list[str] = ()) -> str:
+    """What the action did, in the past tense; ``after`` is the game just after it. A meld
+    is named by its owner and cards, as the table shows it, never by a number."""
     last = after.state.public_log[-1] if after.state.public_log else None
     if isinstance(action, DrawStock):
         return "drew from the stock"
     if isinstance(action, TakeDiscard):
-        card = last[2].pretty if last and last[0] == "took" else "the discard"
+        card = f"the {last[2].pretty}" if last and last[0] == "took" else "the discard"
         return f"took {card} from the discard pile"
     if isinstance(action, Buy):
-        card = last[2].pretty if last and last[0] == "bought" else "the discard"
+        card = f"the {last[2].pretty}" if last and last[0] == "bought" else "the discard"
         return f"bought {card}"
     if isinstance(action, DeclineBuy):
         return "passed on the buy"
     if isinstance(action, Discard):
-        return f"discarded {action.card.pretty}"
+        return f"discarded the {action.card.pretty}"
     if isinstance(action, GoOut):
-        return f"went out, discarding {action.discard.pretty}"
+        return f"went out, discarding the {action.discard.pretty}"
     if isinstance(action, LayDown):
-        melds = " / ".join(" ".join(c.pretty for c in m.cards) for m in action.melds)
-        tail = f", then discarded {action.discard.pretty}" if action.discard else ""
+        melds = " and ".join(" ".join(c.pretty for c in m.cards) for m in action.melds)
+        tail = f", then discarded the {action.discard.pretty}" if action.discard else ""
         return f"laid down {melds}{tail}"
     if isinstance(action, LayOff):
-        return f"laid off {action.card.pretty} on meld {action.meld_id + 1}"
+        return f"laid off the {action.card.pretty} on {_meld_words(after, action.meld_id, names)}"
     if isinstance(action, SwapWild):
-        return f"swapped {action.card.pretty} for a wild in meld {action.meld_id + 1}"
+        where = _meld_words(after, action.meld_id, names)
+        return f"gave the {action.card.pretty} for the wild in {where}"
     return type(action).__name__
+
+
+def _meld_words(game: Game, meld_id: int, names: tuple[str, ...] | list[str]) -> str:
+    """ "Ada's 5♥ 6♥ 7♥ 8♥": a meld by whose it is and its cards."""
+    found = game.state.meld_by_id(meld_id)
+    if found is None:
+        return "a meld"
+    owner = names[found.owner] if 0 <= found.owner < len(names) else "a player"
+    whose = "your" if owner == "You" else f"{owner}'s"
+    return f"{whose} {' '.join(c.pretty for c in found.meld.cards)}"

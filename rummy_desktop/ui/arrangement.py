@@ -27,6 +27,7 @@ class Arrangement:
     row: tuple[Card, ...] = ()  # the hand row, left to right
     staged: tuple[tuple[Card, ...], ...] = ()  # the lay-down area's melds being built
     selection: tuple[Card, ...] = ()  # in the order the player picked them
+    breaks: frozenset[Card] = frozenset()  # row cards after which a gap shows (Arrange's melds)
 
     @classmethod
     def of(cls, hand: Iterable[Card]) -> Arrangement:
@@ -58,7 +59,8 @@ class Arrangement:
         known = placed | set(row)
         row += tuple(c for c in hand if c not in known)
         selection = tuple(c for c in self.selection if c in held)
-        return Arrangement(row, staged, selection)
+        breaks = frozenset(c for c in self.breaks if c in row[:-1])
+        return Arrangement(row, staged, selection, breaks)
 
     def _without(self, cards: Iterable[Card]) -> tuple[list[Card], list[list[Card]]]:
         gone = set(cards)
@@ -80,7 +82,7 @@ class Arrangement:
         else:
             groups.append(list(cards))
         staged = tuple(tuple(g) for g in groups if g)
-        return Arrangement(tuple(row), staged, ())
+        return Arrangement(tuple(row), staged, ())  # the row's groups are broken up
 
     def reordered(self, cards: Sequence[Card], index: int | None) -> Arrangement:
         """Put ``cards`` into the row before position ``index`` of the row as it stands
@@ -94,20 +96,31 @@ class Arrangement:
         at = sum(1 for c in before if c not in moving)
         row, groups = self._without(cards)
         row[at:at] = cards
-        return replace(self, row=tuple(row), staged=tuple(tuple(g) for g in groups if g))
+        staged = tuple(tuple(g) for g in groups if g)
+        return replace(self, row=tuple(row), staged=staged, breaks=frozenset())
 
     def unstaged(self) -> Arrangement:
         """Every staged card back to the row's right end."""
-        return replace(self, row=self.cards, staged=())
+        return replace(self, row=self.cards, staged=(), breaks=frozenset())
 
     def sorted_row(self, key: Callable[[Card], Any]) -> Arrangement:
-        return replace(self, row=tuple(sorted(self.row, key=key)))
+        return replace(self, row=tuple(sorted(self.row, key=key)), breaks=frozenset())
 
     def grouped(self, groups: Sequence[Sequence[Card]]) -> Arrangement:
-        """These groups first in the row, in order; the rest keep their order after them."""
-        first = [c for g in groups for c in g if c in self.row]
+        """These groups first in the row, in order, a gap after each; the rest keep their
+        order after them."""
+        held = set(self.row)
+        kept = [[c for c in g if c in held] for g in groups]
+        kept = [g for g in kept if g]
+        first = [c for g in kept for c in g]
         chosen = set(first)
-        return replace(self, row=tuple(first) + tuple(c for c in self.row if c not in chosen))
+        row = tuple(first) + tuple(c for c in self.row if c not in chosen)
+        breaks = frozenset(g[-1] for g in kept if g[-1] != row[-1])
+        return replace(self, row=row, breaks=breaks)
+
+    def gaps(self) -> set[int]:
+        """The row positions after which a gap shows."""
+        return {i for i, c in enumerate(self.row[:-1]) if c in self.breaks}
 
     def toggled(self, card: Card, only: bool = False) -> Arrangement:
         """Select or unselect ``card``; with ``only``, it alone (or nothing, if it was)."""

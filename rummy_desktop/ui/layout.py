@@ -10,11 +10,12 @@ and down the right side. Every pile is a box; hands and melds are squeezed into 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 CARD_H = 244.640 / 169.075  # the SVG deck's proportions
 HAND_STEP = 0.56  # a comfortable fan: the rank index and a bit of the pip show
+GROUP_GAP = 0.35  # between the groups Arrange made in a hand, in card widths
 HAND_SPREAD = 0.9  # with room to spare a short hand spreads out to this (a sliver overlaps)
 MELD_STEP = 0.34  # overlapped meld cards: the index shows
 OPPONENT_SCALE = 0.52
@@ -198,37 +199,48 @@ def fan(
     step: float,
     arc: bool = False,
     spread: float | None = None,
+    gaps: Iterable[int] = (),
 ) -> list[CardSpot]:
     """Where ``count`` cards of ``scale`` go, centred in ``box``, overlapped and squeezed to fit.
 
     With ``spread`` the cards open out up to that step while the box has room (a short hand
     is not piled up in the middle of a wide table); they squeeze below ``step`` only when they
-    must. With ``arc`` the cards lie on a gentle curve, like a hand held in front of you.
+    must. ``gaps``: after these positions a gap of GROUP_GAP shows the hand's groups. With
+    ``arc`` the cards lie on a gentle curve, like a hand held in front of you.
 
     >>> [round(s.x, 2) for s in fan(3, Box(0, 0, 10, 2), 1.0, 0.5, spread=0.9)]
     [3.6, 4.5, 5.4]
     """
     if count <= 0:
         return []
+    after = {i for i in gaps if 0 <= i < count - 1}
+    gap = GROUP_GAP * scale if after else 0.0
     step = max(step, spread or 0.0) * scale
     if count > 1:
-        step = min(step, max(0.0, (box.w - scale) / (count - 1)))
-    total = scale + step * (count - 1)
+        room = box.w - scale - gap * len(after)
+        if room < step * (count - 1) and after:  # squeezed: the gaps go before the cards do
+            gap = max(0.0, (box.w - scale - step * (count - 1)) / len(after))
+            room = box.w - scale - gap * len(after)
+        step = min(step, max(0.0, room / (count - 1)))
+    total = scale + step * (count - 1) + gap * len(after)
     x0 = box.cx - total / 2
     y0 = box.y + (box.h - scale * CARD_H) / 2
     spots = []
     mid = (count - 1) / 2
+    shift = 0.0
     for i in range(count):
         if arc and count > 1:
             t = (i - mid) / max(mid, 1.0)  # -1 .. 1
-            spread = min(1.0, count / 10)
+            curve = min(1.0, count / 10)
             # Upright cards on a gentle curve: a tilt would cost a transformed blit per card
             # per frame (about 2 ms for a hand of 16, measured by bench/ui.py).
             angle = 0.0
-            dy = 0.1 * spread * t * t
-            spots.append(CardSpot(x0 + i * step, y0 + dy, angle))
+            dy = 0.1 * curve * t * t
+            spots.append(CardSpot(x0 + i * step + shift, y0 + dy, angle))
         else:
-            spots.append(CardSpot(x0 + i * step, y0))
+            spots.append(CardSpot(x0 + i * step + shift, y0))
+        if i in after:
+            shift += gap
     return spots
 
 

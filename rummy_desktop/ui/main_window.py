@@ -145,10 +145,17 @@ class MainWindow(QMainWindow):
         seed = self.setup.seed
         self.session.game_started(loaded)
         self.session.sort_new_hand()
+        from .dialogs.rule_flags import FLAGS, describe_value
+
         changed = self.controller.game.rules.changed_flags()
-        rules = ", ".join(f.replace("_", " ") for f in changed) or "none"
+        said = [  # the New Game dialog's words, never a config name
+            f"{FLAGS[n].label if n in FLAGS else n.replace('_', ' ')}: {describe_value(n, v)}"
+            for n, v in changed.items()
+        ]
+        self.game_info.setTextFormat(Qt.TextFormat.PlainText)
         self.game_info.setText(
-            f"{GAME_NAMES[setup.variant]} · deal number {seed}<br>House rules changed: {rules}"
+            f"{GAME_NAMES[setup.variant]} · deal number {seed}\n"
+            f"House rules: {'; '.join(said) if said else 'the standard ones'}"
         )
         self.refresh()
 

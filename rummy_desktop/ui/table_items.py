@@ -22,7 +22,7 @@ _HIGHLIGHTS = {"ok": TARGET_GREEN, "bad": BAD, "hint": HINT_ORANGE}  # a drop ta
 
 def font(px: float, bold: bool = False) -> QFont:
     f = QFont("DejaVu Sans")
-    f.setPixelSize(max(7, round(px)))
+    f.setPixelSize(max(9, round(px)))  # 9 px is the least a table's text shrinks to
     f.setBold(bold)
     return f
 
@@ -96,7 +96,7 @@ class NamePlate(Furniture):
     cut, so "8 cards · 15 pts · 3 buys" reads whole on a small table.
     """
 
-    SMALLEST_PX = 8.0
+    SMALLEST_PX = 9.0
 
     def __init__(self) -> None:
         super().__init__(z=3)
@@ -249,9 +249,9 @@ class PileMarker(Furniture):
         if self.caption:
             painter.setFont(font(u * 0.14, bold=True))
             painter.setPen(QColor(255, 255, 255, 170))
-            below = QRectF(
+            below = QRectF(  # clear of the pile's lower layers, which peek out down-right
                 self.rect.x() - u,
-                self.rect.bottom() + u * 0.03,
+                self.rect.bottom() + u * 0.07,
                 self.rect.width() + 2 * u,
                 u * 0.22,
             )

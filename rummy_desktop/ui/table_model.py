@@ -139,7 +139,7 @@ def from_view(
         else:
             hand = None
         buys_left = None
-        if hillbilly:
+        if hillbilly and view.players > 2:  # two players never buy (RULES 3.8): say nothing
             buys_left = max(0, rules.buy_limit(view.round_no) - view.buys_used[seat])
         seats.append(
             SeatInfo(

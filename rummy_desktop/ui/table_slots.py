@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from rummy_desktop.engine.cards import Card
 
@@ -28,7 +29,7 @@ from .layout import (
     meld_width,
     table_layout,
 )
-from .table_items import MeldFrame, NamePlate
+from .table_items import MeldFrame, NamePlate, font
 from .table_model import MeldInfo, SeatInfo, TableModel
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ DISCARD_SHOWN = 5
 OPPONENT_MELD_SCALE = 0.68
 STAGE_SPREAD = 1.3  # staged cards lie wider apart than table melds: they are still moving
 STAGE_NOTE_WIDTH = 1.25  # card units: a staged group's room holds its note ("✗ 2 of 3 cards")
+LONGEST_NOTE = "\u2717 2 of 3 cards"  # the widest of staging's notes
 STAGE_NOTE_ROOM = 0.44  # card units under a row of staged groups for their one-line notes  # the largest an opponent's meld card gets (smaller if crowded)
 
 
@@ -180,7 +182,8 @@ class SlotPlanner:
     def _viewer_hand(self, model: TableModel, box: Box, slots: dict) -> None:
         scene, u = self.scene, self.scene.unit
         row = scene.hand.row
-        spots = fan(len(row), box, 1.0, HAND_STEP, arc=True, spread=HAND_SPREAD)
+        gaps = scene.hand.gaps()
+        spots = fan(len(row), box, 1.0, HAND_STEP, arc=True, spread=HAND_SPREAD, gaps=gaps)
         selected = set(scene.hand.selection)
         for i, (card, spot) in enumerate(zip(row, spots, strict=True)):
             lift = RAISE * u if card in selected else 0.0
@@ -280,9 +283,10 @@ class SlotPlanner:
         # Each group takes the room of its note too (two short lines under it), so notes
         # never run into each other or into the next row of groups.
         lengths = [1 + STAGE_SPREAD * (len(g) - 1) for g in staged]
-        spots = (
-            flow_melds(inner, lengths, 0.72, STAGE_NOTE_ROOM, STAGE_NOTE_WIDTH) if staged else []
-        )
+        # The longest note, in the font it is painted with (which stops shrinking at 9 px).
+        note_px = QFontMetricsF(font(u * 0.13, bold=True)).horizontalAdvance(LONGEST_NOTE)
+        note_w = max(STAGE_NOTE_WIDTH, (note_px + 4) / u)
+        spots = flow_melds(inner, lengths, 0.72, STAGE_NOTE_ROOM, note_w) if staged else []
         while len(scene.stage_frames) < len(staged):
             frame = MeldFrame()
             scene.addItem(frame)
@@ -291,7 +295,7 @@ class SlotPlanner:
             scene.removeItem(scene.stage_frames.pop())
         for g, (group, spot) in enumerate(zip(staged, spots, strict=True)):
             w, step = spot.scale * u, spot.step * u * STAGE_SPREAD
-            room = max(meld_width(lengths[g], spot.scale, spot.step), STAGE_NOTE_WIDTH) * u
+            room = max(meld_width(lengths[g], spot.scale, spot.step), note_w) * u
             x0 = spot.x * u + (room - (w + step * (len(group) - 1))) / 2  # centred in its room
             y0 = spot.y * u
             cards = []

@@ -71,3 +71,25 @@ def test_without_notes_a_simple_bot_is_asked_again() -> None:
     notes = play_with_notes(game, 40)
     review = GameReview.from_game(game, [Seat.computer(n) for n in "ABC"])  # no notes kept
     assert [review.step(i).reason for i in range(1, 41)] == notes
+
+
+def test_each_move_is_told_in_the_tables_words() -> None:
+    from rummy_desktop.ai import make_bot
+    from rummy_desktop.engine import LayOff
+
+    game = Game(RuleSet.preset("hillbilly", players=3), seed=5)
+    bots = [make_bot("simple", seed=s) for s in range(3)]
+    while not any(isinstance(a, LayOff) for a in game.log) and len(game.log) < 2000:
+        seat = game.to_act()[0]
+        game.apply(bots[seat].choose(game.view(seat)))
+    names = ["You", "Ada", "Bruno"]
+    review = GameReview.from_game(
+        game, [Seat.human("You"), Seat.computer("Ada"), Seat.computer("Bruno")]
+    )
+    texts = {type(a).__name__: review.describe(i + 1) for i, a in enumerate(game.log)}
+    lay_off = next(i for i, a in enumerate(game.log) if isinstance(a, LayOff))
+    text = review.describe(lay_off + 1)
+    action = game.log[lay_off]
+    assert text.startswith(f"{names[action.seat]} laid off the {action.card.pretty} on ")
+    assert "meld " not in text and ("your " in text or "'s " in text)
+    assert " discarded the " in texts["Discard"]  # "the" before a card, as at the table

@@ -133,3 +133,25 @@ def test_a_hint_to_draw_marks_the_stocks_top_card(qtbot, window):
     assert top.hinted
     scene.relayout()  # a local move keeps the hint
     assert top.hinted
+
+
+def test_arrange_leaves_a_gap_between_its_melds_and_the_rest(qtbot):
+    from .drive import open_window as _open
+
+    w = _open(qtbot, solo("three-thirteen", seed=7, computers=1))
+    try:
+        wait_for_my_turn(qtbot, w)
+        hand = rig_hand(w, "KS 7H 4C 8H 9D 9H 2C")  # round 1: 7♥ 8♥ 9♥ is a run
+        QTest.mouseClick(w.panel.buttons["arrange"], Qt.MouseButton.LeftButton)
+        scene = w.scene
+        row = scene.hand_order()
+        assert row[:3] == [hand["7H"], hand["8H"], hand["9H"]]
+        xs = [scene.slots[c].x for c in row]
+        steps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
+        assert steps[2] > max(steps[0], steps[1]) + 0.2 * scene.unit  # a gap after the run
+        QTest.mouseClick(w.panel.buttons["sort_rank"], Qt.MouseButton.LeftButton)
+        xs = [scene.slots[c].x for c in scene.hand_order()]
+        steps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
+        assert max(steps) - min(steps) < 1.0  # a sort has no groups: even spacing
+    finally:
+        close_window(w)

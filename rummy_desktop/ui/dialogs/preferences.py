@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -108,9 +108,13 @@ class PreferencesDialog(QDialog):
         self.rule_panels[variant] = panel
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         scroll.setWidget(panel)
+        # As in the New Game dialog: the rules set the width, never a cut box or choice.
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        scroll.setMinimumWidth(panel.sizeHint().width() + bar + 2 * scroll.frameWidth())
         box.addWidget(scroll)
-        reset = QPushButton("Back to the standard rules")
+        reset = QPushButton("Restore the defaults")
         reset.clicked.connect(panel.reset)
         box.addWidget(reset)
         return page

@@ -135,7 +135,8 @@ class ReviewWindow(QDialog):
         if step.melds:
             lines.append("<p><b>On the table</b></p><ul>")
             for m in step.melds:
-                lines.append(f"<li>{escape(names[m.owner])}'s {m.kind}: {cards_html(m.cards)}</li>")
+                whose = "Your" if names[m.owner] == "You" else f"{escape(names[m.owner])}'s"
+                lines.append(f"<li>{whose} {m.kind}: {cards_html(m.cards)}</li>")
             lines.append("</ul>")
         if step.scores:
             lines.append(_scores_table(names, step.scores, step.totals))
