@@ -188,7 +188,7 @@ def save_shots(app: QApplication, folder: Path) -> None:
         scene.set_model(model)
         if name == "hillbilly-4-staging":
             group = [c for c in scene.hand_order() if c.code in ("3H", "4H", "5H")]
-            scene.drag.perform(scene.drag.candidates("hand", tuple(group), _stage(scene), None)[0])
+            scene.act(scene.reader.candidates("hand", tuple(group), _stage(scene), None)[0])
             scene.set_staged_status(["✔ run"])
         app.processEvents()
         view.grab().save(str(folder / f"{name}.png"))
@@ -196,7 +196,7 @@ def save_shots(app: QApplication, folder: Path) -> None:
 
 
 def _stage(scene: TableScene):
-    return next(t for t in scene.planner.targets if t.kind == "stage" and t.key is None)
+    return next(t for t in scene.plan.targets if t.kind == "stage" and t.key is None)
 
 
 def main() -> int:

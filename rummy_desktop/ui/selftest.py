@@ -96,7 +96,7 @@ def _stage_a_card(scene: Any) -> bool:
     if not scene.stage_enabled() or len(row) < 2:
         return False
     group = 0 if scene.staged_melds() else None
-    scene.drag.perform(Gesture("stage", (row[-1],), meld_id=group))
+    scene.act(Gesture("stage", (row[-1],), meld_id=group))
     return True
 
 

@@ -10,17 +10,15 @@ goes through the same candidates and judge as the mouse.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
 from rummy_desktop.engine.cards import Card
 
+from .table_gestures import GestureReader
 from .table_model import Gesture
-from .table_slots import Target
-
-if TYPE_CHECKING:
-    from .table_scene import TableScene
+from .table_plan import Target
+from .table_surface import TableSurface
 
 LIFT = 0.4  # card units a held card rises
 
@@ -33,8 +31,11 @@ class Stop:
 
 
 class KeyboardPlay:
-    def __init__(self, scene: TableScene):
-        self.scene = scene
+    """The keyboard on the table: a focus among the cards and piles, and a held card."""
+
+    def __init__(self, surface: TableSurface, reader: GestureReader) -> None:
+        self.surface = surface
+        self.reader = reader
         self.stops: list[Stop] = []
         self.focus: Stop | None = None
         self.held: tuple[str, tuple[Card, ...]] | None = None
@@ -44,13 +45,13 @@ class KeyboardPlay:
 
     def refresh(self) -> None:
         """Rebuild the stops after a layout; keep the focus on the same thing when it still exists."""
-        planner = self.scene.planner
-        stops = [Stop("card", card, rect) for card, rect in planner.hand_spots]
-        for group, rects in zip(self.scene.hand.staged, planner.stage_spots, strict=False):
+        plan = self.surface.plan
+        stops = [Stop("card", card, rect) for card, rect in plan.hand_spots]
+        for group, rects in zip(self.surface.hand.staged, plan.stage_spots, strict=False):
             stops += [Stop("card", card, rect) for card, rect in zip(group, rects, strict=False)]
-        for target in planner.targets:
+        for target in plan.targets:
             if target.kind in ("stock", "discard", "meld"):
-                stops.append(Stop(target.kind, target.key, planner.rects[_rect_name(target)]))
+                stops.append(Stop(target.kind, target.key, plan.rects[_rect_name(target)]))
             elif target.kind == "stage" and target.key is None:
                 stops.append(Stop("stage", None, target.rect))
         self.stops = stops
@@ -77,7 +78,7 @@ class KeyboardPlay:
             source, cards = self.held
             return list(cards) if source == "hand" else []
         stop = self.focus
-        if stop is not None and stop.kind == "card" and stop.key in self.scene.hand.cards:
+        if stop is not None and stop.kind == "card" and stop.key in self.surface.hand.cards:
             return [stop.key]
         return []
 
@@ -108,7 +109,7 @@ class KeyboardPlay:
         A vertical move must clear a fifth of a card, so the hand's arc does not count as up.
         """
         here = self.focus.rect.center()
-        least = 0.2 * self.scene.unit if dy else 1.0
+        least = 0.2 * self.surface.plan.unit if dy else 1.0
         best, best_score = None, float("inf")
         for stop in self.stops:
             if stop is self.focus:
@@ -135,44 +136,46 @@ class KeyboardPlay:
         if self.held is not None:
             self._put_down()
             return
-        stop, drag = self.focus, self.scene.drag
-        if stop is None or not self.scene.ready_for_input():
+        surface, stop = self.surface, self.focus
+        if stop is None or not surface.ready_for_input():
             return
+        model = surface.model
         if stop.kind == "stock":
-            drag.attempt([Gesture("draw_stock", ())])
-        elif stop.kind == "discard" and self.scene.model and self.scene.model.discard:
-            drag.attempt([Gesture("take_discard", (self.scene.model.discard[-1],))])
+            self.reader.attempt([Gesture("draw_stock", ())])
+        elif stop.kind == "discard" and model and model.discard:
+            self.reader.attempt([Gesture("take_discard", (model.discard[-1],))])
         elif stop.kind == "card":
-            self.scene.toggle_selected(stop.key)
+            surface.select(stop.key)
 
     def cancel(self) -> None:
         if self.held is not None:
             self.held = None
-            self.scene.drag._light(None, None, None)
-            self.scene.relayout()
+            self.surface.light(None, None, None)
+            self.surface.snap_back()
 
     # ---- picking up and putting down -----------------------------------------------------------
 
     def _pick_up(self) -> None:
-        scene, stop = self.scene, self.focus
-        if stop is None or scene.viewer_hand() is None or not scene.ready_for_input():
+        surface, stop = self.surface, self.focus
+        if stop is None or not surface.has_hand() or not surface.ready_for_input():
             return
+        model = surface.model
         if stop.kind == "card":
-            hand = scene.hand
+            hand = surface.hand
             held = hand.selected_in_order() if stop.key in hand.selection else (stop.key,)
             self.held = ("hand", held)
-        elif stop.kind in ("stock", "discard") and scene.model:
+        elif stop.kind in ("stock", "discard") and model:
             # Only what may be drawn now comes up; else the reason, as a drop would say.
             if stop.kind == "stock":
                 gesture, held = Gesture("draw_stock", ()), ("stock", ())
-            elif scene.model.discard:
-                top = scene.model.discard[-1]
+            elif model.discard:
+                top = model.discard[-1]
                 gesture, held = Gesture("take_discard", (top,)), ("discard", (top,))
             else:
                 return
-            reason = scene.drag.judge(gesture)
+            reason = self.reader.judge(gesture)
             if reason:
-                scene.moveRejected.emit(reason)
+                surface.refuse(reason)
                 return
             self.held = held
             self._focus_hand()
@@ -182,19 +185,19 @@ class KeyboardPlay:
         self._after_focus_move()
 
     def _put_down(self) -> None:
-        scene, stop = self.scene, self.focus
+        surface, stop = self.surface, self.focus
         if self.held is None or stop is None:
             return
         source, cards = self.held
         target = self._target(stop)
-        candidates = scene.drag.candidates(source, cards, target, None) if target else []
+        candidates = self.reader.candidates(source, cards, target, None) if target else []
         self.held = None
-        scene.drag._light(None, None, None)
+        surface.light(None, None, None)
         if not candidates:
-            scene.relayout()
+            surface.snap_back()
             return
         index = None
-        row = scene.hand.row
+        row = surface.hand.row
         if target is not None and target.kind == "hand" and stop.key in row:
             # An index in the row as it stands: before the focused card, or after it when the
             # cards move rightwards (as a mouse drop past a card's centre would).
@@ -202,39 +205,37 @@ class KeyboardPlay:
             first = cards[0] if cards else None
             if first in row and index > row.index(first):
                 index += 1
-        scene.drag.attempt(candidates, index)
+        self.reader.attempt(candidates, index)
 
     def _target(self, stop: Stop) -> Target | None:
-        scene = self.scene
+        surface = self.surface
         if stop.kind == "card":
-            group = scene.hand.where(stop.key)
+            group = surface.hand.where(stop.key)
             if group is not None:
                 return Target("stage", group, stop.rect)
-            return Target("hand", None, scene.planner.rects.get("hand", stop.rect))
+            return Target("hand", None, surface.plan.rects.get("hand", stop.rect))
         if stop.kind in ("stock", "discard", "meld", "stage"):
             key = stop.key if stop.kind in ("meld", "stage") else None
             return Target(stop.kind, key, stop.rect)
         return None
 
     def _focus_hand(self) -> None:
-        spots = self.scene.planner.hand_spots
+        spots = self.surface.plan.hand_spots
         if spots:
             self.focus_on("card", spots[-1][0])
 
     def _lift(self) -> None:
         if self.held is None:
             return
-        scene = self.scene
+        surface = self.surface
         source, cards = self.held
-        items = [scene.items_by_key[c] for c in cards if c in scene.items_by_key]
+        found = [surface.item(c) for c in cards]
         if source == "stock":
-            top = max(
-                (k for k in scene.items_by_key if isinstance(k, tuple) and k[0] == "stock"),
-                default=None,
-            )
-            items = [scene.items_by_key[top]] if top else []
-        for item in items:
-            item.setPos(item.pos() - QPointF(0, LIFT * scene.unit))
+            layers = [k for k in surface.plan.slots if isinstance(k, tuple) and k[0] == "stock"]
+            top = max(layers, default=None, key=lambda k: k[1])
+            found = [surface.item(top)] if top else []
+        for item in (i for i in found if i is not None):
+            item.setPos(item.pos() - QPointF(0, LIFT * surface.plan.unit))
             item.setZValue(5000 + item.zValue() % 1000)
 
     def _after_focus_move(self) -> None:
@@ -243,20 +244,15 @@ class KeyboardPlay:
             return
         source, cards = self.held
         target = self._target(self.focus)
-        drag = self.scene.drag
         if target is None:
-            drag._light(None, None, None)
+            self.surface.light(None, None, None)
             return
-        gesture, reason = drag.choose(drag.candidates(source, cards, target, None))
-        drag._light(target if gesture else None, gesture, reason)
+        gesture, reason = self.reader.choose(self.reader.candidates(source, cards, target, None))
+        self.surface.light(target if gesture else None, gesture, reason)
 
     def _show_ring(self) -> None:
-        ring = self.scene.focus_ring
-        if not self.active or self.focus is None:
-            ring.setVisible(False)
-            return
-        ring.place(self.focus.rect, self.scene.unit)
-        ring.setVisible(True)
+        showing = self.active and self.focus is not None
+        self.surface.show_focus(self.focus.rect if showing else None)
 
 
 def _rect_name(target: Target) -> str:

@@ -1,15 +1,17 @@
 """TableScene: shows a TableModel and reports gestures (the libkcardgame model: no rules here).
 
-Every card has a slot computed from the layout; a model change or a local move (reorder,
-stage) animates each card from where it is to its new slot. Drags live in ``table_drag``,
-the slot geometry in ``table_slots``, keyboard play in ``table_keys``.
+The scene keeps the model, the viewer's Arrangement and the plan of the table
+(``table_plan``); the card items and their flights live in ``table_cards``, the furniture
+and its highlights in ``table_dressing``. The mouse (``table_drag``) and the keyboard
+(``table_keys``) read the table and act through the narrow ``TableSurface`` the scene
+implements; what a drop means is ``table_gestures``, shared by both.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -25,22 +27,16 @@ from rummy_desktop.engine.cards import Card
 
 from .arrangement import Arrangement
 from .card_art import CardArt, default_art
-from .card_item import CardItem, lerp
+from .card_item import CardItem
 from .card_moves import CardMove
 from .layout import table_size
+from .table_cards import CardLayer
 from .table_drag import DragController
-from .table_items import (
-    FocusRing,
-    Headline,
-    HintBubble,
-    MeldFrame,
-    NamePlate,
-    PileMarker,
-    SeatFan,
-)
+from .table_dressing import TableDressing
+from .table_gestures import GestureReader
 from .table_keys import KeyboardPlay
 from .table_model import Gesture, TableModel
-from .table_slots import Slot, SlotPlanner
+from .table_plan import Slot, TablePlan, Target, plan_table
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # alternate colours when sorted by suit
 
@@ -60,47 +56,22 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.art = art or default_art()
         self.model: TableModel | None = None
-        self.judge: Callable[[Gesture], str | None] | None = None
         self.hand = Arrangement()  # the viewer's row, staged melds and selection
+        self.plan = TablePlan()
         self.statuses: list[str] = []  # per staged meld: its short note
-        self.hinted: frozenset[Card] = frozenset()  # the hint's cards, until the table changes
+        self.hinted: frozenset[object] = frozenset()  # the hint's cards, until the table changes
         self._hint_piles: tuple[str, ...] = ()
-        self.items_by_key: dict[object, CardItem] = {}
-        self.slots: dict[object, Slot] = {}
+        self._judge: Callable[[Gesture], str | None] | None = None
         self.serial = 0  # bumped by every set_model: tells a drop whether the controller answered
         self._anim_ms = 250
-        self._local_flight = False  # the cards in flight were moved by the player, not the game
-        self._flights: list[tuple[CardItem, QPointF, QPointF, float, float]] = []
-        self._dying: list[CardItem] = []
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._anim.valueChanged.connect(self._step)
-        self._anim.finished.connect(self._landed)
+        self._table_w, self._table_h = 12.0, 8.4
         self._felt: QPixmap | None = None
         self.unit = 80.0
-        self.headline = Headline()
-        self.stock_marker = PileMarker("Stock", "empty")
-        self.discard_marker = PileMarker("Discard", "empty")
-        self.stage_marker = PileMarker("", "Lay-down area: drag cards here to build your melds")
-        self.hand_marker = PileMarker()
-        self.focus_ring = FocusRing()
-        self.hint = HintBubble()
-        for item in (self.headline, self.stock_marker, self.discard_marker, self.stage_marker):
-            self.addItem(item)
-        for item in (self.hand_marker, self.focus_ring, self.hint):
-            self.addItem(item)
-        self.hand_marker.dashed = False
-        self.hand_marker.quiet = True
-        self.hand_marker.setVisible(False)
-        self.plates: dict[int, NamePlate] = {}
-        self.meld_frames: dict[int, MeldFrame] = {}
-        self.stage_frames: list[MeldFrame] = []
-        self.fans: dict[int, SeatFan] = {}  # each opponent's resting backs, painted as one item
-        self.planner = SlotPlanner(self)
-        self.drag = DragController(self)
-        self.keys = KeyboardPlay(self)
+        self.cards = CardLayer(self, self.art, self.animationsFinished.emit)
+        self.dressing = TableDressing(self)
+        self.reader = GestureReader(self)
+        self.keys = KeyboardPlay(self, self.reader)
+        self.drag = DragController(self, self.reader, on_press=self.keys.cancel)
         # Every card's painted pixmap lives in QPixmapCache: room for a 4K table of 8 seats.
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 256 * 1024))
         self.set_view_size(1280, 800)
@@ -114,10 +85,10 @@ class TableScene(QGraphicsScene):
         appears comes from where its move in ``moves`` says (the events that made the model),
         and a known card leaving sight goes where its move takes it."""
         self.drag.cancel()
-        self._finish_flights()  # the last flight lands first: its leaving cards are gone
+        self.cards.land()  # the last flight lands first: its leaving cards are gone
         self.model = model
         self.serial += 1
-        self.drag.forget_judgements()
+        self.reader.forget()
         self._clear_hint()
         hand = self.hand.synced(self.viewer_hand())
         if not self.stage_enabled():  # down (or no lay-down area): staged cards go home
@@ -125,19 +96,17 @@ class TableScene(QGraphicsScene):
         if hand.staged != self.hand.staged:
             self.statuses = []
         self.hand = hand
-        self.planner.plan(moves)
-        self.keys.refresh()
-        self._move_all(animate, local=False)
+        self._lay_out(moves, animate, local=False)
 
     def set_judge(self, judge: Callable[[Gesture], str | None]) -> None:
-        self.judge = judge
-        self.drag.forget_judgements()
+        self._judge = judge
+        self.reader.forget()
 
     def set_animation_ms(self, ms: int) -> None:
         self._anim_ms = max(0, int(ms))
 
     def is_animating(self) -> bool:
-        return self._anim.state() == QVariantAnimation.State.Running
+        return self.cards.is_flying()
 
     def hand_order(self) -> list[Card]:
         return list(self.hand.row)
@@ -163,10 +132,7 @@ class TableScene(QGraphicsScene):
         """A short note under each staged meld ("✔ set", "✗ 2 of 3 cards"); a note that
         starts with ✔ is painted as valid."""
         self.statuses = list(notes)
-        for i, frame in enumerate(self.stage_frames):
-            frame.status = self.statuses[i] if i < len(self.statuses) else ""
-            frame.prepareGeometryChange()
-            frame.update()
+        self.dressing.set_notes(self.statuses)
 
     def clear_staged(self) -> None:
         if self.hand.staged:
@@ -183,38 +149,33 @@ class TableScene(QGraphicsScene):
         """Light up the hint's cards (in the hand, the discard, a meld) and piles ("stock",
         "discard", "meld:ID") until the next model."""
         self._clear_hint()
-        cards = list(cards)
+        keys: list[object] = list(cards)
         if "stock" in piles:  # the pile's own outline lies under its cards: mark the top card
-            stock = [k for k in self.items_by_key if _is_stock(k)]
-            top = max(stock, default=None, key=lambda k: k[1])
+            layers = [k for k in self.plan.slots if _is_stock(k)]
+            top = max(layers, default=None, key=lambda k: k[1])
             if top is not None:
-                cards.append(top)
-        self.hinted = frozenset(cards)
+                keys.append(top)
+        self.hinted = frozenset(keys)
         self._hint_piles = tuple(piles)
-        for card in self.hinted:
-            item = self.items_by_key.get(card)
+        for key in self.hinted:
+            item = self.item(key)
             if item is not None:
                 item.set_flags(hinted=True)
         for name in self._hint_piles:
-            marker = self._pile_marker(name)
+            marker = self.dressing.pile(name)
             if marker is not None:
                 marker.set_highlight("hint")
 
     def _clear_hint(self) -> None:
-        for card in self.hinted:
-            item = self.items_by_key.get(card)
+        for key in self.hinted:
+            item = self.item(key)
             if item is not None:
                 item.set_flags(hinted=False)
         for name in self._hint_piles:
-            marker = self._pile_marker(name)
+            marker = self.dressing.pile(name)
             if marker is not None and marker.highlight == "hint":
                 marker.set_highlight(None)
         self.hinted, self._hint_piles = frozenset(), ()
-
-    def _pile_marker(self, name: str):
-        if name.startswith("meld:"):
-            return self.meld_frames.get(int(name[5:]))
-        return {"stock": self.stock_marker, "discard": self.discard_marker}.get(name)
 
     def set_arrangement(self, hand: Arrangement, animate: bool = True) -> None:
         """Lay the viewer's cards out anew (a local move: the game did not change)."""
@@ -222,27 +183,25 @@ class TableScene(QGraphicsScene):
         if hand.staged != old.staged:
             self.statuses = []
         if self.model is not None:
-            self._finish_flights()
-            self.planner.plan()
-            self.keys.refresh()
-            self._move_all(animate, local=True)
+            self.cards.land()
+            self._lay_out((), animate, local=True)
         if hand.row != old.row or hand.staged != old.staged:
             self.handReordered.emit()
         if hand.staged != old.staged:
             self.stagedChanged.emit()
 
     def card_items(self) -> dict[Card, CardItem]:
-        return {k: item for k, item in self.items_by_key.items() if isinstance(k, Card)}
+        return {k: item for k, item in self.cards.items.items() if isinstance(k, Card)}
 
     def face_up_cards(self) -> set[Card]:
         return {
             item.card
-            for item in self.items_by_key.values()
+            for item in self.cards.items.values()
             if item.card is not None and item.face_up and item.isVisible()
         }
 
     def pile_rect(self, name: str) -> QRectF:
-        return QRectF(self.planner.rects.get(name, QRectF()))
+        return QRectF(self.plan.rects.get(name, QRectF()))
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 (Qt override)
         # A spent stock shows no card to double-click, yet drawing refills it from the
@@ -254,12 +213,72 @@ class TableScene(QGraphicsScene):
             and self.pile_rect("stock").contains(event.scenePos())
             and self.ready_for_input()  # as a card's double-click: no move mid-animation
         ):
-            self.drag.attempt([Gesture("draw_stock", ())])
+            self.reader.attempt([Gesture("draw_stock", ())])
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
 
-    # ---- helpers the drag and keyboard code share --------------------------------------------
+    # ---- what the mouse and keyboard helpers use (TableSurface) ----------------------------
+
+    def item(self, key: object) -> CardItem | None:
+        return self.cards.items.get(key)
+
+    def has_hand(self) -> bool:
+        return self.viewer_hand() is not None
+
+    def judge(self, gesture: Gesture) -> str | None:
+        return self._judge(gesture) if self._judge is not None else None
+
+    def act(self, gesture: Gesture, index: int | None = None) -> None:
+        """Report a legal gesture (or make a local one); cards go back to their slots unless
+        the controller answers at once with a new model."""
+        serial = self.serial
+        kind, cards = gesture.kind, list(gesture.cards)
+        if kind == "draw_stock":
+            self.drawStockRequested.emit()
+        elif kind == "take_discard":
+            self.takeDiscardRequested.emit()
+        elif kind == "discard":
+            self.discardRequested.emit(cards[0])
+        elif kind == "swap":
+            self.swapRequested.emit(cards[0], gesture.meld_id)
+        elif kind == "lay_off":
+            # Laid one by one, nearest the end first, so a run grows card by card.
+            ordered = sorted(cards, key=lambda c: c.rank, reverse=gesture.end == "low")
+            for card in ordered:
+                self.layOffRequested.emit(card, gesture.meld_id, gesture.end)
+        elif kind == "stage":
+            self.set_arrangement(self.hand.staged_into(cards, gesture.meld_id))
+            return
+        elif kind == "reorder":
+            self.set_arrangement(self.hand.reordered(cards, index))
+            return
+        if self.serial == serial:
+            self.relayout()
+
+    def snap_back(self) -> None:
+        self.relayout()
+
+    def refuse(self, reason: str) -> None:
+        self.relayout()
+        self.moveRejected.emit(reason)
+
+    def light(
+        self,
+        target: Target | None,
+        gesture: Gesture | None,
+        reason: str | None,
+        pos: QPointF | None = None,
+    ) -> None:
+        self.dressing.light(self.plan, self.item, target, gesture, reason, pos)
+
+    def select(self, card: Card, only: bool = False) -> None:
+        self.set_arrangement(self.hand.toggled(card, only))
+
+    toggle_selected = select
+
+    def show_focus(self, rect: QRectF | None) -> None:
+        self.dressing.show_focus(rect, self.unit)
 
     def viewer_hand(self) -> tuple[Card, ...] | None:
         """The viewer's cards, or None on the privacy screen (then nothing is face up)."""
@@ -278,126 +297,86 @@ class TableScene(QGraphicsScene):
             return False
         return not any(s.seat == model.viewer and s.is_down for s in model.seats)
 
-    def toggle_selected(self, card: Card, only: bool = False) -> None:
-        self.set_arrangement(self.hand.toggled(card, only))
-
     def ready_for_input(self) -> bool:
         """May the player act now? Not while the game's cards fly; a move of the player's own
         cards (a sort, a lift, a drop in the lay-down area) lands at once instead of waiting."""
-        if not self.is_animating():
+        if not self.cards.is_flying():
             return True
-        if self._local_flight:
-            self._finish_flights()
+        if self.cards.local:
+            self.cards.land()
             self.animationsFinished.emit()
             return True
         return False
+
+    # ---- laying out -------------------------------------------------------------------------
 
     def set_view_size(self, width: float, height: float) -> None:
         """Fit the table to a view of this many pixels (instantly: a resize is not a move)."""
         width, height = max(320.0, width), max(240.0, height)
         self.setSceneRect(0, 0, width, height)
-        self.unit, tw, th = table_size(width, height)
-        self.planner.resize(tw, th)
+        self.unit, self._table_w, self._table_h = table_size(width, height)
         self._felt = None
         if self.model is not None:
-            self._finish_flights()
-            self.planner.plan()
-            self.keys.refresh()
-            self._move_all(animate=False, local=True)
+            self.cards.land()
+            self._lay_out((), animate=False, local=True)
 
     def relayout(self, animate: bool = True) -> None:
         """Recompute every slot and move the cards there (after a local change)."""
         if self.model is None:
             return
-        self._finish_flights()
-        self.planner.plan()
+        self.cards.land()
+        self._lay_out((), animate, local=True)
+
+    def _lay_out(self, moves: Sequence[CardMove], animate: bool, local: bool) -> None:
+        """Plan the table, place the furniture and the cards, and fly them there."""
+        model = self.model
+        if model is None:
+            return
+        self.plan = plan_table(
+            model, self.hand, self.unit, self._table_w, self._table_h, self.stage_enabled()
+        )
+        self.dressing.furnish(self.plan, model, self.statuses)
+        self.cards.sync(self.plan, model, moves, set(self.hand.selection), self.hinted)
         self.keys.refresh()
-        self._move_all(animate, local=True)
-
-    # ---- animation --------------------------------------------------------------------------
-
-    def _move_all(self, animate: bool, local: bool) -> None:
-        """Fly every card to its slot (callers land the last flight before planning)."""
-        self._local_flight = local
-        ms = self._anim_ms if animate else 0
-        flights = []
-        for key, slot in self.slots.items():
-            item = self.items_by_key[key]
-            item.set_width(slot.width)
-            item.set_visible_width(slot.visible)
-            item.set_face_up(slot.face_up)
-            # Whole pixels: a cached card then lands as a plain blit, not an interpolated one.
-            target = QPointF(round(slot.x), round(slot.y))
-            if ms and (item.pos() - target).manhattanLength() > 0.5:
-                item.setZValue(1000 + slot.z)  # fly above the table
-                flights.append((item, item.pos(), target, item.angle, slot.angle))
-            else:
-                item.setPos(target)
-                item.set_angle(slot.angle)
-                item.setZValue(slot.z)
-        self._flights = flights
-        self._sync_fans()
-        if flights or (ms and self._dying):
-            self._anim.setDuration(ms)
-            self._anim.start()
-        else:
-            self._drop_dying()
-            self.animationsFinished.emit()
-
-    def _step(self, value: object) -> None:
-        t = float(value)
-        for item, start, end, a0, a1 in self._flights:
-            item.setPos(lerp(start, end, t))
-            item.set_angle(a0 + (a1 - a0) * t)
-
-    def _landed(self) -> None:
-        self._finish_flights()
-        self.animationsFinished.emit()
+        self.cards.fly(self._anim_ms if animate else 0, local)
 
     def _finish_flights(self) -> None:
-        if self._anim.state() == QVariantAnimation.State.Running:
-            self._anim.blockSignals(True)
-            self._anim.stop()
-            self._anim.blockSignals(False)
-        for item, _start, end, _a0, a1 in self._flights:
-            item.setPos(end)
-            item.set_angle(a1)
-            key = self.planner.key_of(item)
-            if key in self.slots:
-                item.setZValue(self.slots[key].z)
-        self._flights = []
-        self._drop_dying()
-        self._sync_fans()
+        """Land every card in flight at once (tests stop an animation midway with this)."""
+        self.cards.land()
 
-    def _sync_fans(self) -> None:
-        """Hand each seat's resting backs to its SeatFan; a back in flight paints itself."""
-        flying = {id(f[0]) for f in self._flights}
-        resting: dict[int, list[CardItem]] = {}
-        for key, item in self.items_by_key.items():
-            if not (isinstance(key, tuple) and key[0] == "seat"):
-                continue
-            rests = id(item) not in flying
-            item.setVisible(not rests)
-            if rests:
-                resting.setdefault(key[1], []).append(item)
-        for seat, items in resting.items():
-            fan = self.fans.get(seat)
-            if fan is None:
-                fan = self.fans[seat] = SeatFan()
-                self.addItem(fan)
-            items.sort(key=lambda i: i.zValue())
-            fan.set_cards(items)
-        for seat in [s for s in self.fans if s not in resting]:
-            self.removeItem(self.fans.pop(seat))
+    # ---- what tests, the bench and the selftest read ---------------------------------------
 
-    def _drop_dying(self) -> None:
-        for item in self._dying:
-            key = getattr(item, "key", None)
-            self.items_by_key.pop(key, None)
-            self.slots.pop(key, None)
-            if item.scene() is self:
-                self.removeItem(item)
-        self._dying = []
+    @property
+    def items_by_key(self) -> dict[object, CardItem]:
+        return self.cards.items
+
+    @property
+    def slots(self) -> dict[object, Slot]:
+        return self.cards.slots
+
+    @property
+    def fans(self) -> dict:
+        return self.cards.fans
+
+    @property
+    def plates(self) -> dict:
+        return self.dressing.plates
+
+    @property
+    def meld_frames(self) -> dict:
+        return self.dressing.meld_frames
+
+    @property
+    def stage_frames(self) -> list:
+        return self.dressing.stage_frames
+
+    @property
+    def stock_marker(self):
+        return self.dressing.stock_marker
+
+    @property
+    def discard_marker(self):
+        return self.dressing.discard_marker
 
     # ---- the felt -----------------------------------------------------------------------------
 

@@ -127,7 +127,7 @@ def free_stage_point(window) -> QPointF:
     """A point of the lay-down area outside every staged group (drops there start a group)."""
     scene = window.scene
     rect = scene.pile_rect("stage")
-    groups = [t.rect for t in scene.planner.targets if t.kind == "stage" and t.key is not None]
+    groups = [t.rect for t in scene.plan.targets if t.kind == "stage" and t.key is not None]
     for fy in (0.85, 0.5, 0.15):
         for fx in (0.92, 0.75, 0.5, 0.25, 0.08):
             p = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)

@@ -46,8 +46,8 @@ def _problems(window) -> list[str]:
     things |= {f"meld {m}": frame for m, frame in scene.meld_frames.items()}
     things |= {f"fan {s}": fan for s, fan in scene.fans.items()}
     things |= {"stock": scene.stock_marker, "discard": scene.discard_marker}
-    if scene.stage_marker.isVisible():
-        things["lay-down area"] = scene.stage_marker
+    if scene.dressing.stage_marker.isVisible():
+        things["lay-down area"] = scene.dressing.stage_marker
     for name, item in things.items():
         rect = item.sceneBoundingRect() if not hasattr(item, "rect") else item.rect
         if not visible.contains(rect):

@@ -191,7 +191,7 @@ def test_keyboard_plays_the_same_gestures(table, qtbot):
     assert scene.keys.focus_on("stock")
     with qtbot.waitSignal(scene.drawStockRequested, timeout=1000):
         QTest.keyClick(view, Qt.Key.Key_Return)
-    assert scene.focus_ring.isVisible()
+    assert scene.dressing.focus_ring.isVisible()
     seven = card("7S")
     assert scene.keys.focus_on("card", seven)
     QTest.keyClick(view, Qt.Key.Key_Space)  # pick up 7♠
