@@ -26,7 +26,6 @@ from rummy_desktop.ai import make_bot  # noqa: E402
 from rummy_desktop.engine import Game, RuleSet  # noqa: E402
 from rummy_desktop.persistence import (  # noqa: E402
     Autosaver,
-    GameReview,
     Seat,
     encode_game,
     find_resumable,
@@ -35,6 +34,7 @@ from rummy_desktop.persistence import (  # noqa: E402
     save_game,
 )
 from rummy_desktop.persistence.savefile import clear_caches  # noqa: E402
+from rummy_desktop.review import GameReview  # noqa: E402
 
 
 def finished_game(seed: int) -> tuple[Game, list[str | None]]:

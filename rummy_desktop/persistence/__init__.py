@@ -7,7 +7,6 @@ one sentence for the player. ``docs/dev/persistence-api.md`` tells how the windo
 from .autosave import Autosaver, ResumeOffer, find_resumable
 from .errors import SaveFileError
 from .paths import SAVE_SUFFIX, autosave_path, saves_dir, settings_path, stats_path
-from .review import GameReview, ReviewStep
 from .savefile import (
     LoadedGame,
     encode_game,
@@ -25,11 +24,9 @@ __all__ = [
     "CARD_BACKS",
     "SAVE_SUFFIX",
     "Autosaver",
-    "GameReview",
     "LoadedGame",
     "Record",
     "ResumeOffer",
-    "ReviewStep",
     "SaveFileError",
     "Seat",
     "Settings",

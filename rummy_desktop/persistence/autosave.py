@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..engine import Game
+from ..wording import GAME_NAMES
 from .atomic import read_limited, remove_stale_temps, set_aside, write_atomic
 from .errors import SaveFileError
 from .paths import autosave_path
@@ -21,7 +22,7 @@ from .save_format import read_document
 from .savefile import MAX_SAVE_BYTES, LoadedGame, encode_game, load_game
 from .seats import Seat
 
-VARIANT_TITLES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
+VARIANT_TITLES = GAME_NAMES  # the one spelling, in wording
 
 
 class Autosaver:

@@ -324,7 +324,7 @@ class Session(QObject):
         return c.game.is_over or not any(c.humans)
 
     def review(self) -> None:
-        from ..persistence import GameReview
+        from ..review import GameReview
 
         w = self.window
         if not self.can_review():
@@ -335,7 +335,8 @@ class Session(QObject):
 
     def review_file(self, path: str | Path | None = None) -> None:
         """Review a saved game, chosen in a file dialog unless ``path`` is given."""
-        from ..persistence import GameReview, SaveFileError, load_game
+        from ..persistence import SaveFileError, load_game
+        from ..review import GameReview
 
         w = self.window
         if path is None:

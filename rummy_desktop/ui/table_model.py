@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from rummy_desktop.engine.cards import RANK_CODES, SUIT_SYMBOLS, Card
 from rummy_desktop.engine.state import TableMeld
 from rummy_desktop.engine.view import PlayerView
+from rummy_desktop.wording import round_headline
 
 GESTURE_KINDS = ("draw_stock", "take_discard", "discard", "lay_off", "swap", "stage", "reorder")
 
@@ -69,35 +70,6 @@ class Gesture:
 
 
 # ---- building a model from the engine ---------------------------------------------------------
-
-_COUNT_WORDS = {1: "a", 2: "two", 3: "three", 4: "four"}
-_SIZE_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
-_SIZE_WORDS |= {9: "nine", 10: "ten"}
-_RANK_PLURALS = {11: "jacks", 12: "queens", 13: "kings", 1: "aces"}
-
-
-def contract_text(sets: Sequence[int], runs: Sequence[int]) -> str:
-    """``(3,), (4,)`` -> "a set of three and a run of four"."""
-    parts = []
-    for kind, sizes in (("set", sets), ("run", runs)):
-        for size in sorted(set(sizes)):
-            n = list(sizes).count(size)
-            noun = kind if n == 1 else kind + "s"
-            parts.append(f"{_COUNT_WORDS.get(n, str(n))} {noun} of {_SIZE_WORDS.get(size, size)}")
-    return " and ".join(parts)
-
-
-def wild_rank_text(rank: int) -> str:
-    """7 -> "7s", 11 -> "jacks"."""
-    return _RANK_PLURALS.get(rank, f"{rank}s")
-
-
-def headline_for(view: PlayerView) -> str:
-    rules = view.rules
-    if rules.variant == "hillbilly":
-        contract = rules.contract(view.round_no)
-        return f"Round {view.round_no}: {contract_text(contract.sets, contract.runs)}"
-    return f"Round {view.round_no}: {wild_rank_text(view.wild_rank or 0)} are wild"
 
 
 def meld_info(table_meld: TableMeld) -> MeldInfo:
@@ -163,7 +135,7 @@ def from_view(
         discard_live=view.discard_live,
         melds=tuple(meld_info(tm) for tm in view.melds),
         round_no=view.round_no,
-        headline=headline_for(view),
+        headline=round_headline(view.rules, view.round_no),
         wild_rank=None if hillbilly else view.wild_rank,
         turn=view.turn,
     )

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ..engine import Card, Game, RuleSet
 from ..engine import events as ev
-from .status import describe_event, plural
+from ..wording import event_text, plural
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,7 @@ class TableTalk:
             card = f" on the {self._offered.pretty}" if self._offered else ""
             own = f"You passed{card}" if self.humans[event.seat] else None
             return TalkLine(f"{self.names[event.seat]} passed{card}", event.seat, own)
-        text = describe_event(event, self.names, self.rules) or None
+        text = event_text(event, self.names, self.rules) or None
         seat = _actor(event)
         if seat is None or not self.humans[seat] or text is None:
             return TalkLine(text) if text else None
@@ -121,5 +121,5 @@ class TableTalk:
             return f"You bought the {event.card.pretty} and {cards}, the {extra}"
         names = list(self.names)
         names[seat] = "You"
-        words = describe_event(event, names, self.rules)
+        words = event_text(event, names, self.rules)
         return words.replace("; You deal", "; you deal")

@@ -9,7 +9,8 @@ pytest.importorskip("pytestqt")
 from PySide6.QtWidgets import QDialog  # noqa: E402
 
 from rummy_desktop.engine import Game, RuleSet  # noqa: E402
-from rummy_desktop.persistence import GameReview, Seat, Settings, Stats  # noqa: E402
+from rummy_desktop.persistence import Seat, Settings, Stats  # noqa: E402
+from rummy_desktop.review import GameReview  # noqa: E402
 
 from .conftest import play, play_with_notes  # noqa: E402
 

@@ -30,13 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.rules import RulesError, RuleSet
+from ...wording import GAME_BLURBS, GAME_NAMES
 from .house_rules import HouseRulesPanel
 
-GAME_NAMES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
-GAME_BLURBS = {
-    "hillbilly": "10 rounds of contracts, jokers wild, buying",
-    "three-thirteen": "11 rounds of 3 to 13 cards, a new wild rank each round",
-}
 COMPUTER_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Emma", "Farid", "Greta", "Hiro")
 
 

@@ -30,12 +30,13 @@ from PySide6.QtWidgets import (
 from ...persistence.save_format import first_error
 from ...persistence.seats import MAX_NAME, Seat
 from ...persistence.settings import ANIMATION_MS, CARD_BACKS, Settings
+from ...wording import GAME_NAMES
 from .house_rules import HouseRulesPanel
 from .new_game import COMPUTER_NAMES, computer_levels, default_level, free_name, offered_level
 
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 SORT_LABELS = {"rank": "By rank", "suit": "By suit", "as_dealt": "As dealt"}
-GAME_TITLES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
+GAME_TITLES = GAME_NAMES  # the one spelling, in wording
 
 
 class PreferencesDialog(QDialog):

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Card
-from ...persistence.review import GameReview, ReviewStep
+from ...review import GameReview, ReviewStep
 
 RED = "#c62828"
 PHASES = {"draw": "to draw", "buy": "buy offer", "play": "to play", "game_over": "game over"}

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...persistence.stats import Record, Stats
+from ...wording import GAME_NAMES
 
-GAME_TITLES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
+GAME_TITLES = GAME_NAMES  # the one spelling, in wording
 COLUMNS = ("Player", "Games", "Won", "Co-won", "Mean score", "Best score", "Went out first")
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from rummy_desktop.engine import Game, RuleSet
-from rummy_desktop.persistence import GameReview, Seat, load_game, new_game_id, save_game
-
-from .conftest import play, play_with_notes
+from rummy_desktop.persistence import Seat, load_game, new_game_id, save_game
+from rummy_desktop.review import GameReview
+from tests.persistence.conftest import play, play_with_notes
 
 
 def test_stepping_forward_and_back_gives_the_same_positions() -> None:

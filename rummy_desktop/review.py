@@ -25,24 +25,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai import make_bot
-from ..engine import (
-    Action,
-    Buy,
-    Card,
-    DeclineBuy,
-    Discard,
-    DrawStock,
-    Game,
-    GoOut,
-    LayDown,
-    LayOff,
-    RuleSet,
-    SwapWild,
-    TakeDiscard,
-)
-from .savefile import LoadedGame
-from .seats import Seat
+from .ai import make_bot
+from .engine import Action, Card, Game, RuleSet
+from .persistence import LoadedGame, Seat
+from .wording import action_text
 
 CHECKPOINT_EVERY = 50
 RERUNNABLE_LEVELS = frozenset({"simple"})  # bots whose move depends on the view alone
@@ -189,7 +175,8 @@ class GameReview:
         action = self.actions[index - 1]
         who = self.names[action.seat] if 0 <= action.seat < len(self.names) else "?"
         game = game if game is not None else self._game_at(index)
-        return f"{who} {_verb(action, game, self.names)}"
+        after = game.view(action.seat, with_legal_actions=False)
+        return f"{who} {action_text(action, after, 'did', self.names)}"
 
     # ---- inside -------------------------------------------------------------------------
 
@@ -230,43 +217,3 @@ def _copy(game: Game) -> Game:
     twin.state = copy.deepcopy(game.state, {id(game.rules): game.rules})  # rules are frozen
     twin.log = list(game.log)
     return twin
-
-
-def _verb(action: Action, after: Game, names: tuple[str, ...] | list[str] = ()) -> str:
-    """What the action did, in the past tense; ``after`` is the game just after it. A meld
-    is named by its owner and cards, as the table shows it, never by a number."""
-    last = after.state.public_log[-1] if after.state.public_log else None
-    if isinstance(action, DrawStock):
-        return "drew from the stock"
-    if isinstance(action, TakeDiscard):
-        card = f"the {last[2].pretty}" if last and last[0] == "took" else "the discard"
-        return f"took {card} from the discard pile"
-    if isinstance(action, Buy):
-        card = f"the {last[2].pretty}" if last and last[0] == "bought" else "the discard"
-        return f"bought {card}"
-    if isinstance(action, DeclineBuy):
-        return "passed on the buy"
-    if isinstance(action, Discard):
-        return f"discarded the {action.card.pretty}"
-    if isinstance(action, GoOut):
-        return f"went out, discarding the {action.discard.pretty}"
-    if isinstance(action, LayDown):
-        melds = " and ".join(" ".join(c.pretty for c in m.cards) for m in action.melds)
-        tail = f", then discarded the {action.discard.pretty}" if action.discard else ""
-        return f"laid down {melds}{tail}"
-    if isinstance(action, LayOff):
-        return f"laid off the {action.card.pretty} on {_meld_words(after, action.meld_id, names)}"
-    if isinstance(action, SwapWild):
-        where = _meld_words(after, action.meld_id, names)
-        return f"gave the {action.card.pretty} for the wild in {where}"
-    return type(action).__name__
-
-
-def _meld_words(game: Game, meld_id: int, names: tuple[str, ...] | list[str]) -> str:
-    """ "Ada's 5♥ 6♥ 7♥ 8♥": a meld by whose it is and its cards."""
-    found = game.state.meld_by_id(meld_id)
-    if found is None:
-        return "a meld"
-    owner = names[found.owner] if 0 <= found.owner < len(names) else "a player"
-    whose = "your" if owner == "You" else f"{owner}'s"
-    return f"{whose} {' '.join(c.pretty for c in found.meld.cards)}"
