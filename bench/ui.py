@@ -25,10 +25,10 @@ from PySide6.QtGui import QImage, QMouseEvent, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from rummy_desktop.engine.cards import Card, parse_cards  # noqa: E402
-from rummy_desktop.ui.card_art import CardArt, face_key  # noqa: E402
-from rummy_desktop.ui.table_model import MeldInfo, SeatInfo, TableModel  # noqa: E402
-from rummy_desktop.ui.table_scene import TableScene  # noqa: E402
-from rummy_desktop.ui.table_view import TableView  # noqa: E402
+from rummy_desktop.tabletop.model import MeldInfo, SeatInfo, TableModel  # noqa: E402
+from rummy_desktop.ui.table.card_art import CardArt, face_key  # noqa: E402
+from rummy_desktop.ui.table.scene import TableScene  # noqa: E402
+from rummy_desktop.ui.table.view import TableView  # noqa: E402
 
 NAMES = ["You", "Ada", "Bert", "Cleo", "Dora", "Ezra", "Fay", "Gus"]
 

@@ -37,7 +37,7 @@ def run(argv: list[str] | None = None) -> int:
     app.setWindowIcon(app_icon())
 
     if selftest:
-        from .selftest import run_selftest
+        from rummy_desktop.ui.window.selftest import run_selftest
 
         return run_selftest()
 
@@ -60,7 +60,7 @@ def start_window(args: list[str]) -> Any:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .main_window import MainWindow
+    from rummy_desktop.ui.window.main_window import MainWindow
 
     files = [a for a in args if not a.startswith("-")]
     path = files[0] if files else None

@@ -10,9 +10,9 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from rummy_desktop.engine.cards import Card, parse_cards
-from rummy_desktop.ui.table_model import MeldInfo, SeatInfo, TableModel
-from rummy_desktop.ui.table_scene import TableScene
-from rummy_desktop.ui.table_view import TableView
+from rummy_desktop.tabletop.model import MeldInfo, SeatInfo, TableModel
+from rummy_desktop.ui.table.scene import TableScene
+from rummy_desktop.ui.table.view import TableView
 
 NAMES = ["You", "Ada", "Bert", "Cleo", "Dora", "Ezra", "Fay", "Gus"]
 
@@ -83,7 +83,7 @@ def build_model(
 def pytest_runtest_teardown(item):
     """pytest-qt closes a test's windows before its fixtures end: close them as the test left
     them, without the "Save the game?" question (a test that wants it asks it itself)."""
-    from rummy_desktop.ui.main_window import MainWindow
+    from rummy_desktop.ui.window.main_window import MainWindow
 
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, MainWindow):

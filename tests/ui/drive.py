@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from rummy_desktop.engine import parse_cards
 from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
-from rummy_desktop.ui.main_window import MainWindow
+from rummy_desktop.ui.window.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.MouseButton.NoButton

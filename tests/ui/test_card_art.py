@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from rummy_desktop.engine.cards import parse_card
-from rummy_desktop.ui.card_art import CARD_ASPECT, CardArt, face_key
 from rummy_desktop.ui.resources import resource_path
+from rummy_desktop.ui.table.card_art import CARD_ASPECT, CardArt, face_key
 
 
 def _colours(pixmap) -> int:

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QApplication
 
 from rummy_desktop.ai import SimpleBot, make_bot
 from rummy_desktop.engine import Discard, DrawStock, LayDown, parse_cards
-from rummy_desktop.ui.controller import GameController
+from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
-from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.table_model import Gesture
-from rummy_desktop.ui.table_scene import TableScene
+from rummy_desktop.ui.play.controller import GameController
+from rummy_desktop.ui.table.scene import TableScene
+from rummy_desktop.ui.window.main_window import MainWindow
 
 
 class SleepyBot(SimpleBot):

@@ -25,7 +25,7 @@ from rummy_desktop.engine import (
     TakeDiscard,
 )
 from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
-from rummy_desktop.ui.main_window import MainWindow
+from rummy_desktop.ui.window.main_window import MainWindow
 
 from .drive import (
     card_point,

@@ -10,13 +10,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from rummy_desktop.engine import RuleSet
+from rummy_desktop.tabletop.rule_words import FLAGS
 from rummy_desktop.ui.dialogs.help import (
     SHORTCUTS,
     TextDialog,
     about_html,
     how_to_play_markdown,
 )
-from rummy_desktop.ui.dialogs.rule_flags import FLAGS
 
 from .drive import (
     answering,

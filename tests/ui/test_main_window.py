@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtGui import QColor
 
 from rummy_desktop.engine import Game, RuleSet
+from rummy_desktop.tabletop.status import status_text
 from rummy_desktop.ui.dialogs.help import how_to_play_markdown
 from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
-from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.status import status_text
+from rummy_desktop.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

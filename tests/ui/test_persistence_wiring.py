@@ -39,7 +39,7 @@ from rummy_desktop.ui import app
 from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
 from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
 from rummy_desktop.ui.dialogs.statistics import StatisticsDialog
-from rummy_desktop.ui.main_window import MainWindow
+from rummy_desktop.ui.window.main_window import MainWindow
 
 from .drive import answering
 
@@ -254,7 +254,7 @@ def test_a_killed_process_resumes_exactly(qtbot, windows, home, tmp_path):
         import json, os, signal, sys
         from PySide6.QtWidgets import QApplication
         from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
-        from rummy_desktop.ui.main_window import MainWindow
+        from rummy_desktop.ui.window.main_window import MainWindow
         application = QApplication([])
         w = MainWindow(persist=True)
         w.show()
@@ -389,7 +389,7 @@ def test_statistics_count_a_game_once_and_the_review_steps_through_it(qtbot, win
 
 
 def test_preferences_save_a_change_and_the_window_geometry_is_kept(qtbot, windows):
-    from rummy_desktop.ui.card_art import default_art
+    from rummy_desktop.ui.table.card_art import default_art
 
     w = windows(GameSetup("three-thirteen", ONE_HUMAN, {}, 3))
     w.actions["preferences"].trigger()

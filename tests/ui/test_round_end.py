@@ -83,8 +83,8 @@ def test_eight_long_hands_all_show_in_a_small_window(qtbot, variant, cards):
     from PySide6.QtWidgets import QWidget
 
     from rummy_desktop.engine.cards import build_pack
+    from rummy_desktop.tabletop.round_summary import RoundSummary
     from rummy_desktop.ui.dialogs.round_end import RoundEndDialog
-    from rummy_desktop.ui.round_summary import RoundSummary
 
     pack = build_pack(4, 8)
     hands = tuple(tuple(pack[s * cards : (s + 1) * cards]) for s in range(8))

@@ -95,7 +95,7 @@ def test_the_keyboard_stages_onto_a_staged_card_too(window):
 
 
 def test_the_selftest_check_sees_a_staged_card_the_table_lost(window):
-    from rummy_desktop.ui.selftest import SceneMismatch, check_scene
+    from rummy_desktop.ui.window.selftest import SceneMismatch, check_scene
 
     hand = rig_hand(window, "7H 7S 7D 9C 9D JK KS 4C")
     drag(window, card_point(window, hand["7H"]), free_stage_point(window))
@@ -108,7 +108,7 @@ def test_the_selftest_check_sees_a_staged_card_the_table_lost(window):
 def test_staged_cards_go_back_to_the_row_once_the_player_is_down(window):
     hand = rig_hand(window, "7H 7S 7D 9C 9D JK KS 4C")
     drag(window, card_point(window, hand["KS"]), free_stage_point(window))
-    from rummy_desktop.ui.table_model import from_view
+    from rummy_desktop.tabletop.model import from_view
 
     c = window.controller
     c.game.state.down[0] = True  # down by some other path (a swap's lay-down)

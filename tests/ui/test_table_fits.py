@@ -141,7 +141,7 @@ def test_opponents_melds_are_readable_on_the_smallest_table(table):
 def test_staged_groups_and_their_notes_never_run_into_each_other(qtbot, table, size):
     from PySide6.QtGui import QFontMetricsF
 
-    from rummy_desktop.ui.table_items import font
+    from rummy_desktop.ui.table.items import font
 
     from .conftest import build_model
 

@@ -7,9 +7,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
 from rummy_desktop.engine import Game, RuleSet
-from rummy_desktop.ui.table_model import Gesture, from_view
-from rummy_desktop.ui.table_scene import TableScene
-from rummy_desktop.ui.table_view import TableView
+from rummy_desktop.tabletop.model import Gesture, from_view
+from rummy_desktop.ui.table.scene import TableScene
+from rummy_desktop.ui.table.view import TableView
 
 from .conftest import build_model, cards, click, double_click, drag, grip, meld, press, release
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from rummy_desktop.persistence import save_game
-from rummy_desktop.ui.session import seats_of
+from rummy_desktop.ui.window.session import seats_of
 
 from .drive import close_window, open_window, solo, wait_for_my_turn
 

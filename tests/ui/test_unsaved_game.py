@@ -23,7 +23,7 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 @pytest.fixture
 def window(qtbot, home):
-    from rummy_desktop.ui.main_window import MainWindow
+    from rummy_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(persist=True)
     qtbot.addWidget(w)

@@ -76,7 +76,7 @@ def test_the_first_save_proposes_a_file_name(qtbot, monkeypatch, tmp_path):
 def test_your_name_is_the_first_persons_seat(qtbot, monkeypatch, tmp_path):
     from rummy_desktop.persistence import Settings, save_settings
     from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
-    from rummy_desktop.ui.main_window import MainWindow
+    from rummy_desktop.ui.window.main_window import MainWindow
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     save_settings(Settings(animation_speed="instant"))
@@ -126,7 +126,7 @@ def test_the_keys_go_back_to_the_table_after_a_dialog_is_cancelled(qtbot):
 def test_the_scoreboard_shows_every_total_whole(qtbot, players):
     from PySide6.QtGui import QFontMetrics
 
-    from rummy_desktop.ui.panels import Scoreboard, scoreboard_width
+    from rummy_desktop.ui.window.panels import Scoreboard, scoreboard_width
 
     names = ["Annabelle-Marie", "Bartholomew", "Chloé", "Dev", "Emma", "Farid", "Greta", "Hiro"]
     board = Scoreboard()

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.engine import Game, RuleSet
-from rummy_desktop.ui.hints import advise
+from rummy_desktop.tabletop.hints import advise
 
 from .drive import close_window, key, open_window, rig_hand, solo, wait_for_my_turn
 
@@ -71,7 +71,7 @@ def test_a_hint_lights_its_card_and_is_not_shown_as_a_refusal(qtbot):
 
 def test_a_staged_group_is_read_the_way_its_cards_point():
     from rummy_desktop.engine import parse_cards
-    from rummy_desktop.ui.staging import read_meld
+    from rummy_desktop.tabletop.staging import read_meld
 
     rules = RuleSet.preset("hillbilly")
     assert read_meld(parse_cards("AH AD 6S"), rules, 1)[1].endswith("6♠ is not an ace")

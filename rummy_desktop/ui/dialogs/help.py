@@ -9,9 +9,10 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from rummy_desktop.tabletop.rule_words import FLAGS, describe_value
+
 from ...wording import GAME_NAMES
 from ..resources import resource_path
-from .rule_flags import FLAGS, describe_value
 
 GAME_SECTIONS = GAME_NAMES  # the one spelling, in wording
 SHARED_SECTION = "Rules for both games"

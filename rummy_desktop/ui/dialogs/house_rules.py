@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.tabletop.rule_words import FLAGS, NUMBER_RANGES, TABLES, FlagInfo, describe_value
+
 from ...engine.rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS, RuleSet
 from .number_table import NumberTable
-from .rule_flags import FLAGS, NUMBER_RANGES, TABLES, FlagInfo, describe_value
 
 VARIANT_FLAGS = {"hillbilly": HILLBILLY_FLAGS, "three-thirteen": THREE_THIRTEEN_FLAGS}
 

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.ui.table.card_art import CARD_ASPECT, default_art, face_key
+
 from ...engine.cards import Card
-from ..card_art import CARD_ASPECT, default_art, face_key
 
 
 def _by_rank(card: Card) -> tuple[int, str]:

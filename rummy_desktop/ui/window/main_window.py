@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
-from .menus import APP_NAME, SPEEDS, build_menus
-from .panels import Scoreboard, SidePanel, TableArea, scoreboard_width
-from .session import Session
+from rummy_desktop import __version__
+from rummy_desktop.ui.window.menus import APP_NAME, SPEEDS, build_menus
+from rummy_desktop.ui.window.panels import Scoreboard, SidePanel, TableArea, scoreboard_width
+from rummy_desktop.ui.window.session import Session
 
 __all__ = ["APP_NAME", "SPEEDS", "MainWindow"]
 
@@ -102,9 +102,9 @@ class MainWindow(QMainWindow):
     def finish_startup(self, setup: Any = None, path: Any = None) -> None:
         """Build the scene and controller (imports the engine), read the settings, then play
         ``setup``, or open the save ``path``, or offer to resume, or deal the usual game."""
-        from .controller import GameController
-        from .table_scene import TableScene
-        from .table_view import TableView
+        from rummy_desktop.ui.play.controller import GameController
+        from rummy_desktop.ui.table.scene import TableScene
+        from rummy_desktop.ui.table.view import TableView
 
         self.scene = TableScene()
         self.view = TableView(self.scene)
@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: Any, loaded: Any = None) -> None:
         """Deal ``setup``, or play on a loaded save (a persistence ``LoadedGame``)."""
-        from .dialogs.new_game import GAME_NAMES
+        from rummy_desktop.ui.dialogs.new_game import GAME_NAMES
 
         self.table.pass_screen.hide()
         if loaded is not None:  # adopted as it is: replayed and checked, ages included
@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         seed = self.setup.seed
         self.session.game_started(loaded)
         self.session.sort_new_hand()
-        from .dialogs.rule_flags import FLAGS, describe_value
+        from rummy_desktop.tabletop.rule_words import FLAGS, describe_value
 
         changed = self.controller.game.rules.changed_flags()
         said = [  # the New Game dialog's words, never a config name
@@ -162,12 +162,12 @@ class MainWindow(QMainWindow):
     def new_game(self, setup: Any = None) -> None:
         """Start ``setup``, or ask with the New Game dialog (after asking about a game in
         progress that is not saved)."""
-        from . import saving
+        from rummy_desktop.ui.window import saving
 
         if not saving.may_leave_game(self, "start a new game"):
             return
         if setup is None:
-            from .dialogs.new_game import NewGameDialog
+            from rummy_desktop.ui.dialogs.new_game import NewGameDialog
 
             dialog = NewGameDialog(self, self.session.default_setup())
             for variant, radio in dialog.variant_radios.items():  # the player's house rules
@@ -185,13 +185,13 @@ class MainWindow(QMainWindow):
 
     def save_game(self, ask: bool = False) -> bool:
         """Game ▸ Save (``ask``: Save As): the rules, seed, seats and action log to a file."""
-        from . import saving
+        from rummy_desktop.ui.window import saving
 
         return saving.save(self, ask)
 
     def open_game(self, path: Any = None) -> bool:
         """Game ▸ Open: replay a saved game and play on from where it was saved."""
-        from . import saving
+        from rummy_desktop.ui.window import saving
 
         return saving.open_(self, path)
 
@@ -230,7 +230,7 @@ class MainWindow(QMainWindow):
             self.scoreboard.show_scores(c.names, c.scores(), c.game.rules.rounds)
 
     def _refresh_buy(self) -> None:
-        from .status import buy_text
+        from rummy_desktop.tabletop.status import buy_text
 
         view = self.controller.buy_offer()
         box = self.panel.buy_box
@@ -270,12 +270,12 @@ class MainWindow(QMainWindow):
             getattr(self.controller, method)(*args)
 
     def _draw(self) -> None:
-        from ..engine import DrawStock
+        from rummy_desktop.engine import DrawStock
 
         self._play("play_human", DrawStock)
 
     def _take(self) -> None:
-        from ..engine import TakeDiscard
+        from rummy_desktop.engine import TakeDiscard
 
         self._play("play_human", TakeDiscard)
 
@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
         view = c.view() if c else None
         if view is None:
             return
-        from ..engine.solver import best_arrangement, find_laydown
+        from rummy_desktop.engine.solver import best_arrangement, find_laydown
 
         hand = list(self.scene.hand_order())
         if view.rules.variant == "three-thirteen":
@@ -366,7 +366,7 @@ class MainWindow(QMainWindow):
     # ---- round end and hot-seat -------------------------------------------------------
 
     def _round_ended(self, summary: Any) -> None:
-        from .dialogs.round_end import RoundEndDialog
+        from rummy_desktop.ui.dialogs.round_end import RoundEndDialog
 
         self.refresh()
         dialog = RoundEndDialog(summary, self)
@@ -406,7 +406,7 @@ class MainWindow(QMainWindow):
     # ---- help -------------------------------------------------------------------------
 
     def show_rules(self) -> None:
-        from .dialogs.help import TextDialog, how_to_play_markdown
+        from rummy_desktop.ui.dialogs.help import TextDialog, how_to_play_markdown
 
         c = self.controller
         variant = c.game.rules.variant if c and c.game else "hillbilly"
@@ -416,12 +416,12 @@ class MainWindow(QMainWindow):
         ).exec()
 
     def show_shortcuts(self) -> None:
-        from .dialogs.help import TextDialog, shortcuts_html
+        from rummy_desktop.ui.dialogs.help import TextDialog, shortcuts_html
 
         TextDialog("Keyboard shortcuts", html=shortcuts_html(), parent=self).exec()
 
     def show_about(self) -> None:
-        from .dialogs.help import TextDialog, about_html
+        from rummy_desktop.ui.dialogs.help import TextDialog, about_html
 
         TextDialog(f"About {APP_NAME}", html=about_html(__version__), parent=self).exec()
 
@@ -445,7 +445,7 @@ class MainWindow(QMainWindow):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        from . import saving
+        from rummy_desktop.ui.window import saving
 
         if not saving.may_leave_game(self, "quit"):
             event.ignore()

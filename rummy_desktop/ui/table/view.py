@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from .table_scene import TableScene
+from rummy_desktop.ui.table.scene import TableScene
 
 _ARROWS = {
     Qt.Key.Key_Left: (-1, 0),

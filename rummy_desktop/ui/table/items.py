@@ -10,8 +10,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from .card_item import GOLD, HINT_ORANGE, TARGET_GREEN
-from .table_model import SeatInfo
+from rummy_desktop.tabletop.model import SeatInfo
+from rummy_desktop.ui.table.card_item import GOLD, HINT_ORANGE, TARGET_GREEN
 
 WHITE = QColor("#f5f1e6")
 MUTED = QColor("#c9d6cc")

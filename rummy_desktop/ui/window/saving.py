@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from .session import FILE_FILTER, ask_open_path, seats_of
+from rummy_desktop.ui.window.session import FILE_FILTER, ask_open_path, seats_of
 
 __all__ = ["may_leave_game", "open_", "save", "seats_of"]
 
@@ -22,8 +22,8 @@ __all__ = ["may_leave_game", "open_", "save", "seats_of"]
 def proposed_name(game: Any, when: datetime | None = None) -> str:
     """A file name for a game saved the first time: "Hillbilly Rummy 2026-12-01 20.15.rummy"
     (no character any of the three systems refuses in a name)."""
-    from ..persistence import SAVE_SUFFIX
-    from .dialogs.new_game import GAME_NAMES
+    from rummy_desktop.persistence import SAVE_SUFFIX
+    from rummy_desktop.ui.dialogs.new_game import GAME_NAMES
 
     when = when or datetime.now()
     return f"{GAME_NAMES[game.rules.variant]} {when:%Y-%m-%d %H.%M}{SAVE_SUFFIX}"
@@ -63,7 +63,7 @@ def may_leave_game(window: Any, doing: str) -> bool:
 
 def save(window: Any, ask: bool = False) -> bool:
     """Save the current game (asking for a file the first time, or with ``ask``)."""
-    from ..persistence import SAVE_SUFFIX, SaveFileError, save_game, saves_dir
+    from rummy_desktop.persistence import SAVE_SUFFIX, SaveFileError, save_game, saves_dir
 
     controller = window.controller
     if controller is None or controller.game is None:
@@ -97,7 +97,7 @@ def save(window: Any, ask: bool = False) -> bool:
 def open_(window: Any, path: str | Path | None = None) -> bool:
     """Open a saved game and play on from where it was saved (asking first about a game in
     progress that is not saved)."""
-    from ..persistence import SaveFileError, load_game
+    from rummy_desktop.persistence import SaveFileError, load_game
 
     if not may_leave_game(window, "open another game"):
         return False

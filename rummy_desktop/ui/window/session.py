@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox
 
-from .dialogs.new_game import (
+from rummy_desktop.ui.dialogs.new_game import (
     GAME_NAMES,
     GameSetup,
     SeatConfig,
@@ -46,7 +46,7 @@ class Session(QObject):
 
     def load_settings(self) -> None:
         """Read the settings (defaults when ``persist`` is off) and apply them to the window."""
-        from ..persistence import Settings, load_settings
+        from rummy_desktop.persistence import Settings, load_settings
 
         if not self.persist:
             self.settings = Settings()
@@ -77,7 +77,7 @@ class Session(QObject):
         self.store_settings()
 
     def store_settings(self) -> None:
-        from ..persistence import SaveFileError, save_settings
+        from rummy_desktop.persistence import SaveFileError, save_settings
 
         if not self.persist or self.settings is None:
             return
@@ -124,7 +124,7 @@ class Session(QObject):
         return dict(self.settings.house_rules.get(variant, {})) if self.settings else {}
 
     def remember_setup(self, setup: GameSetup) -> None:
-        from ..persistence import Seat
+        from rummy_desktop.persistence import Seat
 
         seats = [Seat.from_level(s.name, s.level).model_dump() for s in setup.seats]
         changes: dict[str, Any] = {"last_variant": setup.variant, "last_seats": seats}
@@ -137,7 +137,7 @@ class Session(QObject):
 
     def game_started(self, loaded: Any = None) -> None:
         """A game was dealt or loaded: give it an id, an autosaver and a title."""
-        from ..persistence import Autosaver, new_game_id
+        from rummy_desktop.persistence import Autosaver, new_game_id
 
         w = self.window
         if loaded is not None:
@@ -160,7 +160,7 @@ class Session(QObject):
 
     def events_applied(self, events: list) -> None:
         """After every action: the unsaved mark, the autosave, and at game over the stats."""
-        from ..engine.events import GameOver
+        from rummy_desktop.engine.events import GameOver
 
         w = self.window
         game = w.controller.game
@@ -171,7 +171,7 @@ class Session(QObject):
             self.game_over()
 
     def game_over(self) -> None:
-        from ..persistence import SaveFileError, record_game
+        from rummy_desktop.persistence import SaveFileError, record_game
 
         w = self.window
         if self.persist:
@@ -222,7 +222,7 @@ class Session(QObject):
         w.start_game(setup, loaded=loaded)
 
     def open_path(self, path: str | Path) -> bool:
-        from . import saving
+        from rummy_desktop.ui.window import saving
 
         return saving.open_(self.window, path)
 
@@ -251,7 +251,7 @@ class Session(QObject):
 
     def offer_resume(self) -> bool:
         """Offer the interrupted game in the autosave; True if it was resumed."""
-        from ..persistence import SaveFileError, find_resumable
+        from rummy_desktop.persistence import SaveFileError, find_resumable
 
         if not self.persist:
             return False
@@ -284,7 +284,7 @@ class Session(QObject):
     # ---- dialogs ------------------------------------------------------------------------
 
     def preferences(self) -> None:
-        from .dialogs.preferences import PreferencesDialog
+        from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.settings, self.window)
         dialog.finished.connect(lambda code: self._preferences_closed(dialog, code))
@@ -300,8 +300,8 @@ class Session(QObject):
         self.apply_settings()
 
     def statistics(self) -> None:
-        from ..persistence import load_stats
-        from .dialogs.statistics import StatisticsDialog
+        from rummy_desktop.persistence import load_stats
+        from rummy_desktop.ui.dialogs.statistics import StatisticsDialog
 
         stats, problem = load_stats()
         you = self.settings.player_name if self.settings is not None else None
@@ -324,7 +324,7 @@ class Session(QObject):
         return c.game.is_over or not any(c.humans)
 
     def review(self) -> None:
-        from ..review import GameReview
+        from rummy_desktop.review import GameReview
 
         w = self.window
         if not self.can_review():
@@ -335,8 +335,8 @@ class Session(QObject):
 
     def review_file(self, path: str | Path | None = None) -> None:
         """Review a saved game, chosen in a file dialog unless ``path`` is given."""
-        from ..persistence import SaveFileError, load_game
-        from ..review import GameReview
+        from rummy_desktop.persistence import SaveFileError, load_game
+        from rummy_desktop.review import GameReview
 
         w = self.window
         if path is None:
@@ -351,7 +351,7 @@ class Session(QObject):
         self._show_review(review, Path(path).stem)
 
     def _show_review(self, review: Any, title: str) -> None:
-        from .dialogs.review import ReviewWindow
+        from rummy_desktop.ui.dialogs.review import ReviewWindow
 
         if self.review_window is not None:
             self.review_window.close()
@@ -364,13 +364,13 @@ def _known(level: str | None, levels: list[str]) -> str:
 
 
 def seats_of(setup: GameSetup) -> list[Any]:
-    from ..persistence import Seat
+    from rummy_desktop.persistence import Seat
 
     return [Seat.from_level(s.name, s.level) for s in setup.seats]
 
 
 def ask_open_path(window: Any, caption: str) -> Path | None:
-    from ..persistence import saves_dir
+    from rummy_desktop.persistence import saves_dir
 
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)

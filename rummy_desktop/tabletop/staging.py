@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine.actions import MeldSpec
-from ..engine.cards import ACE, Card
-from ..engine.melds import MeldError, check_contract, make_meld
-from ..engine.rules import RuleSet
+from rummy_desktop.engine.actions import MeldSpec
+from rummy_desktop.engine.cards import ACE, Card
+from rummy_desktop.engine.melds import MeldError, check_contract, make_meld
+from rummy_desktop.engine.rules import RuleSet
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ai.hillbilly_eval import contract_gap
-from ..engine import (
+from rummy_desktop.ai.hillbilly_eval import contract_gap
+from rummy_desktop.engine import (
     Action,
     Buy,
     Card,
@@ -34,7 +34,7 @@ from ..engine import (
     SwapWild,
     TakeDiscard,
 )
-from ..engine.solver import best_arrangement, min_penalty
+from rummy_desktop.engine.solver import best_arrangement, min_penalty
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,17 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from .card_item import CardItem
-from .table_items import FocusRing, Headline, HintBubble, MeldFrame, NamePlate, PileMarker
-from .table_model import Gesture, TableModel
-from .table_plan import TablePlan, Target
+from rummy_desktop.tabletop.model import Gesture, TableModel
+from rummy_desktop.ui.table.card_item import CardItem
+from rummy_desktop.ui.table.items import (
+    FocusRing,
+    Headline,
+    HintBubble,
+    MeldFrame,
+    NamePlate,
+    PileMarker,
+)
+from rummy_desktop.ui.table.plan import TablePlan, Target
 
 
 class TableDressing:

@@ -15,14 +15,13 @@ from PySide6.QtCore import Qt as QtNs
 from PySide6.QtWidgets import QGraphicsScene
 
 from rummy_desktop.engine.cards import Card
-
-from .card_art import CardArt
-from .card_item import CardItem, lerp
-from .card_moves import CardMove
-from .layout import CARD_H
-from .table_items import SeatFan
-from .table_model import TableModel
-from .table_plan import Slot, TablePlan
+from rummy_desktop.tabletop.layout import CARD_H
+from rummy_desktop.tabletop.model import TableModel
+from rummy_desktop.tabletop.moves import CardMove
+from rummy_desktop.ui.table.card_art import CardArt
+from rummy_desktop.ui.table.card_item import CardItem, lerp
+from rummy_desktop.ui.table.items import SeatFan
+from rummy_desktop.ui.table.plan import Slot, TablePlan
 
 
 class CardLayer:

@@ -14,11 +14,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from rummy_desktop.engine.cards import Card
-
-from .table_gestures import GestureReader
-from .table_model import Gesture
-from .table_plan import Target
-from .table_surface import TableSurface
+from rummy_desktop.tabletop.model import Gesture
+from rummy_desktop.ui.table.gestures import GestureReader
+from rummy_desktop.ui.table.plan import Target
+from rummy_desktop.ui.table.surface import TableSurface
 
 LIFT = 0.4  # card units a held card rises
 

@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..engine import Card, Game, RuleSet
-from ..engine import events as ev
-from ..wording import event_text, plural
+from rummy_desktop.engine import Card, Game, RuleSet
+from rummy_desktop.engine import events as ev
+from rummy_desktop.wording import event_text, plural
 
 
 @dataclass(frozen=True)

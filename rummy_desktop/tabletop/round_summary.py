@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine import Game
-from ..engine.cards import Card
-from ..engine.events import Discarded, GameOver, RoundEnded
-from .table_model import TableModel
+from rummy_desktop.engine import Game
+from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine.events import Discarded, GameOver, RoundEnded
+from rummy_desktop.tabletop.model import TableModel
 
 
 @dataclass(frozen=True)

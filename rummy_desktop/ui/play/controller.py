@@ -14,22 +14,30 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai import LEVELS, make_bot
-from ..engine import Buy, DeclineBuy, Discard, DrawStock, Game, IllegalAction, TakeDiscard
-from ..engine.actions import Action, GoOut, LayDown
-from ..engine.cards import Card
-from ..engine.events import RoundEnded
-from ..engine.view import PlayerView
-from .bot_worker import BotRunner
-from .card_moves import card_moves
-from .dialogs.new_game import GameSetup
-from .gestures import GestureJudge
-from .hints import advise
-from .round_summary import end_of_round_model, round_summary
-from .staging import StageCheck, check_staged
-from .status import status_text
-from .table_model import TableModel, from_view
-from .table_talk import TableTalk
+from rummy_desktop.ai import LEVELS, make_bot
+from rummy_desktop.engine import (
+    Buy,
+    DeclineBuy,
+    Discard,
+    DrawStock,
+    Game,
+    IllegalAction,
+    TakeDiscard,
+)
+from rummy_desktop.engine.actions import Action, GoOut, LayDown
+from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine.events import RoundEnded
+from rummy_desktop.engine.view import PlayerView
+from rummy_desktop.tabletop.hints import advise
+from rummy_desktop.tabletop.model import TableModel, from_view
+from rummy_desktop.tabletop.moves import card_moves
+from rummy_desktop.tabletop.round_summary import end_of_round_model, round_summary
+from rummy_desktop.tabletop.staging import StageCheck, check_staged
+from rummy_desktop.tabletop.status import status_text
+from rummy_desktop.tabletop.talk import TableTalk
+from rummy_desktop.ui.dialogs.new_game import GameSetup
+from rummy_desktop.ui.play.bot_worker import BotRunner
+from rummy_desktop.ui.play.judge import GestureJudge
 
 
 def hint_level() -> str:
@@ -133,7 +141,7 @@ class GameController(QObject):
         self._schedule()
 
     def game_name(self) -> str:
-        from .dialogs.new_game import GAME_NAMES
+        from rummy_desktop.ui.dialogs.new_game import GAME_NAMES
 
         return GAME_NAMES[self.game.rules.variant] if self.game else ""
 

@@ -7,10 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from rummy_desktop.engine.cards import Card
-
-from .table_model import Gesture
-from .table_plan import Target
-from .table_surface import TableSurface
+from rummy_desktop.tabletop.model import Gesture
+from rummy_desktop.ui.table.plan import Target
+from rummy_desktop.ui.table.surface import TableSurface
 
 
 class GestureReader:

@@ -90,7 +90,7 @@ def check_round_end(scene: Any, summary: Any) -> None:
 def _stage_a_card(scene: Any) -> bool:
     """Drop the viewer's last row card into the lay-down area, onto the first staged meld
     when there is one (as a player builds a meld), through the scene's own gesture path."""
-    from .table_model import Gesture
+    from rummy_desktop.tabletop.model import Gesture
 
     row = scene.hand_order()
     if not scene.stage_enabled() or len(row) < 2:
@@ -104,7 +104,7 @@ def play_round(window: Any, variant: str, shots: Path | None) -> tuple[int, int]
     """Play one round of ``variant`` with four computer seats; returns (moves, checks)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from .dialogs.new_game import GameSetup, SeatConfig
+    from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
 
     seats = tuple(SeatConfig(name, "simple") for name in ("Ada", "Bruno", "Chloé", "Dev"))
     loop = QEventLoop()
@@ -161,7 +161,7 @@ def play_round(window: Any, variant: str, shots: Path | None) -> tuple[int, int]
 def run_selftest() -> int:
     from PySide6.QtWidgets import QApplication
 
-    from .main_window import MainWindow
+    from rummy_desktop.ui.window.main_window import MainWindow
 
     started = time.perf_counter()
     shots = Path(os.environ["RUMMY_SHOTS"]) if os.environ.get("RUMMY_SHOTS") else None
@@ -174,7 +174,7 @@ def run_selftest() -> int:
     window.set_speed(0)
     results = []
     try:
-        from .dialogs.new_game import GameSetup, SeatConfig
+        from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
 
         computers = tuple(SeatConfig(n, "simple") for n in ("Ada", "Bruno", "Chloé", "Dev"))
         window.finish_startup(GameSetup("hillbilly", computers, {}, SEED))

@@ -14,12 +14,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from rummy_desktop.engine.cards import Card
-
-from .card_item import CardItem
-from .table_gestures import GestureReader
-from .table_model import Gesture
-from .table_plan import Target
-from .table_surface import TableSurface
+from rummy_desktop.tabletop.model import Gesture
+from rummy_desktop.ui.table.card_item import CardItem
+from rummy_desktop.ui.table.gestures import GestureReader
+from rummy_desktop.ui.table.plan import Target
+from rummy_desktop.ui.table.surface import TableSurface
 
 THRESHOLD = 6  # pixels the mouse must travel before a press becomes a drag
 GATHER = 0.3  # card units between the cards of a multi-card drag

@@ -14,9 +14,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
 from rummy_desktop.engine.cards import Card
-
-from .arrangement import Arrangement
-from .layout import (
+from rummy_desktop.tabletop.arrangement import Arrangement
+from rummy_desktop.tabletop.layout import (
     CARD_H,
     HAND_SPREAD,
     HAND_STEP,
@@ -28,8 +27,8 @@ from .layout import (
     meld_width,
     table_layout,
 )
-from .table_items import font
-from .table_model import MeldInfo, SeatInfo, TableModel
+from rummy_desktop.tabletop.model import MeldInfo, SeatInfo, TableModel
+from rummy_desktop.ui.table.items import font
 
 RAISE = 0.28  # how far a selected hand card rises, in card units
 STOCK_LAYERS = 4

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import DrawStock, GoOut, LayDown, LayOff, PlayerView, TakeDiscard
-from ..wording import plural, round_contract
+from rummy_desktop.engine import DrawStock, GoOut, LayDown, LayOff, PlayerView, TakeDiscard
+from rummy_desktop.wording import plural, round_contract
 
 
 def discarder(view: PlayerView) -> int | None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication, QInputDialog
 
-from ..engine.actions import (
+from rummy_desktop.engine.actions import (
     Action,
     Discard,
     DrawStock,
@@ -22,14 +22,14 @@ from ..engine.actions import (
     SwapWild,
     TakeDiscard,
 )
-from ..engine.cards import Card
-from ..engine.solver import find_laydown
-from ..engine.view import PlayerView
-from .staging import read_meld
-from .table_model import Gesture
+from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine.solver import find_laydown
+from rummy_desktop.engine.view import PlayerView
+from rummy_desktop.tabletop.model import Gesture
+from rummy_desktop.tabletop.staging import read_meld
 
 if TYPE_CHECKING:
-    from .controller import GameController
+    from rummy_desktop.ui.play.controller import GameController
 
 
 def end_words(end: str | None) -> str:

@@ -24,19 +24,18 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene
 
 from rummy_desktop.engine.cards import Card
-
-from .arrangement import Arrangement
-from .card_art import CardArt, default_art
-from .card_item import CardItem
-from .card_moves import CardMove
-from .layout import table_size
-from .table_cards import CardLayer
-from .table_drag import DragController
-from .table_dressing import TableDressing
-from .table_gestures import GestureReader
-from .table_keys import KeyboardPlay
-from .table_model import Gesture, TableModel
-from .table_plan import Slot, TablePlan, Target, plan_table
+from rummy_desktop.tabletop.arrangement import Arrangement
+from rummy_desktop.tabletop.layout import table_size
+from rummy_desktop.tabletop.model import Gesture, TableModel
+from rummy_desktop.tabletop.moves import CardMove
+from rummy_desktop.ui.table.card_art import CardArt, default_art
+from rummy_desktop.ui.table.card_item import CardItem
+from rummy_desktop.ui.table.cards import CardLayer
+from rummy_desktop.ui.table.drag import DragController
+from rummy_desktop.ui.table.dressing import TableDressing
+from rummy_desktop.ui.table.gestures import GestureReader
+from rummy_desktop.ui.table.keys import KeyboardPlay
+from rummy_desktop.ui.table.plan import Slot, TablePlan, Target, plan_table
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # alternate colours when sorted by suit
 

@@ -12,11 +12,10 @@ from typing import Protocol
 from PySide6.QtCore import QPointF, QRectF
 
 from rummy_desktop.engine.cards import Card
-
-from .arrangement import Arrangement
-from .card_item import CardItem
-from .table_model import Gesture, TableModel
-from .table_plan import TablePlan, Target
+from rummy_desktop.tabletop.arrangement import Arrangement
+from rummy_desktop.tabletop.model import Gesture, TableModel
+from rummy_desktop.ui.table.card_item import CardItem
+from rummy_desktop.ui.table.plan import TablePlan, Target
 
 
 class TableSurface(Protocol):

@@ -1,0 +1,1 @@
+"""Playing a game in the window without widgets: the controller, the gesture judge, the bot worker thread."""
