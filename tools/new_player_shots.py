@@ -38,7 +38,11 @@ def wait(ms: int) -> None:
 
 def window(size=(1280, 800), variant="hillbilly", seats=None, seed=329333, level="medium"):
     from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
-    from rummy_desktop.ui.window.main_window import MainWindow
+
+    try:
+        from rummy_desktop.ui.window.main_window import MainWindow
+    except ImportError:  # an older commit (the "before" pictures): the window was in ui/
+        from rummy_desktop.ui.main_window import MainWindow
 
     names = ("Ada", "Bruno", "Chloé", "Dev", "Emma", "Farid", "Greta")
     seats = seats or (SeatConfig("You"),) + tuple(SeatConfig(n, level) for n in names[:3])

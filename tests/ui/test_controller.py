@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from rummy_desktop.ai import SimpleBot, make_bot
 from rummy_desktop.engine import Discard, DrawStock, LayDown, parse_cards
 from rummy_desktop.tabletop.model import Gesture
-from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
+from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 from rummy_desktop.ui.play.controller import GameController
 from rummy_desktop.ui.table.scene import TableScene
 from rummy_desktop.ui.window.main_window import MainWindow

@@ -16,8 +16,8 @@ from PySide6.QtTest import QTest
 from rummy_desktop.ai import make_bot
 from rummy_desktop.engine import Game, RuleSet
 from rummy_desktop.engine import events as ev
+from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 from rummy_desktop.tabletop.talk import TableTalk
-from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
 
 from .drive import (
     card_point,

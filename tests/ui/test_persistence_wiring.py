@@ -35,8 +35,8 @@ from rummy_desktop.persistence import (
     save_settings,
     settings_path,
 )
+from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 from rummy_desktop.ui import app
-from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
 from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
 from rummy_desktop.ui.dialogs.statistics import StatisticsDialog
 from rummy_desktop.ui.window.main_window import MainWindow
@@ -253,7 +253,7 @@ def test_a_killed_process_resumes_exactly(qtbot, windows, home, tmp_path):
         """
         import json, os, signal, sys
         from PySide6.QtWidgets import QApplication
-        from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
+        from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
         from rummy_desktop.ui.window.main_window import MainWindow
         application = QApplication([])
         w = MainWindow(persist=True)

@@ -30,9 +30,15 @@ from PySide6.QtWidgets import (
 from ...persistence.save_format import first_error
 from ...persistence.seats import MAX_NAME, Seat
 from ...persistence.settings import ANIMATION_MS, CARD_BACKS, Settings
+from ...tabletop.setup import (
+    COMPUTER_NAMES,
+    computer_levels,
+    default_level,
+    free_name,
+    offered_level,
+)
 from ...wording import GAME_NAMES
 from .house_rules import HouseRulesPanel
-from .new_game import COMPUTER_NAMES, computer_levels, default_level, free_name, offered_level
 
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 SORT_LABELS = {"rank": "By rank", "suit": "By suit", "as_dealt": "As dealt"}

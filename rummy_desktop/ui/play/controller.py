@@ -32,10 +32,10 @@ from rummy_desktop.tabletop.hints import advise
 from rummy_desktop.tabletop.model import TableModel, from_view
 from rummy_desktop.tabletop.moves import card_moves
 from rummy_desktop.tabletop.round_summary import end_of_round_model, round_summary
+from rummy_desktop.tabletop.setup import GameSetup
 from rummy_desktop.tabletop.staging import StageCheck, check_staged
 from rummy_desktop.tabletop.status import status_text
 from rummy_desktop.tabletop.talk import TableTalk
-from rummy_desktop.ui.dialogs.new_game import GameSetup
 from rummy_desktop.ui.play.bot_worker import BotRunner
 from rummy_desktop.ui.play.judge import GestureJudge
 
@@ -141,7 +141,7 @@ class GameController(QObject):
         self._schedule()
 
     def game_name(self) -> str:
-        from rummy_desktop.ui.dialogs.new_game import GAME_NAMES
+        from rummy_desktop.wording import GAME_NAMES
 
         return GAME_NAMES[self.game.rules.variant] if self.game else ""
 

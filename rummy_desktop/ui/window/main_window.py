@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: Any, loaded: Any = None) -> None:
         """Deal ``setup``, or play on a loaded save (a persistence ``LoadedGame``)."""
-        from rummy_desktop.ui.dialogs.new_game import GAME_NAMES
+        from rummy_desktop.wording import GAME_NAMES
 
         self.table.pass_screen.hide()
         if loaded is not None:  # adopted as it is: replayed and checked, ages included

@@ -23,7 +23,7 @@ def proposed_name(game: Any, when: datetime | None = None) -> str:
     """A file name for a game saved the first time: "Hillbilly Rummy 2026-12-01 20.15.rummy"
     (no character any of the three systems refuses in a name)."""
     from rummy_desktop.persistence import SAVE_SUFFIX
-    from rummy_desktop.ui.dialogs.new_game import GAME_NAMES
+    from rummy_desktop.wording import GAME_NAMES
 
     when = when or datetime.now()
     return f"{GAME_NAMES[game.rules.variant]} {when:%Y-%m-%d %H.%M}{SAVE_SUFFIX}"

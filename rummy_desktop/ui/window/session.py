@@ -17,14 +17,14 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox
 
-from rummy_desktop.ui.dialogs.new_game import (
-    GAME_NAMES,
+from rummy_desktop.tabletop.setup import (
     GameSetup,
     SeatConfig,
     computer_levels,
     default_level,
     default_setup,
 )
+from rummy_desktop.wording import GAME_NAMES
 
 APP_NAME = "Rummy Desktop"
 FILE_FILTER = "Rummy Desktop games (*.rummy)"

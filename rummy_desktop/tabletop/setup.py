@@ -1,0 +1,89 @@
+"""A game's setup before the deal: the game, its seats (a name, and a computer level or
+nobody for a person) and its house rules. What the New Game dialog, the settings and a
+saved game all describe. Qt-free.
+
+>>> setup = default_setup("three-thirteen", players=3)
+>>> [s.name for s in setup.seats], setup.rules().players
+(['You', 'Ada', 'Bruno'], 3)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import RuleSet
+
+COMPUTER_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Emma", "Farid", "Greta", "Hiro")
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat: a name, and a computer level or None for a human."""
+
+    name: str
+    level: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.level is None
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    variant: str
+    seats: tuple[SeatConfig, ...]
+    overrides: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None  # None: a random deal number is drawn when the game starts
+
+    def rules(self) -> RuleSet:
+        return RuleSet.preset(self.variant, players=len(self.seats), **self.overrides)
+
+
+# The reference levels stay in `simulate` (they play at random, or only the obvious move):
+# nobody sits down at the table to play against them.
+REFERENCE_LEVELS = ("random", "simple")
+
+
+def computer_levels() -> list[str]:
+    """The computer levels a player may choose in the window, weakest first."""
+    from ..ai import LEVELS
+
+    return [level for level in LEVELS if level not in REFERENCE_LEVELS]
+
+
+def offered_level(level: str | None) -> str | None:
+    """``level`` if the window offers it, else the weakest level it offers (a save or the
+    settings may name a reference level); None stays None (a human)."""
+    if level is None:
+        return None
+    levels = computer_levels()
+    return level if level in levels or ":" in level else levels[0]
+
+
+def free_name(taken: set[str], human: bool = False) -> str:
+    """A name nobody at the table has yet: a computer's from the list, a person's numbered.
+
+    >>> free_name({"You", "Ada"}), free_name({"You", "Ada", "Bruno"}, human=True)
+    ('Bruno', 'Player 2')
+    """
+    if not human:
+        for name in COMPUTER_NAMES:
+            if name not in taken:
+                return name
+    n = 2
+    while f"Player {n}" in taken:
+        n += 1
+    return f"Player {n}"
+
+
+def default_level() -> str:
+    levels = computer_levels()
+    return "medium" if "medium" in levels else levels[0]
+
+
+def default_setup(variant: str = "hillbilly", players: int = 4) -> GameSetup:
+    seats = [SeatConfig("You")] + [
+        SeatConfig(COMPUTER_NAMES[i], default_level()) for i in range(players - 1)
+    ]
+    return GameSetup(variant, tuple(seats))
