@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -82,6 +83,8 @@ class GameController(QObject):
         self.runner = BotRunner(self)
         self.runner.decided.connect(self._bot_decided)
         self.runner.failed.connect(self._bot_failed)
+        # How a question is put to the player (a dialog): set by the window.
+        self.chooser: Callable[[str, list[str]], int | None] | None = None
         self.judge = GestureJudge(self)
         scene.set_judge(self.judge)
         # Slots return None: PySide6 6.12 drops a reference to a slot's return value, which
@@ -225,6 +228,24 @@ class GameController(QObject):
         action = LayDown(seat, check.melds(), discard)
         why = self.game.check(action)
         return (action, "") if why is None else (None, why)
+
+    # ---- what the gesture judge reads and says (JudgedTable) ---------------------------
+
+    def staged_melds(self) -> list[list[Card]]:
+        return self.scene.staged_melds()
+
+    def tell(self, refusal: str) -> None:
+        self.message.emit(refusal)
+
+    def note(self, news: str) -> None:
+        self.notice.emit(news)
+
+    def choose(self, question: str, labels: list[str]) -> int | None:
+        """Ask the player to pick one of ``labels`` (the window's ``chooser``; without a
+        window, the first). None: the player cancelled."""
+        if self.chooser is None:
+            return 0
+        return self.chooser(question, labels)
 
     def in_words(self, refusal: str) -> str:
         """The engine's refusal as the person at the table should read it: while a card is

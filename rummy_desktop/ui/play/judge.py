@@ -3,33 +3,51 @@
 The scene asks during a drag (to highlight the target) and on the drop (to snap back with the
 reason). A lay-off or a swap may need a follow-up the gesture does not say (which end of a run a
 wild goes to, where a swapped wild is played): ``ask=True`` asks the player when there is a
-choice; the judge itself never asks, it only says whether some choice works.
+choice (through the table's ``choose``, which the window answers with a dialog); the judge
+itself never asks, it only says whether some choice works. No widgets here.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
-from PySide6.QtWidgets import QApplication, QInputDialog
-
-from rummy_desktop.engine.actions import (
+from rummy_desktop.engine import (
     Action,
+    Card,
     Discard,
     DrawStock,
+    Game,
     LayDown,
     LayOff,
     MeldSpec,
+    PlayerView,
     SwapWild,
     TakeDiscard,
 )
-from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.solver import find_laydown
-from rummy_desktop.engine.view import PlayerView
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.tabletop.staging import read_meld
 
-if TYPE_CHECKING:
-    from rummy_desktop.ui.play.controller import GameController
+
+class JudgedTable(Protocol):
+    """What the judge reads of the game being played, and how it talks to the player."""
+
+    game: Game | None
+    names: Sequence[str]
+    thinking: int | None  # the seat whose computer is thinking
+
+    def acting_human(self) -> int | None: ...
+
+    def in_words(self, refusal: str) -> str: ...
+
+    def staged_melds(self) -> list[list[Card]]: ...
+
+    def tell(self, refusal: str) -> None: ...
+
+    def note(self, news: str) -> None: ...
+
+    def choose(self, question: str, labels: list[str]) -> int | None: ...
 
 
 def end_words(end: str | None) -> str:
@@ -39,13 +57,13 @@ def end_words(end: str | None) -> str:
 class GestureJudge:
     """Callable: ``judge(gesture) -> None`` when legal, else the sentence refusing it."""
 
-    def __init__(self, controller: GameController) -> None:
-        self.controller = controller
+    def __init__(self, table: JudgedTable) -> None:
+        self.table = table
         self._cache: dict[tuple, str | None] = {}
         self._cache_key: tuple = ()
 
     def __call__(self, gesture: Gesture) -> str | None:
-        c = self.controller
+        c = self.table
         if gesture.kind in ("reorder", "stage"):
             return None
         seat = c.acting_human()
@@ -60,7 +78,7 @@ class GestureJudge:
         return self._cache[gesture]
 
     def _not_now(self) -> str:
-        c = self.controller
+        c = self.table
         if c.game is None:
             return "Start a game first"
         if c.game.is_over:
@@ -70,7 +88,7 @@ class GestureJudge:
         return "It is not your turn"
 
     def _judge(self, seat: int, g: Gesture) -> str | None:
-        game = self.controller.game
+        game = self.table.game
         card = g.cards[0] if g.cards else None
         if g.kind == "draw_stock":
             return game.check(DrawStock(seat))
@@ -99,7 +117,7 @@ class GestureJudge:
     ) -> LayOff | None:
         """The lay-off meant. A natural goes where it fits whatever half it was dropped on;
         a wild goes to the end it was dropped at, and asks when that end is not clear."""
-        game = self.controller.game
+        game = self.table.game
         if end is not None and game.check(LayOff(seat, card, meld_id, end)) is None:
             return LayOff(seat, card, meld_id, end)
         wild = game.rules.is_wild(card, game.state.round_no)
@@ -110,7 +128,7 @@ class GestureJudge:
         if not options:
             if ask:
                 why = game.check(LayOff(seat, card, meld_id, end))
-                self.controller.message.emit(why or "That card does not fit this meld")
+                self.table.tell(why or "That card does not fit this meld")
             return None
         meld = next((m.meld for m in game.view(seat).melds if m.id == meld_id), None)
         if meld is not None and not meld.is_run:  # a set has no ends to choose between
@@ -142,13 +160,13 @@ class GestureJudge:
         Asked (``ask``), the choices also hold plainly adding the card to the meld when that
         is legal too: a card dropped on a set's joker may be meant for the set itself.
         """
-        c = self.controller
+        c = self.table
         game = c.game
         view = game.view(seat)
         wild = self._wild_for(view, card, meld_id)
         if wild is None:
             if ask:
-                c.message.emit(self._swap_reason(seat, card, meld_id))
+                c.tell(self._swap_reason(seat, card, meld_id))
             return None
         options: list[tuple[str, SwapWild]] = []
         if not view.down[seat]:
@@ -164,7 +182,7 @@ class GestureJudge:
         legal: list[tuple[str, Action]] = [(lb, a) for lb, a in options if game.check(a) is None]
         if not legal:
             if ask:
-                c.message.emit(self._swap_reason(seat, card, meld_id))
+                c.tell(self._swap_reason(seat, card, meld_id))
             return None
         if not ask:
             return legal[0][1]
@@ -185,7 +203,7 @@ class GestureJudge:
     ) -> list[tuple[str, SwapWild]]:
         """Not down: the staged melds with the wild added to one of them, or the solver's."""
         rules, rnd = view.rules, view.round_no
-        staged = [list(g) for g in self.controller.scene.staged_melds()]
+        staged = [list(g) for g in self.table.staged_melds()]
         options = []
         for i in range(len(staged)):
             groups = [g + [wild] if j == i else g for j, g in enumerate(staged)]
@@ -207,7 +225,7 @@ class GestureJudge:
         """ "Ada's 4♦ 4♣ 4♣", "your 7♠ 8♠ 9♠": a meld as the player knows it."""
         for m in view.melds:
             if m.id == meld_id:
-                whose = "your" if m.owner == view.seat else f"{self.controller.names[m.owner]}'s"
+                whose = "your" if m.owner == view.seat else f"{self.table.names[m.owner]}'s"
                 return f"{whose} {m.meld}"
         return "the meld"
 
@@ -222,13 +240,12 @@ class GestureJudge:
         return None
 
     def _swap_reason(self, seat: int, card: Card, meld_id: int) -> str:
-        why = self.controller.game.check(SwapWild(seat, card, meld_id, None))
+        why = self.table.game.check(SwapWild(seat, card, meld_id, None))
         return why or f"The {card.pretty} cannot take a wild from that meld now"
 
     def _choose(self, question: str, labels: list[str], actions: list[Action]) -> Action | None:
-        parent = QApplication.activeWindow()
-        text, ok = QInputDialog.getItem(parent, "Your choice", question, labels, 0, False)
-        if not ok:
-            self.controller.notice.emit("Nothing was played: the card is back in your hand")
+        picked = self.table.choose(question, labels)
+        if picked is None:
+            self.table.note("Nothing was played: the card is back in your hand")
             return None
-        return actions[labels.index(text)]
+        return actions[picked]

@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.table.set_view(self.view)
         self.controller = GameController(self.scene, self)
+        self.controller.chooser = self._choose
         self.controller.set_animation_ms(self.speed_ms)
         c = self.controller
         c.stateChanged.connect(self.refresh)
@@ -390,6 +391,13 @@ class MainWindow(QMainWindow):
         self.controller.continue_after_round()
         self.session.sort_new_hand()
         self.refresh()
+
+    def _choose(self, question: str, labels: list[str]) -> int | None:
+        """A question of the table's ("Where does the JK go?"), in a dialog."""
+        from PySide6.QtWidgets import QInputDialog
+
+        text, ok = QInputDialog.getItem(self, "Your choice", question, labels, 0, False)
+        return labels.index(text) if ok and text in labels else None
 
     def _privacy(self, seat: int) -> None:
         self.clear_message()  # the last person's hint or refusal is theirs alone
