@@ -120,7 +120,7 @@ def check_open_save(qtbot, w, monkeypatch, tmp_path):
     assert (tmp_path / "keys.rummy").is_file() and not w.isWindowModified()
     before = _moves(w)
     key(w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
-    assert _moves(w) == before and w.save_path == tmp_path / "keys.rummy"
+    assert _moves(w) == before and w.files.save_path == tmp_path / "keys.rummy"
 
 
 def check_draw(qtbot, w):

@@ -131,14 +131,14 @@ def test_save_and_open_play_on_from_the_same_position(qtbot, window, tmp_path, m
     c = window.controller
     qtbot.waitUntil(lambda: c.acting_human() is not None, timeout=5000)
     path = tmp_path / "friday.rummy"
-    window.save_path = path
+    window.files.save_path = path
     assert window.save_game()
     log = list(c.game.log)
     assert len(c.notes) == len(log)
     window.start_game(window.setup)  # a different game meanwhile
     assert window.open_game(path)
     assert c.game.log == log
-    assert window.save_path == path
+    assert window.files.save_path == path
     qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=5000)
 
 

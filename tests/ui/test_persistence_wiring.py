@@ -135,7 +135,7 @@ def test_save_as_then_open_and_open_recent_restore_the_position(
     )
     w.actions["save_as"].trigger()
     path = tmp_path / "friday.rummy"
-    assert path.is_file() and w.save_path == path
+    assert path.is_file() and w.files.save_path == path
     assert w.windowTitle().startswith("friday[*]") and not w.isWindowModified()
     saved = c.game.state.snapshot()
     log, notes = list(c.game.log), list(c.notes)
@@ -147,7 +147,7 @@ def test_save_as_then_open_and_open_recent_restore_the_position(
     with answering(QMessageBox.StandardButton.Discard):  # "Save before you open another?"
         w.actions["open"].trigger()
     assert c.game.state.snapshot() == saved and c.game.log == log and c.notes == notes
-    assert not w.isWindowModified() and w.save_path == path
+    assert not w.isWindowModified() and w.files.save_path == path
 
     assert load_settings()[0].recent_files == [str(path.resolve())]
     w.recent_menu.aboutToShow.emit()
@@ -180,7 +180,7 @@ def test_a_file_on_the_command_line_opens_and_a_damaged_one_is_only_reported(
     w.startup_timer.start(0)
     qtbot.waitUntil(lambda: w.controller is not None and w.controller.game is not None)
     assert w.controller.game.log[: len(game.log)] == game.log
-    assert w.save_path == good and "good" in w.windowTitle()
+    assert w.files.save_path == good and "good" in w.windowTitle()
     assert warnings == [] and windows.asked == []
 
     bad = tmp_path / "bad.rummy"
@@ -191,7 +191,7 @@ def test_a_file_on_the_command_line_opens_and_a_damaged_one_is_only_reported(
     qtbot.waitUntil(lambda: w2.controller is not None and w2.controller.game is not None)
     assert len(warnings) == 1 and warnings[0].startswith("Cannot open 'bad.rummy'")
     assert "\n" not in warnings[0]
-    assert w2.isVisible() and w2.save_path is None  # a new game is dealt instead
+    assert w2.isVisible() and w2.files.save_path is None  # a new game is dealt instead
     assert bad.read_bytes() == good.read_bytes()[:500]  # never overwritten
 
 
@@ -233,7 +233,11 @@ def test_an_interrupted_game_is_offered_and_resumed_exactly(qtbot, windows):
     wait_for_human(qtbot, a)
     a.controller.shutdown()  # dropped: no clean end, no close
     before = a.controller.game.state.snapshot()
-    hand, notes, game_id = a.controller.game.state.hands[0], list(a.controller.notes), a.game_id
+    hand, notes, game_id = (
+        a.controller.game.state.hands[0],
+        list(a.controller.notes),
+        a.files.game_id,
+    )
 
     windows.answer["resume"] = QMessageBox.Yes
     b = windows()
@@ -242,8 +246,8 @@ def test_an_interrupted_game_is_offered_and_resumed_exactly(qtbot, windows):
     assert "Hillbilly Rummy, round 1 of 10: You, Ada, Bruno" in windows.asked[0]
     c = b.controller
     assert c.game.state.snapshot() == before  # the same turn, hands, stock and discard
-    assert c.game.state.hands[0] == hand and c.notes == notes and b.game_id == game_id
-    assert b.save_path is None and c.viewer == 0
+    assert c.game.state.hands[0] == hand and c.notes == notes and b.files.game_id == game_id
+    assert b.files.save_path is None and c.viewer == 0
     wait_for_human(qtbot, b)
     assert set(hand) <= b.scene.face_up_cards()
 

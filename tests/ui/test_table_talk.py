@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from rummy_desktop.persistence import save_game
-from rummy_desktop.ui.window.session import seats_of
+from rummy_desktop.ui.window.files import seats_of
 
 from .drive import close_window, open_window, solo, wait_for_my_turn
 
@@ -93,7 +93,7 @@ def test_an_opened_game_brings_back_its_talk(qtbot, window, tmp_path):
     before = c.visible_talk()
     assert len(before) > 10
     path = tmp_path / "friday.rummy"
-    save_game(path, c.game, seats_of(c.setup), game_id=window.game_id, notes=c.notes)
+    save_game(path, c.game, seats_of(c.setup), game_id=window.files.game_id, notes=c.notes)
     other = open_window(qtbot, solo("three-thirteen", seed=2))
     try:
         other.setWindowModified(False)

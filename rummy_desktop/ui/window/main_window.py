@@ -3,7 +3,8 @@
 The window appears before the engine is imported (pydantic is slow to import):
 ``finish_startup()`` then builds the scene and the controller, reads the settings, and opens
 the file given on the command line, resumes the interrupted game, or deals a new one.
-Files (saves, autosave, settings, statistics, review) are handled by ``session.Session``.
+The game's files (save, open, autosave, resume) are ``files.GameFiles``; the player's
+settings, statistics and the review are ``session.Session``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop import __version__
+from rummy_desktop.ui.window.files import GameFiles
 from rummy_desktop.ui.window.menus import APP_NAME, SPEEDS, build_menus
 from rummy_desktop.ui.window.panels import Scoreboard, SidePanel, TableArea, scoreboard_width
 from rummy_desktop.ui.window.session import Session
@@ -48,10 +50,9 @@ class MainWindow(QMainWindow):
         self.view: Any = None
         self.setup: Any = None
         self.round_end_dialog: Any = None
-        self.game_id = ""
-        self.save_path: Any = None
         self.speed_ms = SPEEDS["Normal"]
         self.session = Session(self, persist)
+        self.files = GameFiles(self, persist)
         self.table = TableArea()
         self.panel = SidePanel()
         central = QWidget()
@@ -119,14 +120,14 @@ class MainWindow(QMainWindow):
         c.talkChanged.connect(self._show_talk)
         c.roundEnded.connect(self._round_ended)
         c.privacyRequested.connect(self._privacy)
-        c.eventsApplied.connect(self.session.events_applied)
+        c.eventsApplied.connect(self._events_applied)
         self.session.load_settings()
         if setup is not None:
             self.start_game(setup)
         elif path is not None:  # a bad file: its sentence was shown, deal the usual game
             if not self.open_game(path):
                 self.start_game(self.session.default_setup())
-        elif not self.session.offer_resume():
+        elif not self.files.offer_resume():
             self.start_game(self.session.default_setup())
         self.view.setFocus()
 
@@ -144,7 +145,7 @@ class MainWindow(QMainWindow):
         self.setup = self.controller.setup
         self.score_dock.setFixedWidth(scoreboard_width(len(self.setup.seats)))
         seed = self.setup.seed
-        self.session.game_started(loaded)
+        self.files.game_started(self.setup, loaded)
         self.session.sort_new_hand()
         from rummy_desktop.tabletop.rule_words import FLAGS, describe_value
 
@@ -163,9 +164,7 @@ class MainWindow(QMainWindow):
     def new_game(self, setup: Any = None) -> None:
         """Start ``setup``, or ask with the New Game dialog (after asking about a game in
         progress that is not saved)."""
-        from rummy_desktop.ui.window import saving
-
-        if not saving.may_leave_game(self, "start a new game"):
+        if not self.files.may_leave("start a new game"):
             return
         if setup is None:
             from rummy_desktop.ui.dialogs.new_game import NewGameDialog
@@ -186,15 +185,18 @@ class MainWindow(QMainWindow):
 
     def save_game(self, ask: bool = False) -> bool:
         """Game ▸ Save (``ask``: Save As): the rules, seed, seats and action log to a file."""
-        from rummy_desktop.ui.window import saving
-
-        return saving.save(self, ask)
+        return self.files.save(ask)
 
     def open_game(self, path: Any = None) -> bool:
         """Game ▸ Open: replay a saved game and play on from where it was saved."""
-        from rummy_desktop.ui.window import saving
+        return self.files.open(path)
 
-        return saving.open_(self, path)
+    def _events_applied(self, events: list) -> None:
+        from rummy_desktop.engine.events import GameOver
+
+        self.files.moved(self.controller.game, self.controller.notes)
+        if any(isinstance(e, GameOver) for e in events):
+            self.session.game_over()
 
     # ---- refreshing -------------------------------------------------------------------
 
@@ -349,7 +351,7 @@ class MainWindow(QMainWindow):
         self.save_game(ask=True)
 
     def _fill_recent(self) -> None:
-        self.session.fill_recent_menu(self.recent_menu)
+        self.files.fill_recent_menu(self.recent_menu)
 
     def _review_file(self) -> None:
         self.session.review_file()
@@ -453,9 +455,7 @@ class MainWindow(QMainWindow):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        from rummy_desktop.ui.window import saving
-
-        if not saving.may_leave_game(self, "quit"):
+        if not self.files.may_leave("quit"):
             event.ignore()
             return
         if self.controller is not None:

@@ -1,12 +1,13 @@
-"""The window's files: settings, the autosave, resuming, Open Recent, statistics and the review.
+"""The player's side of the window: settings and preferences, the next game's setup, the
+statistics and the review.
 
 ``Session`` is the glue between :class:`~.main_window.MainWindow` and
-``rummy_desktop.persistence`` (see docs/dev/persistence-api.md). The persistence package
+``rummy_desktop.persistence`` (see docs/dev/persistence-api.md); the game in play as files
+(save, open, autosave, resume) is :class:`~.files.GameFiles`. The persistence package
 (pydantic) is imported only inside methods, once the window is shown.
 
 With ``persist=False`` (tests, the selftest) nothing is read from or written to the player's
-folders by itself: settings stay in memory, there is no autosave, no statistics and no resume
-offer. Save, Save As and Open still work, since they name a file.
+folders by itself: settings stay in memory, there are no statistics.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject
-from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from rummy_desktop.tabletop.setup import (
     GameSetup,
@@ -24,11 +25,7 @@ from rummy_desktop.tabletop.setup import (
     default_level,
     default_setup,
 )
-from rummy_desktop.wording import GAME_NAMES
-
-APP_NAME = "Rummy Desktop"
-FILE_FILTER = "Rummy Desktop games (*.rummy)"
-WARNING_MS = 20_000
+from rummy_desktop.ui.window.files import WARNING_MS, ask_open_path
 
 
 class Session(QObject):
@@ -37,8 +34,6 @@ class Session(QObject):
         self.window = window
         self.persist = persist
         self.settings: Any = None  # persistence.Settings, once the window is shown
-        self.autosaver: Any = None
-        self.seats: list[Any] = []
         self.dialog: QDialog | None = None  # the Preferences or Statistics dialog that is open
         self.review_window: Any = None
 
@@ -133,153 +128,17 @@ class Session(QObject):
             changes["player_name"] = first
         self.update_settings(**changes)
 
-    # ---- every game ---------------------------------------------------------------------
-
-    def game_started(self, loaded: Any = None) -> None:
-        """A game was dealt or loaded: give it an id, an autosaver and a title."""
-        from rummy_desktop.persistence import Autosaver, new_game_id
-
-        w = self.window
-        if loaded is not None:
-            w.game_id, w.save_path = loaded.game_id, loaded.path
-        else:
-            w.game_id, w.save_path = new_game_id(), None
-        self.seats = seats_of(w.controller.setup)
-        self.autosaver = None
-        if self.persist:
-            self.autosaver = Autosaver(self.seats, w.game_id, on_problem=self._autosave_problem)
-        self.update_title()
-        w.setWindowModified(False)
-
-    def discard_autosave(self) -> None:
-        if self.autosaver is not None:
-            self.autosaver.discard()
-
-    def _autosave_problem(self, text: str) -> None:
-        self.window.show_message(text, WARNING_MS)
-
-    def events_applied(self, events: list) -> None:
-        """After every action: the unsaved mark, the autosave, and at game over the stats."""
-        from rummy_desktop.engine.events import GameOver
-
-        w = self.window
-        game = w.controller.game
-        w.setWindowModified(True)
-        if self.autosaver is not None:
-            self.autosaver.save(game, w.controller.notes)
-        if any(isinstance(e, GameOver) for e in events):
-            self.game_over()
-
     def game_over(self) -> None:
+        """The game ended: count it in the statistics."""
         from rummy_desktop.persistence import SaveFileError, record_game
 
         w = self.window
         if self.persist:
             try:
-                record_game(w.controller.game, self.seats, w.game_id)
+                record_game(w.controller.game, w.files.seats, w.files.game_id)
             except SaveFileError as exc:
                 w.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
         w.controller.say("Game over. Game ▸ Review game steps through every move.")
-
-    def game_title(self) -> str:
-        w = self.window
-        if w.save_path is not None:
-            return Path(w.save_path).stem
-        c = w.controller
-        if c is None or c.game is None:
-            return APP_NAME
-        return f"{GAME_NAMES[c.game.rules.variant]}, deal {c.game.seed}"
-
-    def update_title(self) -> None:
-        self.window.setWindowTitle(f"{self.game_title()}[*] — {APP_NAME}")
-
-    # ---- saved games --------------------------------------------------------------------
-
-    def saved(self, path: Path) -> None:
-        w = self.window
-        w.save_path = path
-        w.setWindowModified(False)
-        self.update_title()
-        self.remember_recent(path)
-
-    def remember_recent(self, path: Path) -> None:
-        if self.settings is not None:
-            self.settings = self.settings.with_recent(Path(path).resolve())
-            self.store_settings()
-
-    def play_loaded(self, loaded: Any) -> None:
-        """Play on from a loaded save (hot seat: the pass screen comes before any hand)."""
-        w = self.window
-        for line in loaded.warnings:
-            w.show_message(line, WARNING_MS)
-        rules = loaded.game.rules
-        setup = GameSetup(
-            rules.variant,
-            tuple(SeatConfig(s.name, s.level) for s in loaded.seats),
-            rules.changed_flags(),
-            loaded.game.seed,
-        )
-        w.start_game(setup, loaded=loaded)
-
-    def open_path(self, path: str | Path) -> bool:
-        from rummy_desktop.ui.window import saving
-
-        return saving.open_(self.window, path)
-
-    def fill_recent_menu(self, menu: QMenu) -> None:
-        """Open Recent: the newest first, then "Clear the list"."""
-        menu.clear()
-        recent = list(self.settings.recent_files) if self.settings is not None else []
-        for number, text in enumerate(recent, 1):
-            action = menu.addAction(f"&{number} {Path(text).name}" if number < 10 else text)
-            action.setToolTip(text)
-            action.setStatusTip(text)
-            action.triggered.connect(lambda _=False, p=text: self._open_recent(p))
-        if not recent:
-            menu.addAction("No saved games yet").setEnabled(False)
-            return
-        menu.addSeparator()
-        menu.addAction("Clear the list").triggered.connect(self._clear_recent)
-
-    def _open_recent(self, path: str) -> None:
-        self.open_path(path)
-
-    def _clear_recent(self) -> None:
-        self.update_settings(recent_files=[])
-
-    # ---- resume at start ----------------------------------------------------------------
-
-    def offer_resume(self) -> bool:
-        """Offer the interrupted game in the autosave; True if it was resumed."""
-        from rummy_desktop.persistence import SaveFileError, find_resumable
-
-        if not self.persist:
-            return False
-        w = self.window
-        offer = find_resumable()
-        if offer is None:
-            return False
-        if offer.problem:
-            w.show_message(offer.problem, WARNING_MS)
-            return False
-        answer = QMessageBox.question(
-            w,
-            "Resume",
-            f"Resume the interrupted game?\n\n{offer.description}",
-            QMessageBox.Yes | QMessageBox.No,
-            QMessageBox.Yes,
-        )
-        if answer != QMessageBox.Yes:
-            return False
-        try:
-            loaded = offer.load()
-        except SaveFileError as exc:
-            QMessageBox.warning(w, "Resume", str(exc))
-            return False
-        loaded.path = None  # the autosave is not the player's file: Save asks for a name
-        self.play_loaded(loaded)
-        w.show_notice("Resumed where the game stopped", 7000)
-        return True
 
     # ---- dialogs ------------------------------------------------------------------------
 
@@ -331,7 +190,8 @@ class Session(QObject):
             w.show_message("The review opens once the game is over (all hands are face up)")
             return
         c = w.controller
-        self._show_review(GameReview.from_game(c.game, self.seats, c.notes), self.game_title())
+        files = w.files
+        self._show_review(GameReview.from_game(c.game, files.seats, c.notes), files.title())
 
     def review_file(self, path: str | Path | None = None) -> None:
         """Review a saved game, chosen in a file dialog unless ``path`` is given."""
@@ -361,18 +221,3 @@ class Session(QObject):
 
 def _known(level: str | None, levels: list[str]) -> str:
     return level if level in levels else default_level()
-
-
-def seats_of(setup: GameSetup) -> list[Any]:
-    from rummy_desktop.persistence import Seat
-
-    return [Seat.from_level(s.name, s.level) for s in setup.seats]
-
-
-def ask_open_path(window: Any, caption: str) -> Path | None:
-    from rummy_desktop.persistence import saves_dir
-
-    folder = saves_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    name, _ = QFileDialog.getOpenFileName(window, caption, str(folder), FILE_FILTER)
-    return Path(name) if name else None

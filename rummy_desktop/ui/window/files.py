@@ -1,0 +1,277 @@
+"""The game in play as files: its id, its save file and the autosave; Save, Save As, Open,
+Open Recent, the resume offer at start, and the question before a game is thrown away.
+
+Every file problem is a SaveFileError sentence, shown in a message box; the current game is
+never lost by a failed save or open. See docs/dev/persistence-api.md. The persistence package
+(pydantic) is imported only inside methods, once the window is shown.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from rummy_desktop.engine import Game
+from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+from rummy_desktop.wording import GAME_NAMES
+
+if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an import circle
+    from rummy_desktop.ui.window.main_window import MainWindow
+
+APP_NAME = "Rummy Desktop"
+FILE_FILTER = "Rummy Desktop games (*.rummy)"
+WARNING_MS = 20_000
+
+
+class GameFiles(QObject):
+    """One window's game on disk. ``persist``: the autosave and the resume offer (tests and
+    the selftest leave the player's folders alone; Save and Open still work)."""
+
+    def __init__(self, window: MainWindow, persist: bool = False) -> None:
+        super().__init__(window)
+        self.window = window
+        self.persist = persist
+        self.game_id = ""
+        self.save_path: Path | None = None
+        self.seats: list[Any] = []  # persistence.Seat per seat of the game in play
+        self.autosaver: Any = None
+
+    # ---- every game ---------------------------------------------------------------------
+
+    def game_started(self, setup: GameSetup, loaded: Any = None) -> None:
+        """A game was dealt or loaded: give it an id, an autosaver and a title."""
+        from rummy_desktop.persistence import Autosaver, new_game_id
+
+        if loaded is not None:
+            self.game_id, self.save_path = loaded.game_id, loaded.path
+        else:
+            self.game_id, self.save_path = new_game_id(), None
+        self.seats = seats_of(setup)
+        self.autosaver = None
+        if self.persist:
+            self.autosaver = Autosaver(self.seats, self.game_id, on_problem=self._warn)
+        self.update_title()
+        self.window.setWindowModified(False)
+
+    def moved(self, game: Game, notes: list[str | None]) -> None:
+        """After every action: the unsaved mark and the autosave."""
+        self.window.setWindowModified(True)
+        if self.autosaver is not None:
+            self.autosaver.save(game, notes)
+
+    def discard_autosave(self) -> None:
+        if self.autosaver is not None:
+            self.autosaver.discard()
+
+    def _warn(self, text: str) -> None:
+        self.window.show_message(text, WARNING_MS)
+
+    def title(self) -> str:
+        if self.save_path is not None:
+            return Path(self.save_path).stem
+        game = self.window.controller.game if self.window.controller is not None else None
+        if game is None:
+            return APP_NAME
+        return f"{GAME_NAMES[game.rules.variant]}, deal {game.seed}"
+
+    def update_title(self) -> None:
+        self.window.setWindowTitle(f"{self.title()}[*] — {APP_NAME}")
+
+    # ---- the question before a game is thrown away ----------------------------------------
+
+    def may_leave(self, doing: str) -> bool:
+        """Before ``doing`` replaces or closes the game ("start a new game", "open another
+        game", "quit"): True to go on. A game in progress with unsaved moves asks the
+        platform's usual question, Save / Don't Save / Cancel; a Save that is cancelled or
+        fails keeps the game."""
+        window = self.window
+        controller = window.controller
+        game = controller.game if controller is not None else None
+        if game is None or game.is_over or not window.isWindowModified():
+            return True
+        if not any(controller.humans):
+            return True  # computers playing each other: nobody's game to lose
+        box = QMessageBox(window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Unsaved game")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the title may hold a file's name
+        box.setText(f"Save “{self.title()}” before you {doing}?")
+        box.setInformativeText("If you don't save, the moves of this game are lost.")
+        box.setStandardButtons(
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.discard_autosave()  # thrown away: not offered again at the next start
+            return True
+        return False
+
+    # ---- Save, Open, Open Recent -----------------------------------------------------------
+
+    def save(self, ask: bool = False) -> bool:
+        """Save the current game (asking for a file the first time, or with ``ask``)."""
+        from rummy_desktop.persistence import SAVE_SUFFIX, SaveFileError, save_game, saves_dir
+
+        window = self.window
+        controller = window.controller
+        if controller is None or controller.game is None:
+            return False
+        path = self.save_path
+        if ask or path is None:
+            folder = saves_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            name = Path(path).name if path is not None else proposed_name(controller.game)
+            chosen, _ = QFileDialog.getSaveFileName(
+                window, "Save game", str(folder / name), FILE_FILTER
+            )
+            if not chosen:
+                return False
+            path = Path(chosen if chosen.endswith(SAVE_SUFFIX) else chosen + SAVE_SUFFIX)
+        try:
+            save_game(
+                path,
+                controller.game,
+                seats_of(controller.setup),
+                game_id=self.game_id,
+                notes=controller.notes,
+            )
+        except SaveFileError as exc:
+            QMessageBox.warning(window, "Save", str(exc))
+            return False
+        self.save_path = Path(path)
+        window.setWindowModified(False)
+        self.update_title()
+        self.remember_recent(Path(path))
+        window.show_notice(f"Saved to {Path(path).name}")
+        return True
+
+    def open(self, path: str | Path | None = None) -> bool:
+        """Open a saved game and play on from where it was saved (asking first about a game
+        in progress that is not saved)."""
+        from rummy_desktop.persistence import SaveFileError, load_game
+
+        window = self.window
+        if not self.may_leave("open another game"):
+            return False
+        if path is None:
+            path = ask_open_path(window, "Open game")
+            if path is None:
+                return False
+        try:
+            loaded = load_game(path)
+        except SaveFileError as exc:
+            QMessageBox.warning(window, "Open", str(exc))
+            return False
+        self.play_loaded(loaded)
+        self.remember_recent(Path(path))
+        return True
+
+    def play_loaded(self, loaded: Any) -> None:
+        """Play on from a loaded save (hot seat: the pass screen comes before any hand)."""
+        window = self.window
+        for line in loaded.warnings:
+            window.show_message(line, WARNING_MS)
+        rules = loaded.game.rules
+        setup = GameSetup(
+            rules.variant,
+            tuple(SeatConfig(s.name, s.level) for s in loaded.seats),
+            rules.changed_flags(),
+            loaded.game.seed,
+        )
+        window.start_game(setup, loaded=loaded)
+
+    def remember_recent(self, path: Path) -> None:
+        session = self.window.session
+        if session.settings is not None:
+            session.settings = session.settings.with_recent(Path(path).resolve())
+            session.store_settings()
+
+    def fill_recent_menu(self, menu: QMenu) -> None:
+        """Open Recent: the newest first, then "Clear the list"."""
+        menu.clear()
+        settings = self.window.session.settings
+        recent = list(settings.recent_files) if settings is not None else []
+        for number, text in enumerate(recent, 1):
+            action = menu.addAction(f"&{number} {Path(text).name}" if number < 10 else text)
+            action.setToolTip(text)
+            action.setStatusTip(text)
+            action.triggered.connect(lambda _=False, p=text: self._open_recent(p))
+        if not recent:
+            menu.addAction("No saved games yet").setEnabled(False)
+            return
+        menu.addSeparator()
+        menu.addAction("Clear the list").triggered.connect(self._clear_recent)
+
+    def _open_recent(self, path: str) -> None:
+        self.open(path)
+
+    def _clear_recent(self) -> None:
+        self.window.session.update_settings(recent_files=[])
+
+    # ---- resume at start ----------------------------------------------------------------
+
+    def offer_resume(self) -> bool:
+        """Offer the interrupted game in the autosave; True if it was resumed."""
+        from rummy_desktop.persistence import SaveFileError, find_resumable
+
+        if not self.persist:
+            return False
+        window = self.window
+        offer = find_resumable()
+        if offer is None:
+            return False
+        if offer.problem:
+            window.show_message(offer.problem, WARNING_MS)
+            return False
+        answer = QMessageBox.question(
+            window,
+            "Resume",
+            f"Resume the interrupted game?\n\n{offer.description}",
+            QMessageBox.Yes | QMessageBox.No,
+            QMessageBox.Yes,
+        )
+        if answer != QMessageBox.Yes:
+            return False
+        try:
+            loaded = offer.load()
+        except SaveFileError as exc:
+            QMessageBox.warning(window, "Resume", str(exc))
+            return False
+        loaded.path = None  # the autosave is not the player's file: Save asks for a name
+        self.play_loaded(loaded)
+        window.show_notice("Resumed where the game stopped", 7000)
+        return True
+
+
+def proposed_name(game: Game, when: datetime | None = None) -> str:
+    """A file name for a game saved the first time: "Hillbilly Rummy 2026-12-01 20.15.rummy"
+    (no character any of the three systems refuses in a name)."""
+    from rummy_desktop.persistence import SAVE_SUFFIX
+
+    when = when or datetime.now()
+    return f"{GAME_NAMES[game.rules.variant]} {when:%Y-%m-%d %H.%M}{SAVE_SUFFIX}"
+
+
+def seats_of(setup: GameSetup) -> list[Any]:
+    from rummy_desktop.persistence import Seat
+
+    return [Seat.from_level(s.name, s.level) for s in setup.seats]
+
+
+def ask_open_path(window: Any, caption: str) -> Path | None:
+    from rummy_desktop.persistence import saves_dir
+
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    name, _ = QFileDialog.getOpenFileName(window, caption, str(folder), FILE_FILTER)
+    return Path(name) if name else None
