@@ -155,3 +155,14 @@ def test_arrange_leaves_a_gap_between_its_melds_and_the_rest(qtbot):
         assert max(steps) - min(steps) < 1.0  # a sort has no groups: even spacing
     finally:
         close_window(w)
+
+
+def test_arrange_without_the_contract_sorts_by_rank_and_says_so(qtbot, window):
+    rig_hand(window, "KS 7H 4C 2S 9C QD 5D 3H")  # round 1 wants two sets: none here
+    QTest.mouseClick(window.panel.buttons["arrange"], Qt.MouseButton.LeftButton)
+    ranks = [c.rank for c in window.scene.hand_order()]
+    assert ranks == sorted(ranks)
+    assert window.message_label.text() == "No contract in your hand yet: sorted by rank"
+    _keys(window, Qt.Key.Key_S)  # the menu's key still sorts by suit afterwards
+    suits = [c.suit for c in window.scene.hand_order()]
+    assert suits == sorted(suits, key="SHCD".index)

@@ -29,6 +29,7 @@ from rummy_desktop.engine.actions import Action, GoOut, LayDown
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.events import RoundEnded
 from rummy_desktop.engine.view import PlayerView
+from rummy_desktop.tabletop.grouping import meld_groups
 from rummy_desktop.tabletop.hints import advise
 from rummy_desktop.tabletop.model import TableModel, from_view
 from rummy_desktop.tabletop.moves import card_moves
@@ -295,6 +296,37 @@ class GameController(QObject):
 
     def _on_swap(self, card: Card, meld_id: int) -> None:
         self.swap(card, meld_id)
+
+    def draw_stock(self) -> bool:
+        return self.play_human(DrawStock)
+
+    def take_discard(self) -> bool:
+        return self.play_human(TakeDiscard)
+
+    def discard_selected(self) -> bool:
+        """Play ▸ Discard: the one selected card."""
+        picked = self.scene.selected_cards()
+        if len(picked) != 1:
+            self.message.emit("Select one card to discard")
+            return False
+        return self.discard(picked[0])
+
+    def sort_hand(self, by: str) -> None:
+        """View ▸ Sort by rank or suit ("rank", "suit"): only the hand on the screen."""
+        if self.viewer is not None and not self.paused:
+            self.scene.sort_hand(by)
+
+    def arrange_hand(self) -> None:
+        """View ▸ Arrange into melds; a Hillbilly hand without its contract is sorted."""
+        view = self.view()
+        if view is None or self.paused:
+            return
+        groups = meld_groups(self.scene.hand_order(), view)
+        if groups is None:
+            self.scene.sort_hand("rank")
+            self.notice.emit("No contract in your hand yet: sorted by rank")
+            return
+        self.scene.arrange_hand(groups)
 
     def play_human(self, kind: type) -> bool:
         seat = self.acting_human()

@@ -1,20 +1,29 @@
-"""The window's menus and the buttons beside the hand, connected to the MainWindow's slots.
+"""The window's menus and the buttons beside the hand, connected to the window's slots and,
+for moves, straight to the game controller's commands.
 
-Menu slots return None (PySide6 6.12: see docs/dev/ui-contract.md, Changes).
+Every slot returns None (PySide6 6.12: see docs/dev/ui-contract.md, Changes).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+if TYPE_CHECKING:
+    from rummy_desktop.ui.play.controller import GameController
+    from rummy_desktop.ui.window.main_window import MainWindow
 
 # The same names and times as persistence.settings.ANIMATION_MS (not imported: pydantic).
 SPEEDS = {"Slow": 500, "Normal": 250, "Fast": 120, "Instant": 0}
 APP_NAME = "Rummy Desktop"
 
 
-def add(w: Any, menu: Any, key: str, text: str, slot: Any, shortcut: str | None = None) -> QAction:
+def add(
+    w: MainWindow, menu: QMenu, key: str, text: str, slot: Callable, shortcut: str | None = None
+) -> QAction:
     action = QAction(text, w)
     if shortcut:
         action.setShortcut(QKeySequence(shortcut))
@@ -24,7 +33,18 @@ def add(w: Any, menu: Any, key: str, text: str, slot: Any, shortcut: str | None 
     return action
 
 
-def build_menus(w: Any) -> None:
+def command(w: MainWindow, move: Callable[[GameController], object]) -> Callable[..., None]:
+    """A slot that gives ``move`` the window's controller (none before the first deal) and
+    drops what it returns."""
+
+    def slot(*_: object) -> None:
+        if w.controller is not None:
+            move(w.controller)
+
+    return slot
+
+
+def build_menus(w: MainWindow) -> None:
     """The Game, Play, View and Help menus and the buttons beside the hand, connected to ``w``."""
     bar = w.menuBar()
     game = bar.addMenu("&Game")
@@ -44,21 +64,34 @@ def build_menus(w: Any) -> None:
     add(w, game, "quit", "&Quit", w._quit, "Ctrl+Q")
 
     play = bar.addMenu("&Play")
-    add(w, play, "draw", "&Draw from the stock", w._draw, "D")
-    add(w, play, "take", "&Take the discard", w._take, "T")
-    add(w, play, "discard", "Discard the selected card", w._discard_selected, "X")
+    moves = {
+        "draw": command(w, lambda c: c.draw_stock()),
+        "take": command(w, lambda c: c.take_discard()),
+        "discard": command(w, lambda c: c.discard_selected()),
+        "lay_down": command(w, lambda c: c.lay_down()),
+        "go_out": command(w, lambda c: c.go_out()),
+        "buy": command(w, lambda c: c.buy()),
+        "pass": command(w, lambda c: c.pass_buy()),
+        "hint": command(w, lambda c: c.request_hint()),
+        "sort_rank": command(w, lambda c: c.sort_hand("rank")),
+        "sort_suit": command(w, lambda c: c.sort_hand("suit")),
+        "arrange": command(w, lambda c: c.arrange_hand()),
+    }
+    add(w, play, "draw", "&Draw from the stock", moves["draw"], "D")
+    add(w, play, "take", "&Take the discard", moves["take"], "T")
+    add(w, play, "discard", "Discard the selected card", moves["discard"], "X")
     play.addSeparator()
-    add(w, play, "lay_down", "&Lay down", w._lay_down, "L")
-    add(w, play, "go_out", "&Go out", w._go_out, "G")
-    add(w, play, "buy", "&Buy the discard", w._buy, "B")
-    add(w, play, "pass", "&Pass on the buy", w._pass, "P")
+    add(w, play, "lay_down", "&Lay down", moves["lay_down"], "L")
+    add(w, play, "go_out", "&Go out", moves["go_out"], "G")
+    add(w, play, "buy", "&Buy the discard", moves["buy"], "B")
+    add(w, play, "pass", "&Pass on the buy", moves["pass"], "P")
     play.addSeparator()
-    add(w, play, "hint", "&Hint", w._hint, "H")
+    add(w, play, "hint", "&Hint", moves["hint"], "H")
 
     view = bar.addMenu("&View")
-    add(w, view, "sort_rank", "Sort by &rank", lambda: w.sort_hand("rank"), "R")
-    add(w, view, "sort_suit", "Sort by &suit", lambda: w.sort_hand("suit"), "S")
-    add(w, view, "arrange", "&Arrange into melds", w.arrange_hand, "A")
+    add(w, view, "sort_rank", "Sort by &rank", moves["sort_rank"], "R")
+    add(w, view, "sort_suit", "Sort by &suit", moves["sort_suit"], "S")
+    add(w, view, "arrange", "&Arrange into melds", moves["arrange"], "A")
     view.addSeparator()
     speed = view.addMenu("Animation &speed")
     group = QActionGroup(w)
@@ -77,12 +110,5 @@ def build_menus(w: Any) -> None:
     add(w, helpm, "shortcuts", "&Keyboard shortcuts", w.show_shortcuts)
     add(w, helpm, "about", f"&About {APP_NAME}", w.show_about)
 
-    b = w.panel.buttons
-    b["sort_rank"].clicked.connect(lambda: w.sort_hand("rank"))
-    b["sort_suit"].clicked.connect(lambda: w.sort_hand("suit"))
-    b["arrange"].clicked.connect(w.arrange_hand)
-    b["lay_down"].clicked.connect(w._lay_down)
-    b["go_out"].clicked.connect(w._go_out)
-    b["hint"].clicked.connect(w._hint)
-    b["buy"].clicked.connect(w._buy)
-    b["pass"].clicked.connect(w._pass)
+    for key, button in w.panel.buttons.items():  # the same command as the menu's
+        button.clicked.connect(moves[key])
