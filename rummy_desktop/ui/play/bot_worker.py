@@ -8,9 +8,11 @@ whose ticket is stale (a new game was started while a bot was thinking).
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from rummy_desktop.ai import Bot
+from rummy_desktop.engine import PlayerView
 
 
 class _Worker(QObject):
@@ -18,7 +20,7 @@ class _Worker(QObject):
     failed = Signal(int, str)  # ticket, message
 
     @Slot(int, object, object)
-    def think(self, ticket: int, bot: Any, view: Any) -> None:
+    def think(self, ticket: int, bot: Bot, view: PlayerView) -> None:
         try:
             action = bot.choose(view)
             reason = ""
@@ -51,7 +53,7 @@ class BotRunner(QObject):
         self._ticket = 0
         self.asked_at = 0.0
 
-    def ask(self, bot: Any, view: Any) -> int:
+    def ask(self, bot: Bot, view: PlayerView) -> int:
         self._ticket += 1
         self.asked_at = time.perf_counter()
         self._request.emit(self._ticket, bot, view)

@@ -11,11 +11,11 @@ import random
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rummy_desktop.ai import LEVELS, make_bot
+from rummy_desktop.ai import LEVELS, Bot, make_bot
 from rummy_desktop.engine import (
     Buy,
     DeclineBuy,
@@ -41,6 +41,9 @@ from rummy_desktop.tabletop.talk import TableTalk
 from rummy_desktop.ui.play.bot_worker import BotRunner
 from rummy_desktop.ui.play.judge import GestureJudge
 
+if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
+    from rummy_desktop.ui.table.scene import TableScene
+
 
 def hint_level() -> str:
     return "medium" if "medium" in LEVELS else "simple"
@@ -56,7 +59,7 @@ class GameController(QObject):
     privacyRequested = Signal(int)  # hide the table: pass the computer to this seat
     eventsApplied = Signal(object)  # list of events, after the scene was updated
 
-    def __init__(self, scene: Any, parent: QObject | None = None) -> None:
+    def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
         self.game: Game | None = None
@@ -64,7 +67,7 @@ class GameController(QObject):
         self.names: tuple[str, ...] = ()
         self.humans: tuple[bool, ...] = ()
         self.viewer: int | None = None
-        self.bots: dict[int, Any] = {}
+        self.bots: dict[int, Bot] = {}
         self.notes: list[str | None] = []
         self.last_model: TableModel | None = None
         self.animation_ms = 250

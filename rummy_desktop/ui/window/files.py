@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
@@ -20,6 +20,9 @@ from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 from rummy_desktop.wording import GAME_NAMES
 
 if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an import circle
+    from PySide6.QtWidgets import QWidget
+
+    from rummy_desktop.persistence import Autosaver, LoadedGame, Seat
     from rummy_desktop.ui.window.main_window import MainWindow
 
 APP_NAME = "Rummy Desktop"
@@ -37,12 +40,12 @@ class GameFiles(QObject):
         self.persist = persist
         self.game_id = ""
         self.save_path: Path | None = None
-        self.seats: list[Any] = []  # persistence.Seat per seat of the game in play
-        self.autosaver: Any = None
+        self.seats: list[Seat] = []  # per seat of the game in play
+        self.autosaver: Autosaver | None = None
 
     # ---- every game ---------------------------------------------------------------------
 
-    def game_started(self, setup: GameSetup, loaded: Any = None) -> None:
+    def game_started(self, setup: GameSetup, loaded: LoadedGame | None = None) -> None:
         """A game was dealt or loaded: give it an id, an autosaver and a title."""
         from rummy_desktop.persistence import Autosaver, new_game_id
 
@@ -176,7 +179,7 @@ class GameFiles(QObject):
         self.remember_recent(Path(path))
         return True
 
-    def play_loaded(self, loaded: Any) -> None:
+    def play_loaded(self, loaded: LoadedGame) -> None:
         """Play on from a loaded save (hot seat: the pass screen comes before any hand)."""
         window = self.window
         for line in loaded.warnings:
@@ -262,13 +265,13 @@ def proposed_name(game: Game, when: datetime | None = None) -> str:
     return f"{GAME_NAMES[game.rules.variant]} {when:%Y-%m-%d %H.%M}{SAVE_SUFFIX}"
 
 
-def seats_of(setup: GameSetup) -> list[Any]:
+def seats_of(setup: GameSetup) -> list[Seat]:
     from rummy_desktop.persistence import Seat
 
     return [Seat.from_level(s.name, s.level) for s in setup.seats]
 
 
-def ask_open_path(window: Any, caption: str) -> Path | None:
+def ask_open_path(window: QWidget, caption: str) -> Path | None:
     from rummy_desktop.persistence import saves_dir
 
     folder = saves_dir()

@@ -9,7 +9,8 @@ settings, statistics and the review are ``session.Session``.
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction
@@ -30,6 +31,17 @@ from rummy_desktop.ui.window.menus import APP_NAME, SPEEDS, build_menus
 from rummy_desktop.ui.window.panels import Scoreboard, SidePanel, TableArea, scoreboard_width
 from rummy_desktop.ui.window.session import Session
 
+if TYPE_CHECKING:  # built in finish_startup, once the window is up (the engine loads slowly)
+    from rummy_desktop.engine.events import Event
+    from rummy_desktop.persistence import LoadedGame
+    from rummy_desktop.tabletop.round_summary import RoundSummary
+    from rummy_desktop.tabletop.setup import GameSetup
+    from rummy_desktop.ui.dialogs.new_game import NewGameDialog
+    from rummy_desktop.ui.dialogs.round_end import RoundEndDialog
+    from rummy_desktop.ui.play.controller import GameController
+    from rummy_desktop.ui.table.scene import TableScene
+    from rummy_desktop.ui.table.view import TableView
+
 __all__ = ["APP_NAME", "SPEEDS", "MainWindow"]
 
 REFUSAL_STYLE = "color: #8a1c1c; font-weight: 600; padding: 3px 8px;"  # red: a move refused
@@ -45,11 +57,11 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.setMinimumSize(1024, 700)
         self.resize(1280, 800)
-        self.controller: Any = None
-        self.scene: Any = None
-        self.view: Any = None
-        self.setup: Any = None
-        self.round_end_dialog: Any = None
+        self.controller: GameController | None = None
+        self.scene: TableScene | None = None
+        self.view: TableView | None = None
+        self.setup: GameSetup | None = None
+        self.round_end_dialog: RoundEndDialog | None = None
         self.speed_ms = SPEEDS["Normal"]
         self.session = Session(self, persist)
         self.files = GameFiles(self, persist)
@@ -100,7 +112,9 @@ class MainWindow(QMainWindow):
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.message_label.clear)
 
-    def finish_startup(self, setup: Any = None, path: Any = None) -> None:
+    def finish_startup(
+        self, setup: GameSetup | None = None, path: str | Path | None = None
+    ) -> None:
         """Build the scene and controller (imports the engine), read the settings, then play
         ``setup``, or open the save ``path``, or offer to resume, or deal the usual game."""
         from rummy_desktop.ui.play.controller import GameController
@@ -133,7 +147,7 @@ class MainWindow(QMainWindow):
 
     # ---- games ------------------------------------------------------------------------
 
-    def start_game(self, setup: Any, loaded: Any = None) -> None:
+    def start_game(self, setup: GameSetup, loaded: LoadedGame | None = None) -> None:
         """Deal ``setup``, or play on a loaded save (a persistence ``LoadedGame``)."""
         from rummy_desktop.wording import GAME_NAMES
 
@@ -161,7 +175,7 @@ class MainWindow(QMainWindow):
         )
         self.refresh()
 
-    def new_game(self, setup: Any = None) -> None:
+    def new_game(self, setup: GameSetup | None = None) -> None:
         """Start ``setup``, or ask with the New Game dialog (after asking about a game in
         progress that is not saved)."""
         if not self.files.may_leave("start a new game"):
@@ -178,7 +192,7 @@ class MainWindow(QMainWindow):
             self.session.remember_setup(setup)
         self.start_game(setup)
 
-    def _house_rules(self, dialog: Any, variant: str, on: bool) -> None:
+    def _house_rules(self, dialog: NewGameDialog, variant: str, on: bool) -> None:
         for name, value in self.session.house_rules_for(variant).items() if on else ():
             if name in dialog.rules_panel.widgets:
                 dialog.rules_panel.set_value(name, value)
@@ -187,11 +201,11 @@ class MainWindow(QMainWindow):
         """Game ▸ Save (``ask``: Save As): the rules, seed, seats and action log to a file."""
         return self.files.save(ask)
 
-    def open_game(self, path: Any = None) -> bool:
+    def open_game(self, path: str | Path | None = None) -> bool:
         """Game ▸ Open: replay a saved game and play on from where it was saved."""
         return self.files.open(path)
 
-    def _events_applied(self, events: list) -> None:
+    def _events_applied(self, events: list[Event]) -> None:
         from rummy_desktop.engine.events import GameOver
 
         self.files.moved(self.controller.game, self.controller.notes)
@@ -304,7 +318,7 @@ class MainWindow(QMainWindow):
 
     # ---- round end and hot-seat -------------------------------------------------------
 
-    def _round_ended(self, summary: Any) -> None:
+    def _round_ended(self, summary: RoundSummary) -> None:
         from rummy_desktop.ui.dialogs.round_end import RoundEndDialog
 
         self.refresh()
@@ -317,11 +331,11 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _=0: self._round_dialog_closed(dialog))
         dialog.open()
 
-    def _review_after(self, dialog: Any) -> None:
+    def _review_after(self, dialog: RoundEndDialog) -> None:
         dialog.accept()
         self.session.review()
 
-    def _round_dialog_closed(self, dialog: Any) -> None:
+    def _round_dialog_closed(self, dialog: RoundEndDialog) -> None:
         self.round_end_dialog = None
         if dialog.play_again:
             self.start_game(self.setup)

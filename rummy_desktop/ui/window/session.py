@@ -13,7 +13,7 @@ folders by itself: settings stay in memory, there are no statistics.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtWidgets import QDialog, QMessageBox
@@ -27,15 +27,22 @@ from rummy_desktop.tabletop.setup import (
 )
 from rummy_desktop.ui.window.files import WARNING_MS, ask_open_path
 
+if TYPE_CHECKING:
+    from rummy_desktop.persistence import Settings
+    from rummy_desktop.review import GameReview
+    from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
+    from rummy_desktop.ui.dialogs.review import ReviewWindow
+    from rummy_desktop.ui.window.main_window import MainWindow
+
 
 class Session(QObject):
-    def __init__(self, window: Any, persist: bool = False) -> None:
+    def __init__(self, window: MainWindow, persist: bool = False) -> None:
         super().__init__(window)
         self.window = window
         self.persist = persist
-        self.settings: Any = None  # persistence.Settings, once the window is shown
+        self.settings: Settings | None = None  # once the window is shown
         self.dialog: QDialog | None = None  # the Preferences or Statistics dialog that is open
-        self.review_window: Any = None
+        self.review_window: ReviewWindow | None = None
 
     # ---- settings -----------------------------------------------------------------------
 
@@ -150,7 +157,7 @@ class Session(QObject):
         self.dialog = dialog
         dialog.open()
 
-    def _preferences_closed(self, dialog: Any, code: int) -> None:
+    def _preferences_closed(self, dialog: PreferencesDialog, code: int) -> None:
         self.dialog = None
         if code != QDialog.Accepted:
             return
@@ -210,7 +217,7 @@ class Session(QObject):
             return
         self._show_review(review, Path(path).stem)
 
-    def _show_review(self, review: Any, title: str) -> None:
+    def _show_review(self, review: GameReview, title: str) -> None:
         from rummy_desktop.ui.dialogs.review import ReviewWindow
 
         if self.review_window is not None:
