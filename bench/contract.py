@@ -14,9 +14,8 @@ import sys
 import time
 from collections.abc import Callable
 
+from rummy_desktop.engine import RuleSet, find_going_out_laydown, find_laydown
 from rummy_desktop.engine.cards import build_pack
-from rummy_desktop.engine.rules import RuleSet
-from rummy_desktop.engine.solver import find_going_out_laydown, find_laydown
 
 
 def _figures(label: str, calls: list[Callable[[], object]]) -> None:

@@ -28,8 +28,7 @@ from rummy_desktop.ai.feed_model import FEATURES, features
 from rummy_desktop.ai.hillbilly_eval import contract_gap
 from rummy_desktop.ai.medium import MediumBot
 from rummy_desktop.ai.tracking import Tracker
-from rummy_desktop.engine import Game, RuleSet
-from rummy_desktop.engine.actions import Discard
+from rummy_desktop.engine import Discard, Game, RuleSet
 
 Row = tuple[list[float], int]
 PER_DECISION = 4  # cards recorded per discard decision: more would repeat the same facts
@@ -49,7 +48,7 @@ def _rows(job: tuple[int, int]) -> list[Row]:
         other = 1 - seat
         if not view.down[other] and any(isinstance(a, Discard) for a in view.legal_actions):
             tracker = Tracker.from_view(view)
-            hidden = list(game.state.hands[other])  # the truth, for the label only
+            hidden = list(game._state.hands[other])  # the truth, for the label only
             now = contract_gap(hidden, rules, view.round_no)
             cards = [c for c in dict.fromkeys(view.hand) if not view.is_wild(c)]
             for card in rng.sample(cards, min(PER_DECISION, len(cards))):

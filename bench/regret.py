@@ -37,12 +37,8 @@ from concurrent.futures import ProcessPoolExecutor
 
 from rummy_desktop.ai.hard import HardBot, play_out, shortlist
 from rummy_desktop.ai.medium import rank_moves
-from rummy_desktop.ai.sampling import clone
 from rummy_desktop.ai.tracking import Tracker
-from rummy_desktop.engine import Game, RuleSet
-from rummy_desktop.engine.actions import Action
-from rummy_desktop.engine.cards import Card
-from rummy_desktop.engine.view import PlayerView
+from rummy_desktop.engine import Action, Card, Game, PlayerView, RuleSet
 
 Position = tuple[Game, int, list[Action]]  # a game, the seat to move, the moves to weigh
 
@@ -57,9 +53,15 @@ class _TrueHands(HardBot):
     def deal(
         self, view: PlayerView, tracker: Tracker, fit: Callable[[int, list[Card]], float]
     ) -> Game:
-        deal = clone(self._game)
-        self._rng.shuffle(deal.state.stock)
-        return deal
+        return _true_hands(self._game, view, self._rng)
+
+
+def _true_hands(game: Game, view: PlayerView, rng: random.Random) -> Game:
+    """``game`` as a sampled deal that guessed every hand right: only the stock is shuffled."""
+    at = game.position()
+    stock = list(at.stock)
+    rng.shuffle(stock)
+    return Game.from_view(view, at.hands, stock, random.Random(rng.getrandbits(64)))
 
 
 def _positions(job: tuple[str, int, float]) -> list[Position]:
@@ -73,7 +75,7 @@ def _positions(job: tuple[str, int, float]) -> list[Position]:
         choices = rank_moves(view)
         moves = [c.action for c in shortlist(view, choices)]
         if len(moves) >= 2 and rng.random() < keep:
-            kept.append((clone(game), seat, moves))
+            kept.append((game.copy(), seat, moves))
         game.apply(choices[0].action)
     return kept
 
@@ -83,8 +85,7 @@ def _oracle(job: tuple[Position, int, int]) -> list[float]:
     rng = random.Random(seed)
     sums = [0.0] * len(moves)
     for _ in range(plays):
-        deal = clone(game)
-        rng.shuffle(deal.state.stock)
+        deal = _true_hands(game, game.view(seat), rng)
         deal_seed = rng.getrandbits(64)
         for i, move in enumerate(moves):
             sums[i] += play_out(deal, seat, move, deal_seed)

@@ -19,7 +19,7 @@ import time
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.ai.hard import play_fast, sample_fit
-from rummy_desktop.ai.sampling import clone, determinize
+from rummy_desktop.ai.sampling import determinize
 from rummy_desktop.ai.three_thirteen_rollout import HORIZON, play_round
 from rummy_desktop.ai.tracking import Tracker
 from rummy_desktop.engine import Game, RuleSet
@@ -27,8 +27,8 @@ from rummy_desktop.engine import Game, RuleSet
 
 def _through_engine(deal: Game) -> int:
     """The play-out through the engine, stopped at the same horizon; the moves made."""
-    game = clone(deal)
-    play_fast(game, HORIZON * deal.state.players)
+    game = deal.copy()
+    play_fast(game, HORIZON * deal.players)
     return len(game.log)
 
 
@@ -63,7 +63,7 @@ def main() -> None:
                 deal = determinize(view, Tracker.from_view(view), rng, sample_fit(view))
                 played: list = []
                 t0 = time.perf_counter()
-                play_round(deal.state, seat, random.Random(1), played)
+                play_round(deal, seat, random.Random(1), played)
                 t1 = time.perf_counter()
                 made = _through_engine(deal)
                 t2 = time.perf_counter()

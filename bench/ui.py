@@ -24,7 +24,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QImage, QMouseEvent, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from rummy_desktop.engine.cards import Card, parse_cards  # noqa: E402
+from rummy_desktop.engine import Card, parse_cards
 from rummy_desktop.tabletop.model import MeldInfo, SeatInfo, TableModel  # noqa: E402
 from rummy_desktop.ui.table.card_art import CardArt, face_key  # noqa: E402
 from rummy_desktop.ui.table.scene import TableScene  # noqa: E402

@@ -13,10 +13,18 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .engine import Card, RuleSet, parse_cards
-from .engine.cards import RANK_CODES, SUITS
-from .engine.melds import hand_points
-from .engine.solver import best_arrangement, find_going_out_laydown, find_laydown, go_out_discards
+from .engine import (
+    RANK_CODES,
+    SUITS,
+    Card,
+    RuleSet,
+    best_arrangement,
+    find_going_out_laydown,
+    find_laydown,
+    go_out_discards,
+    hand_points,
+    parse_cards,
+)
 
 DEFAULT_VARIANT = "three-thirteen"
 DEFAULT_PLAYERS = 4

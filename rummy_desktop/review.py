@@ -20,7 +20,6 @@ stepping is fast in both directions and a review of a long game holds ~100 copie
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -84,11 +83,11 @@ class GameReview:
         self.notes += [None] * (len(self.actions) - len(self.notes))
         self._reasons: dict[int, str | None] = {}
         game = Game(rules, seed, ages)
-        self._checkpoints: list[Game] = [_copy(game)]
+        self._checkpoints: list[Game] = [game.copy()]
         for i, action in enumerate(self.actions, start=1):
             game.apply(action)  # a log that came from a Game or a checked save is legal
             if i % CHECKPOINT_EVERY == 0:
-                self._checkpoints.append(_copy(game))
+                self._checkpoints.append(game.copy())
         self._cursor = game
         self._cursor_index = len(self.actions)
         self.position = len(self.actions)
@@ -97,7 +96,7 @@ class GameReview:
     def from_game(
         cls, game: Game, seats: Sequence[Seat], notes: Sequence[str | None] | None = None
     ) -> GameReview:
-        return cls(game.rules, game.seed, game.log, seats, ages=game.state.ages, notes=notes)
+        return cls(game.rules, game.seed, game.log, seats, ages=game.ages, notes=notes)
 
     @classmethod
     def from_loaded(cls, loaded: LoadedGame) -> GameReview:
@@ -136,7 +135,7 @@ class GameReview:
             raise IndexError(f"position {index} is outside 0..{len(self.actions)}")
         reason = self.reason(index)  # first: re-running a bot moves the cursor to index - 1
         game = self._game_at(index)
-        state = game.state
+        at = game.position()
         action = self.actions[index - 1] if index else None
         seat = getattr(action, "seat", None)
         return ReviewStep(
@@ -146,18 +145,18 @@ class GameReview:
             seat=seat,
             text=self.describe(index, game),
             reason=reason,
-            round_no=state.round_no,
-            turn=state.turn,
-            phase=state.phase,
-            hands=tuple(tuple(h) for h in state.hands),
-            stock_size=len(state.stock),
-            discard=tuple(state.discard),
+            round_no=at.round_no,
+            turn=at.turn,
+            phase=at.phase,
+            hands=at.hands,
+            stock_size=len(at.stock),
+            discard=at.discard,
             melds=tuple(
-                MeldShown(m.id, m.owner, m.meld.kind, tuple(m.meld.cards)) for m in state.melds
+                MeldShown(m.id, m.owner, m.meld.kind, tuple(m.meld.cards)) for m in at.melds
             ),
-            scores=tuple(tuple(r) for r in state.scores),
-            totals=tuple(state.totals()),
-            snapshot=state.snapshot(),
+            scores=at.scores,
+            totals=tuple(game.totals()),
+            snapshot=game.snapshot(),
         )
 
     def reason(self, index: int) -> str | None:
@@ -205,15 +204,8 @@ class GameReview:
             self._cursor_index = index
             return self._cursor
         base = index // CHECKPOINT_EVERY
-        game = _copy(self._checkpoints[base])
+        game = self._checkpoints[base].copy()
         for action in self.actions[base * CHECKPOINT_EVERY : index]:
             game.apply(action)
         self._cursor, self._cursor_index = game, index
         return game
-
-
-def _copy(game: Game) -> Game:
-    twin = copy.copy(game)
-    twin.state = copy.deepcopy(game.state, {id(game.rules): game.rules})  # rules are frozen
-    twin.log = list(game.log)
-    return twin

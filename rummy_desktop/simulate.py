@@ -18,8 +18,7 @@ from typing import Any
 
 from .ai import Bot, make_bot
 from .analysis import build_rules
-from .engine import Action, Game, IllegalAction, action_to_dict
-from .engine.actions import ACTION_TYPES
+from .engine import ACTION_TYPES, Action, Game, IllegalAction, action_to_dict
 
 # A guard against bots that never end a round. Three Thirteen rounds between random bots take a
 # few hundred moves, rarely 15,000 (2 players): a round past this limit is a loop, not bad luck.
@@ -214,10 +213,10 @@ class _GameRunner:
 
     def play(self, result: TournamentResult) -> None:
         game = self.game
-        moves, round_no = 0, game.state.round_no
+        moves, round_no = 0, game.round_no
         while not game.is_over:
-            if game.state.round_no != round_no:
-                moves, round_no = 0, game.state.round_no
+            if game.round_no != round_no:
+                moves, round_no = 0, game.round_no
             moves += 1
             if moves > self.max_moves:
                 raise StuckGame(
@@ -238,7 +237,7 @@ class _GameRunner:
         if not view.legal_actions:
             raise SimulationError(
                 f"game {self.index + 1} (seed {game.seed}): seat {seat + 1} must move but has no "
-                f"legal move (round {game.state.round_no}, {game.state.phase} phase); "
+                f"legal move (round {game.round_no}, {game.phase} phase); "
                 "this is an engine bug"
             )
         start = time.perf_counter()
@@ -313,7 +312,7 @@ class _GameRunner:
         if not self.check:
             return
         try:
-            self.game.state.check_invariants()
+            self.game.check_invariants()
         except AssertionError as exc:
             raise SimulationError(
                 f"invariant broken after {describe_action(action)} "

@@ -17,19 +17,30 @@ from typing import Literal
 
 from .engine import (
     Action,
+    Bought,
     Buy,
+    BuyOffered,
     DeclineBuy,
     Discard,
+    Discarded,
     DrawStock,
+    Drew,
+    GameOver,
     GoOut,
+    LaidDown,
+    LaidOff,
     LayDown,
     LayOff,
     PlayerView,
+    RoundEnded,
+    RoundStarted,
     RuleSet,
+    StockRefilled,
+    Swapped,
     SwapWild,
     TakeDiscard,
+    WentOut,
 )
-from .engine import events as ev
 
 GAME_NAMES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
 GAME_BLURBS = {
@@ -172,37 +183,37 @@ def event_text(event: object, names: Sequence[str], rules: RuleSet | None = None
     def who(seat: int) -> str:
         return names[seat]
 
-    if isinstance(event, ev.RoundStarted):
+    if isinstance(event, RoundStarted):
         what = f"{event.contract}" if event.contract else f"{event.wild_rank}s are wild"
         if rules is not None:
             what = round_words(rules, event.round_no)
         dealer = who(event.dealer)
         return f"— Round {event.round_no} ({what}); {dealer} deal{'' if dealer == 'You' else 's'}"
-    if isinstance(event, ev.Drew):
+    if isinstance(event, Drew):
         if event.source == "discard":
             return f"{who(event.seat)} took the {event.card.pretty}"
         return f"{who(event.seat)} drew from the stock"
-    if isinstance(event, ev.Discarded):
+    if isinstance(event, Discarded):
         return f"{who(event.seat)} discarded the {event.card.pretty}"
-    if isinstance(event, ev.BuyOffered):
+    if isinstance(event, BuyOffered):
         return f"The {event.card.pretty} is up for buying"
-    if isinstance(event, ev.Bought):
+    if isinstance(event, Bought):
         extra = f" and {plural(len(event.penalty), 'penalty card')}" if event.penalty else ""
         return f"{who(event.seat)} bought the {event.card.pretty}{extra}"
-    if isinstance(event, ev.LaidDown):
+    if isinstance(event, LaidDown):
         return f"{who(event.seat)} laid down {plural(len(event.meld_ids), 'meld')}"
-    if isinstance(event, ev.LaidOff):
+    if isinstance(event, LaidOff):
         return f"{who(event.seat)} laid off the {event.card.pretty}"
-    if isinstance(event, ev.Swapped):
+    if isinstance(event, Swapped):
         return f"{who(event.seat)} gave the {event.card.pretty} for the {event.wild.pretty}"
-    if isinstance(event, ev.WentOut):
+    if isinstance(event, WentOut):
         return f"{who(event.seat)} went out!"
-    if isinstance(event, ev.StockRefilled):
+    if isinstance(event, StockRefilled):
         return f"The discards became a new stock of {plural(event.count, 'card')}"
-    if isinstance(event, ev.RoundEnded):
+    if isinstance(event, RoundEnded):
         if event.stalled:
             return f"Round {event.round_no} is over: no card left can ever be laid off"
         return f"Round {event.round_no} is over"
-    if isinstance(event, ev.GameOver):
+    if isinstance(event, GameOver):
         return "Game over: " + " and ".join(who(w) for w in event.winners) + " won"
     return ""

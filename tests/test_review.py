@@ -19,7 +19,7 @@ def test_stepping_forward_and_back_gives_the_same_positions() -> None:
     forward = [first.snapshot]
     while review.position < len(review) - 1:
         forward.append(review.next().snapshot)
-    assert forward[-1] == game.state.snapshot()
+    assert forward[-1] == game.snapshot()
     backward = [review.current().snapshot]
     while review.position > 0:
         backward.append(review.previous().snapshot)
@@ -47,7 +47,7 @@ def test_each_step_names_the_move_and_the_scores_as_they_stood() -> None:
     assert all(t.startswith(("Ann ", "Bruno ")) for t in texts)
     assert review.last().totals == tuple(game.totals())
     assert review.first().totals == (0, 0)
-    assert review.last().scores == tuple(tuple(r) for r in game.state.scores)
+    assert review.last().scores == tuple(tuple(r) for r in game._state.scores)
 
 
 def test_computer_reasons_come_from_the_saved_notes(tmp_path: Path) -> None:

@@ -80,7 +80,7 @@ def rig(w, text: str, phase: str = "play", seat: int = 0) -> dict:
     """Give ``seat`` exactly these cards on its own turn (the pack stays whole)."""
     from rummy_desktop.engine import parse_cards
 
-    state = w.controller.game.state
+    state = w.controller.game._state
     wanted = parse_cards(text)
     keep = set(wanted)
     spare = [c for c in state.hands[seat] if c not in keep]

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from ..engine.actions import Action
-from ..engine.view import PlayerView
+from ..engine import Action, PlayerView
 
 
 class BotError(ValueError):

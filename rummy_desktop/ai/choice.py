@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.actions import Action
+from ..engine import Action
 
 
 @dataclass(frozen=True, slots=True)

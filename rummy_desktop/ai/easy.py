@@ -11,9 +11,16 @@ from __future__ import annotations
 
 import random
 
-from ..engine.actions import Action, Buy, DeclineBuy, Discard, DrawStock, TakeDiscard
-from ..engine.solver import best_arrangement
-from ..engine.view import PlayerView
+from ..engine import (
+    Action,
+    Buy,
+    DeclineBuy,
+    Discard,
+    DrawStock,
+    PlayerView,
+    TakeDiscard,
+    best_arrangement,
+)
 from .hand_shape import melded_cards
 from .simple_bot import SimpleBot
 

@@ -23,8 +23,7 @@ from __future__ import annotations
 
 import math
 
-from ..engine.cards import Card
-from ..engine.view import PlayerView
+from ..engine import Card, PlayerView
 from .tracking import Tracker
 
 FEATURES = (

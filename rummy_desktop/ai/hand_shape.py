@@ -8,11 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.cards import ACE, SUITS, Card
-from ..engine.hillbilly import FINAL_ROUND
-from ..engine.melds import MeldError, lay_off
-from ..engine.rules import RuleSet
-from ..engine.view import PlayerView
+from ..engine import ACE, SUITS, Card, MeldError, PlayerView, RuleSet, lay_off
 
 
 def positions(card: Card) -> tuple[int, ...]:
@@ -43,7 +39,7 @@ def usefulness_map(hand: Sequence[Card], rules: RuleSet, round_no: int) -> dict[
         value[c] = 3 if i < melds else 0  # one wild a meld: extras are dead weight
     if contract.sets:
         _value_sets(naturals, sorted(contract.sets, reverse=True), value)
-    if round_no == FINAL_ROUND:
+    if round_no == rules.final_round:
         _value_final_round(naturals, len(contract.runs), value)
     elif contract.runs:
         length = min(contract.runs)

@@ -32,17 +32,23 @@ import random
 import time
 from collections.abc import Callable
 
-from ..engine.actions import Action, Buy, Discard, DrawStock, GoOut
-from ..engine.cards import Card
-from ..engine.game import Game
-from ..engine.melds import hand_points
-from ..engine.solver import min_penalty
-from ..engine.view import PlayerView
+from ..engine import (
+    Action,
+    Buy,
+    Card,
+    Discard,
+    DrawStock,
+    Game,
+    GoOut,
+    PlayerView,
+    hand_points,
+    min_penalty,
+)
 from . import feed_model
 from .choice import Choice
 from .hillbilly_eval import contract_gap
 from .medium import rank_moves
-from .sampling import clone, determinize
+from .sampling import determinize
 from .three_thirteen_rollout import play_round
 from .tracking import Tracker
 
@@ -177,19 +183,17 @@ def _clear_gain(base: list[float], other: list[float]) -> float:
 def play_out(deal: Game, me: int, action: Action, seed: int) -> float:
     """Play ``action`` then a short rollout in a copy of ``deal``: ``me``'s points less the
     others' mean where it stopped (lower is better for ``me``)."""
-    game = clone(deal)
-    game.state.rng = random.Random(seed)  # stock refills shuffle alike for every candidate
-    state = game.state
-    rnd = state.round_no
+    game = deal.copy(reseed=seed)  # stock refills shuffle alike for every candidate
+    rnd = game.round_no
     game.apply(action)
-    if not game.is_over and state.round_no == rnd:
+    if not game.is_over and game.round_no == rnd:
         if game.rules.variant == "three-thirteen":
-            return play_round(state, me, random.Random(seed))
-        play_fast(game, state.players)  # one lap of the table
-    if game.is_over or state.round_no != rnd:
-        points = list(state.scores[len(deal.state.scores)])
+            return play_round(game, me, random.Random(seed))
+        play_fast(game, game.players)  # one lap of the table
+    if game.is_over or game.round_no != rnd:
+        points = list(game.scores[len(deal.scores)])
     else:
-        points = [_estimate(game, s) for s in range(state.players)]
+        points = [_estimate(game, s) for s in range(game.players)]
     others = [p for s, p in enumerate(points) if s != me]
     return points[me] - sum(others) / len(others)
 
@@ -197,19 +201,18 @@ def play_out(deal: Game, me: int, action: Action, seed: int) -> float:
 def play_fast(game: Game, turns: int) -> None:
     """Play every seat by the medium level's fast policy for ``turns`` turns, or until the
     round ends."""
-    state = game.state
-    rnd, turn = state.round_no, state.turn
-    while not game.is_over and state.round_no == rnd and turns > 0:
+    rnd, turn = game.round_no, game.turn
+    while not game.is_over and game.round_no == rnd and turns > 0:
         seat = game.to_act()[0]
         game.apply(rank_moves(game.view(seat), fast=True)[0].action)
-        if state.turn != turn:
-            turn, turns = state.turn, turns - 1
+        if game.turn != turn:
+            turn, turns = game.turn, turns - 1
 
 
 def _estimate(game: Game, seat: int) -> float:
     """What a Hillbilly seat can expect to score this round, from where the rollout stopped."""
-    state, rules = game.state, game.rules
-    hand, rnd = state.hands[seat], state.round_no
-    if state.down[seat]:
+    rules, rnd = game.rules, game.round_no
+    hand = list(game.hand(seat))
+    if game.down[seat]:
         return DOWN_SHARE * hand_points(hand, rules, rnd)
     return HELD_SHARE * hand_points(hand, rules, rnd) + GAP_POINTS * contract_gap(hand, rules, rnd)

@@ -19,10 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
 
-from ..engine.cards import ACE, SUITS, Card
-from ..engine.hillbilly import FINAL_ROUND
-from ..engine.meld_limits import max_wilds, runs_conflict
-from ..engine.rules import RuleSet
+from ..engine import ACE, SUITS, Card, RuleSet, max_wilds, runs_conflict
 from .hand_shape import positions
 
 ACE_BITS = (1 << 1) | (1 << 14)
@@ -159,7 +156,7 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
             runs = [(w[0] + x, run_room) for w, x in zip(chosen, extra, strict=True)]
             fills.append(_fill(runs + sets, wilds))
         gap = float(min(fills))
-        if rnd == FINAL_ROUND and gap < best:
+        if rnd == rules.final_round and gap < best:
             gap = max(gap, _junk(naturals, wilds, chosen, length) - 1)
         best = min(best, gap)
         if best <= 0:

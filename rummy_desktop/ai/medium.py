@@ -8,8 +8,7 @@ player what it collects. The moves of each game live in :mod:`.medium_three_thir
 
 from __future__ import annotations
 
-from ..engine.actions import Action
-from ..engine.view import PlayerView
+from ..engine import Action, PlayerView
 from . import medium_hillbilly, medium_three_thirteen
 from .choice import Choice, ranked
 from .tracking import Tracker

@@ -11,10 +11,16 @@ waiting can only cost. The hard level follows this too: it only weighs which car
 
 from __future__ import annotations
 
-from ..engine.actions import Discard, DrawStock, GoOut, TakeDiscard
-from ..engine.cards import Card
-from ..engine.solver import best_arrangement, min_penalty
-from ..engine.view import PlayerView
+from ..engine import (
+    Card,
+    Discard,
+    DrawStock,
+    GoOut,
+    PlayerView,
+    TakeDiscard,
+    best_arrangement,
+    min_penalty,
+)
 from .choice import Choice
 from .three_thirteen_eval import after_discard, best_discard_penalty, expected_after_draw
 from .tracking import Tracker

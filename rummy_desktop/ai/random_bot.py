@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.actions import Action
-from ..engine.view import PlayerView
+from ..engine import Action, PlayerView
 
 
 class RandomBot:

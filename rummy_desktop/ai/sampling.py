@@ -1,23 +1,19 @@
-"""Determinizations: whole game states built from one seat's view and a guess at the rest.
+"""Determinizations: whole games built from one seat's view and a guess at the hidden cards.
 
 The hard level plays its candidate moves forward in such states. Each is built ONLY from the
 seat's PlayerView and the bot's own random numbers: the other hands get the cards they are
 known to hold (picked up from the discard pile) plus unseen cards dealt at random, and the
 stock is the remaining unseen cards in a random order. The real stock order is never read.
+The game itself is the engine's :meth:`Game.from_view`, which works out every other field.
 """
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable
 from functools import partial
 
-from ..engine.cards import Card
-from ..engine.game import Game
-from ..engine.hillbilly import eligible_buyers
-from ..engine.state import BUY, GameState
-from ..engine.view import PlayerView
+from ..engine import Card, Game, PlayerView
 from .tracking import Tracker
 
 MAX_TRIES = 6  # the most random fills a hand is chosen from
@@ -78,11 +74,7 @@ def determinize(
         known = {}  # the known cards did not fit (should not happen): deal everything at random
     else:
         raise ValueError("the view's card counts do not add up to the pack")
-    state = _state(view, hands, pool, turns, random.Random(rng.getrandbits(64)))
-    game = Game.__new__(Game)
-    game.rules, game.seed, game.log, game.opening_events = view.rules, 0, [], []
-    game.state = state
-    return game
+    return Game.from_view(view, hands, pool, random.Random(rng.getrandbits(64)))
 
 
 def _draw(pool: list[Card], need: int, weights: list[float] | None, rng: random.Random) -> list:
@@ -101,66 +93,3 @@ def _turns_this_round(view: PlayerView) -> list[int]:
         if what == "discarded":
             turns[s] += 1
     return turns
-
-
-def _state(
-    view: PlayerView, hands: list, stock: list, turns: list[int], rng: random.Random
-) -> GameState:
-    n = view.players
-    top = view.top_discard
-    discarder = None
-    if view.discard_live and top is not None:
-        last = [s for what, s, c in view.history if what == "discarded" and c == top]
-        discarder = last[-1] if last else None
-    state = GameState(rules=view.rules, seed=0, rng=rng, ages=(None,) * n)
-    state.round_no, state.dealer, state.turn, state.phase = (
-        view.round_no,
-        view.dealer,
-        view.turn,
-        view.phase,
-    )
-    state.hands, state.stock, state.discard = hands, stock, list(view.discard)
-    state.discard_live, state.discarder = view.discard_live, discarder
-    state.melds = list(view.melds)
-    state.next_meld_id = max((tm.id for tm in view.melds), default=-1) + 1
-    state.down, state.buys_used = list(view.down), list(view.buys_used)
-    state.scores = [list(r) for r in view.scores]
-    state.rounds_out = [0] * n
-    state.taken_discard = view.taken_discard if view.turn == view.seat else None
-    state.down_at_turn_start = view.down[view.turn]
-    state.turns_taken = turns
-    state.went_out = view.went_out
-    if view.went_out is not None:
-        # Those still owed their last turn: from the seat in turn round to the one who went out.
-        state.final_turns = []
-        s = view.turn
-        while s != view.went_out:
-            state.final_turns.append(s)
-            s = (s + 1) % n
-    state.public_log = list(view.history)
-    if view.phase == BUY:
-        state.buy_card = view.buy_card
-        state.buy_pending_draw = view.rules.buy_window == "before_in_turn_stock_draw"
-        queue = eligible_buyers(state, view.turn, turn_has_drawn=not state.buy_pending_draw)
-        # Seats ahead of the one answering have already declined.
-        first = view.to_act[0] if view.to_act else view.seat
-        state.buy_queue = queue[queue.index(first) :] if first in queue else [view.seat]
-    return state
-
-
-def clone(game: Game) -> Game:
-    """A copy of a simulated game that can be played on without touching the original."""
-    s = game.state
-    state = copy.copy(s)
-    state.rng = random.Random()
-    state.hands = [list(h) for h in s.hands]
-    state.stock, state.discard, state.melds = list(s.stock), list(s.discard), list(s.melds)
-    state.down, state.buys_used = list(s.down), list(s.buys_used)
-    state.scores = [list(r) for r in s.scores]
-    state.rounds_out, state.turns_taken = list(s.rounds_out), list(s.turns_taken)
-    state.buy_queue, state.final_turns = list(s.buy_queue), list(s.final_turns)
-    state.public_log = list(s.public_log)
-    twin = Game.__new__(Game)
-    twin.rules, twin.seed, twin.log, twin.opening_events = game.rules, 0, [], []
-    twin.state = state
-    return twin

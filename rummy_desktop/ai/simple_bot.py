@@ -9,21 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.actions import (
+from ..engine import (
     Action,
     Buy,
+    Card,
     DeclineBuy,
     Discard,
     DrawStock,
     GoOut,
     LayDown,
     LayOff,
+    PlayerView,
     TakeDiscard,
+    best_arrangement,
+    find_laydown,
+    min_penalty,
 )
-from ..engine.cards import Card
-from ..engine.hillbilly import FINAL_ROUND
-from ..engine.solver import best_arrangement, find_laydown, min_penalty
-from ..engine.view import PlayerView
 from .hand_shape import fits_table, melded_cards, usefulness_map
 
 
@@ -98,7 +99,7 @@ class SimpleBot:
         before = melded_cards(view.hand, rules, rnd)
         if melded_cards((*view.hand, card), rules, rnd) >= before + 3:
             return True  # a whole new meld
-        if rnd == FINAL_ROUND or find_laydown(view.hand, rules, rnd) is not None:
+        if rnd == rules.final_round or find_laydown(view.hand, rules, rnd) is not None:
             return False
         return find_laydown((*view.hand, card), rules, rnd) is not None
 

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.cards import Card
-from ..engine.rules import RuleSet
-from ..engine.solver import best_arrangement, min_penalty
+from ..engine import Card, RuleSet, best_arrangement, min_penalty
 
 
 def after_discard(cards: Sequence[Card], rules: RuleSet, rnd: int) -> int:

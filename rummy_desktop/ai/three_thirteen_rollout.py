@@ -24,11 +24,20 @@ from __future__ import annotations
 
 import random
 
-from ..engine.actions import Action, Discard, DrawStock, GoOut, TakeDiscard
-from ..engine.cards import Card
-from ..engine.rules import RuleSet
-from ..engine.solver import best_arrangement, go_out_discards, min_penalty
-from ..engine.state import DRAW, GameState
+from ..engine import (
+    Action,
+    Card,
+    Discard,
+    DrawStock,
+    Game,
+    GoOut,
+    Phase,
+    RuleSet,
+    TakeDiscard,
+    best_arrangement,
+    go_out_discards,
+    min_penalty,
+)
 
 TAKE_GAIN = 2  # points a discard must save to be worth showing the table what we collect
 # Turns each seat plays before the play-out stops and counts the hands as they stand. Real
@@ -37,27 +46,27 @@ TAKE_GAIN = 2  # points a discard must save to be worth showing the table what w
 HORIZON = 12
 
 
-def play_round(
-    state: GameState, me: int, rng: random.Random, moves: list[Action] | None = None
-) -> float:
-    """Play the round of ``state`` (left untouched) to its end, or :data:`HORIZON` turns a
-    seat, and count the hands: ``me``'s points less the others' mean (lower is better for
-    ``me``). ``moves``, if given, receives the moves played, as engine actions (the tests
-    replay them through the engine)."""
-    rules, rnd, n = state.rules, state.round_no, state.players
-    hands = [list(h) for h in state.hands]
-    stock, pile = list(state.stock), list(state.discard)
+def play_round(game: Game, me: int, rng: random.Random, moves: list[Action] | None = None) -> float:
+    """Play the round of ``game`` (left untouched: a sampled deal, whose hidden cards are
+    the searcher's own guess) to its end, or :data:`HORIZON` turns a seat, and count the
+    hands: ``me``'s points less the others' mean (lower is better for ``me``). ``moves``, if
+    given, receives the moves played, as engine actions (the tests replay them through the
+    engine)."""
+    at = game.position()
+    rules, rnd, n = game.rules, at.round_no, at.players
+    hands = [list(h) for h in at.hands]
+    stock, pile = list(at.stock), list(at.discard)
     dealt = rules.cards_dealt(rnd)
     pens = [min_penalty(h, rules, rnd) if len(h) == dealt else 0 for h in hands]
-    turns = list(state.turns_taken)
-    went_out = state.went_out
-    final = list(state.final_turns)
-    seat, phase = state.turn, state.phase
-    taken = state.taken_discard if phase != DRAW else None
+    turns = list(at.turns_taken)
+    went_out = at.went_out
+    final = list(at.owed_turns)
+    seat, phase = at.turn, at.phase
+    taken = at.taken_discard if phase != Phase.DRAW else None
     arrangement = None
     for _ in range(HORIZON * n):
         hand = hands[seat]
-        if phase == DRAW:
+        if phase == Phase.DRAW:
             taken, arrangement = _draw(hand, pile, stock, pens[seat], rules, rnd, rng)
             if taken is _EMPTY:
                 break  # the stock ran out and could not be refilled: the round ends here
@@ -82,7 +91,7 @@ def play_round(
             final.remove(seat)
             if not final:
                 break
-        seat, phase, taken, arrangement = (seat + 1) % n, DRAW, None, None
+        seat, phase, taken, arrangement = (seat + 1) % n, Phase.DRAW, None, None
     points = [0 if s == went_out else min_penalty(hands[s], rules, rnd) for s in range(n)]
     others = [p for s, p in enumerate(points) if s != me]
     return points[me] - sum(others) / len(others)

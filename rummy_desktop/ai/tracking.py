@@ -16,9 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..engine.cards import Card
-from ..engine.rules import RuleSet
-from ..engine.view import PlayerView
+from ..engine import Card, PlayerView, RuleSet
 
 # Likelihood factors for a card near one a seat took, threw or passed on (see hold_weights).
 TOOK_RANK, TOOK_SUIT = 3.0, 2.0

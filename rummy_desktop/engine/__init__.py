@@ -1,6 +1,13 @@
-"""The rules engine: pure Python, no Qt, no I/O, no global randomness."""
+"""The rules engine: pure Python, no Qt, no I/O, no global randomness.
+
+This package's names are the engine's whole public API: every other layer (bots, files,
+the window, the command line) imports from ``rummy_desktop.engine`` and never from one of
+its modules (the import contracts in pyproject.toml, which ``make test`` checks). A game changes only through
+:meth:`Game.apply`; a seat sees it through :meth:`Game.view`. See docs/engine.md.
+"""
 
 from .actions import (
+    ACTION_TYPES,
     Action,
     Buy,
     DeclineBuy,
@@ -15,34 +22,122 @@ from .actions import (
     action_from_dict,
     action_to_dict,
 )
-from .cards import Card, CardError, format_cards, parse_card, parse_cards
+from .cards import (
+    ACE,
+    RANK_CODES,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    CardError,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
 from .errors import IllegalAction
+from .events import (
+    Bought,
+    BuyDeclined,
+    BuyOffered,
+    DealerChosen,
+    Dealt,
+    Discarded,
+    Drew,
+    Event,
+    GameOver,
+    LaidDown,
+    LaidOff,
+    RoundEnded,
+    RoundStarted,
+    StockRefilled,
+    Swapped,
+    TurnStarted,
+    UpcardTurned,
+    WentOut,
+)
 from .game import Game
-from .rules import RulesError, RuleSet
+from .meld_limits import max_wilds, runs_conflict
+from .melds import Meld, MeldError, MeldKind, Slot, check_contract, hand_points, lay_off, make_meld
+from .position import Position
+from .rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS, RulesError, RuleSet
+from .solver import (
+    Arrangement,
+    best_arrangement,
+    find_going_out_laydown,
+    find_laydown,
+    go_out_discards,
+    is_meld,
+    min_penalty,
+)
+from .state import Phase, TableMeld
 from .view import PlayerView
 
 __all__ = [
+    "ACE",
+    "ACTION_TYPES",
+    "HILLBILLY_FLAGS",
+    "RANK_CODES",
+    "SUITS",
+    "SUIT_SYMBOLS",
+    "THREE_THIRTEEN_FLAGS",
     "Action",
+    "Arrangement",
+    "Bought",
     "Buy",
+    "BuyDeclined",
+    "BuyOffered",
     "Card",
     "CardError",
+    "Dealt",
+    "DealerChosen",
     "DeclineBuy",
     "Discard",
+    "Discarded",
     "DrawStock",
+    "Drew",
+    "Event",
     "Game",
+    "GameOver",
     "GoOut",
     "IllegalAction",
+    "LaidDown",
+    "LaidOff",
     "LayDown",
     "LayOff",
+    "Meld",
+    "MeldError",
+    "MeldKind",
     "MeldSpec",
+    "Phase",
     "PlayerView",
+    "Position",
+    "RoundEnded",
+    "RoundStarted",
     "RuleSet",
     "RulesError",
+    "Slot",
+    "StockRefilled",
     "SwapWild",
+    "Swapped",
+    "TableMeld",
     "TakeDiscard",
+    "TurnStarted",
+    "UpcardTurned",
+    "WentOut",
     "action_from_dict",
     "action_to_dict",
+    "best_arrangement",
+    "check_contract",
+    "find_going_out_laydown",
+    "find_laydown",
     "format_cards",
+    "go_out_discards",
+    "hand_points",
+    "is_meld",
+    "lay_off",
+    "make_meld",
+    "max_wilds",
+    "min_penalty",
     "parse_card",
     "parse_cards",
+    "runs_conflict",
 ]

@@ -8,22 +8,28 @@
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from . import hillbilly, hillbilly_moves, three_thirteen
 from .actions import Action
+from .cards import Card
 from .errors import IllegalAction
 from .events import Event
+from .from_view import state_from_view
+from .position import Position, position_of
 from .rounds import start_game
 from .rules import RuleSet
-from .state import BUY, GAME_OVER, GameState
+from .state import BUY, GAME_OVER, GameState, Phase, TableMeld
 from .view import PlayerView
 
 
 class Game:
-    """A whole game: ``(rules, seed, ages)`` plus the actions applied replay it exactly."""
+    """A whole game: ``(rules, seed, ages)`` plus the actions applied replay it exactly.
+
+    Its state is private: read it through the questions below, a seat's :meth:`view`, or a
+    :meth:`position` (hidden cards included, for searches and checks)."""
 
     def __init__(self, rules: RuleSet, seed: int = 0, ages: Sequence[int | None] | None = None):
         if ages is not None and len(ages) != rules.players:
@@ -31,14 +37,14 @@ class Game:
         self.rules = rules
         self.seed = seed
         self.log: list[Action] = []
-        self.state = GameState(
+        self._state = GameState(
             rules=rules,
             seed=seed,
             rng=random.Random(seed),
             ages=tuple(ages) if ages is not None else (None,) * rules.players,
         )
         self.opening_events: list[Event] = []
-        start_game(self.state, self.opening_events)
+        start_game(self._state, self.opening_events)
 
     @classmethod
     def replay(
@@ -54,22 +60,118 @@ class Game:
             game.apply(action)
         return game
 
+    @classmethod
+    def from_view(
+        cls,
+        view: PlayerView,
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card],
+        rng: random.Random,
+    ) -> Game:
+        """A game that agrees with everything ``view`` shows, the hidden cards being
+        ``hands`` (one per seat, the viewer's as shown) and ``stock`` (top last): what a
+        search plays forward in. Its shuffles come from ``rng``; its log starts empty.
+        Raises ValueError if the cards do not fit the view."""
+        return cls._adopt(view.rules, 0, state_from_view(view, hands, stock, rng))
+
+    @classmethod
+    def _adopt(cls, rules: RuleSet, seed: int, state: GameState) -> Game:
+        game = cls.__new__(cls)
+        game.rules, game.seed, game._state = rules, seed, state
+        game.log, game.opening_events = [], []
+        return game
+
+    def copy(self, reseed: int | None = None) -> Game:
+        """A copy to play on without touching this game. ``reseed``: its later shuffles
+        (stock refills) come from ``random.Random(reseed)`` instead of this game's own."""
+        twin = Game._adopt(self.rules, self.seed, self._state.copy())
+        twin.log, twin.opening_events = list(self.log), list(self.opening_events)
+        if reseed is not None:
+            twin._state.rng = random.Random(reseed)
+        return twin
+
     # ---- questions --------------------------------------------------------------------
 
     @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def round_no(self) -> int:
+        return self._state.round_no
+
+    @property
+    def phase(self) -> Phase:
+        return self._state.phase
+
+    @property
+    def dealer(self) -> int:
+        return self._state.dealer
+
+    @property
+    def turn(self) -> int:
+        """The seat whose turn it is (during a buy offer, the seat the offer interrupts)."""
+        return self._state.turn
+
+    @property
+    def scores(self) -> tuple[tuple[int, ...], ...]:
+        """Each finished round's points, per seat."""
+        return tuple(tuple(r) for r in self._state.scores)
+
+    @property
+    def ages(self) -> tuple[int | None, ...]:
+        return self._state.ages
+
+    @property
+    def rounds_out(self) -> tuple[int, ...]:
+        """How many rounds each seat went out first."""
+        return tuple(self._state.rounds_out)
+
+    @property
+    def melds(self) -> tuple[TableMeld, ...]:
+        return tuple(self._state.melds)
+
+    @property
+    def down(self) -> tuple[bool, ...]:
+        """Hillbilly: who has laid down this round."""
+        return tuple(self._state.down)
+
+    @property
+    def buy_card(self) -> Card | None:
+        """The card on offer while a buy window is open."""
+        return self._state.buy_card
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """``seat``'s hand. The game knows every hand; a seat is shown only its own."""
+        return tuple(self._state.hands[seat])
+
+    def position(self) -> Position:
+        """Everything true now, hidden cards included (for searches, checks and tests)."""
+        return position_of(self._state)
+
+    def snapshot(self) -> dict[str, Any]:
+        """Plain data describing the whole state, the RNG's as a digest: equal snapshots are
+        the same position (saved games keep one to check a replay against)."""
+        return self._state.snapshot()
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError unless every card of the pack is in exactly one place."""
+        self._state.check_invariants()
+
+    @property
     def is_over(self) -> bool:
-        return self.state.phase == GAME_OVER
+        return self._state.phase == GAME_OVER
 
     @property
     def winners(self) -> tuple[int, ...]:
-        return self.state.winners
+        return self._state.winners
 
     def totals(self) -> list[int]:
-        return self.state.totals()
+        return self._state.totals()
 
     def to_act(self) -> list[int]:
         """The seats whose move the game is waiting for (several during a first-caller buy)."""
-        state = self.state
+        state = self._state
         if state.phase == GAME_OVER:
             return []
         if state.phase == BUY:
@@ -81,11 +183,11 @@ class Game:
         if self.is_over:
             return []
         if self.rules.variant == "hillbilly":
-            return hillbilly_moves.legal_actions(self.state, seat)
-        return three_thirteen.legal_actions(self.state, seat)
+            return hillbilly_moves.legal_actions(self._state, seat)
+        return three_thirteen.legal_actions(self._state, seat)
 
     def view(self, seat: int, with_legal_actions: bool = True) -> PlayerView:
-        s = self.state
+        s = self._state
         return PlayerView(
             seat=seat,
             rules=self.rules,
@@ -107,6 +209,10 @@ class Game:
             to_act=tuple(self.to_act()),
             went_out=s.went_out,
             history=tuple(s.public_log),
+            rounds_out=tuple(s.rounds_out),
+            ages=s.ages,
+            laid_down_this_turn=s.laid_down_this_turn,
+            turn_began_down=s.down_at_turn_start,
             legal_actions=tuple(self.legal_actions(seat)) if with_legal_actions else (),
         )
 
@@ -115,9 +221,7 @@ class Game:
 
         Tries the action on a copy of the state, so nothing here ever changes.
         """
-        trial = copy.copy(self)
-        trial.state = copy.deepcopy(self.state, {id(self.rules): self.rules})  # rules are frozen
-        trial.log = []
+        trial = Game._adopt(self.rules, self.seed, self._state.copy())
         try:
             trial.apply(action)
         except IllegalAction as exc:
@@ -135,8 +239,8 @@ class Game:
             raise IllegalAction(f"There is no seat {seat!r} at this table")
         events: list[Event] = []
         if self.rules.variant == "hillbilly":
-            hillbilly.apply(self.state, action, events)
+            hillbilly.apply(self._state, action, events)
         else:
-            three_thirteen.apply(self.state, action, events)
+            three_thirteen.apply(self._state, action, events)
         self.log.append(action)
         return events

@@ -38,8 +38,6 @@ from .rounds import begin_turn, end_round, obtainable_from_stock, take_from_stoc
 from .stalemate import round_is_dead
 from .state import BUY, DRAW, PLAY, GameState, TableMeld
 
-FINAL_ROUND = 10
-
 
 def player(seat: int) -> str:
     return f"player {seat + 1}"
@@ -221,14 +219,14 @@ def check_lay_down(
     rest = _take_from_hand(hand, used)
     melds = _build_melds(state, action)
     if state.down[seat]:
-        if not rules.allow_new_melds_after_down or rnd == FINAL_ROUND:
+        if not rules.allow_new_melds_after_down or rnd == rules.final_round:
             raise IllegalAction("You are already down: add cards to melds by laying off")
     else:
         try:
             check_contract(melds, rules, rnd)
         except MeldError as exc:
             raise IllegalAction(str(exc)) from None
-    if rnd == FINAL_ROUND:
+    if rnd == rules.final_round:
         if rules.final_round_no_discard:
             if rest or action.discard is not None:
                 raise IllegalAction("In the last round every card must go into your melds")

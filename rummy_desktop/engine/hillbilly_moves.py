@@ -19,7 +19,7 @@ from .actions import (
     TakeDiscard,
 )
 from .cards import Card
-from .hillbilly import FINAL_ROUND, answering_buyers, may_take_discard, stranded
+from .hillbilly import answering_buyers, may_take_discard, stranded
 from .melds import Meld, MeldError, lay_off, swap_wild
 from .solver import find_going_out_laydown, find_laydown
 from .state import BUY, DRAW, PLAY, GameState
@@ -60,7 +60,7 @@ def best_lay_down(
     if state.down[seat]:
         return None
     rules, rnd = state.rules, state.round_no
-    if rnd == FINAL_ROUND:
+    if rnd == rules.final_round:
         forbidden = state.taken_discard if rules.forbid_discard_of_taken_card else None
         found = find_going_out_laydown(hand, rules, rnd, forbidden)
         if found is None or (require is not None and not _uses(found[0], require)):

@@ -296,6 +296,11 @@ class RuleSet(BaseModel):
     def rounds(self) -> int:
         return 10 if self.variant == "hillbilly" else 11
 
+    @property
+    def final_round(self) -> int:
+        """The last round: Hillbilly's round 10 goes out from the lay-down (RULES 3.10)."""
+        return self.rounds
+
     def deck_count(self) -> int:
         if self.deck_count_override is not None:
             return self.deck_count_override

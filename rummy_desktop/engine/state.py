@@ -9,18 +9,25 @@ from __future__ import annotations
 import hashlib
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from enum import StrEnum
 from typing import Any
 
 from .cards import Card
 from .melds import Meld
 from .rules import RuleSet
 
-# Phases of a turn.
-DRAW = "draw"  # the seat in turn must draw
-BUY = "buy"  # Hillbilly: the live discard is offered to other seats
-PLAY = "play"  # the seat in turn has drawn: melds, lay-offs, swaps, then a discard
-GAME_OVER = "game_over"
+
+class Phase(StrEnum):
+    """Where the game stands in a turn. A str: it equals and saves as its value ("draw")."""
+
+    DRAW = "draw"  # the seat in turn must draw
+    BUY = "buy"  # Hillbilly: the live discard is offered to other seats
+    PLAY = "play"  # the seat in turn has drawn: melds, lay-offs, swaps, then a discard
+    GAME_OVER = "game_over"
+
+
+DRAW, BUY, PLAY, GAME_OVER = Phase.DRAW, Phase.BUY, Phase.PLAY, Phase.GAME_OVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +48,7 @@ class GameState:
     round_no: int = 0
     dealer: int = 0
     turn: int = 0
-    phase: str = DRAW
+    phase: Phase = DRAW
     hands: list[list[Card]] = field(default_factory=list)
     stock: list[Card] = field(default_factory=list)  # the top card is the last
     discard: list[Card] = field(default_factory=list)  # the top card is the last
@@ -71,6 +78,21 @@ class GameState:
     @property
     def players(self) -> int:
         return self.rules.players
+
+    def copy(self) -> GameState:
+        """A copy that can be played on without touching this one (the RNG too). Generic over
+        the fields, so a new list field is copied without anyone remembering to."""
+        twin = GameState.__new__(GameState)
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, list):
+                value = [list(v) if isinstance(v, list) else v for v in value]
+            elif isinstance(value, random.Random):
+                rng = random.Random()
+                rng.setstate(value.getstate())
+                value = rng
+            setattr(twin, f.name, value)
+        return twin
 
     def totals(self) -> list[int]:
         return [sum(r[s] for r in self.scores) for s in range(self.players)]

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .actions import Action
 from .cards import Card
 from .rules import RuleSet
-from .state import TableMeld
+from .state import Phase, TableMeld
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,7 +21,7 @@ class PlayerView:
     round_no: int
     dealer: int
     turn: int
-    phase: str
+    phase: Phase
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     stock_size: int
@@ -39,6 +39,11 @@ class PlayerView:
         tuple[str, int, Card], ...
     ]  # this round: ("took"|"passed"|"discarded"|"bought", seat, card)
     legal_actions: tuple[Action, ...]
+    # Public facts that the table does not show by itself:
+    rounds_out: tuple[int, ...]  # rounds each seat went out first (a tiebreak)
+    ages: tuple[int | None, ...]  # as told at the start (the first dealer's tiebreak)
+    laid_down_this_turn: bool  # the seat in turn laid down melds this turn
+    turn_began_down: bool  # the seat in turn was down when its turn began
 
     @property
     def players(self) -> int:

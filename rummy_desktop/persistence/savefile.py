@@ -11,7 +11,7 @@ one ``SaveFileError`` sentence, and the file is never written to while reading i
 >>> seats = [Seat.human("Ann"), Seat.computer("Computer", "simple")]
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "game.rummy"
 >>> save_game(path, game, seats, game_id=new_game_id())
->>> load_game(path).game.state.snapshot() == game.state.snapshot()
+>>> load_game(path).game.snapshot() == game.snapshot()
 True
 """
 
@@ -30,6 +30,8 @@ from typing import Any
 from .. import __version__
 from ..ai import LEVELS
 from ..engine import (
+    HILLBILLY_FLAGS,
+    THREE_THIRTEEN_FLAGS,
     Card,
     Game,
     IllegalAction,
@@ -38,7 +40,6 @@ from ..engine import (
     action_from_dict,
     action_to_dict,
 )
-from ..engine.rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS
 from .atomic import read_limited, write_atomic
 from .errors import SaveFileError
 from .safe_json import parse_json
@@ -81,7 +82,7 @@ class LoadedGame:
 
 def position_snapshot(game: Game) -> dict[str, Any]:
     """The derived state a save file records and a load checks its replay against."""
-    return game.state.snapshot()
+    return game.snapshot()
 
 
 def rules_to_dict(rules: RuleSet) -> dict[str, Any]:
@@ -102,7 +103,7 @@ def encode_game(
     """The bytes of the saved game (UTF-8 JSON)."""
     if len(seats) != game.rules.players:
         raise ValueError(f"{len(seats)} seats for a game of {game.rules.players} players")
-    ages = game.state.ages
+    ages = game.ages
     doc = {
         "format": FORMAT_NAME,
         "version": CURRENT_VERSION,

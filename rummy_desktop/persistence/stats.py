@@ -88,7 +88,7 @@ class StatsV1(BaseModel):
             rec.total_score += totals[seat]
             if rec.best_score is None or totals[seat] < rec.best_score:
                 rec.best_score = totals[seat]
-            rec.rounds_out_first += game.state.rounds_out[seat]
+            rec.rounds_out_first += game.rounds_out[seat]
             rec.buys += buys[seat]
         new.recorded = (new.recorded + [game_id])[-MAX_REMEMBERED_GAMES:]
         return new

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine import Card
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rummy_desktop.engine import Card, PlayerView
-from rummy_desktop.engine.solver import best_arrangement, find_laydown
+from rummy_desktop.engine import Card, PlayerView, best_arrangement, find_laydown
 
 
 def meld_groups(hand: Sequence[Card], view: PlayerView) -> list[list[Card]] | None:

@@ -33,8 +33,9 @@ from rummy_desktop.engine import (
     PlayerView,
     SwapWild,
     TakeDiscard,
+    best_arrangement,
+    min_penalty,
 )
-from rummy_desktop.engine.solver import best_arrangement, min_penalty
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rummy_desktop.engine.cards import RANK_CODES, SUIT_SYMBOLS, Card
-from rummy_desktop.engine.state import TableMeld
-from rummy_desktop.engine.view import PlayerView
+from rummy_desktop.engine import RANK_CODES, SUIT_SYMBOLS, Card, PlayerView, TableMeld
 from rummy_desktop.wording import round_headline
 
 GESTURE_KINDS = ("draw_stock", "take_discard", "discard", "lay_off", "swap", "stage", "reorder")

@@ -6,7 +6,7 @@ where a new card came from. A card the viewer may not see travels as ``card=None
 No Qt.
 
 >>> from rummy_desktop.engine import Card
->>> from rummy_desktop.engine.events import Drew
+>>> from rummy_desktop.engine import Drew
 >>> seven = Card(7, "H")
 >>> card_moves([Drew(1, seven, "stock")], viewer=0, melds={}, discard=())
 (CardMove(card=None, source='stock', target='seat:1'),)
@@ -19,8 +19,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from rummy_desktop.engine import events as ev
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine import (
+    Bought,
+    Card,
+    Dealt,
+    Discarded,
+    Drew,
+    LaidDown,
+    LaidOff,
+    RoundStarted,
+    StockRefilled,
+    Swapped,
+    UpcardTurned,
+)
 
 
 @dataclass(frozen=True)
@@ -48,40 +59,40 @@ def card_moves(
 
     pile = list(discard)
     for event in events:
-        if isinstance(event, ev.RoundStarted):
+        if isinstance(event, RoundStarted):
             pile = []  # a new deal: the last round's discards are gone
-        elif isinstance(event, ev.Dealt):
+        elif isinstance(event, Dealt):
             moves += [
                 CardMove(mine(event.seat, c), "stock", f"seat:{event.seat}") for c in event.cards
             ]
-        elif isinstance(event, ev.UpcardTurned):
+        elif isinstance(event, UpcardTurned):
             moves.append(CardMove(event.card, "stock", "discard"))
             pile.append(event.card)
-        elif isinstance(event, ev.Drew):
+        elif isinstance(event, Drew):
             if event.source == "discard":
                 moves.append(CardMove(event.card, "discard", f"seat:{event.seat}"))
                 pile = pile[:-1]
             else:
                 moves.append(CardMove(mine(event.seat, event.card), "stock", f"seat:{event.seat}"))
-        elif isinstance(event, ev.Bought):
+        elif isinstance(event, Bought):
             moves.append(CardMove(event.card, "discard", f"seat:{event.seat}"))
             pile = pile[:-1]
             seat = f"seat:{event.seat}"
             moves += [CardMove(mine(event.seat, c), "stock", seat) for c in event.penalty]
-        elif isinstance(event, ev.Discarded):
+        elif isinstance(event, Discarded):
             moves.append(CardMove(event.card, f"seat:{event.seat}", "discard"))
             pile.append(event.card)
-        elif isinstance(event, ev.LaidDown):
+        elif isinstance(event, LaidDown):
             for meld_id in event.meld_ids:
                 target = f"meld:{meld_id}"
                 moves += [CardMove(c, f"seat:{event.seat}", target) for c in melds.get(meld_id, ())]
-        elif isinstance(event, ev.LaidOff):
+        elif isinstance(event, LaidOff):
             moves.append(CardMove(event.card, f"seat:{event.seat}", f"meld:{event.meld_id}"))
-        elif isinstance(event, ev.Swapped):
+        elif isinstance(event, Swapped):
             meld, seat = f"meld:{event.meld_id}", f"seat:{event.seat}"
             moves.append(CardMove(event.card, seat, meld))
             moves.append(CardMove(event.wild, meld, seat))
-        elif isinstance(event, ev.StockRefilled):
+        elif isinstance(event, StockRefilled):
             moves += [CardMove(c, "discard", "stock") for c in pile[:-1]]  # the top one stays
             pile = pile[-1:]
     return tuple(moves)

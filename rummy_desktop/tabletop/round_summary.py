@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from rummy_desktop.engine import Game
-from rummy_desktop.engine.cards import Card
-from rummy_desktop.engine.events import Discarded, GameOver, RoundEnded
+from rummy_desktop.engine import Card, Discarded, Game, GameOver, RoundEnded
 from rummy_desktop.tabletop.model import TableModel
 
 
@@ -44,7 +42,7 @@ def round_summary(
         stalled=ended.stalled,
         hands=ended.hands,
         melds=ended.melds,
-        scores=tuple(tuple(r) for r in game.state.scores),
+        scores=game.scores,
         game_over=over is not None,
         winners=over.winners if over else (),
     )

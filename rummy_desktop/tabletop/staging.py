@@ -16,10 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rummy_desktop.engine.actions import MeldSpec
-from rummy_desktop.engine.cards import ACE, Card
-from rummy_desktop.engine.melds import MeldError, check_contract, make_meld
-from rummy_desktop.engine.rules import RuleSet
+from rummy_desktop.engine import ACE, Card, MeldError, MeldSpec, RuleSet, check_contract, make_meld
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ for Ada; a hint is Ada's alone. Behind the pass screen nobody is looking, so onl
 lines show (``visible_to(None)``).
 
 >>> from rummy_desktop.engine import Card
->>> from rummy_desktop.engine.events import Drew
+>>> from rummy_desktop.engine import Drew
 >>> talk = TableTalk(["Ann", "Ben"], [True, True])
 >>> talk.record([Drew(0, Card(7, "H"), "stock")])
 >>> talk.tell(0, "Hint: Discard the 7♥")
@@ -20,8 +20,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from rummy_desktop.engine import Card, Game, RuleSet
-from rummy_desktop.engine import events as ev
+from rummy_desktop.engine import (
+    Bought,
+    BuyDeclined,
+    BuyOffered,
+    Card,
+    Discarded,
+    Drew,
+    Game,
+    RoundEnded,
+    RoundStarted,
+    RuleSet,
+)
 from rummy_desktop.wording import event_text, plural
 
 
@@ -40,7 +50,7 @@ class TalkLine:
 
 def _actor(event: object) -> int | None:
     """The seat an event is about: who moved, or who deals a new round."""
-    if isinstance(event, ev.RoundStarted):
+    if isinstance(event, RoundStarted):
         return event.dealer
     seat = getattr(event, "seat", None)
     return seat if isinstance(seat, int) else None
@@ -83,7 +93,7 @@ class TableTalk:
         """The talk of a game so far (after Open or resume), rebuilt by replaying its log."""
         talk = cls(names, humans, game.rules)
         talk.say(first)
-        again = Game(game.rules, game.seed, game.state.ages)
+        again = Game(game.rules, game.seed, game.ages)
         talk.record(again.opening_events)
         for action in game.log:
             talk.record(again.apply(action))
@@ -92,11 +102,11 @@ class TableTalk:
     # ---- one event ---------------------------------------------------------------------
 
     def _line(self, event: object) -> TalkLine | None:
-        if isinstance(event, ev.BuyOffered):
+        if isinstance(event, BuyOffered):
             self._offered = event.card
-        elif isinstance(event, ev.Discarded | ev.RoundEnded):
+        elif isinstance(event, Discarded | RoundEnded):
             self._offered = None
-        if isinstance(event, ev.BuyDeclined):
+        if isinstance(event, BuyDeclined):
             card = f" on the {self._offered.pretty}" if self._offered else ""
             own = f"You passed{card}" if self.humans[event.seat] else None
             return TalkLine(f"{self.names[event.seat]} passed{card}", event.seat, own)
@@ -109,9 +119,9 @@ class TableTalk:
     def _own_words(self, event: object, seat: int) -> str:
         """A person's own moves as they read them: "You discarded the K♠", and the hidden
         cards only they may know: "You drew the 7♥"."""
-        if isinstance(event, ev.Drew) and event.source == "stock":
+        if isinstance(event, Drew) and event.source == "stock":
             return f"You drew the {event.card.pretty}"
-        if isinstance(event, ev.Bought) and event.penalty:
+        if isinstance(event, Bought) and event.penalty:
             extra = " and the ".join(c.pretty for c in event.penalty)
             cards = (
                 "a penalty card"

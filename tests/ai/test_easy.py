@@ -8,9 +8,7 @@ from rummy_desktop.ai import easy
 from rummy_desktop.ai.easy import EasyBot
 from rummy_desktop.ai.hand_shape import melded_cards
 from rummy_desktop.ai.simple_bot import SimpleBot
-from rummy_desktop.engine import Game, RuleSet
-from rummy_desktop.engine.actions import Discard
-from rummy_desktop.engine.solver import min_penalty
+from rummy_desktop.engine import Discard, Game, RuleSet, min_penalty
 
 
 def _keeps_melds(view, card) -> bool:
@@ -31,7 +29,7 @@ def test_a_loose_discard_is_another_spare_card_never_one_from_a_meld(monkeypatch
     game = Game(RuleSet.preset(variant, players=2), seed=seed)
     bots = [EasyBot(seed), EasyBot(seed + 1)]
     loose = 0
-    while not game.is_over and game.state.round_no <= 3:  # enough discards, kept quick
+    while not game.is_over and game.round_no <= 3:  # enough discards, kept quick
         seat = game.to_act()[0]
         view = game.view(seat)
         action = bots[seat].choose(view)

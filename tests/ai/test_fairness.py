@@ -24,7 +24,7 @@ OPTIONS = {"hard": {"samples": 3}}
 def hidden_twin(game: Game, seat: int, rng: random.Random) -> Game:
     """The same game with some of ``seat``'s hidden cards changed."""
     twin = copy.deepcopy(game)
-    state = twin.state
+    state = twin._state
     public = {card for _what, _s, card in state.public_log}
     others = [s for s in range(state.players) if s != seat and state.hands[s]]
     traded = False
@@ -53,7 +53,7 @@ def test_decision_is_the_same_whatever_the_hidden_cards(level, variant, players)
         twin = hidden_twin(game, seat, rng)
         view = game.view(seat)
         assert twin.view(seat) == view
-        assert twin.state.snapshot() != game.state.snapshot()
+        assert twin.snapshot() != game.snapshot()
         options = OPTIONS.get(level, {})
         first = make_bot(level, 99, **options).choose(view)
         second = make_bot(level, 99, **options).choose(twin.view(seat))

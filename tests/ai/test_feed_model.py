@@ -9,10 +9,7 @@ from rummy_desktop.ai.hard import HardBot
 from rummy_desktop.ai.medium import rank_moves
 from rummy_desktop.ai.medium_hillbilly import feed_risk
 from rummy_desktop.ai.tracking import Tracker
-from rummy_desktop.engine import Game, RuleSet
-from rummy_desktop.engine.actions import Discard
-from rummy_desktop.engine.cards import Card, parse_card
-from rummy_desktop.engine.view import PlayerView
+from rummy_desktop.engine import Card, Discard, Game, PlayerView, RuleSet, parse_card
 
 
 def _view_after_pickup(seed: int) -> tuple[PlayerView, Card, Card]:
@@ -20,7 +17,7 @@ def _view_after_pickup(seed: int) -> tuple[PlayerView, Card, Card]:
     and thrown one of another rank: the view, the card taken and the card thrown."""
     game = Game(RuleSet.preset("hillbilly", players=2), seed=seed)
     bots = [make_bot("simple", seed), make_bot("simple", seed + 1)]
-    while not game.is_over and game.state.round_no == 1:
+    while not game.is_over and game.round_no == 1:
         view = game.view(0)
         took = [c for what, s, c in view.history if what == "took" and s == 1]
         threw = [c for what, s, c in view.history if what == "discarded" and s == 1]

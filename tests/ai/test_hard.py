@@ -7,7 +7,7 @@ import pytest
 
 from rummy_desktop.ai.hard import WINDOW, HardBot, shortlist
 from rummy_desktop.ai.medium import rank_moves
-from rummy_desktop.engine.actions import Buy, Discard, DrawStock, GoOut
+from rummy_desktop.engine import Buy, Discard, DrawStock, GoOut
 
 from .positions import positions
 

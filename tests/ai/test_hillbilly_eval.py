@@ -5,8 +5,7 @@ import random
 import pytest
 
 from rummy_desktop.ai.hillbilly_eval import contract_gap
-from rummy_desktop.engine import RuleSet, parse_cards
-from rummy_desktop.engine.solver import find_laydown
+from rummy_desktop.engine import RuleSet, find_laydown, parse_cards
 
 RULES = RuleSet.preset("hillbilly")
 

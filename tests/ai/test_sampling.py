@@ -6,11 +6,9 @@ import random
 
 import pytest
 
-from rummy_desktop.ai.sampling import clone, determinize
+from rummy_desktop.ai.sampling import determinize
 from rummy_desktop.ai.tracking import PASSED_RANK, THREW_RANK, TOOK_RANK, TOOK_SUIT, Tracker
-from rummy_desktop.engine.cards import parse_card, parse_cards
-from rummy_desktop.engine.solver import min_penalty
-from rummy_desktop.engine.state import BUY
+from rummy_desktop.engine import Phase, min_penalty, parse_card, parse_cards
 
 from .positions import positions
 
@@ -24,12 +22,12 @@ def test_a_determinization_shows_the_seat_exactly_its_own_view(variant, players)
     for game in positions(variant, players, seed=11, every=5, limit=30):
         seat = game.to_act()[0]
         view = game.view(seat)
-        seen_buy |= view.phase == BUY
+        seen_buy |= view.phase == Phase.BUY
         tracker = Tracker.from_view(view)
         for fit in (None, lambda _s, hand: len({c.rank for c in hand})):
             for infer in (False, True):
                 deal = determinize(view, tracker, rng, fit, infer)
-                deal.state.check_invariants()
+                deal.check_invariants()
                 assert deal.view(seat) == view
     assert seen_buy or variant != "hillbilly"
 
@@ -38,23 +36,22 @@ def test_unseen_cards_are_the_other_hands_and_the_stock():
     for game in positions("hillbilly", 4, seed=5, every=9, limit=10):
         seat = game.to_act()[0]
         tracker = Tracker.from_view(game.view(seat))
-        hidden = game.state.stock + [
-            c for s, h in enumerate(game.state.hands) if s != seat for c in h
-        ]
+        at = game.position()
+        hidden = [*at.stock, *(c for s, h in enumerate(at.hands) if s != seat for c in h)]
         assert sorted(hidden) == sorted(tracker.unseen)
         for other, cards in tracker.known.items():
-            assert set(cards) <= set(game.state.hands[other])
+            assert set(cards) <= set(game.hand(other))
 
 
-def test_a_clone_plays_on_without_touching_the_original():
+def test_a_copy_plays_on_without_touching_the_original():
     game = next(positions("three-thirteen", 3, seed=2, every=4, limit=1))
     view = game.view(game.to_act()[0])
     deal = determinize(view, Tracker.from_view(view), random.Random(1))
-    before = deal.state.snapshot()
-    twin = clone(deal)
+    before = deal.snapshot()
+    twin = deal.copy()
     seat = twin.to_act()[0]
     twin.apply(twin.legal_actions(seat)[0])
-    assert deal.state.snapshot() == before
+    assert deal.snapshot() == before
 
 
 def test_a_fit_deals_the_others_better_hands_the_longer_they_have_played():
@@ -62,9 +59,9 @@ def test_a_fit_deals_the_others_better_hands_the_longer_they_have_played():
     # penalty are better than uniform ones, and every card is still dealt exactly once.
     game = None
     for game in positions("three-thirteen", 2, seed=6, every=3, limit=400):
-        if game.state.round_no >= 8 and game.state.turns_taken[1 - game.to_act()[0]] >= 4:
+        if game.round_no >= 8 and game.position().turns_taken[1 - game.to_act()[0]] >= 4:
             break
-    assert game is not None and game.state.round_no >= 8
+    assert game is not None and game.round_no >= 8
     seat = game.to_act()[0]
     view = game.view(seat)
     tracker = Tracker.from_view(view)
@@ -79,7 +76,7 @@ def test_a_fit_deals_the_others_better_hands_the_longer_they_have_played():
         for _ in range(40):
             deal = determinize(view, tracker, rng, fit)
             assert deal.view(seat) == view
-            total += min_penalty(deal.state.hands[1 - seat], rules, rnd)
+            total += min_penalty(deal.hand(1 - seat), rules, rnd)
         return total / 40
 
     assert mean_penalty(penalty) < 0.85 * mean_penalty(None)
@@ -110,11 +107,11 @@ def test_inference_deals_the_opponent_more_of_its_real_cards(variant):
         other = 1 - seat
         view = game.view(seat)
         tracker = Tracker.from_view(view)
-        truth = set(game.state.hands[other]) - set(tracker.known[other])
+        truth = set(game.hand(other)) - set(tracker.known[other])
         for infer in (False, True):
             rng = random.Random(5)
             for _ in range(30):
                 deal = determinize(view, tracker, rng, None, infer)
                 assert deal.view(seat) == view
-                hits[infer] += len(truth & set(deal.state.hands[other]))
+                hits[infer] += len(truth & set(deal.hand(other)))
     assert hits[True] > 1.25 * hits[False]

@@ -9,9 +9,7 @@ import pytest
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.ai.three_thirteen_rollout import play_round
-from rummy_desktop.engine import Game
-from rummy_desktop.engine.actions import DrawStock, GoOut
-from rummy_desktop.engine.solver import min_penalty
+from rummy_desktop.engine import DrawStock, Game, GoOut, min_penalty
 from rummy_desktop.engine.state import DRAW
 
 from ..engine.rig import rig, three_thirteen
@@ -28,16 +26,16 @@ def test_taking_the_card_that_melds_goes_out_and_catches_the_other_hand():
         stock_top="2C",
     )
     moves = []
-    assert play_round(game.state, 0, random.Random(1), moves) == -21
+    assert play_round(game, 0, random.Random(1), moves) == -21
     assert isinstance(moves[1], GoOut) and moves[1].discard.code == "KD"
     assert len(moves) == 4  # P0 draws and goes out, P1 draws and discards
 
 
 def test_the_state_played_out_is_left_untouched():
     for game in positions("three-thirteen", 3, seed=4, every=7, limit=12):
-        before = game.state.snapshot()
-        play_round(game.state, game.to_act()[0], random.Random(2))
-        assert game.state.snapshot() == before
+        before = game.snapshot()
+        play_round(game, game.to_act()[0], random.Random(2))
+        assert game.snapshot() == before
 
 
 def test_nobody_goes_out_on_a_first_turn_under_the_house_rule():
@@ -47,9 +45,9 @@ def test_nobody_goes_out_on_a_first_turn_under_the_house_rule():
         discard="7D",
         stock_top="2C 4H 5S 6C 8D 9H 10S JC QH",
     )
-    game.state.turns_taken = [0, 0]
+    game._state.turns_taken = [0, 0]
     moves = []
-    play_round(game.state, 0, random.Random(1), moves)
+    play_round(game, 0, random.Random(1), moves)
     assert not isinstance(moves[1], GoOut)
 
 
@@ -62,10 +60,10 @@ def test_the_round_ends_when_the_stock_runs_out_and_may_not_be_refilled():
         discard="KC",
         stock_top="4D 8C",
     )
-    game.state.discard[:0] = game.state.stock[:-2]  # all but the two cards named
-    game.state.stock = game.state.stock[-2:]
+    game._state.discard[:0] = game._state.stock[:-2]  # all but the two cards named
+    game._state.stock = game._state.stock[-2:]
     moves = []
-    assert play_round(game.state, 0, random.Random(1), moves) == -6
+    assert play_round(game, 0, random.Random(1), moves) == -6
     assert [type(m).__name__ for m in moves] == ["DrawStock", "Discard", "DrawStock", "Discard"]
 
 
@@ -93,7 +91,7 @@ def test_every_move_played_out_is_legal_and_scores_as_the_engine_scores(players,
         game = Game(rules, seed=seed)
         while not game.is_over and checked < 40 * (seed + 1):
             seat = game.to_act()[0]
-            if game.state.round_no >= 2 and checked % 3 == 0:
+            if game.round_no >= 2 and checked % 3 == 0:
                 _replay_matches(_short_stock(game) if refills else copy.deepcopy(game), seat)
             checked += 1
             game.apply(bots[seat].choose(game.view(seat)))
@@ -102,7 +100,7 @@ def test_every_move_played_out_is_legal_and_scores_as_the_engine_scores(players,
 def _short_stock(game: Game) -> Game:
     """A copy of ``game`` with all but three stock cards moved under the discard pile."""
     twin = copy.deepcopy(game)
-    state = twin.state
+    state = twin._state
     state.discard[:0] = state.stock[:-3]
     state.stock = state.stock[-3:]
     state.check_invariants()
@@ -111,11 +109,11 @@ def _short_stock(game: Game) -> Game:
 
 def _replay_matches(game: Game, me: int) -> None:
     moves = []
-    diff = play_round(game.state, me, random.Random(0), moves)
-    rnd = game.state.round_no
+    diff = play_round(game, me, random.Random(0), moves)
+    rnd = game.round_no
     for move in moves:
         game.apply(move)  # raises IllegalAction if the play-out broke a rule
-    state = game.state
+    state = game._state
     if state.round_no == rnd and not game.is_over and state.phase == DRAW and not state.stock:
         game.apply(DrawStock(state.turn))  # the stock is out for good: the engine ends it
     if state.round_no == rnd and not game.is_over:

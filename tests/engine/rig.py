@@ -41,7 +41,7 @@ def rig(
     same face named twice takes two physical copies.
     """
     game = Game(rules, seed=seed)
-    state = game.state
+    state = game._state
     state.round_no = round_no
     state.dealer = (turn - 1) % rules.players if dealer is None else dealer
     pack = rules.pack()

@@ -42,7 +42,7 @@ KINDS |= {"LayOff", "SwapWild"}
 
 def _state_fields(game: Game) -> dict:
     """Every field of the state, deep-copied, with the RNG as its internal state."""
-    state = game.state
+    state = game._state
     out = {}
     for field in dataclasses.fields(state):
         value = getattr(state, field.name)
@@ -53,7 +53,7 @@ def _state_fields(game: Game) -> dict:
 def candidates(game: Game, rng: random.Random) -> list:
     """Legal moves of every seat, and near misses of every kind: another seat, a card not
     held, a meld that is not there, the wrong end, a lay-down of cards that are no meld."""
-    state = game.state
+    state = game._state
     pack = game.rules.pack()
     seats = range(game.rules.players)
     out = [a for s in seats for a in game.legal_actions(s)]
@@ -159,11 +159,11 @@ def test_no_view_names_a_hidden_card_after_any_action(variant, players, seed):
     rng = random.Random(seed)
     game = Game(RuleSet.preset(variant, players=players), seed=seed)
     seen: set = set()  # cards shown to the whole table this round (discards, melds)
-    round_no = game.state.round_no
+    round_no = game._state.round_no
     for _ in range(250):
         if game.is_over:
             return
-        state = game.state
+        state = game._state
         if state.round_no != round_no:
             seen, round_no = set(), state.round_no
         seen |= set(state.discard) | {c for m in state.melds for c in m.meld.cards}

@@ -33,7 +33,7 @@ from .rig import PLAY, buy_table, hillbilly, rig, three_thirteen
 
 
 def find(game: Game, seat: int, code: str) -> Card:
-    return next(c for c in game.state.hands[seat] if c.code == code)
+    return next(c for c in game._state.hands[seat] if c.code == code)
 
 
 def test_every_flag_is_named_in_some_engine_test():
@@ -91,7 +91,7 @@ def test_buy_penalty_cards(penalty):
     game.apply(DrawStock(1))
     bought = next(e for e in game.apply(Buy(2)) if isinstance(e, Bought))
     assert len(bought.penalty) == penalty
-    assert len(game.state.hands[2]) == 7 + 1 + penalty
+    assert len(game._state.hands[2]) == 7 + 1 + penalty
 
 
 def test_buy_priority_first_caller_lets_any_eligible_seat_buy_first():
@@ -99,7 +99,7 @@ def test_buy_priority_first_caller_lets_any_eligible_seat_buy_first():
     game.apply(DrawStock(1))
     assert sorted(game.to_act()) == [2, 3]
     game.apply(Buy(3))
-    assert game.state.hands[3][-2].code == "KC"
+    assert game._state.hands[3][-2].code == "KC"
     seat_order = buy_table()
     seat_order.apply(DrawStock(1))
     with pytest.raises(IllegalAction, match="answers the offer first"):
@@ -109,21 +109,21 @@ def test_buy_priority_first_caller_lets_any_eligible_seat_buy_first():
 def test_buy_window_until_next_discard_draws_before_the_buy():
     game = buy_table(buy_window="until_next_discard")
     game.apply(DrawStock(1))
-    assert game.state.hands[1][-1].code == "9S"  # the in-turn draw came first
+    assert game._state.hands[1][-1].code == "9S"  # the in-turn draw came first
     bought = next(e for e in game.apply(Buy(2)) if isinstance(e, Bought))
     assert bought.penalty[0].code == "10S"
     default = buy_table()
     default.apply(DrawStock(1))
-    assert default.state.hands[1][-1].code != "9S"  # the draw waits for the buy
+    assert default._state.hands[1][-1].code != "9S"  # the draw waits for the buy
 
 
 def test_down_players_draw_stock_only():
     game = buy_table(down_players_draw_stock_only=True)
-    game.state.down[1] = True
+    game._state.down[1] = True
     with pytest.raises(IllegalAction, match="stock only"):
         game.apply(TakeDiscard(1))
     free = buy_table()
-    free.state.down[1] = True
+    free._state.down[1] = True
     free.apply(TakeDiscard(1))
 
 
@@ -131,7 +131,7 @@ def test_forbid_discard_of_taken_card_off_lets_it_go_back():
     game = buy_table(forbid_discard_of_taken_card=False)
     game.apply(TakeDiscard(1))
     game.apply(Discard(1, find(game, 1, "KC")))
-    assert game.state.discard[-1].code == "KC"
+    assert game._state.discard[-1].code == "KC"
 
 
 # ---- swaps ----------------------------------------------------------------------------------
@@ -151,23 +151,23 @@ def swap_table(**flags) -> Game:
 
 def test_swap_mode_off_refuses_every_swap():
     game = swap_table(swap_mode="off")
-    joker = game.state.melds[0].meld.cards[1]
+    joker = game._state.melds[0].meld.cards[1]
     with pytest.raises(IllegalAction, match="cannot be taken"):
         game.apply(SwapWild(2, find(game, 2, "6H"), 0, LayOff(2, joker, 1)))
 
 
 def test_swap_mode_laydown_only_refuses_a_down_player():
     game = swap_table(swap_mode="laydown_only")
-    joker = game.state.melds[0].meld.cards[1]
+    joker = game._state.melds[0].meld.cards[1]
     with pytest.raises(IllegalAction, match="not down"):
         game.apply(SwapWild(2, find(game, 2, "6H"), 0, LayOff(2, joker, 1)))
 
 
 def test_swap_mode_free_puts_the_wild_in_hand():
     game = swap_table(swap_mode="free")
-    joker = game.state.melds[0].meld.cards[1]
+    joker = game._state.melds[0].meld.cards[1]
     game.apply(SwapWild(2, find(game, 2, "6H"), 0))
-    assert joker in game.state.hands[2]
+    assert joker in game._state.hands[2]
     strict = swap_table()
     with pytest.raises(IllegalAction, match="must use the wild"):
         strict.apply(SwapWild(2, find(strict, 2, "6H"), 0))
@@ -175,9 +175,9 @@ def test_swap_mode_free_puts_the_wild_in_hand():
 
 def test_allow_wild_shift_lets_the_wild_go_back_on_its_meld():
     game = swap_table(allow_wild_shift=True)
-    joker = game.state.melds[0].meld.cards[1]
+    joker = game._state.melds[0].meld.cards[1]
     game.apply(SwapWild(2, find(game, 2, "6H"), 0, LayOff(2, joker, 0, "high")))
-    assert [c.code for c in game.state.melds[0].meld.cards] == ["5H", "6H", "7H", "8H", "JK"]
+    assert [c.code for c in game._state.melds[0].meld.cards] == ["5H", "6H", "7H", "8H", "JK"]
 
 
 # ---- going out and scoring -----------------------------------------------------------------
@@ -189,8 +189,8 @@ def test_blind_out_bonus_rewards_going_out_from_not_down():
     lay = LayDown(
         0,
         (
-            MeldSpec("set", tuple(game.state.hands[0][:3])),
-            MeldSpec("set", tuple(game.state.hands[0][3:6])),
+            MeldSpec("set", tuple(game._state.hands[0][:3])),
+            MeldSpec("set", tuple(game._state.hands[0][3:6])),
         ),
     )
     game.apply(lay)
@@ -215,17 +215,17 @@ def test_card_values_override_hand_points():
 def test_tiebreak_most_rounds_out_and_lowest_last_round(variant):
     rules = hillbilly(3) if variant == "hillbilly" else three_thirteen(3)
     game = Game(rules.with_overrides(tiebreak="most_rounds_out"), seed=1)
-    game.state.scores = [[0, 11, 20], [20, 10, 0]]
-    game.state.rounds_out = [1, 0, 1]
-    assert winners(game.state) == (0, 2)
-    game.state.rounds_out = [2, 0, 1]
-    assert winners(game.state) == (0,)
+    game._state.scores = [[0, 11, 20], [20, 10, 0]]
+    game._state.rounds_out = [1, 0, 1]
+    assert winners(game._state) == (0, 2)
+    game._state.rounds_out = [2, 0, 1]
+    assert winners(game._state) == (0,)
     last = Game(rules.with_overrides(tiebreak="lowest_last_round"), seed=1)
-    last.state.scores = [[0, 11, 20], [20, 10, 0]]
-    assert winners(last.state) == (2,)
+    last._state.scores = [[0, 11, 20], [20, 10, 0]]
+    assert winners(last._state) == (2,)
     co = Game(rules, seed=1)
-    co.state.scores = [[0, 11, 20], [20, 10, 0]]
-    assert winners(co.state) == (0, 2)
+    co._state.scores = [[0, 11, 20], [20, 10, 0]]
+    assert winners(co._state) == (0, 2)
 
 
 # ---- stock refill -------------------------------------------------------------------------
@@ -233,7 +233,7 @@ def test_tiebreak_most_rounds_out_and_lowest_last_round(variant):
 
 def empty_stock_game(**flags) -> Game:
     game = rig(three_thirteen(2, **flags), hands=["4S 9D KC", "5H 6H JD"], discard="2C 3C 4C")
-    state = game.state
+    state = game._state
     state.discard = state.stock + state.discard  # everything else under the top card
     state.stock = []
     state.check_invariants()
@@ -242,10 +242,10 @@ def empty_stock_game(**flags) -> Game:
 
 def test_stock_refill_flip_unshuffled_turns_the_pile_over():
     game = empty_stock_game(stock_refill="flip_unshuffled")
-    bottom = game.state.discard[0]
+    bottom = game._state.discard[0]
     game.apply(DrawStock(0))
-    assert game.state.hands[0][-1] == bottom  # the pile's bottom card is now the top
-    game.state.check_invariants()
+    assert game._state.hands[0][-1] == bottom  # the pile's bottom card is now the top
+    game._state.check_invariants()
 
 
 def test_stock_refill_end_round_ends_the_round_when_the_stock_is_empty():
@@ -254,12 +254,12 @@ def test_stock_refill_end_round_ends_the_round_when_the_stock_is_empty():
     assert any(isinstance(e, RoundEnded) and e.went_out is None for e in events)
     shuffled = empty_stock_game()
     shuffled.apply(DrawStock(0))
-    assert shuffled.state.round_no == 1
+    assert shuffled._state.round_no == 1
 
 
 def test_hillbilly_stock_refill_flag_is_used_by_buys():
     game = buy_table(stock_refill="end_round")
-    state = game.state
+    state = game._state
     state.hands[0] += state.stock[:-1]
     state.stock = state.stock[-1:]
     game.apply(DrawStock(1))  # no refill possible: nobody may buy, P1 just draws

@@ -28,12 +28,12 @@ def random_moves(game: Game, rng: random.Random, steps: int) -> None:
             return
         seat = game.to_act()[0]
         legal = game.legal_actions(seat)
-        assert legal, f"seat {seat} has no move in phase {game.state.phase}"
+        assert legal, f"seat {seat} has no move in phase {game._state.phase}"
         # Going out and laying down first, so random games move through the rounds.
         eager = [a for a in legal if type(a).__name__ in ("GoOut", "LayDown", "LayOff")]
         action = rng.choice(eager) if eager and rng.random() < 0.9 else rng.choice(legal)
         game.apply(action)
-        game.state.check_invariants()
+        game._state.check_invariants()
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -44,7 +44,7 @@ def random_moves(game: Game, rng: random.Random, steps: int) -> None:
 )
 def test_random_play_keeps_every_card_exactly_once(variant, players, seed):
     game = Game(RuleSet.preset(variant, players=players), seed=seed)
-    game.state.check_invariants()
+    game._state.check_invariants()
     random_moves(game, random.Random(seed), 300)
 
 
@@ -57,7 +57,7 @@ def test_replaying_rules_seed_and_actions_gives_the_identical_state(variant, pla
     logged = [action_from_dict(action_to_dict(a)) for a in game.log]
     assert logged == game.log
     again = Game.replay(rules, seed, logged)
-    assert again.state.snapshot() == game.state.snapshot()
+    assert again._state.snapshot() == game._state.snapshot()
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -67,7 +67,7 @@ def test_a_refused_action_leaves_a_deep_equal_state(variant, seed, data):
     random_moves(game, random.Random(seed), data.draw(st.integers(0, 60)))
     if game.is_over:
         return
-    before = game.state.snapshot()
+    before = game._state.snapshot()
     log = list(game.log)
     seat = data.draw(st.integers(0, 2))
     card = parse_card(data.draw(st.sampled_from(["7H", "KS", "AD", "2C", "JK"])))
@@ -76,13 +76,13 @@ def test_a_refused_action_leaves_a_deep_equal_state(variant, seed, data):
         game.apply(action)
     except IllegalAction as exc:
         assert str(exc)  # a sentence, never empty
-        assert game.state.snapshot() == before
+        assert game._state.snapshot() == before
         assert game.log == log
 
 
 def test_different_seeds_deal_different_hands():
     rules = RuleSet.preset("hillbilly", players=4)
-    assert Game(rules, seed=1).state.hands != Game(rules, seed=2).state.hands
+    assert Game(rules, seed=1)._state.hands != Game(rules, seed=2)._state.hands
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

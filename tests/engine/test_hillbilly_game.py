@@ -25,11 +25,11 @@ from .rig import PLAY, buy_table, cards, hillbilly, rig
 
 
 def find(game: Game, seat: int, code: str, nth: int = 0):
-    return [c for c in game.state.hands[seat] if c.code == code][nth]
+    return [c for c in game._state.hands[seat] if c.code == code][nth]
 
 
 def spec(game: Game, seat: int, kind: str, codes: str) -> MeldSpec:
-    hand = list(game.state.hands[seat])
+    hand = list(game._state.hands[seat])
     chosen = []
     for code in codes.split():
         card = next(c for c in hand if c.code == code)
@@ -39,12 +39,12 @@ def spec(game: Game, seat: int, kind: str, codes: str) -> MeldSpec:
 
 
 def refused(game: Game, action, match: str) -> None:
-    before = game.state.snapshot()
+    before = game._state.snapshot()
     with pytest.raises(IllegalAction, match=match) as info:
         game.apply(action)
     assert str(info.value)[0].isupper()  # a sentence for the player
-    assert game.state.snapshot() == before
-    game.state.check_invariants()
+    assert game._state.snapshot() == before
+    game._state.check_invariants()
 
 
 # ---- setup ------------------------------------------------------------------------------
@@ -72,10 +72,10 @@ def test_h02_round_ten_deal_with_four_players():
     game = Game(hillbilly(4), seed=2)
     from rummy_desktop.engine.rounds import start_round
 
-    start_round(game.state, 10, 0, [])
-    assert all(len(h) == 16 for h in game.state.hands)
-    assert len(game.state.discard) == 1 and game.state.discard_live
-    assert len(game.state.stock) == 43
+    start_round(game._state, 10, 0, [])
+    assert all(len(h) == 16 for h in game._state.hands)
+    assert len(game._state.discard) == 1 and game._state.discard_live
+    assert len(game._state.stock) == 43
 
 
 def test_h03_dealer_draw_ace_high_youngest_of_the_tied_deals():
@@ -104,10 +104,10 @@ def test_h04_rotation_leader_is_left_of_dealer():
     from rummy_desktop.engine.rounds import end_round
 
     events: list = []
-    end_round(game.state, None, events)
+    end_round(game._state, None, events)
     started = next(e for e in events if isinstance(e, RoundStarted))
     assert (started.dealer, started.leader) == (3, 0)
-    assert game.state.turn == 0
+    assert game._state.turn == 0
 
 
 # ---- lay-downs ----------------------------------------------------------------------------
@@ -126,8 +126,8 @@ def test_h14_round_one_three_sets_rejected_two_sets_with_a_four_accepted():
     refused(game, three, "these melds make 3 sets")
     four = LayDown(0, (spec(game, 0, "set", "7H 7S 7D 7C"), spec(game, 0, "set", "9C 9D 9H")))
     game.apply(four)
-    assert game.state.down[0]
-    assert len(game.state.hands[0]) == 3
+    assert game._state.down[0]
+    assert len(game._state.hands[0]) == 3
 
 
 def test_h15_no_partial_lay_down():
@@ -146,11 +146,11 @@ def test_h16_same_suit_runs_adjacent_rejected_gap_accepted_twin_decks_accepted()
     gap = LayDown(0, (spec(game, 0, "run", "3S 4S 5S 6S"), spec(game, 0, "run", "8S 9S 10S JS")))
     game.apply(gap)
     twins = rig(hillbilly(2), round_no=3, hands=["3S 4S 5S 6S 3S 4S 5S 6S KH", ""], phase=PLAY)
-    hand_cards = twins.state.hands[0]
+    hand_cards = twins._state.hands[0]
     a = MeldSpec("run", tuple(hand_cards[0:4]))
     b = MeldSpec("run", tuple(hand_cards[4:8]))
     twins.apply(LayDown(0, (a, b)))
-    assert twins.state.down[0]
+    assert twins._state.down[0]
 
 
 def test_h17_lay_down_before_drawing_rejected_and_lay_off_while_not_down_rejected():
@@ -160,7 +160,7 @@ def test_h17_lay_down_before_drawing_rejected_and_lay_off_while_not_down_rejecte
     game.apply(DrawStock(0))
     refused(game, LayOff(0, find(game, 0, "KS"), 0), "Lay down your contract")
     game.apply(lay)
-    assert game.state.down[0]
+    assert game._state.down[0]
 
 
 def test_h18_lay_off_in_the_lay_down_turn_allowed_unless_the_flag_is_on():
@@ -168,10 +168,10 @@ def test_h18_lay_off_in_the_lay_down_turn_allowed_unless_the_flag_is_on():
         rules = hillbilly(2, no_layoff_on_laydown_turn=flag)
         game = rig(rules, hands=["7H 7S 7D 9C 9D 9H 7C KD", ""], phase=PLAY)
         game.apply(LayDown(0, (spec(game, 0, "set", "7H 7S 7D"), spec(game, 0, "set", "9C 9D 9H"))))
-        layoff = LayOff(0, find(game, 0, "7C"), game.state.melds[0].id)
+        layoff = LayOff(0, find(game, 0, "7C"), game._state.melds[0].id)
         if allowed:
             game.apply(layoff)
-            assert len(game.state.melds[0].meld.cards) == 4
+            assert len(game._state.melds[0].meld.cards) == 4
         else:
             refused(game, layoff, "House rule")
 
@@ -187,7 +187,14 @@ def test_h19_second_lay_off_checks_the_updated_run():
     )
     game.apply(LayOff(0, find(game, 0, "5H"), 0, "low"))
     game.apply(LayOff(0, find(game, 0, "10H"), 0, "high"))
-    assert [c.code for c in game.state.melds[0].meld.cards] == ["5H", "6H", "7H", "8H", "9H", "10H"]
+    assert [c.code for c in game._state.melds[0].meld.cards] == [
+        "5H",
+        "6H",
+        "7H",
+        "8H",
+        "9H",
+        "10H",
+    ]
     refused(game, LayOff(0, find(game, 0, "4D"), 0, "low"), "not a heart")
 
 
@@ -208,7 +215,7 @@ def swap_table(rules, p2_hand: str):
 
 def test_h21_swap_then_lay_down_is_one_action():
     game = swap_table(hillbilly(4), "6H 9C 9D 2S 3S 4S 5S KD")
-    state = game.state
+    state = game._state
     joker = state.melds[0].meld.cards[1]
     lay = LayDown(
         2,
@@ -228,7 +235,7 @@ def test_h21_swap_then_lay_down_is_one_action():
 
 def test_h22_swap_refused_when_the_contract_cannot_be_completed():
     game = swap_table(hillbilly(4), "6H 9C 8D 2S 3S 4S KD")
-    joker = game.state.melds[0].meld.cards[1]
+    joker = game._state.melds[0].meld.cards[1]
     lay = LayDown(
         2,
         (
@@ -243,10 +250,10 @@ def test_h22_swap_refused_when_the_contract_cannot_be_completed():
 
 def test_h23_down_player_swaps_and_lays_the_wild_off_onto_a_wild_free_meld():
     game = swap_table(hillbilly(4), "6H KD")
-    game.state.down[2] = True
-    joker = game.state.melds[0].meld.cards[1]
+    game._state.down[2] = True
+    joker = game._state.melds[0].meld.cards[1]
     game.apply(SwapWild(2, find(game, 2, "6H"), 0, LayOff(2, joker, 1)))
-    assert joker in game.state.melds[1].meld.cards
+    assert joker in game._state.melds[1].meld.cards
     # No wild-free target: the set holds a wild already, the run is the only other meld.
     blocked = rig(
         hillbilly(4),
@@ -257,7 +264,7 @@ def test_h23_down_player_swaps_and_lays_the_wild_off_onto_a_wild_free_meld():
         turn=2,
         phase=PLAY,
     )
-    joker = blocked.state.melds[0].meld.cards[1]
+    joker = blocked._state.melds[0].meld.cards[1]
     refused(blocked, SwapWild(2, find(blocked, 2, "6H"), 0, LayOff(2, joker, 1)), "no wild")
     # Back onto the meld it came from would only slide the wild along (allow_wild_shift).
     refused(
@@ -278,7 +285,7 @@ def test_h24_swap_from_a_set_default_allowed_flag_off_rejected():
             turn=2,
             phase=PLAY,
         )
-        joker = game.state.melds[0].meld.cards[2]
+        joker = game._state.melds[0].meld.cards[2]
         action = SwapWild(2, find(game, 2, "7H"), 0, LayOff(2, joker, 1))
         if flag:
             game.apply(action)
@@ -296,7 +303,7 @@ def test_h26_swap_from_own_meld_rejected_by_default():
         down=[0],
         phase=PLAY,
     )
-    joker = game.state.melds[0].meld.cards[1]
+    joker = game._state.melds[0].meld.cards[1]
     refused(game, SwapWild(0, find(game, 0, "6H"), 0, LayOff(0, joker, 1)), "opponent")
     own = rig(
         hillbilly(2, swap_from_own_melds=True),
@@ -306,7 +313,7 @@ def test_h26_swap_from_own_meld_rejected_by_default():
         down=[0],
         phase=PLAY,
     )
-    own.apply(SwapWild(0, find(own, 0, "6H"), 0, LayOff(0, own.state.melds[0].meld.cards[1], 1)))
+    own.apply(SwapWild(0, find(own, 0, "6H"), 0, LayOff(0, own._state.melds[0].meld.cards[1], 1)))
 
 
 # ---- buying -------------------------------------------------------------------------------
@@ -320,53 +327,53 @@ def test_h27_priority_goes_round_from_the_in_turn_player():
     bought = next(e for e in events if isinstance(e, Bought))
     assert bought.card.code == "KC" and len(bought.penalty) == 1
     assert bought.penalty[0].code == "9S"
-    assert game.state.buys_used[2] == 1
-    assert game.state.hands[1][-1].code == "10S"  # P1 then draws from the stock
+    assert game._state.buys_used[2] == 1
+    assert game._state.hands[1][-1].code == "10S"  # P1 then draws from the stock
     assert game.legal_actions(3) == []
-    assert game.state.phase == PLAY and game.state.turn == 1
-    game.state.check_invariants()
+    assert game._state.phase == PLAY and game._state.turn == 1
+    game._state.check_invariants()
 
 
 def test_h28_in_turn_player_takes_the_discard_free():
     game = buy_table()
     game.apply(TakeDiscard(1))
-    assert game.state.hands[1][-1].code == "KC"
-    assert game.state.buys_used == [0, 0, 0, 0]
+    assert game._state.hands[1][-1].code == "KC"
+    assert game._state.buys_used == [0, 0, 0, 0]
     refused(game, Buy(2), "No card is being offered")
 
 
 def test_h29_discarder_cannot_buy_back_their_card():
     game = buy_table()
     game.apply(DrawStock(1))
-    assert 0 not in game.state.buy_queue
+    assert 0 not in game._state.buy_queue
     refused(game, Buy(0), "may not buy")
     flagged = buy_table(discarder_may_buy=True)
     flagged.apply(DrawStock(1))
-    assert 0 in flagged.state.buy_queue
+    assert 0 in flagged._state.buy_queue
 
 
 def test_h30_buy_limits_three_in_rounds_one_to_nine_four_in_round_ten():
     for round_no, limit in ((1, 3), (10, 4)):
         game = buy_table()
-        game.state.round_no = round_no
-        game.state.buys_used = [0, 0, limit - 1, 0]
+        game._state.round_no = round_no
+        game._state.buys_used = [0, 0, limit - 1, 0]
         game.apply(DrawStock(1))
         game.apply(Buy(2))
-        assert game.state.buys_used[2] == limit
+        assert game._state.buys_used[2] == limit
         again = buy_table()
-        again.state.round_no = round_no
-        again.state.buys_used = [0, 0, limit, 0]
+        again._state.round_no = round_no
+        again._state.buys_used = [0, 0, limit, 0]
         again.apply(DrawStock(1))
-        assert 2 not in again.state.buy_queue and again.to_act() == [3]
+        assert 2 not in again._state.buy_queue and again.to_act() == [3]
 
 
 def test_h31_down_player_is_skipped():
     game = buy_table()
-    game.state.down[2] = True
+    game._state.down[2] = True
     game.apply(DrawStock(1))
     assert game.to_act() == [3]
     game.apply(Buy(3))
-    assert game.state.hands[3][-2].code == "KC"
+    assert game._state.hands[3][-2].code == "KC"
 
 
 def test_h32_covered_discard_is_dead():
@@ -374,12 +381,12 @@ def test_h32_covered_discard_is_dead():
     game.apply(DrawStock(1))
     for seat in (2, 3):
         game.apply(DeclineBuy(seat))
-    nine = game.state.hands[1][0]
+    nine = game._state.hands[1][0]
     game.apply(Discard(1, nine))
-    assert game.state.discard[-2].code == "KC"
-    assert game.state.discard_live and game.state.discard[-1] == nine
+    assert game._state.discard[-2].code == "KC"
+    assert game._state.discard_live and game._state.discard[-1] == nine
     game.apply(TakeDiscard(2))
-    assert game.state.hands[2][-1] == nine
+    assert game._state.hands[2][-1] == nine
     refused(game, Discard(2, nine), "took")
 
 
@@ -387,14 +394,14 @@ def test_h33_card_under_a_bought_card_is_dead():
     game = buy_table()
     game.apply(DrawStock(1))
     game.apply(Buy(2))
-    assert game.state.discard[-1].code == "3H"
-    assert not game.state.discard_live
+    assert game._state.discard[-1].code == "3H"
+    assert not game._state.discard_live
     assert not any(isinstance(a, TakeDiscard) for a in game.legal_actions(1))
 
 
 def test_h34_buy_needs_the_stock_to_pay_the_penalty_and_the_draw():
     game = buy_table()
-    state = game.state
+    state = game._state
     # One card in the stock; the rest of the pack lies in the discard pile under 3H KC.
     last = state.stock[-1]
     state.discard = state.stock[:-1] + state.discard
@@ -407,7 +414,7 @@ def test_h34_buy_needs_the_stock_to_pay_the_penalty_and_the_draw():
     assert [c.code for c in state.discard] == ["3H"]
     state.check_invariants()
     thin = buy_table()
-    s = thin.state
+    s = thin._state
     s.hands[0] += s.stock[:-1] + s.discard[:-2]
     s.stock = s.stock[-1:]
     s.discard = s.discard[-2:]
@@ -420,15 +427,15 @@ def test_h34_buy_needs_the_stock_to_pay_the_penalty_and_the_draw():
 def test_h44_two_players_never_buy():
     game = buy_table(players=2)
     game.apply(DrawStock(1))
-    assert game.state.phase == PLAY
+    assert game._state.phase == PLAY
 
 
 def test_h45_round_start_upcard_may_be_bought_by_the_dealer():
     game = buy_table()
-    game.state.discarder = None
-    game.state.turn = 1
+    game._state.discarder = None
+    game._state.turn = 1
     game.apply(DrawStock(1))
-    assert game.state.buy_queue == [2, 3, 0]
+    assert game._state.buy_queue == [2, 3, 0]
 
 
 # ---- stock, going out, scoring ------------------------------------------------------------
@@ -436,7 +443,7 @@ def test_h45_round_start_upcard_may_be_bought_by_the_dealer():
 
 def test_h35_refill_keeps_the_top_card_and_its_status():
     game = buy_table()
-    state = game.state
+    state = game._state
     state.hands[0] += state.stock[:-20]
     state.discard = state.stock[-20:] + state.discard
     state.stock = []
@@ -463,7 +470,7 @@ def _spent_table(set_cards: str = EVERY_SEVEN_AND_A_JOKER, down: tuple = (0, 1))
         down=down,
         turn=1,
     )
-    state = game.state
+    state = game._state
     state.discard = state.stock + state.discard
     state.stock = []
     state.discard_live = False
@@ -481,7 +488,7 @@ def test_a_round_no_card_can_ever_end_stops_at_the_refill_with_nobody_out():
     assert not any(isinstance(e, StockRefilled) for e in events)
     assert ended.points == tuple(hand_points(h, game.rules, 1) for h in ended.hands)
     assert ended.points == (15, 15)  # KD 10 + 4C 5; three cards of 5
-    assert game.state.round_no == 2
+    assert game._state.round_no == 2
 
 
 @pytest.mark.parametrize(
@@ -496,16 +503,16 @@ def test_a_round_that_can_still_end_refills_as_usual(set_cards, down):
     events = game.apply(DrawStock(1))
     assert any(isinstance(e, StockRefilled) for e in events)
     assert not any(isinstance(e, RoundEnded) for e in events)
-    assert game.state.round_no == 1 and len(game.state.hands[1]) == 4
+    assert game._state.round_no == 1 and len(game._state.hands[1]) == 4
 
 
 def test_h36_discarding_the_last_card_ends_the_round_at_once():
     game = rig(hillbilly(3), hands=["KD", "2C 3C", "4D 5D"], down=[0], phase=PLAY)
-    events = game.apply(Discard(0, game.state.hands[0][0]))
+    events = game.apply(Discard(0, game._state.hands[0][0]))
     ended = next(e for e in events if isinstance(e, RoundEnded))
     assert ended.went_out == 0 and ended.points[0] == 0
     assert ended.points[1] == 10 and ended.points[2] == 10
-    assert game.state.round_no == 2
+    assert game._state.round_no == 2
 
 
 def test_h37_laying_off_the_last_card_goes_out_unless_the_flag_requires_a_discard():
@@ -517,7 +524,7 @@ def test_h37_laying_off_the_last_card_goes_out_unless_the_flag_requires_a_discar
             down=[0],
             phase=PLAY,
         )
-        layoff = LayOff(0, game.state.hands[0][0], 0)
+        layoff = LayOff(0, game._state.hands[0][0], 0)
         if flag:
             refused(game, layoff, "keep one card")
         else:
@@ -561,15 +568,15 @@ def test_h42_lowest_total_wins_ties_are_co_winners():
     from rummy_desktop.engine.rounds import winners
 
     game = Game(hillbilly(3), seed=1)
-    game.state.scores = [[30, 5, 30], [0, 26, 0]]
-    assert winners(game.state) == (0, 2)
+    game._state.scores = [[30, 5, 30], [0, 26, 0]]
+    assert winners(game._state) == (0, 2)
 
 
 def test_h43_taken_card_cannot_be_discarded_but_its_twin_can():
     game = rig(hillbilly(2), hands=["QC 2D 5S 9H 8C 4D 3S", ""], discard="QC")
     game.apply(TakeDiscard(0))
-    taken = game.state.taken_discard
-    twin = next(c for c in game.state.hands[0] if c.code == "QC" and c != taken)
+    taken = game._state.taken_discard
+    twin = next(c for c in game._state.hands[0] if c.code == "QC" and c != taken)
     refused(game, Discard(0, taken), "took")
     game.apply(Discard(0, twin))
 
@@ -585,4 +592,4 @@ def test_h49_down_player_cannot_start_a_new_meld():
         phase=PLAY,
     )
     flagged.apply(LayDown(0, (spec(flagged, 0, "set", "3C 3D 3H"),)))
-    assert len(flagged.state.melds) == 1
+    assert len(flagged._state.melds) == 1

@@ -13,10 +13,10 @@ from rummy_desktop.engine import DrawStock, Game, RuleSet
 def test_view_holds_only_its_own_hand_and_no_stock_order(variant):
     game = Game(RuleSet.preset(variant, players=4), seed=11)
     view = game.view(2)
-    assert view.hand == tuple(game.state.hands[2])
-    assert view.hand_sizes == tuple(len(h) for h in game.state.hands)
-    others = {c for s in (0, 1, 3) for c in game.state.hands[s]}
-    stock = set(game.state.stock)
+    assert view.hand == tuple(game._state.hands[2])
+    assert view.hand_sizes == tuple(len(h) for h in game._state.hands)
+    others = {c for s in (0, 1, 3) for c in game._state.hands[s]}
+    stock = set(game._state.stock)
     for field in dataclasses.fields(view):
         value = getattr(view, field.name)
         flat = _cards_in(value)
@@ -28,7 +28,7 @@ def test_views_of_two_states_differing_only_in_hidden_cards_are_equal():
     rules = RuleSet.preset("three-thirteen", players=3)
     a, b = Game(rules, seed=4), Game(rules, seed=4)
     # Swap one card between seat 1's hand and the stock in b: seat 0 cannot tell.
-    sb = b.state
+    sb = b._state
     sb.hands[1][0], sb.stock[0] = sb.stock[0], sb.hands[1][0]
     assert a.view(0) == b.view(0)
     assert a.view(1) != b.view(1)

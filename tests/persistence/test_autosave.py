@@ -36,7 +36,7 @@ def test_autosave_goes_to_the_state_folder_and_loads(home: Path) -> None:
         play(game, 1)
         assert saver.save(game) is None
     assert autosave_path() == home / "state" / "autosave.rummy"
-    assert load_game(autosave_path()).game.state.snapshot() == game.state.snapshot()
+    assert load_game(autosave_path()).game.snapshot() == game.snapshot()
 
 
 @pytest.mark.parametrize(
@@ -70,7 +70,7 @@ def test_disk_full_or_read_only_warns_once_and_the_game_goes_on(
     assert not list(autosave_path().parent.glob(".*.tmp"))  # no debris left
     # Space again: saving resumes, and a later failure would be reported again.
     assert saver.save(game) is None and saver.problem is None
-    assert load_game(autosave_path()).game.state.snapshot() == game.state.snapshot()
+    assert load_game(autosave_path()).game.snapshot() == game.snapshot()
 
 
 def test_a_folder_that_cannot_be_written_warns_once(
@@ -96,7 +96,7 @@ def test_an_unfinished_game_is_offered_at_start(home: Path) -> None:
     assert offer.description.startswith("Hillbilly Rummy, round 1 of 10: Ann, Computer 1")
     assert not offer.needs_privacy_screen
     resumed = offer.load()
-    assert resumed.game.state.snapshot() == game.state.snapshot()
+    assert resumed.game.snapshot() == game.snapshot()
     assert resumed.game_id == "d" * 32
 
 

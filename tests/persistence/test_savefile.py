@@ -28,7 +28,7 @@ def test_finished_8_player_hillbilly_game_loads_as_it_was(
     path = tmp_path / "long.rummy"
     save_game(path, game, seats, game_id=game_id, notes=notes, name="Friday night")
     loaded = load_game(path)
-    assert loaded.game.state.snapshot() == game.state.snapshot()
+    assert loaded.game.snapshot() == game.snapshot()
     assert loaded.game.log == game.log
     assert loaded.game.is_over and loaded.game.winners == game.winners
     assert loaded.seats == tuple(seats)
@@ -53,7 +53,7 @@ def test_unfinished_game_resumes_at_the_same_turn_hand_and_stock(
     saved: Path, short_game: Game
 ) -> None:
     loaded = load_game(saved)
-    state, original = loaded.game.state, short_game.state
+    state, original = loaded.game._state, short_game._state
     assert (state.turn, state.phase, state.round_no) == (
         original.turn,
         original.phase,
@@ -63,7 +63,7 @@ def test_unfinished_game_resumes_at_the_same_turn_hand_and_stock(
     # The game goes on identically: the random generator came back too.
     play(loaded.game, 200)
     play(short_game, 200)
-    assert loaded.game.state.snapshot() == short_game.state.snapshot()
+    assert loaded.game.snapshot() == short_game.snapshot()
 
 
 def test_house_rules_and_ages_survive_the_round_trip(tmp_path: Path) -> None:
@@ -80,7 +80,7 @@ def test_house_rules_and_ages_survive_the_round_trip(tmp_path: Path) -> None:
     save_game(path, game, seats, game_id=new_game_id())
     loaded = load_game(path)
     assert loaded.game.rules == rules
-    assert loaded.game.state.ages == (40, None, 8)
+    assert loaded.game.ages == (40, None, 8)
     assert [s.age for s in loaded.seats] == [40, None, 8]
 
 

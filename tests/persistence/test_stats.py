@@ -26,7 +26,7 @@ def test_a_finished_game_is_counted_once(home: Path) -> None:
         rec = stats.record(info.name, "three-thirteen")
         assert rec.games == 1
         assert rec.total_score == rec.best_score == totals[seat]
-        assert rec.rounds_out_first == game.state.rounds_out[seat]
+        assert rec.rounds_out_first == game._state.rounds_out[seat]
         assert rec.wins + rec.co_wins == (1 if seat in game.winners else 0)
     assert sum(stats.record(s.name, "three-thirteen").wins for s in seats) + sum(
         stats.record(s.name, "three-thirteen").co_wins for s in seats

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from rummy_desktop.engine.cards import Card, parse_cards
+from rummy_desktop.engine import Card, parse_cards
 from rummy_desktop.tabletop.model import MeldInfo, SeatInfo, TableModel
 from rummy_desktop.ui.table.scene import TableScene
 from rummy_desktop.ui.table.view import TableView

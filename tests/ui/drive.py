@@ -64,7 +64,7 @@ def rig_hand(window, text: str, phase: str = "play", seat: int = 0) -> dict[str,
     own turn, and show them; the cards it held go under the stock, so the pack stays whole.
     A test may rig the engine's state; the window never does. Returns the cards by code."""
     c = window.controller
-    state = c.game.state
+    state = c.game._state
     wanted = parse_cards(text)
     keep = set(wanted)
     spare = [card for card in state.hands[seat] if card not in keep]
@@ -229,7 +229,7 @@ def assert_table_matches_engine(window) -> None:
     and the hand plate counts them."""
     c, scene = window.controller, window.scene
     seat = c.viewer
-    hand = c.game.state.hands[seat]
+    hand = c.game._state.hands[seat]
     shown = shown_hand(window)
     assert len(shown) == len(set(shown)), "a card is shown twice"
     assert sorted(shown, key=str) == sorted(hand, key=str), (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rummy_desktop.engine.cards import parse_card
+from rummy_desktop.engine import parse_card
 from rummy_desktop.ui.resources import resource_path
 from rummy_desktop.ui.table.card_art import CARD_ASPECT, CardArt, face_key
 

@@ -88,7 +88,7 @@ def test_a_buy_sends_the_card_to_its_buyer_and_the_penalty_from_the_stock(table)
     king = before.discard[-1]
     backs_before = {k for k in scene.items_by_key if isinstance(k, tuple) and k[:2] == ("seat", 2)}
     events = []
-    while game.state.phase == "buy":
+    while game.phase == "buy":
         seat = game.to_act()[0]
         events += game.apply(Buy(seat) if seat == 2 else DeclineBuy(seat))
     assert any(isinstance(e, ev.Bought) and e.seat == 2 for e in events)
@@ -120,7 +120,7 @@ def test_an_opponents_lay_off_flies_from_their_seat_to_the_meld(table):
     )
     before = _model(game)
     scene.set_model(before, animate=False)
-    nine = next(c for c in game.state.hands[1] if c.code == "9H")
+    nine = next(c for c in game._state.hands[1] if c.code == "9H")
     events = game.apply(LayOff(1, nine, 0, "high"))
     after, moves = _moves(game, events, before)
     scene.set_animation_ms(5000)
@@ -143,8 +143,8 @@ def test_a_swap_brings_the_natural_in_and_takes_the_wild_to_the_swapper(table):
     )
     before = _model(game)
     scene.set_model(before, animate=False)
-    joker = game.state.melds[0].meld.cards[1]
-    six = next(c for c in game.state.hands[2] if c.code == "6H")
+    joker = game._state.melds[0].meld.cards[1]
+    six = next(c for c in game._state.hands[2] if c.code == "6H")
     events = game.apply(SwapWild(2, six, 0, LayOff(2, joker, 1)))
     after, moves = _moves(game, events, before)
     scene.set_animation_ms(5000)
@@ -158,8 +158,8 @@ def test_a_swap_brings_the_natural_in_and_takes_the_wild_to_the_swapper(table):
 def test_a_stock_refill_turns_the_discards_into_the_stock(table):
     scene, _view = table
     game = rig(hillbilly(3), hands=["2C 3C", "KS QS", "4D 5D"], discard="9S 9D 9C 9H", live=False)
-    game.state.discard = game.state.stock + game.state.discard  # the stock ran out
-    game.state.stock = []
+    game._state.discard = game._state.stock + game._state.discard  # the stock ran out
+    game._state.stock = []
     before = _model(game)
     scene.set_model(before, animate=False)
     shown = [c for c in before.discard[-5:-1]]  # the shown discards under the top one

@@ -91,11 +91,11 @@ def test_staged_melds_enable_lay_down_only_when_they_meet_the_contract(qtbot, co
     game = controller.game
     qtbot.waitUntil(lambda: controller.acting_human() == 0, timeout=5000)
     # Put a known hand in seat 0 (a test may rig the state; the UI never does).
-    game.state.hands[0][:] = parse_cards("7H 7S 7D 9C 9D JK KS 4C")
-    game.state.phase, game.state.turn, game.state.buy_card = "play", 0, None
+    game._state.hands[0][:] = parse_cards("7H 7S 7D 9C 9D JK KS 4C")
+    game._state.phase, game._state.turn, game._state.buy_card = "play", 0, None
     controller.reveal_to(0)
     scene = controller.scene
-    hand = {c.code: c for c in game.state.hands[0]}
+    hand = {c.code: c for c in game._state.hands[0]}
     scene.set_arrangement(scene.hand.staged_into([hand["7H"], hand["7S"], hand["7D"]], None))
     action, why = controller.lay_down_action()
     assert action is None and "2 sets" in why.replace("two sets", "2 sets")
@@ -103,7 +103,7 @@ def test_staged_melds_enable_lay_down_only_when_they_meet_the_contract(qtbot, co
     action, why = controller.lay_down_action()
     assert isinstance(action, LayDown), why
     assert controller.lay_down()
-    assert game.state.down[0]
+    assert game._state.down[0]
 
 
 def test_hot_seat_never_shows_one_human_the_other_humans_cards(qtbot):
@@ -127,7 +127,7 @@ def test_hot_seat_never_shows_one_human_the_other_humans_cards(qtbot):
             )
             if ended:
                 break
-            hands = c.game.state.hands
+            hands = c.game._state.hands
             face_up = scene.face_up_cards()
             if screen.isVisible():
                 passes += 1

@@ -128,5 +128,5 @@ def test_hillbilly_round_played_with_the_mouse(qtbot, window):
     summary, kinds = play_round_with_mouse(qtbot, window, "hillbilly", seed=13)
     assert summary.round_no == 1
     assert {"DrawStock", "TakeDiscard", "Buy", "DeclineBuy", "LayDown", "LayOff"} <= kinds
-    assert window.controller.game.state.scores[0][0] == summary.points[0]
+    assert window.controller.game._state.scores[0][0] == summary.points[0]
     assert window.round_end_dialog is not None

@@ -151,7 +151,7 @@ def check_lay_down(qtbot, w):
         for code in group[1:]:
             drag(w, card_point(w, hand[code]), card_point(w, hand[group[0]]))
     key(w, Qt.Key.Key_L)
-    assert w.controller.game.state.down[0]
+    assert w.controller.game._state.down[0]
 
 
 def check_go_out(qtbot, w3):
@@ -261,7 +261,7 @@ def check_double_click(qtbot, w):
     double_click(w, top_stock_point(w))
     assert _moves(w) == before + 1
     wait_for_my_turn(qtbot, w)  # the others answer the upcard's buy offer first
-    assert w.controller.game.state.phase == "play"
+    assert w.controller.game.phase == "play"
     double_click(w, card_point(w, hand["KS"]))
     assert w.controller.game.log[-1].card == hand["KS"]
 

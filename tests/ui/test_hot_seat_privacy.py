@@ -162,10 +162,10 @@ def _settle_buys(qtbot, window, me: int) -> None:
             timeout=5000,
         )
         if window.table.pass_screen.isVisible():
-            _assert_nothing_private_showing(window, c.game.state.hands)
+            _assert_nothing_private_showing(window, c.game._state.hands)
             _reveal(qtbot, window)
             continue
-        if c.acting_human() == me and c.game.state.phase == "play":
+        if c.acting_human() == me and c.game.phase == "play":
             return
         QTest.mouseClick(window.panel.buttons["pass"], Qt.MouseButton.LeftButton)
     raise AssertionError("the buy offers never settled")
@@ -192,7 +192,7 @@ def test_the_next_person_never_sees_the_last_ones_hint_draw_or_cards(qtbot, hot_
     window = hot_seat
     c, scene, panel = window.controller, window.scene, window.panel
     me = _reveal(qtbot, window)
-    if c.game.state.phase == "buy":  # Hillbilly: the upcard is offered first; pass on it
+    if c.game.phase == "buy":  # Hillbilly: the upcard is offered first; pass on it
         QTest.mouseClick(panel.buttons["pass"], Qt.MouseButton.LeftButton)
         me = _reveal(qtbot, window) if window.table.pass_screen.isVisible() else me
     QTest.mouseClick(panel.buttons["hint"], Qt.MouseButton.LeftButton)
@@ -203,7 +203,7 @@ def test_the_next_person_never_sees_the_last_ones_hint_draw_or_cards(qtbot, hot_
     assert scene.hinted or scene._hint_piles  # the suggested card or pile is lit
     drag(window, top_stock_point(window), scene.pile_rect("hand").center())
     _settle_buys(qtbot, window, me)  # Hillbilly: Ben may buy the upcard first, in private
-    drawn = c.game.state.hands[me][-1]
+    drawn = c.game._state.hands[me][-1]
     assert f"You drew the {drawn.pretty}" in _talk_widget_lines(window)
     hand = scene.hand_order()
     if scene.stage_enabled():  # Hillbilly: stage two cards, the table must forget them
@@ -214,7 +214,7 @@ def test_the_next_person_never_sees_the_last_ones_hint_draw_or_cards(qtbot, hot_
     click(window, card_point(window, hand[-1]))  # a selection
     drag(window, card_point(window, hand[2]), scene.pile_rect("discard").center())
     qtbot.waitUntil(window.table.pass_screen.isVisible, timeout=5000)
-    _assert_nothing_private_showing(window, c.game.state.hands)
+    _assert_nothing_private_showing(window, c.game._state.hands)
     other = _reveal(qtbot, window)
     assert other != me
     lines = _talk_widget_lines(window)
@@ -222,7 +222,7 @@ def test_the_next_person_never_sees_the_last_ones_hint_draw_or_cards(qtbot, hot_
     assert f"You drew the {drawn.pretty}" not in lines
     assert f"{c.names[me]} drew from the stock" in lines
     assert not scene.staged_melds() and not scene.hinted
-    assert not scene.face_up_cards() & set(c.game.state.hands[me])
+    assert not scene.face_up_cards() & set(c.game._state.hands[me])
 
 
 @pytest.mark.parametrize("hot_seat", [("three-thirteen", 4)], indirect=True)
@@ -231,11 +231,11 @@ def test_a_hint_that_comes_back_after_the_move_is_dropped(qtbot, hot_seat):
     c, scene, panel = window.controller, window.scene, window.panel
     _reveal(qtbot, window)
     drag(window, top_stock_point(window), scene.pile_rect("hand").center())
-    qtbot.waitUntil(lambda: c.game.state.phase != "draw", timeout=3000)
+    qtbot.waitUntil(lambda: c.game.phase != "draw", timeout=3000)
     QTest.mouseClick(panel.buttons["hint"], Qt.MouseButton.LeftButton)
     card = scene.hand_order()[0]
     drag(window, card_point(window, card), scene.pile_rect("discard").center())  # at once
     qtbot.waitUntil(window.table.pass_screen.isVisible, timeout=5000)
     qtbot.waitUntil(lambda: c._hint_ticket == 0, timeout=5000)  # the answer came, late
-    _assert_nothing_private_showing(window, c.game.state.hands)
+    _assert_nothing_private_showing(window, c.game._state.hands)
     assert not [line for line in c.talk.lines if line.text is None]  # and was never kept

@@ -161,16 +161,16 @@ def test_a_round_that_can_never_end_ends_at_the_empty_stock_and_says_why(qtbot, 
         down=[0, 1, 2],
         turn=0,
     )
-    dead.state.discard = dead.state.stock + dead.state.discard
-    dead.state.stock = []
-    c.game.state = dead.state
+    dead._state.discard = dead._state.stock + dead._state.discard
+    dead._state.stock = []
+    c.game._state = dead._state
     c.reveal_to(0)
     scene = c.scene
     double_click(window.view, scene.pile_rect("stock").center())
     qtbot.waitUntil(lambda: window.round_end_dialog is not None, timeout=5000)
     texts = [label.text() for label in window.round_end_dialog.findChildren(QLabel)]
     assert any("no card left can ever be laid off" in t for t in texts), texts
-    assert c.game.state.round_no == 2
+    assert c.game.round_no == 2
 
 
 def test_double_clicking_the_spent_stock_refills_it_and_draws(qtbot, window):
@@ -182,11 +182,11 @@ def test_double_clicking_the_spent_stock_refills_it_and_draws(qtbot, window):
     qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=5000)
     # The stock ran out on the last draw: no stock card is left to double-click.
     spent = rig(hillbilly(3, deuces_wild=True), hands=["KD 4C", "5C 9H", "8S 3C"], turn=0)
-    spent.state.discard = spent.state.stock + spent.state.discard
-    spent.state.stock = []
-    c.game.state = spent.state
+    spent._state.discard = spent._state.stock + spent._state.discard
+    spent._state.stock = []
+    c.game._state = spent._state
     c.reveal_to(0)
-    under = len(spent.state.discard) - 1
+    under = len(spent._state.discard) - 1
     double_click(window.view, c.scene.pile_rect("stock").center())
-    qtbot.waitUntil(lambda: len(c.game.state.hands[0]) == 3, timeout=5000)
-    assert len(c.game.state.stock) == under - 1 and len(c.game.state.discard) == 1
+    qtbot.waitUntil(lambda: len(c.game._state.hands[0]) == 3, timeout=5000)
+    assert len(c.game._state.stock) == under - 1 and len(c.game._state.discard) == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
 
-from rummy_desktop.engine.rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS
+from rummy_desktop.engine import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS
 from rummy_desktop.tabletop.rule_words import FLAGS
 from rummy_desktop.ui.dialogs.new_game import GameSetup, NewGameDialog, SeatConfig
 from rummy_desktop.ui.dialogs.number_table import NumberTable

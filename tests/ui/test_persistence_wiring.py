@@ -98,7 +98,7 @@ def draw_and_discard(qtbot, w: MainWindow) -> None:
     c = w.controller
     wait_for_human(qtbot, w)
     assert c.submit(DrawStock(0))
-    hand = c.game.state.hands[0]
+    hand = c.game._state.hands[0]
     assert c.submit(Discard(0, hand[-1]))
 
 
@@ -137,7 +137,7 @@ def test_save_as_then_open_and_open_recent_restore_the_position(
     path = tmp_path / "friday.rummy"
     assert path.is_file() and w.files.save_path == path
     assert w.windowTitle().startswith("friday[*]") and not w.isWindowModified()
-    saved = c.game.state.snapshot()
+    saved = c.game.snapshot()
     log, notes = list(c.game.log), list(c.notes)
     assert len(notes) == len(log)
     assert any(n for n, a in zip(notes, log, strict=True) if a.seat != 0)  # bot reasons kept
@@ -146,7 +146,7 @@ def test_save_as_then_open_and_open_recent_restore_the_position(
     assert w.isWindowModified()
     with answering(QMessageBox.StandardButton.Discard):  # "Save before you open another?"
         w.actions["open"].trigger()
-    assert c.game.state.snapshot() == saved and c.game.log == log and c.notes == notes
+    assert c.game.snapshot() == saved and c.game.log == log and c.notes == notes
     assert not w.isWindowModified() and w.files.save_path == path
 
     assert load_settings()[0].recent_files == [str(path.resolve())]
@@ -156,7 +156,7 @@ def test_save_as_then_open_and_open_recent_restore_the_position(
     draw_and_discard(qtbot, w)
     with answering(QMessageBox.StandardButton.Discard):
         entries[0].trigger()
-    assert c.game.state.snapshot() == saved
+    assert c.game.snapshot() == saved
     wait_for_human(qtbot, w)
 
     w.actions["save"].trigger()  # a named game saves in place, without asking
@@ -222,7 +222,7 @@ def test_the_autosave_is_written_after_every_action(qtbot, windows):
     assert autosave_path().is_file()
     assert autosaved_actions() == len(c.game.log)
     first = autosaved_actions()
-    assert c.submit(Discard(0, c.game.state.hands[0][-1]))
+    assert c.submit(Discard(0, c.game._state.hands[0][-1]))
     assert autosaved_actions() == first + 1
 
 
@@ -232,9 +232,9 @@ def test_an_interrupted_game_is_offered_and_resumed_exactly(qtbot, windows):
     assert a.controller.submit(a.controller.legal()[0])  # draw, or answer a buy offer
     wait_for_human(qtbot, a)
     a.controller.shutdown()  # dropped: no clean end, no close
-    before = a.controller.game.state.snapshot()
+    before = a.controller.game.snapshot()
     hand, notes, game_id = (
-        a.controller.game.state.hands[0],
+        a.controller.game._state.hands[0],
         list(a.controller.notes),
         a.files.game_id,
     )
@@ -245,8 +245,8 @@ def test_an_interrupted_game_is_offered_and_resumed_exactly(qtbot, windows):
     assert windows.asked[0].startswith("Resume the interrupted game?")
     assert "Hillbilly Rummy, round 1 of 10: You, Ada, Bruno" in windows.asked[0]
     c = b.controller
-    assert c.game.state.snapshot() == before  # the same turn, hands, stock and discard
-    assert c.game.state.hands[0] == hand and c.notes == notes and b.files.game_id == game_id
+    assert c.game.snapshot() == before  # the same turn, hands, stock and discard
+    assert c.game._state.hands[0] == hand and c.notes == notes and b.files.game_id == game_id
     assert b.files.save_path is None and c.viewer == 0
     wait_for_human(qtbot, b)
     assert set(hand) <= b.scene.face_up_cards()
@@ -268,7 +268,7 @@ def test_a_killed_process_resumes_exactly(qtbot, windows, home, tmp_path):
         while c.acting_human() is None:
             application.processEvents()
         c.submit(c.legal()[0])
-        print(json.dumps(c.game.state.snapshot()), flush=True)
+        print(json.dumps(c.game.snapshot()), flush=True)
         os.kill(os.getpid(), signal.SIGKILL)
         """
     )
@@ -281,7 +281,7 @@ def test_a_killed_process_resumes_exactly(qtbot, windows, home, tmp_path):
 
     windows.answer["resume"] = QMessageBox.Yes
     b = windows()
-    assert json.loads(json.dumps(b.controller.game.state.snapshot())) == before
+    assert json.loads(json.dumps(b.controller.game.snapshot())) == before
 
 
 def test_a_resumed_hot_seat_game_shows_the_pass_screen_first(qtbot, windows):
@@ -296,7 +296,7 @@ def test_a_resumed_hot_seat_game_shows_the_pass_screen_first(qtbot, windows):
     assert c.viewer is None
 
     def hidden() -> bool:
-        hands = {card for hand in c.game.state.hands for card in hand}
+        hands = {card for hand in c.game._state.hands for card in hand}
         assert not scene.face_up_cards() & hands, "a hand is face up before the pass screen"
         return screen.isVisible()
 
@@ -304,7 +304,7 @@ def test_a_resumed_hot_seat_game_shows_the_pass_screen_first(qtbot, windows):
     seat = screen.seat
     assert c.names[seat] in screen.label.text()
     QTest.mouseClick(screen.button, Qt.MouseButton.LeftButton)
-    assert set(c.game.state.hands[seat]) <= scene.face_up_cards()
+    assert set(c.game._state.hands[seat]) <= scene.face_up_cards()
 
 
 def test_a_failing_autosave_warns_once_and_the_game_goes_on(qtbot, windows, monkeypatch):

@@ -49,7 +49,7 @@ def test_while_a_card_is_offered_the_table_says_to_buy_or_pass_first(qtbot):
             c.submit(c.legal()[0])
         else:
             raise AssertionError("no buy was offered")
-        card = c.game.state.buy_card
+        card = c.game.buy_card
         mine = window.scene.hand_order()[0]
         drag(window, card_point(window, mine), window.scene.pile_rect("discard").center())
         expected = f"First buy the {card.pretty} or pass on it (B or P)"

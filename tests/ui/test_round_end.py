@@ -69,7 +69,7 @@ def test_deal_round_two_gives_the_keys_back_to_the_table(qtbot):
         QTest.mouseClick(deal, Qt.MouseButton.LeftButton)
         c = window.controller
         qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=10000)
-        if c.game.state.phase == "draw":
+        if c.game.phase == "draw":
             before = len(c.game.log)
             key(window, Qt.Key.Key_D)  # the keyboard, where the focus is: draws
             qtbot.waitUntil(lambda: len(c.game.log) == before + 1, timeout=3000)

@@ -111,7 +111,7 @@ def test_staged_cards_go_back_to_the_row_once_the_player_is_down(window):
     from rummy_desktop.tabletop.model import from_view
 
     c = window.controller
-    c.game.state.down[0] = True  # down by some other path (a swap's lay-down)
+    c.game._state.down[0] = True  # down by some other path (a swap's lay-down)
     window.scene.set_model(from_view(c.game.view(0), c.names, c.humans))
     assert window.scene.staged_melds() == []
     assert_table_matches_engine(window)

@@ -31,7 +31,7 @@ def _table(window, hand: str, melds) -> None:
         turn=0,
         phase=PLAY,
     )
-    c.game.state = game.state
+    c.game._state = game._state
     c.reveal_to(0)
 
 
@@ -53,8 +53,8 @@ def _pick(text_start: str, seen: list):
 def test_a_card_dropped_on_a_sets_joker_may_just_join_the_set(qtbot, window):
     _table(window, "JC 9H", [(1, "set", "JS JH JD JK"), (0, "run", "5H 6H 7H 8H")])
     c, scene = window.controller, window.scene
-    jack = next(x for x in c.game.state.hands[0] if x.code == "JC")
-    joker = c.game.state.melds[0].meld.cards[-1]
+    jack = next(x for x in c.game._state.hands[0] if x.code == "JC")
+    joker = c.game._state.melds[0].meld.cards[-1]
     seen: list = []
     with answering(_pick("Add the J♣ to Ada's", seen)):
         drag(window, card_point(window, jack), card_point(window, joker))
@@ -62,15 +62,15 @@ def test_a_card_dropped_on_a_sets_joker_may_just_join_the_set(qtbot, window):
     assert items[0] == "Add the J♣ to Ada's J♠ J♥ J♦ JK, leaving its wild"
     assert any(i.startswith("Keep the wild") or i.startswith("Lay the JK on") for i in items)
     assert isinstance(c.game.log[-1], LayOff) and c.game.log[-1].card == jack
-    assert joker in c.game.state.melds[0].meld.cards  # the wild stayed in the set
+    assert joker in c.game._state.melds[0].meld.cards  # the wild stayed in the set
     del scene
 
 
 def test_a_cancelled_question_says_nothing_was_played(qtbot, window):
     _table(window, "JC 9H", [(1, "set", "JS JH JD JK"), (0, "run", "5H 6H 7H 8H")])
     c = window.controller
-    jack = next(x for x in c.game.state.hands[0] if x.code == "JC")
-    joker = c.game.state.melds[0].meld.cards[-1]
+    jack = next(x for x in c.game._state.hands[0] if x.code == "JC")
+    joker = c.game._state.melds[0].meld.cards[-1]
     before = len(c.game.log)
     with answering(lambda dialog: dialog.reject()):
         drag(window, card_point(window, jack), card_point(window, joker))
@@ -82,7 +82,7 @@ def test_a_cancelled_question_says_nothing_was_played(qtbot, window):
 def test_a_wild_laid_off_on_a_set_asks_no_end(qtbot, window):
     _table(window, "JK 9H", [(1, "set", "AS AH AD")])
     c = window.controller
-    joker = next(x for x in c.game.state.hands[0] if x.is_joker)
+    joker = next(x for x in c.game._state.hands[0] if x.is_joker)
     with answering() as asked:  # no question at all
         drag(window, card_point(window, joker), window.scene.pile_rect("meld:0").center())
     assert asked.seen == []
@@ -92,7 +92,7 @@ def test_a_wild_laid_off_on_a_set_asks_no_end(qtbot, window):
 def test_a_wild_on_a_run_asks_which_end_in_plain_words(qtbot, window):
     _table(window, "JK 9H", [(1, "run", "5H 6H 7H 8H")])
     c = window.controller
-    joker = next(x for x in c.game.state.hands[0] if x.is_joker)
+    joker = next(x for x in c.game._state.hands[0] if x.is_joker)
     seen: list = []
     with answering(_pick("At the high end", seen)):
         window.controller.lay_off(joker, 0, None)  # the keyboard's lay-off names no end

@@ -235,8 +235,8 @@ def test_model_from_a_real_game_matches(table):
     view_model = from_view(game.view(1), ["A", "B", "C"], [True, False, False])
     assert view_model.headline.startswith("Round 1: two sets of three")
     scene.set_model(view_model)
-    assert set(scene.hand_order()) == set(game.state.hands[1])
-    assert scene.face_up_cards() == set(game.state.hands[1]) | set(game.state.discard[-5:])
+    assert set(scene.hand_order()) == set(game._state.hands[1])
+    assert scene.face_up_cards() == set(game._state.hands[1]) | set(game._state.discard[-5:])
 
 
 def test_animated_move_lands_in_its_slot(table, qtbot):

@@ -76,7 +76,7 @@ def test_passes_on_a_buy_are_logged(qtbot, window):
     for _ in range(40):
         qtbot.waitUntil(lambda: c.acting_human() is not None or c.game.is_over, timeout=15000)
         if c.buy_offer() is not None:
-            line = f"You passed on the {c.game.state.buy_card.pretty}"
+            line = f"You passed on the {c.game.buy_card.pretty}"
             QTest.mouseClick(window.panel.buttons["pass"], Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda line=line: line in _lines(window), timeout=5000)
             return

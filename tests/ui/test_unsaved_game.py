@@ -168,7 +168,7 @@ def test_a_saved_game_or_a_finished_one_asks_nothing(qtbot, window, tmp_path, mo
     c = window.controller
     wait_for_my_turn(qtbot, window)
     c.submit(c.legal()[0])
-    c.game.state.phase = "game_over"  # as if the last round had been scored
+    c.game._state.phase = "game_over"  # as if the last round had been scored
     assert window.isWindowModified() and c.game.is_over
     with answering(_deal) as asked:
         key(window, Qt.Key.Key_N, CTRL)

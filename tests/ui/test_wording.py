@@ -24,7 +24,7 @@ def test_every_hint_speaks_to_the_player(variant):
     game = Game(RuleSet.preset(variant, players=3), seed=11)
     bot = make_bot("medium", seed=1)
     kinds = set()
-    while not game.is_over and game.state.round_no == 1 and len(game.log) < 400:
+    while not game.is_over and game.round_no == 1 and len(game.log) < 400:
         seat = game.to_act()[0]
         view = game.view(seat)
         action = bot.choose(view)

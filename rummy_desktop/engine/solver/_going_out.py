@@ -148,7 +148,7 @@ def going_out(
     hand = HandIndex(cards, rules, round_no)
     contract = rules.contract(round_no)
     general = bool(contract.sets) or extra_melds_allowed(rules, round_no)
-    no_discard = rules.final_round_no_discard and round_no == 10
+    no_discard = rules.final_round_no_discard and round_no == rules.final_round
     stray = _strays(hand, rules, round_no)
     if len(stray) > (0 if no_discard else 1):
         return None  # cards that fit no meld at all: one discard sheds at most one of them

@@ -112,7 +112,7 @@ def _without_house_rule_tables(section: str) -> str:
 
 def house_rules_markdown(variant: str) -> str:
     """Every house rule of ``variant`` as the New Game dialog names it, with its default."""
-    from ...engine.rules import RuleSet
+    from ...engine import RuleSet
     from .house_rules import flag_names
 
     defaults = RuleSet.preset(variant)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.tabletop.rule_words import FLAGS, NUMBER_RANGES, TABLES, FlagInfo, describe_value
 
-from ...engine.rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS, RuleSet
+from ...engine import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS, RuleSet
 from .number_table import NumberTable
 
 VARIANT_FLAGS = {"hillbilly": HILLBILLY_FLAGS, "three-thirteen": THREE_THIRTEEN_FLAGS}

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.ui.table.card_art import CARD_ASPECT, default_art, face_key
 
-from ...engine.cards import Card
+from ...engine import Card
 
 
 def _by_rank(card: Card) -> tuple[int, str]:

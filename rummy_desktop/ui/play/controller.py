@@ -17,18 +17,20 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.ai import LEVELS, Bot, make_bot
 from rummy_desktop.engine import (
+    Action,
     Buy,
+    Card,
     DeclineBuy,
     Discard,
     DrawStock,
     Game,
+    GoOut,
     IllegalAction,
+    LayDown,
+    PlayerView,
+    RoundEnded,
     TakeDiscard,
 )
-from rummy_desktop.engine.actions import Action, GoOut, LayDown
-from rummy_desktop.engine.cards import Card
-from rummy_desktop.engine.events import RoundEnded
-from rummy_desktop.engine.view import PlayerView
 from rummy_desktop.tabletop.grouping import meld_groups
 from rummy_desktop.tabletop.hints import advise
 from rummy_desktop.tabletop.model import TableModel, from_view
@@ -224,7 +226,7 @@ class GameController(QObject):
         if not check.ok:  # what the staged groups lack comes first: that is what to fix
             return None, check.first_problem() or "Every staged group must be a meld"
         discard = None
-        if self.game.state.round_no == self.game.rules.rounds:  # round 10 also goes out
+        if self.game.round_no == self.game.rules.final_round:  # round 10 also goes out
             staged = {c for m in check.melds() for c in m.cards}
             rest = [c for c in self.scene.hand_order() if c not in staged]
             picked = [c for c in self.scene.selected_cards() if c in rest]
@@ -256,7 +258,7 @@ class GameController(QObject):
         offered to them, what to do first; seats by their players' names."""
         seat = self.acting_human()
         if seat is not None and any(isinstance(a, Buy) for a in self.legal()):
-            card = self.game.state.buy_card
+            card = self.game.buy_card
             what = f"the {card.pretty}" if card is not None else "the card"
             return f"First buy {what} or pass on it (B or P)"
 
@@ -281,7 +283,7 @@ class GameController(QObject):
         return None
 
     def scores(self) -> tuple[tuple[int, ...], ...]:
-        return tuple(tuple(r) for r in self.game.state.scores) if self.game else ()
+        return self.game.scores if self.game else ()
 
     # ---- human moves ------------------------------------------------------------------
 
@@ -363,7 +365,7 @@ class GameController(QObject):
         if seat is None or not options:
             self.message.emit("You cannot go out yet: every card but one must be in melds")
             return False
-        chosen = [c for c in self.scene.selected_cards() if c in self.game.state.hands[seat]]
+        chosen = [c for c in self.scene.selected_cards() if c in self.game.hand(seat)]
         if chosen:
             match = next((a for a in options if a.discard in chosen), None)
             if match is None:

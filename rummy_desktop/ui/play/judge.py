@@ -24,8 +24,8 @@ from rummy_desktop.engine import (
     PlayerView,
     SwapWild,
     TakeDiscard,
+    find_laydown,
 )
-from rummy_desktop.engine.solver import find_laydown
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.tabletop.staging import read_meld
 
@@ -120,7 +120,7 @@ class GestureJudge:
         game = self.table.game
         if end is not None and game.check(LayOff(seat, card, meld_id, end)) is None:
             return LayOff(seat, card, meld_id, end)
-        wild = game.rules.is_wild(card, game.state.round_no)
+        wild = game.rules.is_wild(card, game.round_no)
         if not wild and game.check(LayOff(seat, card, meld_id, None)) is None:
             return LayOff(seat, card, meld_id, None)
         options = [LayOff(seat, card, meld_id, e) for e in (None, "low", "high")]

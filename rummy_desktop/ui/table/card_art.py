@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
-from rummy_desktop.engine.cards import RANK_CODES, SUIT_SYMBOLS, Card
+from rummy_desktop.engine import RANK_CODES, SUIT_SYMBOLS, Card
 from rummy_desktop.ui.resources import resource_path
 
 # The SVG deck's card frame (its viewBox): every element is drawn in these coordinates.

@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
 
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine import Card
 from rummy_desktop.ui.table.card_art import CARD_ASPECT, CardArt, default_art, face_key
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QVariantAnimation
 from PySide6.QtCore import Qt as QtNs
 from PySide6.QtWidgets import QGraphicsScene
 
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine import Card
 from rummy_desktop.tabletop.layout import CARD_H
 from rummy_desktop.tabletop.model import TableModel
 from rummy_desktop.tabletop.moves import CardMove

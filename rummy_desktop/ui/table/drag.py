@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine import Card
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.ui.table.card_item import CardItem
 from rummy_desktop.ui.table.gestures import GestureReader

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine import Card
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.ui.table.plan import Target
 from rummy_desktop.ui.table.surface import TableSurface

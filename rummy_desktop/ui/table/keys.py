@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine import Card
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.ui.table.gestures import GestureReader
 from rummy_desktop.ui.table.plan import Target

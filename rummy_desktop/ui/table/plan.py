@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine import Card
 from rummy_desktop.tabletop.arrangement import Arrangement
 from rummy_desktop.tabletop.layout import (
     CARD_H,

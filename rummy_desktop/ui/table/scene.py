@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene
 
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine import Card
 from rummy_desktop.tabletop.arrangement import Arrangement
 from rummy_desktop.tabletop.layout import table_size
 from rummy_desktop.tabletop.model import Gesture, TableModel

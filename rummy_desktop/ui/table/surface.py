@@ -11,7 +11,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF
 
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine import Card
 from rummy_desktop.tabletop.arrangement import Arrangement
 from rummy_desktop.tabletop.model import Gesture, TableModel
 from rummy_desktop.ui.table.card_item import CardItem

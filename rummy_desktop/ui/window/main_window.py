@@ -32,7 +32,7 @@ from rummy_desktop.ui.window.panels import Scoreboard, SidePanel, TableArea, sco
 from rummy_desktop.ui.window.session import Session
 
 if TYPE_CHECKING:  # built in finish_startup, once the window is up (the engine loads slowly)
-    from rummy_desktop.engine.events import Event
+    from rummy_desktop.engine import Event
     from rummy_desktop.persistence import LoadedGame
     from rummy_desktop.tabletop.round_summary import RoundSummary
     from rummy_desktop.tabletop.setup import GameSetup
@@ -206,7 +206,7 @@ class MainWindow(QMainWindow):
         return self.files.open(path)
 
     def _events_applied(self, events: list[Event]) -> None:
-        from rummy_desktop.engine.events import GameOver
+        from rummy_desktop.engine import GameOver
 
         self.files.moved(self.controller.game, self.controller.notes)
         if any(isinstance(e, GameOver) for e in events):
@@ -243,7 +243,7 @@ class MainWindow(QMainWindow):
         self.actions["hint"].setEnabled(acting)
         self.actions["review"].setEnabled(self.session.can_review())
         self._refresh_buy()
-        if c.game.state.scores or c.game.state.round_no:
+        if c.game.scores or c.game.round_no:
             self.scoreboard.show_scores(c.names, c.scores(), c.game.rules.rounds)
 
     def _refresh_buy(self) -> None:

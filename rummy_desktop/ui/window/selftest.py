@@ -24,30 +24,30 @@ class SceneMismatch(AssertionError):
 
 
 def check_scene(scene: Any, controller: Any) -> None:
-    """Raise SceneMismatch unless the scene shows the engine's state for the viewer."""
+    """Raise SceneMismatch unless the scene shows the engine's at for the viewer."""
     game, model = controller.game, scene.model
     if model is None:
         raise SceneMismatch("the scene has no model")
     if controller.paused and getattr(controller, "_round_end_model", None) is not None:
         return  # the round-end table shows every hand; checked in check_round_end
-    state = game.state
+    at = game.position()
     viewer = controller.viewer
     face_up = scene.face_up_cards()
     items = scene.card_items()
-    if model.stock_size != len(state.stock):
-        raise SceneMismatch(f"stock: scene {model.stock_size}, engine {len(state.stock)}")
+    if model.stock_size != len(at.stock):
+        raise SceneMismatch(f"stock: scene {model.stock_size}, engine {len(at.stock)}")
     caption = getattr(getattr(scene, "stock_marker", None), "caption", None)
-    if caption is not None and not caption.endswith(str(len(state.stock))):
-        raise SceneMismatch(f"stock caption '{caption}' but {len(state.stock)} cards")
-    if tuple(model.discard) != tuple(state.discard):
+    if caption is not None and not caption.endswith(str(len(at.stock))):
+        raise SceneMismatch(f"stock caption '{caption}' but {len(at.stock)} cards")
+    if tuple(model.discard) != tuple(at.discard):
         raise SceneMismatch("the discard pile differs from the engine's")
-    if state.discard and state.discard[-1] not in face_up:
-        raise SceneMismatch(f"the top discard {state.discard[-1].pretty} is not shown face up")
-    for tm in state.melds:
+    if at.discard and at.discard[-1] not in face_up:
+        raise SceneMismatch(f"the top discard {at.discard[-1].pretty} is not shown face up")
+    for tm in at.melds:
         missing = [c for c in tm.meld.cards if c not in face_up]
         if missing:
             raise SceneMismatch(f"meld {tm.id}: {missing[0].pretty} is not shown")
-    for seat, hand in enumerate(state.hands):
+    for seat, hand in enumerate(at.hands):
         if seat == viewer:
             _check_viewer_hand(scene, hand)
             continue
@@ -57,7 +57,7 @@ def check_scene(scene: Any, controller: Any) -> None:
         backs = [k for k in scene.items_by_key if isinstance(k, tuple) and k[:2] == ("seat", seat)]
         if len(backs) != len(hand):
             raise SceneMismatch(f"seat {seat}: {len(backs)} backs for {len(hand)} cards")
-    if any(c not in items for c in state.discard[-1:]):
+    if any(c not in items for c in at.discard[-1:]):
         raise SceneMismatch("the top discard has no card item")
 
 
