@@ -19,7 +19,9 @@ ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 RANK_CODES = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
 RANK_NAMES = {1: "ace", 11: "jack", 12: "queen", 13: "king"} | {r: str(r) for r in range(2, 11)}
 _RANK_BY_CODE = {code: rank for rank, code in RANK_CODES.items()} | {"T": 10}
-COPY_LETTERS = "abcdefgh"
+# One letter per copy of a card: 8 decks of each card, and up to 16 jokers (2 in each deck).
+COPY_LETTERS = "abcdefghijklmnop"
+CARDS_PER_DECK = 52
 
 
 class CardError(ValueError):
@@ -136,6 +138,6 @@ def build_pack(decks: int, jokers: int) -> list[Card]:
     """Every physical card of ``decks`` standard decks plus ``jokers`` jokers, in a fixed order."""
     pack = [
         Card(rank, suit, copy) for copy in range(decks) for suit in SUITS for rank in range(1, 14)
-    ]
+    ]  # CARDS_PER_DECK a deck
     pack += [Card(JOKER_RANK, "", copy) for copy in range(jokers)]
     return pack
