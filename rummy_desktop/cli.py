@@ -12,10 +12,11 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
-from . import __version__
+from . import __version__, strict_json
+from .bounded_read import FileTooLarge, NotRegularFile, read_regular
+from .quoting import shorten
 
 PROG = "rummy-desktop"
 WINDOW_SOON = (
@@ -25,6 +26,7 @@ WINDOW_SOON = (
 VARIANTS = ("hillbilly", "three-thirteen")
 GAME_NAMES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
 COMMANDS = ("analyze", "simulate")
+MAX_RULES_BYTES = 1_000_000  # a rules file names a few dozen flags: a few hundred bytes
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -244,25 +246,50 @@ def _analyze_batch(variant: str, players: int, overrides: dict, analyze_json_lin
 
 
 def load_rules_file(path: str) -> dict[str, Any]:
-    """Read a ``--rules`` file: a JSON object of house rules (ValueError with a sentence)."""
+    """Read a ``--rules`` file: a JSON object of house rules (ValueError with a sentence).
+
+    Only a regular file of at most MAX_RULES_BYTES is read: ``/dev/zero``, a FIFO or a link
+    to one is refused before it is opened (see :mod:`rummy_desktop.bounded_read`).
+    """
+    shown = shorten(path, 80)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ValueError(f"cannot read the rules file {path}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise ValueError(f"the rules file {path} is not a UTF-8 text file") from None
-    try:
-        overrides = json.loads(text)
-    except json.JSONDecodeError as exc:
+        data = read_regular(path, MAX_RULES_BYTES)
+    except IsADirectoryError:
+        raise ValueError(f"the rules file {shown} is a folder, not a file") from None
+    except NotRegularFile as exc:
+        raise ValueError(f"the rules file {shown} is {exc.kind}, not a regular file") from None
+    except FileTooLarge as exc:
         raise ValueError(
-            f"the rules file {path} is not valid JSON: {exc.msg} "
-            f"(line {exc.lineno}, column {exc.colno})"
+            f"the rules file {shown} is far too large ({exc.size / 1e6:.1f} MB; "
+            f"a rules file holds at most {MAX_RULES_BYTES / 1e6:.0f} MB)"
         ) from None
+    except BlockingIOError:
+        raise ValueError(
+            f"the rules file {shown} is not an ordinary file (reading it would wait for ever)"
+        ) from None
+    except OSError as exc:
+        raise ValueError(f"cannot read the rules file {shown}: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ValueError(f"the rules file {shown} is not a UTF-8 text file") from None
+    try:
+        overrides = strict_json.loads(text)
+    except strict_json.JSONRefused as exc:
+        raise ValueError(f"the rules file {shown} {_json_problem(exc)}") from None
     if not isinstance(overrides, dict):
         raise ValueError(
-            f'the rules file {path} must hold a JSON object such as {{"max_set_size": 4}}'
+            f'the rules file {shown} must hold a JSON object such as {{"max_set_size": 4}}'
         )
     return overrides
+
+
+def _json_problem(exc: strict_json.JSONRefused) -> str:
+    """The JSONRefused phrase after a subject: "is not valid JSON (...)", "gives the key ..."."""
+    phrase = str(exc).removeprefix("it ")
+    if exc.kind == "cut_short":
+        return f"is not valid JSON ({phrase.removeprefix('its JSON ')})"
+    return phrase
 
 
 # ---- simulate ---------------------------------------------------------------------------

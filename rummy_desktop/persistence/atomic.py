@@ -16,6 +16,7 @@ import time
 from datetime import datetime
 from pathlib import Path
 
+from ..bounded_read import FileTooLarge, NotRegularFile, read_regular
 from .errors import SaveFileError
 
 TEMP_SUFFIX = ".tmp"
@@ -166,25 +167,28 @@ def remove_stale_temps(path: Path) -> int:
 def read_limited(path: Path, max_bytes: int, what: str = "file") -> bytes:
     """Read a regular file of at most ``max_bytes``; raise SaveFileError with one sentence.
 
-    The size is checked before reading, so a 100 MB or endless file is refused at once.
+    Links are followed; a folder, a device, a FIFO or anything else that is not a regular
+    file is refused before it is opened, and the size is checked before reading, so a 100 MB
+    or endless file is refused at once (see :mod:`rummy_desktop.bounded_read`).
     """
     path = Path(path)
     name = path.name or str(path)
     try:
-        info = path.stat()
-        if stat.S_ISDIR(info.st_mode):
-            raise SaveFileError(f"Cannot open '{name}': it is a folder, not a {what}.")
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveFileError(f"Cannot open '{name}': it is not a regular file.")
-        if info.st_size > max_bytes:
-            raise SaveFileError(_too_big(name, info.st_size, max_bytes, what))
-        with open(path, "rb") as f:
-            data = f.read(max_bytes + 1)  # the file may have grown since stat()
+        return read_regular(path, max_bytes)
+    except IsADirectoryError:
+        raise SaveFileError(f"Cannot open '{name}': it is a folder, not a {what}.") from None
+    except NotRegularFile as exc:
+        raise SaveFileError(
+            f"Cannot open '{name}': it is {exc.kind}, not a regular file."
+        ) from None
+    except FileTooLarge as exc:
+        raise SaveFileError(_too_big(name, exc.size, max_bytes, what)) from None
+    except BlockingIOError:  # e.g. /proc/kmsg: "regular", but its read waits for ever
+        raise SaveFileError(
+            f"Cannot open '{name}': it is not an ordinary file (reading it would wait for ever)."
+        ) from None
     except OSError as exc:
         raise SaveFileError(f"Cannot open '{name}': {describe_os_error(exc)}.", exc.errno) from None
-    if len(data) > max_bytes:
-        raise SaveFileError(_too_big(name, len(data), max_bytes, what))
-    return data
 
 
 def _too_big(name: str, size: int, limit: int, what: str) -> str:
