@@ -8,15 +8,16 @@ True
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from . import strict_json
 from .engine import Card, RuleSet, parse_cards
-from .engine.cards import RANK_CODES, SUITS
+from .engine.cards import RANK_CODES, SUITS, card_words
 from .engine.melds import hand_points
 from .engine.solver import best_arrangement, find_going_out_laydown, find_laydown, go_out_discards
+from .quoting import quote
 
 DEFAULT_VARIANT = "three-thirteen"
 DEFAULT_PLAYERS = 4
@@ -40,7 +41,7 @@ def build_rules(variant: str, players: int, overrides: dict[str, Any] | None) ->
                     f"'{key}' is not a house rule: give it on its own, not in rules"
                 )
     if isinstance(players, bool) or not isinstance(players, int):
-        raise AnalysisError(f"players must be a whole number from 2 to 8, not {players!r}")
+        raise AnalysisError(f"players must be a whole number from 2 to 8, not {quote(players)}")
     return RuleSet.from_overrides(variant, players, overrides)
 
 
@@ -74,16 +75,18 @@ def analyze_json_line(
     A line's own ``rules`` are applied over ``rules_overrides``, flag by flag.
     """
     try:
-        request = json.loads(line)
-    except ValueError as exc:
-        msg = getattr(exc, "msg", str(exc))
-        raise AnalysisError(f"the line is not JSON: {msg}") from None
+        request = strict_json.loads(line)
+    except strict_json.JSONRefused as exc:
+        phrase = str(exc).removeprefix("it ")
+        if exc.kind == "cut_short":
+            phrase = f"is not valid JSON ({phrase.removeprefix('its JSON ')})"
+        raise AnalysisError(f"the line {phrase}") from None
     if not isinstance(request, dict):
         raise AnalysisError("each line must be a JSON object such as " + _EXAMPLE)
     unknown = [k for k in request if k not in REQUEST_KEYS]
     if unknown:
         raise AnalysisError(
-            f"unknown key '{unknown[0]}': a line may have {', '.join(REQUEST_KEYS)}"
+            f"unknown key {quote(unknown[0])}: a line may have {', '.join(REQUEST_KEYS)}"
         )
     for key in ("round", "cards"):
         if key not in request:
@@ -114,7 +117,9 @@ def _check_round(rules: RuleSet, round_no: Any) -> None:
     last = rules.rounds
     game = GAME_NAMES[rules.variant]
     if isinstance(round_no, bool) or not isinstance(round_no, int):
-        raise AnalysisError(f"the round must be a whole number from 1 to {last}, not {round_no!r}")
+        raise AnalysisError(
+            f"the round must be a whole number from 1 to {last}, not {quote(round_no)}"
+        )
     if not 1 <= round_no <= last:
         raise AnalysisError(f"there is no round {round_no}: {game} has rounds 1 to {last}")
 
@@ -127,13 +132,19 @@ def read_hand(cards: str | Iterable[str] | Iterable[Card], rules: RuleSet) -> li
     else:
         if isinstance(items, list) and not all(isinstance(c, str) for c in items):
             raise AnalysisError("cards must be card names such as 7H, 10S or JK")
-        hand = parse_cards(items)
-    if not hand:
-        raise AnalysisError(f"no cards to analyze: give 1 to {MAX_CARDS} cards, like 7H 8H 9H")
-    if len(hand) > MAX_CARDS:
-        raise AnalysisError(f"{len(hand)} cards is too many: give 1 to {MAX_CARDS} cards")
+        words = card_words(items)
+        _check_count(len(words))  # before reading them: 16,000 cards are refused unread
+        hand = parse_cards(words)
+    _check_count(len(hand))
     _check_pack(hand, rules)
     return hand
+
+
+def _check_count(n: int) -> None:
+    if not n:
+        raise AnalysisError(f"no cards to analyze: give 1 to {MAX_CARDS} cards, like 7H 8H 9H")
+    if n > MAX_CARDS:
+        raise AnalysisError(f"{n} cards is too many: give 1 to {MAX_CARDS} cards")
 
 
 def _check_pack(hand: Sequence[Card], rules: RuleSet) -> None:

@@ -27,6 +27,7 @@ VARIANTS = ("hillbilly", "three-thirteen")
 GAME_NAMES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
 COMMANDS = ("analyze", "simulate")
 MAX_RULES_BYTES = 1_000_000  # a rules file names a few dozen flags: a few hundred bytes
+MAX_BATCH_LINE = 1_000_000  # characters; a line with 30 cards and its rules is under 10,000
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -234,15 +235,39 @@ def _run_analyze(args: argparse.Namespace) -> int:
 def _analyze_batch(variant: str, players: int, overrides: dict, analyze_json_line: Any) -> int:
     if hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(errors="replace")  # a stray byte makes a bad line, not a crash
-    for line in iter(sys.stdin.readline, ""):
-        if not line.strip():
+    while True:
+        line = sys.stdin.readline(MAX_BATCH_LINE + 1)
+        if not line:
+            return 0
+        if len(line) > MAX_BATCH_LINE and not line.endswith("\n"):
+            _skip_rest_of_line()
+            answer: dict[str, Any] = {
+                "error": f"the line is longer than {MAX_BATCH_LINE} characters"
+            }
+        elif not line.strip():
             continue
-        try:
-            answer = analyze_json_line(line, variant, players, overrides)
-        except ValueError as exc:  # CardError, RulesError, AnalysisError: the batch goes on
-            answer = {"error": str(exc)}
+        else:
+            answer = _answer_line(line, variant, players, overrides, analyze_json_line)
         print(json.dumps(answer), flush=True)
-    return 0
+
+
+def _answer_line(
+    line: str, variant: str, players: int, overrides: dict, analyze_json_line: Any
+) -> dict[str, Any]:
+    """One batch answer: whatever the line holds, an answer or an error object, never a stop."""
+    try:
+        return analyze_json_line(line, variant, players, overrides)
+    except ValueError as exc:  # CardError, RulesError, AnalysisError: the batch goes on
+        return {"error": str(exc)}
+    except Exception as exc:  # a line must never end the batch; say what broke, briefly
+        return {"error": f"this line could not be analyzed ({type(exc).__name__})"}
+
+
+def _skip_rest_of_line() -> None:
+    while True:
+        chunk = sys.stdin.readline(MAX_BATCH_LINE)
+        if not chunk or chunk.endswith("\n"):
+            return
 
 
 def load_rules_file(path: str) -> dict[str, Any]:

@@ -14,13 +14,16 @@ command line all use it.
 "'aaaa…aaaa' (100 characters)"
 >>> shorten("two\\nlines")
 'two\\\\nlines'
+>>> quote(10**50)
+'1000000000000000000…0000000000000000000 (51 digits)'
 >>> quote(10**5000)
-'a number of 5001 digits'
+'a number of about 5001 digits'
 """
 
 from __future__ import annotations
 
 MAX_QUOTE = 40  # characters of quoted data a message shows
+_MAX_TEXT_BITS = 10_000  # about 3,000 digits: written out (then shortened) below this size
 _ELLIPSIS = "…"
 
 
@@ -47,9 +50,11 @@ def quote(value: object, limit: int = MAX_QUOTE) -> str:
     if isinstance(value, bool) or value is None:
         return repr(value)
     if isinstance(value, int):
-        if value.bit_length() > 64:  # str() of a huge int is slow, or refused past 4300 digits
-            return f"a number of {_digits(value)} digits"
-        return str(value)
+        if value.bit_length() > _MAX_TEXT_BITS:  # str() would be slow, or refused (4300 digits)
+            return f"a number of about {_digits(value)} digits"
+        text = str(value)
+        digits = len(text.lstrip("-"))
+        return text if len(text) <= limit else f"{shorten(text, limit)} ({digits} digits)"
     if isinstance(value, float):
         return repr(value)
     return f"a {type(value).__name__}"

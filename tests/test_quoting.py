@@ -32,7 +32,8 @@ def test_direction_overrides_and_escapes_are_written_out() -> None:
 
 def test_numbers_of_any_size_are_described_without_converting_them() -> None:
     assert quote(7) == "7"
-    assert quote(10**100_000) == "a number of 100001 digits"
+    assert quote(10**100_000) == "a number of about 100001 digits"
+    assert quote(-(10**45)) == "-100000000000000000…0000000000000000000 (46 digits)"
     assert quote(1.5) == "1.5"
     assert quote(None) == "None"
     assert quote(["a"] * 10**6) == "a list"

@@ -214,7 +214,7 @@ class RuleSet(BaseModel):
     def from_overrides(cls, variant: str, players: int, overrides: dict[str, Any]) -> RuleSet:
         """Build a rule set, turning any validation problem into one RulesError sentence."""
         if variant not in VARIANTS:
-            raise RulesError(f"unknown game '{variant}': choose hillbilly or three-thirteen")
+            raise RulesError(f"unknown game {quote(variant)}: choose hillbilly or three-thirteen")
         if not isinstance(overrides, dict):
             raise RulesError("house rules must be a JSON object of flag names and values")
         try:

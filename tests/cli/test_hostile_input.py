@@ -107,3 +107,94 @@ def test_a_good_rules_file_behind_a_link_is_read(
         main(["analyze", "--rules", str(link), "--round", "1", "8S", "8S", "8H", "8D", "8C"]) == 0
     )
     assert json.loads(capsys.readouterr().out)["penalty"] == 8
+
+
+# ---- rules that ask for absurd sizes -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        {"decks_by_players": {"4": 100_000_000}},
+        {"decks_by_players": {"4": 10**9}},
+        {"deck_count_override": 100_000},
+        {"jokers_per_deck": 2, "decks_by_players": {"4": 10**5}},
+    ],
+)
+def test_rules_asking_for_absurd_sizes_are_refused(tmp_path: Path, rules: dict) -> None:
+    path = tmp_path / "rules.json"
+    path.write_text(json.dumps(rules), "utf-8")
+    line = one_line_error(run_cli("analyze", "--rules", str(path), "--round", "1", "7H"))
+    assert "between 1 and 8" in line or "1 to 8" in line
+
+
+# ---- JSON nested deep, and batch lines of any content -------------------------------------
+
+
+def test_a_rules_file_nested_100000_deep_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "rules.json"
+    path.write_text("[" * 100_000 + "]" * 100_000, "utf-8")
+    line = refused_in_process(capsys, "analyze", "--rules", str(path), "--round", "1", "7H")
+    assert "nested too deeply" in line
+
+
+BAD_LINES = [
+    "[" * 100_000 + "]" * 100_000,
+    '{"round": 1, "cards": ' + "[" * 100_000 + "]" * 100_000 + "}",
+    '{"round": 1, "round": 2, "cards": ["7H"]}',
+    '{"round": 1, "cards": ["7H"], "rules": {"decks_by_players": {"4": 100000000}}}',
+    '{"round": 1e999, "cards": ["7H"]}',
+    '{"round": ' + "9" * 5000 + ', "cards": ["7H"]}',
+    '{"round": 1, "cards": ["' + "Z" * 1_000_000 + '"]}',
+    '{"round": 1, "cards": ' + json.dumps(["7H"] * 16_000) + "}",
+    '{"round": 1, "cards": ["7H"], "players": ' + "9" * 20 + "}",
+    '{"round": 1, "cards": ["7H"], "variant": "' + "x" * 100_000 + '"}',
+    '{"round": 1, "cards": ["7H"], "rules": {"' + "k" * 900_000 + '": 1}}',
+    "\x00\x01\x02 not json",
+    '"just a string"',
+    "NaN",
+]
+
+
+def test_every_bad_batch_line_gets_its_own_short_error_and_the_batch_goes_on() -> None:
+    good = '{"round": 1, "cards": ["7H", "7S", "7D", "KC"]}'
+    lines = [good, *BAD_LINES, good]
+    done = run_cli("analyze", "--batch", stdin="\n".join(lines) + "\n")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stderr == ""
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(answers) == len(lines)
+    assert answers[0]["penalty"] == answers[-1]["penalty"] == 10
+    for line, answer in zip(BAD_LINES, answers[1:-1], strict=True):
+        assert set(answer) == {"error"}, (line[:80], answer)
+        assert len(answer["error"]) < 300, answer
+    assert "twice" in answers[3]["error"]
+    assert "decks_by_players" in answers[4]["error"]
+
+
+# ---- cards: counted before they are read, and quoted short ---------------------------------
+
+
+def test_thousands_of_cards_are_refused_before_any_is_read(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rummy_desktop.engine import cards as cards_module
+
+    read = [0]
+    real = cards_module.parse_card
+
+    def counting(text: str, copy: int = 0) -> object:
+        read[0] += 1
+        return real(text, copy)
+
+    monkeypatch.setattr(cards_module, "parse_card", counting)
+    line = refused_in_process(capsys, "analyze", "--round", "1", *["7H"] * 16_000)
+    assert "16000 cards is too many" in line
+    assert read[0] == 0
+
+
+def test_a_ten_megabyte_card_is_not_echoed(capsys: pytest.CaptureFixture[str]) -> None:
+    line = refused_in_process(capsys, "analyze", "--round", "1", "7H", "<b>" + "Q" * 10_000_000)
+    assert len(line) < 200 and "is not a card" in line
