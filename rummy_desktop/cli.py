@@ -12,7 +12,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from . import __version__, strict_json
 from .bounded_read import FileTooLarge, NotRegularFile, read_regular
@@ -98,8 +98,17 @@ def open_window(argv: list[str] | None = None) -> int:
 # ---- the parser -------------------------------------------------------------------------
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (the README's promise) pointing at --help,
+    instead of the usage block and the error; ``--help`` itself is unchanged."""
+
+    def error(self, message: str) -> NoReturn:
+        reason = shorten(" ".join(message.split()), 300)  # it may quote a huge argument
+        self.exit(2, f"{PROG}: error: {reason} (see '{self.prog} --help')\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog=PROG,
         description=(
             "Hillbilly Rummy and Three Thirteen. Without a command, opens the game window; "
@@ -192,7 +201,7 @@ def _add_simulate(commands: Any) -> None:
         type=float,
         default=None,
         metavar="MS",
-        help="time budget of one 'hard' decision in milliseconds (default 300)",
+        help="time budget of one 'hard' decision in milliseconds, 1 to 60000 (default 300)",
     )
     p.add_argument(
         "--bot-timeout-s",
@@ -327,8 +336,14 @@ def _run_simulate(args: argparse.Namespace) -> int:
     if not all(levels):
         args.parser.error("--ai: give levels separated by commas, such as simple,random")
     overrides = load_rules_file(args.rules) if args.rules else {}
-    if args.think_ms is not None and not args.think_ms > 0:
-        args.parser.error("--think-ms must be more than 0")
+    if args.think_ms is not None:
+        from .ai.hard import MAX_THINK_MS, MIN_THINK_MS
+
+        if not MIN_THINK_MS <= args.think_ms <= MAX_THINK_MS:  # false for nan too
+            args.parser.error(
+                f"--think-ms must be {MIN_THINK_MS} to {MAX_THINK_MS} milliseconds, "
+                f"not {args.think_ms:g}"
+            )
     result = run_tournament(
         args.variant,
         args.players,

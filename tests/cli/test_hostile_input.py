@@ -198,3 +198,78 @@ def test_thousands_of_cards_are_refused_before_any_is_read(
 def test_a_ten_megabyte_card_is_not_echoed(capsys: pytest.CaptureFixture[str]) -> None:
     line = refused_in_process(capsys, "analyze", "--round", "1", "7H", "<b>" + "Q" * 10_000_000)
     assert len(line) < 200 and "is not a card" in line
+
+
+# ---- options that can never finish, or name code badly --------------------------------------
+
+
+@pytest.mark.parametrize("value", ["inf", "-inf", "nan", "1e308", "0", "-5", "1e-9"])
+def test_an_endless_or_absurd_think_time_is_refused(value: str) -> None:
+    done = run_cli(
+        "simulate", "--variant", "hillbilly", "--players", "2", "--ai", "hard",
+        "--games", "1", "--think-ms", value,
+    )  # fmt: skip
+    assert "--think-ms" in one_line_error(done)
+
+
+def test_the_hard_level_itself_refuses_an_endless_think_time() -> None:
+    from rummy_desktop.ai import BotError, make_bot
+
+    for value in (float("inf"), float("nan"), 10**9):
+        with pytest.raises((BotError, ValueError), match="think"):
+            make_bot("hard", 1, think_ms=value)
+
+
+@pytest.mark.parametrize(
+    "level", ["../x:Y", ".x:Y", "..:Y", "x..y:Z", "os:system", "x:", ":Y", "a b:C", "é:Y"]
+)
+def test_a_bot_that_cannot_be_imported_is_one_line(
+    capsys: pytest.CaptureFixture[str], level: str
+) -> None:
+    line = refused_in_process(
+        capsys, "simulate", "--variant", "hillbilly", "--players", "2", "--ai", level,
+        "--games", "1",
+    )  # fmt: skip
+    assert "bot" in line or "level" in line
+
+
+# ---- usage errors: one line, pointing at --help -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--bogus"],
+        ["nonsense-command"],
+        ["analyze"],
+        ["analyze", "--round", "x", "7H"],
+        ["analyze", "--round", "1"],
+        ["analyze", "--variant", "poker", "--round", "1", "7H"],
+        ["analyze", "--batch", "--round", "1"],
+        ["simulate"],
+        [
+            "simulate",
+            "--variant",
+            "hillbilly",
+            "--players",
+            "two",
+            "--ai",
+            "simple",
+            "--games",
+            "1",
+        ],
+    ],
+)
+def test_a_usage_error_is_one_line_pointing_at_help(
+    capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    line = refused_in_process(capsys, *args)
+    assert line.startswith("rummy-desktop: error: ")
+    assert "--help" in line
+
+
+def test_help_still_prints_the_whole_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyze", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: rummy-desktop analyze")
+    assert "--rules FILE" in out and "--batch" in out and len(out.splitlines()) > 10
