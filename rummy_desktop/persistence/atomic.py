@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..bounded_read import FileTooLarge, NotRegularFile, read_regular
-from .errors import SaveFileError
+from .errors import SaveFileError, file_label
 
 TEMP_SUFFIX = ".tmp"
 # Windows refuses os.replace while another process (antivirus, indexer) has the file open.
@@ -55,6 +55,7 @@ def write_atomic(path: Path, data: bytes, *, make_folder: bool = False) -> None:
     """
     path = Path(path)
     folder = path.parent
+    label = file_label(path)
     try:
         if make_folder:
             folder.mkdir(parents=True, exist_ok=True)
@@ -63,14 +64,14 @@ def write_atomic(path: Path, data: bytes, *, make_folder: bool = False) -> None:
         tmp = _write_temp(path, data)
     except OSError as exc:
         raise SaveFileError(
-            f"Cannot save '{path.name}': {describe_os_error(exc, folder)}.", exc.errno
+            f"Cannot save '{label}': {describe_os_error(exc, folder)}.", exc.errno
         ) from None
     try:
         _replace(tmp, path)
     except OSError as exc:
         _remove_quietly(tmp)
         raise SaveFileError(
-            f"Cannot save '{path.name}': {describe_os_error(exc, folder)}.", exc.errno
+            f"Cannot save '{label}': {describe_os_error(exc, folder)}.", exc.errno
         ) from None
     except BaseException:
         _remove_quietly(tmp)
@@ -172,7 +173,7 @@ def read_limited(path: Path, max_bytes: int, what: str = "file") -> bytes:
     or endless file is refused at once (see :mod:`rummy_desktop.bounded_read`).
     """
     path = Path(path)
-    name = path.name or str(path)
+    name = file_label(path)
     try:
         return read_regular(path, max_bytes)
     except IsADirectoryError:

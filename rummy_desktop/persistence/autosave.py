@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..engine import Game
 from .atomic import read_limited, remove_stale_temps, set_aside, write_atomic
-from .errors import SaveFileError
+from .errors import SaveFileError, file_label
 from .paths import autosave_path
 from .safe_json import parse_json
 from .save_format import read_document
@@ -85,7 +85,7 @@ class ResumeOffer:
             return load_game(self.path)
         except SaveFileError as exc:
             kept = set_aside(self.path)
-            note = f" It was kept as '{kept.name}'." if kept else ""
+            note = f" It was kept as '{file_label(kept)}'." if kept else ""
             raise SaveFileError(f"{exc}{note}", exc.errno) from None
 
 
@@ -98,11 +98,11 @@ def find_resumable(path: Path | None = None) -> ResumeOffer | None:
     except OSError:
         return None
     try:
-        data = parse_json(read_limited(path, MAX_SAVE_BYTES, "saved game"), path.name)
-        doc = read_document(data, path.name)
+        data = parse_json(read_limited(path, MAX_SAVE_BYTES, "saved game"), file_label(path))
+        doc = read_document(data, file_label(path))
     except SaveFileError as exc:
         kept = set_aside(path)
-        note = f" It was kept as '{kept.name}'." if kept else ""
+        note = f" It was kept as '{file_label(kept)}'." if kept else ""
         return ResumeOffer(path, problem=f"The interrupted game cannot be resumed. {exc}{note}")
     snap = doc.snapshot
     if snap.get("phase") == "game_over":

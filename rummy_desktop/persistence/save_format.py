@@ -27,6 +27,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from ..quoting import shorten
 from .errors import SaveFileError
 from .seats import Seat
 
@@ -100,7 +101,8 @@ def first_error(exc: ValidationError) -> str:
     """The first validation problem as a short phrase: ``seats.2.name: field required``."""
     err = exc.errors(include_url=False)[0]
     # The union's tag (the version) comes first in the location: it adds nothing here.
-    loc = [str(p) for p in err["loc"][1:]]
+    # A location may hold a key of the file (a player's name, a house rule): quoted short.
+    loc = [shorten(str(p)) for p in err["loc"][1:]]
     where = ".".join(loc) or "the file"
     msg = str(err["msg"]).removeprefix("Value error, ")
-    return f"{where}: {msg[:120]}"
+    return f"{where}: {shorten(msg, 160)}"

@@ -40,7 +40,7 @@ from ..engine import (
 )
 from ..engine.rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS
 from .atomic import read_limited, write_atomic
-from .errors import SaveFileError
+from .errors import SaveFileError, file_label
 from .safe_json import parse_json
 from .save_format import CURRENT_VERSION, FORMAT_NAME, CurrentSave, read_document
 from .seats import Seat
@@ -188,7 +188,7 @@ def load_game(path: Path | str, *, allow_custom_bots: bool = False) -> LoadedGam
     the file, so unless ``allow_custom_bots`` it is played by ``simple`` (with a warning).
     """
     path = Path(path)
-    name = path.name or str(path)
+    name = file_label(path)
     data = parse_json(read_limited(path, MAX_SAVE_BYTES, "saved game"), name)
     doc = read_document(data, name)
     loaded = replay_document(doc, name)
