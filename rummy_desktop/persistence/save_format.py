@@ -89,7 +89,8 @@ def read_document(data: Any, name: str) -> CurrentSave:
     if version not in KNOWN_VERSIONS:
         raise SaveFileError(f"{prefix}: format version {version} is unknown.")
     try:
-        doc = _ADAPTER.validate_python(data)
+        # Strict: a seed of "7" or an age of 41.0 is damage, not something to convert.
+        doc = _ADAPTER.validate_python(data, strict=True)
     except ValidationError as exc:
         raise SaveFileError(f"{prefix}: the saved game is damaged ({first_error(exc)}).") from None
     while doc.version < CURRENT_VERSION:

@@ -52,7 +52,7 @@ def read_versioned(
     if isinstance(version, int) and not isinstance(version, bool) and version > current:
         raise SaveFileError(f"{prefix}: it was written by a newer Rummy Desktop.")
     try:
-        return adapter.validate_python(data)
+        return adapter.validate_python(data, strict=True)  # "5" is not a count, nor "true" a flag
     except ValidationError as exc:
         noun = what.removesuffix(" file")
         raise SaveFileError(f"{prefix}: the {noun} are damaged ({first_error(exc)}).") from None

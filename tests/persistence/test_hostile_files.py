@@ -321,3 +321,20 @@ def test_a_key_given_twice_is_refused(saved: Path) -> None:
     doctored = text.replace('"actions":', '"actions":[{"type":"Teleport","seat":0}],"actions":', 1)
     saved.write_text(doctored, "utf-8")
     refused(saved, "the key 'actions' twice")
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda doc: doc.update(seed=str(doc["seed"])), ["damaged", "seed"]),
+        (lambda doc: doc["seats"][0].update(age="41"), ["damaged", "seats.0.age"]),
+        (lambda doc: doc["seats"][0].update(age=41.0), ["damaged", "seats.0.age"]),
+        (lambda doc: doc["rules"].update(deuces_wild="false"), ["rules", "deuces_wild"]),
+        (lambda doc: doc["rules"].update(buy_penalty_cards="1"), ["rules", "buy_penalty_cards"]),
+        (lambda doc: doc["rules"].update(swap_from_sets=1), ["rules", "swap_from_sets"]),
+    ],
+)
+def test_values_of_the_wrong_type_are_refused_not_converted(
+    saved: Path, change: Any, words: list[str]
+) -> None:
+    refused(rewrite(saved, change), *words)
