@@ -48,8 +48,8 @@ class Autosaver:
 
     def save(self, game: Game, notes: Sequence[str | None] | None = None) -> str | None:
         """Write the game; return a warning the first time saving fails, else None."""
-        data = encode_game(game, self.seats, game_id=self.game_id, notes=notes, name=self.name)
         try:
+            data = encode_game(game, self.seats, game_id=self.game_id, notes=notes, name=self.name)
             write_atomic(self.path, data, make_folder=True)
         except SaveFileError as exc:
             if self.problem is not None:
