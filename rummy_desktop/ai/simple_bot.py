@@ -3,6 +3,12 @@
 It takes the discard when it completes or extends a meld, else draws from the stock; lays
 down as soon as it can; lays off what it can; buys only when the card completes a meld;
 and discards its costliest card outside its best arrangement.
+
+In Three Thirteen it also takes the discard only if its hand's penalty, after the discard
+it would then make, is strictly lower than now. Taking must pay: two simple players holding
+sets of the same rank otherwise passed the same few cards back and forth for ever (a
+swap that only rearranges the melds kept the penalty). Each take now lowers the taker's
+penalty and leaves the other hands alone, so takes alone cannot go round in a circle.
 """
 
 from __future__ import annotations
@@ -80,11 +86,14 @@ class SimpleBot:
             now = min_penalty(view.hand, rules, rnd)
             after = best_arrangement((*view.hand, card), rules, rnd)
             in_meld = any(card in meld for meld in after.melds)
-            return (
-                in_meld
-                and _melded_count(after) > _melded_count(best_arrangement(view.hand, rules, rnd))
-                and now > 0
-            )
+            before = best_arrangement(view.hand, rules, rnd)
+            if now == 0 or not in_meld or _melded_count(after) <= _melded_count(before):
+                return False
+            hand = [*view.hand, card]
+            options = [c for c in hand if c is not card or not rules.forbid_discard_of_taken_card]
+            thrown = _three_thirteen_discard(hand, options, card, rules, rnd)
+            hand.remove(thrown)
+            return min_penalty(hand, rules, rnd) < now
         if view.down[view.seat]:
             return fits_table(view, card)
         before = melded_cards(view.hand, rules, rnd)
@@ -111,9 +120,8 @@ class SimpleBot:
         # Throwing back the twin of the card just taken would only feed it round the table.
         fresh = [a for a in options if taken is None or a.card.face != taken.face] or options
         if rules.variant == "three-thirteen":
-            loose = set(best_arrangement(view.hand, rules, rnd).unmatched)
-            candidates = [a for a in fresh if a.card in loose] or fresh
-            choice = max(candidates, key=lambda a: (_cost(view, a.card), a.card.rank))
+            card = _three_thirteen_discard(view.hand, [a.card for a in fresh], None, rules, rnd)
+            choice = next(a for a in fresh if a.card is card)
         elif view.down[view.seat]:
             choice = max(fresh, key=lambda a: (not fits_table(view, a.card), _cost(view, a.card)))
         else:
@@ -130,12 +138,27 @@ class SimpleBot:
         return choice
 
 
+def _three_thirteen_discard(
+    hand: Sequence[Card], options: Sequence[Card], taken: Card | None, rules, rnd: int
+) -> Card:
+    """The costliest card outside the hand's best arrangement, among ``options`` (not a twin
+    of ``taken``, the card just taken, when another will do)."""
+    fresh = [c for c in options if taken is None or c.face != taken.face] or list(options)
+    loose = set(best_arrangement(hand, rules, rnd).unmatched)
+    candidates = [c for c in fresh if c in loose] or fresh
+
+    def cost(c: Card) -> tuple[int, int]:
+        return (-1 if rules.is_wild(c, rnd) else rules.card_points(c, rnd), c.rank)
+
+    return max(candidates, key=cost)
+
+
+def _melded_count(arrangement) -> int:
+    return sum(len(m) for m in arrangement.melds)
+
+
 def _cost(view: PlayerView, card: Card) -> int:
     """Points if stuck with the card; wilds count as worth keeping."""
     if view.rules.is_wild(card, view.round_no):
         return -1
     return view.rules.card_points(card, view.round_no)
-
-
-def _melded_count(arrangement) -> int:
-    return sum(len(m) for m in arrangement.melds)
