@@ -10,8 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
+from . import plain_box
 from .session import FILE_FILTER, ask_open_path, seats_of
 
 __all__ = ["open_", "save", "seats_of"]
@@ -42,7 +43,7 @@ def save(window: Any, ask: bool = False) -> bool:
             notes=controller.notes,
         )
     except SaveFileError as exc:
-        QMessageBox.warning(window, "Save", str(exc))
+        plain_box.warn(window, "Save", str(exc))
         return False
     window.session.saved(Path(path))
     window.show_message(f"Saved to {Path(path).name}")
@@ -60,7 +61,7 @@ def open_(window: Any, path: str | Path | None = None) -> bool:
     try:
         loaded = load_game(path)
     except SaveFileError as exc:
-        QMessageBox.warning(window, "Open", str(exc))
+        plain_box.warn(window, "Open", str(exc))
         return False
     window.session.play_loaded(loaded)
     window.session.remember_recent(Path(path))

@@ -35,7 +35,7 @@ from rummy_desktop.persistence import (
     save_settings,
     settings_path,
 )
-from rummy_desktop.ui import app
+from rummy_desktop.ui import app, plain_box
 from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
 from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
 from rummy_desktop.ui.dialogs.statistics import StatisticsDialog
@@ -174,9 +174,7 @@ def test_a_file_on_the_command_line_opens_and_a_damaged_one_is_only_reported(
     good = tmp_path / "good.rummy"
     save_game(good, game, seats, game_id=new_game_id(), notes=notes)
     warnings: list[str] = []
-    monkeypatch.setattr(
-        QMessageBox, "warning", staticmethod(lambda _p, _t, text, *a: warnings.append(text))
-    )
+    monkeypatch.setattr(plain_box, "warn", lambda _p, _t, text: warnings.append(text))
 
     w = app.start_window([str(good)])
     windows.made.append(w)
