@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject
-from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
+from . import plain_box
 from .dialogs.new_game import (
     GAME_NAMES,
     GameSetup,
@@ -254,19 +255,13 @@ class Session(QObject):
         if offer.problem:
             w.show_message(offer.problem, WARNING_MS)
             return False
-        answer = QMessageBox.question(
-            w,
-            "Resume",
-            f"Resume the interrupted game?\n\n{offer.description}",
-            QMessageBox.Yes | QMessageBox.No,
-            QMessageBox.Yes,
-        )
-        if answer != QMessageBox.Yes:
+        # The description holds the players' names, read from the file: plain text.
+        if not plain_box.ask(w, "Resume", f"Resume the interrupted game?\n\n{offer.description}"):
             return False
         try:
             loaded = offer.load()
         except SaveFileError as exc:
-            QMessageBox.warning(w, "Resume", str(exc))
+            plain_box.warn(w, "Resume", str(exc))
             return False
         loaded.path = None  # the autosave is not the player's file: Save asks for a name
         self.play_loaded(loaded)
@@ -337,7 +332,7 @@ class Session(QObject):
         try:
             review = GameReview.from_loaded(load_game(path))
         except SaveFileError as exc:
-            QMessageBox.warning(w, "Review", str(exc))
+            plain_box.warn(w, "Review", str(exc))
             return
         self._show_review(review, Path(path).stem)
 

@@ -60,11 +60,11 @@ def windows(qtbot, home, monkeypatch):
     asked: list[str] = []
     answer = {"resume": QMessageBox.No}
 
-    def question(_parent, _title, text, *_args, **_kwargs):
+    def ask(_parent, _title, text):
         asked.append(text)
-        return answer["resume"]
+        return answer["resume"] == QMessageBox.Yes
 
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(plain_box, "ask", ask)
 
     def make(setup: GameSetup | None = None, path: Path | None = None) -> MainWindow:
         w = MainWindow(persist=True)
