@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self.instruction.setStyleSheet("font-size: 14px; font-weight: 600; padding: 3px 8px;")
         bar.addWidget(self.instruction, 1)
         self.message_label = QLabel()
+        self.message_label.setTextFormat(Qt.PlainText)  # messages quote files and names
         self.message_label.setStyleSheet("color: #8a1c1c; padding: 3px 8px;")
         bar.addPermanentWidget(self.message_label)
         self._message_timer = QTimer(self)
