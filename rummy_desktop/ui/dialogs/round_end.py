@@ -93,6 +93,8 @@ class RoundEndDialog(QDialog):
             layout.addWidget(QLabel("Nobody went out: the stock ran out."))
         layout.addLayout(self._table())
         layout.addWidget(self._buttons())
+        for label in self.findChildren(QLabel):  # players' names, typed or read from a file
+            label.setTextFormat(Qt.PlainText)
 
     def _title(self) -> str:
         s = self.summary
