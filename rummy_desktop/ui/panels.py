@@ -88,6 +88,7 @@ class SidePanel(QFrame):
         self.buy_box.setObjectName("buyBox")
         buy_layout = QVBoxLayout(self.buy_box)
         self.buy_label = QLabel()
+        self.buy_label.setTextFormat(Qt.PlainText)  # it names players
         self.buy_label.setWordWrap(True)
         buy_layout.addWidget(self.buy_label)
         for key, text in (("buy", "Buy"), ("pass", "Pass")):
@@ -132,6 +133,7 @@ class PassScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setAlignment(Qt.AlignCenter)
         self.label = QLabel()
+        self.label.setTextFormat(Qt.PlainText)  # "Pass the computer to NAME"
         self.label.setAlignment(Qt.AlignCenter)
         self.label.setStyleSheet("color: #f5f1e6; background: transparent;")
         font = QFont()
