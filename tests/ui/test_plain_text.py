@@ -110,3 +110,43 @@ def test_the_resume_question_shows_names_from_the_autosave_as_plain_text(
     finally:
         w.controller.shutdown()
         w.close()
+
+
+NAME = "<h1 style='color:red'>Bo</h1>"  # 29 characters: a name the seat rules allow
+
+
+def test_the_round_end_dialog_shows_players_names_as_plain_text(qtbot) -> None:
+    from rummy_desktop.ui.dialogs.round_end import RoundEndDialog
+    from rummy_desktop.ui.round_summary import RoundSummary
+
+    summary = RoundSummary(
+        variant="three-thirteen", round_no=11, rounds=11, names=(NAME, "Ann"),
+        points=(0, 12), totals=(40, 90), went_out=0, stalled=False, hands=((), ()),
+        melds=((), ()), scores=((0, 12),), game_over=True, winners=(0,),
+    )  # fmt: skip
+    dialog = RoundEndDialog(summary)
+    qtbot.addWidget(dialog)
+    quoting = [label for label in dialog.findChildren(QLabel) if NAME in label.text()]
+    assert len(quoting) == 3  # the title, "... went out." and the row of the table
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in quoting)
+
+
+def test_the_pass_screen_and_the_buy_box_show_names_as_plain_text(qtbot, window) -> None:
+    screen = window.table.pass_screen
+    screen.show_for(1, NAME)
+    assert NAME in screen.label.text()
+    assert screen.label.textFormat() == Qt.TextFormat.PlainText
+    assert window.panel.buy_label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_dialog_errors_are_plain_text(qtbot) -> None:
+    from rummy_desktop.persistence import Settings
+    from rummy_desktop.ui.dialogs.new_game import NewGameDialog
+    from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
+
+    new_game = NewGameDialog()
+    preferences = PreferencesDialog(Settings())
+    for dialog in (new_game, preferences):
+        qtbot.addWidget(dialog)
+    assert new_game.error_label.textFormat() == Qt.TextFormat.PlainText
+    assert preferences.error.textFormat() == Qt.TextFormat.PlainText

@@ -111,6 +111,7 @@ class NewGameDialog(QDialog):
         body.addWidget(rules_box, 1)
 
         self.error_label = QLabel()
+        self.error_label.setTextFormat(Qt.PlainText)  # the error may quote a typed name
         self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
         self.error_label.setWordWrap(True)
         root.addWidget(self.error_label)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import ValidationError
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -55,6 +56,7 @@ class PreferencesDialog(QDialog):
             tabs.addTab(self._rules_tab(variant, settings), f"{title} rules")
         layout.addWidget(tabs)
         self.error = QLabel()
+        self.error.setTextFormat(Qt.PlainText)  # the error may quote a typed name or rule
         self.error.setObjectName("error")
         self.error.setStyleSheet("color: #b71c1c")
         self.error.setWordWrap(True)
