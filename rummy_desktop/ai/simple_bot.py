@@ -1,8 +1,12 @@
 """The ``simple`` level: the reference baseline every stronger bot is measured against.
 
 It takes the discard when it completes or extends a meld, else draws from the stock; lays
-down as soon as it can; lays off what it can; buys only when the card completes a meld;
-and discards its costliest card outside its best arrangement.
+down as soon as it can; lays off what it can; once down, swaps a natural for a wild it can
+lay off (one card fewer, where no plain lay-off fits); buys only when the card completes a
+meld; and discards its costliest card outside its best arrangement.
+
+The swap matters for ending rounds: when every seat is down and the only card left that
+fits is the natural a joker stands for, a round of players who never swap never ends.
 
 In Three Thirteen it also takes the discard only if its hand's penalty, after the discard
 it would then make, is strictly lower than now. Taking must pay: two simple players holding
@@ -24,6 +28,7 @@ from ..engine.actions import (
     GoOut,
     LayDown,
     LayOff,
+    SwapWild,
     TakeDiscard,
 )
 from ..engine.cards import Card
@@ -59,6 +64,14 @@ class SimpleBot:
         if lay is not None:
             self._last = f"Laid off {lay.card.pretty}: it fits a meld on the table"
             return lay
+        swap = next(
+            (a for a in legal if isinstance(a, SwapWild) and isinstance(a.then, LayOff)), None
+        )
+        if swap is not None and view.down[view.seat]:
+            self._last = (
+                f"Swapped {swap.card.pretty} for a wild and laid the wild off: one card fewer"
+            )
+            return swap
         return self._discard(view, legal)
 
     # ---- drawing and buying -----------------------------------------------------------

@@ -43,3 +43,10 @@ def test_every_take_lowers_the_takers_penalty(seed: int) -> None:
         if isinstance(action, TakeDiscard):
             pending = (seat, rnd, penalty)
     assert takes > 0
+
+
+def test_a_hillbilly_round_that_only_a_swap_can_end_now_ends() -> None:
+    # 4 seats, seed 69, round 6: all down, and the one card left that fits is the 7 of spades
+    # a joker stands for; simple players who never swapped drew and discarded for ever.
+    result = run_tournament("hillbilly", 4, ["simple"], games=1, seed=69, max_moves=ROUND_GUARD)
+    assert result.abandoned == [] and sum(e.games for e in result.entrants) == 4
