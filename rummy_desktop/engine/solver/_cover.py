@@ -13,12 +13,18 @@ from itertools import product
 
 from ..cards import Card
 from ..meld_contract import exact_lengths, extra_melds_allowed
-from ..meld_limits import EXTRA_MIN, max_run_length, max_wilds, position_rank, runs_conflict
+from ..meld_limits import (
+    EXTRA_MIN,
+    max_run_length,
+    max_wilds,
+    position_rank,
+    run_allowances,
+    runs_conflict,
+)
 from ..melds import Meld, make_meld
 from ..rules import RuleSet
 from ._build import Row, fill_wilds
 from ._hand import SUIT_INDEX, CardBank, HandIndex
-from ._laydown import run_allowances
 
 # ("set", ((slot index, count), ...), wilds) or ("run", suit, low, high, wild positions)
 Piece = tuple

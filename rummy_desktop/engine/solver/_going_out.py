@@ -14,13 +14,13 @@ from collections.abc import Sequence
 
 from ..cards import Card
 from ..meld_contract import extra_melds_allowed
-from ..meld_limits import EXTRA_MIN, max_run_length, max_wilds, position_rank, runs_conflict
+from ..meld_limits import max_run_length, position_rank, run_allowances, runs_conflict
 from ..melds import Meld, make_meld
 from ..rules import RuleSet
 from ._build import Row, fill_wilds
 from ._cover import GeneralCover
 from ._hand import SUIT_INDEX, CardBank, HandIndex, face_of
-from ._laydown import run_allowances
+from ._strays import strays
 
 Span = tuple[int, int, tuple[int, ...]]  # low, high, wild positions of one run
 
@@ -35,7 +35,9 @@ class RunCover:
         self.least = min(contract.runs)
         self.maxlen = max_run_length(rules)
         self.allow = run_allowances(rules)
-        self.allow_top = max(self.allow[: self.maxlen + 1])
+        # A run holds no more wild slots than the hand has wild cards (every 2 counted, as any
+        # may act wild): under "unlimited" the allowance alone let every run try 14 wild slots.
+        self.allow_top = min(max(self.allow[: self.maxlen + 1]), hand.wild_total)
         self.rule = rules.same_suit_run_rule
         self._suits: dict[tuple[tuple[int, ...], int], dict] = {}
         self._covers: dict[tuple[int, ...], dict[tuple[int, int], list[Span]]] = {}
@@ -100,7 +102,7 @@ class RunCover:
             return
         if len(spans) == self.runs_needed:
             return
-        for lead in range(self.allow_top + 1):
+        for lead in range(min(self.allow_top, self.allow_top - wilds) + 1):
             if p - lead < 1:
                 break
             c[p] -= 1
@@ -124,7 +126,7 @@ class RunCover:
             c[q] -= 1
             self._grow(c, spans, wilds, low, q + 1, wild, found)
             c[q] += 1
-        if len(wild) < self.allow_top:
+        if wilds + len(wild) < self.allow_top:
             self._grow(c, spans, wilds, low, q + 1, [*wild, q], found)
 
 
@@ -149,7 +151,7 @@ def going_out(
     contract = rules.contract(round_no)
     general = bool(contract.sets) or extra_melds_allowed(rules, round_no)
     no_discard = rules.final_round_no_discard and round_no == 10
-    stray = _strays(hand, rules, round_no)
+    stray = strays(hand, rules, round_no)
     if len(stray) > (0 if no_discard else 1):
         return None  # cards that fit no meld at all: one discard sheds at most one of them
     if general:
@@ -171,49 +173,6 @@ def going_out(
             rest = [c for c in hand.cards if c != card]
             return _build(found, rest, rules, round_no), card
     return None
-
-
-def _strays(hand: HandIndex, rules: RuleSet, round_no: int) -> list[Card]:
-    """Natural cards that fit no set and no run even with every wild of the hand."""
-    contract = rules.contract(round_no)
-    extras = extra_melds_allowed(rules, round_no)
-    wilds = hand.wild_total
-    set_ok = bool(contract.sets) or extras
-    least_set = EXTRA_MIN["set"] if extras else max(contract.sets, default=99)
-    least_run = min([*contract.runs, EXTRA_MIN["run"]] if extras else contract.runs, default=99)
-    out = []
-    for face, cards in hand.faces.items():
-        rank, s = divmod(face, 4)
-        if set_ok:
-            n = hand.rank_count(rank)
-            if n + min(wilds, max_wilds(rules, "set", least_set)) >= least_set:
-                continue
-        if not _run_through(hand, rules, s, rank, least_run, wilds):
-            out += cards
-    return out
-
-
-def _run_through(
-    hand: HandIndex, rules: RuleSet, s: int, rank: int, least: int, wilds: int
-) -> bool:
-    """Whether some run of suit ``s`` could hold this rank (a longer run may allow more wilds)."""
-    have = [False] + [hand.nat[r * 4 + s] > 0 for r in range(1, 14)] + [hand.nat[4 + s] > 0]
-    if hand.stand:
-        have[2] = hand.deuces[s] > 0
-    allow = run_allowances(rules)
-    # A longer run helps only where it may hold more wilds: dropping an end adds no gap.
-    lengths = [
-        n
-        for n in range(least, max_run_length(rules) + 1)
-        if n == least or min(wilds, allow[n]) > min(wilds, allow[n - 1])
-    ]
-    for place in (1, 14) if rank == 1 else (rank,):
-        for length in lengths:
-            limit = min(wilds, allow[length])
-            for low in range(max(1, place - length + 1), min(place, 15 - length) + 1):
-                if sum(not have[p] for p in range(low, low + length)) <= limit:
-                    return True
-    return False
 
 
 def _build(found, cards: list[Card], rules: RuleSet, round_no: int) -> list[Meld]:

@@ -18,10 +18,18 @@ from itertools import combinations
 
 from ..cards import Card
 from ..meld_contract import exact_lengths, extra_melds_allowed
-from ..meld_limits import EXTRA_MIN, max_run_length, max_wilds, position_rank, runs_conflict
+from ..meld_limits import (
+    EXTRA_MIN,
+    max_run_length,
+    max_wilds,
+    position_rank,
+    run_allowances,
+    runs_conflict,
+)
 from ..rules import RuleSet
 from ._hand import SUIT_INDEX, HandIndex, face_of
 from ._sets import SetPlanner, SetShape
+from ._strays import strays
 
 RunPlan = tuple[int, int, int, tuple[int, ...]]  # suit index, low, high, wild positions
 
@@ -70,6 +78,43 @@ class LaydownSearch:
         totals = hand.rank_totals
         self.contested = [wants_sets and totals[position_rank(p)] >= minnat for p in range(15)]
         self.multi_run = len(self.run_mins) >= 2 or self.extras
+        self.ceiling = self._ceiling(rules, round_no)
+
+    def _ceiling(self, rules: RuleSet, round_no: int) -> int:
+        """More than any lay-down can meld, and often exactly the best: the naturals that fit
+        some meld, and the dearest wilds the contract's melds can hold. A lay-down reaching it
+        cannot be beaten, so the search ends there; with many wilds it is the wild limit, or
+        the length of the runs, that decides, and the search need not try every run after.
+
+        Without sets and extra melds, the R runs hold each rank of a suit at most R times
+        (an ace 2R times, low and high) and at most R * (longest run) cards in all.
+        """
+        hand = self.hand
+        lost = {face_of(c) for c in strays(hand, rules, round_no) if not c.is_joker}
+        runs = len(self.run_mins)
+        only_runs = not self.shape.k and not self.extras
+        naturals = []
+        for face, n in enumerate(hand.nat):
+            if n and face not in lost:
+                rank = face // 4
+                if only_runs:
+                    n = min(n, 2 * runs if rank == 1 and self.maxlen == 14 else runs)
+                naturals += [hand.rank_pts[rank]] * n
+        wilds = sorted(
+            [hand.joker_pts] * len(hand.jokers)
+            + [hand.deuce_pts] * (len(hand.plain) + sum(hand.deuces)),
+            reverse=True,
+        )
+        if self.extras:
+            room = len(wilds)
+        else:
+            biggest = len(hand.cards)
+            room = runs * self.allow_top + self.shape.k * max_wilds(rules, "set", biggest)
+            room += sum(hand.deuces)  # a 2 standing as itself is melded without a wild slot
+        cards = sorted(naturals + wilds[:room], reverse=True)
+        if only_runs:
+            cards = cards[: runs * self.maxlen]
+        return sum(cards)
 
     def _classify_require(self, card: Card | None) -> None:
         self.req_kind, self.req_face, self.req_suit = "", -1, -1
@@ -251,7 +296,7 @@ class LaydownSearch:
                     best = self.best
                     best.value, best.runs, best.sets = value, list(chosen), back
                     best.deuce_sets, best.extra_wilds = use, extra
-                    if value == hand.total_pts:
+                    if value >= self.ceiling:
                         self.done = True
                         return
 
@@ -289,17 +334,6 @@ class LaydownSearch:
         if lo > hi:
             hi, lo, n_hi = lo, hi, others
         return hi * min(slots, n_hi) + lo * max(0, slots - n_hi)
-
-
-_ALLOW: dict[str, list[int]] = {}
-
-
-def run_allowances(rules: RuleSet) -> list[int]:
-    """The wild limit of a run of each length 0..15, cached per wild-limit rule."""
-    key = rules.wild_limit_rule
-    if key not in _ALLOW:
-        _ALLOW[key] = [max_wilds(rules, "run", n) for n in range(16)]
-    return _ALLOW[key]
 
 
 def run_room_total(chosen: list[RunPlan], search: LaydownSearch) -> int:
