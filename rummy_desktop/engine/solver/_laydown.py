@@ -86,20 +86,13 @@ class LaydownSearch:
         cannot be beaten, so the search ends there; with many wilds it is the wild limit, or
         the length of the runs, that decides, and the search need not try every run after.
 
-        Without sets and extra melds, the R runs hold each rank of a suit at most R times
-        (an ace 2R times, low and high) and at most R * (longest run) cards in all.
+        Without sets and extra melds the R runs lie in at most R suits; k runs of a suit hold
+        each of its ranks at most k times (an ace 2k times, low and high), and R runs hold at
+        most R * (longest run) cards in all: the ceiling is the best such split of the runs.
         """
         hand = self.hand
         lost = {face_of(c) for c in strays(hand, rules, round_no) if not c.is_joker}
         runs = len(self.run_mins)
-        only_runs = not self.shape.k and not self.extras
-        naturals = []
-        for face, n in enumerate(hand.nat):
-            if n and face not in lost:
-                rank = face // 4
-                if only_runs:
-                    n = min(n, 2 * runs if rank == 1 and self.maxlen == 14 else runs)
-                naturals += [hand.rank_pts[rank]] * n
         wilds = sorted(
             [hand.joker_pts] * len(hand.jokers)
             + [hand.deuce_pts] * (len(hand.plain) + sum(hand.deuces)),
@@ -111,10 +104,26 @@ class LaydownSearch:
             biggest = len(hand.cards)
             room = runs * self.allow_top + self.shape.k * max_wilds(rules, "set", biggest)
             room += sum(hand.deuces)  # a 2 standing as itself is melded without a wild slot
-        cards = sorted(naturals + wilds[:room], reverse=True)
-        if only_runs:
-            cards = cards[: runs * self.maxlen]
-        return sum(cards)
+        wilds = wilds[:room]
+        if self.shape.k or self.extras:
+            naturals = [
+                hand.rank_pts[face // 4]
+                for face, n in enumerate(hand.nat)
+                if face not in lost
+                for _ in range(n)
+            ]
+            return sum(naturals) + sum(wilds)
+        best = 0
+        for split in _splits(runs, 4):
+            naturals = []
+            for suit, k in enumerate(split):
+                for rank in range(1, 14):
+                    n = hand.nat[rank * 4 + suit] if rank * 4 + suit not in lost else 0
+                    n = min(n, 2 * k if rank == 1 and self.maxlen == 14 else k)
+                    naturals += [hand.rank_pts[rank]] * n
+            cards = sorted(naturals + wilds, reverse=True)[: runs * self.maxlen]
+            best = max(best, sum(cards))
+        return best
 
     def _classify_require(self, card: Card | None) -> None:
         self.req_kind, self.req_face, self.req_suit = "", -1, -1
@@ -334,6 +343,13 @@ class LaydownSearch:
         if lo > hi:
             hi, lo, n_hi = lo, hi, others
         return hi * min(slots, n_hi) + lo * max(0, slots - n_hi)
+
+
+def _splits(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to share ``total`` runs among ``parts`` suits."""
+    if parts == 1:
+        return [(total,)]
+    return [(k, *rest) for k in range(total + 1) for rest in _splits(total - k, parts - 1)]
 
 
 def run_room_total(chosen: list[RunPlan], search: LaydownSearch) -> int:
