@@ -91,6 +91,7 @@ class LaydownSearch:
         most R * (longest run) cards in all: the ceiling is the best such split of the runs.
         """
         hand = self.hand
+        self.only_runs = False
         lost = {face_of(c) for c in strays(hand, rules, round_no) if not c.is_joker}
         runs = len(self.run_mins)
         wilds = sorted(
@@ -113,6 +114,9 @@ class LaydownSearch:
                 for _ in range(n)
             ]
             return sum(naturals) + sum(wilds)
+        self.only_runs = True
+        self.lost = lost
+        self.wild_ceiling = sum(wilds)
         best = 0
         for split in _splits(runs, 4):
             naturals = []
@@ -124,6 +128,23 @@ class LaydownSearch:
             cards = sorted(naturals + wilds, reverse=True)[: runs * self.maxlen]
             best = max(best, sum(cards))
         return best
+
+    def _rest_ceiling(self, runs: int) -> int:
+        """Runs-only contracts: more than ``runs`` more runs can add to the naturals melded so
+        far, plus every wild the lay-down could hold (the same split as the ceiling)."""
+        nat, pts, lost = self.nat, self.hand.rank_pts, self.lost
+        best = 0
+        for split in _splits(runs, 4):
+            total = 0
+            for suit, k in enumerate(split):
+                if k:
+                    for rank in range(1, 14):
+                        face = rank * 4 + suit
+                        n = nat[face]
+                        if n and face not in lost:
+                            total += pts[rank] * min(n, 2 * k if rank == 1 else k)
+            best = max(best, total)
+        return best + self.wild_ceiling
 
     def _classify_require(self, card: Card | None) -> None:
         self.req_kind, self.req_face, self.req_suit = "", -1, -1
@@ -151,6 +172,8 @@ class LaydownSearch:
             if self.extras:
                 self._more_runs(chosen, pts, None)
             return
+        if self.only_runs and pts + self._rest_ceiling(len(self.run_mins) - i) <= self.best.value:
+            return  # the runs still to choose cannot beat the best lay-down found
         length = self.run_mins[i]
         bound = prev if i > 0 and self.run_mins[i - 1] == length else None
         for plan in self._run_options(length, bound, chosen):
