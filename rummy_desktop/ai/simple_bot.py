@@ -8,6 +8,12 @@ meld; and discards its costliest card outside its best arrangement.
 The swap matters for ending rounds: when every seat is down and the only card left that
 fits is the natural a joker stands for, a round of players who never swap never ends.
 
+So does letting go. In Hillbilly a player not yet down keeps the cards that might one day
+make its contract; three players collecting one suit for a run of 10 held every card of it
+between them and drew and discarded for ever (3 seats, seed 45, round 8). After
+STALE_TURNS discards in a round without melding more, it keeps only what is melded already
+and throws its costliest other card, so what it was hoarding goes round the table again.
+
 In Three Thirteen it also takes the discard only if its hand's penalty, after the discard
 it would then make, is strictly lower than now. Taking must pay: two simple players holding
 sets of the same rank otherwise passed the same few cards back and forth for ever (a
@@ -37,10 +43,15 @@ from ..engine.solver import best_arrangement, find_laydown, min_penalty
 from ..engine.view import PlayerView
 from .hand_shape import fits_table, melded_cards, usefulness_map
 
+STALE_TURNS = 25  # own discards in a round without melding more, before letting cards go
+
 
 class SimpleBot:
     def __init__(self, seed: int = 0) -> None:
         self._last = ""
+        self._round: tuple[int, int] | None = None  # (round, seat) the counts below are for
+        self._melded = 0  # the most cards this round's hand has melded
+        self._stale = 0  # discards since that last grew
 
     def explain(self) -> str:
         return self._last
@@ -138,7 +149,7 @@ class SimpleBot:
         elif view.down[view.seat]:
             choice = max(fresh, key=lambda a: (not fits_table(view, a.card), _cost(view, a.card)))
         else:
-            value = usefulness_map(view.hand, rules, rnd)
+            value = usefulness_map(view.hand, rules, rnd) if not self._stalled(view) else {}
 
             def keeps(a: Discard) -> tuple[int, int, int]:
                 rest = list(view.hand)
@@ -149,6 +160,17 @@ class SimpleBot:
         points = rules.card_points(choice.card, rnd)
         self._last = f"Discarded {choice.card.pretty}: it fits no meld and would cost {points}"
         return choice
+
+    def _stalled(self, view: PlayerView) -> bool:
+        """Whether this round's hand has gone STALE_TURNS discards without melding more."""
+        melded = melded_cards(view.hand, view.rules, view.round_no)
+        if self._round != (view.round_no, view.seat):
+            self._round, self._melded, self._stale = (view.round_no, view.seat), melded, 0
+        elif melded > self._melded:
+            self._melded, self._stale = melded, 0
+        else:
+            self._stale += 1
+        return self._stale >= STALE_TURNS
 
 
 def _three_thirteen_discard(

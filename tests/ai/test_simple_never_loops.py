@@ -50,3 +50,11 @@ def test_a_hillbilly_round_that_only_a_swap_can_end_now_ends() -> None:
     # a joker stands for; simple players who never swapped drew and discarded for ever.
     result = run_tournament("hillbilly", 4, ["simple"], games=1, seed=69, max_moves=ROUND_GUARD)
     assert result.abandoned == [] and sum(e.games for e in result.entrants) == 4
+
+
+@pytest.mark.parametrize("seed", [45, 87])
+def test_three_simple_players_hoarding_one_suit_let_go_and_the_round_ends(seed: int) -> None:
+    # Round 8 (a set of 3 and a run of 10): the three held every spade between them, each
+    # keeping its own for a run, and drew and discarded for ever.
+    result = run_tournament("hillbilly", 3, ["simple"], games=1, seed=seed, max_moves=ROUND_GUARD)
+    assert result.abandoned == [] and sum(e.games for e in result.entrants) == 3
