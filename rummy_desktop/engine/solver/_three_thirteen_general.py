@@ -65,6 +65,7 @@ class GeneralSearch:
     _reach: list[int] | None = None
 
     def __post_init__(self) -> None:
+        self.dearest = max(self.rules.points)  # the most a natural or wild-rank card scores
         w = self.rules.wild_rank
         self.w_shift = 16 * (w - 1)  # the wild rank's four faces: bits w_shift .. w_shift+15
         self.w_mask = 0xFFFF << self.w_shift
@@ -139,6 +140,11 @@ class GeneralSearch:
         found = self.discard_memo.get(mk)
         if found is not None:
             return found
+        # Without one card f the penalty drops by at most f's points: a sub-hand dearer than
+        # the dearest card cannot reach 0 by a discard.
+        if self.search(key, b, jokers) > self.dearest:
+            self.discard_memo[mk] = 0
+            return 0
         bit = (rest & -rest).bit_length() - 1
         low = 1 << (bit & ~3)
         found = low if not self.search(key - low, b, jokers) else 0

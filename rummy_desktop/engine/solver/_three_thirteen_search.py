@@ -140,7 +140,7 @@ def make_default_search(points: tuple[int, ...], memo: dict[int, int]) -> Search
     return search
 
 
-def make_discard_search(search: Search, memo: dict[int, int]) -> Search:
+def make_discard_search(search: Search, memo: dict[int, int], dearest: int = INF) -> Search:
     """``discards(key, u)``: the faces f for which ``search(key - f, u) == 0``, as a mask in
     the key's layout (bit ``4f`` for face f).
 
@@ -158,6 +158,11 @@ def make_discard_search(search: Search, memo: dict[int, int]) -> Search:
         found = memo.get(mk)
         if found is not None:
             return found
+        # Without one card f the penalty drops by at most f's points: a sub-hand dearer than
+        # the dearest natural cannot reach 0 by a discard.
+        if search(key, u) > dearest:
+            memo[mk] = 0
+            return 0
         bit = (key & -key).bit_length() - 1
         f = bit >> 2
         low = 1 << (bit & ~3)

@@ -95,7 +95,7 @@ def _profile(rules: RuleSet, round_no: int) -> _Profile:
         memo: dict[int, int] = {}
         discard_memo: dict[int, int] = {}
         search = make_default_search(facts[3], memo)
-        discards = make_discard_search(search, discard_memo)
+        discards = make_discard_search(search, discard_memo, max(facts[3]))
         exact = None
         if general:
             exact = GeneralSearch(
