@@ -431,9 +431,9 @@ def _plain_covers(c: tuple[int, ...], allow: list[int], least: int, runs: int, c
     return out
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    st.lists(st.integers(1, 14), min_size=1, max_size=7),
+    st.lists(st.integers(1, 14), min_size=1, max_size=6),
     st.sampled_from(WILD_RULES),
     st.integers(0, 5),
 )
