@@ -347,10 +347,21 @@ WILD_RULES = ["one_per_meld", "not_more_than_naturals", "shanghai_table", "unlim
 
 
 def _plain_run_ok(cards: tuple[Card, ...], rs: RuleSet) -> bool:
-    """Can these cards be one run (4+ cards; jokers wild) under the rules' wild limit?"""
+    """Can these cards be one run (4+ cards; jokers wild, and 2s too with deuces_wild, each
+    then either a wild or itself) under the rules' wild limit?"""
+    from itertools import product
+
+    deuces = [c for c in cards if rs.deuces_wild and c.rank == 2]
+    for roles in product((False, True), repeat=len(deuces)):
+        wild = {c for c, as_wild in zip(deuces, roles, strict=True) if as_wild}
+        if _plain_run_with(cards, [c for c in cards if not c.is_joker and c not in wild], rs):
+            return True
+    return False
+
+
+def _plain_run_with(cards: tuple[Card, ...], naturals: list[Card], rs: RuleSet) -> bool:
     from rummy_desktop.engine.meld_limits import max_wilds
 
-    naturals = [c for c in cards if not c.is_joker]
     n = len(cards)
     if n < 4 or n > 14 or not naturals or len({c.suit for c in naturals}) != 1:
         return False
@@ -389,9 +400,10 @@ RUN_PACK = [Card(r, s, c) for c in range(2) for s in "SH" for r in (1, 2, 3, 4, 
 @given(
     st.lists(st.sampled_from(RUN_PACK + JOKERS), min_size=8, max_size=11, unique=True),
     st.sampled_from(WILD_RULES),
+    st.booleans(),
 )
-def test_the_best_lay_down_of_two_runs_agrees_with_a_plain_enumeration(hand, rule):
-    rs = rules(wild_limit_rule=rule, same_suit_run_rule="free")
+def test_the_best_lay_down_of_two_runs_agrees_with_a_plain_enumeration(hand, rule, deuces):
+    rs = rules(wild_limit_rule=rule, same_suit_run_rule="free", deuces_wild=deuces)
     expected = _plain_best_two_runs(hand, rs)
     melds = find_laydown(hand, rs, 3)
     assert (melds is None) == (expected is None)
@@ -449,3 +461,14 @@ def test_round_ten_suit_covers_agree_with_a_plain_enumeration(positions, rule, w
     hand = HandIndex([joker(i) for i in range(wild_count)], rs, 10)
     found = set(RunCover(hand, rs, 10)._cover(tuple(counts)))
     assert found == _plain_covers(tuple(counts), run_allowances(rs), 5, 3, wild_count)
+
+
+@pytest.mark.parametrize("rule", WILD_RULES)
+def test_twos_standing_as_themselves_are_melded_beyond_the_wild_limit(rule):
+    # Both 2s sit in their own runs as 2s, and the joker joins one of them: a ceiling that
+    # counted 2s only as wilds would stop at a lay-down leaving a 2 (20 points) in hand.
+    rs = rules(wild_limit_rule=rule, deuces_wild=True, same_suit_run_rule="free")
+    hand = parse_cards("2H 3H 4H 5H 2S 3S 4S 5S JK")
+    melds = find_laydown(hand, rs, 3)
+    assert melds is not None
+    assert checked(hand, melds, rs, 3) == []

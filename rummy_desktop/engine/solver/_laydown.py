@@ -114,9 +114,18 @@ class LaydownSearch:
                 for _ in range(n)
             ]
             return sum(naturals) + sum(wilds)
+        # Runs only: a 2 standing as itself sits in the 2's place of a run of its suit, so
+        # k runs of a suit meld at most k of its 2s that way; the others need a wild slot.
         self.only_runs = True
         self.lost = lost
-        self.wild_ceiling = sum(wilds)
+        slots = runs * self.allow_top
+        wilds = sorted(
+            [hand.joker_pts] * len(hand.jokers)
+            + [hand.deuce_pts] * (len(hand.plain) + sum(hand.deuces)),
+            reverse=True,
+        )
+        as_wilds = wilds[:slots]
+        deuces_left = sum(hand.deuces) - max(0, len(as_wilds) - len(hand.jokers) - len(hand.plain))
         best = 0
         for split in _splits(runs, 4):
             naturals = []
@@ -125,8 +134,14 @@ class LaydownSearch:
                     n = hand.nat[rank * 4 + suit] if rank * 4 + suit not in lost else 0
                     n = min(n, 2 * k if rank == 1 and self.maxlen == 14 else k)
                     naturals += [hand.rank_pts[rank]] * n
-            cards = sorted(naturals + wilds, reverse=True)[: runs * self.maxlen]
+            standing = min(
+                deuces_left, sum(min(d, k) for d, k in zip(hand.deuces, split, strict=True))
+            )
+            naturals += [hand.deuce_pts] * standing
+            cards = sorted(naturals + as_wilds, reverse=True)[: runs * self.maxlen]
             best = max(best, sum(cards))
+        standing = min(deuces_left, sum(min(d, runs) for d in hand.deuces))
+        self.wild_ceiling = sum(as_wilds) + hand.deuce_pts * standing
         return best
 
     def _rest_ceiling(self, runs: int) -> int:
