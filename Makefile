@@ -117,15 +117,17 @@ test: install-dev system-deps-xvfb ## every check: ruff, the whole test suite, t
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m "not slow or packaging"
 
 test-slow: install-dev system-deps ## the long bot sweeps and strength tests (about 20 minutes)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m slow tests/ai
 
-lint: install-dev ## ruff lint and format check, the import rules, no tests
+lint: install-dev ## ruff lint and format check, the import rules, mypy, no tests
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache
+	$(BIN)/mypy
 
 format: install-dev ## rewrite the code with ruff format and apply ruff's safe fixes
 	$(BIN)/ruff format .

@@ -8,28 +8,30 @@ True
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, cast
 
+from . import strict_json
 from .engine import (
     RANK_CODES,
     SUITS,
     Card,
     RuleSet,
     best_arrangement,
+    card_words,
     find_going_out_laydown,
     find_laydown,
     go_out_discards,
     hand_points,
     parse_cards,
 )
+from .quoting import quote
+from .wording import GAME_NAMES
 
 DEFAULT_VARIANT = "three-thirteen"
 DEFAULT_PLAYERS = 4
 MAX_CARDS = 30
-GAME_NAMES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
 REQUEST_KEYS = ("variant", "round", "cards", "rules", "players")
 
 
@@ -48,7 +50,7 @@ def build_rules(variant: str, players: int, overrides: dict[str, Any] | None) ->
                     f"'{key}' is not a house rule: give it on its own, not in rules"
                 )
     if isinstance(players, bool) or not isinstance(players, int):
-        raise AnalysisError(f"players must be a whole number from 2 to 8, not {players!r}")
+        raise AnalysisError(f"players must be a whole number from 2 to 8, not {quote(players)}")
     return RuleSet.from_overrides(variant, players, overrides)
 
 
@@ -82,16 +84,18 @@ def analyze_json_line(
     A line's own ``rules`` are applied over ``rules_overrides``, flag by flag.
     """
     try:
-        request = json.loads(line)
-    except ValueError as exc:
-        msg = getattr(exc, "msg", str(exc))
-        raise AnalysisError(f"the line is not JSON: {msg}") from None
+        request = strict_json.loads(line)
+    except strict_json.JSONRefused as exc:
+        phrase = str(exc).removeprefix("it ")
+        if exc.kind == "cut_short":
+            phrase = f"is not valid JSON ({phrase.removeprefix('its JSON ')})"
+        raise AnalysisError(f"the line {phrase}") from None
     if not isinstance(request, dict):
         raise AnalysisError("each line must be a JSON object such as " + _EXAMPLE)
     unknown = [k for k in request if k not in REQUEST_KEYS]
     if unknown:
         raise AnalysisError(
-            f"unknown key '{unknown[0]}': a line may have {', '.join(REQUEST_KEYS)}"
+            f"unknown key {quote(unknown[0])}: a line may have {', '.join(REQUEST_KEYS)}"
         )
     for key in ("round", "cards"):
         if key not in request:
@@ -122,7 +126,9 @@ def _check_round(rules: RuleSet, round_no: Any) -> None:
     last = rules.rounds
     game = GAME_NAMES[rules.variant]
     if isinstance(round_no, bool) or not isinstance(round_no, int):
-        raise AnalysisError(f"the round must be a whole number from 1 to {last}, not {round_no!r}")
+        raise AnalysisError(
+            f"the round must be a whole number from 1 to {last}, not {quote(round_no)}"
+        )
     if not 1 <= round_no <= last:
         raise AnalysisError(f"there is no round {round_no}: {game} has rounds 1 to {last}")
 
@@ -130,18 +136,25 @@ def _check_round(rules: RuleSet, round_no: Any) -> None:
 def read_hand(cards: str | Iterable[str] | Iterable[Card], rules: RuleSet) -> list[Card]:
     """Read the cards and check that this game's pack could hold them all."""
     items = cards if isinstance(cards, str) else list(cards)
+    hand: list[Card]
     if isinstance(items, list) and items and all(isinstance(c, Card) for c in items):
-        hand = items
+        hand = cast(list[Card], items)
     else:
         if isinstance(items, list) and not all(isinstance(c, str) for c in items):
             raise AnalysisError("cards must be card names such as 7H, 10S or JK")
-        hand = parse_cards(items)
-    if not hand:
-        raise AnalysisError(f"no cards to analyze: give 1 to {MAX_CARDS} cards, like 7H 8H 9H")
-    if len(hand) > MAX_CARDS:
-        raise AnalysisError(f"{len(hand)} cards is too many: give 1 to {MAX_CARDS} cards")
+        words = card_words(cast(str | list[str], items))
+        _check_count(len(words))  # before reading them: 16,000 cards are refused unread
+        hand = parse_cards(words)
+    _check_count(len(hand))
     _check_pack(hand, rules)
     return hand
+
+
+def _check_count(n: int) -> None:
+    if not n:
+        raise AnalysisError(f"no cards to analyze: give 1 to {MAX_CARDS} cards, like 7H 8H 9H")
+    if n > MAX_CARDS:
+        raise AnalysisError(f"{n} cards is too many: give 1 to {MAX_CARDS} cards")
 
 
 def _check_pack(hand: Sequence[Card], rules: RuleSet) -> None:
@@ -174,10 +187,12 @@ def _count(n: int, word: str) -> str:
 
 def _three_thirteen(hand: list[Card], rules: RuleSet, round_no: int) -> dict[str, Any]:
     arrangement = best_arrangement(hand, rules, round_no)
+    wild = rules.wild_rank(round_no)
+    assert wild is not None  # Three Thirteen always has one
     return {
         "variant": rules.variant,
         "round": round_no,
-        "wild_rank": RANK_CODES[rules.wild_rank(round_no)],
+        "wild_rank": RANK_CODES[wild],
         "penalty": arrangement.penalty,
         "melds": [codes(meld) for meld in arrangement.melds],
         "unmatched": codes(arrangement.unmatched),

@@ -12,10 +12,11 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
-from . import __version__
+from . import __version__, strict_json
+from .bounded_read import FileTooLarge, NotRegularFile, read_regular
+from .quoting import shorten
 
 PROG = "rummy-desktop"
 WINDOW_SOON = (
@@ -23,8 +24,9 @@ WINDOW_SOON = (
     "or 'rummy-desktop simulate --help'."
 )
 VARIANTS = ("hillbilly", "three-thirteen")
-GAME_NAMES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
 COMMANDS = ("analyze", "simulate")
+MAX_RULES_BYTES = 1_000_000  # a rules file names a few dozen flags: a few hundred bytes
+MAX_BATCH_LINE = 1_000_000  # characters; a line with 30 cards and its rules is under 10,000
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -95,8 +97,17 @@ def open_window(argv: list[str] | None = None) -> int:
 # ---- the parser -------------------------------------------------------------------------
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (the README's promise) pointing at --help,
+    instead of the usage block and the error; ``--help`` itself is unchanged."""
+
+    def error(self, message: str) -> NoReturn:
+        reason = shorten(" ".join(message.split()), 300)  # it may quote a huge argument
+        self.exit(2, f"{PROG}: error: {reason} (see '{self.prog} --help')\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog=PROG,
         description=(
             "Hillbilly Rummy and Three Thirteen. Without a command, opens the game window; "
@@ -189,7 +200,7 @@ def _add_simulate(commands: Any) -> None:
         type=float,
         default=None,
         metavar="MS",
-        help="time budget of one 'hard' decision in milliseconds (default 300)",
+        help="time budget of one 'hard' decision in milliseconds, 1 to 60000 (default 300)",
     )
     p.add_argument(
         "--bot-timeout-s",
@@ -232,37 +243,86 @@ def _run_analyze(args: argparse.Namespace) -> int:
 def _analyze_batch(variant: str, players: int, overrides: dict, analyze_json_line: Any) -> int:
     if hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(errors="replace")  # a stray byte makes a bad line, not a crash
-    for line in iter(sys.stdin.readline, ""):
-        if not line.strip():
+    while True:
+        line = sys.stdin.readline(MAX_BATCH_LINE + 1)
+        if not line:
+            return 0
+        if len(line) > MAX_BATCH_LINE and not line.endswith("\n"):
+            _skip_rest_of_line()
+            answer: dict[str, Any] = {
+                "error": f"the line is longer than {MAX_BATCH_LINE} characters"
+            }
+        elif not line.strip():
             continue
-        try:
-            answer = analyze_json_line(line, variant, players, overrides)
-        except ValueError as exc:  # CardError, RulesError, AnalysisError: the batch goes on
-            answer = {"error": str(exc)}
+        else:
+            answer = _answer_line(line, variant, players, overrides, analyze_json_line)
         print(json.dumps(answer), flush=True)
-    return 0
+
+
+def _answer_line(
+    line: str, variant: str, players: int, overrides: dict, analyze_json_line: Any
+) -> dict[str, Any]:
+    """One batch answer: whatever the line holds, an answer or an error object, never a stop."""
+    try:
+        return analyze_json_line(line, variant, players, overrides)
+    except ValueError as exc:  # CardError, RulesError, AnalysisError: the batch goes on
+        return {"error": str(exc)}
+    except Exception as exc:  # a line must never end the batch; say what broke, briefly
+        return {"error": f"this line could not be analyzed ({type(exc).__name__})"}
+
+
+def _skip_rest_of_line() -> None:
+    while True:
+        chunk = sys.stdin.readline(MAX_BATCH_LINE)
+        if not chunk or chunk.endswith("\n"):
+            return
 
 
 def load_rules_file(path: str) -> dict[str, Any]:
-    """Read a ``--rules`` file: a JSON object of house rules (ValueError with a sentence)."""
+    """Read a ``--rules`` file: a JSON object of house rules (ValueError with a sentence).
+
+    Only a regular file of at most MAX_RULES_BYTES is read: ``/dev/zero``, a FIFO or a link
+    to one is refused before it is opened (see :mod:`rummy_desktop.bounded_read`).
+    """
+    shown = shorten(path, 80)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ValueError(f"cannot read the rules file {path}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise ValueError(f"the rules file {path} is not a UTF-8 text file") from None
-    try:
-        overrides = json.loads(text)
-    except json.JSONDecodeError as exc:
+        data = read_regular(path, MAX_RULES_BYTES)
+    except IsADirectoryError:
+        raise ValueError(f"the rules file {shown} is a folder, not a file") from None
+    except NotRegularFile as exc:
+        raise ValueError(f"the rules file {shown} is {exc.kind}, not a regular file") from None
+    except FileTooLarge as exc:
         raise ValueError(
-            f"the rules file {path} is not valid JSON: {exc.msg} "
-            f"(line {exc.lineno}, column {exc.colno})"
+            f"the rules file {shown} is far too large ({exc.size / 1e6:.1f} MB; "
+            f"a rules file holds at most {MAX_RULES_BYTES / 1e6:.0f} MB)"
         ) from None
+    except BlockingIOError:
+        raise ValueError(
+            f"the rules file {shown} is not an ordinary file (reading it would wait for ever)"
+        ) from None
+    except OSError as exc:
+        raise ValueError(f"cannot read the rules file {shown}: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ValueError(f"the rules file {shown} is not a UTF-8 text file") from None
+    try:
+        overrides = strict_json.loads(text)
+    except strict_json.JSONRefused as exc:
+        raise ValueError(f"the rules file {shown} {_json_problem(exc)}") from None
     if not isinstance(overrides, dict):
         raise ValueError(
-            f'the rules file {path} must hold a JSON object such as {{"max_set_size": 4}}'
+            f'the rules file {shown} must hold a JSON object such as {{"max_set_size": 4}}'
         )
     return overrides
+
+
+def _json_problem(exc: strict_json.JSONRefused) -> str:
+    """The JSONRefused phrase after a subject: "is not valid JSON (...)", "gives the key ..."."""
+    phrase = str(exc).removeprefix("it ")
+    if exc.kind == "cut_short":
+        return f"is not valid JSON ({phrase.removeprefix('its JSON ')})"
+    return phrase
 
 
 # ---- simulate ---------------------------------------------------------------------------
@@ -275,8 +335,14 @@ def _run_simulate(args: argparse.Namespace) -> int:
     if not all(levels):
         args.parser.error("--ai: give levels separated by commas, such as simple,random")
     overrides = load_rules_file(args.rules) if args.rules else {}
-    if args.think_ms is not None and not args.think_ms > 0:
-        args.parser.error("--think-ms must be more than 0")
+    if args.think_ms is not None:
+        from .ai.hard import MAX_THINK_MS, MIN_THINK_MS
+
+        if not MIN_THINK_MS <= args.think_ms <= MAX_THINK_MS:  # false for nan too
+            args.parser.error(
+                f"--think-ms must be {MIN_THINK_MS} to {MAX_THINK_MS} milliseconds, "
+                f"not {args.think_ms:g}"
+            )
     result = run_tournament(
         args.variant,
         args.players,
@@ -331,6 +397,8 @@ def format_explanations(explanations: list[dict[str, Any]]) -> str:
 
 def format_result(result: Any, swap_seats: bool, show_errors: bool) -> str:
     """The plain-text report: one row per seat, and per level when a level plays twice."""
+    from .wording import GAME_NAMES  # the engine loads only once a command needs it
+
     lines = [
         f"{GAME_NAMES[result.variant]}, {result.players} players: {result.games} "
         f"game{'s' if result.games != 1 else ''} from seed {result.seed}, "

@@ -18,7 +18,7 @@ from typing import Any
 
 from .ai import Bot, make_bot
 from .analysis import build_rules
-from .engine import ACTION_TYPES, Action, Game, IllegalAction, action_to_dict
+from .engine import Action, Game, IllegalAction, action_to_dict
 
 # A guard against bots that never end a round. Three Thirteen rounds between random bots take a
 # few hundred moves, rarely 15,000 (2 players): a round past this limit is a loop, not bad luck.
@@ -335,7 +335,7 @@ class _GameRunner:
 
 def _refusal(action: Any, seat: int) -> str | None:
     """Why a returned value cannot be a move for ``seat`` at all, or None."""
-    if not isinstance(action, tuple(ACTION_TYPES.values())):
+    if not isinstance(action, Action):
         return f"{type(action).__name__} is not an action"
     if action.seat != seat:
         return "the move is for another seat"
@@ -355,7 +355,7 @@ def _describe_exc(exc: BaseException) -> str:
 def describe_action(action: Any, seat: int | None = None) -> str:
     """A move as JSON with cards in full notation (without its seat when that is ``seat``),
     or its repr if it is no action at all."""
-    if isinstance(action, tuple(ACTION_TYPES.values())):
+    if isinstance(action, Action):
         try:
             data = action_to_dict(action)
             if data.get("seat") == seat:

@@ -168,7 +168,7 @@ def meld_words(view: PlayerView | None, meld_id: int, names: Sequence[str] = ())
         return "a meld"
     cards = " ".join(c.pretty for c in found.meld.cards)
     owner = names[found.owner] if 0 <= found.owner < len(names) else None
-    if owner == "You" or (owner is None and found.owner == view.seat):
+    if owner == "You" or (owner is None and view is not None and found.owner == view.seat):
         return f"your {cards}"
     return f"{owner or 'a player'}'s {cards}"
 

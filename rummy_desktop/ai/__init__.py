@@ -9,6 +9,7 @@ import importlib
 import inspect
 from typing import Any
 
+from ..quoting import quote, shorten
 from .base import Bot, BotError
 from .easy import EasyBot
 from .hard import HardBot
@@ -39,24 +40,39 @@ def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
         return cls(seed=seed, **_accepted(cls, options))
     if ":" not in level:
         raise BotError(
-            f"unknown computer level '{level}': choose {', '.join(LEVELS)} or module:ClassName"
+            f"unknown computer level {quote(level)}: choose {', '.join(LEVELS)} or module:ClassName"
         )
     module_name, _, class_name = level.partition(":")
+    # "../x" or ".x" is a relative import, which import_module refuses with a TypeError.
+    if len(level) > 200 or not all(
+        part.isidentifier() for part in (*module_name.split("."), class_name)
+    ):
+        raise BotError(
+            f"cannot load bot {quote(level)}: write it as package.module:ClassName, "
+            "with no leading dot"
+        )
     try:
         module = importlib.import_module(module_name)
         cls = getattr(module, class_name)
-    except (ImportError, AttributeError, ValueError) as exc:
-        raise BotError(f"cannot load bot '{level}': {exc}") from None
+    except Exception as exc:  # importing runs the module's code, which may fail in any way
+        raise BotError(f"cannot load bot {quote(level)}: {_describe(exc)}") from None
+    if not isinstance(cls, type):
+        raise BotError(f"cannot load bot {quote(level)}: {class_name} is not a class")
     # Asked by signature, not by trying: a TypeError inside a constructor is the bot's own
     # error to report, not a sign to call it again without its seed.
     extra = _accepted(cls, {"seed": seed, **options})
     try:
         bot = cls(**extra)
     except Exception as exc:  # a user's constructor may fail in any way
-        raise BotError(f"cannot create bot '{level}': {exc}") from None
+        raise BotError(f"cannot create bot {quote(level)}: {_describe(exc)}") from None
     if not callable(getattr(bot, "choose", None)):
-        raise BotError(f"bot '{level}' has no choose(view) method")
+        raise BotError(f"bot {quote(level)} has no choose(view) method")
     return bot
+
+
+def _describe(exc: BaseException) -> str:
+    text = shorten(" ".join(str(exc).split()), 160)
+    return text or type(exc).__name__
 
 
 def _accepted(cls: Any, options: dict[str, Any]) -> dict[str, Any]:

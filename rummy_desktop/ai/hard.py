@@ -44,6 +44,7 @@ from ..engine import (
     hand_points,
     min_penalty,
 )
+from ..quoting import quote
 from . import feed_model
 from .choice import Choice
 from .hillbilly_eval import contract_gap
@@ -53,6 +54,8 @@ from .three_thirteen_rollout import play_round
 from .tracking import Tracker
 
 DEFAULT_THINK_MS = 300
+# A budget outside these never finishes (inf, nan, 1e308) or cannot think at all.
+MIN_THINK_MS, MAX_THINK_MS = 1, 60_000
 TOP_K = 3
 PRIOR = 0.5  # points of benefit of the doubt for the medium level's own first choice
 Z = 1.5  # standard errors by which a rival must beat it: few samples never overturn it
@@ -65,6 +68,17 @@ WINDOW = {"three-thirteen": 6.0, "hillbilly": 15.0}
 HELD_SHARE = 0.5
 INFER = True  # sample other hands by what their pickups and discards say they hold
 SEARCHED = (DrawStock, Buy, Discard, GoOut)  # decisions the search weighs; melding is not
+
+
+def check_think_ms(value: object) -> float:
+    """The budget as a number of milliseconds, or ValueError: a sentence naming the bounds."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"the think time must be a number of milliseconds, not {quote(value)}")
+    if not MIN_THINK_MS <= value <= MAX_THINK_MS:  # also false for nan
+        raise ValueError(
+            f"the think time must be {MIN_THINK_MS} to {MAX_THINK_MS} ms, not {quote(value)}"
+        )
+    return float(value)
 
 
 class HardBot:
@@ -81,7 +95,7 @@ class HardBot:
         if samples is not None and samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples}")
         self._rng = random.Random(seed)
-        self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms
+        self.think_ms = DEFAULT_THINK_MS if think_ms is None else check_think_ms(think_ms)
         self.samples = samples
         self.top_k = top_k
         self.infer = INFER
@@ -190,6 +204,7 @@ def play_out(deal: Game, me: int, action: Action, seed: int) -> float:
         if game.rules.variant == "three-thirteen":
             return play_round(game, me, random.Random(seed))
         play_fast(game, game.players)  # one lap of the table
+    points: list[float]
     if game.is_over or game.round_no != rnd:
         points = list(game.scores[len(deal.scores)])
     else:

@@ -1,8 +1,24 @@
 """The ``simple`` level: the reference baseline every stronger bot is measured against.
 
 It takes the discard when it completes or extends a meld, else draws from the stock; lays
-down as soon as it can; lays off what it can; buys only when the card completes a meld;
-and discards its costliest card outside its best arrangement.
+down as soon as it can; lays off what it can; once down, swaps a natural for a wild it can
+lay off (one card fewer, where no plain lay-off fits); buys only when the card completes a
+meld; and discards its costliest card outside its best arrangement.
+
+The swap matters for ending rounds: when every seat is down and the only card left that
+fits is the natural a joker stands for, a round of players who never swap never ends.
+
+So does letting go. In Hillbilly a player not yet down keeps the cards that might one day
+make its contract; three players collecting one suit for a run of 10 held every card of it
+between them and drew and discarded for ever (3 seats, seed 45, round 8). After
+STALE_TURNS discards in a round without melding more, it keeps only what is melded already
+and throws its costliest other card, so what it was hoarding goes round the table again.
+
+In Three Thirteen it also takes the discard only if its hand's penalty, after the discard
+it would then make, is strictly lower than now. Taking must pay: two simple players holding
+sets of the same rank otherwise passed the same few cards back and forth for ever (a
+swap that only rearranges the melds kept the penalty). Each take now lowers the taker's
+penalty and leaves the other hands alone, so takes alone cannot go round in a circle.
 """
 
 from __future__ import annotations
@@ -20,6 +36,7 @@ from ..engine import (
     LayDown,
     LayOff,
     PlayerView,
+    SwapWild,
     TakeDiscard,
     best_arrangement,
     find_laydown,
@@ -27,10 +44,15 @@ from ..engine import (
 )
 from .hand_shape import fits_table, melded_cards, usefulness_map
 
+STALE_TURNS = 25  # own discards in a round without melding more, before letting cards go
+
 
 class SimpleBot:
     def __init__(self, seed: int = 0) -> None:
         self._last = ""
+        self._round: tuple[int, int] | None = None  # (round, seat) the counts below are for
+        self._melded = 0  # the most cards this round's hand has melded
+        self._stale = 0  # discards since that last grew
 
     def explain(self) -> str:
         return self._last
@@ -54,6 +76,14 @@ class SimpleBot:
         if lay is not None:
             self._last = f"Laid off {lay.card.pretty}: it fits a meld on the table"
             return lay
+        swap = next(
+            (a for a in legal if isinstance(a, SwapWild) and isinstance(a.then, LayOff)), None
+        )
+        if swap is not None and view.down[view.seat]:
+            self._last = (
+                f"Swapped {swap.card.pretty} for a wild and laid the wild off: one card fewer"
+            )
+            return swap
         return self._discard(view, legal)
 
     # ---- drawing and buying -----------------------------------------------------------
@@ -81,15 +111,18 @@ class SimpleBot:
             now = min_penalty(view.hand, rules, rnd)
             after = best_arrangement((*view.hand, card), rules, rnd)
             in_meld = any(card in meld for meld in after.melds)
-            return (
-                in_meld
-                and _melded_count(after) > _melded_count(best_arrangement(view.hand, rules, rnd))
-                and now > 0
-            )
+            before = best_arrangement(view.hand, rules, rnd)
+            if now == 0 or not in_meld or _melded_count(after) <= _melded_count(before):
+                return False
+            hand = [*view.hand, card]
+            options = [c for c in hand if c is not card or not rules.forbid_discard_of_taken_card]
+            thrown = _three_thirteen_discard(hand, options, card, rules, rnd)
+            hand.remove(thrown)
+            return min_penalty(hand, rules, rnd) < now
         if view.down[view.seat]:
             return fits_table(view, card)
-        before = melded_cards(view.hand, rules, rnd)
-        return melded_cards((*view.hand, card), rules, rnd) > before or self._completes(view, card)
+        melded = melded_cards(view.hand, rules, rnd)
+        return melded_cards((*view.hand, card), rules, rnd) > melded or self._completes(view, card)
 
     def _completes(self, view: PlayerView, card: Card) -> bool:
         """Hillbilly: the card finishes a meld in hand, or makes the contract possible."""
@@ -112,13 +145,12 @@ class SimpleBot:
         # Throwing back the twin of the card just taken would only feed it round the table.
         fresh = [a for a in options if taken is None or a.card.face != taken.face] or options
         if rules.variant == "three-thirteen":
-            loose = set(best_arrangement(view.hand, rules, rnd).unmatched)
-            candidates = [a for a in fresh if a.card in loose] or fresh
-            choice = max(candidates, key=lambda a: (_cost(view, a.card), a.card.rank))
+            card = _three_thirteen_discard(view.hand, [a.card for a in fresh], None, rules, rnd)
+            choice = next(a for a in fresh if a.card is card)
         elif view.down[view.seat]:
             choice = max(fresh, key=lambda a: (not fits_table(view, a.card), _cost(view, a.card)))
         else:
-            value = usefulness_map(view.hand, rules, rnd)
+            value = usefulness_map(view.hand, rules, rnd) if not self._stalled(view) else {}
 
             def keeps(a: Discard) -> tuple[int, int, int]:
                 rest = list(view.hand)
@@ -130,13 +162,39 @@ class SimpleBot:
         self._last = f"Discarded {choice.card.pretty}: it fits no meld and would cost {points}"
         return choice
 
+    def _stalled(self, view: PlayerView) -> bool:
+        """Whether this round's hand has gone STALE_TURNS discards without melding more."""
+        melded = melded_cards(view.hand, view.rules, view.round_no)
+        if self._round != (view.round_no, view.seat):
+            self._round, self._melded, self._stale = (view.round_no, view.seat), melded, 0
+        elif melded > self._melded:
+            self._melded, self._stale = melded, 0
+        else:
+            self._stale += 1
+        return self._stale >= STALE_TURNS
+
+
+def _three_thirteen_discard(
+    hand: Sequence[Card], options: Sequence[Card], taken: Card | None, rules, rnd: int
+) -> Card:
+    """The costliest card outside the hand's best arrangement, among ``options`` (not a twin
+    of ``taken``, the card just taken, when another will do)."""
+    fresh = [c for c in options if taken is None or c.face != taken.face] or list(options)
+    loose = set(best_arrangement(hand, rules, rnd).unmatched)
+    candidates = [c for c in fresh if c in loose] or fresh
+
+    def cost(c: Card) -> tuple[int, int]:
+        return (-1 if rules.is_wild(c, rnd) else rules.card_points(c, rnd), c.rank)
+
+    return max(candidates, key=cost)
+
+
+def _melded_count(arrangement) -> int:
+    return sum(len(m) for m in arrangement.melds)
+
 
 def _cost(view: PlayerView, card: Card) -> int:
     """Points if stuck with the card; wilds count as worth keeping."""
     if view.rules.is_wild(card, view.round_no):
         return -1
     return view.rules.card_points(card, view.round_no)
-
-
-def _melded_count(arrangement) -> int:
-    return sum(len(m) for m in arrangement.melds)

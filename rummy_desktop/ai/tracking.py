@@ -149,7 +149,7 @@ class Tracker:
                 score += 1.0
             elif runs and c.suit == card.suit and c.suit and abs(c.rank - card.rank) <= 2:
                 score += 0.6
-        for c in self.passed.get(seat, ()) + self.threw.get(seat, ()):
+        for c in [*self.passed.get(seat, ()), *self.threw.get(seat, ())]:
             if c.face == card.face:
                 score -= 0.6
             elif sets and c.rank == card.rank:

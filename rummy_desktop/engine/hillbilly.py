@@ -154,7 +154,8 @@ def apply_buy(state: GameState, action: Buy | DeclineBuy, events: list[Event]) -
     if seat not in answering_buyers(state):
         if seat in state.buy_queue:
             raise IllegalAction(f"Wait: {player(state.buy_queue[0])} answers the offer first")
-        raise IllegalAction(f"You may not buy {state.buy_card.pretty} now")
+        offered = state.buy_card.pretty if state.buy_card is not None else "the discard"
+        raise IllegalAction(f"You may not buy {offered} now")
     if isinstance(action, DeclineBuy):
         state.buy_queue.remove(seat)
         events.append(BuyDeclined(seat))

@@ -65,8 +65,8 @@ def best_lay_down(
         found = find_going_out_laydown(hand, rules, rnd, forbidden)
         if found is None or (require is not None and not _uses(found[0], require)):
             return None
-        melds, discard = found
-        return LayDown(seat, specs(melds), discard)
+        going_out, discard = found
+        return LayDown(seat, specs(going_out), discard)
     melds = find_laydown(hand, rules, rnd, require=require)
     if melds is None:
         return None

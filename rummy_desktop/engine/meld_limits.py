@@ -46,6 +46,17 @@ def max_wilds(rules: RuleSet, kind: str, length: int) -> int:
     return max(0, min(limit, length - 1))
 
 
+_ALLOW: dict[str, list[int]] = {}
+
+
+def run_allowances(rules: RuleSet) -> list[int]:
+    """The wild limit of a run of each length 0..15, cached per wild-limit rule."""
+    key = rules.wild_limit_rule
+    if key not in _ALLOW:
+        _ALLOW[key] = [max_wilds(rules, "run", n) for n in range(16)]
+    return _ALLOW[key]
+
+
 def wild_limit_text(rules: RuleSet, kind: str, length: int) -> str:
     """The rule behind :func:`max_wilds`, as the end of a player-facing sentence."""
     rule = rules.wild_limit_rule

@@ -15,10 +15,29 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
 
-from .cards import ACE, JOKER_RANK, Card, build_pack
+from ..quoting import quote, shorten
+from .cards import ACE, CARDS_PER_DECK, JOKER_RANK, Card, build_pack
 
 Variant = Literal["hillbilly", "three-thirteen"]
 VARIANTS: tuple[str, ...] = ("hillbilly", "three-thirteen")
+
+
+# What a real table can hold: (least, most) of every number a rule set takes (docs/rules.md,
+# "Limits"). They are checked before anything is built, so a rules file that asks for 10**9
+# decks is refused at once instead of building the pack; and the totals a game can reach stay
+# far inside what the statistics file accepts.
+RULE_BOUNDS: dict[str, tuple[int, int]] = {
+    "players": (2, 8),
+    "decks": (1, 8),  # deck_count_override and each value of decks_by_players
+    "jokers_per_deck": (0, 2),
+    "buy_penalty_cards": (0, 2),
+    "buy_limits": (0, 20),
+    "card_values": (0, 1000),
+    "blind_out_bonus": (0, 1000),
+    "joker_points": (0, 100),
+    "max_set_size": (3, 20),
+    "max_wilds_per_meld": (1, 20),
+}
 
 
 class RulesError(ValueError):
@@ -124,7 +143,8 @@ _VARIANT_DEFAULTS: dict[str, dict[str, Any]] = {
 class RuleSet(BaseModel):
     """Every rule of one game. Build it with :meth:`preset` or :meth:`from_overrides`."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Strict: "true" is not a boolean and "2" is not a number; a typo is refused, not guessed.
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     variant: Variant
     players: int = 4
@@ -194,7 +214,7 @@ class RuleSet(BaseModel):
     def from_overrides(cls, variant: str, players: int, overrides: dict[str, Any]) -> RuleSet:
         """Build a rule set, turning any validation problem into one RulesError sentence."""
         if variant not in VARIANTS:
-            raise RulesError(f"unknown game '{variant}': choose hillbilly or three-thirteen")
+            raise RulesError(f"unknown game {quote(variant)}: choose hillbilly or three-thirteen")
         if not isinstance(overrides, dict):
             raise RulesError("house rules must be a JSON object of flag names and values")
         try:
@@ -214,14 +234,20 @@ class RuleSet(BaseModel):
         variant = data.get("variant")
         if variant not in _VARIANT_FLAGS:
             return data
-        foreign = sorted(set(data) - _VARIANT_FLAGS[variant] - {"variant", "players"})
+        foreign = sorted(set(data) - _VARIANT_FLAGS[variant] - {"variant", "players"}, key=str)
         known = [k for k in foreign if k in cls.model_fields]
         if known:
-            raise ValueError(f"'{known[0]}' is not a rule of {variant}")
+            raise ValueError(f"{quote(known[0])} is not a rule of {variant}")
         unknown = [k for k in foreign if k not in cls.model_fields]
         if unknown:
-            raise ValueError(f"'{unknown[0]}' is not a house rule")
+            raise ValueError(f"{quote(unknown[0])} is not a house rule")
         return {**_VARIANT_DEFAULTS[variant], **data}
+
+    @field_validator("decks_by_players", mode="before")
+    @classmethod
+    def _number_keys(cls, value: Any) -> Any:
+        # A JSON object's keys are text: {"4": 3} means 4 players.
+        return _int_keys(value)
 
     @field_validator("buy_limits", mode="before")
     @classmethod
@@ -231,7 +257,7 @@ class RuleSet(BaseModel):
         if isinstance(value, int) and not isinstance(value, bool):
             return {r: value for r in base}
         if isinstance(value, dict):
-            return base | {int(k) if str(k).isdigit() else k: v for k, v in value.items()}
+            return base | _int_keys(value)
         return value
 
     @field_validator("card_values", mode="before")
@@ -241,7 +267,7 @@ class RuleSet(BaseModel):
             unknown = set(value) - set(HILLBILLY_CARD_VALUES)
             if unknown:
                 raise ValueError(
-                    f"card_values has no entry '{sorted(unknown)[0]}' "
+                    f"card_values has no entry {quote(sorted(unknown, key=str)[0])} "
                     f"(use {', '.join(HILLBILLY_CARD_VALUES)})"
                 )
             return HILLBILLY_CARD_VALUES | value
@@ -249,46 +275,61 @@ class RuleSet(BaseModel):
 
     @model_validator(mode="after")
     def _check_playable(self) -> RuleSet:
-        if not 2 <= self.players <= 8:
-            raise ValueError(f"{self.players} players cannot play: the games take 2 to 8 players")
-        if isinstance(self.jokers_per_deck, int) and not 0 <= self.jokers_per_deck <= 2:
-            raise ValueError("jokers_per_deck must be 0, 1 or 2")
-        if self.deck_count_override is not None and not 1 <= self.deck_count_override <= 8:
-            raise ValueError("deck_count_override must be between 1 and 8 decks")
-        if self.variant == "hillbilly":
-            self._check_hillbilly()
-        else:
-            self._check_three_thirteen()
+        self._check_bounds()  # first: what follows sizes the pack from these numbers
+        if self.variant == "hillbilly" and set(self.buy_limits) != set(range(1, 11)):
+            raise ValueError("buy_limits must give a limit for rounds 1 to 10")
         needed = self.players * self.cards_dealt(self.rounds) + 1 + 2
-        if len(self.pack()) < needed:
+        have = self.deck_count() * CARDS_PER_DECK + self.joker_count()  # counted, not built
+        if have < needed:
             raise ValueError(
                 f"{self.deck_count()} deck(s) are too few for {self.players} players: "
                 f"the last round needs at least {needed} cards"
             )
         return self
 
-    def _check_hillbilly(self) -> None:
-        if not 0 <= self.buy_penalty_cards <= 2:
-            raise ValueError("buy_penalty_cards must be 0, 1 or 2")
-        if set(self.buy_limits) != set(range(1, 11)):
-            raise ValueError("buy_limits must give a limit for rounds 1 to 10")
-        if any(not 0 <= v <= 20 for v in self.buy_limits.values()):
-            raise ValueError("buy_limits must be between 0 and 20 buys a round")
-        if any(v < 0 for v in self.card_values.values()) or self.blind_out_bonus < 0:
-            raise ValueError("card values and the blind-out bonus cannot be negative")
-        if self.final_round_no_discard and self.final_round_allow_extra_melds:
-            pass  # both may hold: every card melded into three runs plus extra melds
-        for rnd, n in sorted(self.decks_by_players.items()):
-            if not 1 <= n <= 8:
-                raise ValueError(f"decks_by_players gives {n} decks for {rnd} players")
+    def _check_bounds(self) -> None:
+        """Every number within RULE_BOUNDS, or one sentence naming the rule."""
+        low, high = RULE_BOUNDS["players"]
+        if not low <= self.players <= high:
+            raise ValueError(
+                f"{quote(self.players)} players cannot play: the games take {low} to {high} players"
+            )
+        if isinstance(self.jokers_per_deck, int) and not 0 <= self.jokers_per_deck <= 2:
+            raise ValueError("jokers_per_deck must be 0, 1 or 2")
+        low, high = RULE_BOUNDS["decks"]
+        if self.deck_count_override is not None and not low <= self.deck_count_override <= high:
+            raise ValueError(f"deck_count_override must be between {low} and {high} decks")
+        for players, decks in sorted(self.decks_by_players.items()):
+            if not RULE_BOUNDS["players"][0] <= players <= RULE_BOUNDS["players"][1]:
+                raise ValueError(
+                    f"decks_by_players names {quote(players)} players: the games take 2 to 8 players"
+                )
+            if not low <= decks <= high:
+                raise ValueError(
+                    f"decks_by_players gives {quote(decks)} decks for {players} players: "
+                    f"use {low} to {high} decks"
+                )
+        self._check_range("buy_penalty_cards", self.buy_penalty_cards, "cards")
+        for limit in self.buy_limits.values():
+            self._check_range("buy_limits", limit, "buys a round")
+        for value in self.card_values.values():
+            self._check_range("card_values", value, "points a card")
+        self._check_range("blind_out_bonus", self.blind_out_bonus, "points")
+        self._check_range("joker_points", self.joker_points, "points")
+        if self.max_set_size is not None:
+            self._check_range("max_set_size", self.max_set_size, "cards", " (or none: no limit)")
+        if self.max_wilds_per_meld is not None:
+            self._check_range(
+                "max_wilds_per_meld", self.max_wilds_per_meld, "wild cards", " (or none: no limit)"
+            )
 
-    def _check_three_thirteen(self) -> None:
-        if self.max_set_size is not None and self.max_set_size < 3:
-            raise ValueError("max_set_size must be at least 3: a set has three or more cards")
-        if self.max_wilds_per_meld is not None and self.max_wilds_per_meld < 1:
-            raise ValueError("max_wilds_per_meld must be at least 1 (leave it empty for no limit)")
-        if not 0 <= self.joker_points <= 100:
-            raise ValueError("joker_points must be between 0 and 100")
+    @staticmethod
+    def _check_range(name: str, value: int, unit: str, extra: str = "") -> None:
+        low, high = RULE_BOUNDS[name]
+        if not low <= value <= high:
+            raise ValueError(
+                f"{name} must be between {low} and {high} {unit}{extra}, not {quote(value)}"
+            )
 
     # ---- derived facts ----------------------------------------------------------------
 
@@ -364,9 +405,19 @@ class RuleSet(BaseModel):
         }
 
 
+def _int_keys(value: Any) -> Any:
+    """A table's digit-string keys as numbers (other keys are left for validation to refuse)."""
+    if not isinstance(value, dict):
+        return value
+    return {
+        int(k) if isinstance(k, str) and k.isascii() and k.isdigit() and len(k) < 6 else k: v
+        for k, v in value.items()
+    }
+
+
 def _first_error(exc: ValidationError) -> str:
     err = exc.errors()[0]
-    loc = ".".join(str(p) for p in err["loc"])
+    loc = ".".join(shorten(p) if isinstance(p, str) else quote(p) for p in err["loc"])
     msg = err["msg"].removeprefix("Value error, ")
     if err["type"] in ("value_error", "assertion_error") or not loc:
         return msg

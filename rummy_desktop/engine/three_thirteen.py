@@ -50,10 +50,11 @@ def apply(state: GameState, action: Action, events: list[Event]) -> None:
             events.append(Drew(seat, card, "discard"))
         else:
             top = state.discard[-1] if state.discard else None
-            card = take_from_stock(state, events)
-            if card is None:
+            drawn = take_from_stock(state, events)
+            if drawn is None:
                 end_round(state, state.went_out, events)
                 return
+            card = drawn
             if top is not None:
                 state.public_log.append(("passed", seat, top))
             events.append(Drew(seat, card, "stock"))

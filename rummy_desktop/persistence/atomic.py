@@ -3,12 +3,17 @@
 A write goes to a temporary file in the same folder, is flushed and fsynced, then moved over
 the old file with ``os.replace`` (atomic on POSIX and Windows), and the folder is fsynced so
 the rename itself survives a power cut. A reader therefore sees the old file or the new one.
+
+A path that is a link (settings kept in a dotfiles folder) is written through: the link's
+target is replaced, beside itself, and the link stays. A path that names a FIFO, a device or
+the like is refused and left alone: replacing it would destroy what the user put there.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import glob
 import os
 import stat
 import sys
@@ -16,9 +21,11 @@ import time
 from datetime import datetime
 from pathlib import Path
 
-from .errors import SaveFileError
+from ..bounded_read import FileTooLarge, NotRegularFile, kind_of, read_regular
+from .errors import SaveFileError, file_label
 
 TEMP_SUFFIX = ".tmp"
+STALE_AFTER_S = 600  # a temporary file without a live writer's id is stale after this long
 # Windows refuses os.replace while another process (antivirus, indexer) has the file open.
 _REPLACE_RETRIES = 10
 _REPLACE_PAUSE_S = 0.05
@@ -52,29 +59,52 @@ def write_atomic(path: Path, data: bytes, *, make_folder: bool = False) -> None:
 
     On failure the old file is untouched and no temporary file is left behind.
     """
-    path = Path(path)
+    label = file_label(Path(path))
+    path = _target(Path(path))
     folder = path.parent
     try:
         if make_folder:
             folder.mkdir(parents=True, exist_ok=True)
-        if path.is_dir():
+        kind = _special_kind(path)
+        if kind == "a folder":
             raise IsADirectoryError(errno.EISDIR, "Is a directory", str(path))
+        if kind is not None:
+            raise SaveFileError(
+                f"Cannot save '{label}': it is {kind}, not a regular file, so it was left alone."
+            )
         tmp = _write_temp(path, data)
     except OSError as exc:
         raise SaveFileError(
-            f"Cannot save '{path.name}': {describe_os_error(exc, folder)}.", exc.errno
+            f"Cannot save '{label}': {describe_os_error(exc, folder)}.", exc.errno
         ) from None
     try:
         _replace(tmp, path)
     except OSError as exc:
         _remove_quietly(tmp)
         raise SaveFileError(
-            f"Cannot save '{path.name}': {describe_os_error(exc, folder)}.", exc.errno
+            f"Cannot save '{label}': {describe_os_error(exc, folder)}.", exc.errno
         ) from None
     except BaseException:
         _remove_quietly(tmp)
         raise
     _fsync_folder(folder)
+    remove_stale_temps(path)  # left by writers killed mid-write, now that this one worked
+
+
+def _target(path: Path) -> Path:
+    """The file a write replaces: the path itself, or the end of its chain of links."""
+    if not path.is_symlink():
+        return path
+    return Path(os.path.realpath(path))
+
+
+def _special_kind(path: Path) -> str | None:
+    """None for a missing or regular file, else what it is ("a FIFO (named pipe)", ...)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return None
+    return None if stat.S_ISREG(mode) else kind_of(mode)
 
 
 def _write_temp(path: Path, data: bytes) -> Path:
@@ -99,7 +129,9 @@ def _write_temp(path: Path, data: bytes) -> Path:
 def _mkstemp(path: Path) -> tuple[int, str]:
     import tempfile  # only here: most imports of this module never write
 
-    return tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    # The writer's process id in the name tells a killed writer's file from a live one's.
+    prefix = f".{path.name}.{os.getpid()}-"
+    return tempfile.mkstemp(prefix=prefix, suffix=TEMP_SUFFIX, dir=path.parent)
 
 
 def _copy_mode(path: Path, tmp: Path) -> None:
@@ -144,47 +176,74 @@ def _remove_quietly(path: Path) -> None:
 
 
 def remove_stale_temps(path: Path) -> int:
-    """Delete temporary files a killed writer of ``path`` left behind; return how many.
+    """Delete temporary files that killed writers of ``path`` left behind; return how many.
 
-    Only names this module makes (``.NAME.<random>.tmp``) are touched, never ``path`` itself.
+    Only names this module makes (``.NAME.<pid>-<random>.tmp``) are touched, never ``path``
+    itself, and only a dead writer's: on POSIX, one whose process is gone; elsewhere, and
+    for names without a process id, one untouched for STALE_AFTER_S seconds. A writer still
+    at work (another window saving the same file) keeps its file.
     """
     path = Path(path)
     removed = 0
     try:
-        candidates = list(path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"))
+        candidates = list(path.parent.glob(f".{glob.escape(path.name)}.*{TEMP_SUFFIX}"))
     except OSError:
         return 0
     for tmp in candidates:
-        try:
-            tmp.unlink()
-            removed += 1
-        except OSError:
-            pass
+        if _is_stale(tmp, path.name):
+            try:
+                tmp.unlink()
+                removed += 1
+            except OSError:
+                pass
     return removed
+
+
+def _is_stale(tmp: Path, name: str) -> bool:
+    middle = tmp.name[len(name) + 2 : -len(TEMP_SUFFIX)]  # "<pid>-<random>" or "<random>"
+    pid_text, dash, _rest = middle.partition("-")
+    if dash and pid_text.isdigit() and os.name == "posix":
+        pid = int(pid_text)
+        if pid == os.getpid():
+            return False  # this process writes it (another thread), or will clean it up
+        try:
+            os.kill(pid, 0)  # signal 0 only asks whether the process exists
+        except ProcessLookupError:
+            return True
+        except OSError:
+            return False  # it exists (another user's): leave its file
+        return False
+    try:
+        return time.time() - tmp.stat().st_mtime > STALE_AFTER_S
+    except OSError:
+        return False
 
 
 def read_limited(path: Path, max_bytes: int, what: str = "file") -> bytes:
     """Read a regular file of at most ``max_bytes``; raise SaveFileError with one sentence.
 
-    The size is checked before reading, so a 100 MB or endless file is refused at once.
+    Links are followed; a folder, a device, a FIFO or anything else that is not a regular
+    file is refused before it is opened, and the size is checked before reading, so a 100 MB
+    or endless file is refused at once (see :mod:`rummy_desktop.bounded_read`).
     """
     path = Path(path)
-    name = path.name or str(path)
+    name = file_label(path)
     try:
-        info = path.stat()
-        if stat.S_ISDIR(info.st_mode):
-            raise SaveFileError(f"Cannot open '{name}': it is a folder, not a {what}.")
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveFileError(f"Cannot open '{name}': it is not a regular file.")
-        if info.st_size > max_bytes:
-            raise SaveFileError(_too_big(name, info.st_size, max_bytes, what))
-        with open(path, "rb") as f:
-            data = f.read(max_bytes + 1)  # the file may have grown since stat()
+        return read_regular(path, max_bytes)
+    except IsADirectoryError:
+        raise SaveFileError(f"Cannot open '{name}': it is a folder, not a {what}.") from None
+    except NotRegularFile as exc:
+        raise SaveFileError(
+            f"Cannot open '{name}': it is {exc.kind}, not a regular file."
+        ) from None
+    except FileTooLarge as exc:
+        raise SaveFileError(_too_big(name, exc.size, max_bytes, what)) from None
+    except BlockingIOError:  # e.g. /proc/kmsg: "regular", but its read waits for ever
+        raise SaveFileError(
+            f"Cannot open '{name}': it is not an ordinary file (reading it would wait for ever)."
+        ) from None
     except OSError as exc:
         raise SaveFileError(f"Cannot open '{name}': {describe_os_error(exc)}.", exc.errno) from None
-    if len(data) > max_bytes:
-        raise SaveFileError(_too_big(name, len(data), max_bytes, what))
-    return data
 
 
 def _too_big(name: str, size: int, limit: int, what: str) -> str:
@@ -200,7 +259,7 @@ def set_aside(path: Path) -> Path | None:
     Its bytes are kept as they were for the player (or a bug report) to look at, and the
     app stops tripping over it at every start.
     """
-    path = Path(path)
+    path = _target(Path(path))  # behind a link, the damaged file is the target
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.broken-{stamp}")
     n = 1

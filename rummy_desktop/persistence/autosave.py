@@ -15,7 +15,7 @@ from pathlib import Path
 from ..engine import Game
 from ..wording import GAME_NAMES
 from .atomic import read_limited, remove_stale_temps, set_aside, write_atomic
-from .errors import SaveFileError
+from .errors import SaveFileError, file_label
 from .paths import autosave_path
 from .safe_json import parse_json
 from .save_format import read_document
@@ -50,8 +50,8 @@ class Autosaver:
 
     def save(self, game: Game, notes: Sequence[str | None] | None = None) -> str | None:
         """Write the game; return a warning the first time saving fails, else None."""
-        data = encode_game(game, self.seats, game_id=self.game_id, notes=notes, name=self.name)
         try:
+            data = encode_game(game, self.seats, game_id=self.game_id, notes=notes, name=self.name)
             write_atomic(self.path, data, make_folder=True)
         except SaveFileError as exc:
             if self.problem is not None:
@@ -93,7 +93,7 @@ class ResumeOffer:
             return load_game(self.path)
         except SaveFileError as exc:
             kept = set_aside(self.path)
-            note = f" It was kept as '{kept.name}'." if kept else ""
+            note = f" It was kept as '{file_label(kept)}'." if kept else ""
             raise SaveFileError(f"{exc}{note}", exc.errno) from None
 
 
@@ -106,11 +106,11 @@ def find_resumable(path: Path | None = None) -> ResumeOffer | None:
     except OSError:
         return None
     try:
-        data = parse_json(read_limited(path, MAX_SAVE_BYTES, "saved game"), path.name)
-        doc = read_document(data, path.name)
+        data = parse_json(read_limited(path, MAX_SAVE_BYTES, "saved game"), file_label(path))
+        doc = read_document(data, file_label(path))
     except SaveFileError as exc:
         kept = set_aside(path)
-        note = f" It was kept as '{kept.name}'." if kept else ""
+        note = f" It was kept as '{file_label(kept)}'." if kept else ""
         return ResumeOffer(path, problem=f"The interrupted game cannot be resumed. {exc}{note}")
     snap = doc.snapshot
     if snap.get("phase") == "game_over":

@@ -1,6 +1,10 @@
-"""The persistence layer's one exception type."""
+"""The persistence layer's one exception type, and how its messages name a file."""
 
 from __future__ import annotations
+
+from pathlib import Path
+
+from ..quoting import shorten
 
 
 class SaveFileError(Exception):
@@ -13,3 +17,8 @@ class SaveFileError(Exception):
     def __init__(self, message: str, errno: int | None = None) -> None:
         super().__init__(" ".join(message.split()))
         self.errno = errno
+
+
+def file_label(path: Path) -> str:
+    """A file's name as a message shows it: shortened, and escaped where it does not print."""
+    return shorten(path.name or str(path), 80)

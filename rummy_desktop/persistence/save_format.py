@@ -27,6 +27,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from ..quoting import shorten
 from .errors import SaveFileError
 from .seats import Seat
 
@@ -34,6 +35,7 @@ FORMAT_NAME = "rummy-desktop-save"
 CURRENT_VERSION = 1
 MAX_ACTIONS = 100_000  # a long 8-player game has about 5,000
 MAX_NOTE = 300
+MAX_NAME = 200  # a saved game's own label
 SEED_BOUND = 2**64
 
 
@@ -47,7 +49,7 @@ class SaveV1(BaseModel):
     app_version: str = Field(max_length=40)
     saved_at: str = Field(max_length=40)
     game_id: str = Field(pattern=r"^[0-9a-f]{32}$")
-    name: str | None = Field(default=None, max_length=200)
+    name: str | None = Field(default=None, max_length=MAX_NAME)
     rules: dict[str, Any]
     seed: int = Field(gt=-SEED_BOUND, lt=SEED_BOUND)
     seats: list[Seat] = Field(min_length=2, max_length=8)
@@ -87,8 +89,12 @@ def read_document(data: Any, name: str) -> CurrentSave:
         )
     if version not in KNOWN_VERSIONS:
         raise SaveFileError(f"{prefix}: format version {version} is unknown.")
+    actions = data.get("actions")
+    if isinstance(actions, list) and len(actions) > MAX_ACTIONS:
+        raise SaveFileError(f"{prefix}: {too_many_moves(len(actions))}.")
     try:
-        doc = _ADAPTER.validate_python(data)
+        # Strict: a seed of "7" or an age of 41.0 is damage, not something to convert.
+        doc = _ADAPTER.validate_python(data, strict=True)
     except ValidationError as exc:
         raise SaveFileError(f"{prefix}: the saved game is damaged ({first_error(exc)}).") from None
     while doc.version < CURRENT_VERSION:
@@ -96,11 +102,27 @@ def read_document(data: Any, name: str) -> CurrentSave:
     return doc
 
 
+def too_many_moves(count: int) -> str:
+    """Why a game cannot be saved or loaded: the reader's limit, in the words both use."""
+    return f"the game has {count} moves, more than the {MAX_ACTIONS} a saved game may hold"
+
+
+def unsavable(game_log_length: int, seed: int) -> str | None:
+    """Why the reader would refuse a game with this log and seed, or None: the writer asks
+    before writing, so it never writes a file its own loader refuses."""
+    if game_log_length > MAX_ACTIONS:
+        return too_many_moves(game_log_length)
+    if not -SEED_BOUND < seed < SEED_BOUND:
+        return "its seed is too large for a saved game (at most 2**64 either way)"
+    return None
+
+
 def first_error(exc: ValidationError) -> str:
     """The first validation problem as a short phrase: ``seats.2.name: field required``."""
     err = exc.errors(include_url=False)[0]
     # The union's tag (the version) comes first in the location: it adds nothing here.
-    loc = [str(p) for p in err["loc"][1:]]
+    # A location may hold a key of the file (a player's name, a house rule): quoted short.
+    loc = [shorten(str(p)) for p in err["loc"][1:]]
     where = ".".join(loc) or "the file"
     msg = str(err["msg"]).removeprefix("Value error, ")
-    return f"{where}: {msg[:120]}"
+    return f"{where}: {shorten(msg, 160)}"

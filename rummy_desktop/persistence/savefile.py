@@ -40,10 +40,11 @@ from ..engine import (
     action_from_dict,
     action_to_dict,
 )
+from . import save_format
 from .atomic import read_limited, write_atomic
-from .errors import SaveFileError
+from .errors import SaveFileError, file_label
 from .safe_json import parse_json
-from .save_format import CURRENT_VERSION, FORMAT_NAME, CurrentSave, read_document
+from .save_format import CURRENT_VERSION, FORMAT_NAME, MAX_NOTE, CurrentSave, read_document
 from .seats import Seat
 
 MAX_SAVE_BYTES = 20_000_000  # a finished 8-player game with notes is about 0.4 MB
@@ -100,9 +101,17 @@ def encode_game(
     notes: Sequence[str | None] | None = None,
     name: str | None = None,
 ) -> bytes:
-    """The bytes of the saved game (UTF-8 JSON)."""
+    """The bytes of the saved game (UTF-8 JSON).
+
+    Raises SaveFileError for a game the loader would refuse (too many moves, a seed out of
+    range, too large), with the loader's own reason. Notes and the name are cut to the
+    lengths the loader takes: they are labels, and a long reason must not cost the save.
+    """
     if len(seats) != game.rules.players:
         raise ValueError(f"{len(seats)} seats for a game of {game.rules.players} players")
+    problem = save_format.unsavable(len(game.log), game.seed)
+    if problem is not None:
+        raise SaveFileError(f"Cannot save this game: {problem}.")
     ages = game.ages
     doc = {
         "format": FORMAT_NAME,
@@ -110,7 +119,7 @@ def encode_game(
         "app_version": __version__,
         "saved_at": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "game_id": game_id,
-        "name": name,
+        "name": None if name is None else _cut(name, save_format.MAX_NAME),
         "rules": rules_to_dict(game.rules),
         "seed": game.seed,
         "seats": [
@@ -118,11 +127,23 @@ def encode_game(
             for i, s in enumerate(seats)
         ],
         "actions": encoded_log(game),
-        "notes": list(notes or [])[: len(game.log)],
+        "notes": [None if n is None else _cut(str(n), MAX_NOTE) for n in (notes or [])][
+            : len(game.log)
+        ],
         "snapshot": position_snapshot(game),
     }
     # ensure_ascii=False keeps card suits and names readable; the file is always UTF-8.
-    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveFileError(
+            f"Cannot save this game: at {len(data) / 1e6:.1f} MB it is larger than the "
+            f"{MAX_SAVE_BYTES / 1e6:.0f} MB a saved game may hold."
+        )
+    return data
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def encode_actions(actions: Sequence[Any]) -> list[dict[str, Any]]:
@@ -178,7 +199,11 @@ def save_game(
     name: str | None = None,
 ) -> None:
     """Write the game to ``path`` atomically; raises SaveFileError with one sentence."""
-    data = encode_game(game, seats, game_id=game_id, notes=notes, name=name)
+    try:
+        data = encode_game(game, seats, game_id=game_id, notes=notes, name=name)
+    except SaveFileError as exc:
+        label = file_label(Path(path))
+        raise SaveFileError(str(exc).replace("this game", f"'{label}'", 1)) from None
     write_atomic(Path(path), data)
 
 
@@ -189,7 +214,7 @@ def load_game(path: Path | str, *, allow_custom_bots: bool = False) -> LoadedGam
     the file, so unless ``allow_custom_bots`` it is played by ``simple`` (with a warning).
     """
     path = Path(path)
-    name = path.name or str(path)
+    name = file_label(path)
     data = parse_json(read_limited(path, MAX_SAVE_BYTES, "saved game"), name)
     doc = read_document(data, name)
     loaded = replay_document(doc, name)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import base64
 import binascii
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
@@ -80,8 +80,9 @@ class SettingsV1(BaseModel):
 
     def rules_for(self, variant: str, players: int) -> RuleSet:
         """The player's default house rules for a game; the preset if they no longer fit."""
+        overrides = next((v for k, v in self.house_rules.items() if k == variant), {})
         try:
-            return RuleSet.from_overrides(variant, players, dict(self.house_rules.get(variant, {})))
+            return RuleSet.from_overrides(variant, players, dict(overrides))
         except RulesError:
             return RuleSet.preset(variant, players)
 
@@ -97,7 +98,10 @@ class SettingsV1(BaseModel):
 
 
 Settings = SettingsV1
-_ADAPTER: TypeAdapter[Any] = TypeAdapter(Annotated[SettingsV1, Field(discriminator="version")])
+# One version today; the discriminator picks the class by "version" once there are more.
+_ADAPTER: TypeAdapter[Any] = TypeAdapter(
+    cast(Any, Annotated[SettingsV1, Field(discriminator="version")])
+)
 CURRENT_VERSION = 1
 
 

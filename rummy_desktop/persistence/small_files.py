@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from .atomic import read_limited, set_aside, write_atomic
-from .errors import SaveFileError
+from .errors import SaveFileError, file_label
 from .safe_json import parse_json
 from .save_format import first_error
 
@@ -33,7 +33,7 @@ def load_or_default(
         return read(path), None
     except SaveFileError as exc:
         kept = set_aside(path) if path.is_file() else None
-        where = f" The old file was kept as '{kept.name}'." if kept else ""
+        where = f" The old file was kept as '{file_label(kept)}'." if kept else ""
         return default(), f"{reset}: {exc}{where}"
 
 
@@ -44,15 +44,15 @@ def read_versioned(
 
     ``what`` names the file for the player, e.g. "settings file" or "statistics file".
     """
-    data = parse_json(read_limited(path, max_bytes, what), path.name, what)
-    prefix = f"Cannot open '{path.name}'"
+    data = parse_json(read_limited(path, max_bytes, what), file_label(path), what)
+    prefix = f"Cannot open '{file_label(path)}'"
     if not isinstance(data, dict):
         raise SaveFileError(f"{prefix}: it is not a Rummy Desktop {what}.")
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > current:
         raise SaveFileError(f"{prefix}: it was written by a newer Rummy Desktop.")
     try:
-        return adapter.validate_python(data)
+        return adapter.validate_python(data, strict=True)  # "5" is not a count, nor "true" a flag
     except ValidationError as exc:
         noun = what.removesuffix(" file")
         raise SaveFileError(f"{prefix}: the {noun} are damaged ({first_error(exc)}).") from None

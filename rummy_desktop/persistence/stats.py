@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -78,7 +78,7 @@ class StatsV1(BaseModel):
             if isinstance(action, Buy):
                 buys[action.seat] += 1
         for seat, info in enumerate(seats):
-            rec = new.players.setdefault(info.name, {}).setdefault(variant, Record())  # type: ignore[arg-type]
+            rec = new.players.setdefault(info.name, {}).setdefault(variant, Record())
             rec.games += 1
             if seat in winners:
                 if len(winners) == 1:
@@ -95,7 +95,10 @@ class StatsV1(BaseModel):
 
 
 Stats = StatsV1
-_ADAPTER: TypeAdapter[Any] = TypeAdapter(Annotated[StatsV1, Field(discriminator="version")])
+# One version today; the discriminator picks the class by "version" once there are more.
+_ADAPTER: TypeAdapter[Any] = TypeAdapter(
+    cast(Any, Annotated[StatsV1, Field(discriminator="version")])
+)
 CURRENT_VERSION = 1
 
 

@@ -130,7 +130,7 @@ def check_staged(groups: Sequence[Sequence[Card]], rules: RuleSet, round_no: int
         reason = "Every staged group must be a meld"
     else:
         try:
-            melds = [make_meld(s.kind, s.cards, rules, round_no) for s in specs]
+            melds = [make_meld(s.kind, s.cards, rules, round_no) for s in specs if s is not None]
             check_contract(melds, rules, round_no)
         except MeldError as exc:
             reason = str(exc)

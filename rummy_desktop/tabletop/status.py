@@ -75,6 +75,8 @@ def _your_move(view: PlayerView, names: Sequence[str], you: str) -> str:
 def buy_text(view: PlayerView, names: Sequence[str]) -> str:
     """The private buy offer: the card, who threw it, buys left and the penalty."""
     card = view.buy_card
+    if card is None:
+        return "No card is offered now"
     thrower = discarder(view)
     who = names[thrower] if thrower is not None else "The upcard"
     left = view.rules.buy_limit(view.round_no) - view.buys_used[view.seat]

@@ -270,7 +270,9 @@ def test_round_outside_the_game_is_refused(capsys, variant, round_no):
 
 def test_round_that_is_not_a_number_is_a_usage_error(capsys):
     assert main(["analyze", "--round", "three", "AS"]) == 2
-    assert "usage:" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1  # one line, as the README promises, not the usage block
+    assert "--round" in err and "'three'" in err and "--help" in err
 
 
 def test_missing_round_or_cards_is_a_usage_error(capsys):

@@ -336,3 +336,139 @@ def test_round_ten_twin_runs_of_one_suit_are_found_and_a_fourth_suit_is_refused(
     # Two stray suits: one can be the discard, the other can join no run.
     stray = parse_cards("3S 4S 5S 6S 7S 3S 4S 5S 6S 7S 8H 9H 10H JH QH KC KD")
     assert find_going_out_laydown(stray, rules, 10) is None
+
+
+# ---- property: the best value, and round 10's covers, under every wild limit --------------------
+# The search stops at a ceiling no lay-down can pass, and cuts runs that cannot beat the best
+# found; round 10 covers a suit by a sweep over its positions. A plain enumeration of every
+# pair of runs (and of every cover) checks that nothing is lost.
+
+WILD_RULES = ["one_per_meld", "not_more_than_naturals", "shanghai_table", "unlimited"]
+
+
+def _plain_run_ok(cards: tuple[Card, ...], rs: RuleSet) -> bool:
+    """Can these cards be one run (4+ cards; jokers wild, and 2s too with deuces_wild, each
+    then either a wild or itself) under the rules' wild limit?"""
+    from itertools import product
+
+    deuces = [c for c in cards if rs.deuces_wild and c.rank == 2]
+    for roles in product((False, True), repeat=len(deuces)):
+        wild = {c for c, as_wild in zip(deuces, roles, strict=True) if as_wild}
+        if _plain_run_with(cards, [c for c in cards if not c.is_joker and c not in wild], rs):
+            return True
+    return False
+
+
+def _plain_run_with(cards: tuple[Card, ...], naturals: list[Card], rs: RuleSet) -> bool:
+    from rummy_desktop.engine.meld_limits import max_wilds
+
+    n = len(cards)
+    if n < 4 or n > 14 or not naturals or len({c.suit for c in naturals}) != 1:
+        return False
+    if n - len(naturals) > max_wilds(rs, "run", n):
+        return False
+    aces = sum(1 for c in naturals if c.rank == 1)
+    others = [c.rank for c in naturals if c.rank != 1]
+    for high_aces in range(aces + 1):
+        places = others + [1] * (aces - high_aces) + [14] * high_aces
+        fits = any(lo <= min(places) and max(places) <= lo + n - 1 for lo in range(1, 16 - n))
+        if len(set(places)) == len(places) and fits:
+            return True
+    return False
+
+
+def _plain_best_two_runs(hand: list[Card], rs: RuleSet) -> int | None:
+    """The most points two disjoint runs can meld (round 3: two runs of four), or None."""
+    runs = [
+        (frozenset(g), sum(rs.card_points(c, 3) for c in g))
+        for size in range(4, len(hand) + 1)
+        for g in combinations(hand, size)
+        if _plain_run_ok(g, rs)
+    ]
+    best_value = None
+    for (a, va), (b, vb) in combinations(runs, 2):
+        if a.isdisjoint(b) and (best_value is None or va + vb > best_value):
+            best_value = va + vb
+    return best_value
+
+
+JOKERS = [joker(c) for c in range(4)]
+RUN_PACK = [Card(r, s, c) for c in range(2) for s in "SH" for r in (1, 2, 3, 4, 5, 6, 12, 13)]
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(st.sampled_from(RUN_PACK + JOKERS), min_size=8, max_size=11, unique=True),
+    st.sampled_from(WILD_RULES),
+    st.booleans(),
+)
+def test_the_best_lay_down_of_two_runs_agrees_with_a_plain_enumeration(hand, rule, deuces):
+    rs = rules(wild_limit_rule=rule, same_suit_run_rule="free", deuces_wild=deuces)
+    expected = _plain_best_two_runs(hand, rs)
+    melds = find_laydown(hand, rs, 3)
+    assert (melds is None) == (expected is None)
+    if melds is not None:
+        checked(hand, melds, rs, 3)
+        assert sum(rs.card_points(c, 3) for m in melds for c in m.cards) == expected
+
+
+def _plain_covers(c: tuple[int, ...], allow: list[int], least: int, runs: int, cap: int):
+    """Every (runs, wild slots <= cap) covering the position counts exactly: each run takes the
+    lowest card left and any positions above it, naturals where chosen, wilds elsewhere."""
+    out = set()
+
+    def rec(c: tuple[int, ...], t: int, w: int) -> None:
+        p = next((q for q in range(1, 15) if c[q]), 0)
+        if not p:
+            out.add((t, w))
+            return
+        if t == runs:
+            return
+        for low in range(1, p + 1):
+            for high in range(max(p, low + least - 1), min(14, low + 13) + 1):
+                above = list(range(p + 1, high + 1))
+                for mask in range(1 << len(above)):
+                    took = [q for i, q in enumerate(above) if mask >> i & 1]
+                    if any(not c[q] for q in took):
+                        continue
+                    wilds = (high - low + 1) - 1 - len(took)
+                    if wilds > allow[high - low + 1] or w + wilds > cap:
+                        continue
+                    left = list(c)
+                    for q in [p, *took]:
+                        left[q] -= 1
+                    rec(tuple(left), t + 1, w + wilds)
+
+    rec(c, 0, 0)
+    return out
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(st.integers(1, 14), min_size=1, max_size=6),
+    st.sampled_from(WILD_RULES),
+    st.integers(0, 5),
+)
+def test_round_ten_suit_covers_agree_with_a_plain_enumeration(positions, rule, wild_count):
+    from rummy_desktop.engine.meld_limits import run_allowances
+    from rummy_desktop.engine.solver._going_out import RunCover
+    from rummy_desktop.engine.solver._hand import HandIndex
+
+    rs = rules(wild_limit_rule=rule, same_suit_run_rule="free", deck_count_override=4)
+    counts = [0] * 15
+    for q in positions:
+        counts[q] = min(3, counts[q] + 1)
+    hand = HandIndex([joker(i) for i in range(wild_count)], rs, 10)
+    found = set(RunCover(hand, rs, 10)._cover(tuple(counts)))
+    assert found == _plain_covers(tuple(counts), run_allowances(rs), 5, 3, wild_count)
+
+
+@pytest.mark.parametrize("rule", WILD_RULES)
+def test_twos_standing_as_themselves_are_melded_beyond_the_wild_limit(rule):
+    # Both 2s sit in their own runs as 2s, and the joker joins one of them: a ceiling that
+    # counted 2s only as wilds would stop at a lay-down leaving a 2 (20 points) in hand.
+    rs = rules(wild_limit_rule=rule, deuces_wild=True, same_suit_run_rule="free")
+    hand = parse_cards("2H 3H 4H 5H 2S 3S 4S 5S JK")
+    melds = find_laydown(hand, rs, 3)
+    assert melds is not None
+    assert checked(hand, melds, rs, 3) == []

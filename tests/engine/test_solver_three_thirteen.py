@@ -118,6 +118,19 @@ FLAG_SETS = [
     {"jokers_per_deck": 2},
     {"five_crowns_scoring": True, "jokers_per_deck": 2},
     {"max_set_size": 4, "no_all_wild_melds": True, "max_wilds_per_meld": 2, "jokers_per_deck": 2},
+    # Many copies of the wild rank and many jokers: the house rules' search decides what each
+    # wild-rank card does inside the search, and pays wilds from a balance that may go into
+    # debt; cheap or dear jokers change which wilds are best left unmatched.
+    {"no_all_wild_melds": True, "jokers_per_deck": 2, "deck_count_override": 4},
+    {"max_wilds_per_meld": 1, "jokers_per_deck": 2, "deck_count_override": 4, "joker_points": 0},
+    {"max_set_size": 3, "jokers_per_deck": 2, "deck_count_override": 4, "joker_points": 50},
+    {
+        "no_all_wild_melds": True,
+        "max_wilds_per_meld": 1,
+        "five_crowns_scoring": True,
+        "jokers_per_deck": 1,
+        "deck_count_override": 4,
+    },
 ]
 
 
@@ -129,7 +142,7 @@ def hands(draw, ruleset: RuleSet, max_size: int = 9):
     suits = draw(st.sampled_from(["S", "SH", "HC", "SHD", "SHDC"]))
     pool = [
         Card(rank, suit, copy)
-        for copy in range(2)
+        for copy in range(min(ruleset.deck_count(), 3))
         for suit in sorted(set(suits))
         for rank in sorted({*range(low, low + 5), round_no + 2, 1})
     ]

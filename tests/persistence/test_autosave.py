@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +133,8 @@ def test_temporary_files_of_a_killed_writer_are_cleared(home: Path) -> None:
     path.parent.mkdir(parents=True)
     stale = path.parent / ".autosave.rummy.x1y2z3.tmp"
     stale.write_bytes(b"half")
+    hour_ago = time.time() - 3600  # a name without the writer's id is stale once it is old
+    os.utime(stale, (hour_ago, hour_ago))
     other = path.parent / "notes.txt"
     other.write_text("mine")
     Autosaver(SEATS, "0" * 32)

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from rummy_desktop import bounded_read
 from rummy_desktop.persistence import SaveFileError, load_game, save_game
 from rummy_desktop.persistence import atomic as atomic_module
 
@@ -203,7 +204,7 @@ def test_no_permission_to_read_is_refused(saved: Path, monkeypatch: pytest.Monke
         def no_read(*args: Any, **kwargs: Any) -> Any:
             raise PermissionError(errno.EACCES, "Permission denied", str(args[0]))
 
-        monkeypatch.setattr(atomic_module, "open", no_read, raising=False)
+        monkeypatch.setattr(bounded_read, "_open", no_read)
     try:
         refused(saved, "permission")
     finally:
@@ -266,3 +267,74 @@ def test_a_name_with_control_characters_is_refused(saved: Path) -> None:
         doc["seats"][0]["name"] = "Ann\nTraceback (most recent call last):"
 
     refused(rewrite(saved, change), "damaged", "seats.0.name")
+
+
+def _within(seconds: float, call: Any) -> Any:
+    """Run ``call()`` in a daemon thread; fail (instead of hanging the suite) if it blocks."""
+    import threading
+
+    result: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            result["value"] = call()
+        except BaseException as exc:  # handed back to the test below
+            result["error"] = exc
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), f"still blocked after {seconds} s"
+    if "error" in result:
+        raise result["error"]
+    return result.get("value")
+
+
+@pytest.mark.skipif(
+    not os.access("/proc/kmsg", os.R_OK), reason="needs a readable /proc/kmsg (Linux, as root)"
+)
+def test_a_save_linked_to_a_regular_file_whose_read_blocks_is_refused(tmp_path: Path) -> None:
+    # /proc/kmsg says it is a regular file of size 0, and a plain read of it waits for ever.
+    link = tmp_path / "game.rummy"
+    link.symlink_to("/proc/kmsg")
+    with pytest.raises(SaveFileError) as info:
+        _within(60, lambda: load_game(link))
+    assert "not an ordinary file" in str(info.value)
+    assert link.is_symlink()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_save_that_is_a_fifo_or_a_link_to_a_device_is_refused_unread(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo.rummy"
+    os.mkfifo(fifo)
+    with pytest.raises(SaveFileError, match="FIFO"):
+        _within(60, lambda: load_game(fifo))
+    link = tmp_path / "zero.rummy"
+    link.symlink_to("/dev/zero")
+    with pytest.raises(SaveFileError, match="device"):
+        _within(60, lambda: load_game(link))
+
+
+def test_a_key_given_twice_is_refused(saved: Path) -> None:
+    # json.loads keeps the last value, so a first "actions" would pass unseen by a reader.
+    text = saved.read_text("utf-8")
+    doctored = text.replace('"actions":', '"actions":[{"type":"Teleport","seat":0}],"actions":', 1)
+    saved.write_text(doctored, "utf-8")
+    refused(saved, "the key 'actions' twice")
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda doc: doc.update(seed=str(doc["seed"])), ["damaged", "seed"]),
+        (lambda doc: doc["seats"][0].update(age="41"), ["damaged", "seats.0.age"]),
+        (lambda doc: doc["seats"][0].update(age=41.0), ["damaged", "seats.0.age"]),
+        (lambda doc: doc["rules"].update(deuces_wild="false"), ["rules", "deuces_wild"]),
+        (lambda doc: doc["rules"].update(buy_penalty_cards="1"), ["rules", "buy_penalty_cards"]),
+        (lambda doc: doc["rules"].update(swap_from_sets=1), ["rules", "swap_from_sets"]),
+    ],
+)
+def test_values_of_the_wrong_type_are_refused_not_converted(
+    saved: Path, change: Any, words: list[str]
+) -> None:
+    refused(rewrite(saved, change), *words)

@@ -71,5 +71,8 @@ def test_every_file_left_by_a_killed_writer_loads(tmp_path: Path) -> None:
         result = load_game(target)  # raises if the file were damaged
         assert result.game_id in loaded
         assert result.game.snapshot() == loaded[result.game_id].game.snapshot()
-    # Kills that landed mid-write leave a temporary file; the target never suffers from them.
+    # Kills that landed mid-write leave a temporary file; the target never suffers from them,
+    # and the next save that succeeds clears them (their writers are dead).
     assert {p.name for p in target.parent.iterdir() if not p.name.startswith(".")} == {"game.rummy"}
+    save_game(target, a.game, seats, game_id=a.game_id)
+    assert [p.name for p in target.parent.iterdir()] == ["game.rummy"]

@@ -42,6 +42,13 @@ def test_missing_settings_give_the_defaults_quietly(home: Path) -> None:
         (b'{"version": 1, "animation_speed": "warp"}', "animation_speed"),
         (b'{"version": 1, "house_rules": {"hillbilly": {"teleport": true}}}', "teleport"),
         (b'{"version": 9, "player_name": "Ann"}', "newer"),
+        # Read strictly: a key given twice, or a value of the wrong type, is damage.
+        (b'{"version": 1, "player_name": "Ann", "player_name": "Bob"}', "twice"),
+        (b'{"version": 1, "house_rules": {"hillbilly": {"deuces_wild": "true"}}}', "deuces_wild"),
+        (
+            b'{"version": 1, "house_rules": {"three-thirteen": {"decks_by_players": {"2": 100000}}}}',
+            "decks_by_players",
+        ),
         (b"[]", "not a Rummy Desktop settings file"),
     ],
 )

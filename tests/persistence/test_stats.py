@@ -62,3 +62,12 @@ def test_damaged_statistics_start_afresh_with_a_kept_copy(home: Path) -> None:
     stats, problem = load_stats()
     assert stats.players == {} and problem is not None and "games" in problem
     assert len(list(path.parent.glob("statistics.json.broken-*"))) == 1
+
+
+def test_a_count_written_as_text_starts_the_statistics_afresh(home: Path) -> None:
+    path = stats_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"version": 1, "players": {"Ann": {"hillbilly": {"games": "5"}}}}', "utf-8")
+    stats, problem = load_stats()
+    assert stats.names() == []
+    assert problem is not None and "games" in problem

@@ -37,6 +37,7 @@ from rummy_desktop.persistence import (
 )
 from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 from rummy_desktop.ui import app
+from rummy_desktop.ui.dialogs import plain_box
 from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
 from rummy_desktop.ui.dialogs.statistics import StatisticsDialog
 from rummy_desktop.ui.window.main_window import MainWindow
@@ -54,11 +55,11 @@ def windows(qtbot, home, monkeypatch):
     asked: list[str] = []
     answer = {"resume": QMessageBox.No}
 
-    def question(_parent, _title, text, *_args, **_kwargs):
+    def ask(_parent, _title, text):
         asked.append(text)
-        return answer["resume"]
+        return answer["resume"] == QMessageBox.Yes
 
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(plain_box, "ask", ask)
 
     def make(setup: GameSetup | None = None, path: Path | None = None) -> MainWindow:
         w = MainWindow(persist=True)
@@ -171,9 +172,7 @@ def test_a_file_on_the_command_line_opens_and_a_damaged_one_is_only_reported(
     good = tmp_path / "good.rummy"
     save_game(good, game, seats, game_id=new_game_id(), notes=notes)
     warnings: list[str] = []
-    monkeypatch.setattr(
-        QMessageBox, "warning", staticmethod(lambda _p, _t, text, *a: warnings.append(text))
-    )
+    monkeypatch.setattr(plain_box, "warn", lambda _p, _t, text: warnings.append(text))
 
     w = app.start_window([str(good)])
     windows.made.append(w)

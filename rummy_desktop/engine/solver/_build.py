@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..cards import Card
 from ..meld_limits import EXTRA_MIN, position_rank
 from ..melds import Meld, make_meld
@@ -27,8 +29,9 @@ def run_row(plan: RunPlan, bank: CardBank, stand: bool) -> Row:
     return row
 
 
-def fill_wilds(rows: list[Row], bank: CardBank, distinct_rank2: set[int]) -> None:
-    """Put wild cards in the wild slots, the required card and the costliest first.
+def fill_wilds(rows: list[Row], bank: CardBank, distinct_rank2: set[int]) -> list[list[Card]]:
+    """Put wild cards in the wild slots, the required card and the costliest first; the
+    same rows, now of cards only.
 
     ``distinct_rank2`` lists rows that are sets of 2s under `set_requires_distinct_suits`: a 2
     there would stand as itself, so it must not repeat a suit.
@@ -43,6 +46,7 @@ def fill_wilds(rows: list[Row], bank: CardBank, distinct_rank2: set[int]) -> Non
                 suits = {c.suit for c in row if c is not None}
                 pick = next(k for k, w in enumerate(wilds) if w.rank != 2 or w.suit not in suits)
             row[j] = wilds.pop(pick)
+    return cast(list[list[Card]], rows)  # every None was just replaced
 
 
 def build_laydown(
@@ -93,6 +97,6 @@ def build_laydown(
             else:
                 row.insert(0, None)
         extra -= min(extra, len(steps))
-    fill_wilds(sets + runs, bank, distinct_rank2)
-    melds = [make_meld("set", row, rules, round_no) for row in sets]
-    return melds + [make_meld("run", row, rules, round_no) for row in runs]
+    filled = fill_wilds(sets + runs, bank, distinct_rank2)
+    kinds = ["set"] * len(sets) + ["run"] * len(runs)
+    return [make_meld(kind, row, rules, round_no) for kind, row in zip(kinds, filled, strict=True)]

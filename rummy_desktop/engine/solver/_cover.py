@@ -13,12 +13,18 @@ from itertools import product
 
 from ..cards import Card
 from ..meld_contract import exact_lengths, extra_melds_allowed
-from ..meld_limits import EXTRA_MIN, max_run_length, max_wilds, position_rank, runs_conflict
+from ..meld_limits import (
+    EXTRA_MIN,
+    max_run_length,
+    max_wilds,
+    position_rank,
+    run_allowances,
+    runs_conflict,
+)
 from ..melds import Meld, make_meld
 from ..rules import RuleSet
 from ._build import Row, fill_wilds
 from ._hand import SUIT_INDEX, CardBank, HandIndex
-from ._laydown import run_allowances
 
 # ("set", ((slot index, count), ...), wilds) or ("run", suit, low, high, wild positions)
 Piece = tuple
@@ -220,8 +226,12 @@ class GeneralCover:
                     else:
                         row.append(bank.natural(position_rank(q) * 4 + s))
                 rows.append(("run", row))
-        fill_wilds([r for _, r in rows], bank, set())
-        melds = [make_meld(kind, row, self.rules, self.round_no) for kind, row in rows]
+        filled = fill_wilds([r for _, r in rows], bank, set())
+        kinds = [kind for kind, _ in rows]
+        melds = [
+            make_meld(kind, row, self.rules, self.round_no)
+            for kind, row in zip(kinds, filled, strict=True)
+        ]
         used = {c for m in melds for c in m.cards}
         left = [c for c in hand.cards if c not in used]
         return melds, (left[0] if left else None)

@@ -11,16 +11,17 @@ is cached, so trying every discard costs little. Other cases use the general cov
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 
 from ..cards import Card
 from ..meld_contract import extra_melds_allowed
-from ..meld_limits import EXTRA_MIN, max_run_length, max_wilds, position_rank, runs_conflict
+from ..meld_limits import max_run_length, position_rank, run_allowances
 from ..melds import Meld, make_meld
 from ..rules import RuleSet
 from ._build import Row, fill_wilds
 from ._cover import GeneralCover
 from ._hand import SUIT_INDEX, CardBank, HandIndex, face_of
-from ._laydown import run_allowances
+from ._strays import strays
 
 Span = tuple[int, int, tuple[int, ...]]  # low, high, wild positions of one run
 
@@ -35,10 +36,16 @@ class RunCover:
         self.least = min(contract.runs)
         self.maxlen = max_run_length(rules)
         self.allow = run_allowances(rules)
-        self.allow_top = max(self.allow[: self.maxlen + 1])
+        # A run holds no more wild slots than the hand has wild cards (every 2 counted, as any
+        # may act wild), nor do a suit's runs together: under "unlimited" the allowance alone
+        # let every run try 14 wild slots.
+        self.wild_cap = hand.wild_total
+        self.allow_top = min(max(self.allow[: self.maxlen + 1]), self.wild_cap)
         self.rule = rules.same_suit_run_rule
         self._suits: dict[tuple[tuple[int, ...], int], dict] = {}
         self._covers: dict[tuple[int, ...], dict[tuple[int, int], list[Span]]] = {}
+        self._closing_cache: dict[tuple, list[tuple[int, ...]]] = {}
+        self._filling_cache: dict[tuple, list] = {}
 
     def solve(self, removed: Card | None) -> list[tuple[int, list[Span], int]] | None:
         """Per suit (suit, spans, natural 2s) covering the hand minus ``removed``, or None."""
@@ -85,47 +92,149 @@ class RunCover:
         return out
 
     def _cover(self, c: tuple[int, ...]) -> dict[tuple[int, int], list[Span]]:
-        """Every (runs, wild slots) that covers the position counts ``c`` (index 1..14) exactly."""
+        """Every (runs, wild slots) that covers the position counts ``c`` (index 1..14) exactly,
+        each with one list of spans that does it.
+
+        A sweep over the positions, low to high. At each position some open runs end, some
+        new ones start, and of the runs covering it the naturals there fill as many as they
+        can and wilds fill the rest. An open run is known only by where it starts and what
+        its wild limit still needs to know of it (``_tally``), and states that differ only in
+        the wild slots used share one entry, so the states stay few. (Trying each position of
+        each run as a natural or a wild, one run after another, made 2**14 ways a run and
+        millions of steps for one hand with many wilds.)
+        """
         if c in self._covers:
             return self._covers[c]
+        gap = {"no_adjacent": 1, "gap_ge_2": 2}.get(self.rule, 0)
+        cap = self.wild_cap  # the most wild slots the suit's runs can use: the hand's wilds
+        # (open runs as sorted (low, tally), runs closed, closed at q-1, closed at q-2)
+        #   -> wild slots used -> (spans closed, wild positions of each open run, in order)
+        Witness = tuple[list[Span], tuple[tuple[int, ...], ...]]
+        states: dict[tuple, dict[int, Witness]] = {((), 0, False, False): {0: ([], ())}}
+        for q in range(1, 16):
+            grown: dict[tuple, dict[int, Witness]] = {}
+            for (opened, closed, just, _before), by_used in states.items():
+                for keep in self._closings(opened, q):  # cached: states share their runs
+                    shut = [i for i in range(len(opened)) if i not in keep]
+                    runs_done = closed + len(shut)
+                    ended_now = bool(shut)
+                    if q == 15:
+                        if not keep:
+                            slot = grown.setdefault(((), runs_done, False, False), {})
+                            for used, (spans, wilds) in by_used.items():
+                                ends = [(opened[i][0], 14, wilds[i]) for i in shut]
+                                slot.setdefault(used, (spans + ends, ()))
+                        continue
+                    kept = [opened[i] for i in keep]
+                    near = ended_now or (gap == 2 and just)
+                    for start in range(self.runs_needed - runs_done - len(kept) + 1):
+                        if start and gap and near:
+                            break  # a new run would touch one that just ended
+                        runs = kept + [(q, self._fresh)] * start
+                        short = len(runs) - c[q]
+                        if short < 0:
+                            continue
+                        for picks, after in self._fillings(runs, short):
+                            order = sorted(range(len(after)), key=after.__getitem__)
+                            key = (tuple(after[i] for i in order), runs_done, ended_now, just)
+                            slot = grown.setdefault(key, {})
+                            for used, (spans, wilds) in by_used.items():
+                                if used + short > cap or used + short in slot:
+                                    continue
+                                ends = [(opened[i][0], q - 1, wilds[i]) for i in shut]
+                                placed = [wilds[i] for i in keep] + [()] * start
+                                placed = [
+                                    (*w, q) if i in picks else w for i, w in enumerate(placed)
+                                ]
+                                slot[used + short] = (spans + ends, tuple(placed[i] for i in order))
+            states = {k: v for k, v in grown.items() if v}
         found: dict[tuple[int, int], list[Span]] = {}
-        self._dfs(list(c), [], 0, found)
+        for (_opened, closed, _just, _before), by_used in states.items():
+            for used, (spans, _wilds) in by_used.items():
+                found.setdefault((closed, used), spans)
         self._covers[c] = found
         return found
 
-    def _dfs(self, c: list[int], spans: list[Span], wilds: int, found: dict) -> None:
-        p = next((q for q in range(1, 15) if c[q]), 0)
-        if not p:
-            found.setdefault((len(spans), wilds), list(spans))
-            return
-        if len(spans) == self.runs_needed:
-            return
-        for lead in range(self.allow_top + 1):
-            if p - lead < 1:
-                break
-            c[p] -= 1
-            self._grow(c, spans, wilds, p - lead, p + 1, list(range(p - lead, p)), found)
-            c[p] += 1
+    # ---- what an open run must remember for its wild limit ---------------------------------
+    # unlimited: whether it holds a natural yet; not_more_than_naturals: naturals - wilds
+    # (capped: past the hand's wilds it can no longer go wrong); otherwise its wild count.
 
-    def _grow(self, c, spans, wilds, low, q, wild, found) -> None:
-        """Extend the run low..q-1 upwards, closing it wherever it is long enough."""
-        n = q - low
-        if (
-            n >= self.least
-            and len(wild) <= self.allow[n]
-            and not any(runs_conflict(low, q - 1, a, b, self.rule) for a, b, _ in spans)
-        ):
-            spans.append((low, q - 1, tuple(wild)))
-            self._dfs(c, spans, wilds + len(wild), found)
-            spans.pop()
-        if q > 14 or n >= self.maxlen:
+    @property
+    def _fresh(self) -> int:
+        return 0
+
+    def _tally(self, tally: int, wild: bool) -> int | None:
+        """The tally after one more card, a wild or a natural; None if the run cannot hold it."""
+        rule = self.rules.wild_limit_rule
+        if rule == "unlimited":
+            return tally if wild else 1
+        if rule == "not_more_than_naturals":
+            return max(tally - 1, -15) if wild else min(tally + 1, self.wild_cap + 1)
+        if not wild:
+            return tally
+        return tally + 1 if tally < self.allow_top else None
+
+    def _closable(self, tally: int, length: int) -> bool:
+        rule = self.rules.wild_limit_rule
+        if rule == "unlimited":
+            return tally == 1  # at least one natural: any number of wilds
+        if rule == "not_more_than_naturals":
+            return tally >= 0
+        return tally <= self.allow[length]
+
+    def _closings(self, opened: tuple, q: int) -> list[tuple[int, ...]]:
+        """Which open runs go on past position q-1 (as index tuples): each of the others must
+        be a legal run ending at q-1, and one that reached the longest run must end."""
+        key = (opened, q)
+        found = self._closing_cache.get(key)
+        if found is None:
+            found = self._closing_cache[key] = list(self._closings_of(opened, q))
+        return found
+
+    def _closings_of(self, opened: tuple, q: int):
+        must_end = [i for i, (low, _t) in enumerate(opened) if q - low >= self.maxlen or q == 15]
+        may_end = {
+            i
+            for i, (low, t) in enumerate(opened)
+            if q - low >= self.least and self._closable(t, q - low)
+        }
+        if any(i not in may_end for i in must_end):
             return
-        if c[q]:
-            c[q] -= 1
-            self._grow(c, spans, wilds, low, q + 1, wild, found)
-            c[q] += 1
-        if len(wild) < self.allow_top:
-            self._grow(c, spans, wilds, low, q + 1, [*wild, q], found)
+        free = [i for i in range(len(opened)) if i not in must_end]
+        seen = set()
+        for mask in range(1 << len(free)):
+            ending = [i for j, i in enumerate(free) if mask >> j & 1]
+            if any(i not in may_end for i in ending):
+                continue
+            keep = tuple(i for j, i in enumerate(free) if not mask >> j & 1)
+            sig = tuple(sorted(opened[i] for i in keep))
+            if sig not in seen:  # runs alike: ending one or the other is the same
+                seen.add(sig)
+                yield keep
+
+    def _fillings(self, runs: list[tuple[int, int]], short: int) -> list:
+        """Which ``short`` of the runs covering a position take a wild there (the others take
+        its naturals): (their indexes, every run's (low, tally) after), runs alike tried once."""
+        key = (tuple(runs), short)
+        found = self._filling_cache.get(key)
+        if found is None:
+            found = self._filling_cache[key] = list(self._fillings_of(runs, short))
+        return found
+
+    def _fillings_of(self, runs: list[tuple[int, int]], short: int):
+        seen = set()
+        for picks in combinations(range(len(runs)), short):
+            after = []
+            for i, (low, tally) in enumerate(runs):
+                t = self._tally(tally, i in picks)
+                if t is None:
+                    break
+                after.append((low, t))
+            else:
+                sig = tuple(sorted(after))
+                if sig not in seen:
+                    seen.add(sig)
+                    yield set(picks), after
 
 
 def _pure_wild(hand: HandIndex, card: Card) -> bool:
@@ -149,7 +258,7 @@ def going_out(
     contract = rules.contract(round_no)
     general = bool(contract.sets) or extra_melds_allowed(rules, round_no)
     no_discard = rules.final_round_no_discard and round_no == rules.final_round
-    stray = _strays(hand, rules, round_no)
+    stray = strays(hand, rules, round_no)
     if len(stray) > (0 if no_discard else 1):
         return None  # cards that fit no meld at all: one discard sheds at most one of them
     if general:
@@ -173,49 +282,6 @@ def going_out(
     return None
 
 
-def _strays(hand: HandIndex, rules: RuleSet, round_no: int) -> list[Card]:
-    """Natural cards that fit no set and no run even with every wild of the hand."""
-    contract = rules.contract(round_no)
-    extras = extra_melds_allowed(rules, round_no)
-    wilds = hand.wild_total
-    set_ok = bool(contract.sets) or extras
-    least_set = EXTRA_MIN["set"] if extras else max(contract.sets, default=99)
-    least_run = min([*contract.runs, EXTRA_MIN["run"]] if extras else contract.runs, default=99)
-    out = []
-    for face, cards in hand.faces.items():
-        rank, s = divmod(face, 4)
-        if set_ok:
-            n = hand.rank_count(rank)
-            if n + min(wilds, max_wilds(rules, "set", least_set)) >= least_set:
-                continue
-        if not _run_through(hand, rules, s, rank, least_run, wilds):
-            out += cards
-    return out
-
-
-def _run_through(
-    hand: HandIndex, rules: RuleSet, s: int, rank: int, least: int, wilds: int
-) -> bool:
-    """Whether some run of suit ``s`` could hold this rank (a longer run may allow more wilds)."""
-    have = [False] + [hand.nat[r * 4 + s] > 0 for r in range(1, 14)] + [hand.nat[4 + s] > 0]
-    if hand.stand:
-        have[2] = hand.deuces[s] > 0
-    allow = run_allowances(rules)
-    # A longer run helps only where it may hold more wilds: dropping an end adds no gap.
-    lengths = [
-        n
-        for n in range(least, max_run_length(rules) + 1)
-        if n == least or min(wilds, allow[n]) > min(wilds, allow[n - 1])
-    ]
-    for place in (1, 14) if rank == 1 else (rank,):
-        for length in lengths:
-            limit = min(wilds, allow[length])
-            for low in range(max(1, place - length + 1), min(place, 15 - length) + 1):
-                if sum(not have[p] for p in range(low, low + length)) <= limit:
-                    return True
-    return False
-
-
 def _build(found, cards: list[Card], rules: RuleSet, round_no: int) -> list[Meld]:
     hand = HandIndex(cards, rules, round_no)
     bank = CardBank(hand, None)
@@ -231,5 +297,4 @@ def _build(found, cards: list[Card], rules: RuleSet, round_no: int) -> list[Meld
                 else:
                     row.append(bank.natural(position_rank(p) * 4 + s))
             rows.append(row)
-    fill_wilds(rows, bank, set())
-    return [make_meld("run", row, rules, round_no) for row in rows]
+    return [make_meld("run", row, rules, round_no) for row in fill_wilds(rows, bank, set())]

@@ -18,10 +18,18 @@ from itertools import combinations
 
 from ..cards import Card
 from ..meld_contract import exact_lengths, extra_melds_allowed
-from ..meld_limits import EXTRA_MIN, max_run_length, max_wilds, position_rank, runs_conflict
+from ..meld_limits import (
+    EXTRA_MIN,
+    max_run_length,
+    max_wilds,
+    position_rank,
+    run_allowances,
+    runs_conflict,
+)
 from ..rules import RuleSet
 from ._hand import SUIT_INDEX, HandIndex, face_of
 from ._sets import SetPlanner, SetShape
+from ._strays import strays
 
 RunPlan = tuple[int, int, int, tuple[int, ...]]  # suit index, low, high, wild positions
 
@@ -70,6 +78,88 @@ class LaydownSearch:
         totals = hand.rank_totals
         self.contested = [wants_sets and totals[position_rank(p)] >= minnat for p in range(15)]
         self.multi_run = len(self.run_mins) >= 2 or self.extras
+        self.ceiling = self._ceiling(rules, round_no)
+
+    def _ceiling(self, rules: RuleSet, round_no: int) -> int:
+        """More than any lay-down can meld, and often exactly the best: the naturals that fit
+        some meld, and the dearest wilds the contract's melds can hold. A lay-down reaching it
+        cannot be beaten, so the search ends there; with many wilds it is the wild limit, or
+        the length of the runs, that decides, and the search need not try every run after.
+
+        Without sets and extra melds the R runs lie in at most R suits; k runs of a suit hold
+        each of its ranks at most k times (an ace 2k times, low and high), and R runs hold at
+        most R * (longest run) cards in all: the ceiling is the best such split of the runs.
+        """
+        hand = self.hand
+        self.only_runs = False
+        lost = {face_of(c) for c in strays(hand, rules, round_no) if not c.is_joker}
+        runs = len(self.run_mins)
+        wilds = sorted(
+            [hand.joker_pts] * len(hand.jokers)
+            + [hand.deuce_pts] * (len(hand.plain) + sum(hand.deuces)),
+            reverse=True,
+        )
+        if self.extras:
+            room = len(wilds)
+        else:
+            biggest = len(hand.cards)
+            room = runs * self.allow_top + self.shape.k * max_wilds(rules, "set", biggest)
+            room += sum(hand.deuces)  # a 2 standing as itself is melded without a wild slot
+        wilds = wilds[:room]
+        if self.shape.k or self.extras:
+            naturals = [
+                hand.rank_pts[face // 4]
+                for face, n in enumerate(hand.nat)
+                if face not in lost
+                for _ in range(n)
+            ]
+            return sum(naturals) + sum(wilds)
+        # Runs only: a 2 standing as itself sits in the 2's place of a run of its suit, so
+        # k runs of a suit meld at most k of its 2s that way; the others need a wild slot.
+        self.only_runs = True
+        self.lost = lost
+        slots = runs * self.allow_top
+        wilds = sorted(
+            [hand.joker_pts] * len(hand.jokers)
+            + [hand.deuce_pts] * (len(hand.plain) + sum(hand.deuces)),
+            reverse=True,
+        )
+        as_wilds = wilds[:slots]
+        deuces_left = sum(hand.deuces) - max(0, len(as_wilds) - len(hand.jokers) - len(hand.plain))
+        best = 0
+        for split in _splits(runs, 4):
+            naturals = []
+            for suit, k in enumerate(split):
+                for rank in range(1, 14):
+                    n = hand.nat[rank * 4 + suit] if rank * 4 + suit not in lost else 0
+                    n = min(n, 2 * k if rank == 1 and self.maxlen == 14 else k)
+                    naturals += [hand.rank_pts[rank]] * n
+            standing = min(
+                deuces_left, sum(min(d, k) for d, k in zip(hand.deuces, split, strict=True))
+            )
+            naturals += [hand.deuce_pts] * standing
+            cards = sorted(naturals + as_wilds, reverse=True)[: runs * self.maxlen]
+            best = max(best, sum(cards))
+        standing = min(deuces_left, sum(min(d, runs) for d in hand.deuces))
+        self.wild_ceiling = sum(as_wilds) + hand.deuce_pts * standing
+        return best
+
+    def _rest_ceiling(self, runs: int) -> int:
+        """Runs-only contracts: more than ``runs`` more runs can add to the naturals melded so
+        far, plus every wild the lay-down could hold (the same split as the ceiling)."""
+        nat, pts, lost = self.nat, self.hand.rank_pts, self.lost
+        best = 0
+        for split in _splits(runs, 4):
+            total = 0
+            for suit, k in enumerate(split):
+                if k:
+                    for rank in range(1, 14):
+                        face = rank * 4 + suit
+                        n = nat[face]
+                        if n and face not in lost:
+                            total += pts[rank] * min(n, 2 * k if rank == 1 else k)
+            best = max(best, total)
+        return best + self.wild_ceiling
 
     def _classify_require(self, card: Card | None) -> None:
         self.req_kind, self.req_face, self.req_suit = "", -1, -1
@@ -97,6 +187,8 @@ class LaydownSearch:
             if self.extras:
                 self._more_runs(chosen, pts, None)
             return
+        if self.only_runs and pts + self._rest_ceiling(len(self.run_mins) - i) <= self.best.value:
+            return  # the runs still to choose cannot beat the best lay-down found
         length = self.run_mins[i]
         bound = prev if i > 0 and self.run_mins[i - 1] == length else None
         for plan in self._run_options(length, bound, chosen):
@@ -224,6 +316,7 @@ class LaydownSearch:
         run_room = 0 if self.exact else run_room_total(chosen, self)
         req_done = self._require_met_by_runs()
         if shape.k == 0 and not shape.extras:
+            states: dict[tuple[int, int, bool, int], tuple[int, tuple | None]]
             states = {(0, 0, False, 0): (0, None)}
         else:
             req_rank = self.req_face // 4 if self.req_kind == "natural" and not req_done else -1
@@ -251,7 +344,7 @@ class LaydownSearch:
                     best = self.best
                     best.value, best.runs, best.sets = value, list(chosen), back
                     best.deuce_sets, best.extra_wilds = use, extra
-                    if value == hand.total_pts:
+                    if value >= self.ceiling:
                         self.done = True
                         return
 
@@ -291,15 +384,11 @@ class LaydownSearch:
         return hi * min(slots, n_hi) + lo * max(0, slots - n_hi)
 
 
-_ALLOW: dict[str, list[int]] = {}
-
-
-def run_allowances(rules: RuleSet) -> list[int]:
-    """The wild limit of a run of each length 0..15, cached per wild-limit rule."""
-    key = rules.wild_limit_rule
-    if key not in _ALLOW:
-        _ALLOW[key] = [max_wilds(rules, "run", n) for n in range(16)]
-    return _ALLOW[key]
+def _splits(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to share ``total`` runs among ``parts`` suits."""
+    if parts == 1:
+        return [(total,)]
+    return [(k, *rest) for k in range(total + 1) for rest in _splits(total - k, parts - 1)]
 
 
 def run_room_total(chosen: list[RunPlan], search: LaydownSearch) -> int:

@@ -21,6 +21,7 @@ SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
 ONE = tuple(1 << (4 * f) for f in range(52))
 MAX_NATURALS = 5  # naturals per meld worth trying (see the module docstring)
 _NIBBLES_1_TO_4 = sum(0xF << (16 * off) for off in range(4))  # ranks +1..+4 of one suit
+_LOW_BITS = sum(1 << (4 * f) for f in range(52))  # bit 0 of every face's count
 
 Search = Callable[[int, int], int]
 
@@ -139,45 +140,15 @@ def make_default_search(points: tuple[int, ...], memo: dict[int, int]) -> Search
     return search
 
 
-def make_general_search(
-    points: tuple[int, ...], set_cap: int, max_wilds: int, memo: dict[int, int]
-) -> Search:
-    """``search(key, u)``: least leftover points of the naturals when melds take exactly ``u`` wilds.
-
-    For the house rules that make wilds scarce or surplus wilds homeless (``max_set_size``,
-    ``max_wilds_per_meld``, ``no_all_wild_melds``): each meld may take any legal number of
-    wilds, and INF means ``u`` wilds cannot all be placed in melds that hold a natural.
-    """
-
-    def search(key: int, u: int) -> int:
-        if not key:
-            return INF if u else 0
-        mk = (key << 10) | u
-        best = memo.get(mk)
-        if best is not None:
-            return best
-        bit = (key & -key).bit_length() - 1
-        f = bit >> 2
-        best = points[f] + search(key - (1 << (bit & ~3)), u)
-        rsh = (f >> 2) << 4
-        for d, k in set_options((key >> rsh) & 0xFFFF):
-            for j in range(max(0, 3 - k), min(u, max_wilds, set_cap - k) + 1):
-                best = min(best, search(key - (d << rsh), u - j))
-        fsh = bit & ~3
-        for base, k, need in run_options(key, f, True):
-            for j in range(need, min(u, max_wilds, 13 - k) + 1):
-                best = min(best, search(key - (base << fsh), u - j))
-        memo[mk] = best
-        return best
-
-    return search
-
-
-def make_discard_search(search: Search, memo: dict[int, int]) -> Search:
-    """``discards(key, u)``: a bitmask of the faces f for which ``search(key - f, u) == 0``.
+def make_discard_search(search: Search, memo: dict[int, int], dearest: int = INF) -> Search:
+    """``discards(key, u)``: the faces f for which ``search(key - f, u) == 0``, as a mask in
+    the key's layout (bit ``4f`` for face f).
 
     Default flags only. One pass over the same sub-problems instead of one search per card:
-    the lowest natural is either the discard or the lowest natural of a meld.
+    the lowest natural is either the discard or the lowest natural of a meld. Two cuts keep
+    it small: if the rest melds with f out, then all of it melds with two more wilds (f and
+    two wilds make a set), so a key that does not is hopeless; and a meld whose remaining
+    cards hold no face not found yet cannot add to the answer.
     """
 
     def discards(key: int, u: int) -> int:
@@ -187,33 +158,53 @@ def make_discard_search(search: Search, memo: dict[int, int]) -> Search:
         found = memo.get(mk)
         if found is not None:
             return found
+        # Without one card f the penalty drops by at most f's points: a sub-hand dearer than
+        # the dearest natural cannot reach 0 by a discard.
+        if search(key, u) > dearest:
+            memo[mk] = 0
+            return 0
         bit = (key & -key).bit_length() - 1
         f = bit >> 2
-        found = 1 << f if not search(key - (1 << (bit & ~3)), u) else 0
+        low = 1 << (bit & ~3)
+        found = low if not search(key - low, u) else 0
+        have = present(key)
         rsh = (f >> 2) << 4
         for d, k in set_options((key >> rsh) & 0xFFFF):
             if k >= 3 or 3 - k <= u:
-                found |= discards(key - (d << rsh), u - max(0, 3 - k))
+                rest = key - (d << rsh)
+                if present(rest) & ~found:
+                    found |= discards(rest, u - max(0, 3 - k))
+                    if found == have:
+                        break
         fsh = bit & ~3
-        for base, _k, need in run_options(key, f, False):
-            if need <= u:
-                found |= discards(key - (base << fsh), u - need)
+        if found != have:
+            for base, _k, need in run_options(key, f, False):
+                if need <= u:
+                    rest = key - (base << fsh)
+                    if present(rest) & ~found:
+                        found |= discards(rest, u - need)
+                        if found == have:
+                            break
         memo[mk] = found
         return found
 
     return discards
 
 
-def meld_choices(key: int, u: int, general: bool, set_cap: int, max_wilds: int):
-    """Every (naturals delta, wilds) meld holding the lowest natural: the search's own options."""
+def present(key: int) -> int:
+    """The faces present in a key, as a mask in the key's layout (bit ``4f`` for face f)."""
+    return (key | key >> 1 | key >> 2 | key >> 3) & _LOW_BITS
+
+
+def meld_choices(key: int, u: int):
+    """Every (naturals delta, wilds) meld holding the lowest natural: the default search's own
+    options, for replaying it."""
     bit = (key & -key).bit_length() - 1
     f, rsh, fsh = bit >> 2, (bit >> 4) << 4, bit & ~3
     for d, k in set_options((key >> rsh) & 0xFFFF):
-        lo = max(0, 3 - k)
-        hi = min(u, max_wilds, set_cap - k) if general else lo
-        for j in range(lo, min(hi, u) + 1):
+        j = max(0, 3 - k)
+        if j <= u:
             yield d << rsh, j
-    for base, k, need in run_options(key, f, general):
-        hi = min(u, max_wilds, 13 - k) if general else need
-        for j in range(need, min(hi, u) + 1):
-            yield base << fsh, j
+    for base, _k, need in run_options(key, f, False):
+        if need <= u:
+            yield base << fsh, need

@@ -16,12 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import product
 
-from ..cards import JOKER_RANK, Card
+from ..cards import JOKER_RANK, Card, joker
 from ..rules import RuleSet
+from ._three_thirteen_general import GeneralRules, GeneralSearch, absorbed_wilds
 from ._three_thirteen_search import (
-    INF,
     ONE,
     SUIT_INDEX,
     Search,
@@ -29,7 +28,6 @@ from ._three_thirteen_search import (
     faces_of,
     make_default_search,
     make_discard_search,
-    make_general_search,
     meld_choices,
 )
 
@@ -60,10 +58,11 @@ class _Profile:
     search: Search
     discard_memo: dict[int, int]
     discards: Search  # default flags only: faces whose discard leaves everything melded
+    exact: GeneralSearch | None  # the house rules' search (general only)
 
 
 _PROFILES: dict[tuple[int, int], tuple[RuleSet, _Profile]] = {}
-_SEARCHES: dict[tuple, tuple[dict[int, int], Search, dict[int, int], Search]] = {}
+_SEARCHES: dict[tuple, tuple] = {}
 
 
 def _profile(rules: RuleSet, round_no: int) -> _Profile:
@@ -71,6 +70,7 @@ def _profile(rules: RuleSet, round_no: int) -> _Profile:
     if entry is not None and entry[0] is rules:
         return entry[1]
     wild = rules.wild_rank(round_no)
+    assert wild is not None  # Three Thirteen always has a wild rank
     general = bool(rules.max_set_size or rules.no_all_wild_melds or rules.max_wilds_per_meld)
     points = []
     for f in range(52):
@@ -84,19 +84,27 @@ def _profile(rules: RuleSet, round_no: int) -> _Profile:
     max_wilds = rules.max_wilds_per_meld or _NO_LIMIT
     all_wild_max = 0 if rules.no_all_wild_melds else min(max_wilds, max(set_cap, 13))
     all_wild_max = all_wild_max if all_wild_max >= 3 else 0
-    facts = (general, set_cap, max_wilds, tuple(points))
+    wild_points = rules.card_points(Card(wild, "S"), round_no)
+    joker_points = rules.card_points(joker(), round_no)
+    facts: tuple = (general, set_cap, max_wilds, tuple(points))
+    if general:
+        facts += (wild, all_wild_max, wild_points, joker_points)
     if facts not in _SEARCHES:
         if len(_SEARCHES) > 32:  # rule sets seldom differ in these facts; stay bounded anyway
             _SEARCHES.clear()
             _PROFILES.clear()
         memo: dict[int, int] = {}
         discard_memo: dict[int, int] = {}
+        search = make_default_search(facts[3], memo)
+        discards = make_discard_search(search, discard_memo, max(facts[3]))
+        exact = None
         if general:
-            search = make_general_search(facts[3], set_cap, max_wilds, memo)
-        else:
-            search = make_default_search(facts[3], memo)
-        discards = make_discard_search(search, discard_memo)
-        _SEARCHES[facts] = (memo, search, discard_memo, discards)
+            exact = GeneralSearch(
+                GeneralRules(
+                    facts[3], wild, set_cap, max_wilds, all_wild_max, wild_points, joker_points
+                )
+            )
+        _SEARCHES[facts] = (memo, search, discard_memo, discards, exact)
     prof = _Profile(wild, general, facts[3], set_cap, max_wilds, all_wild_max, *_SEARCHES[facts])
     if len(_PROFILES) > 256:
         _PROFILES.clear()
@@ -106,9 +114,12 @@ def _profile(rules: RuleSet, round_no: int) -> _Profile:
 
 def _clear_caches() -> None:
     """Forget every memoised sub-problem (benchmarks use it for cold-cache figures)."""
-    for memo, _search, discard_memo, _discards in _SEARCHES.values():
+    for memo, _search, discard_memo, _discards, exact in _SEARCHES.values():
         memo.clear()
         discard_memo.clear()
+        if exact is not None:
+            exact.memo.clear()
+            exact.discard_memo.clear()
 
 
 def _display_key(card: Card) -> tuple[int, int, int]:
@@ -151,64 +162,31 @@ def _default_penalty(
     return best, u
 
 
-def _absorbed(t: int, largest: int) -> int:
-    """How many of t spare wilds fit in all-wild melds of 3..largest cards (0: none allowed)."""
-    if largest < 3 or t < 3:
-        return 0
-    if largest >= 5:
-        return t
-    if largest == 4:
-        return t - 1 if t == 5 else t  # 3s and 4s make every count but 5
-    return t - t % 3
-
-
-def _general_options(cards: Sequence[Card], prof: _Profile, rules: RuleSet, round_no: int):
-    """Each way to let wild-rank cards act as their own natural face: (key, flex, wilds)."""
-    flex: dict[int, list[Card]] = {}
-    base_key = 0
-    jokers = []
+def _general_key(cards: Sequence[Card]) -> tuple[int, int]:
+    """(key of every natural, wild-rank cards included; the number of jokers)."""
+    key = jokers = 0
     for c in cards:
         if c.rank == JOKER_RANK:
-            jokers.append(c)
-        elif c.rank == prof.wild_rank:
-            flex.setdefault(face(c.rank, c.suit), []).append(c)
+            jokers += 1
         else:
-            base_key += ONE[face(c.rank, c.suit)]
-    groups = list(flex.items())
-    for counts in product(*(range(len(cs) + 1) for _f, cs in groups)):
-        key = base_key + sum(ONE[f] * n for (f, _cs), n in zip(groups, counts, strict=True))
-        wilds = jokers + [c for (_f, cs), n in zip(groups, counts, strict=True) for c in cs[n:]]
-        natural_flex = [c for (_f, cs), n in zip(groups, counts, strict=True) for c in cs[:n]]
-        wilds.sort(key=lambda c: rules.card_points(c, round_no))
-        yield key, natural_flex, wilds
+            key += ONE[face(c.rank, c.suit)]
+    return key, jokers
 
 
-def _general_best(cards: Sequence[Card], prof: _Profile, rules: RuleSet, round_no: int):
-    """(penalty, key, u, flex naturals, wilds cheapest first) of an optimal arrangement."""
-    if len(prof.memo) > _MEMO_LIMIT:
-        prof.memo.clear()
-    best = None
-    for key, flex, wilds in _general_options(cards, prof, rules, round_no):
-        spare_points = [0]
-        for c in wilds:
-            spare_points.append(spare_points[-1] + rules.card_points(c, round_no))
-        for u in range(len(wilds) + 1):
-            v = prof.search(key, u)
-            if v >= INF:
-                continue
-            spare = len(wilds) - u
-            v += spare_points[spare - _absorbed(spare, prof.all_wild_max)]
-            if best is None or v < best[0]:
-                best = (v, key, u, flex, wilds)
-    assert best is not None  # u = 0 with every card unmatched is always possible
-    return best
+def _general_penalty(cards: Sequence[Card], prof: _Profile) -> int:
+    exact = prof.exact
+    assert exact is not None
+    if len(exact.memo) > _MEMO_LIMIT:
+        exact.memo.clear()
+    key, jokers = _general_key(cards)
+    return exact.search(key, jokers, jokers)
 
 
 def min_penalty(cards: Sequence[Card], rules: RuleSet, round_no: int) -> int:
     """The least total points of the unmatched cards over every arrangement (RULES 4.9)."""
     prof = _profile(rules, round_no)
     if prof.general:
-        return _general_best(cards, prof, rules, round_no)[0]
+        return _general_penalty(cards, prof)
     key, total, wilds = _encode(cards, prof)
     wild_points = [rules.card_points(c, round_no) for c in wilds]
     return _default_penalty(key, total, len(cards) - len(wilds), wild_points, prof)[0]
@@ -227,7 +205,7 @@ def _walk(key: int, u: int, prof: _Profile) -> list[tuple[list[int], int]]:
         if prof.points[bit >> 2] + search(key - (1 << (bit & ~3)), u) == target:
             key -= 1 << (bit & ~3)
             continue
-        for delta, j in meld_choices(key, u, prof.general, prof.set_cap, prof.max_wilds):
+        for delta, j in meld_choices(key, u):
             if search(key - delta, u - j) == target:
                 melds.append((faces_of(delta), j))
                 key, u = key - delta, u - j
@@ -238,34 +216,29 @@ def _walk(key: int, u: int, prof: _Profile) -> list[tuple[list[int], int]]:
 def best_arrangement(cards: Sequence[Card], rules: RuleSet, round_no: int) -> Arrangement:
     """An arrangement with the least penalty: each meld ordered, runs low to high."""
     prof = _profile(rules, round_no)
-    pool: dict[int, list[Card]] = {}
     if prof.general:
-        penalty, key, u, flex, wilds = _general_best(cards, prof, rules, round_no)
-        naturals = [c for c in cards if c.rank != JOKER_RANK and c.rank != prof.wild_rank] + flex
-        wilds = wilds[::-1]  # the dearest wilds go into melds, the cheapest stay unmatched
-    else:
-        key, total, wilds = _encode(cards, prof)
-        wild_points = [rules.card_points(c, round_no) for c in wilds]
-        penalty, u = _default_penalty(key, total, len(cards) - len(wilds), wild_points, prof)
-        naturals = [c for c in cards if c.rank != JOKER_RANK and c.rank != prof.wild_rank]
+        penalty, groups, unmatched = _general_arrangement(cards, prof, rules, round_no)
+        return _finish(penalty, groups, unmatched, rules, round_no)
+    pool: dict[int, list[Card]] = {}
+    key, total, wilds = _encode(cards, prof)
+    wild_points = [rules.card_points(c, round_no) for c in wilds]
+    penalty, u = _default_penalty(key, total, len(cards) - len(wilds), wild_points, prof)
+    naturals = [c for c in cards if c.rank != JOKER_RANK and c.rank != prof.wild_rank]
     for c in naturals:
         pool.setdefault(face(c.rank, c.suit), []).append(c)
     groups = [
         [pool[f].pop(0) for f in faces] + [wilds.pop(0) for _ in range(j)]
         for faces, j in _walk(key, u, prof)
     ]
-    if prof.general:
-        spare = _absorbed(len(wilds), prof.all_wild_max)
-        while spare:  # all-wild melds of 3..all_wild_max cards, leaving a count that still fits
-            top = prof.all_wild_max
-            size = next(
-                n for n in range(min(top, spare), 2, -1) if _absorbed(spare - n, top) == spare - n
-            )
-            groups.append([wilds.pop(0) for _ in range(size)])
-            spare -= size
-    elif wilds and (groups or len(wilds) >= 3):
+    if wilds and (groups or len(wilds) >= 3):
         _place_surplus(groups, wilds, rules, round_no)
     unmatched = [c for cs in pool.values() for c in cs] + wilds
+    return _finish(penalty, groups, unmatched, rules, round_no)
+
+
+def _finish(
+    penalty: int, groups: list[list[Card]], unmatched: list[Card], rules: RuleSet, round_no: int
+) -> Arrangement:
     merged = _merge(groups, rules, round_no)
     melds = [m for m in (_layout(g, rules, round_no) for g in merged) if m is not None]
     assert len(melds) == len(merged), "the solver built an illegal meld"
@@ -274,6 +247,62 @@ def best_arrangement(cards: Sequence[Card], rules: RuleSet, round_no: int) -> Ar
         tuple(sorted(melds, key=lambda m: min(map(_display_key, m)))),
         tuple(sorted(unmatched, key=_display_key)),
     )
+
+
+def _general_arrangement(
+    cards: Sequence[Card], prof: _Profile, rules: RuleSet, round_no: int
+) -> tuple[int, list[list[Card]], list[Card]]:
+    """(penalty, melds, unmatched cards) of an optimal arrangement under the house rules."""
+    exact = prof.exact
+    assert exact is not None
+    key, jokers = _general_key(cards)
+    penalty = _general_penalty(cards, prof)
+    pool: dict[int, list[Card]] = {}
+    for c in cards:
+        if c.rank != JOKER_RANK:
+            pool.setdefault(face(c.rank, c.suit), []).append(c)
+    plan: list[tuple[list[int], int]] = []
+    b = jokers
+    while key & ~exact.w_mask:  # replay the search's choices
+        target = exact.search(key, b, jokers)
+        rest = key & ~exact.w_mask
+        bit = (rest & -rest).bit_length() - 1
+        low = 1 << (bit & ~3)
+        if prof.points[bit >> 2] + exact.search(key - low, b, jokers) == target:
+            key -= low  # unmatched: it stays in the pool
+            continue
+        for delta, j in exact.choices(key, b):
+            if exact.search(key - delta, b - j, jokers) == target:
+                plan.append((faces_of(delta), j))
+                key, b = key - delta, b - j
+                break
+        else:
+            raise AssertionError("the arrangement does not follow the search")
+    flex = [c for c in cards if c.rank == prof.wild_rank]
+    naturals_of_plan = [c for faces, _j in plan for c in (pool[f].pop(0) for f in faces)]
+    flex_left = [c for c in flex if c not in naturals_of_plan]
+    _cost, (x, end_melds, _spare, absorbed) = exact.end(len(flex_left), b, jokers)
+    # Wilds: the jokers and the wild-rank cards that act as wilds; the dearest go into melds.
+    wilds = [c for c in cards if c.rank == JOKER_RANK] + flex_left[:x]
+    wilds.sort(key=lambda c: -rules.card_points(c, round_no))
+    own = flex_left[x:]
+    groups: list[list[Card]] = []
+    taken = iter(naturals_of_plan)
+    for faces, j in plan:
+        groups.append([next(taken) for _ in faces] + [wilds.pop(0) for _ in range(j)])
+    for k, j in end_melds:
+        groups.append([own.pop(0) for _ in range(k)] + [wilds.pop(0) for _ in range(j)])
+    top = prof.all_wild_max
+    while absorbed:  # all-wild melds of 3..top cards, leaving a count that still fits
+        size = next(
+            n
+            for n in range(min(top, absorbed), 2, -1)
+            if absorbed_wilds(absorbed - n, top) == absorbed - n
+        )
+        groups.append([wilds.pop(0) for _ in range(size)])
+        absorbed -= size
+    unmatched = [c for f, cs in pool.items() for c in cs if c.rank != prof.wild_rank]
+    return penalty, groups, unmatched + own + wilds
 
 
 def _place_surplus(groups: list[list[Card]], wilds: list[Card], rules: RuleSet, rnd: int) -> None:
@@ -373,10 +402,20 @@ def go_out_discards(
     if not candidates:
         return []
     if prof.general:
+        exact = prof.exact
+        assert exact is not None
+        if len(exact.discard_memo) > _MEMO_LIMIT:
+            exact.discard_memo.clear()
+        key, jokers = _general_key(cards)
+        outs = exact.discards(key, jokers, jokers)
         found = [
             c
             for c in candidates
-            if _general_best(_without(cards, c), prof, rules, round_no)[0] == 0
+            if (
+                exact.search(key, jokers - 1, jokers - 1) == 0
+                if c.rank == JOKER_RANK
+                else outs >> (4 * face(c.rank, c.suit)) & 1
+            )
         ]
         return sorted(found, key=_display_key)
     # Default flags: one search finds every natural whose discard leaves the rest melded.
@@ -394,7 +433,7 @@ def go_out_discards(
             rest = _without(wild_points, wild_points[wilds.index(c)])
             out = _default_penalty(key, total, naturals, rest, prof)[0] == 0
         elif naturals > 1:
-            out = bool(outs >> face(c.rank, c.suit) & 1)
+            out = bool(outs >> (4 * face(c.rank, c.suit)) & 1)
         else:
             out = _default_penalty(0, 0, 0, wild_points, prof)[0] == 0
         if out:

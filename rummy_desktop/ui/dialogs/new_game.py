@@ -94,6 +94,7 @@ class NewGameDialog(QDialog):
         self.tabs.addTab(rules_page, "House &rules")
 
         self.error_label = QLabel()
+        self.error_label.setTextFormat(Qt.PlainText)  # the error may quote a typed name
         self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
         self.error_label.setWordWrap(True)
         self.error_label.setTextFormat(Qt.PlainText)

@@ -63,6 +63,7 @@ class PreferencesDialog(QDialog):
             tabs.addTab(self._rules_tab(variant, settings), f"{title} rules")
         layout.addWidget(tabs)
         self.error = QLabel()
+        self.error.setTextFormat(Qt.PlainText)  # the error may quote a typed name or rule
         self.error.setObjectName("error")
         self.error.setStyleSheet("color: #b71c1c")
         self.error.setWordWrap(True)

@@ -149,6 +149,8 @@ class RoundEndDialog(QDialog):
         self.scroll.setWidget(content)
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self._buttons())
+        for label in self.findChildren(QLabel):  # players' names, typed or read from a file
+            label.setTextFormat(Qt.PlainText)
         self._fit(parent)
 
     def _fit(self, parent: QWidget | None) -> None:

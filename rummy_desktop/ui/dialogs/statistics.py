@@ -37,6 +37,7 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         if problem:
             note = QLabel(problem)
+            note.setTextFormat(Qt.PlainText)  # the problem quotes the file
             note.setWordWrap(True)
             note.setStyleSheet("color: #b71c1c")
             layout.addWidget(note)

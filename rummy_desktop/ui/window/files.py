@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from rummy_desktop.engine import Game
 from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+from rummy_desktop.ui.dialogs import plain_box
 from rummy_desktop.wording import GAME_NAMES
 
 if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an import circle
@@ -149,7 +150,7 @@ class GameFiles(QObject):
                 notes=controller.notes,
             )
         except SaveFileError as exc:
-            QMessageBox.warning(window, "Save", str(exc))
+            plain_box.warn(window, "Save", str(exc))
             return False
         self.save_path = Path(path)
         window.setWindowModified(False)
@@ -173,7 +174,7 @@ class GameFiles(QObject):
         try:
             loaded = load_game(path)
         except SaveFileError as exc:
-            QMessageBox.warning(window, "Open", str(exc))
+            plain_box.warn(window, "Open", str(exc))
             return False
         self.play_loaded(loaded)
         self.remember_recent(Path(path))
@@ -236,19 +237,15 @@ class GameFiles(QObject):
         if offer.problem:
             window.show_message(offer.problem, WARNING_MS)
             return False
-        answer = QMessageBox.question(
-            window,
-            "Resume",
-            f"Resume the interrupted game?\n\n{offer.description}",
-            QMessageBox.Yes | QMessageBox.No,
-            QMessageBox.Yes,
-        )
-        if answer != QMessageBox.Yes:
+        # The description holds the players' names, read from the file: plain text.
+        if not plain_box.ask(
+            window, "Resume", f"Resume the interrupted game?\n\n{offer.description}"
+        ):
             return False
         try:
             loaded = offer.load()
         except SaveFileError as exc:
-            QMessageBox.warning(window, "Resume", str(exc))
+            plain_box.warn(window, "Resume", str(exc))
             return False
         loaded.path = None  # the autosave is not the player's file: Save asks for a name
         self.play_loaded(loaded)

@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.instruction, 1)
         self.message_label = QLabel()
         self.message_label.setObjectName("message")
+        self.message_label.setTextFormat(Qt.PlainText)  # messages quote files and names
         self.message_label.setStyleSheet(NOTICE_STYLE)
         bar.addPermanentWidget(self.message_label)
         self._message_timer = QTimer(self)

@@ -90,6 +90,7 @@ class SidePanel(QFrame):
         self.buy_box.setObjectName("buyBox")
         buy_layout = QVBoxLayout(self.buy_box)
         self.buy_label = QLabel()
+        self.buy_label.setTextFormat(Qt.PlainText)  # it names players
         self.buy_label.setWordWrap(True)
         buy_layout.addWidget(self.buy_label)
         for key, text in (("buy", "Buy"), ("pass", "Pass")):
@@ -174,6 +175,7 @@ class PassScreen(QWidget):
         layout.setAlignment(Qt.AlignCenter)
         self.label = QLabel()
         self.label.setObjectName("passTitle")
+        self.label.setTextFormat(Qt.PlainText)  # "Pass the computer to NAME"
         self.label.setAlignment(Qt.AlignCenter)
         self.label.setWordWrap(True)  # a long name wraps rather than running off the table
         self.label.setTextFormat(Qt.PlainText)

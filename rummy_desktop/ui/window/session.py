@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
 
 from rummy_desktop.tabletop.setup import (
     GameSetup,
@@ -25,6 +25,7 @@ from rummy_desktop.tabletop.setup import (
     default_level,
     default_setup,
 )
+from rummy_desktop.ui.dialogs import plain_box
 from rummy_desktop.ui.window.files import WARNING_MS, ask_open_path
 
 if TYPE_CHECKING:
@@ -213,7 +214,7 @@ class Session(QObject):
         try:
             review = GameReview.from_loaded(load_game(path))
         except SaveFileError as exc:
-            QMessageBox.warning(w, "Review", str(exc))
+            plain_box.warn(w, "Review", str(exc))
             return
         self._show_review(review, Path(path).stem)
 

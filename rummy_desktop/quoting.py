@@ -1,0 +1,77 @@
+"""Quoting user or file data inside a message: short, on one line, and never markup.
+
+Every message that names something a person typed or a file held (a card, a house rule, a
+player's name, a JSON key) goes through :func:`quote` or :func:`shorten`, so a 10 MB card
+name or a key with a line break in it cannot make a 10 MB or a two-line message. The window
+shows these messages as plain text (never rich text), so ``<h1>`` stays four characters.
+
+A leaf module with no imports from the package: the engine, the persistence layer and the
+command line all use it.
+
+>>> quote("7X")
+"'7X'"
+>>> quote("a" * 100, limit=9)
+"'aaaa…aaaa' (100 characters)"
+>>> shorten("two\\nlines")
+'two\\\\nlines'
+>>> quote(10**50)
+'1000000000000000000…0000000000000000000 (51 digits)'
+>>> quote(10**5000)
+'a number of about 5001 digits'
+"""
+
+from __future__ import annotations
+
+MAX_QUOTE = 40  # characters of quoted data a message shows
+_MAX_TEXT_BITS = 10_000  # about 3,000 digits: written out (then shortened) below this size
+_ELLIPSIS = "…"
+
+
+def shorten(text: str, limit: int = MAX_QUOTE) -> str:
+    """``text`` on one line and at most about ``limit`` characters: the middle elided with
+    ``…``, and characters that do not print (line breaks, escapes, direction overrides)
+    written as Python escapes, so a message cannot be split or reordered by its data."""
+    if len(text) > limit:
+        half = max(1, (limit - 1) // 2)
+        text = text[:half] + _ELLIPSIS + text[-half:]
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c == _ELLIPSIS else _escape(c) for c in text)
+
+
+def quote(value: object, limit: int = MAX_QUOTE) -> str:
+    """A value for a message: a string in quotes (shortened), a small number as it is.
+
+    The length of a long string is added, so the reader knows an excerpt is shown.
+    """
+    if isinstance(value, str):
+        note = f" ({len(value)} characters)" if len(value) > limit else ""
+        return f"'{shorten(value, limit)}'{note}"
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, int):
+        if value.bit_length() > _MAX_TEXT_BITS:  # str() would be slow, or refused (4300 digits)
+            return f"a number of about {_digits(value)} digits"
+        text = str(value)
+        digits = len(text.lstrip("-"))
+        return text if len(text) <= limit else f"{shorten(text, limit)} ({digits} digits)"
+    if isinstance(value, float):
+        return repr(value)
+    return f"a {type(value).__name__}"
+
+
+def _escape(c: str) -> str:
+    code = ord(c)
+    if c in "\n\r\t":
+        return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}[c]
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}"
+
+
+def _digits(value: int) -> int:
+    # log10(2) ~ 0.30103: exact enough to say how big, without converting to text.
+    bits = abs(value).bit_length()
+    return int(bits * 0.30102999566398) + 1

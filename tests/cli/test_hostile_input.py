@@ -1,0 +1,275 @@
+"""Hostile arguments, rules files and batch lines: one line on stderr, never a hang or a traceback.
+
+Cases that used to hang or eat all memory run in a child process, with a memory cap and a
+generous timeout: a hang then fails the test instead of blocking the suite (the timeout is a
+guard, not a speed claim).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rummy_desktop.cli import main
+
+HANG_GUARD_S = 60
+MEMORY_CAP = 2 * 1024**3  # a child that tries to read /dev/zero whole dies instead of the machine
+
+
+def _cap_memory() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+
+
+def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    """Run ``rummy-desktop ARGS`` in a child process (stdin closed unless given)."""
+    return subprocess.run(
+        [sys.executable, "-m", "rummy_desktop", *args],
+        input=stdin if stdin is not None else "",
+        capture_output=True,
+        text=True,
+        timeout=HANG_GUARD_S,
+        preexec_fn=_cap_memory,
+    )
+
+
+def one_line_error(done: subprocess.CompletedProcess, status: int = 2) -> str:
+    """The run failed with ``status`` and exactly one line on stderr, and no traceback."""
+    assert done.returncode == status, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr[-2000:]
+    assert lines[0].startswith("rummy-desktop: error: ")
+    return lines[0]
+
+
+def refused_in_process(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    assert status == 2, err
+    assert out == "" and "Traceback" not in err
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    return lines[0]
+
+
+# ---- reading what is not a file ----------------------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+@pytest.mark.parametrize("special", ["/dev/zero", "/dev/urandom", "fifo", "link-to-fifo"])
+def test_a_rules_file_that_is_not_a_regular_file_is_refused(tmp_path: Path, special: str) -> None:
+    if special in ("fifo", "link-to-fifo"):
+        fifo = tmp_path / "rules.fifo"
+        os.mkfifo(fifo)
+        path = fifo
+        if special == "link-to-fifo":
+            path = tmp_path / "rules.json"
+            path.symlink_to(fifo)
+    else:
+        if not os.path.exists(special):
+            pytest.skip(f"{special} is missing here")
+        path = tmp_path / "rules.json"
+        path.symlink_to(special)
+    line = one_line_error(run_cli("analyze", "--rules", str(path), "--round", "1", "7H"))
+    assert "not a regular file" in line
+    assert ("rules.json" if special != "fifo" else "rules.fifo") in line
+
+
+def test_a_rules_file_far_too_large_is_refused_before_reading(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "rules.json"
+    with open(path, "wb") as f:
+        f.truncate(200_000_000)  # sparse: instant to make, 200 MB to stat()
+    line = refused_in_process(capsys, "analyze", "--rules", str(path), "--round", "1", "7H")
+    assert "too large" in line
+
+
+def test_a_rules_folder_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    line = refused_in_process(capsys, "analyze", "--rules", str(tmp_path), "--round", "1", "7H")
+    assert "folder" in line
+
+
+def test_a_good_rules_file_behind_a_link_is_read(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    target = tmp_path / "real.json"
+    target.write_text(json.dumps({"max_set_size": 4}), "utf-8")
+    link = tmp_path / "rules.json"
+    link.symlink_to(target)
+    assert (
+        main(["analyze", "--rules", str(link), "--round", "1", "8S", "8S", "8H", "8D", "8C"]) == 0
+    )
+    assert json.loads(capsys.readouterr().out)["penalty"] == 8
+
+
+# ---- rules that ask for absurd sizes -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        {"decks_by_players": {"4": 100_000_000}},
+        {"decks_by_players": {"4": 10**9}},
+        {"deck_count_override": 100_000},
+        {"jokers_per_deck": 2, "decks_by_players": {"4": 10**5}},
+    ],
+)
+def test_rules_asking_for_absurd_sizes_are_refused(tmp_path: Path, rules: dict) -> None:
+    path = tmp_path / "rules.json"
+    path.write_text(json.dumps(rules), "utf-8")
+    line = one_line_error(run_cli("analyze", "--rules", str(path), "--round", "1", "7H"))
+    assert "between 1 and 8" in line or "1 to 8" in line
+
+
+# ---- JSON nested deep, and batch lines of any content -------------------------------------
+
+
+def test_a_rules_file_nested_100000_deep_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "rules.json"
+    path.write_text("[" * 100_000 + "]" * 100_000, "utf-8")
+    line = refused_in_process(capsys, "analyze", "--rules", str(path), "--round", "1", "7H")
+    assert "nested too deeply" in line
+
+
+BAD_LINES = [
+    "[" * 100_000 + "]" * 100_000,
+    '{"round": 1, "cards": ' + "[" * 100_000 + "]" * 100_000 + "}",
+    '{"round": 1, "round": 2, "cards": ["7H"]}',
+    '{"round": 1, "cards": ["7H"], "rules": {"decks_by_players": {"4": 100000000}}}',
+    '{"round": 1e999, "cards": ["7H"]}',
+    '{"round": ' + "9" * 5000 + ', "cards": ["7H"]}',
+    '{"round": 1, "cards": ["' + "Z" * 1_000_000 + '"]}',
+    '{"round": 1, "cards": ' + json.dumps(["7H"] * 16_000) + "}",
+    '{"round": 1, "cards": ["7H"], "players": ' + "9" * 20 + "}",
+    '{"round": 1, "cards": ["7H"], "variant": "' + "x" * 100_000 + '"}',
+    '{"round": 1, "cards": ["7H"], "rules": {"' + "k" * 900_000 + '": 1}}',
+    "\x00\x01\x02 not json",
+    '"just a string"',
+    "NaN",
+]
+
+
+def test_every_bad_batch_line_gets_its_own_short_error_and_the_batch_goes_on() -> None:
+    good = '{"round": 1, "cards": ["7H", "7S", "7D", "KC"]}'
+    lines = [good, *BAD_LINES, good]
+    done = run_cli("analyze", "--batch", stdin="\n".join(lines) + "\n")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stderr == ""
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(answers) == len(lines)
+    assert answers[0]["penalty"] == answers[-1]["penalty"] == 10
+    for line, answer in zip(BAD_LINES, answers[1:-1], strict=True):
+        assert set(answer) == {"error"}, (line[:80], answer)
+        assert len(answer["error"]) < 300, answer
+    assert "twice" in answers[3]["error"]
+    assert "decks_by_players" in answers[4]["error"]
+
+
+# ---- cards: counted before they are read, and quoted short ---------------------------------
+
+
+def test_thousands_of_cards_are_refused_before_any_is_read(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rummy_desktop.engine import cards as cards_module
+
+    read = [0]
+    real = cards_module.parse_card
+
+    def counting(text: str, copy: int = 0) -> object:
+        read[0] += 1
+        return real(text, copy)
+
+    monkeypatch.setattr(cards_module, "parse_card", counting)
+    line = refused_in_process(capsys, "analyze", "--round", "1", *["7H"] * 16_000)
+    assert "16000 cards is too many" in line
+    assert read[0] == 0
+
+
+def test_a_ten_megabyte_card_is_not_echoed(capsys: pytest.CaptureFixture[str]) -> None:
+    line = refused_in_process(capsys, "analyze", "--round", "1", "7H", "<b>" + "Q" * 10_000_000)
+    assert len(line) < 200 and "is not a card" in line
+
+
+# ---- options that can never finish, or name code badly --------------------------------------
+
+
+@pytest.mark.parametrize("value", ["inf", "-inf", "nan", "1e308", "0", "-5", "1e-9"])
+def test_an_endless_or_absurd_think_time_is_refused(value: str) -> None:
+    done = run_cli(
+        "simulate", "--variant", "hillbilly", "--players", "2", "--ai", "hard",
+        "--games", "1", "--think-ms", value,
+    )  # fmt: skip
+    assert "--think-ms" in one_line_error(done)
+
+
+def test_the_hard_level_itself_refuses_an_endless_think_time() -> None:
+    from rummy_desktop.ai import BotError, make_bot
+
+    for value in (float("inf"), float("nan"), 10**9):
+        with pytest.raises((BotError, ValueError), match="think"):
+            make_bot("hard", 1, think_ms=value)
+
+
+@pytest.mark.parametrize(
+    "level", ["../x:Y", ".x:Y", "..:Y", "x..y:Z", "os:system", "x:", ":Y", "a b:C", "é:Y"]
+)
+def test_a_bot_that_cannot_be_imported_is_one_line(
+    capsys: pytest.CaptureFixture[str], level: str
+) -> None:
+    line = refused_in_process(
+        capsys, "simulate", "--variant", "hillbilly", "--players", "2", "--ai", level,
+        "--games", "1",
+    )  # fmt: skip
+    assert "bot" in line or "level" in line
+
+
+# ---- usage errors: one line, pointing at --help -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--bogus"],
+        ["nonsense-command"],
+        ["analyze"],
+        ["analyze", "--round", "x", "7H"],
+        ["analyze", "--round", "1"],
+        ["analyze", "--variant", "poker", "--round", "1", "7H"],
+        ["analyze", "--batch", "--round", "1"],
+        ["simulate"],
+        [
+            "simulate",
+            "--variant",
+            "hillbilly",
+            "--players",
+            "two",
+            "--ai",
+            "simple",
+            "--games",
+            "1",
+        ],
+    ],
+)
+def test_a_usage_error_is_one_line_pointing_at_help(
+    capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    line = refused_in_process(capsys, *args)
+    assert line.startswith("rummy-desktop: error: ")
+    assert "--help" in line
+
+
+def test_help_still_prints_the_whole_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyze", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: rummy-desktop analyze")
+    assert "--rules FILE" in out and "--batch" in out and len(out.splitlines()) > 10
