@@ -78,7 +78,16 @@ class LaydownSearch:
         totals = hand.rank_totals
         self.contested = [wants_sets and totals[position_rank(p)] >= minnat for p in range(15)]
         self.multi_run = len(self.run_mins) >= 2 or self.extras
-        self.ceiling = self._ceiling(rules, round_no)
+        # Runs only: no sets and no extra melds (the ceiling's split of runs among suits).
+        self.only_runs = not (self.shape.k or self.extras)
+        self._round_no = round_no
+        self._ceiling_value: int | None = None  # worked out once a lay-down is found
+
+    @property
+    def ceiling(self) -> int:
+        if self._ceiling_value is None:
+            self._ceiling_value = self._ceiling(self.rules, self._round_no)
+        return self._ceiling_value
 
     def _ceiling(self, rules: RuleSet, round_no: int) -> int:
         """More than any lay-down can meld, and often exactly the best: the naturals that fit
@@ -91,7 +100,6 @@ class LaydownSearch:
         most R * (longest run) cards in all: the ceiling is the best such split of the runs.
         """
         hand = self.hand
-        self.only_runs = False
         lost = {face_of(c) for c in strays(hand, rules, round_no) if not c.is_joker}
         runs = len(self.run_mins)
         wilds = sorted(
@@ -116,7 +124,6 @@ class LaydownSearch:
             return sum(naturals) + sum(wilds)
         # Runs only: a 2 standing as itself sits in the 2's place of a run of its suit, so
         # k runs of a suit meld at most k of its 2s that way; the others need a wild slot.
-        self.only_runs = True
         self.lost = lost
         slots = runs * self.allow_top
         wilds = sorted(
@@ -127,13 +134,12 @@ class LaydownSearch:
         as_wilds = wilds[:slots]
         deuces_left = sum(hand.deuces) - max(0, len(as_wilds) - len(hand.jokers) - len(hand.plain))
         best = 0
+        # What k runs of a suit can meld of its naturals, for each suit and k, worked out once.
+        by_suit = [
+            [self._suit_naturals(suit, k, lost) for k in range(runs + 1)] for suit in range(4)
+        ]
         for split in _splits(runs, 4):
-            naturals = []
-            for suit, k in enumerate(split):
-                for rank in range(1, 14):
-                    n = hand.nat[rank * 4 + suit] if rank * 4 + suit not in lost else 0
-                    n = min(n, 2 * k if rank == 1 and self.maxlen == 14 else k)
-                    naturals += [hand.rank_pts[rank]] * n
+            naturals = [p for suit, k in enumerate(split) for p in by_suit[suit][k]]
             standing = min(
                 deuces_left, sum(min(d, k) for d, k in zip(hand.deuces, split, strict=True))
             )
@@ -144,9 +150,20 @@ class LaydownSearch:
         self.wild_ceiling = sum(as_wilds) + hand.deuce_pts * standing
         return best
 
+    def _suit_naturals(self, suit: int, k: int, lost: set[int]) -> list[int]:
+        """The points of the naturals of ``suit`` that ``k`` runs of it can hold."""
+        hand, out = self.hand, []
+        for rank in range(1, 14):
+            face = rank * 4 + suit
+            n = hand.nat[face] if face not in lost else 0
+            n = min(n, 2 * k if rank == 1 and self.maxlen == 14 else k)
+            out += [hand.rank_pts[rank]] * n
+        return out
+
     def _rest_ceiling(self, runs: int) -> int:
         """Runs-only contracts: more than ``runs`` more runs can add to the naturals melded so
         far, plus every wild the lay-down could hold (the same split as the ceiling)."""
+        self.ceiling  # noqa: B018 (works out self.lost and self.wild_ceiling)
         nat, pts, lost = self.nat, self.hand.rank_pts, self.lost
         best = 0
         for split in _splits(runs, 4):
@@ -187,7 +204,11 @@ class LaydownSearch:
             if self.extras:
                 self._more_runs(chosen, pts, None)
             return
-        if self.only_runs and pts + self._rest_ceiling(len(self.run_mins) - i) <= self.best.value:
+        if (
+            self.only_runs
+            and self.best.value >= 0  # nothing found yet: nothing to beat
+            and pts + self._rest_ceiling(len(self.run_mins) - i) <= self.best.value
+        ):
             return  # the runs still to choose cannot beat the best lay-down found
         length = self.run_mins[i]
         bound = prev if i > 0 and self.run_mins[i - 1] == length else None

@@ -21,34 +21,43 @@ def strays(hand: HandIndex, rules: RuleSet, round_no: int) -> list[Card]:
     set_ok = bool(contract.sets) or extras
     least_set = EXTRA_MIN["set"] if extras else max(contract.sets, default=99)
     least_run = min([*contract.runs, EXTRA_MIN["run"]] if extras else contract.runs, default=99)
+    set_wilds = min(wilds, max_wilds(rules, "set", least_set)) if set_ok else 0
+    allow, longest = run_allowances(rules), max_run_length(rules)
+    places: dict[int, set[int]] = {}  # per suit, worked out once it is asked for
     out = []
     for face, cards in hand.faces.items():
         rank, s = divmod(face, 4)
-        if set_ok:
-            n = hand.rank_count(rank)
-            if n + min(wilds, max_wilds(rules, "set", least_set)) >= least_set:
-                continue
-        if not run_through(hand, rules, s, rank, least_run, wilds):
+        if set_ok and hand.rank_count(rank) + set_wilds >= least_set:
+            continue
+        if s not in places:
+            places[s] = run_places(hand, s, least_run, wilds, allow, longest)
+        if not any(p in places[s] for p in ((1, 14) if rank == 1 else (rank,))):
             out += cards
     return out
 
 
-def run_through(hand: HandIndex, rules: RuleSet, s: int, rank: int, least: int, wilds: int) -> bool:
-    """Whether some run of suit ``s`` could hold this rank (a longer run may allow more wilds)."""
+def run_places(
+    hand: HandIndex, s: int, least: int, wilds: int, allow: list[int], longest: int
+) -> set[int]:
+    """The places (1-14, the ace both low and high) that some run of suit ``s`` could hold,
+    its gaps filled by the hand's wilds: each window of each useful length is tried once."""
     have = [False] + [hand.nat[r * 4 + s] > 0 for r in range(1, 14)] + [hand.nat[4 + s] > 0]
     if hand.stand:
         have[2] = hand.deuces[s] > 0
-    allow = run_allowances(rules)
     # A longer run helps only where it may hold more wilds: dropping an end adds no gap.
     lengths = [
         n
-        for n in range(least, max_run_length(rules) + 1)
+        for n in range(least, longest + 1)
         if n == least or min(wilds, allow[n]) > min(wilds, allow[n - 1])
     ]
-    for place in (1, 14) if rank == 1 else (rank,):
-        for length in lengths:
-            limit = min(wilds, allow[length])
-            for low in range(max(1, place - length + 1), min(place, 15 - length) + 1):
-                if sum(not have[p] for p in range(low, low + length)) <= limit:
-                    return True
-    return False
+    missing = [0] + [0 if h else 1 for h in have[1:]]  # missing[p]: is place p a gap
+    before = [0] * 16  # before[p]: gaps among places 1..p-1
+    for p in range(1, 15):
+        before[p + 1] = before[p] + missing[p]
+    found: set[int] = set()
+    for length in lengths:
+        limit = min(wilds, allow[length])
+        for low in range(1, 16 - length):
+            if before[low + length] - before[low] <= limit:
+                found.update(range(low, low + length))
+    return found
