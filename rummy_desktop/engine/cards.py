@@ -8,6 +8,7 @@ Card(rank=10, suit='H', copy=0)
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -149,8 +150,13 @@ def format_cards(cards: Iterable[Card], *, pretty: bool = False, copies: bool = 
 
 def build_pack(decks: int, jokers: int) -> list[Card]:
     """Every physical card of ``decks`` standard decks plus ``jokers`` jokers, in a fixed order."""
+    return list(_pack(decks, jokers))
+
+
+@functools.lru_cache(maxsize=32)  # cards are immutable: one pack per size serves every game
+def _pack(decks: int, jokers: int) -> tuple[Card, ...]:
     pack = [
         Card(rank, suit, copy) for copy in range(decks) for suit in SUITS for rank in range(1, 14)
     ]  # CARDS_PER_DECK a deck
     pack += [Card(JOKER_RANK, "", copy) for copy in range(jokers)]
-    return pack
+    return tuple(pack)

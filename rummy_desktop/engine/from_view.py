@@ -11,7 +11,6 @@ derived here fails it.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 
 from .cards import Card
@@ -81,11 +80,13 @@ def _check_cards(view: PlayerView, hands: Sequence[Sequence[Card]], stock: Seque
             f"hands of {sizes} and a stock of {len(stock)} do not fit the view "
             f"({view.hand_sizes}, {view.stock_size})"
         )
-    held = Counter(c for h in hands for c in h)
-    held.update(stock)
-    held.update(view.discard)
-    held.update(c for tm in view.melds for c in tm.meld.cards)
-    if held != Counter(view.rules.pack()):
+    held = [c for h in hands for c in h]
+    held += stock
+    held += view.discard
+    held += [c for tm in view.melds for c in tm.meld.cards]
+    pack = view.rules.pack()
+    # Every card is distinct (copy letters), so the same count and the same set is the pack.
+    if len(held) != len(pack) or set(held) != set(pack):
         raise ValueError("the hidden cards and the table do not make up the pack")
 
 
