@@ -87,12 +87,12 @@ $(STAMP_INSTALL): pyproject.toml | $(VPY)
 	@touch $@
 
 $(STAMP_DEV): pyproject.toml | $(VPY)
-	$(VPY) -m pip install --quiet -e '.[dev]'
+	$(VPY) -m pip install --quiet -e '.[dev,cluster]'
 	@touch $@ $(STAMP_INSTALL)
 
 install: $(STAMP_INSTALL) ## install the game into .venv (editable)
 
-install-dev: $(STAMP_DEV) ## install the game plus pytest, pytest-qt, hypothesis, ruff, pyinstaller
+install-dev: $(STAMP_DEV) ## install the game plus pytest, pytest-qt, hypothesis, ruff, pyinstaller, ray
 
 system-deps: ## install Qt's system libraries if missing (root + apt-get only; never fails)
 	$(call ensure_libs,$(QT_OFFSCREEN_LIBS))

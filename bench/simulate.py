@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 
-from rummy_desktop.simulate import SimulationError, run_tournament
+from rummy_desktop.simulate import DecisionTimes, SimulationError, run_tournament
 
 VARIANTS = ("three-thirteen", "hillbilly")
 
@@ -23,8 +23,7 @@ def main() -> None:
         except SimulationError as exc:  # a benchmark reports, it never fails the build
             print(f"simulate: {variant:<14} 4 x simple  no figure: {exc}")
             continue
-        decisions = [ms for e in result.entrants for ms in e.decision_ms]
-        mean_ms = sum(decisions) / len(decisions) if decisions else 0.0
+        mean_ms = DecisionTimes.pooled(e.times for e in result.entrants).mean_ms
         print(
             f"simulate: {variant:<14} 4 x simple  {result.games_per_second:8.2f} games/s  "
             f"({result.games} games in {result.seconds:.1f} s, "

@@ -1,0 +1,141 @@
+"""Playing a tournament's games on this machine: in this process, or in worker processes.
+
+With several workers, games go out one at a time (a game takes from a tenth of a second to
+minutes, far more than the hand-over) and each record comes back as soon as its game ends.
+A worker that dies takes its pool with it (ProcessPoolExecutor cannot tell which game killed
+it): the games it had in flight are dealt again in a new pool, up to :data:`MAX_ATTEMPTS`
+times each.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+
+from .errors import SimulationError
+from .play import play_game
+from .record import GameRecord
+from .settings import TournamentSettings
+
+MAX_ATTEMPTS = 3
+IN_FLIGHT_PER_WORKER = 2  # enough to keep a worker busy while its last record travels back
+
+
+def cores() -> int:
+    """The cores this process may use (``--jobs 0``)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def play_here(
+    settings: TournamentSettings, indices: Sequence[int], on_record: Callable[[GameRecord], None]
+) -> None:
+    """Play the games one after the other in this process."""
+    for index in indices:
+        on_record(play_game(settings, index))
+
+
+def play_in_workers(
+    settings: TournamentSettings,
+    indices: Sequence[int],
+    jobs: int,
+    on_record: Callable[[GameRecord], None],
+) -> None:
+    """Play the games in ``jobs`` worker processes; ``on_record`` is called here, in this
+    process, as each game ends. On a game's error the games not yet started are dropped, the
+    ones under way finish (and are recorded), and the error of the earliest game is raised."""
+    queue = list(reversed(indices))  # popped from the end: game order
+    attempts: dict[int, int] = {}
+    failures: dict[int, BaseException] = {}
+    while queue and not failures:
+        pool = _pool(jobs)
+        try:
+            lost = _run_pool(pool, settings, queue, jobs, on_record, failures)
+        except BaseException:  # Ctrl-C: stop now, without waiting for the games under way
+            _stop(pool)
+            raise
+        pool.shutdown(wait=True)
+        for index in lost:  # the pool broke: deal these again in a fresh one
+            attempts[index] = attempts.get(index, 0) + 1
+            if attempts[index] >= MAX_ATTEMPTS:
+                raise SimulationError(
+                    f"game {index + 1} (seed {settings.seed + index}) was lost with its worker "
+                    f"process {MAX_ATTEMPTS} times; a bot may be ending the process"
+                )
+        queue += sorted(lost, reverse=True)
+    if failures:
+        raise failures[min(failures)]
+
+
+def _run_pool(
+    pool: ProcessPoolExecutor,
+    settings: TournamentSettings,
+    queue: list[int],
+    jobs: int,
+    on_record: Callable[[GameRecord], None],
+    failures: dict[int, BaseException],
+) -> list[int]:
+    """Feed the pool from ``queue`` until it is empty or a game failed; return the games lost
+    because the pool broke."""
+    running: dict[Future, int] = {}
+    lost: list[int] = []
+    broken = False
+    while running or (queue and not failures and not broken):
+        while queue and not failures and not broken and len(running) < jobs * IN_FLIGHT_PER_WORKER:
+            index = queue.pop()
+            try:
+                running[pool.submit(play_game, settings, index)] = index
+            except BrokenProcessPool:
+                queue.append(index)
+                broken = True
+        if not running:
+            break
+        done, _ = wait(running, return_when=FIRST_COMPLETED)
+        for future in done:
+            index = running.pop(future)
+            try:
+                on_record(future.result())
+            except BrokenProcessPool:
+                lost.append(index)
+                broken = True
+            except Exception as exc:  # the game's own error (SimulationError, a bot's)
+                failures[index] = exc
+    return lost
+
+
+def _pool(jobs: int) -> ProcessPoolExecutor:
+    # spawn, not fork: a worker starts clean (no copy of the parent's threads or open files)
+    # and behaves the same on Linux, macOS and Windows.
+    return ProcessPoolExecutor(
+        max_workers=jobs,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_watch_parent,
+        initargs=(os.getpid(),),
+    )
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in list(getattr(pool, "_processes", {}).values()):
+        process.terminate()
+
+
+def _watch_parent(parent: int) -> None:
+    """A worker ends when its parent is gone (killed with SIGKILL, say), instead of waiting
+    for work that will never come."""
+
+    def watch() -> None:
+        while True:
+            time.sleep(1.0)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    if os.name == "posix":
+        threading.Thread(target=watch, name="watch-parent", daemon=True).start()
