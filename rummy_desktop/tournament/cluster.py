@@ -14,8 +14,10 @@ which Ray runs again elsewhere, up to :data:`MAX_RETRIES` more times.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import logging
+import socket
 import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
@@ -29,6 +31,7 @@ from .settings import TournamentSettings
 MAX_RETRIES = 3
 IN_FLIGHT_PER_CPU = 2
 INSTALL_HINT = 'the --cluster option needs Ray: pip install "rummy-desktop[cluster]"'
+REACH_TIMEOUT_S = 10.0
 
 
 class ClusterError(ValueError):
@@ -46,34 +49,47 @@ def play_on_cluster(
     game ends. On a game's error the games not yet sent are dropped, the ones under way
     finish (and are recorded), and the error of the earliest game is raised."""
     ray = _import_ray()
-    _connect(ray, address, code_for(settings))
-    try:
-        remote = ray.remote(num_cpus=1, max_retries=MAX_RETRIES)(play_game)
-        shared = ray.put(settings)  # sent to the object store once, not with every game
-        cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
-        queue = list(reversed(indices))
-        running: dict[Any, int] = {}
-        failures: dict[int, BaseException] = {}
-        while running or (queue and not failures):
-            while queue and not failures and len(running) < cpus * IN_FLIGHT_PER_CPU:
-                index = queue.pop()
-                running[remote.remote(shared, index)] = index
-            done, _ = ray.wait(list(running), num_returns=1)
-            for ref in done:
-                index = running.pop(ref)
-                try:
-                    on_record(ray.get(ref))
-                except ray.exceptions.RayTaskError as exc:  # the game's own error
-                    failures[index] = exc.cause
-                except ray.exceptions.RayError as exc:  # its workers kept dying
-                    failures[index] = SimulationError(
-                        f"game {index + 1} (seed {settings.seed + index}) was lost with its "
-                        f"worker {MAX_RETRIES + 1} times on the cluster: {_first_line(exc)}"
-                    )
-        if failures:
-            raise failures[min(failures)]
-    finally:
-        ray.shutdown()
+    # Ray's driver threads print the cluster's news ("a worker died...") to sys.stdout, which
+    # holds the report (--json): send them to standard error with the other warnings.
+    with contextlib.redirect_stdout(sys.stderr):
+        _connect(ray, address, code_for(settings))
+        try:
+            _play(ray, settings, indices, on_record)
+        finally:
+            ray.shutdown()
+
+
+def _play(
+    ray: Any,
+    settings: TournamentSettings,
+    indices: Sequence[int],
+    on_record: Callable[[GameRecord], None],
+) -> None:
+    """Send the games out, a few per CPU at a time, and take their records as they end."""
+    remote = ray.remote(num_cpus=1, max_retries=MAX_RETRIES)(play_game)
+    shared = ray.put(settings)  # sent to the object store once, not with every game
+    cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+    queue = list(reversed(indices))
+    running: dict[Any, int] = {}
+    failures: dict[int, BaseException] = {}
+    while running or (queue and not failures):
+        while queue and not failures and len(running) < cpus * IN_FLIGHT_PER_CPU:
+            index = queue.pop()
+            running[remote.remote(shared, index)] = index
+        done, _ = ray.wait(list(running), num_returns=1)
+        for ref in done:
+            index = running.pop(ref)
+            try:
+                on_record(ray.get(ref))
+            except ray.exceptions.RayTaskError as exc:  # the game's own error
+                failures[index] = exc.cause
+            except ray.exceptions.RayError as exc:  # its workers kept dying
+                failures[index] = SimulationError(
+                    f"game {index + 1} (seed {settings.seed + index}) was lost with its "
+                    f"worker {MAX_RETRIES + 1} times on the cluster: {_first_line(exc)}"
+                )
+    if failures:
+        raise failures[min(failures)]
 
 
 def code_for(settings: TournamentSettings) -> list[ModuleType]:
@@ -94,7 +110,26 @@ def _import_ray() -> Any:
     return ray
 
 
+def check_reachable(address: str) -> None:
+    """Fail at once, in one sentence, when nothing answers at ``HOST:PORT`` (or
+    ``ray://HOST:PORT``): Ray itself would keep trying to connect for many minutes."""
+    host_port = address.removeprefix("ray://")
+    if address == "auto" or ":" not in host_port:
+        return  # "auto" is looked up by Ray; it says at once when there is no cluster
+    host, _, port = host_port.rpartition(":")
+    try:
+        number = int(port)
+    except ValueError:
+        raise ClusterError(f"the cluster address {address} needs a port: HOST:PORT") from None
+    try:
+        socket.create_connection((host.strip("[]"), number), timeout=REACH_TIMEOUT_S).close()
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise ClusterError(f"cannot reach the Ray cluster at {address}: {reason}") from None
+
+
 def _connect(ray: Any, address: str, modules: list[ModuleType]) -> None:
+    check_reachable(address)
     for module in modules:
         if getattr(module, "__file__", None) is None:
             raise ClusterError(

@@ -10,6 +10,7 @@ import os
 import pty
 import select
 import signal
+import socket
 import statistics
 import struct
 import subprocess
@@ -96,6 +97,14 @@ def test_hillbilly_gives_the_same_figures_in_worker_processes(capsys):
     assert figures(run_json(capsys, *HB_QUICK, "--games", "3", "--jobs", "0")) == figures(alone)
 
 
+@pytest.mark.slow
+def test_hillbilly_every_level_gives_the_same_figures_in_worker_processes(capsys):
+    args = [*TT_ALL[:1], "hillbilly", *TT_ALL[2:], "--games", "2"]
+    alone = run_json(capsys, *args)
+    assert {s["ai"] for s in alone["seats"]} == set(EVERY_LEVEL.split(","))
+    assert figures(run_json(capsys, *args, "--jobs", "2")) == figures(alone)
+
+
 def test_a_game_whose_worker_dies_is_played_again(capsys, tmp_path, monkeypatch):
     args = [*HB_QUICK[:5], f"{DYING},simple", *HB_QUICK[6:], "--games", "4"]
     expected = run_json(capsys, *args)  # no marker: the bot never dies
@@ -140,6 +149,18 @@ def test_cluster_without_ray_says_how_to_install_it(capsys, monkeypatch):
         *("--cluster", "auto"),
     )
     assert 'pip install "rummy-desktop[cluster]"' in line
+
+
+def test_nothing_listening_at_the_cluster_address_is_one_line(capsys):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # free, and nothing listens there once closed
+    line = refused(
+        capsys,
+        *("--variant", "three-thirteen", "--players", "2", "--ai", "simple", "--games", "1"),
+        *("--cluster", f"127.0.0.1:{port}"),
+    )
+    assert f"cannot reach the Ray cluster at 127.0.0.1:{port}: Connection refused" in line
 
 
 # ---- the results file and --resume ------------------------------------------------------
