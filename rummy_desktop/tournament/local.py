@@ -122,8 +122,10 @@ def _pool(jobs: int) -> ProcessPoolExecutor:
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:
+    """End the pool now: the games under way are dropped (they were not recorded)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # gone after shutdown
     pool.shutdown(wait=False, cancel_futures=True)
-    for process in list(getattr(pool, "_processes", {}).values()):
+    for process in processes:
         process.terminate()
 
 

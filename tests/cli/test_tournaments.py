@@ -298,6 +298,46 @@ def test_a_run_killed_mid_file_resumes_to_the_same_figures(capsys, tmp_path, job
     assert sorted(g["game"] for g in game_lines(out)) == list(range(40))
 
 
+@pytest.mark.parametrize("to", ["the run", "its process group"])
+def test_ctrl_c_stops_worker_processes_and_says_how_to_go_on(tmp_path, to):
+    out = tmp_path / "run.jsonl"
+    run = subprocess.Popen(
+        cli(*TT_QUICK, "--games", "400", "--jobs", "2", "--out", str(out)),
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while (out.read_bytes().count(b"\n") if out.exists() else 0) < 3:
+            assert run.poll() is None and time.monotonic() < deadline
+            time.sleep(0.02)
+        workers = subprocess.run(
+            ["pgrep", "-P", str(run.pid)], capture_output=True, text=True
+        ).stdout.split()
+        assert len(workers) >= 2
+        if to == "the run":  # kill -INT: only the parent hears it
+            run.send_signal(signal.SIGINT)
+        else:  # Ctrl+C on a terminal: every process of the group hears it
+            os.killpg(run.pid, signal.SIGINT)
+        _, err = run.communicate(timeout=60)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+            run.wait()
+    assert run.returncode == 130
+    assert err.strip().splitlines() == [
+        f"rummy-desktop: error: interrupted; the finished games are in {out}: "
+        f"go on with --resume {out}"
+    ]
+    time.sleep(2)  # the parent's watch ends a worker within a second
+    assert not [w for w in workers if Path(f"/proc/{w}").exists()], "no worker left behind"
+    lines = game_lines(out)
+    assert 2 <= len(lines) < 400
+
+
 # ---- the paired report ------------------------------------------------------------------
 
 
