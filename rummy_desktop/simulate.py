@@ -137,7 +137,7 @@ def run_tournament(
         else:
             results = ResultsFile.create(out, settings, games)
     finished = {r.index for r in done}
-    todo = [i for i in range(games) if i not in finished]
+    todo = (i for i in range(games) if i not in finished)  # lazily: --games may be huge
     played: list[GameRecord] = []
     bar = progress_bar(games, len(done), progress)
 
@@ -153,7 +153,7 @@ def run_tournament(
             from .tournament.cluster import play_on_cluster  # Ray only when asked for
 
             play_on_cluster(settings, todo, cluster, on_record)
-        elif workers > 1 and len(todo) > 1:
+        elif workers > 1 and games - len(finished) > 1:
             play_in_workers(settings, todo, workers, on_record)
         else:
             play_here(settings, todo, on_record)

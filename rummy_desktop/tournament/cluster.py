@@ -19,11 +19,12 @@ import importlib
 import logging
 import socket
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable
 from types import ModuleType
 from typing import Any
 
 from .errors import SimulationError
+from .local import GameQueue
 from .play import play_game
 from .record import GameRecord
 from .settings import TournamentSettings
@@ -40,7 +41,7 @@ class ClusterError(ValueError):
 
 def play_on_cluster(
     settings: TournamentSettings,
-    indices: Sequence[int],
+    indices: Iterable[int],
     address: str,
     on_record: Callable[[GameRecord], None],
 ) -> None:
@@ -62,14 +63,14 @@ def play_on_cluster(
 def _play(
     ray: Any,
     settings: TournamentSettings,
-    indices: Sequence[int],
+    indices: Iterable[int],
     on_record: Callable[[GameRecord], None],
 ) -> None:
     """Send the games out, a few per CPU at a time, and take their records as they end."""
     remote = ray.remote(num_cpus=1, max_retries=MAX_RETRIES)(play_game)
     shared = ray.put(settings)  # sent to the object store once, not with every game
     cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
-    queue = list(reversed(indices))
+    queue = GameQueue(indices)
     running: dict[Any, int] = {}
     failures: dict[int, BaseException] = {}
     while running or (queue and not failures):

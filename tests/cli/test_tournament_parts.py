@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import random
@@ -9,6 +10,7 @@ import random
 import pytest
 
 from rummy_desktop.simulate import DecisionTimes, GameRecord, TournamentSettings, run_tournament
+from rummy_desktop.tournament.local import GameQueue
 from rummy_desktop.tournament.report import t_975
 
 
@@ -95,3 +97,19 @@ def test_student_t_quantiles():
     assert t_975(120) == pytest.approx(1.9799, abs=0.001)
     with pytest.raises(ValueError):
         t_975(0)
+
+
+def test_the_game_queue_takes_games_as_they_are_needed_and_replays_the_lost_first():
+    games = itertools.count()  # endless: the queue must never try to list it
+    queue = GameQueue(games)
+    assert [queue.pop() for _ in range(4)] == [0, 1, 2, 3]
+    assert queue and next(games) == 5  # looking ahead takes only game 4
+    queue.again([3, 1])
+    queue.again([2, 1])
+    assert [queue.pop() for _ in range(5)] == [1, 2, 3, 4, 6]
+    done = GameQueue(range(2))
+    assert [done.pop(), done.pop()] == [0, 1] and not done
+    with pytest.raises(IndexError):
+        done.pop()
+    done.again([1])
+    assert done and done.pop() == 1 and not done

@@ -24,8 +24,8 @@ import pytest
 from rummy_desktop.cli import main
 from rummy_desktop.simulate import run_tournament
 
+from .dying_bot import GAME_KILLER, KILLER_GAME, MARKER, STOP_GAME, STOPPER
 from .dying_bot import LEVEL as DYING
-from .dying_bot import MARKER
 
 ROOT = Path(__file__).resolve().parents[2]
 EVERY_LEVEL = "hard,medium,easy,simple,random"
@@ -116,6 +116,19 @@ def test_a_game_whose_worker_dies_is_played_again(capsys, tmp_path, monkeypatch)
     again = run_json(capsys, *args, "--jobs", "2")
     assert marker.exists(), "a worker process died"
     assert figures(again) == figures(expected)
+
+
+def test_a_game_that_always_ends_its_worker_is_named(capsys, monkeypatch):
+    # The second game (seed 1) kills its worker at its first move, while the first game is
+    # still under way in the other worker: both are lost, but only the second is to blame.
+    monkeypatch.setenv(KILLER_GAME, "1")
+    line = refused(
+        capsys,
+        *("--variant", "three-thirteen", "--players", "2", "--games", "4", "--jobs", "2"),
+        *("--ai", f"{GAME_KILLER},medium"),  # medium: a game lasts a second or so
+        status=1,
+    )
+    assert "game 2 (seed 1) was lost with its worker process 3 times" in line
 
 
 def test_a_game_error_in_a_worker_is_one_line_naming_the_game(capsys):
@@ -299,6 +312,27 @@ def test_a_run_killed_mid_file_resumes_to_the_same_figures(capsys, tmp_path, job
     resumed = run_json(capsys, "--resume", str(out))
     assert figures(resumed) == figures(expected)
     assert sorted(g["game"] for g in game_lines(out)) == list(range(25))
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_run_of_a_trillion_games_starts_at_once_and_resumes(capsys, tmp_path, monkeypatch, jobs):
+    # The games still to play are dealt one at a time, never listed first: a run this long
+    # starts playing at once. Game 2 stops it, as Ctrl+C would.
+    monkeypatch.setenv(STOP_GAME, "2")
+    out = tmp_path / "run.jsonl"
+    levels = [STOPPER, "simple"]
+    with pytest.raises(KeyboardInterrupt):
+        run_tournament("three-thirteen", 2, levels, 10**12, out=out, jobs=jobs)
+    assert json.loads(out.read_text().splitlines()[0])["games"] == 10**12
+    played = {g["game"] for g in game_lines(out)}
+    assert 2 not in played
+    if jobs == 1:
+        assert played == {0, 1}
+    monkeypatch.delenv(STOP_GAME)
+    args = ["--variant", "three-thirteen", "--players", "2", "--ai", ",".join(levels)]
+    resumed = run_json(capsys, *args, "--games", "5", "--resume", str(out))
+    assert figures(resumed) == figures(run_json(capsys, *args, "--games", "5"))
+    assert sorted(g["game"] for g in game_lines(out)) == [0, 1, 2, 3, 4]
 
 
 @pytest.mark.parametrize("to", [pytest.param("the run", marks=pytest.mark.slow), "its group"])
