@@ -194,13 +194,17 @@ def _parse_header(path: Path, line: bytes) -> tuple[TournamentSettings, int]:
         games = data["games"]
         if isinstance(games, bool) or not isinstance(games, int) or games < 1:
             raise ValueError("bad games")
-        return TournamentSettings.from_json(data["settings"]), games
+        settings = data["settings"]
     except ResultsFileError:
         raise
     except (ValueError, KeyError, TypeError, UnicodeDecodeError):
         raise ResultsFileError(
             f"{path} does not start with the header of a simulate results file"
         ) from None
+    try:
+        return TournamentSettings.from_json(settings), games
+    except (ValueError, TypeError) as exc:
+        raise ResultsFileError(f"the header of {path} is damaged: {exc}") from None
 
 
 def _load(path: Path, data: bytes) -> tuple[TournamentSettings, list[GameRecord], int, list[str]]:

@@ -6,6 +6,8 @@ from them it deals the same game with the same bots as any other machine would.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -58,6 +60,8 @@ class TournamentSettings:
                 f"{len(levels)} computer levels for {self.players} players: give at most one "
                 "per seat"
             )
+        if not _whole(self.seed):
+            raise ValueError(f"the seed must be a whole number, not {self.seed!r}")
         if self.on_error not in ON_ERROR:
             raise ValueError(f"on_error must be 'stop' or 'continue', not {self.on_error!r}")
         if self.bot_timeout_s is not None and not self.bot_timeout_s > 0:
@@ -68,6 +72,11 @@ class TournamentSettings:
             raise ValueError(f"max_moves must be a whole number, not {self.max_moves!r}")
         if self.max_moves < 1:
             raise ValueError(f"max_moves must be at least 1, not {self.max_moves}")
+        options = self.bot_options
+        if "think_ms" in options and not (_number(options["think_ms"]) and options["think_ms"] > 0):
+            raise ValueError(f"think_ms must be more than 0, not {options['think_ms']!r}")
+        if "samples" in options and not (_whole(options["samples"]) and options["samples"] >= 1):
+            raise ValueError(f"samples must be a whole number from 1, not {options['samples']!r}")
         for level in dict.fromkeys(levels):
             make_bot(level, self.seed, **self.bot_options)  # an unknown level fails now
 
@@ -87,6 +96,35 @@ class TournamentSettings:
         if set(data) != names:
             missing, extra = sorted(names - set(data)), sorted(set(data) - names)
             raise ValueError(f"the settings do not match (missing {missing}, unknown {extra})")
-        if not isinstance(data["levels"], list):
-            raise ValueError("the settings' levels must be a list")
+        for name, (kind, fits) in _JSON_TYPES.items():
+            if not fits(data[name]):
+                raise ValueError(f"its {name} must be {kind}, not {json.dumps(data[name])}")
         return cls(**{**data, "levels": tuple(data["levels"])})
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+# What each setting of a results file's header must be (JSON types, as to_json writes them):
+# a file edited by hand or damaged must be refused in one sentence, not fail in a game.
+_JSON_TYPES: dict[str, tuple[str, Callable[[Any], bool]]] = {
+    "variant": ("a string", lambda v: isinstance(v, str)),
+    "players": ("a whole number", _whole),
+    "levels": (
+        "a list of strings",
+        lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+    ),
+    "seed": ("a whole number", _whole),
+    "swap_seats": ("true or false", lambda v: isinstance(v, bool)),
+    "check": ("true or false", lambda v: isinstance(v, bool)),
+    "on_error": ("a string", lambda v: isinstance(v, str)),
+    "rules_overrides": ("an object", lambda v: isinstance(v, dict)),
+    "bot_options": ("an object", lambda v: isinstance(v, dict)),
+    "bot_timeout_s": ("a number or null", lambda v: v is None or _number(v)),
+    "max_moves": ("a whole number", _whole),
+}

@@ -253,6 +253,33 @@ def test_a_file_another_run_writes_is_refused(capsys, tmp_path):
     assert "is being written by another run" in line
 
 
+@pytest.mark.parametrize(
+    ("setting", "value", "words"),
+    [
+        ("seed", "3", 'its seed must be a whole number, not "3"'),
+        ("players", True, "its players must be a whole number, not true"),
+        ("swap_seats", "yes", 'its swap_seats must be true or false, not "yes"'),
+        ("levels", "easy,simple", "its levels must be a list of strings"),
+        ("rules_overrides", [], "its rules_overrides must be an object, not []"),
+        ("bot_options", {"samples": 0}, "samples must be a whole number from 1, not 0"),
+        ("bot_timeout_s", "10", 'its bot_timeout_s must be a number or null, not "10"'),
+    ],
+)
+def test_a_header_with_a_setting_of_the_wrong_kind_is_refused(
+    capsys, tmp_path, setting, value, words
+):
+    out = tmp_path / "run.jsonl"
+    run_json(capsys, *TT_QUICK, "--games", "1", "--out", str(out))
+    head, rest = out.read_text().split("\n", 1)
+    data = json.loads(head)
+    data["settings"][setting] = value
+    out.write_text(json.dumps(data) + "\n" + rest)
+    before = out.read_bytes()
+    line = refused(capsys, "--resume", str(out), "--games", "2")
+    assert words in line
+    assert out.read_bytes() == before
+
+
 @pytest.mark.parametrize("cut", ["half a line", "only its newline"])
 def test_a_damaged_last_line_is_reported_and_its_game_played_again(capsys, tmp_path, cut):
     out = tmp_path / "run.jsonl"
