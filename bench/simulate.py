@@ -48,7 +48,12 @@ def time_games(code: Path, variant: str, games: int, seed: int) -> dict:
     env = dict(os.environ, PYTHONPATH=str(code))
     job = json.dumps([variant, PLAYERS, LEVELS, games, seed])
     done = subprocess.run(
-        [sys.executable, "-c", TIMER, job], env=env, capture_output=True, text=True, check=True
+        [sys.executable, "-c", TIMER, job],
+        cwd=code,  # -c puts the working folder first on sys.path: run from the code's own
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     result = json.loads(done.stdout)
     if not result["code"].startswith(str(code)):
