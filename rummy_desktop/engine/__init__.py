@@ -19,7 +19,7 @@ from .cards import Card, CardError, format_cards, parse_card, parse_cards
 from .errors import IllegalAction
 from .game import Game
 from .rules import RulesError, RuleSet
-from .view import PlayerView
+from .view import LegalMoves, PlayerView, StaleView
 
 __all__ = [
     "Action",
@@ -34,10 +34,12 @@ __all__ = [
     "IllegalAction",
     "LayDown",
     "LayOff",
+    "LegalMoves",
     "MeldSpec",
     "PlayerView",
     "RuleSet",
     "RulesError",
+    "StaleView",
     "SwapWild",
     "TakeDiscard",
     "action_from_dict",

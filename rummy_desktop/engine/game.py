@@ -19,7 +19,7 @@ from .events import Event
 from .rounds import start_game
 from .rules import RuleSet
 from .state import BUY, GAME_OVER, GameState
-from .view import PlayerView
+from .view import LegalMoves, PlayerView
 
 
 class Game:
@@ -85,6 +85,8 @@ class Game:
         return three_thirteen.legal_actions(self.state, seat)
 
     def view(self, seat: int, with_legal_actions: bool = True) -> PlayerView:
+        """What ``seat`` may know now. Its legal moves are listed when first read (they must
+        be read before the next move); ``with_legal_actions=False`` gives none."""
         s = self.state
         return PlayerView(
             seat=seat,
@@ -107,7 +109,11 @@ class Game:
             to_act=tuple(self.to_act()),
             went_out=s.went_out,
             history=tuple(s.public_log),
-            legal_actions=tuple(self.legal_actions(seat)) if with_legal_actions else (),
+            moves=(
+                LegalMoves(compute=lambda: self.legal_actions(seat), clock=lambda: len(self.log))
+                if with_legal_actions
+                else LegalMoves(())
+            ),
         )
 
     def check(self, action: Action) -> str | None:

@@ -2,16 +2,79 @@
 
 Bots and the UI for a seat are built on this. It holds that seat's own hand, never
 another's, and never the order of the stock.
+
+Its legal moves are worked out the first time they are read, not when the view is made:
+in Hillbilly the lay-down search alone takes about a millisecond, and many bots never read
+them. They are the moves of the moment the view was made; a view whose legal moves are
+first read after its game has moved on raises StaleView rather than answer for another
+position.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from .actions import Action
 from .cards import Card
 from .rules import RuleSet
 from .state import TableMeld
+
+
+class StaleView(RuntimeError):
+    """A view's legal moves were first asked for after its game had moved on."""
+
+
+class LegalMoves:
+    """The legal moves of one view: computed on first use, then kept.
+
+    ``compute`` lists them; ``clock`` tells how many moves the game has taken, so that a
+    computation after the game moved on is refused instead of describing the new position.
+    """
+
+    __slots__ = ("_actions", "_clock", "_compute", "_made_at")
+
+    def __init__(
+        self,
+        actions: Sequence[Action] | None = None,
+        *,
+        compute: Callable[[], Sequence[Action]] | None = None,
+        clock: Callable[[], int] | None = None,
+    ) -> None:
+        if (actions is None) == (compute is None):
+            raise ValueError("give the actions, or a way to compute them, not both")
+        self._actions = None if actions is None else tuple(actions)
+        self._compute = compute
+        self._clock = clock
+        self._made_at = clock() if clock is not None else None
+
+    @property
+    def settled(self) -> bool:
+        """Whether the moves are known already (no game is needed to read them)."""
+        return self._actions is not None
+
+    def get(self) -> tuple[Action, ...]:
+        if self._actions is None:
+            if self._clock is not None and self._clock() != self._made_at:
+                raise StaleView(
+                    "the legal moves of this view were asked for after the game moved on: "
+                    "read them before the next move, or take a new view"
+                )
+            assert self._compute is not None
+            self._actions = tuple(self._compute())
+            self._compute = self._clock = None  # let go of the game
+        return self._actions
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LegalMoves):
+            return NotImplemented
+        return self.get() == other.get()
+
+    def __hash__(self) -> int:
+        return hash(self.get())
+
+    def __repr__(self) -> str:
+        return f"LegalMoves({self._actions!r})" if self.settled else "LegalMoves(<not read yet>)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +101,12 @@ class PlayerView:
     history: tuple[
         tuple[str, int, Card], ...
     ]  # this round: ("took"|"passed"|"discarded"|"bought", seat, card)
-    legal_actions: tuple[Action, ...]
+    moves: LegalMoves = field(repr=False)  # read them as legal_actions
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        """What this seat may do now (worked out on first use; see the module's docstring)."""
+        return self.moves.get()
 
     @property
     def players(self) -> int:

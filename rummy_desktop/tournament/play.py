@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..ai import Bot, make_bot
-from ..engine import Action, Game, IllegalAction, action_to_dict
+from ..engine import Action, Game, IllegalAction, PlayerView, action_to_dict
 from ..engine.actions import ACTION_TYPES
 from .errors import SimulationError, StuckGame
 from .record import GameRecord
@@ -102,13 +102,8 @@ class _GameRunner:
 
     def step(self, seat: int) -> None:
         game, bot, level = self.game, self.bots[seat], self.levels[seat]
+        # The view's legal moves are listed only if the bot reads them, or a move is refused.
         view = game.view(seat)
-        if not view.legal_actions:
-            raise SimulationError(
-                f"game {self.index + 1} (seed {game.seed}): seat {seat + 1} must move but has no "
-                f"legal move (round {game.state.round_no}, {game.state.phase} phase); "
-                "this is an engine bug"
-            )
         start = time.perf_counter()
         try:
             action = bot.choose(view)
@@ -126,7 +121,7 @@ class _GameRunner:
             self.report_slow(seat, action, elapsed)
         reason = _refusal(action, seat)
         if reason is None:
-            reason = self.try_apply(action, listed=action in view.legal_actions)
+            reason = self.try_apply(action, view)
         if reason is not None:
             problem = (
                 f"bot '{level}' at seat {seat + 1} made an illegal move: "
@@ -150,29 +145,36 @@ class _GameRunner:
             f"{describe_action(action, seat)}, over the {self.settings.bot_timeout_s:g} s limit",
         )
 
-    def try_apply(self, action: Action, listed: bool) -> str | None:
-        """Apply the move; return why it was refused, or None when it was played."""
+    def try_apply(self, action: Action, view: PlayerView | None = None) -> str | None:
+        """Apply the move; return why it was refused, or None when it was played. A move
+        refused although ``view`` lists it (or a replacement, with no view) is an engine bug.
+        The game is unchanged by a refused move, so the view's legal moves can still be read."""
         try:
             self.game.apply(action)
         except IllegalAction as exc:
-            if listed:
+            if view is None or action in view.legal_actions:
                 raise SimulationError(
                     f"the game refused its own legal move {describe_action(action)} in game "
                     f"{self.index + 1} (seed {self.game.seed}): {exc}"
                 ) from None
             return str(exc)
         except Exception as exc:
-            if listed:
+            if view is None or action in view.legal_actions:
                 raise
             return _describe_exc(exc)  # a malformed move the engine could not even read
         self.after(action)
         return None
 
     def apply_replacement(self, legal: Sequence[Action], seat: int, problem: str) -> None:
-        self.count_error(seat, problem)
         if not legal:
-            raise SimulationError(f"{problem}, and there is no legal move to play instead")
-        self.try_apply(self.rng.choice(list(legal)), listed=True)
+            game = self.game
+            raise SimulationError(
+                f"game {self.index + 1} (seed {game.seed}): seat {seat + 1} must move but has no "
+                f"legal move (round {game.state.round_no}, {game.state.phase} phase); "
+                "this is an engine bug"
+            )
+        self.count_error(seat, problem)
+        self.try_apply(self.rng.choice(list(legal)))
 
     def after(self, action: Action) -> None:
         if not self.settings.check:
