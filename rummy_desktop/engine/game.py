@@ -84,6 +84,13 @@ class Game:
             return hillbilly_moves.legal_actions(self.state, seat)
         return three_thirteen.legal_actions(self.state, seat)
 
+    def legal_actions_of(self, seat: int, kind: type) -> list[Action]:
+        """The moves of one kind (Discard, LayDown...) among ``legal_actions(seat)``, in the
+        same order; in Hillbilly after the draw only that kind is looked for."""
+        if not self.is_over and self.rules.variant == "hillbilly":
+            return hillbilly_moves.legal_actions_of(self.state, seat, kind)
+        return [a for a in self.legal_actions(seat) if isinstance(a, kind)]
+
     def view(self, seat: int, with_legal_actions: bool = True) -> PlayerView:
         """What ``seat`` may know now. Its legal moves are listed when first read (they must
         be read before the next move); ``with_legal_actions=False`` gives none."""
@@ -110,7 +117,16 @@ class Game:
             went_out=s.went_out,
             history=tuple(s.public_log),
             moves=(
-                LegalMoves(compute=lambda: self.legal_actions(seat), clock=lambda: len(self.log))
+                LegalMoves(
+                    compute=lambda: self.legal_actions(seat),
+                    # Only Hillbilly's moves are dearer to list all at once than kind by kind.
+                    compute_kind=(
+                        (lambda kind: self.legal_actions_of(seat, kind))
+                        if self.rules.variant == "hillbilly"
+                        else None
+                    ),
+                    clock=lambda: len(self.log),
+                )
                 if with_legal_actions
                 else LegalMoves(())
             ),

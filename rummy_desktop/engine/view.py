@@ -32,19 +32,22 @@ class LegalMoves:
     computation after the game moved on is refused instead of describing the new position.
     """
 
-    __slots__ = ("_actions", "_clock", "_compute", "_made_at")
+    __slots__ = ("_actions", "_by_kind", "_clock", "_compute", "_compute_kind", "_made_at")
 
     def __init__(
         self,
         actions: Sequence[Action] | None = None,
         *,
         compute: Callable[[], Sequence[Action]] | None = None,
+        compute_kind: Callable[[type], Sequence[Action]] | None = None,
         clock: Callable[[], int] | None = None,
     ) -> None:
         if (actions is None) == (compute is None):
             raise ValueError("give the actions, or a way to compute them, not both")
         self._actions = None if actions is None else tuple(actions)
         self._compute = compute
+        self._compute_kind = compute_kind  # the moves of one kind alone, if that is cheaper
+        self._by_kind: dict[type, tuple[Action, ...]] = {}
         self._clock = clock
         self._made_at = clock() if clock is not None else None
 
@@ -55,15 +58,29 @@ class LegalMoves:
 
     def get(self) -> tuple[Action, ...]:
         if self._actions is None:
-            if self._clock is not None and self._clock() != self._made_at:
-                raise StaleView(
-                    "the legal moves of this view were asked for after the game moved on: "
-                    "read them before the next move, or take a new view"
-                )
+            self._check_fresh()
             assert self._compute is not None
             self._actions = tuple(self._compute())
-            self._compute = self._clock = None  # let go of the game
+            self._compute = self._compute_kind = self._clock = None  # let go of the game
+            self._by_kind.clear()
         return self._actions
+
+    def of_kind(self, kind: type) -> tuple[Action, ...]:
+        """The moves that are ``kind`` (Discard, LayDown...), in the order of :meth:`get`."""
+        if self._actions is not None or self._compute_kind is None:
+            return tuple(a for a in self.get() if isinstance(a, kind))
+        found = self._by_kind.get(kind)
+        if found is None:
+            self._check_fresh()
+            found = self._by_kind[kind] = tuple(self._compute_kind(kind))
+        return found
+
+    def _check_fresh(self) -> None:
+        if self._clock is not None and self._clock() != self._made_at:
+            raise StaleView(
+                "the legal moves of this view were asked for after the game moved on: "
+                "read them before the next move, or take a new view"
+            )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, LegalMoves):
@@ -107,6 +124,12 @@ class PlayerView:
     def legal_actions(self) -> tuple[Action, ...]:
         """What this seat may do now (worked out on first use; see the module's docstring)."""
         return self.moves.get()
+
+    def legal_actions_of(self, kind: type) -> tuple[Action, ...]:
+        """The legal moves that are ``kind``, such as ``view.legal_actions_of(Discard)``: the
+        same as filtering :attr:`legal_actions`, but in Hillbilly after the draw only the
+        moves of that kind are looked for (the lay-down search alone takes a millisecond)."""
+        return self.moves.of_kind(kind)
 
     @property
     def players(self) -> int:

@@ -109,3 +109,42 @@ def test_a_refused_move_leaves_the_views_legal_moves_readable():
     with pytest.raises(IllegalAction):
         game.apply(Discard(seat, view.hand[0]))  # not before drawing
     assert view.legal_actions == tuple(game.legal_actions(seat))
+
+
+@pytest.mark.parametrize("variant", ["hillbilly", "three-thirteen"])
+def test_legal_moves_of_one_kind_are_the_legal_moves_of_that_kind(variant):
+    import random
+
+    from rummy_desktop.engine import (
+        Buy,
+        DeclineBuy,
+        GoOut,
+        LayDown,
+        LayOff,
+        SwapWild,
+        TakeDiscard,
+    )
+
+    kinds = (Buy, DeclineBuy, DrawStock, TakeDiscard, LayDown, LayOff, SwapWild, Discard, GoOut)
+    rng = random.Random(2)
+    seen = set()
+    for seed in range(3):
+        game = Game(RuleSet.preset(variant, players=3), seed=seed)
+        for _ in range(400):
+            if game.is_over:
+                break
+            seat = game.to_act()[0]
+            every = tuple(game.legal_actions(seat))
+            view = game.view(seat)
+            for kind in rng.sample(kinds, len(kinds)):  # in any order, before or after all
+                mine = tuple(a for a in every if isinstance(a, kind))
+                assert view.legal_actions_of(kind) == mine
+                assert game.view(seat).legal_actions_of(kind) == mine
+                seen.update(type(a) for a in mine)
+            assert view.legal_actions == every
+            # Lay down or off when possible, so that the rounds move on.
+            best = [a for a in every if isinstance(a, LayDown | LayOff | GoOut)]
+            game.apply(best[0] if best else rng.choice(every))
+    assert {Discard, DrawStock} <= seen
+    if variant == "hillbilly":
+        assert {Buy, LayDown} <= seen
