@@ -87,12 +87,12 @@ $(STAMP_INSTALL): pyproject.toml | $(VPY)
 	@touch $@
 
 $(STAMP_DEV): pyproject.toml | $(VPY)
-	$(VPY) -m pip install --quiet -e '.[dev]'
+	$(VPY) -m pip install --quiet -e '.[dev,cluster]'
 	@touch $@ $(STAMP_INSTALL)
 
 install: $(STAMP_INSTALL) ## install the game into .venv (editable)
 
-install-dev: $(STAMP_DEV) ## install the game plus pytest, pytest-qt, hypothesis, ruff, pyinstaller
+install-dev: $(STAMP_DEV) ## install the game plus pytest, pytest-qt, hypothesis, ruff, pyinstaller, ray
 
 system-deps: ## install Qt's system libraries if missing (root + apt-get only; never fails)
 	$(call ensure_libs,$(QT_OFFSCREEN_LIBS))
@@ -112,7 +112,8 @@ run: install system-deps-display ## open the game window (pass a sub-command wit
 	$(BIN)/rummy-desktop $(ARGS)
 
 # `make test` is everything but the long bot sweeps and strength runs, which play thousands
-# of games (about 20 minutes on 2 cores): `make test-slow`. CI (.ci/run) runs both.
+# of games (about 20 minutes on 2 cores), and the tournaments on a real local Ray cluster:
+# `make test-slow`. CI (.ci/run) runs both.
 test: install-dev system-deps-xvfb ## every check: ruff, the whole test suite, the packaged-app build
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
@@ -120,8 +121,8 @@ test: install-dev system-deps-xvfb ## every check: ruff, the whole test suite, t
 	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m "not slow or packaging"
 
-test-slow: install-dev system-deps ## the long bot sweeps and strength tests (about 20 minutes)
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m slow tests/ai
+test-slow: install-dev system-deps ## the long bot sweeps, strength and Ray cluster tests (about 20 minutes)
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m slow tests/ai tests/cli
 
 lint: install-dev ## ruff lint and format check, the import rules, mypy, no tests
 	$(BIN)/ruff check .

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 
-from rummy_desktop.simulate import SimulationError, run_tournament, timing_summary
+from rummy_desktop.simulate import DecisionTimes, SimulationError, run_tournament
 
 VARIANTS = ("three-thirteen", "hillbilly")
 LEVELS = ("random", "simple", "easy", "medium", "hard")
@@ -43,11 +43,11 @@ def main() -> None:
                 print(f"ai: {variant:<14} {level:<7} no figure: {exc}")
                 continue
             # With more than two seats the level sits at several of them: time them all.
-            ms = [t for e in result.entrants if e.ai == level for t in e.decision_ms]
-            t = timing_summary(ms)
+            times = DecisionTimes.pooled(e.times for e in result.entrants if e.ai == level)
+            t = times.summary()
             print(
                 f"ai: {variant:<14} {level:<7} decision ms  p50 {t['p50']:8.2f}  "
-                f"p95 {t['p95']:8.2f}  max {t['max']:8.2f}  ({len(ms)} decisions)",
+                f"p95 {t['p95']:8.2f}  max {t['max']:8.2f}  ({times.count} decisions)",
                 flush=True,
             )
 

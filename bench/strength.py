@@ -17,7 +17,7 @@ import math
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from rummy_desktop.simulate import SimulationError, run_tournament
+from rummy_desktop.simulate import DecisionTimes, SimulationError, run_tournament
 
 VARIANTS = ("three-thirteen", "hillbilly")
 # (name, levels round the table, players, target share of the first level's wins)
@@ -46,7 +46,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - spread) / scale, (centre + spread) / scale
 
 
-def _play(job: tuple) -> tuple[float, int, list[float], list[str]]:
+def _play(job: tuple) -> tuple[float, int, DecisionTimes, list[str]]:
     """One slice of a pairing's games (a worker process): the first level's wins, the games
     and its decision times in ms, and the games abandoned because a round never ended (four
     simple bots can each hold what another needs for ever); those count for no one."""
@@ -66,7 +66,7 @@ def _play(job: tuple) -> tuple[float, int, list[float], list[str]]:
     if any(e.errors for e in result.entrants):  # a built-in bot never errs: say so if one did
         bad = sum(e.errors for e in result.entrants)
         raise SimulationError(f"a bot made {bad} bad moves; the first: {result.error_samples[0]}")
-    return first.wins, first.games, list(first.decision_ms), result.abandoned
+    return first.wins, first.games, first.times, result.abandoned
 
 
 def _slices(games: int, jobs: int, players: int, seed: int) -> list[tuple[int, int]]:
@@ -79,11 +79,6 @@ def _slices(games: int, jobs: int, players: int, seed: int) -> list[tuple[int, i
         out.append((seed + done, n))
         done += n
     return out
-
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
 def main() -> None:
@@ -118,7 +113,7 @@ def main() -> None:
                     continue
                 wins = sum(p[0] for p in parts)
                 games = sum(p[1] for p in parts)
-                times = [t for p in parts for t in p[2]]
+                times = DecisionTimes.pooled(p[2] for p in parts)
                 abandoned = [m for p in parts for m in p[3]]
                 low, high = wilson(wins, games)
                 verdict = "met" if low >= target else "above" if wins / games >= target else "below"
@@ -126,8 +121,8 @@ def main() -> None:
                     f"strength: {variant:<14} {name:<14} {wins / games:6.1%} "
                     f"[{low:.1%}, {high:.1%}]: {wins:g} wins of {games} games  "
                     f"target {target:.0%} ({verdict})  "
-                    f"{levels[0]} decides in p50 {_percentile(times, 0.5):.1f} / "
-                    f"p95 {_percentile(times, 0.95):.1f} / max {max(times, default=0):.0f} ms  "
+                    f"{levels[0]} decides in p50 {times.percentile(0.5):.1f} / "
+                    f"p95 {times.percentile(0.95):.1f} / max {times.max_ms:.0f} ms  "
                     f"{time.perf_counter() - start:.0f} s",
                     flush=True,
                 )

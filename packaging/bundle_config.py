@@ -138,6 +138,9 @@ EXCLUDED_MODULES = [
     "_pytest",
     "hypothesis",
     "pytestqt",
+    # simulate --cluster imports Ray only when asked; the bundle never carries it (hundreds of
+    # MB with its gRPC and dashboard dependencies): the cluster extra is for a pip install.
+    "ray",
     "PySide6.QtNetwork",
     "PySide6.QtQml",
     "PySide6.QtQuick",

@@ -14,6 +14,7 @@ from typing import Any, cast
 
 from . import strict_json
 from .engine import (
+    JOKER_RANK,
     RANK_CODES,
     SUITS,
     Card,
@@ -51,7 +52,44 @@ def build_rules(variant: str, players: int, overrides: dict[str, Any] | None) ->
                 )
     if isinstance(players, bool) or not isinstance(players, int):
         raise AnalysisError(f"players must be a whole number from 2 to 8, not {quote(players)}")
-    return RuleSet.from_overrides(variant, players, overrides)
+    cache_key = _rules_key(variant, players, overrides)
+    rules = _RULES.get(cache_key) if cache_key is not None else None
+    if rules is None:
+        # Built and checked once per distinct question: a batch of hands under the same rules
+        # pays for the validation once, not on every line. A bad rule set is not kept, so
+        # its error is raised again each time.
+        rules = RuleSet.from_overrides(variant, players, overrides)
+        if cache_key is not None:
+            if len(_RULES) >= _MAX_RULES:
+                _RULES.clear()
+            _RULES[cache_key] = rules
+    return rules
+
+
+# Rule sets already built, by variant, players and overrides (RuleSet is immutable).
+_RULES: dict[tuple, RuleSet] = {}
+_MAX_RULES = 256
+
+
+def _rules_key(variant: Any, players: int, overrides: Any) -> tuple | None:
+    """A key that tells apart any two questions that could get different rule sets (types
+    included: 1, 1.0 and true stay apart), or None for values that cannot make one."""
+    try:
+        key = (_frozen(variant), players, _frozen(overrides))
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, dict):
+        return (dict, tuple((_frozen(k), _frozen(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return (list, tuple(_frozen(v) for v in value))
+    if value is None or type(value) in (str, int, float, bool):
+        return (type(value), value)
+    raise TypeError(f"no key for {type(value).__name__}")
 
 
 def analyze(
@@ -160,22 +198,44 @@ def _check_count(n: int) -> None:
 def _check_pack(hand: Sequence[Card], rules: RuleSet) -> None:
     decks, jokers = rules.deck_count(), rules.joker_count()
     game = GAME_NAMES[rules.variant]
-    if jokers == 0 and any(c.is_joker for c in hand):
+    # One pass gathers what the checks below need, in the order they are made.
+    faces: dict[tuple[int, str], int] = {}
+    exact = set()
+    stray = None
+    for c in hand:
+        rank, suit, copy = c.rank, c.suit, c.copy
+        face = (rank, suit)
+        faces[face] = faces.get(face, 0) + 1
+        exact.add((rank, suit, copy))
+        if stray is None and not _in_pack(c, rank, suit, copy, decks, jokers):
+            stray = c
+    if jokers == 0 and any(rank == JOKER_RANK for rank, _suit in faces):
         raise AnalysisError(f"{game} is played here without jokers: JK is not in the pack")
-    for face, n in Counter(c.face for c in hand).items():
-        code = Card(*face).code
-        if code == "JK" and n > jokers:
+    for (rank, suit), n in faces.items():
+        if rank == JOKER_RANK and n > jokers:
             raise AnalysisError(f"there are only {_count(jokers, 'joker')}: JK appears {n} times")
-        if code != "JK" and n > decks:
+        if rank != JOKER_RANK and n > decks:
+            code = Card(rank, suit).code
             raise AnalysisError(f"there are only {_count(decks, 'deck')}: {code} appears {n} times")
-    twice = [c for c, n in Counter(hand).items() if n > 1]
-    if twice:
+    if len(exact) < len(hand):
+        twice = [c for c, n in Counter(hand).items() if n > 1]
         raise AnalysisError(f"{twice[0].full_code} is named twice: a copy letter names one card")
-    pack = set(rules.pack())
-    stray = next((c for c in hand if c not in pack), None)
     if stray is not None:
         have = _count(jokers, "joker") if stray.is_joker else _count(decks, "deck")
         raise AnalysisError(f"{stray.full_code} is not in the pack: there are only {have}")
+
+
+_RANKS = frozenset(range(1, 14))
+_SUITS = frozenset(SUITS)
+
+
+def _in_pack(card: Card, rank: int, suit: str, copy: int, decks: int, jokers: int) -> bool:
+    """Whether ``card`` is one of ``build_pack(decks, jokers)``, without building the pack."""
+    if type(card) is not Card:
+        return False
+    if rank == JOKER_RANK:
+        return suit == "" and copy in range(jokers)
+    return rank in _RANKS and suit in _SUITS and copy in range(decks)
 
 
 def _count(n: int, word: str) -> str:
@@ -196,7 +256,9 @@ def _three_thirteen(hand: list[Card], rules: RuleSet, round_no: int) -> dict[str
         "penalty": arrangement.penalty,
         "melds": [codes(meld) for meld in arrangement.melds],
         "unmatched": codes(arrangement.unmatched),
-        "go_out_discards": sorted_codes(go_out_discards(hand, rules, round_no)),
+        "go_out_discards": sorted_codes(
+            go_out_discards(hand, rules, round_no, penalty=arrangement.penalty)
+        ),
     }
 
 

@@ -27,6 +27,7 @@ VARIANTS = ("hillbilly", "three-thirteen")
 COMMANDS = ("analyze", "simulate")
 MAX_RULES_BYTES = 1_000_000  # a rules file names a few dozen flags: a few hundred bytes
 MAX_BATCH_LINE = 1_000_000  # characters; a line with 30 cards and its rules is under 10,000
+ON_ERROR_CHOICES = ("stop", "continue")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -169,43 +170,52 @@ def _add_simulate(commands: Any) -> None:
         epilog="example: rummy-desktop simulate --variant hillbilly --players 4 "
         "--ai simple,random --games 100 --seed 1 --check --json",
     )
-    p.add_argument("--variant", choices=VARIANTS, required=True, help="the game")
-    p.add_argument("--players", type=int, required=True, metavar="N", help="seats, 2 to 8")
+    # The tournament's settings default to None so that --resume can tell which were given:
+    # those must agree with the results file, the rest are taken from it.
+    p.add_argument("--variant", choices=VARIANTS, help="the game (required)")
+    p.add_argument("--players", type=int, metavar="N", help="seats, 2 to 8 (required)")
     p.add_argument(
         "--ai",
-        required=True,
         metavar="LEVEL[,LEVEL...]",
         help="the seats' computer levels, repeated round the table (random, simple, easy, "
-        "medium, hard, or package.module:ClassName)",
+        "medium, hard, or package.module:ClassName) (required)",
     )
-    p.add_argument("--games", type=int, required=True, metavar="G", help="games to play")
-    p.add_argument("--seed", type=int, default=0, metavar="S", help="game i uses seed S+i")
-    p.add_argument("--check", action="store_true", help="verify invariants after every move")
+    p.add_argument("--games", type=int, metavar="G", help="games to play (required)")
+    p.add_argument("--seed", type=int, metavar="S", help="game i uses seed S+i (default 0)")
+    p.add_argument(
+        "--check", action="store_true", default=None, help="verify invariants after every move"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--rules", metavar="FILE", help="a JSON file of house rules")
     p.add_argument(
         "--swap-seats",
         action="store_true",
-        help="rotate the players one seat each game, so every level plays every seat",
+        default=None,
+        help="rotate the players one seat each game, so every level plays every seat; the "
+        "report then adds the first level's paired score difference against the rest",
     )
     p.add_argument(
         "--on-error",
-        choices=("stop", "continue"),
-        default="stop",
+        choices=ON_ERROR_CHOICES,
         help="on a bot's illegal move, crash or slow decision: stop (default), or go on "
         "(a random legal move replaces a bad one) and count the error",
     )
     p.add_argument(
         "--think-ms",
         type=float,
-        default=None,
         metavar="MS",
         help="time budget of one 'hard' decision in milliseconds, 1 to 60000 (default 300)",
     )
     p.add_argument(
+        "--samples",
+        type=int,
+        metavar="K",
+        help="'hard' weighs K sampled deals a decision instead of thinking for a time: the "
+        "same moves on any machine and with any --jobs",
+    )
+    p.add_argument(
         "--bot-timeout-s",
         type=float,
-        default=10.0,
         metavar="S",
         help="a decision slower than this many seconds is a bot error (default 10; "
         "measured when the bot answers)",
@@ -214,6 +224,34 @@ def _add_simulate(commands: Any) -> None:
         "--explain",
         action="store_true",
         help="print every move of the first game with the bot's reason for it",
+    )
+    where = p.add_mutually_exclusive_group()
+    where.add_argument(
+        "--jobs",
+        type=int,
+        metavar="N",
+        help="play in N worker processes (0: one per core; default 1); the results are the "
+        "same for any N",
+    )
+    where.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play on the Ray cluster at ADDRESS (auto, HOST:6379, or ray://HOST:10001); "
+        'needs pip install "rummy-desktop[cluster]"',
+    )
+    p.add_argument(
+        "--out",
+        metavar="FILE.jsonl",
+        help="write one JSON line per game to FILE as it ends (a new or empty file)",
+    )
+    p.add_argument(
+        "--resume",
+        metavar="FILE.jsonl",
+        help="continue the stopped run of FILE: its games are not played again, new ones are "
+        "added to it, and the report covers them all",
+    )
+    p.add_argument(
+        "--quiet", action="store_true", help="no progress bar (there is none off a terminal)"
     )
     p.set_defaults(handler=_run_simulate, parser=p)
 
@@ -331,32 +369,26 @@ def _json_problem(exc: strict_json.JSONRefused) -> str:
 def _run_simulate(args: argparse.Namespace) -> int:
     from .simulate import run_tournament
 
-    levels = [level.strip() for level in args.ai.split(",")]
-    if not all(levels):
-        args.parser.error("--ai: give levels separated by commas, such as simple,random")
-    overrides = load_rules_file(args.rules) if args.rules else {}
-    if args.think_ms is not None:
-        from .ai.hard import MAX_THINK_MS, MIN_THINK_MS
-
-        if not MIN_THINK_MS <= args.think_ms <= MAX_THINK_MS:  # false for nan too
-            args.parser.error(
-                f"--think-ms must be {MIN_THINK_MS} to {MAX_THINK_MS} milliseconds, "
-                f"not {args.think_ms:g}"
-            )
-    result = run_tournament(
-        args.variant,
-        args.players,
-        levels,
-        args.games,
-        seed=args.seed,
-        check=args.check,
-        rules_overrides=overrides,
-        swap_seats=args.swap_seats,
-        explain=args.explain,
-        on_error=args.on_error,
-        bot_options={"think_ms": args.think_ms} if args.think_ms is not None else None,
-        bot_timeout_s=args.bot_timeout_s,
-    )
+    call = _tournament_call(args)
+    target = args.resume or args.out
+    try:
+        result = run_tournament(
+            **call,
+            explain=args.explain,
+            jobs=args.jobs,
+            cluster=args.cluster,
+            out=target,
+            resume=args.resume is not None,
+            progress=not args.quiet and sys.stderr.isatty(),
+            on_note=lambda note: print(f"{PROG}: warning: {note}", file=sys.stderr),
+        )
+    except KeyboardInterrupt:
+        if target is None:
+            raise
+        return fail(
+            f"interrupted; the finished games are in {target}: go on with --resume {target}",
+            status=130,
+        )
     errors = sum(e.errors for e in result.entrants)
     if errors:
         print(
@@ -381,8 +413,69 @@ def _run_simulate(args: argparse.Namespace) -> int:
             data["explanations"] = [x for x in result.explanations if x["game"] == 0]
         print(json.dumps(data))
     else:
-        print(format_result(result, args.swap_seats, args.on_error == "continue"))
+        swap = call["swap_seats"]
+        print(format_result(result, swap, call["on_error"] == "continue", target))
     return 0
+
+
+def _tournament_call(args: argparse.Namespace) -> dict[str, Any]:
+    """run_tournament's settings from the command line; with --resume, the ones not given
+    come from the results file (run_tournament checks that the given ones agree with it)."""
+    given: dict[str, Any] = {}
+    if args.ai is not None:
+        levels = [level.strip() for level in args.ai.split(",")]
+        if not all(levels):
+            args.parser.error("--ai: give levels separated by commas, such as simple,random")
+        given["levels"] = levels
+    for option in ("variant", "players", "games", "seed", "check", "swap_seats", "on_error"):
+        if getattr(args, option) is not None:
+            given[option] = getattr(args, option)
+    if args.bot_timeout_s is not None:
+        given["bot_timeout_s"] = args.bot_timeout_s
+    if args.rules is not None:
+        given["rules_overrides"] = load_rules_file(args.rules)
+    if args.think_ms is not None:
+        from .ai.hard import MAX_THINK_MS, MIN_THINK_MS
+
+        if not MIN_THINK_MS <= args.think_ms <= MAX_THINK_MS:  # false for nan too
+            args.parser.error(
+                f"--think-ms must be {MIN_THINK_MS} to {MAX_THINK_MS} milliseconds, "
+                f"not {args.think_ms:g}"
+            )
+    if args.samples is not None and args.samples < 1:
+        args.parser.error("--samples must be 1 or more")
+    options = {"think_ms": args.think_ms, "samples": args.samples}
+    options = {k: v for k, v in options.items() if v is not None}
+    if args.resume is None:
+        missing = [f"--{o}" for o in ("variant", "players", "ai", "games") if _absent(args, o)]
+        if missing:
+            args.parser.error(f"the following arguments are required: {', '.join(missing)}")
+        call = {
+            "seed": 0,
+            "check": False,
+            "swap_seats": False,
+            "on_error": "stop",
+            "bot_timeout_s": 10.0,
+            "rules_overrides": {},
+            **given,
+            "bot_options": options or None,
+        }
+        return call
+    from .tournament.results_file import read_header
+
+    if args.out is not None and args.out != args.resume:
+        args.parser.error("--resume FILE goes on writing FILE: leave out --out")
+    settings, games = read_header(args.resume)
+    return {
+        **settings.to_json(),
+        "games": games,
+        **given,
+        "bot_options": {**settings.bot_options, **options},
+    }
+
+
+def _absent(args: argparse.Namespace, option: str) -> bool:
+    return getattr(args, option) is None
 
 
 def format_explanations(explanations: list[dict[str, Any]]) -> str:
@@ -395,8 +488,11 @@ def format_explanations(explanations: list[dict[str, Any]]) -> str:
     return "\n".join([*lines, ""])
 
 
-def format_result(result: Any, swap_seats: bool, show_errors: bool) -> str:
-    """The plain-text report: one row per seat, and per level when a level plays twice."""
+def format_result(
+    result: Any, swap_seats: bool, show_errors: bool, results_file: str | None = None
+) -> str:
+    """The plain-text report: one row per seat, per level when a level plays twice, and the
+    paired difference when the seats rotate."""
     from .wording import GAME_NAMES  # the engine loads only once a command needs it
 
     lines = [
@@ -404,6 +500,11 @@ def format_result(result: Any, swap_seats: bool, show_errors: bool) -> str:
         f"game{'s' if result.games != 1 else ''} from seed {result.seed}, "
         f"{result.games_per_second:.2f} games a second",
     ]
+    earlier = result.games - result.played
+    if earlier and results_file is not None:
+        lines.append(
+            f"{earlier} of the games were played before, by the run that wrote {results_file}."
+        )
     if swap_seats:
         lines.append("Seats rotate every game: 'Seat' is where each player started.")
     head = ["Seat", "AI", "Wins", "Win rate", "Mean score", "Decision ms p50 / p95 / max"]
@@ -417,7 +518,26 @@ def format_result(result: Any, swap_seats: bool, show_errors: bool) -> str:
         head = ["Level", "Seat-games", "Wins", "Win rate", "Mean score", "Decision ms"]
         rows = [[s["ai"], str(s["games"]), *_row(s, show_errors)[1:]] for s in levels.values()]
         lines += ["", "By level:", *_table(head + (["Errors"] if show_errors else []), rows)]
+    if result.paired is not None:
+        lines += ["", format_paired(result.paired)]
     return "\n".join(lines)
+
+
+def format_paired(paired: Any) -> str:
+    """The first level's score per round against the rest's, from the same deals."""
+    rest = paired.rest[0] if len(paired.rest) == 1 else f"({', '.join(paired.rest)})"
+    if paired.games == 0:
+        return f"Paired, {paired.first} - {rest}: no finished game to compare"
+    interval = (
+        f"95% interval {paired.low:+.2f} to {paired.high:+.2f}"
+        if paired.low is not None
+        else "one game: no interval"
+    )
+    return (
+        f"Paired, {paired.first} - {rest}: {paired.mean:+.2f} points a round ({interval}; "
+        f"{paired.games} game{'s' if paired.games != 1 else ''}; below 0, {paired.first} "
+        "scores less, which is better)"
+    )
 
 
 def _row(summary: dict[str, Any], show_errors: bool) -> list[str]:

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import ACE, SUITS, Card, MeldError, PlayerView, RuleSet, lay_off
+from ..engine import (
+    ACE,
+    JOKER_RANK,
+    SUITS,
+    Card,
+    Contract,
+    MeldError,
+    PlayerView,
+    RuleSet,
+    lay_off,
+)
 
 
 def positions(card: Card) -> tuple[int, ...]:
@@ -17,11 +27,18 @@ def positions(card: Card) -> tuple[int, ...]:
 
 def best_window(ranks: set[int], length: int) -> tuple[int, int]:
     """(cards held, lowest position) of the best run window of ``length`` over ``ranks``."""
-    best = (0, 1)
+    return _best_window(sum(1 << p for p in ranks if 1 <= p <= 14), length)
+
+
+def _best_window(mask: int, length: int) -> tuple[int, int]:
+    """best_window over the positions held in ``mask`` (bit p for position p): the most held,
+    and the lowest window among equals; (0, -1) when no window holds a card."""
+    best, best_low, window = 0, -1, (1 << length) - 1
     for low in range(1, 16 - length):
-        held = sum(1 for p in range(low, low + length) if p in ranks)
-        best = max(best, (held, -low))
-    return best[0], -best[1]
+        held = (mask & (window << low)).bit_count()
+        if held > best:
+            best, best_low = held, low
+    return best, best_low
 
 
 def usefulness_map(hand: Sequence[Card], rules: RuleSet, round_no: int) -> dict[Card, int]:
@@ -31,8 +48,9 @@ def usefulness_map(hand: Sequence[Card], rules: RuleSet, round_no: int) -> dict[
     the hand commits to them instead of keeping a little of everything.
     """
     contract = rules.contract(round_no)
-    wild = [c for c in hand if rules.is_wild(c, round_no)]
-    naturals = [c for c in hand if not rules.is_wild(c, round_no)]
+    wild_rank = rules.wild_rank(round_no)
+    wild = [c for c in hand if c.rank in (JOKER_RANK, wild_rank)]
+    naturals = [c for c in hand if c.rank not in (JOKER_RANK, wild_rank)]
     value = {c: 0 for c in naturals}
     melds = len(contract.sets) + len(contract.runs)
     for i, c in enumerate(wild):
@@ -43,10 +61,12 @@ def usefulness_map(hand: Sequence[Card], rules: RuleSet, round_no: int) -> dict[
         _value_final_round(naturals, len(contract.runs), value)
     elif contract.runs:
         length = min(contract.runs)
+        masks = dict.fromkeys(SUITS, 0)
+        for c in naturals:
+            masks[c.suit] |= _POSITION_BITS[c.rank]
         windows = []
         for suit in SUITS:
-            ranks = {p for c in naturals if c.suit == suit for p in positions(c)}
-            held, low = best_window(ranks, length)
+            held, low = _best_window(masks[suit], length)
             windows.append((held, suit, low))
         windows.sort(reverse=True)
         for held, suit, low in windows[: len(contract.runs)]:
@@ -106,66 +126,148 @@ def melded_cards(hand: Sequence[Card], rules: RuleSet, round_no: int) -> int:
     Counts at most the contract's number of runs (same-suit stretches of the run length, one
     missing card bridged by a wild) and of sets (the set size, a wild making up one card).
     Greedy, so an estimate; melds the contract has no room for count nothing.
+
+    The bots ask this for every card they might throw (about a dozen times a decision), so
+    it works on counts, never on the cards: each suit's positions held are bits (an ace is
+    at 1 and at 14), each rank's naturals a count. It depends on nothing else.
     """
+    wild_rank = rules.wild_rank(round_no)
+    masks, counts, wilds, _faces = _shape(hand, wild_rank)
+    return _melded(rules.contract(round_no), masks, counts, wilds)
+
+
+def melded_cards_without(
+    hand: Sequence[Card], rules: RuleSet, round_no: int
+) -> dict[tuple[int, str], int]:
+    """For each face in the hand, :func:`melded_cards` of the hand less one card of that face
+    (what each discard would leave), from one count of the hand."""
+    wild_rank = rules.wild_rank(round_no)
     contract = rules.contract(round_no)
-    naturals = [c for c in hand if not rules.is_wild(c, round_no)]
-    wilds = len(hand) - len(naturals)
+    masks, counts, wilds, faces = _shape(hand, wild_rank)
+    out = {}
+    for (rank, suit), n in faces.items():
+        if rank in (JOKER_RANK, wild_rank):
+            out[(rank, suit)] = _melded(contract, masks, list(counts), wilds - 1)
+            continue
+        less = counts.copy()
+        less[rank] -= 1
+        if n == 1:  # its last card: the positions go
+            fewer = masks.copy()
+            fewer[_SUIT_INDEX[suit]] &= ~_POSITION_BITS[rank]
+            out[(rank, suit)] = _melded(contract, fewer, less, wilds)
+        else:
+            out[(rank, suit)] = _melded(contract, masks, less, wilds)
+    return out
+
+
+def _shape(
+    hand: Sequence[Card], wild_rank: int | None
+) -> tuple[list[int], list[int], int, dict[tuple[int, str], int]]:
+    """(positions held by suit, naturals by rank, wilds, cards by face) of a hand."""
+    masks = [0, 0, 0, 0]
+    counts = [0] * 14
+    faces: dict[tuple[int, str], int] = {}
+    wilds = 0
+    for c in hand:
+        rank, suit = c.rank, c.suit
+        faces[(rank, suit)] = faces.get((rank, suit), 0) + 1
+        if rank in (JOKER_RANK, wild_rank):
+            wilds += 1
+        else:
+            counts[rank] += 1
+            masks[_SUIT_INDEX[suit]] |= _POSITION_BITS[rank]
+    return masks, counts, wilds, faces
+
+
+def _melded(contract: Contract, masks: list[int], counts: list[int], wilds: int) -> int:
+    """melded_cards from a hand's counts (``counts`` is used up)."""
     total = 0
-    used: set[Card] = set()
     if contract.runs:
         length = min(contract.runs)
-        found = []
-        for suit in SUITS:
-            by_pos: dict[int, Card] = {}
-            for c in naturals:
-                if c.suit == suit:
-                    for p in positions(c):
-                        by_pos.setdefault(p, c)
-            for start, stop, bridged in _stretches(set(by_pos), wilds):
-                # A long run is built up from a stretch of three: that already counts.
-                if stop - start + 1 >= min(length, 3 + bridged):
-                    cards = {by_pos[p] for p in range(start, stop + 1) if p in by_pos}
-                    found.append((len(cards) + bridged, bridged, cards))
+        found = []  # (size, wilds, suit, first, last): suits in order, stretches low to high
+        for suit, mask in enumerate(masks):
+            if mask:
+                key = (mask, wilds > 0, length)
+                runs_here = _RUNS.get(key)
+                if runs_here is None:
+                    if len(_RUNS) >= _MAX_RUNS:
+                        _RUNS.clear()
+                    runs_here = _RUNS[key] = _run_stretches(mask, wilds > 0, length)
+                found += [(size, bridged, suit, a, b) for size, bridged, a, b in runs_here]
         found.sort(key=lambda f: f[0], reverse=True)
         runs = 0
-        for size, bridged, cards in found:
-            if runs == len(contract.runs) or cards & used or bridged > wilds:
+        low_ace = [False] * 4  # a run taken holds the suit's ace as its 1 / as its 14
+        high_ace = [False] * 4
+        for size, bridged, suit, first, last in found:
+            # Two stretches of a suit share a card only when one holds the ace low and the
+            # other holds it high: each position is one card, the ace's two are the same.
+            shares = (first == 1 and high_ace[suit]) or (last == 14 and low_ace[suit])
+            if runs == len(contract.runs) or shares or bridged > wilds:
                 continue
-            used |= cards
+            low_ace[suit] = low_ace[suit] or first == 1
+            high_ace[suit] = high_ace[suit] or last == 14
             total += size
             wilds -= bridged
             runs += 1
+            if contract.sets:  # the run's cards are no longer there for a set
+                mask = masks[suit] & ((2 << last) - (1 << first))
+                for pos in range(max(first, 2), min(last, 13) + 1):
+                    if mask >> pos & 1:
+                        counts[pos] -= 1
+                if mask & _ACE_BITS:
+                    counts[1] -= 1
     if contract.sets:
-        groups: dict[int, list[Card]] = {}
-        for c in naturals:
-            if c not in used:
-                groups.setdefault(c.rank, []).append(c)
         needs = sorted(contract.sets, reverse=True)
-        for need, group in zip(needs, sorted(groups.values(), key=len, reverse=True), strict=False):
-            if len(group) >= need:
+        for need, held in zip(needs, sorted(counts, reverse=True), strict=False):
+            if held >= need:
                 total += need  # more of a rank than the set needs is no progress
-            elif len(group) == need - 1 and len(group) >= 2 and wilds:
+            elif held == need - 1 and held >= 2 and wilds:
                 total += need
                 wilds -= 1
     return total
 
 
-def _stretches(held: set[int], wilds: int) -> list[tuple[int, int, int]]:
-    """(first, last, wilds used) of each run stretch over the held positions 1..14."""
+_SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
+_POSITION_BITS = [0, (1 << 1) | (1 << 14), *(1 << r for r in range(2, 14))]
+_ACE_BITS = (1 << 1) | (1 << 14)
+
+
+# The run stretches of one suit's positions, by (positions, any wild, run length): hands
+# differ, a suit's positions seldom do (2^13 of them, the ace's two bits going together).
+_RUNS: dict[tuple[int, bool, int], tuple[tuple[int, int, int, int], ...]] = {}
+_MAX_RUNS = 1 << 15
+
+
+def _run_stretches(mask: int, wilds: bool, length: int) -> tuple[tuple[int, int, int, int], ...]:
+    """(cards, wilds, first, last) of each stretch of ``mask`` that counts towards a run of
+    ``length``."""
     out = []
-    pos = 1
-    while pos <= 14:
-        if pos not in held:
-            pos += 1
-            continue
-        start, gap = pos, 0
-        while pos + 1 <= 14 and (pos + 1 in held or (not gap and wilds and pos + 2 in held)):
-            if pos + 1 not in held:
-                gap, pos = 1, pos + 2
-            else:
+    for first, last, bridged in _stretches(mask, wilds):
+        # A long run is built up from a stretch of three: that already counts.
+        if last - first + 1 >= min(length, 3 + bridged):
+            held = (mask & ((2 << last) - (1 << first))).bit_count()
+            if first == 1 and last == 14:
+                held -= 1  # one ace, at both ends
+            out.append((held + bridged, bridged, first, last))
+    return tuple(out)
+
+
+def _stretches(mask: int, wilds: int | bool) -> list[tuple[int, int, int]]:
+    """(first, last, wilds used) of each run stretch over the positions 1..14 held in
+    ``mask`` (bit p for position p), low to high; one gap may be bridged when there are
+    wilds."""
+    out = []
+    rest = mask
+    while rest:
+        first = (rest & -rest).bit_length() - 1
+        pos, gap = first, 0
+        while pos < 14 and (mask >> (pos + 1) & 1 or (not gap and wilds and mask >> (pos + 2) & 1)):
+            if mask >> (pos + 1) & 1:
                 pos += 1
-        out.append((start, pos, gap))
-        pos += 1
+            else:
+                gap, pos = 1, pos + 2
+        out.append((first, pos, gap))
+        rest &= ~((2 << pos) - 1)  # the positions up to this stretch's end are done
     return out
 
 

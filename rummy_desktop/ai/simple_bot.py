@@ -42,7 +42,7 @@ from ..engine import (
     find_laydown,
     min_penalty,
 )
-from .hand_shape import fits_table, melded_cards, usefulness_map
+from .hand_shape import fits_table, melded_cards, melded_cards_without, usefulness_map
 
 STALE_TURNS = 25  # own discards in a round without melding more, before letting cards go
 
@@ -58,33 +58,36 @@ class SimpleBot:
         return self._last
 
     def choose(self, view: PlayerView) -> Action:
-        legal = view.legal_actions
-        kinds = {type(a) for a in legal}
-        if Buy in kinds:
-            return self._buy_or_pass(view, legal)
-        if DrawStock in kinds:
-            return self._draw(view, legal)
+        # Asked kind by kind, so that only the moves it may play are looked for: a swap only
+        # once down, and after a lay-down no lay-off.
+        buys = view.legal_actions_of(Buy)
+        if buys:
+            return self._buy_or_pass(view, (*buys, *view.legal_actions_of(DeclineBuy)))
+        draws = view.legal_actions_of(DrawStock)
+        if draws:
+            return self._draw(view, (*draws, *view.legal_actions_of(TakeDiscard)))
         for kind, reason in (
             (GoOut, "all my other cards meld"),
             (LayDown, "I can make the contract"),
         ):
-            move = next((a for a in legal if isinstance(a, kind)), None)
-            if move is not None:
+            moves: tuple[Action, ...] = view.legal_actions_of(kind)
+            if moves:
                 self._last = f"{kind.__name__}: {reason}"
-                return move
-        lay = next((a for a in legal if isinstance(a, LayOff)), None)
-        if lay is not None:
-            self._last = f"Laid off {lay.card.pretty}: it fits a meld on the table"
-            return lay
-        swap = next(
-            (a for a in legal if isinstance(a, SwapWild) and isinstance(a.then, LayOff)), None
-        )
-        if swap is not None and view.down[view.seat]:
-            self._last = (
-                f"Swapped {swap.card.pretty} for a wild and laid the wild off: one card fewer"
+                return moves[0]
+        lays = view.legal_actions_of(LayOff)
+        if lays:
+            self._last = f"Laid off {lays[0].card.pretty}: it fits a meld on the table"
+            return lays[0]
+        if view.down[view.seat]:
+            swap = next(
+                (a for a in view.legal_actions_of(SwapWild) if isinstance(a.then, LayOff)), None
             )
-            return swap
-        return self._discard(view, legal)
+            if swap is not None:
+                self._last = (
+                    f"Swapped {swap.card.pretty} for a wild and laid the wild off: one card fewer"
+                )
+                return swap
+        return self._discard(view, view.legal_actions_of(Discard))
 
     # ---- drawing and buying -----------------------------------------------------------
 
@@ -122,15 +125,24 @@ class SimpleBot:
         if view.down[view.seat]:
             return fits_table(view, card)
         melded = melded_cards(view.hand, rules, rnd)
-        return melded_cards((*view.hand, card), rules, rnd) > melded or self._completes(view, card)
+        more = melded_cards((*view.hand, card), rules, rnd)
+        return more > melded or self._completes(view, card, (melded, more))
 
-    def _completes(self, view: PlayerView, card: Card) -> bool:
-        """Hillbilly: the card finishes a meld in hand, or makes the contract possible."""
+    def _completes(
+        self, view: PlayerView, card: Card, melded: tuple[int, int] | None = None
+    ) -> bool:
+        """Hillbilly: the card finishes a meld in hand, or makes the contract possible.
+        ``melded``: melded_cards of the hand without and with the card, when known."""
         rules, rnd = view.rules, view.round_no
         if view.down[view.seat]:
             return False
-        before = melded_cards(view.hand, rules, rnd)
-        if melded_cards((*view.hand, card), rules, rnd) >= before + 3:
+        if melded is None:
+            melded = (
+                melded_cards(view.hand, rules, rnd),
+                melded_cards((*view.hand, card), rules, rnd),
+            )
+        before, after = melded
+        if after >= before + 3:
             return True  # a whole new meld
         if rnd == rules.final_round or find_laydown(view.hand, rules, rnd) is not None:
             return False
@@ -151,11 +163,10 @@ class SimpleBot:
             choice = max(fresh, key=lambda a: (not fits_table(view, a.card), _cost(view, a.card)))
         else:
             value = usefulness_map(view.hand, rules, rnd) if not self._stalled(view) else {}
+            left = melded_cards_without(view.hand, rules, rnd)  # what each discard leaves
 
             def keeps(a: Discard) -> tuple[int, int, int]:
-                rest = list(view.hand)
-                rest.remove(a.card)
-                return (melded_cards(rest, rules, rnd), -value.get(a.card, 0), _cost(view, a.card))
+                return (left[a.card.face], -value.get(a.card, 0), _cost(view, a.card))
 
             choice = max(fresh, key=keeps)
         points = rules.card_points(choice.card, rnd)

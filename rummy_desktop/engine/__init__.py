@@ -24,6 +24,7 @@ from .actions import (
 )
 from .cards import (
     ACE,
+    JOKER_RANK,
     RANK_CODES,
     SUIT_SYMBOLS,
     SUITS,
@@ -59,7 +60,7 @@ from .game import Game
 from .meld_limits import max_wilds, runs_conflict
 from .melds import Meld, MeldError, MeldKind, Slot, check_contract, hand_points, lay_off, make_meld
 from .position import Position
-from .rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS, RulesError, RuleSet
+from .rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS, Contract, RulesError, RuleSet
 from .solver import (
     Arrangement,
     best_arrangement,
@@ -70,10 +71,11 @@ from .solver import (
     min_penalty,
 )
 from .state import Phase, TableMeld
-from .view import PlayerView
+from .view import LegalMoves, PlayerView, StaleView
 
 __all__ = [
     "ACE",
+    "JOKER_RANK",
     "ACTION_TYPES",
     "HILLBILLY_FLAGS",
     "RANK_CODES",
@@ -87,6 +89,7 @@ __all__ = [
     "BuyDeclined",
     "BuyOffered",
     "Card",
+    "Contract",
     "CardError",
     "Dealt",
     "DealerChosen",
@@ -107,6 +110,7 @@ __all__ = [
     "Meld",
     "MeldError",
     "MeldKind",
+    "LegalMoves",
     "MeldSpec",
     "Phase",
     "PlayerView",
@@ -117,6 +121,7 @@ __all__ = [
     "RulesError",
     "Slot",
     "StockRefilled",
+    "StaleView",
     "SwapWild",
     "Swapped",
     "TableMeld",

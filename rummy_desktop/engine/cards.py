@@ -117,21 +117,29 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
     >>> [c.full_code for c in parse_cards("7H 7H 7Hc")]
     ['7Ha', '7Hb', '7Hc']
     """
-    words = card_words(text)
-    cards = [parse_card(w) for w in words]
-    lettered = [_split_copy(w)[1] is not None for w in words]
-    taken = {c for c, has in zip(cards, lettered, strict=True) if has}
+    read = [_WORDS.get(w) or _read_word(w) for w in card_words(text)]
+    if not any(lettered for _card, lettered in read):
+        # The usual case: the n-th card of a face is copy n.
+        seen: dict[tuple[int, str], int] = {}
+        result = []
+        for card, _lettered in read:
+            face = (card.rank, card.suit)
+            copy = seen.get(face, 0)
+            seen[face] = copy + 1
+            result.append(_card(card.rank, card.suit, copy) if copy else card)
+        return result
+    taken = {card for card, lettered in read if lettered}
     # Each face's next free copy only moves up, so the whole is linear in the number of cards
     # (trying copies from 0 for every card made 16,000 sevens of hearts take minutes).
     next_free: dict[tuple[int, str], int] = {}
     result = []
-    for card, has_letter in zip(cards, lettered, strict=True):
-        if not has_letter:
+    for card, lettered in read:
+        if not lettered:
             copy = next_free.get(card.face, 0)
             while Card(card.rank, card.suit, copy) in taken:
                 copy += 1
             next_free[card.face] = copy + 1
-            card = Card(card.rank, card.suit, copy)
+            card = _card(card.rank, card.suit, copy)
         result.append(card)
     return result
 
@@ -139,6 +147,32 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
 def card_words(text: str | Iterable[str]) -> list[str]:
     """The card names in a text (or in several), one word each: what parse_cards reads."""
     return text.split() if isinstance(text, str) else [w for t in text for w in t.split()]
+
+
+# Each card name read so far (a bounded set: ranks, suits and copy letters in either case):
+# the card it names (copy 0 without a letter) and whether it gave a copy letter.
+_WORDS: dict[str, tuple[Card, bool]] = {}
+_CARDS: dict[tuple[int, str, int], Card] = {}
+_MAX_WORDS = 4096
+
+
+def _read_word(word: str) -> tuple[Card, bool]:
+    card = parse_card(word)  # a CardError is raised again next time: only good names are kept
+    known = (_card(card.rank, card.suit, card.copy), _split_copy(word.strip())[1] is not None)
+    if len(_WORDS) >= _MAX_WORDS:
+        _WORDS.clear()
+    _WORDS[word] = known
+    return known
+
+
+def _card(rank: int, suit: str, copy: int) -> Card:
+    """One shared Card for each value (cards are immutable)."""
+    card = _CARDS.get((rank, suit, copy))
+    if card is None:
+        if len(_CARDS) >= _MAX_WORDS:
+            _CARDS.clear()
+        card = _CARDS[(rank, suit, copy)] = Card(rank, suit, copy)
+    return card
 
 
 def format_cards(cards: Iterable[Card], *, pretty: bool = False, copies: bool = False) -> str:

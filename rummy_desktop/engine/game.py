@@ -22,7 +22,7 @@ from .position import Position, position_of
 from .rounds import start_game
 from .rules import RuleSet
 from .state import BUY, GAME_OVER, GameState, Phase, TableMeld
-from .view import PlayerView
+from .view import LegalMoves, PlayerView
 
 
 class Game:
@@ -186,7 +186,16 @@ class Game:
             return hillbilly_moves.legal_actions(self._state, seat)
         return three_thirteen.legal_actions(self._state, seat)
 
+    def legal_actions_of(self, seat: int, kind: type) -> list[Action]:
+        """The moves of one kind (Discard, LayDown...) among ``legal_actions(seat)``, in the
+        same order; in Hillbilly after the draw only that kind is looked for."""
+        if not self.is_over and self.rules.variant == "hillbilly":
+            return hillbilly_moves.legal_actions_of(self._state, seat, kind)
+        return [a for a in self.legal_actions(seat) if isinstance(a, kind)]
+
     def view(self, seat: int, with_legal_actions: bool = True) -> PlayerView:
+        """What ``seat`` may know now. Its legal moves are listed when first read (they must
+        be read before the next move); ``with_legal_actions=False`` gives none."""
         s = self._state
         return PlayerView(
             seat=seat,
@@ -213,7 +222,20 @@ class Game:
             ages=s.ages,
             laid_down_this_turn=s.laid_down_this_turn,
             turn_began_down=s.down_at_turn_start,
-            legal_actions=tuple(self.legal_actions(seat)) if with_legal_actions else (),
+            moves=(
+                LegalMoves(
+                    compute=lambda: self.legal_actions(seat),
+                    # Only Hillbilly's moves are dearer to list all at once than kind by kind.
+                    compute_kind=(
+                        (lambda kind: self.legal_actions_of(seat, kind))
+                        if self.rules.variant == "hillbilly"
+                        else None
+                    ),
+                    clock=lambda: len(self.log),
+                )
+                if with_legal_actions
+                else LegalMoves(())
+            ),
         )
 
     def check(self, action: Action) -> str | None:

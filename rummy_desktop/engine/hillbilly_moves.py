@@ -50,6 +50,25 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     return actions
 
 
+def legal_actions_of(state: GameState, seat: int, kind: type) -> list[Action]:
+    """The moves of one kind among ``legal_actions(state, seat)``, in the same order. After
+    the draw only that kind is searched for (the lay-down search alone, say), not all."""
+    if state.phase != PLAY or seat != state.turn:
+        return [a for a in legal_actions(state, seat) if isinstance(a, kind)]
+    hand = state.hands[seat]
+    if kind is LayDown:
+        lay_down = best_lay_down(state, seat, hand)
+        return [] if lay_down is None else [lay_down]
+    if kind is LayOff:
+        return list(lay_offs(state, seat, hand)) if state.down[seat] else []
+    if kind is SwapWild:
+        return list(swaps(state, seat))
+    if kind is Discard:
+        forbidden = state.taken_discard if state.rules.forbid_discard_of_taken_card else None
+        return [Discard(seat, c) for c in _distinct([c for c in hand if c != forbidden])]
+    return []  # after the draw there is nothing else to do
+
+
 def specs(melds: list[Meld]) -> tuple[MeldSpec, ...]:
     return tuple(MeldSpec(m.kind, tuple(s.card for s in m.slots)) for m in melds)
 

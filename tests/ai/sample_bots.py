@@ -89,3 +89,27 @@ class BrokenInitBot(TunableBot):
     def __init__(self, seed: int | None = None) -> None:
         if seed is not None:
             len(seed)
+
+
+class BlindBot:
+    """Three Thirteen without ever reading the view's legal moves: draws from the stock,
+    goes out when it can, else throws its costliest unmatched card."""
+
+    def __init__(self, seed: int = 0) -> None:
+        pass
+
+    def choose(self, view):
+        from rummy_desktop.engine import GoOut
+        from rummy_desktop.engine.solver import best_arrangement, go_out_discards
+
+        if view.phase == "draw":
+            return DrawStock(view.seat)
+        outs = go_out_discards(view.hand, view.rules, view.round_no)
+        if outs and view.went_out is None:
+            return GoOut(view.seat, outs[0])
+        loose = best_arrangement(view.hand, view.rules, view.round_no).unmatched or view.hand
+        worst = max(loose, key=lambda c: view.rules.card_points(c, view.round_no))
+        return Discard(view.seat, worst)
+
+    def explain(self) -> str:
+        return ""

@@ -397,6 +397,52 @@ def test_batch_on_empty_input_prints_nothing(capsys, monkeypatch):
     assert batch(capsys, monkeypatch, "") == []
 
 
+def test_batch_lines_with_other_rules_and_players_never_share_an_answer(capsys, monkeypatch):
+    # The rule sets and card names a batch has met are reused: each line must still get
+    # the answer of its own rules, players and card names, whatever came before it.
+    five = '"cards": ["8S", "8s", "8H", "8D", "8C"]'
+    lines = [
+        f'{{"round": 1, {five}}}',
+        f'{{"round": 1, {five}, "rules": {{"max_set_size": 4}}}}',
+        f'{{"round": 1, {five}, "rules": {{"max_set_size": 2}}}}',
+        f'{{"round": 1, {five}}}',
+        f'{{"round": 1, {five}, "rules": {{"max_set_size": 4}}}}',
+        f'{{"round": 1, {five}, "rules": {{"max_set_size": 2}}}}',
+        '{"round": 1, "cards": ["7H", "7h", "7H"]}',
+        '{"round": 1, "cards": ["7H", "7h", "7H"], "players": 5}',
+        '{"round": 1, "cards": ["7Hb", "7h"]}',
+        '{"round": 1, "cards": ["7Hb", "7hb"]}',
+        '{"round": 1, "cards": ["7Hc", "7h"]}',
+        '{"round": 1, "cards": ["7Hc", "7h"], "players": 6}',
+        '{"round": 1, "cards": ["JK"], "rules": {"jokers_per_deck": 1}}',
+        '{"round": 1, "cards": ["JK"]}',
+    ]
+    answers = batch(capsys, monkeypatch, "\n".join(lines))
+    assert [a.get("penalty") for a in answers[:6]] == [0, 8, None, 0, 8, None]
+    assert "max_set_size must be between 3 and 20" in answers[2]["error"] == answers[5]["error"]
+    assert "there are only 2 decks: 7H appears 3 times" in answers[6]["error"]
+    assert answers[7]["penalty"] == 0  # 5 players: 3 decks, and three 7s make a set
+    assert answers[8]["penalty"] == 14  # 7Hb and the first free copy, 7Ha
+    assert "7Hb is named twice" in answers[9]["error"]
+    assert "7Hc is not in the pack: there are only 2 decks" in answers[10]["error"]
+    assert answers[11]["penalty"] == 14
+    assert answers[12]["penalty"] == 15
+    assert "without jokers" in answers[13]["error"]
+
+
+def test_cards_of_the_api_outside_the_pack_are_refused():
+    from rummy_desktop.analysis import AnalysisError
+    from rummy_desktop.analysis import analyze as analyze_hand
+    from rummy_desktop.engine import Card
+
+    with pytest.raises(AnalysisError, match="5Sc is not in the pack: there are only 2 decks"):
+        analyze_hand("three-thirteen", 3, [Card(5, "S", 2), Card(6, "S")])
+    with pytest.raises(AnalysisError, match="JKb is not in the pack: there are only 1 joker"):
+        rules = {"jokers_per_deck": 1, "one_deck_for_two": True}
+        analyze_hand("three-thirteen", 3, [Card(0, "", 1)], rules, players=2)
+    assert analyze_hand("three-thirteen", 1, [Card(5, "S", 1), Card(6, "S")])["penalty"] == 11
+
+
 # ---- the installed entry point ----------------------------------------------------------
 
 

@@ -309,3 +309,18 @@ def test_a_seat_without_legal_moves_is_reported_as_an_engine_bug(monkeypatch):
     monkeypatch.setattr(Game, "legal_actions", lambda self, seat: [])
     with pytest.raises(SimulationError, match="has no legal move .*engine bug"):
         run_tournament("three-thirteen", 2, ["simple"], games=1, seed=3)
+
+
+def test_a_bot_that_never_reads_its_legal_moves_never_has_them_listed(monkeypatch):
+    from rummy_desktop.engine import Game
+
+    calls = []
+    real = Game.legal_actions
+    monkeypatch.setattr(
+        Game, "legal_actions", lambda self, seat: calls.append(seat) or real(self, seat)
+    )
+    result = run_tournament("three-thirteen", 2, ["tests.ai.sample_bots:BlindBot"], 2, seed=4)
+    assert result.games == 2 and sum(e.errors for e in result.entrants) == 0
+    assert calls == []
+    run_tournament("three-thirteen", 2, ["simple"], 1, seed=4)
+    assert calls, "a bot that reads them gets them"

@@ -472,3 +472,27 @@ def test_twos_standing_as_themselves_are_melded_beyond_the_wild_limit(rule):
     melds = find_laydown(hand, rs, 3)
     assert melds is not None
     assert checked(hand, melds, rs, 3) == []
+
+
+# ---- asking again ------------------------------------------------------------------------
+
+
+def test_the_same_cards_asked_again_get_the_same_lay_down_whoever_holds_the_list():
+    cards = parse_cards("7H 7S 7D 7C 9H 9S JK KD")
+    first = find_laydown(cards, RULES, 1)
+    first.clear()  # the caller's list is its own: the next answer is whole
+    shuffled = [cards[i] for i in (5, 2, 7, 0, 3, 6, 1, 4)]
+    assert [str(m) for m in find_laydown(shuffled, RULES, 1)] == ["7♠ 7♥ 7♦ 7♣", "9♠ 9♥ JK"]
+    assert [str(m) for m in find_laydown(list(cards), RULES, 1)] == ["7♠ 7♥ 7♦ 7♣", "9♠ 9♥ JK"]
+
+
+def test_answers_asked_again_keep_to_their_rules_round_and_required_card():
+    cards = parse_cards("2S 2H 7S 7H 7D 9C 9D")
+    assert find_laydown(cards, RULES, 1) is None  # the 2s are naturals: a pair
+    assert find_laydown(cards, rules(deuces_wild=True), 1) is not None  # 9C 9D 2S
+    assert find_laydown(cards, RULES, 1) is None
+    assert find_laydown(cards, rules(deuces_wild=True), 2) is None  # no run of 4
+    deuces = rules(deuces_wild=True)
+    found = find_laydown(cards, deuces, 1, require=cards[1])
+    assert any(cards[1] in m.cards for m in found)
+    assert find_laydown(cards, deuces, 1, require=cards[6]) is not None

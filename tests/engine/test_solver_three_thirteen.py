@@ -176,6 +176,8 @@ def test_go_out_discards_agree_with_brute_force(flags, data):
     found = go_out_discards(hand, ruleset, round_no)
     assert {(c.rank, c.suit) for c in found} == brute_go_out(hand, ruleset, round_no)
     assert len({(c.rank, c.suit) for c in found}) == len(found)  # one card per face
+    whole = brute_penalty(hand, ruleset, round_no)
+    assert go_out_discards(hand, ruleset, round_no, penalty=whole) == found  # the caller's
 
 
 @pytest.mark.parametrize("flags", FLAG_SETS, ids=lambda f: ",".join(f) or "defaults")

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from rummy_desktop.engine import DrawStock, Game, RuleSet
+from rummy_desktop.engine import Discard, DrawStock, Game, IllegalAction, RuleSet, StaleView
 
 
 @pytest.mark.parametrize("variant", ["hillbilly", "three-thirteen"])
@@ -57,3 +57,94 @@ def _cards_in(value) -> set:
         elif dataclasses.is_dataclass(item) and not isinstance(item, type):
             stack.extend(getattr(item, f.name) for f in dataclasses.fields(item))
     return found
+
+
+def counting_legal_actions(monkeypatch) -> list[int]:
+    """Count the calls of Game.legal_actions from now on."""
+    from rummy_desktop.engine import Game
+
+    calls: list[int] = []
+    real = Game.legal_actions
+
+    def counted(self, seat):
+        calls.append(seat)
+        return real(self, seat)
+
+    monkeypatch.setattr(Game, "legal_actions", counted)
+    return calls
+
+
+@pytest.mark.parametrize("variant", ["hillbilly", "three-thirteen"])
+def test_a_views_legal_moves_are_listed_when_first_read_and_kept(monkeypatch, variant):
+    game = Game(RuleSet.preset(variant, players=3), seed=5)
+    seat = game.to_act()[0]
+    expected = tuple(game.legal_actions(seat))
+    calls = counting_legal_actions(monkeypatch)
+    view = game.view(seat)
+    assert calls == [], "making a view lists no move"
+    assert view.legal_actions == expected
+    assert calls == [seat]
+    assert DrawStock(seat) in view.legal_actions and calls == [seat], "listed once, then kept"
+    game.apply(DrawStock(seat))
+    assert DrawStock(seat) in view.legal_actions, "a view keeps the moves of its moment"
+    assert game.view(seat, with_legal_actions=False).legal_actions == ()
+
+
+def test_legal_moves_first_read_after_the_game_moved_on_are_refused():
+    game = Game(RuleSet.preset("three-thirteen", players=2), seed=3)
+    seat = game.to_act()[0]
+    view = game.view(seat)
+    game.apply(DrawStock(seat))
+    with pytest.raises(StaleView, match="after the game moved on"):
+        _ = view.legal_actions
+    fresh = game.view(seat)
+    assert fresh.legal_actions == tuple(game.legal_actions(seat))
+    assert all(type(a).__name__ in ("Discard", "GoOut") for a in fresh.legal_actions)
+
+
+def test_a_refused_move_leaves_the_views_legal_moves_readable():
+    game = Game(RuleSet.preset("three-thirteen", players=2), seed=3)
+    seat = game.to_act()[0]
+    view = game.view(seat)
+    with pytest.raises(IllegalAction):
+        game.apply(Discard(seat, view.hand[0]))  # not before drawing
+    assert view.legal_actions == tuple(game.legal_actions(seat))
+
+
+@pytest.mark.parametrize("variant", ["hillbilly", "three-thirteen"])
+def test_legal_moves_of_one_kind_are_the_legal_moves_of_that_kind(variant):
+    import random
+
+    from rummy_desktop.engine import (
+        Buy,
+        DeclineBuy,
+        GoOut,
+        LayDown,
+        LayOff,
+        SwapWild,
+        TakeDiscard,
+    )
+
+    kinds = (Buy, DeclineBuy, DrawStock, TakeDiscard, LayDown, LayOff, SwapWild, Discard, GoOut)
+    rng = random.Random(2)
+    seen = set()
+    for seed in range(3):
+        game = Game(RuleSet.preset(variant, players=3), seed=seed)
+        for _ in range(400):
+            if game.is_over:
+                break
+            seat = game.to_act()[0]
+            every = tuple(game.legal_actions(seat))
+            view = game.view(seat)
+            for kind in rng.sample(kinds, len(kinds)):  # in any order, before or after all
+                mine = tuple(a for a in every if isinstance(a, kind))
+                assert view.legal_actions_of(kind) == mine
+                assert game.view(seat).legal_actions_of(kind) == mine
+                seen.update(type(a) for a in mine)
+            assert view.legal_actions == every
+            # Lay down or off when possible, so that the rounds move on.
+            best = [a for a in every if isinstance(a, LayDown | LayOff | GoOut)]
+            game.apply(best[0] if best else rng.choice(every))
+    assert {Discard, DrawStock} <= seen
+    if variant == "hillbilly":
+        assert {Buy, LayDown} <= seen

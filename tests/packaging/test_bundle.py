@@ -8,6 +8,7 @@ dev extras).
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
@@ -124,3 +125,32 @@ def test_the_built_app_runs_on_a_real_x_display(bundle):
     )
     assert result.returncode == 0, (result.stdout + result.stderr)[-3000:]
     assert "selftest ok" in result.stdout
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the Windows app has no standard output")
+def test_the_bundle_plays_tournaments_in_worker_processes_without_ray(bundle):
+    dist, _ = bundle
+    build = load_build_module()
+    root = build.bundle_dir(dist)
+    assert not [p for p in root.rglob("ray") if p.is_dir()], "Ray is not bundled"
+    assert not list(root.rglob("*grpc*")), "nor is its gRPC"
+    args = ["simulate", "--variant", "three-thirteen", "--players", "2", "--ai", "easy,simple"]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", RUMMY_DESKTOP_HOME=str(dist / "home"))
+    played = subprocess.run(
+        [str(build.executable(dist)), *args, "--games", "4", "--jobs", "2", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert played.returncode == 0, played.stderr[-3000:]
+    assert sum(s["wins"] for s in json.loads(played.stdout)["seats"]) == pytest.approx(4)
+    cluster = subprocess.run(
+        [str(build.executable(dist)), *args, "--games", "1", "--cluster", "auto"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert cluster.returncode == 2
+    assert 'pip install "rummy-desktop[cluster]"' in cluster.stderr

@@ -8,8 +8,9 @@ only when the chosen lay-down is built.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 
-from ..cards import SUITS, Card
+from ..cards import JOKER_RANK, SUITS, Card
 from ..meld_make import deuce_can_stand
 from ..rules import RuleSet
 
@@ -30,32 +31,46 @@ class HandIndex:
     """
 
     def __init__(self, cards: Sequence[Card], rules: RuleSet, round_no: int) -> None:
-        self.cards = sorted(cards, key=_card_key)  # a tuple key: dataclass ordering is slow
+        # A C-level tuple key (rank, suit, copy): dataclass ordering is slow. One pass counts
+        # everything; the bots build an index for nearly every decision.
+        self.cards = sorted(cards, key=_CARD_KEY)
         self.stand = deuce_can_stand(rules)
-        self.nat = [0] * 56
+        self.nat = nat = [0] * 56
         self.faces: dict[int, list[Card]] = {}
         self.jokers: list[Card] = []
         self.plain: list[Card] = []
         self.deuce_cards: list[list[Card]] = [[], [], [], []]
+        self.rank_pts, self.joker_pts, self.deuce_pts = rank_pts, joker_pts, deuce_pts = _points(
+            rules, round_no
+        )
+        rank_totals = [0] * 14
+        faces, deuces_wild, total = self.faces, rules.deuces_wild, 0
         for card in self.cards:
-            if card.is_joker:
+            rank = card.rank
+            if rank == JOKER_RANK:
                 self.jokers.append(card)
-            elif rules.deuces_wild and card.rank == 2:
+                total += joker_pts
+                continue
+            total += deuce_pts if rank == 2 else rank_pts[rank]
+            if deuces_wild and rank == 2:
                 if self.stand:
                     self.deuce_cards[SUIT_INDEX[card.suit]].append(card)
                 else:
                     self.plain.append(card)
             else:
-                face = face_of(card)
-                self.nat[face] += 1
-                self.faces.setdefault(face, []).append(card)
+                face = rank * 4 + SUIT_INDEX[card.suit]
+                nat[face] += 1
+                rank_totals[rank] += 1
+                found = faces.get(face)
+                if found is None:
+                    faces[face] = [card]
+                else:
+                    found.append(card)
         self.deuces = [len(d) for d in self.deuce_cards]
-        self.rank_pts, self.joker_pts, self.deuce_pts = _points(rules, round_no)
-        self.total_pts = sum(map(self.points, self.cards))
-        nat = self.nat
-        self.rank_totals = [sum(nat[r * 4 : r * 4 + 4]) for r in range(14)]
+        self.total_pts = total
         if self.stand:
-            self.rank_totals[2] = sum(self.deuces)
+            rank_totals[2] = sum(self.deuces)
+        self.rank_totals = rank_totals
 
     @property
     def wild_total(self) -> int:
@@ -80,6 +95,9 @@ class HandIndex:
 
 def _card_key(card: Card) -> tuple[int, str, int]:
     return (card.rank, card.suit, card.copy)
+
+
+_CARD_KEY = attrgetter("rank", "suit", "copy")  # the same key, without a Python call
 
 
 _POINTS: dict[tuple, tuple[list[int], int, int]] = {}

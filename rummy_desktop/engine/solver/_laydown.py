@@ -245,14 +245,19 @@ class LaydownSearch:
         if top < 0:
             return []
         out: list[RunPlan] = []
+        stand = self.hand.stand
         for s in range(4):
             if bound is not None and s < bound[0]:
                 continue
-            have = [False] + [nat[r * 4 + s] > 0 for r in range(1, 14)] + [False]
-            if self.hand.stand:
-                have[2] = dcnt[s] > 0
-            if sum(have) + (nat[4 + s] > 1) + top < least:
+            row = nat[s::4]  # the suit's counts by rank, 0 to 13
+            held = 13 - row[1:].count(0)  # ranks held, counted in C: most suits stop here
+            if stand:
+                held += (dcnt[s] > 0) - (row[2] > 0)
+            if held + (row[1] > 1) + top < least:
                 continue
+            have = [False] + [n > 0 for n in row[1:]] + [False]
+            if stand:
+                have[2] = dcnt[s] > 0
             for a in range(1, 16 - least):
                 miss: list[int] = []
                 for b in range(a, min(14, a + self.maxlen - 1) + 1):

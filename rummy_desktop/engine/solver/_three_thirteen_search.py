@@ -33,11 +33,11 @@ def face(rank: int, suit: str) -> int:
 def faces_of(delta: int) -> list[int]:
     """The faces in an encoded multiset, with repeats."""
     out = []
-    f = 0
-    while delta:
-        out += [f] * (delta & 15)
-        delta >>= 4
-        f += 1
+    while delta:  # one turn per face present, lowest first (not one per nibble below it)
+        shift = ((delta & -delta).bit_length() - 1) & ~3
+        count = (delta >> shift) & 15
+        out += [shift >> 2] * count
+        delta -= count << shift
     return out
 
 

@@ -35,12 +35,27 @@ def find_laydown(
     """
     if require is not None and require not in cards:
         raise ValueError(f"the required card {require.pretty} is not among the cards")
+    # The answer depends only on the cards as values (the search sorts them first): bots ask
+    # about the same hand again and again (each buy offer, then the lay-down after taking).
+    key = (id(rules), round_no, require, tuple(sorted((c.rank, c.suit, c.copy) for c in cards)))
+    known = _FOUND.get(key)
+    if known is not None and known[0] is rules:
+        return None if known[1] is None else list(known[1])
     hand = HandIndex(cards, rules, round_no)
     search = LaydownSearch(hand, rules, round_no, require)
     best = search.search()
-    if best.value < 0:
-        return None
-    return build_laydown(best, search, rules, round_no, require)
+    found = None if best.value < 0 else build_laydown(best, search, rules, round_no, require)
+    if len(_FOUND) >= _MAX_FOUND:
+        _FOUND.clear()
+    _FOUND[key] = (rules, None if found is None else tuple(found))  # melds are immutable
+    return found
+
+
+# Lay-downs already searched for: (rules id, round, required card, the cards' keys) to the
+# rules (an id is reused once its object is gone: the entry must be for this very one) and
+# the melds found, or None.
+_FOUND: dict[tuple, tuple[RuleSet, tuple[Meld, ...] | None]] = {}
+_MAX_FOUND = 4096
 
 
 def find_going_out_laydown(

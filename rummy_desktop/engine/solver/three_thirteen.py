@@ -195,20 +195,28 @@ def min_penalty(cards: Sequence[Card], rules: RuleSet, round_no: int) -> int:
 # ---- the arrangement ------------------------------------------------------------------------
 
 
-def _walk(key: int, u: int, prof: _Profile) -> list[tuple[list[int], int]]:
-    """Replay the memoised search: the melds (natural faces, wilds) of an optimal choice."""
+def _walk(key: int, u: int, prof: _Profile, total: int) -> list[tuple[list[int], int]]:
+    """Replay the memoised search (default rules): the melds (natural faces, wilds) of an
+    optimal choice. ``total`` is the points of the naturals in ``key``: once the least
+    penalty of the cards left is their total, the replay would only leave each of them over
+    in turn, so it stops there (the same melds, without a search call per leftover card)."""
     melds = []
-    search = prof.search
+    search, points = prof.search, prof.points
     while key:
         target = search(key, u)
+        if target == total:
+            break
         bit = (key & -key).bit_length() - 1
-        if prof.points[bit >> 2] + search(key - (1 << (bit & ~3)), u) == target:
+        if points[bit >> 2] + search(key - (1 << (bit & ~3)), u) == target:
             key -= 1 << (bit & ~3)
+            total -= points[bit >> 2]
             continue
         for delta, j in meld_choices(key, u):
             if search(key - delta, u - j) == target:
-                melds.append((faces_of(delta), j))
+                faces = faces_of(delta)
+                melds.append((faces, j))
                 key, u = key - delta, u - j
+                total -= sum(points[f] for f in faces)
                 break
     return melds
 
@@ -224,11 +232,13 @@ def best_arrangement(cards: Sequence[Card], rules: RuleSet, round_no: int) -> Ar
     wild_points = [rules.card_points(c, round_no) for c in wilds]
     penalty, u = _default_penalty(key, total, len(cards) - len(wilds), wild_points, prof)
     naturals = [c for c in cards if c.rank != JOKER_RANK and c.rank != prof.wild_rank]
+    walked = _walk(key, u, prof, total)
+    if not walked and not wilds:  # nothing melds: every card is left over
+        return Arrangement(penalty, (), tuple(sorted(naturals, key=_display_key)))
     for c in naturals:
         pool.setdefault(face(c.rank, c.suit), []).append(c)
     groups = [
-        [pool[f].pop(0) for f in faces] + [wilds.pop(0) for _ in range(j)]
-        for faces, j in _walk(key, u, prof)
+        [pool[f].pop(0) for f in faces] + [wilds.pop(0) for _ in range(j)] for faces, j in walked
     ]
     if wilds and (groups or len(wilds) >= 3):
         _place_surplus(groups, wilds, rules, round_no)
@@ -342,8 +352,15 @@ def _layout(cards: Sequence[Card], rules: RuleSet, round_no: int) -> tuple[Card,
     if n < 3:
         return None
     wild = rules.wild_rank(round_no)
-    cap = rules.max_wilds_per_meld or _NO_LIMIT
     plain = sorted((c for c in cards if c.rank not in (JOKER_RANK, wild)), key=_display_key)
+    if len(plain) == n:  # no wild card: a set, or a run of n ranks in a row, as sorted
+        distinct = {c.rank for c in plain}
+        if len(distinct) == 1:
+            return tuple(plain) if n <= (rules.max_set_size or _NO_LIMIT) else None
+        if len(distinct) < n or len({c.suit for c in plain}) > 1 or n > 13:
+            return None
+        return tuple(plain) if plain[-1].rank - plain[0].rank == n - 1 else None
+    cap = rules.max_wilds_per_meld or _NO_LIMIT
     flex = sorted((c for c in cards if c.rank == wild), key=_display_key)
     jokers = [c for c in cards if c.rank == JOKER_RANK]
     if len({c.rank for c in plain}) <= 1 and n <= (rules.max_set_size or _NO_LIMIT):
@@ -384,12 +401,18 @@ def is_meld(cards: Sequence[Card], rules: RuleSet, round_no: int) -> bool:
 
 
 def go_out_discards(
-    cards: Sequence[Card], rules: RuleSet, round_no: int, forbidden: Card | None = None
+    cards: Sequence[Card],
+    rules: RuleSet,
+    round_no: int,
+    forbidden: Card | None = None,
+    *,
+    penalty: int | None = None,
 ) -> list[Card]:
     """The cards whose discard leaves every other card melded (RULES 4.6).
 
     One physical card per face (the first in ``cards``), never ``forbidden`` (the card just
     taken from the discard pile), sorted by suit (S, H, D, C) then rank, jokers last.
+    ``penalty`` is ``min_penalty(cards, rules, round_no)`` when the caller has it already.
     """
     prof = _profile(rules, round_no)
     first: dict[tuple[int, str], Card] = {}
@@ -397,7 +420,7 @@ def go_out_discards(
         if c != forbidden:
             first.setdefault((c.rank, c.suit), c)
     # Leaving c unmatched costs its points, so no card cheaper than the whole penalty can work.
-    whole = min_penalty(cards, rules, round_no)
+    whole = min_penalty(cards, rules, round_no) if penalty is None else penalty
     candidates = [c for c in first.values() if rules.card_points(c, round_no) >= whole]
     if not candidates:
         return []

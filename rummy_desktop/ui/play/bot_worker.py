@@ -54,6 +54,9 @@ class BotRunner(QObject):
         self.asked_at = 0.0
 
     def ask(self, bot: Bot, view: PlayerView) -> int:
+        # A view lists its legal moves when first read, from the game: read them here, on
+        # the game's thread, so that the worker holds the view alone, never the game.
+        _ = view.legal_actions
         self._ticket += 1
         self.asked_at = time.perf_counter()
         self._request.emit(self._ticket, bot, view)

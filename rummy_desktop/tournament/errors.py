@@ -1,0 +1,16 @@
+"""The ways a tournament stops, each with one sentence for the command line."""
+
+from __future__ import annotations
+
+
+class SimulationError(RuntimeError):
+    """A tournament that cannot go on: a bot misbehaved or a game broke, in one sentence."""
+
+
+class StuckGame(SimulationError):
+    """A round that did not end after the move limit: the bots went round in circles (the
+    simple level can, at four seats, each holding what another needs)."""
+
+
+class ResultsFileError(ValueError):
+    """A ``--out`` or ``--resume`` file that cannot be used as it is, with the reason."""

@@ -1,0 +1,233 @@
+"""Playing one game of a tournament to its end: the work a worker process or node does.
+
+:func:`play_game` needs only the tournament's settings and the game's number, and returns a
+:class:`GameRecord`; it is a plain module-level function so that a process pool or a Ray
+task can call it by reference.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from ..ai import Bot, make_bot
+from ..engine import Action, Game, IllegalAction, PlayerView, action_to_dict
+from .errors import SimulationError, StuckGame
+from .record import GameRecord
+from .settings import TournamentSettings
+from .timing import DecisionTimes
+
+MAX_ERROR_SAMPLES = 3
+
+
+def play_game(settings: TournamentSettings, index: int) -> GameRecord:
+    """Play game ``index`` (seed ``settings.seed + index``) and return its record.
+
+    A misbehaving bot or a broken game raises SimulationError; under ``on_error="continue"``
+    a bad move is replaced by a random legal one and counted, and a round that never ends
+    gives a record with ``abandoned`` set instead of raising StuckGame.
+    """
+    start = time.perf_counter()
+    seating = settings.seating(index)
+    game = Game(settings.rules(), seed=settings.seed + index)
+    runner = _GameRunner(game, settings, seating, index)
+    try:
+        runner.play()
+        abandoned = None
+    except StuckGame as exc:
+        if settings.on_error == "stop":
+            raise
+        abandoned = str(exc)
+    if abandoned is None:
+        winners = list(game.winners or _lowest(game.totals()))
+    else:
+        winners = []
+    return GameRecord(
+        index=index,
+        seed=game.seed,
+        seating=seating,
+        levels=[settings.entrant_level(e) for e in seating],
+        rounds=[list(r) for r in game.scores],
+        totals=list(game.totals()),
+        winners=winners,
+        times=runner.times,
+        errors=runner.errors,
+        error_samples=runner.error_samples,
+        abandoned=abandoned,
+        seconds=time.perf_counter() - start,
+        explanations=runner.explanations,
+    )
+
+
+class _GameRunner:
+    """Plays one game to its end, timing and checking every decision."""
+
+    def __init__(
+        self, game: Game, settings: TournamentSettings, seating: list[int], index: int
+    ) -> None:
+        self.game = game
+        self.settings = settings
+        self.index = index
+        self.levels = [settings.entrant_level(e) for e in seating]
+        base = game.seed * 16
+        # Each bot's seed names the entrant (its starting seat), not the seat it sits in now.
+        self.bots: list[Bot] = [
+            make_bot(level, base + entrant, **settings.bot_options)
+            for level, entrant in zip(self.levels, seating, strict=True)
+        ]
+        self.rng = random.Random(base + 15)  # picks the replacement for a refused move
+        players = settings.players
+        self.times = [DecisionTimes() for _ in range(players)]
+        self.errors = [0] * players
+        self.error_samples: list[str] = []
+        self.explanations: list[dict[str, Any]] = []
+
+    def play(self) -> None:
+        game, limit = self.game, self.settings.max_moves
+        moves, round_no = 0, game.round_no
+        while not game.is_over:
+            if game.round_no != round_no:
+                moves, round_no = 0, game.round_no
+            moves += 1
+            if moves > limit:
+                raise StuckGame(
+                    f"game {self.index + 1} (seed {game.seed}): round {round_no} did not end "
+                    f"after {limit} moves; the bots may be stuck in a loop"
+                )
+            self.step(game.to_act()[0])
+
+    def step(self, seat: int) -> None:
+        game, bot, level = self.game, self.bots[seat], self.levels[seat]
+        # The view's legal moves are listed only if the bot reads them, or a move is refused.
+        view = game.view(seat)
+        start = time.perf_counter()
+        try:
+            action = bot.choose(view)
+        except Exception as exc:  # a bot may fail in any way; it is reported, never hidden
+            self.times[seat].add((time.perf_counter() - start) * 1000)
+            problem = f"bot '{level}' at seat {seat + 1} failed: {_describe_exc(exc)}"
+            self.apply_replacement(view.legal_actions, seat, problem)
+            return
+        elapsed = time.perf_counter() - start
+        self.times[seat].add(elapsed * 1000)
+        if self.settings.explain:
+            self.explanations.append(self.explanation(seat, action))
+        timeout = self.settings.bot_timeout_s
+        if timeout is not None and elapsed > timeout:
+            self.report_slow(seat, action, elapsed)
+        reason = _refusal(action, seat)
+        if reason is None:
+            reason = self.try_apply(action, view)
+        if reason is not None:
+            problem = (
+                f"bot '{level}' at seat {seat + 1} made an illegal move: "
+                f"{describe_action(action, seat)} ({reason})"
+            )
+            self.apply_replacement(view.legal_actions, seat, problem)
+
+    def count_error(self, seat: int, problem: str) -> None:
+        """Stop on a bad decision, or count it and keep the first few sentences."""
+        if self.settings.on_error == "stop":
+            raise SimulationError(f"{problem} in game {self.index + 1} (seed {self.game.seed})")
+        self.errors[seat] += 1
+        if len(self.error_samples) < MAX_ERROR_SAMPLES:
+            self.error_samples.append(f"game {self.index + 1}: {problem}")
+
+    def report_slow(self, seat: int, action: Any, elapsed: float) -> None:
+        """A decision over the time limit: stop, or count it and let the move stand."""
+        self.count_error(
+            seat,
+            f"bot '{self.levels[seat]}' at seat {seat + 1} took {elapsed:.1f} s to decide "
+            f"{describe_action(action, seat)}, over the {self.settings.bot_timeout_s:g} s limit",
+        )
+
+    def try_apply(self, action: Action, view: PlayerView | None = None) -> str | None:
+        """Apply the move; return why it was refused, or None when it was played. A move
+        refused although ``view`` lists it (or a replacement, with no view) is an engine bug.
+        The game is unchanged by a refused move, so the view's legal moves can still be read."""
+        try:
+            self.game.apply(action)
+        except IllegalAction as exc:
+            if view is None or action in view.legal_actions:
+                raise SimulationError(
+                    f"the game refused its own legal move {describe_action(action)} in game "
+                    f"{self.index + 1} (seed {self.game.seed}): {exc}"
+                ) from None
+            return str(exc)
+        except Exception as exc:
+            if view is None or action in view.legal_actions:
+                raise
+            return _describe_exc(exc)  # a malformed move the engine could not even read
+        self.after(action)
+        return None
+
+    def apply_replacement(self, legal: Sequence[Action], seat: int, problem: str) -> None:
+        if not legal:
+            game = self.game
+            raise SimulationError(
+                f"game {self.index + 1} (seed {game.seed}): seat {seat + 1} must move but has no "
+                f"legal move (round {game.round_no}, {game.phase} phase); "
+                "this is an engine bug"
+            )
+        self.count_error(seat, problem)
+        self.try_apply(self.rng.choice(list(legal)))
+
+    def after(self, action: Action) -> None:
+        if not self.settings.check:
+            return
+        try:
+            self.game.check_invariants()
+        except AssertionError as exc:
+            raise SimulationError(
+                f"invariant broken after {describe_action(action)} "
+                f"in game {self.index + 1} (seed {self.game.seed}): {exc}"
+            ) from None
+
+    def explanation(self, seat: int, action: Any) -> dict[str, Any]:
+        try:
+            why = str(self.bots[seat].explain())
+        except Exception as exc:  # explain() is a courtesy: a failure is shown, not fatal
+            why = f"explain() failed: {_describe_exc(exc)}"
+        return {
+            "game": self.index,
+            "seat": seat,
+            "ai": self.levels[seat],
+            "action": describe_action(action),
+            "why": why,
+        }
+
+
+def _refusal(action: Any, seat: int) -> str | None:
+    """Why a returned value cannot be a move for ``seat`` at all, or None."""
+    if not isinstance(action, Action):
+        return f"{type(action).__name__} is not an action"
+    if action.seat != seat:
+        return "the move is for another seat"
+    return None
+
+
+def _lowest(totals: Sequence[int]) -> tuple[int, ...]:
+    best = min(totals)
+    return tuple(s for s, t in enumerate(totals) if t == best)
+
+
+def _describe_exc(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def describe_action(action: Any, seat: int | None = None) -> str:
+    """A move as JSON with cards in full notation (without its seat when that is ``seat``),
+    or its repr if it is no action at all."""
+    if isinstance(action, Action):
+        try:
+            data = action_to_dict(action)
+            if data.get("seat") == seat:
+                del data["seat"]
+            return json.dumps(data)
+        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
+            pass  # a malformed action (a bot's bug) still gets a description below
+    return repr(action)[:200]

@@ -1,0 +1,291 @@
+"""The ``--out`` file: one JSON line per finished game, appended so that a kill never leaves
+half a game in it, and read back by ``--resume``.
+
+The first line is a header with the tournament's settings; each further line is one game's
+record (:class:`GameRecord`), in the order the games finished. Each line is written by one
+``os.write`` of the whole line to a file opened with ``O_APPEND`` (a second write only if the
+first was short), so after a kill a line is whole or absent, barring a cut in the middle of
+that one write; ``--resume`` checks every line, and a damaged last line is cut off, reported
+and its game played again. A damaged line anywhere else was not made by an interrupted run,
+and the file is refused rather than mended.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from .errors import ResultsFileError
+from .record import GameRecord
+from .settings import TournamentSettings
+
+FORMAT = "rummy-desktop simulate results"
+FORMAT_VERSION = 1
+FSYNC_EVERY_S = 1.0  # a kill keeps what was written; fsync guards against a power cut
+
+
+def header(settings: TournamentSettings, games: int) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "rummy_desktop": __version__,
+        "games": games,
+        "settings": settings.to_json(),
+    }
+
+
+def read_header(path: str | os.PathLike[str]) -> tuple[TournamentSettings, int]:
+    """The settings and the number of games a results file was started with."""
+    path = Path(path)
+    _must_exist(path)
+    lines = _read(path).split(b"\n", 1)
+    return _parse_header(path, lines[0] if len(lines) > 1 else b"")
+
+
+class ResultsFile:
+    """A results file open for appending, locked against a second run writing to it."""
+
+    def __init__(self, path: Path, fd: int) -> None:
+        self.path = path
+        self._fd = fd
+        self._synced = time.monotonic()
+
+    @classmethod
+    def create(cls, path: str | os.PathLike[str], settings: TournamentSettings, games: int):
+        """Start a new results file; an existing file that is not empty is refused, never
+        overwritten."""
+        path = Path(path)
+        fd = _open(path)
+        try:
+            if os.fstat(fd).st_size:
+                raise ResultsFileError(
+                    f"{path} already holds results: continue that run with --resume {path}, "
+                    "or choose another file"
+                )
+            new = cls(path, fd)
+            new._append(_line(header(settings, games)))
+            new.sync()
+            _sync_folder(path)
+        except BaseException:
+            os.close(fd)
+            raise
+        return new
+
+    @classmethod
+    def resume(
+        cls, path: str | os.PathLike[str], settings: TournamentSettings, games: int
+    ) -> tuple[ResultsFile, list[GameRecord], list[str]]:
+        """Open a results file to go on with its run: the games it holds, checked line by
+        line, and notes for the user (a damaged last line cut off). ResultsFileError when the
+        file belongs to another tournament or is damaged before its last line."""
+        path = Path(path)
+        _must_exist(path)
+        fd = _open(path)
+        try:
+            theirs, records, good_size, notes = _load(path, _read(path))
+            _check_settings(path, settings, theirs, games, records)
+            if good_size != os.fstat(fd).st_size:
+                os.ftruncate(fd, good_size)  # the damaged tail, reported in notes
+                os.fsync(fd)
+        except BaseException:
+            os.close(fd)
+            raise
+        return cls(path, fd), records, notes
+
+    def write(self, record: GameRecord) -> None:
+        self._append(_line(record.to_json()))
+        if time.monotonic() - self._synced >= FSYNC_EVERY_S:
+            self.sync()
+
+    def sync(self) -> None:
+        try:
+            os.fsync(self._fd)
+        except OSError as exc:
+            raise ResultsFileError(f"cannot write {self.path}: {exc.strerror or exc}") from None
+        self._synced = time.monotonic()
+
+    def close(self) -> None:
+        if self._fd < 0:
+            return
+        try:
+            self.sync()
+        finally:
+            os.close(self._fd)  # closing also releases the lock
+            self._fd = -1
+
+    def _append(self, data: bytes) -> None:
+        try:
+            written = os.write(self._fd, data)
+            while written < len(data):  # only on a short write: a full disk or a signal
+                written += os.write(self._fd, data[written:])
+        except OSError as exc:
+            raise ResultsFileError(f"cannot write {self.path}: {exc.strerror or exc}") from None
+
+
+def _line(data: dict[str, Any]) -> bytes:
+    return (json.dumps(data, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")
+
+
+def _open(path: Path) -> int:
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise ResultsFileError(f"cannot open {path}: {exc.strerror or exc}") from None
+    try:
+        _lock(fd, path)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _lock(fd: int, path: Path) -> None:
+    """Refuse a file another run is writing: two runs appending would mix their games."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: no advisory locks here; one run per file is the rule
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        raise ResultsFileError(f"{path} is being written by another run") from None
+
+
+def _sync_folder(path: Path) -> None:
+    """Make the new file's name survive a power cut too (POSIX; a no-op elsewhere)."""
+    try:
+        fd = os.open(path.resolve().parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _must_exist(path: Path) -> None:
+    if not path.exists():
+        raise ResultsFileError(f"{path} does not exist: start a run with --out {path}")
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise ResultsFileError(f"cannot read {path}: {exc.strerror or exc}") from None
+
+
+def _parse_header(path: Path, line: bytes) -> tuple[TournamentSettings, int]:
+    try:
+        data = json.loads(line.decode("utf-8"))
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError("no header")
+        if data.get("format_version") != FORMAT_VERSION:
+            raise ResultsFileError(
+                f"{path} is in results format {data.get('format_version')!r}; this version "
+                f"of rummy-desktop reads format {FORMAT_VERSION}"
+            )
+        games = data["games"]
+        if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+            raise ValueError("bad games")
+        settings = data["settings"]
+    except ResultsFileError:
+        raise
+    except (ValueError, KeyError, TypeError, UnicodeDecodeError):
+        raise ResultsFileError(
+            f"{path} does not start with the header of a simulate results file"
+        ) from None
+    try:
+        return TournamentSettings.from_json(settings), games
+    except (ValueError, TypeError) as exc:
+        raise ResultsFileError(f"the header of {path} is damaged: {exc}") from None
+
+
+def _load(path: Path, data: bytes) -> tuple[TournamentSettings, list[GameRecord], int, list[str]]:
+    """A results file's settings, its records, the size of its sound part, and notes."""
+    lines = data.split(b"\n")
+    # After the last newline: b"" if the file ends with a whole line, else a cut-off line.
+    tail = lines.pop()
+    if not lines:
+        raise ResultsFileError(f"{path} does not start with the header of a simulate results file")
+    settings, _ = _parse_header(path, lines[0])
+    records: list[GameRecord] = []
+    seen: dict[int, int] = {}
+    offset = len(lines[0]) + 1
+    good_size = offset
+    notes: list[str] = []
+    for number, raw in enumerate(lines[1:], start=2):
+        try:
+            record = GameRecord.from_json(json.loads(raw.decode("utf-8")), settings)
+        except (ValueError, UnicodeDecodeError) as exc:
+            if number == len(lines) and not tail:
+                notes.append(_damaged(path, number, exc))
+                return settings, records, good_size, notes
+            raise ResultsFileError(
+                f"line {number} of {path} is damaged ({_reason(exc)}); only the last line can "
+                "be cut off by a stopped run, so the file is left as it is"
+            ) from None
+        if record.index in seen:
+            raise ResultsFileError(
+                f"line {number} of {path} repeats game {record.index + 1} "
+                f"(first on line {seen[record.index]}); the file is left as it is"
+            )
+        seen[record.index] = number
+        records.append(record)
+        offset += len(raw) + 1
+        good_size = offset
+    if tail:
+        notes.append(_damaged(path, len(lines) + 1, ValueError("cut off before its end")))
+    return settings, records, good_size, notes
+
+
+def _damaged(path: Path, number: int, exc: Exception) -> str:
+    return (
+        f"the last line of {path} (line {number}) is damaged ({_reason(exc)}): it is removed "
+        "and its game played again"
+    )
+
+
+def _reason(exc: Exception) -> str:
+    if isinstance(exc, json.JSONDecodeError):
+        return f"not JSON: {exc.msg}"
+    if isinstance(exc, UnicodeDecodeError):
+        return "not UTF-8 text"
+    return str(exc)
+
+
+def _check_settings(
+    path: Path,
+    settings: TournamentSettings,
+    theirs: TournamentSettings,
+    games: int,
+    records: list[GameRecord],
+) -> None:
+    mine_json, theirs_json = settings.to_json(), theirs.to_json()
+    for key, value in mine_json.items():
+        if _canon(value) != _canon(theirs_json[key]):
+            raise ResultsFileError(
+                f"{path} holds another tournament: its {key} is {_show(theirs_json[key])}, "
+                f"not {_show(value)}"
+            )
+    last = max((r.index for r in records), default=-1)
+    if last >= games:
+        raise ResultsFileError(
+            f"{path} already holds game {last + 1}: ask for at least {last + 1} games"
+        )
+
+
+def _canon(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, list):
+        return ",".join(str(v) for v in value)
+    return json.dumps(value)
