@@ -39,6 +39,10 @@ class Record(BaseModel):
     best_score: Score | None = None
     rounds_out_first: Count = 0
     buys: Count = 0
+    # Games in which an undo was used, and their wins: counted apart, as PySolFC does
+    # (``games`` counts them too; ``wins`` and ``co_wins`` only the unassisted ones).
+    assisted_games: Count = 0
+    assisted_wins: Count = 0
 
     @property
     def mean_score(self) -> float | None:
@@ -65,8 +69,11 @@ class StatsV1(BaseModel):
     def names(self) -> list[str]:
         return sorted(self.players, key=str.casefold)
 
-    def with_game(self, game: Game, seats: Sequence[Seat], game_id: str) -> Stats:
-        """A copy with this finished game counted, or unchanged if it was counted before."""
+    def with_game(
+        self, game: Game, seats: Sequence[Seat], game_id: str, assisted: bool = False
+    ) -> Stats:
+        """A copy with this finished game counted, or unchanged if it was counted before.
+        ``assisted``: an undo was used; its wins go to ``assisted_wins``."""
         if not game.is_over or game_id in self.recorded:
             return self
         new = self.model_copy(deep=True)
@@ -80,7 +87,10 @@ class StatsV1(BaseModel):
         for seat, info in enumerate(seats):
             rec = new.players.setdefault(info.name, {}).setdefault(variant, Record())
             rec.games += 1
-            if seat in winners:
+            rec.assisted_games += assisted
+            if seat in winners and assisted:
+                rec.assisted_wins += 1
+            elif seat in winners:
                 if len(winners) == 1:
                     rec.wins += 1
                 else:
@@ -118,7 +128,13 @@ def save_stats(stats: Stats, path: Path | None = None) -> None:
     write_model(path, stats, indent=1)
 
 
-def record_game(game: Game, seats: Sequence[Seat], game_id: str, path: Path | None = None) -> bool:
+def record_game(
+    game: Game,
+    seats: Sequence[Seat],
+    game_id: str,
+    path: Path | None = None,
+    assisted: bool = False,
+) -> bool:
     """Count a finished game in the statistics file; True if it was counted just now.
 
     Calling it again for the same ``game_id`` (a reloaded save, a second Game Over signal)
@@ -127,7 +143,7 @@ def record_game(game: Game, seats: Sequence[Seat], game_id: str, path: Path | No
     if not game.is_over:
         return False
     stats, _problem = load_stats(path)  # a damaged file was set aside: start afresh
-    updated = stats.with_game(game, seats, game_id)
+    updated = stats.with_game(game, seats, game_id, assisted)
     if updated is stats:
         return False
     save_stats(updated, path)

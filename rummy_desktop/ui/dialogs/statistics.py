@@ -19,7 +19,18 @@ from ...persistence.stats import Record, Stats
 from ...wording import GAME_NAMES
 
 GAME_TITLES = GAME_NAMES  # the one spelling, in wording
-COLUMNS = ("Player", "Games", "Won", "Co-won", "Mean score", "Best score", "Went out first")
+# "With undo": games in which Undo was used, and their wins, counted apart (as PySolFC does).
+COLUMNS = (
+    "Player",
+    "Games",
+    "Won",
+    "Co-won",
+    "With undo",
+    "Won with undo",
+    "Mean score",
+    "Best score",
+    "Went out first",
+)
 
 
 class StatisticsDialog(QDialog):
@@ -88,6 +99,8 @@ def _cells(name: str, rec: Record, variant: str) -> list[str]:
         str(rec.games),
         str(rec.wins),
         str(rec.co_wins),
+        str(rec.assisted_games),
+        str(rec.assisted_wins),
         f"{mean:.1f}" if mean is not None else "",
         str(rec.best_score) if rec.best_score is not None else "",
         str(rec.rounds_out_first),

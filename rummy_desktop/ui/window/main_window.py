@@ -136,6 +136,7 @@ class MainWindow(QMainWindow):
         c.roundEnded.connect(self._round_ended)
         c.privacyRequested.connect(self._privacy)
         c.eventsApplied.connect(self._events_applied)
+        c.rewound.connect(self._rewound)
         self.session.load_settings()
         if setup is not None:
             self.start_game(setup)
@@ -154,7 +155,9 @@ class MainWindow(QMainWindow):
 
         self.table.pass_screen.hide()
         if loaded is not None:  # adopted as it is: replayed and checked, ages included
-            self.controller.start(setup, game=loaded.game, notes=loaded.notes)
+            self.controller.start(
+                setup, game=loaded.game, notes=loaded.notes, assisted=loaded.assisted
+            )
         else:
             self.controller.start(setup)
         self.setup = self.controller.setup
@@ -213,6 +216,10 @@ class MainWindow(QMainWindow):
         if any(isinstance(e, GameOver) for e in events):
             self.session.game_over()
 
+    def _rewound(self) -> None:
+        """An undo or redo: the autosave follows, and the game counts as assisted."""
+        self.files.moved(self.controller.game, self.controller.notes)
+
     # ---- refreshing -------------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -243,9 +250,22 @@ class MainWindow(QMainWindow):
         b["hint"].setEnabled(acting)
         self.actions["hint"].setEnabled(acting)
         self.actions["review"].setEnabled(self.session.can_review())
+        for key, able in (("undo", c.can_undo()), ("redo", c.can_redo())):
+            b[key].setEnabled(able)
+            self.actions[key].setEnabled(able)
+        # A greyed Undo says why (Qt shows a disabled button's tooltip).
+        why = "" if c.can_undo() else f": {c.why_no_undo()}"
+        b["undo"].setToolTip(f"Undo your last move (Ctrl+Z){why}")
+        self._refresh_hand_value()
         self._refresh_buy()
         if c.game.scores or c.game.round_no:
             self.scoreboard.show_scores(c.names, c.scores(), c.game.rules.rounds)
+
+    def _refresh_hand_value(self) -> None:
+        from rummy_desktop.tabletop.hand_value import hand_value_text
+
+        view = self.controller.view() if not self.controller.paused else None
+        self.panel.hand_value.setText(hand_value_text(view) if view is not None else "")
 
     def _refresh_buy(self) -> None:
         from rummy_desktop.tabletop.status import buy_text

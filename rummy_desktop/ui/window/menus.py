@@ -55,6 +55,9 @@ def build_menus(w: MainWindow) -> None:
     add(w, game, "save", "&Save", w._save, "Ctrl+S")
     add(w, game, "save_as", "Save &As…", w._save_as, "Ctrl+Shift+S")
     game.addSeparator()
+    add(w, game, "undo", "&Undo", command(w, lambda c: c.undo()), "Ctrl+Z")
+    add(w, game, "redo", "Re&do", command(w, lambda c: c.redo()), "Ctrl+Shift+Z")
+    game.addSeparator()
     s = w.session
     add(w, game, "review", "Re&view game", s.review, "Ctrl+R").setEnabled(False)
     add(w, game, "review_file", "Review a saved &game…", w._review_file)
@@ -76,6 +79,8 @@ def build_menus(w: MainWindow) -> None:
         "sort_rank": command(w, lambda c: c.sort_hand("rank")),
         "sort_suit": command(w, lambda c: c.sort_hand("suit")),
         "arrange": command(w, lambda c: c.arrange_hand()),
+        "undo": command(w, lambda c: c.undo()),
+        "redo": command(w, lambda c: c.redo()),
     }
     add(w, play, "draw", "&Draw from the stock", moves["draw"], "D")
     add(w, play, "take", "&Take the discard", moves["take"], "T")

@@ -143,7 +143,12 @@ class Session(QObject):
         w = self.window
         if self.persist:
             try:
-                record_game(w.controller.game, w.files.seats, w.files.game_id)
+                record_game(
+                    w.controller.game,
+                    w.files.seats,
+                    w.files.game_id,
+                    assisted=w.controller.history.assisted,
+                )
             except SaveFileError as exc:
                 w.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
         w.controller.say("Game over. Game ▸ Review game steps through every move.")

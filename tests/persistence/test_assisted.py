@@ -1,0 +1,45 @@
+"""A game in which Undo was used: its save says so, and the statistics count it apart."""
+
+from __future__ import annotations
+
+from rummy_desktop.ai import make_bot
+from rummy_desktop.engine import Game, RuleSet
+from rummy_desktop.persistence import Seat, load_game, record_game, save_game
+from rummy_desktop.persistence.stats import load_stats
+
+
+def finished_game(seed: int = 3) -> Game:
+    game = Game(RuleSet.preset("three-thirteen", players=2), seed)
+    bots = [make_bot("simple", 1), make_bot("simple", 2)]
+    while not game.is_over:
+        seat = game.to_act()[0]
+        game.apply(bots[seat].choose(game.view(seat)))
+    return game
+
+
+SEATS = [Seat.from_level("Ann", None), Seat.from_level("Bot", "simple")]
+
+
+def test_a_save_keeps_the_assisted_mark_and_an_old_file_has_none(tmp_path):
+    game = Game(RuleSet.preset("hillbilly", players=2), 5)
+    game.apply(game.legal_actions(game.to_act()[0])[0])
+    save_game(tmp_path / "a.rummy", game, SEATS, game_id="a" * 32, assisted=True)
+    save_game(tmp_path / "b.rummy", game, SEATS, game_id="b" * 32)
+    assert load_game(tmp_path / "a.rummy").assisted
+    plain = load_game(tmp_path / "b.rummy")
+    assert not plain.assisted
+    assert b'"assisted"' not in (tmp_path / "b.rummy").read_bytes()  # older readers take it
+
+
+def test_assisted_wins_are_counted_apart_from_unassisted_ones(tmp_path):
+    path = tmp_path / "stats.json"
+    game = finished_game()
+    winner = game.winners[0]
+    assert record_game(game, SEATS, "1" * 32, path)
+    assert record_game(game, SEATS, "2" * 32, path, assisted=True)
+    stats, _ = load_stats(path)
+    rec = stats.record(SEATS[winner].name, "three-thirteen")
+    assert rec.games == 2 and rec.assisted_games == 1
+    assert rec.wins + rec.co_wins == 1 and rec.assisted_wins == 1
+    loser = stats.record(SEATS[1 - winner].name, "three-thirteen")
+    assert loser.assisted_games == 1 and loser.assisted_wins == 0
