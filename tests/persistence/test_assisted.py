@@ -43,3 +43,19 @@ def test_assisted_wins_are_counted_apart_from_unassisted_ones(tmp_path):
     assert rec.wins + rec.co_wins == 1 and rec.assisted_wins == 1
     loser = stats.record(SEATS[1 - winner].name, "three-thirteen")
     assert loser.assisted_games == 1 and loser.assisted_wins == 0
+
+
+def test_the_statistics_dialog_shows_games_and_wins_with_undo(qtbot):
+    from rummy_desktop.persistence import Stats
+    from rummy_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    game = finished_game()
+    stats = Stats().with_game(game, SEATS, "3" * 32, assisted=True)
+    dialog = StatisticsDialog(stats)
+    qtbot.addWidget(dialog)
+    table = dialog.tables["three-thirteen"]
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    winner = SEATS[game.winners[0]].name
+    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == winner)
+    cell = {h: table.item(row, c).text() for c, h in enumerate(headers)}
+    assert cell["Won"] == "0" and cell["With undo"] == "1" and cell["Won with undo"] == "1"

@@ -25,12 +25,11 @@ COLUMNS = (
     "Games",
     "Won",
     "Co-won",
-    "With undo",
-    "Won with undo",
     "Mean score",
     "Best score",
     "Went out first",
 )
+UNDO_COLUMNS = ("With undo", "Won with undo")
 
 
 class StatisticsDialog(QDialog):
@@ -66,7 +65,7 @@ class StatisticsDialog(QDialog):
         self.resize(720, 380)
 
     def _table(self, stats: Stats, variant: str, you: str | None) -> QTableWidget:
-        columns = COLUMNS + (("Buys",) if variant == "hillbilly" else ())
+        columns = COLUMNS + (("Buys",) if variant == "hillbilly" else ()) + UNDO_COLUMNS
         rows = [(name, stats.record(name, variant)) for name in stats.names()]
         rows = [(name, rec) for name, rec in rows if rec.games]
         table = QTableWidget(len(rows), len(columns))
@@ -99,12 +98,10 @@ def _cells(name: str, rec: Record, variant: str) -> list[str]:
         str(rec.games),
         str(rec.wins),
         str(rec.co_wins),
-        str(rec.assisted_games),
-        str(rec.assisted_wins),
         f"{mean:.1f}" if mean is not None else "",
         str(rec.best_score) if rec.best_score is not None else "",
         str(rec.rounds_out_first),
     ]
     if variant == "hillbilly":
         cells.append(str(rec.buys))
-    return cells
+    return cells + [str(rec.assisted_games), str(rec.assisted_wins)]

@@ -65,6 +65,8 @@ class TableScene(QGraphicsScene):
         self._anim_ms = 250
         self._table_w, self._table_h = 12.0, 8.4
         self._felt: QPixmap | None = None
+        self.hand_scale = 1.0  # View ▸ Card size
+        self.table_colour = "green"  # Preferences ▸ Table colour (a key of FELTS)
         self.unit = 80.0
         self.cards = CardLayer(self, self.art, self.animationsFinished.emit)
         self.dressing = TableDressing(self)
@@ -319,6 +321,21 @@ class TableScene(QGraphicsScene):
             self.cards.land()
             self._lay_out((), animate=False, local=True)
 
+    def set_looks(self, table_colour: str, card_back: str) -> None:
+        """Preferences: the baize's colour and the backs of the cards."""
+        self.table_colour = table_colour if table_colour in FELTS else "green"
+        self.art.back = card_back
+        self._felt = None
+        for item in self.items():
+            item.update()
+        self.update()
+
+    def set_card_size(self, scale: float) -> None:
+        """View ▸ Card size: the width of the viewer's own cards, in card units."""
+        if scale != self.hand_scale:
+            self.hand_scale = scale
+            self.relayout(animate=False)
+
     def relayout(self, animate: bool = True) -> None:
         """Recompute every slot and move the cards there (after a local change)."""
         if self.model is None:
@@ -332,7 +349,13 @@ class TableScene(QGraphicsScene):
         if model is None:
             return
         self.plan = plan_table(
-            model, self.hand, self.unit, self._table_w, self._table_h, self.stage_enabled()
+            model,
+            self.hand,
+            self.unit,
+            self._table_w,
+            self._table_h,
+            self.stage_enabled(),
+            self.hand_scale,
         )
         self.dressing.furnish(self.plan, model, self.statuses)
         self.cards.sync(self.plan, model, moves, set(self.hand.selection), self.hinted)
@@ -382,7 +405,8 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
         scene_rect = self.sceneRect()
         if self._felt is None or self._felt.size() != scene_rect.size().toSize():
-            self._felt = _felt_pixmap(int(scene_rect.width()), int(scene_rect.height()))
+            size = int(scene_rect.width()), int(scene_rect.height())
+            self._felt = _felt_pixmap(*size, FELTS.get(self.table_colour, FELTS["green"]))
         # A 1:1 blit (the view never scales the table): a point target avoids a scaling path.
         painter.drawPixmap(rect.topLeft(), self._felt, rect.translated(-scene_rect.topLeft()))
 
@@ -391,15 +415,24 @@ def _is_stock(key: object) -> bool:
     return isinstance(key, tuple) and key[0] == "stock"
 
 
-def _felt_pixmap(width: int, height: int) -> QPixmap:
-    """Green baize: a soft radial light in the middle, darker edges, a faint woven grain."""
+# Preferences ▸ Table colour: the baize's centre, middle and edge.
+FELTS = {
+    "green": ("#2f7d4a", "#23633a", "#123820"),
+    "blue": ("#2d5f8a", "#214a6e", "#10263b"),
+    "red": ("#7d2f3a", "#62232d", "#361117"),
+}
+
+
+def _felt_pixmap(
+    width: int, height: int, colours: tuple[str, str, str] = FELTS["green"]
+) -> QPixmap:
+    """Baize: a soft radial light in the middle, darker edges, a faint woven grain."""
     image = QImage(max(1, width), max(1, height), QImage.Format.Format_RGB32)
     painter = QPainter(image)
     centre = QPointF(width / 2, height * 0.45)
     gradient = QRadialGradient(centre, max(width, height) * 0.75)
-    gradient.setColorAt(0.0, QColor("#2f7d4a"))
-    gradient.setColorAt(0.55, QColor("#23633a"))
-    gradient.setColorAt(1.0, QColor("#123820"))
+    for stop, colour in zip((0.0, 0.55, 1.0), colours, strict=True):
+        gradient.setColorAt(stop, QColor(colour))
     painter.fillRect(image.rect(), gradient)
     painter.fillRect(image.rect(), QBrush(_grain_tile()))
     painter.end()

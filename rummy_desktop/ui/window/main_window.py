@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop import __version__
 from rummy_desktop.ui.window.files import GameFiles
-from rummy_desktop.ui.window.menus import APP_NAME, SPEEDS, build_menus
+from rummy_desktop.ui.window.menus import APP_NAME, CARD_SIZE_NAMES, SPEEDS, build_menus
 from rummy_desktop.ui.window.panels import Scoreboard, SidePanel, TableArea, scoreboard_width
 from rummy_desktop.ui.window.session import Session
 
@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         self.setup: GameSetup | None = None
         self.round_end_dialog: RoundEndDialog | None = None
         self.speed_ms = SPEEDS["Normal"]
+        self.card_size = "normal"  # View ▸ Card size
         self.session = Session(self, persist)
         self.files = GameFiles(self, persist)
         self.table = TableArea()
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene()
         self.view = TableView(self.scene)
         self.table.set_view(self.view)
+        self.view.zoomRequested.connect(self.zoom_cards)
         self.controller = GameController(self.scene, self)
         self.controller.chooser = self._choose
         self.controller.set_animation_ms(self.speed_ms)
@@ -311,6 +313,28 @@ class MainWindow(QMainWindow):
                 self.session.update_settings(animation_speed=name.lower())
         if self.controller is not None:
             self.controller.set_animation_ms(ms)
+
+    def set_card_size(self, name: str, remember: bool = True) -> None:
+        """View ▸ Card size: the player's own cards; remembered in the settings."""
+        from rummy_desktop.tabletop.layout import CARD_SIZES
+
+        self.show_card_size(name)
+        if remember:
+            self.session.update_settings(card_size=name)
+        if self.scene is not None:
+            self.scene.set_card_size(CARD_SIZES[name])
+
+    def show_card_size(self, name: str) -> None:
+        self.card_size = name
+        for size in CARD_SIZE_NAMES:
+            self.actions[f"size_{size}"].setChecked(size == name)
+
+    def zoom_cards(self, step: int) -> None:
+        """Ctrl+wheel, Ctrl++ and Ctrl+-: one card size larger or smaller."""
+        at = CARD_SIZE_NAMES.index(self.card_size)
+        chosen = CARD_SIZE_NAMES[max(0, min(len(CARD_SIZE_NAMES) - 1, at + step))]
+        if chosen != self.card_size:
+            self.set_card_size(chosen)
 
     def _open(self) -> None:
         self.open_game()

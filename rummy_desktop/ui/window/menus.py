@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 # The same names and times as persistence.settings.ANIMATION_MS (not imported: pydantic).
 SPEEDS = {"Slow": 500, "Normal": 250, "Fast": 120, "Instant": 0}
+# View ▸ Card size, smallest first (tabletop.layout.CARD_SIZES has the scales).
+CARD_SIZE_NAMES = ("smaller", "normal", "larger", "largest")
 APP_NAME = "Rummy Desktop"
 
 
@@ -105,6 +107,18 @@ def build_menus(w: MainWindow) -> None:
         action.setCheckable(True)
         action.setChecked(ms == w.speed_ms)
         group.addAction(action)
+    sizes = view.addMenu("&Card size")
+    size_group = QActionGroup(w)
+    for name in CARD_SIZE_NAMES:
+        action = add(
+            w, sizes, f"size_{name}", name.capitalize(), lambda _=0, n=name: w.set_card_size(n)
+        )
+        action.setCheckable(True)
+        action.setChecked(name == "normal")
+        size_group.addAction(action)
+    sizes.addSeparator()
+    add(w, sizes, "size_up", "Larger cards", lambda: w.zoom_cards(1), "Ctrl++")
+    add(w, sizes, "size_down", "Smaller cards", lambda: w.zoom_cards(-1), "Ctrl+-")
     view.addSeparator()
     view.addAction(w.score_dock.toggleViewAction())
     full = add(w, view, "full_screen", "&Full screen", w._toggle_full_screen, "F11")

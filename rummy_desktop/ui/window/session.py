@@ -66,8 +66,11 @@ class Session(QObject):
         s, w = self.settings, self.window
         w.set_speed(s.animation_ms, remember=False)
         if w.scene is not None:
-            w.scene.art.back = s.card_back
-            w.scene.update()
+            from rummy_desktop.tabletop.layout import CARD_SIZES
+
+            w.scene.set_looks(s.table_colour, s.card_back)
+            w.scene.set_card_size(CARD_SIZES[s.card_size])
+            w.show_card_size(s.card_size)
 
     def update_settings(self, **changes: Any) -> None:
         """Change some settings (an invalid change is dropped) and write them."""
