@@ -255,9 +255,11 @@ class PileMarker(Furniture):
                 self.rect.width() + 2 * u,
                 u * 0.22,
             )
-            painter.drawText(
-                below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.caption
+            # A long player's name in "Discard · from …" is elided, never cut mid-letter.
+            text = painter.fontMetrics().elidedText(
+                self.caption, Qt.TextElideMode.ElideRight, int(below.width())
             )
+            painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
 
 
 class MeldFrame(Furniture):
