@@ -21,6 +21,7 @@ from .seats import MAX_NAME, Seat
 from .small_files import load_or_default, read_versioned, write_model
 
 MAX_STATS_BYTES = 5_000_000
+RECENT_GAMES = 20  # the games the Statistics chart draws per player
 MAX_REMEMBERED_GAMES = 5_000  # ids of counted games; a game is recorded minutes after it ends
 Variant = Literal["hillbilly", "three-thirteen"]
 Count = Annotated[int, Field(ge=0, le=10**12)]
@@ -43,6 +44,8 @@ class Record(BaseModel):
     # (``games`` counts them too; ``wins`` and ``co_wins`` only the unassisted ones).
     assisted_games: Count = 0
     assisted_wins: Count = 0
+    # The final totals of the player's last games, oldest first (the Statistics chart).
+    recent_totals: list[Score] = Field(default_factory=list, max_length=RECENT_GAMES)
 
     @property
     def mean_score(self) -> float | None:
@@ -96,6 +99,7 @@ class StatsV1(BaseModel):
                 else:
                     rec.co_wins += 1
             rec.total_score += totals[seat]
+            rec.recent_totals = (rec.recent_totals + [totals[seat]])[-RECENT_GAMES:]
             if rec.best_score is None or totals[seat] < rec.best_score:
                 rec.best_score = totals[seat]
             rec.rounds_out_first += game.rounds_out[seat]

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ...persistence.stats import Record, Stats
 from ...wording import GAME_NAMES
+from .score_chart import COLOURS, ScoreChart
 
 GAME_TITLES = GAME_NAMES  # the one spelling, in wording
 # "With undo": games in which Undo was used, and their wins, counted apart (as PySolFC does).
@@ -57,6 +58,13 @@ class StatisticsDialog(QDialog):
             table = self._table(stats, variant, you)
             self.tables[variant] = table
             self.tabs.addTab(table, title)
+        self.charts = {v: _chart(stats, v) for v in GAME_TITLES}
+        page = QWidget()
+        column = QVBoxLayout(page)
+        for variant, title in GAME_TITLES.items():
+            column.addWidget(QLabel(f"{title}: final totals of the last games"))
+            column.addWidget(self.charts[variant], 1)
+        self.tabs.addTab(page, "Score chart")
         layout.addWidget(self.tabs)
         layout.addWidget(QLabel("Lower scores are better in both games."))
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
@@ -89,6 +97,16 @@ class StatisticsDialog(QDialog):
             table.setSpan(0, 0, 1, len(columns))
             table.setItem(0, 0, QTableWidgetItem("No finished games yet."))
         return table
+
+
+def _chart(stats: Stats, variant: str) -> ScoreChart:
+    """Each player's final totals over their last games of ``variant`` (oldest first)."""
+    rows = [(n, stats.record(n, variant).recent_totals) for n in stats.names()]
+    rows = [(n, totals) for n, totals in rows if totals][: len(COLOURS)]
+    longest = max((len(t) for _, t in rows), default=0)
+    return ScoreChart(
+        [n for n, _ in rows], [t for _, t in rows], [str(i + 1) for i in range(longest)], "Game"
+    )
 
 
 def _cells(name: str, rec: Record, variant: str) -> list[str]:
