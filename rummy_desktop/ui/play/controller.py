@@ -151,7 +151,8 @@ class GameController(QObject):
             self.talk.say(first)
             self.talk.record(game.opening_events)
         self.talkChanged.emit()
-        self._push(animate=not game.log)
+        # A fresh deal flies card by card from the stock; a loaded game is laid out as it is.
+        self._push(animate=not game.log, events=() if game.log else game.opening_events)
         self.stateChanged.emit()
         self._schedule()
 

@@ -184,8 +184,7 @@ class TableScene(QGraphicsScene):
         if hand.staged != old.staged:
             self.statuses = []
         if self.model is not None:
-            self.cards.land()
-            self._lay_out((), animate, local=True)
+            self.relayout(animate)
         if hand.row != old.row or hand.staged != old.staged:
             self.handReordered.emit()
         if hand.staged != old.staged:
@@ -307,6 +306,9 @@ class TableScene(QGraphicsScene):
             self.cards.land()
             self.animationsFinished.emit()
             return True
+        if self.cards.dealing():  # a click or key during a deal lays the rest down at once
+            self.cards.land()
+            self.animationsFinished.emit()
         return False
 
     # ---- laying out -------------------------------------------------------------------------
@@ -317,7 +319,9 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, width, height)
         self.unit, self._table_w, self._table_h = table_size(width, height)
         self._felt = None
-        if self.model is not None:
+        if self.model is not None and self.cards.dealing():
+            self.relayout()  # the first layout of a window: the deal goes on at the new size
+        elif self.model is not None:
             self.cards.land()
             self._lay_out((), animate=False, local=True)
 
@@ -339,6 +343,20 @@ class TableScene(QGraphicsScene):
     def relayout(self, animate: bool = True) -> None:
         """Recompute every slot and move the cards there (after a local change)."""
         if self.model is None:
+            return
+        if self.cards.dealing():  # a sort as the cards are dealt: they fly to their new places
+            self.plan = plan_table(
+                self.model,
+                self.hand,
+                self.unit,
+                self._table_w,
+                self._table_h,
+                self.stage_enabled(),
+                self.hand_scale,
+            )
+            self.dressing.furnish(self.plan, self.model, self.statuses)
+            self.cards.retarget(self.plan)
+            self.keys.refresh()
             return
         self.cards.land()
         self._lay_out((), animate, local=True)

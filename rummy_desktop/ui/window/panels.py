@@ -70,9 +70,9 @@ class SidePanel(QFrame):
         # What the hand would cost now (Hillbilly points, Three Thirteen's least left over).
         self.hand_value = QLabel()
         self.hand_value.setObjectName("handValue")
-        self.hand_value.setWordWrap(True)
         self.hand_value.setTextFormat(Qt.PlainText)
-        self.hand_value.setStyleSheet("color: #f4efe1; font-size: 12px; font-weight: 600;")
+        # One line (a wrapped label is squeezed by the fixed-height buttons below it).
+        self.hand_value.setStyleSheet("color: #f4efe1; font-size: 11px; font-weight: 600;")
         layout.addWidget(self.hand_value)
         for key, text, shortcut in BUTTONS:
             if key == "lay_down":
