@@ -43,6 +43,8 @@ class CardLayer:
         self._times: list[tuple[float, float, bool]] = []
         self._deal: dict[object, int] = {}  # the new cards of a deal: their turn in it
         self._flips: set[object] = set()  # new cards that turn over as they land
+        self._aloft: set[int] = set()  # ids of the items still in the air (not in a fan)
+        self._waiting: set[int] = set()  # ids of dealt cards not yet off the stock (hidden)
         self._dying: list[CardItem] = []
         self._ease = QEasingCurve(QEasingCurve.Type.OutCubic)
         self._anim = QVariantAnimation(scene)
@@ -181,10 +183,12 @@ class CardLayer:
         total = max((t[1] for t in times), default=float(ms))
         self._times = [(a / total, b / total, f) for a, b, f in times]
         self._flights = flights
+        self._aloft = {id(f[0]) for f in flights}
         self._sync_fans()
         for (item, *_), (t0, _t1, _turns) in zip(flights, self._times, strict=True):
             if t0 > 0:  # waits its turn: the stock's own layers show the pile meanwhile
                 item.setVisible(False)
+                self._waiting.add(id(item))
         if flights or (ms and self._dying):
             self._anim.setDuration(max(1, round(total)))
             self._anim.start()
@@ -237,17 +241,23 @@ class CardLayer:
                 item.setZValue(self.slots[key].z)
                 item.set_visible_width(self.slots[key].visible)
         self._flights, self._times = [], []
+        self._aloft, self._waiting = set(), set()
         self._drop_dying()
         self._sync_fans()
 
     def _step(self, value: object) -> None:
         now = float(value)
+        landed = False
         for (item, start, end, a0, a1), (t0, t1, turns) in zip(
             self._flights, self._times, strict=True
         ):
             if now < t0:
                 continue  # a dealt card still waiting on the stock
-            if not item.isVisible():
+            if t1 < 1.0 and now >= t1 and id(item) in self._aloft:
+                self._aloft.discard(id(item))  # a dealt back has landed: its seat's fan
+                landed = True  # paints it from now on (one blit, not one per card)
+            if id(item) in self._waiting:
+                self._waiting.discard(id(item))
                 item.setVisible(True)
             share = min(1.0, (now - t0) / (t1 - t0)) if t1 > t0 else 1.0
             t = self._ease.valueForProgress(share)
@@ -255,6 +265,8 @@ class CardLayer:
             item.set_angle(a0 + (a1 - a0) * t)
             if turns:  # the turn happens over the last part of the flight
                 show_flip(item, (share - (1 - FLIP_SHARE)) / FLIP_SHARE)
+        if landed:
+            self._sync_fans()
 
     def _landed(self) -> None:
         self.land()
@@ -262,13 +274,14 @@ class CardLayer:
 
     def _sync_fans(self) -> None:
         """Hand each seat's resting backs to its SeatFan; a back in flight paints itself."""
-        flying = {id(f[0]) for f in self._flights}
+        flying = self._aloft
         resting: dict[int, list[CardItem]] = {}
         for key, item in self.items.items():
             if not (isinstance(key, tuple) and key[0] == "seat"):
                 continue
             rests = id(item) not in flying
-            item.setVisible(not rests)
+            if rests or id(item) not in self._waiting:
+                item.setVisible(not rests)
             if rests:
                 resting.setdefault(key[1], []).append(item)
         for seat, items in resting.items():
