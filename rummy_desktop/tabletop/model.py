@@ -153,10 +153,11 @@ def thrower(view: PlayerView) -> int | None:
 
 
 def discard_caption(model: TableModel) -> str:
-    """The discard pile's caption: who threw its top card ("Discard · from Ada")."""
+    """The discard pile's caption: who threw its top card ("from Ada"), short enough to sit
+    under the pile beside the stock's; "Discard" for a card turned up."""
     seat = model.discard_by
     if seat is None or not model.discard or not 0 <= seat < len(model.seats):
         return "Discard"
     if seat == model.viewer:
-        return "Discard · yours"
-    return f"Discard · from {model.seats[seat].name}"
+        return "your discard"
+    return f"from {model.seats[seat].name}"

@@ -28,7 +28,7 @@ def test_the_discard_caption_names_who_threw_the_top_card(qtbot):
                 or (isinstance(a, GoOut) and a.discard == top)
             ]
             assert thrown, (top, c.game.log[-4:])
-            assert marker.caption == f"Discard · from {c.names[thrown[-1].seat]}"
+            assert marker.caption == f"from {c.names[thrown[-1].seat]}"
     finally:
         close_window(window)
 
@@ -42,8 +42,8 @@ def test_the_caption_says_yours_for_the_viewer_and_nothing_for_the_upcard():
 
     model = build_model()
     assert discard_caption(model) == "Discard"  # turned up: nobody threw it
-    assert discard_caption(replace(model, discard_by=0)) == "Discard · yours"
-    assert discard_caption(replace(model, discard_by=2)) == "Discard · from Bert"
+    assert discard_caption(replace(model, discard_by=0)) == "your discard"
+    assert discard_caption(replace(model, discard_by=2)) == "from Bert"
 
 
 def test_the_hand_value_is_shown_and_follows_every_change(qtbot):
