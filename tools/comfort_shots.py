@@ -73,6 +73,43 @@ def flip_frames(out: Path) -> None:
     w.close()
 
 
+def guided_frames(out: Path, variant: str) -> None:
+    """The welcome screen, then each step of the guided round as the player sees it."""
+    import os
+    import tempfile
+
+    from tests.ui.test_full_round import gesture_for
+
+    os.environ["RUMMY_DESKTOP_HOME"] = tempfile.mkdtemp()  # a first start: no settings
+    from rummy_desktop.ui.window.main_window import MainWindow
+
+    w = MainWindow(persist=True)
+    w.resize(1024, 700)
+    w.show()
+    QTest.qWait(50)
+    w.set_speed(0, remember=False)
+    w.finish_startup()
+    QTest.qWait(50)
+    dialog = w.guide.dialog
+    dialog.radios[variant].click()
+    dialog.grab().save(str(out / f"guide-{variant}-welcome.png"))
+    dialog.guided.click()
+    c, guide = w.controller, w.guide
+    for step in range(1, 20):
+        for _ in range(1500):
+            if guide.done or (c.acting_human() == 0 and not w.scene.is_animating()):
+                break
+            QTest.qWait(10)
+        QTest.qWait(30)
+        w.grab().save(str(out / f"guide-{variant}-step{step:02d}.png"))
+        if guide.done:
+            break
+        gesture_for(w, guide.step.action)
+    c.shutdown()
+    w.setWindowModified(False)
+    w.close()
+
+
 def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "shots")
     out.mkdir(parents=True, exist_ok=True)
@@ -80,6 +117,8 @@ def main() -> None:
     deal_frames(out)
     deal_frames(out, (3840, 2160), 8)
     flip_frames(out)
+    guided_frames(out, "hillbilly")
+    guided_frames(out, "three-thirteen")
     print(f"frames in {out}")
 
 

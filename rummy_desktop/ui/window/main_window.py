@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop import __version__
 from rummy_desktop.ui.window.files import GameFiles
+from rummy_desktop.ui.window.guide import GuidedRound
 from rummy_desktop.ui.window.menus import APP_NAME, CARD_SIZE_NAMES, SPEEDS, build_menus
 from rummy_desktop.ui.window.panels import Scoreboard, SidePanel, TableArea, scoreboard_width
 from rummy_desktop.ui.window.session import Session
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.card_size = "normal"  # View ▸ Card size
         self.session = Session(self, persist)
         self.files = GameFiles(self, persist)
+        self.guide = GuidedRound(self)  # the welcome screen and the guided first round
         self.table = TableArea()
         self.panel = SidePanel()
         central = QWidget()
@@ -147,6 +149,8 @@ class MainWindow(QMainWindow):
                 self.start_game(self.session.default_setup())
         elif not self.files.offer_resume():
             self.start_game(self.session.default_setup())
+            if self.session.first_start:  # no settings yet: the welcome screen
+                self.guide.welcome()
         self.view.setFocus()
 
     # ---- games ------------------------------------------------------------------------

@@ -126,6 +126,7 @@ def build_menus(w: MainWindow) -> None:
 
     helpm = bar.addMenu("&Help")
     add(w, helpm, "how_to_play", "&How to play", w.show_rules, "F1")
+    add(w, helpm, "guided", "&Guided first round…", lambda: w.guide.welcome())
     add(w, helpm, "shortcuts", "&Keyboard shortcuts", w.show_shortcuts)
     add(w, helpm, "about", f"&About {APP_NAME}", w.show_about)
 

@@ -44,6 +44,7 @@ class Session(QObject):
         self.settings: Settings | None = None  # once the window is shown
         self.dialog: QDialog | None = None  # the Preferences or Statistics dialog that is open
         self.review_window: ReviewWindow | None = None
+        self.first_start = False  # no settings file yet: the welcome screen is shown
 
     # ---- settings -----------------------------------------------------------------------
 
@@ -54,6 +55,9 @@ class Session(QObject):
         if not self.persist:
             self.settings = Settings()
             return
+        from rummy_desktop.persistence import settings_path
+
+        self.first_start = not settings_path().exists()
         self.settings, problem = load_settings()
         if problem:
             self.window.show_message(problem, WARNING_MS)
