@@ -76,7 +76,8 @@ class StatsV1(BaseModel):
         self, game: Game, seats: Sequence[Seat], game_id: str, assisted: bool = False
     ) -> Stats:
         """A copy with this finished game counted, or unchanged if it was counted before.
-        ``assisted``: an undo was used; its wins go to ``assisted_wins``."""
+        ``assisted``: an undo was used; the human players' wins go to ``assisted_wins`` (the
+        computers, who cannot undo, are counted as usual)."""
         if not game.is_over or game_id in self.recorded:
             return self
         new = self.model_copy(deep=True)
@@ -90,8 +91,9 @@ class StatsV1(BaseModel):
         for seat, info in enumerate(seats):
             rec = new.players.setdefault(info.name, {}).setdefault(variant, Record())
             rec.games += 1
-            rec.assisted_games += assisted
-            if seat in winners and assisted:
+            helped = assisted and info.is_human  # the people at the table used the undo
+            rec.assisted_games += helped
+            if seat in winners and helped:
                 rec.assisted_wins += 1
             elif seat in winners:
                 if len(winners) == 1:

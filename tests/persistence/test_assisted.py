@@ -34,15 +34,27 @@ def test_a_save_keeps_the_assisted_mark_and_an_old_file_has_none(tmp_path):
 def test_assisted_wins_are_counted_apart_from_unassisted_ones(tmp_path):
     path = tmp_path / "stats.json"
     game = finished_game()
-    winner = game.winners[0]
-    assert record_game(game, SEATS, "1" * 32, path)
-    assert record_game(game, SEATS, "2" * 32, path, assisted=True)
+    people = [Seat.from_level("Ann", None), Seat.from_level("Ben", None)]
+    assert record_game(game, people, "1" * 32, path)
+    assert record_game(game, people, "2" * 32, path, assisted=True)
     stats, _ = load_stats(path)
-    rec = stats.record(SEATS[winner].name, "three-thirteen")
+    winner = people[game.winners[0]].name
+    rec = stats.record(winner, "three-thirteen")
     assert rec.games == 2 and rec.assisted_games == 1
     assert rec.wins + rec.co_wins == 1 and rec.assisted_wins == 1
-    loser = stats.record(SEATS[1 - winner].name, "three-thirteen")
+    loser = stats.record(people[1 - game.winners[0]].name, "three-thirteen")
     assert loser.assisted_games == 1 and loser.assisted_wins == 0
+
+
+def test_a_computer_is_never_counted_as_assisted(tmp_path):
+    path = tmp_path / "stats.json"
+    game = finished_game()
+    assert record_game(game, SEATS, "3" * 32, path, assisted=True)
+    stats, _ = load_stats(path)
+    assert stats.record("Ann", "three-thirteen").assisted_games == 1
+    bot = stats.record("Bot", "three-thirteen")
+    assert bot.games == 1 and bot.assisted_games == 0 and bot.assisted_wins == 0
+    assert bot.wins + bot.co_wins == (1 in game.winners)
 
 
 def test_the_statistics_dialog_shows_games_and_wins_with_undo(qtbot):
@@ -58,4 +70,5 @@ def test_the_statistics_dialog_shows_games_and_wins_with_undo(qtbot):
     winner = SEATS[game.winners[0]].name
     row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == winner)
     cell = {h: table.item(row, c).text() for c, h in enumerate(headers)}
+    assert winner == "Ann"  # the person wins this deal: the win with an undo is counted apart
     assert cell["Won"] == "0" and cell["With undo"] == "1" and cell["Won with undo"] == "1"
