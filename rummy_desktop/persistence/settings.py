@@ -54,7 +54,6 @@ class SettingsV1(BaseModel):
     card_back: str = Field(default="blue", max_length=40)
     table_colour: str = Field(default="green", max_length=40)
     card_size: CardSize = "normal"
-    sound: bool = True  # View ▸ Sound
     sort_order: SortOrder = "rank"
     window_geometry: str | None = Field(default=None, max_length=20_000)  # QByteArray, base64
     recent_files: list[Annotated[str, Field(max_length=4096)]] = Field(
