@@ -48,10 +48,19 @@ class Autosaver:
         self.problem: str | None = None  # the current failure, None while saves succeed
         remove_stale_temps(self.path)  # left by a process killed mid-write
 
-    def save(self, game: Game, notes: Sequence[str | None] | None = None) -> str | None:
+    def save(
+        self, game: Game, notes: Sequence[str | None] | None = None, assisted: bool = False
+    ) -> str | None:
         """Write the game; return a warning the first time saving fails, else None."""
         try:
-            data = encode_game(game, self.seats, game_id=self.game_id, notes=notes, name=self.name)
+            data = encode_game(
+                game,
+                self.seats,
+                game_id=self.game_id,
+                notes=notes,
+                name=self.name,
+                assisted=assisted,
+            )
             write_atomic(self.path, data, make_folder=True)
         except SaveFileError as exc:
             if self.problem is not None:

@@ -59,6 +59,8 @@ class SaveV1(BaseModel):
         default_factory=list, max_length=MAX_ACTIONS
     )
     snapshot: dict[str, Any]
+    # An undo was used (the statistics count the game apart); absent in older files.
+    assisted: bool = False
 
 
 CurrentSave = SaveV1

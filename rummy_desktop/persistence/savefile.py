@@ -74,6 +74,7 @@ class LoadedGame:
     saved_at: str = ""
     path: Path | None = None
     warnings: list[str] = field(default_factory=list)
+    assisted: bool = False  # an undo was used in this game
 
     @property
     def needs_privacy_screen(self) -> bool:
@@ -100,6 +101,7 @@ def encode_game(
     game_id: str,
     notes: Sequence[str | None] | None = None,
     name: str | None = None,
+    assisted: bool = False,
 ) -> bytes:
     """The bytes of the saved game (UTF-8 JSON).
 
@@ -132,6 +134,8 @@ def encode_game(
         ],
         "snapshot": position_snapshot(game),
     }
+    if assisted:  # only when true: a file without undo stays readable by older versions
+        doc["assisted"] = True
     # ensure_ascii=False keeps card suits and names readable; the file is always UTF-8.
     data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     if len(data) > MAX_SAVE_BYTES:
@@ -197,10 +201,11 @@ def save_game(
     game_id: str,
     notes: Sequence[str | None] | None = None,
     name: str | None = None,
+    assisted: bool = False,
 ) -> None:
     """Write the game to ``path`` atomically; raises SaveFileError with one sentence."""
     try:
-        data = encode_game(game, seats, game_id=game_id, notes=notes, name=name)
+        data = encode_game(game, seats, game_id=game_id, notes=notes, name=name, assisted=assisted)
     except SaveFileError as exc:
         label = file_label(Path(path))
         raise SaveFileError(str(exc).replace("this game", f"'{label}'", 1)) from None
@@ -257,6 +262,7 @@ def replay_document(doc: CurrentSave, name: str) -> LoadedGame:
         name=doc.name,
         app_version=doc.app_version,
         saved_at=doc.saved_at,
+        assisted=doc.assisted,
     )
 
 

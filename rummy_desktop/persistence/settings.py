@@ -29,7 +29,14 @@ Variant = Literal["hillbilly", "three-thirteen"]
 AnimationSpeed = Literal["instant", "fast", "normal", "slow"]
 ANIMATION_MS: dict[str, int] = {"instant": 0, "fast": 120, "normal": 250, "slow": 500}
 SortOrder = Literal["rank", "suit", "as_dealt"]
-CARD_BACKS: dict[str, str] = {"blue": "Blue lattice", "svg": "The deck's own back"}
+CARD_BACKS: dict[str, str] = {
+    "blue": "Blue lattice",
+    "red": "Red lattice",
+    "green": "Green lattice",
+    "svg": "The deck's own back",
+}
+TABLE_COLOURS: dict[str, str] = {"green": "Green baize", "blue": "Blue baize", "red": "Wine baize"}
+CardSize = Literal["smaller", "normal", "larger", "largest"]  # tabletop.layout.CARD_SIZES
 
 
 class SettingsV1(BaseModel):
@@ -45,6 +52,8 @@ class SettingsV1(BaseModel):
     house_rules: dict[Variant, dict[str, Any]] = Field(default_factory=dict)
     animation_speed: AnimationSpeed = "normal"
     card_back: str = Field(default="blue", max_length=40)
+    table_colour: str = Field(default="green", max_length=40)
+    card_size: CardSize = "normal"
     sort_order: SortOrder = "rank"
     window_geometry: str | None = Field(default=None, max_length=20_000)  # QByteArray, base64
     recent_files: list[Annotated[str, Field(max_length=4096)]] = Field(

@@ -21,6 +21,7 @@ from .seats import MAX_NAME, Seat
 from .small_files import load_or_default, read_versioned, write_model
 
 MAX_STATS_BYTES = 5_000_000
+RECENT_GAMES = 20  # the games the Statistics chart draws per player
 MAX_REMEMBERED_GAMES = 5_000  # ids of counted games; a game is recorded minutes after it ends
 Variant = Literal["hillbilly", "three-thirteen"]
 Count = Annotated[int, Field(ge=0, le=10**12)]
@@ -39,6 +40,12 @@ class Record(BaseModel):
     best_score: Score | None = None
     rounds_out_first: Count = 0
     buys: Count = 0
+    # Games in which an undo was used, and their wins: counted apart, as PySolFC does
+    # (``games`` counts them too; ``wins`` and ``co_wins`` only the unassisted ones).
+    assisted_games: Count = 0
+    assisted_wins: Count = 0
+    # The final totals of the player's last games, oldest first (the Statistics chart).
+    recent_totals: list[Score] = Field(default_factory=list, max_length=RECENT_GAMES)
 
     @property
     def mean_score(self) -> float | None:
@@ -65,8 +72,12 @@ class StatsV1(BaseModel):
     def names(self) -> list[str]:
         return sorted(self.players, key=str.casefold)
 
-    def with_game(self, game: Game, seats: Sequence[Seat], game_id: str) -> Stats:
-        """A copy with this finished game counted, or unchanged if it was counted before."""
+    def with_game(
+        self, game: Game, seats: Sequence[Seat], game_id: str, assisted: bool = False
+    ) -> Stats:
+        """A copy with this finished game counted, or unchanged if it was counted before.
+        ``assisted``: an undo was used; the human players' wins go to ``assisted_wins`` (the
+        computers, who cannot undo, are counted as usual)."""
         if not game.is_over or game_id in self.recorded:
             return self
         new = self.model_copy(deep=True)
@@ -80,12 +91,17 @@ class StatsV1(BaseModel):
         for seat, info in enumerate(seats):
             rec = new.players.setdefault(info.name, {}).setdefault(variant, Record())
             rec.games += 1
-            if seat in winners:
+            helped = assisted and info.is_human  # the people at the table used the undo
+            rec.assisted_games += helped
+            if seat in winners and helped:
+                rec.assisted_wins += 1
+            elif seat in winners:
                 if len(winners) == 1:
                     rec.wins += 1
                 else:
                     rec.co_wins += 1
             rec.total_score += totals[seat]
+            rec.recent_totals = (rec.recent_totals + [totals[seat]])[-RECENT_GAMES:]
             if rec.best_score is None or totals[seat] < rec.best_score:
                 rec.best_score = totals[seat]
             rec.rounds_out_first += game.rounds_out[seat]
@@ -118,7 +134,13 @@ def save_stats(stats: Stats, path: Path | None = None) -> None:
     write_model(path, stats, indent=1)
 
 
-def record_game(game: Game, seats: Sequence[Seat], game_id: str, path: Path | None = None) -> bool:
+def record_game(
+    game: Game,
+    seats: Sequence[Seat],
+    game_id: str,
+    path: Path | None = None,
+    assisted: bool = False,
+) -> bool:
     """Count a finished game in the statistics file; True if it was counted just now.
 
     Calling it again for the same ``game_id`` (a reloaded save, a second Game Over signal)
@@ -127,7 +149,7 @@ def record_game(game: Game, seats: Sequence[Seat], game_id: str, path: Path | No
     if not game.is_over:
         return False
     stats, _problem = load_stats(path)  # a damaged file was set aside: start afresh
-    updated = stats.with_game(game, seats, game_id)
+    updated = stats.with_game(game, seats, game_id, assisted)
     if updated is stats:
         return False
     save_stats(updated, path)

@@ -22,6 +22,8 @@ OPPONENT_SCALE = 0.52
 PILE_SCALE = 0.9
 TABLE_HEIGHT = 8.4  # card units from top to bottom, whatever the window's shape
 MIN_TABLE_WIDTH = 11.0
+# View ▸ Card size: the player's own hand, in card widths (the rest of the table makes room).
+CARD_SIZES = {"smaller": 0.85, "normal": 1.0, "larger": 1.15, "largest": 1.3}
 
 # How many opponents sit on the left, top and right for 1..7 opponents.
 _SPLIT = {1: (0, 1, 0), 2: (0, 2, 0), 3: (1, 1, 1), 4: (1, 2, 1), 5: (1, 3, 1), 6: (2, 2, 2)}
@@ -103,12 +105,18 @@ def table_size(view_w: float, view_h: float) -> tuple[float, float, float]:
 
 
 def table_layout(
-    width: float, height: float, order: Sequence[int], melds: bool, stage: bool
+    width: float,
+    height: float,
+    order: Sequence[int],
+    melds: bool,
+    stage: bool,
+    hand_scale: float = 1.0,
 ) -> TableLayout:
-    """Boxes for a table ``width`` x ``height``; ``order`` lists seats clockwise from the bottom."""
+    """Boxes for a table ``width`` x ``height``; ``order`` lists seats clockwise from the bottom.
+    ``hand_scale``: the width of the viewer's own cards (View ▸ Card size)."""
     m = 0.12
     headline = Box(width / 2 - 3.2, m * 0.6, 6.4, 0.46)
-    hand_h = CARD_H + 0.42  # room for a raised (selected) card and the arc
+    hand_h = CARD_H * hand_scale + 0.42  # room for a raised (selected) card and the arc
     bottom_y = height - m - hand_h
     split = _NARROW_SPLIT if width / height < NARROW else _SPLIT
     left_n, top_n, right_n = split.get(len(order) - 1, (0, 0, 0))
@@ -125,8 +133,13 @@ def table_layout(
         seat=order[0],
         side="bottom",
         plate=Box(m, bottom_y + hand_h / 2 - 0.45, plate_w, 0.9),
-        hand=Box(m + plate_w + 0.15, bottom_y + 0.26, width - 2 * m - plate_w - 0.15, CARD_H),
-        hand_scale=1.0,
+        hand=Box(
+            m + plate_w + 0.15,
+            bottom_y + 0.26,
+            width - 2 * m - plate_w - 0.15,
+            CARD_H * hand_scale,
+        ),
+        hand_scale=hand_scale,
         melds=Box(0, 0, 0, 0),  # set below, inside the centre
     )
     others = list(order[1:])

@@ -51,6 +51,7 @@ class TableModel:
     headline: str  # "Round 3: two runs of four" / "Round 5: 7s are wild"
     wild_rank: int | None  # Three Thirteen: mark wild cards in the hand
     turn: int
+    discard_by: int | None = None  # the seat that threw the top discard (None: the upcard)
 
 
 @dataclass(frozen=True)
@@ -136,4 +137,27 @@ def from_view(
         headline=round_headline(view.rules, view.round_no),
         wild_rank=None if hillbilly else view.wild_rank,
         turn=view.turn,
+        discard_by=thrower(view),
     )
+
+
+def thrower(view: PlayerView) -> int | None:
+    """Who threw the top card of the discard pile this round (None: it was turned up)."""
+    if not view.discard:
+        return None
+    top = view.discard[-1]
+    for what, seat, card in reversed(view.history):
+        if what == "discarded" and card == top:
+            return seat
+    return None
+
+
+def discard_caption(model: TableModel) -> str:
+    """The discard pile's caption: who threw its top card ("from Ada"), short enough to sit
+    under the pile beside the stock's; "Discard" for a card turned up."""
+    seat = model.discard_by
+    if seat is None or not model.discard or not 0 <= seat < len(model.seats):
+        return "Discard"
+    if seat == model.viewer:
+        return "your discard"
+    return f"from {model.seats[seat].name}"

@@ -17,7 +17,7 @@ No Qt.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from rummy_desktop.engine import (
     Bought,
@@ -39,6 +39,9 @@ class CardMove:
     card: Card | None  # None: a card this viewer may not know (shown as a back)
     source: str  # "stock", "discard", "seat:N" or "meld:ID"
     target: str
+    # In a deal: this card's turn in the deal, card by card round the table (0 first), so
+    # the scene flies them one after another; None for every other move.
+    deal: int | None = field(default=None, repr=False, compare=False)
 
 
 def card_moves(
@@ -58,15 +61,21 @@ def card_moves(
         return card if seat == viewer else None
 
     pile = list(discard)
+    dealt: list[list[int]] = []  # per seat dealt to, in order: the indexes of its moves
+    upcard: int | None = None
     for event in events:
         if isinstance(event, RoundStarted):
             pile = []  # a new deal: the last round's discards are gone
+            dealt = []
         elif isinstance(event, Dealt):
-            moves += [
-                CardMove(mine(event.seat, c), "stock", f"seat:{event.seat}") for c in event.cards
-            ]
+            dealt.append([])
+            for c in event.cards:
+                dealt[-1].append(len(moves))
+                moves.append(CardMove(mine(event.seat, c), "stock", f"seat:{event.seat}"))
         elif isinstance(event, UpcardTurned):
             moves.append(CardMove(event.card, "stock", "discard"))
+            if dealt:  # the upcard is turned after the last card is dealt
+                upcard = len(moves) - 1
             pile.append(event.card)
         elif isinstance(event, Drew):
             if event.source == "discard":
@@ -95,4 +104,19 @@ def card_moves(
         elif isinstance(event, StockRefilled):
             moves += [CardMove(c, "discard", "stock") for c in pile[:-1]]  # the top one stays
             pile = pile[-1:]
+    order = deal_order(dealt) + ([upcard] if upcard is not None else [])
+    for turn, index in enumerate(order):
+        moves[index] = replace(moves[index], deal=turn)
     return tuple(moves)
+
+
+def deal_order(dealt: Sequence[Sequence[int]]) -> list[int]:
+    """Card by card round the table: the first card of each seat, then the second…
+
+    >>> deal_order([[0, 1], [2, 3], [4]])
+    [0, 2, 4, 1, 3]
+    """
+    out: list[int] = []
+    for k in range(max((len(d) for d in dealt), default=0)):
+        out += [d[k] for d in dealt if k < len(d)]
+    return out

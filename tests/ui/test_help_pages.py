@@ -282,6 +282,28 @@ def check_quit(qtbot, w):
     assert not w.isVisible()
 
 
+def check_undo_redo(qtbot, w):
+    c = w.controller
+    before, position = _moves(w), c.game.position()
+    offered = any(type(a).__name__ == "DeclineBuy" for a in c.legal())
+    key(w, Qt.Key.Key_P if offered else Qt.Key.Key_D)  # a real move: pass on a buy, or draw
+    assert _moves(w) == before + 1
+    key(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert _moves(w) == before and c.game.position() == position
+    key(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert _moves(w) >= before + 1
+
+
+def check_card_size(qtbot, w):
+    first = w.scene.hand_order()[0]
+    normal = w.scene.slots[first].width
+    key(w, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert w.card_size == "larger" and w.scene.slots[first].width > normal
+    key(w, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    key(w, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert w.card_size == "smaller" and w.scene.slots[first].width < normal
+
+
 CHECKS = {
     "Ctrl+N": check_new,
     "Ctrl+O / Ctrl+S": check_open_save,
@@ -300,6 +322,8 @@ CHECKS = {
     "Esc": check_escape,
     "Ctrl+click, Shift+click": check_multi_select,
     "Double-click": check_double_click,
+    "Ctrl+Z / Ctrl+Shift+Z": check_undo_redo,
+    "Ctrl+wheel, Ctrl++ / Ctrl+-": check_card_size,
     "F11": check_full_screen,
     "Ctrl+Q": check_quit,
 }

@@ -35,6 +35,8 @@ SHORTCUTS = (
     ("Esc", "Put back the card you picked up"),
     ("Ctrl+click, Shift+click", "Select several cards to drag together"),
     ("Double-click", "The stock: draw. A card in your hand: discard it"),
+    ("Ctrl+Z / Ctrl+Shift+Z", "Undo your last move / redo it"),
+    ("Ctrl+wheel, Ctrl++ / Ctrl+-", "Larger / smaller cards (View ▸ Card size)"),
     ("F11", "Full screen"),
     ("Ctrl+Q", "Quit"),
 )

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...persistence.save_format import first_error
 from ...persistence.seats import MAX_NAME, Seat
-from ...persistence.settings import ANIMATION_MS, CARD_BACKS, Settings
+from ...persistence.settings import ANIMATION_MS, CARD_BACKS, TABLE_COLOURS, Settings
 from ...tabletop.setup import (
     COMPUTER_NAMES,
     computer_levels,
@@ -94,6 +94,10 @@ class PreferencesDialog(QDialog):
         backs.setdefault(s.card_back, s.card_back)  # keep a back this version does not know
         self.back_combo = _combo(backs, s.card_back)
         form.addRow("Card &back:", self.back_combo)
+        colours = dict(TABLE_COLOURS)
+        colours.setdefault(s.table_colour, s.table_colour)
+        self.table_combo = _combo(colours, s.table_colour)
+        form.addRow("&Table colour:", self.table_combo)
         self.sort_combo = _combo(SORT_LABELS, s.sort_order)
         form.addRow("&Sort my hand:", self.sort_combo)
         clear = QPushButton("Clear the Open Recent list")
@@ -147,6 +151,7 @@ class PreferencesDialog(QDialog):
                 player_name=self.name_edit.text().strip() or "You",
                 animation_speed=self.speed_combo.currentData(),
                 card_back=self.back_combo.currentData(),
+                table_colour=self.table_combo.currentData(),
                 sort_order=self.sort_combo.currentData(),
                 house_rules=house,
                 recent_files=self._recent,

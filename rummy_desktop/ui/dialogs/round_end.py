@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.ui.table.card_art import CARD_ASPECT, default_art, face_key
 
 from ...engine import Card
+from .score_chart import ScoreChart, running_totals
 
 
 def _by_rank(card: Card) -> tuple[int, str]:
@@ -137,6 +138,12 @@ class RoundEndDialog(QDialog):
             layout.addWidget(QLabel(f"Nobody went out: {why}."))
         else:
             layout.addWidget(QLabel("Nobody went out: the stock ran out."))
+        # The running totals after every round so far, one line per player.
+        rounds = len(s.scores)
+        self.chart = ScoreChart(
+            s.names, running_totals(s.scores, len(s.names)), [str(r + 1) for r in range(rounds)]
+        )
+        layout.addWidget(self.chart)
         # Every hand in a scroll area: eight long hands may be taller than the window, and a
         # card must never be cut to make them fit (the cards that count are the last ones).
         content = QWidget()

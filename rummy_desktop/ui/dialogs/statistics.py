@@ -17,9 +17,20 @@ from PySide6.QtWidgets import (
 
 from ...persistence.stats import Record, Stats
 from ...wording import GAME_NAMES
+from .score_chart import COLOURS, ScoreChart
 
 GAME_TITLES = GAME_NAMES  # the one spelling, in wording
-COLUMNS = ("Player", "Games", "Won", "Co-won", "Mean score", "Best score", "Went out first")
+# "With undo": games in which Undo was used, and their wins, counted apart (as PySolFC does).
+COLUMNS = (
+    "Player",
+    "Games",
+    "Won",
+    "Co-won",
+    "Mean score",
+    "Best score",
+    "Went out first",
+)
+UNDO_COLUMNS = ("With undo", "Won with undo")
 
 
 class StatisticsDialog(QDialog):
@@ -47,6 +58,13 @@ class StatisticsDialog(QDialog):
             table = self._table(stats, variant, you)
             self.tables[variant] = table
             self.tabs.addTab(table, title)
+        self.charts = {v: _chart(stats, v) for v in GAME_TITLES}
+        page = QWidget()
+        column = QVBoxLayout(page)
+        for variant, title in GAME_TITLES.items():
+            column.addWidget(QLabel(f"{title}: final totals of the last games"))
+            column.addWidget(self.charts[variant], 1)
+        self.tabs.addTab(page, "Score chart")
         layout.addWidget(self.tabs)
         layout.addWidget(QLabel("Lower scores are better in both games."))
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
@@ -55,7 +73,7 @@ class StatisticsDialog(QDialog):
         self.resize(720, 380)
 
     def _table(self, stats: Stats, variant: str, you: str | None) -> QTableWidget:
-        columns = COLUMNS + (("Buys",) if variant == "hillbilly" else ())
+        columns = COLUMNS + (("Buys",) if variant == "hillbilly" else ()) + UNDO_COLUMNS
         rows = [(name, stats.record(name, variant)) for name in stats.names()]
         rows = [(name, rec) for name, rec in rows if rec.games]
         table = QTableWidget(len(rows), len(columns))
@@ -81,6 +99,16 @@ class StatisticsDialog(QDialog):
         return table
 
 
+def _chart(stats: Stats, variant: str) -> ScoreChart:
+    """Each player's final totals over their last games of ``variant`` (oldest first)."""
+    rows = [(n, stats.record(n, variant).recent_totals) for n in stats.names()]
+    rows = [(n, totals) for n, totals in rows if totals][: len(COLOURS)]
+    longest = max((len(t) for _, t in rows), default=0)
+    return ScoreChart(
+        [n for n, _ in rows], [t for _, t in rows], [str(i + 1) for i in range(longest)], "Game"
+    )
+
+
 def _cells(name: str, rec: Record, variant: str) -> list[str]:
     mean = rec.mean_score
     cells = [
@@ -94,4 +122,4 @@ def _cells(name: str, rec: Record, variant: str) -> list[str]:
     ]
     if variant == "hillbilly":
         cells.append(str(rec.buys))
-    return cells
+    return cells + [str(rec.assisted_games), str(rec.assisted_wins)]

@@ -40,7 +40,9 @@ from rummy_desktop.tabletop.setup import GameSetup
 from rummy_desktop.tabletop.staging import StageCheck, check_staged
 from rummy_desktop.tabletop.status import status_text
 from rummy_desktop.tabletop.talk import TableTalk
+from rummy_desktop.tabletop.undo import redo_length, rewound, round_start, undo_target
 from rummy_desktop.ui.play.bot_worker import BotRunner
+from rummy_desktop.ui.play.history import History
 from rummy_desktop.ui.play.judge import GestureJudge
 
 if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
@@ -60,6 +62,7 @@ class GameController(QObject):
     roundEnded = Signal(object)  # RoundSummary; call continue_after_round() to go on
     privacyRequested = Signal(int)  # hide the table: pass the computer to this seat
     eventsApplied = Signal(object)  # list of events, after the scene was updated
+    rewound = Signal()  # an undo or redo changed the game: autosave it, re-read everything
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +82,7 @@ class GameController(QObject):
         self._hint_ticket = 0
         self._hint_for: tuple[int, int] | None = None  # (seat, moves so far) the hint was asked at
         self.talk = TableTalk((), ())
+        self.history = History()
         self._generation = 0  # bumps on every new game: stale timers and answers are ignored
         self._waiting_animation = False
         self._round_end_model: TableModel | None = None
@@ -112,6 +116,7 @@ class GameController(QObject):
         actions: tuple[Action, ...] = (),
         game: Game | None = None,
         notes: list[str | None] | None = None,
+        assisted: bool = False,
     ) -> None:
         """Deal a new game, or go on with ``game`` (a loaded one, already replayed), or replay
         ``actions``; then play until a human must act. ``notes`` are the bots' reasons, one per
@@ -136,6 +141,7 @@ class GameController(QObject):
         self.paused = False
         self.thinking = None
         self._round_end_model = None
+        self.history.reset(round_start(game) if game.log else 0, assisted)
         self.scene.clear_staged()
         first = f"{self.game_name()}, deal number {seed}"
         if game.log:  # a loaded game: its talk so far, from its own log
@@ -145,7 +151,8 @@ class GameController(QObject):
             self.talk.say(first)
             self.talk.record(game.opening_events)
         self.talkChanged.emit()
-        self._push(animate=not game.log)
+        # A fresh deal flies card by card from the stock; a loaded game is laid out as it is.
+        self._push(animate=not game.log, events=() if game.log else game.opening_events)
         self.stateChanged.emit()
         self._schedule()
 
@@ -398,12 +405,15 @@ class GameController(QObject):
 
     def submit(self, action: Action) -> bool:
         """Apply a human move; a refused one snaps back with the engine's sentence."""
+        length = len(self.game.log)
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:
             self.message.emit(self.in_words(str(exc)))
             self._push(animate=True)
             return False
+        self.history.keep_bots(length, self.bots)
+        self.history.played(action, length + 1)
         self.notes.append(None)
         self._after(events, self.viewer)
         return True
@@ -414,6 +424,7 @@ class GameController(QObject):
             return
         self.viewer = seat
         self.paused = False
+        self.history.floor = len(self.game.log)  # never undo past this pass screen
         self.scene.clear_staged()
         self._push(animate=False)
         self.talkChanged.emit()
@@ -445,6 +456,112 @@ class GameController(QObject):
         self._hint_ticket = self.runner.ask(bot, self.game.view(seat))
         self.notice.emit("Thinking about a hint…")
 
+    # ---- undo and redo ------------------------------------------------------------------
+
+    def undo_point(self) -> int | None:
+        """The log length Undo would go back to, or None: a human's last decision of this
+        round, and in hot-seat only the person at the screen's since their pass screen."""
+        game = self.game
+        if game is None or game.is_over or self.paused or self.viewer is None:
+            return None
+        if not self.humans[self.viewer]:
+            return None
+        hot_seat = sum(self.humans) > 1
+        floor = max(self.history.round_start, self.history.floor if hot_seat else 0)
+        return undo_target(game.log, self.humans, floor, self.viewer if hot_seat else None)
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def can_redo(self) -> bool:
+        game = self.game
+        return (
+            game is not None
+            and bool(self.history.undone)
+            and not self.paused
+            and not game.is_over
+            and self.viewer is not None
+        )
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and the computers' moves after it."""
+        target = self.undo_point()
+        if target is None:
+            self.message.emit(self.why_no_undo())
+            return False
+        game = self.game
+        taken = list(zip(game.log[target:], self.notes[target:], strict=False))
+        self.history.undone[:0] = taken
+        self.history.assisted = True
+        self._rewind(rewound(game, target))
+        return True
+
+    def redo(self) -> bool:
+        """Play forward again what the last undo took back, up to the next human decision."""
+        if not self.can_redo():
+            self.message.emit("Nothing to redo")
+            return False
+        self._stop_thinking()
+        undone = self.history.undone
+        count = redo_length([a for a, _ in undone], self.humans)
+        events: list = []
+        for action, note in undone[:count]:
+            events += self.game.apply(action)
+            self.notes.append(note)
+        del undone[:count]
+        kept = self.history.bots_at(len(self.game.log))
+        if kept is not None:
+            self.bots = kept
+        self.scene.clear_staged()
+        self.talk.record(events)
+        self.talkChanged.emit()
+        self._push(animate=True, events=events)
+        self.rewound.emit()
+        self.stateChanged.emit()
+        self._schedule()
+        return True
+
+    def why_no_undo(self) -> str:
+        game = self.game
+        if game is None or game.is_over:
+            return "The game is over: nothing to undo"
+        if self.paused or self.viewer is None:
+            return "Undo is for the player at the screen"
+        if sum(self.humans) > 1 and len(game.log) <= self.history.floor:
+            return "Undo goes back only within your own turn"
+        if len(game.log) <= self.history.round_start:
+            return "The round has been scored: nothing in it can be undone"
+        return "Nothing to undo yet"
+
+    def _stop_thinking(self) -> None:
+        """No bot answer or hint asked before this moment may arrive afterwards."""
+        self._next_timer.stop()
+        self._ticket, self._hint_ticket, self.thinking = 0, 0, None
+        self._waiting_animation = False
+
+    def _rewind(self, game: Game) -> None:
+        self._stop_thinking()
+        length = len(game.log)
+        self.game = game
+        self.notes = self.notes[:length]
+        kept = self.history.bots_at(length)
+        self.bots = kept if kept is not None else self._fresh_bots()
+        self.scene.clear_staged()
+        first = f"{self.game_name()}, deal number {game.seed}"
+        self.talk = TableTalk.replayed(game, self.names, self.humans, first)
+        self.talkChanged.emit()
+        self._push(animate=False)
+        self.rewound.emit()
+        self.stateChanged.emit()
+        self._schedule()
+
+    def _fresh_bots(self) -> dict[int, Bot]:
+        """Bots as a loaded game gets them (no copy was kept from before it was opened)."""
+        seed = self.game.seed
+        return {
+            i: make_bot(s.level, seed * 10 + i) for i, s in enumerate(self.setup.seats) if s.level
+        }
+
     # ---- after every action -----------------------------------------------------------
 
     def _after(self, events: list, previous_viewer: int | None) -> None:
@@ -461,6 +578,7 @@ class GameController(QObject):
 
     def _show_round_end(self, ended: RoundEnded, events: list) -> None:
         self.paused = True
+        self.history.new_round(len(self.game.log))
         summary = round_summary(self.game, ended, events, self.names)
         self._round_end_model = end_of_round_model(self.last_model, ended, events)
         # The next round's deal waits behind the dialog; its cards fly once it is closed.
@@ -549,6 +667,7 @@ class GameController(QObject):
         try:
             events = self.game.apply(action)
             self.notes.append(reason or None)
+            self.history.played(action, len(self.game.log))
         except (IllegalAction, AttributeError, TypeError) as exc:
             events = self._fallback(seat, f"{self.names[seat]}'s move was refused: {exc}")
         self._after(events, self.viewer)
@@ -591,6 +710,7 @@ class GameController(QObject):
     def _fallback(self, seat: int, why: str) -> list:
         """A broken bot must not stop the game: play its first legal move instead."""
         self.message.emit(why)
+        self.history.undone.clear()  # not the move that was taken back: nothing to redo
         events = self.game.apply(self.game.legal_actions(seat)[0])
         self.notes.append("Played the first legal move instead: " + why)
         return events

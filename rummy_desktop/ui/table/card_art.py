@@ -109,7 +109,7 @@ class CardArt:
         rect = QRectF(0, 0, px, h)
         drawn_back = key == "back" and self.back != "svg"
         if drawn_back or not self._render_svg(painter, key, rect):
-            draw_card(painter, key, rect)
+            draw_card(painter, key, rect, self.back)
         painter.end()
         return image
 
@@ -153,14 +153,15 @@ def default_art() -> CardArt:
 # ---- the drawn deck ---------------------------------------------------------------------------
 
 
-def draw_card(painter: QPainter, key: str, rect: QRectF) -> None:
-    """Paint a clean, readable card with QPainter: rank and suit in the corners, a big pip."""
+def draw_card(painter: QPainter, key: str, rect: QRectF, back: str = "blue") -> None:
+    """Paint a clean, readable card with QPainter: rank and suit in the corners, a big pip
+    (``back``: which painted back a face-down card gets)."""
     w = rect.width()
     radius = w * 0.07
     frame = QPainterPath()
     frame.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
     if key == "back":
-        _draw_back(painter, frame, rect)
+        _draw_back(painter, frame, rect, back)
         return
     painter.fillPath(frame, QColor("#fdfcf7"))
     painter.setPen(QPen(QColor("#9a968a"), max(1.0, w * 0.008)))
@@ -228,11 +229,20 @@ def _draw_joker(painter: QPainter, key: str, rect: QRectF) -> None:
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\u2605")
 
 
-def _draw_back(painter: QPainter, frame: QPainterPath, rect: QRectF) -> None:
+# The painted backs (Preferences ▸ Card back): light and dark ends of the lattice's gradient.
+BACK_COLOURS = {
+    "blue": ("#2b4d9b", "#17306b"),
+    "red": ("#b0303a", "#6b141c"),
+    "green": ("#2f7a5a", "#143d2b"),
+}
+
+
+def _draw_back(painter: QPainter, frame: QPainterPath, rect: QRectF, back: str = "blue") -> None:
     w = rect.width()
+    light, dark = BACK_COLOURS.get(back, BACK_COLOURS["blue"])
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0, QColor("#2b4d9b"))
-    gradient.setColorAt(1, QColor("#17306b"))
+    gradient.setColorAt(0, QColor(light))
+    gradient.setColorAt(1, QColor(dark))
     painter.fillPath(frame, QColor("#fdfcf7"))
     inner = QPainterPath()
     margin = w * 0.06

@@ -55,6 +55,9 @@ def _shadow(width: int) -> QPixmap:
     return pix
 
 
+HOVER_RISE = 0.07  # card widths a hand card rises under the pointer
+
+
 class CardItem(QGraphicsObject):
     """A card face or back. ``card`` is None for a back whose face nobody may know."""
 
@@ -73,6 +76,7 @@ class CardItem(QGraphicsObject):
         self.visible_width = 0.0  # see set_visible_width
         self.zone = ""  # set by the scene: "hand", "stage", "stock", "discard", "meld", "seat"
         self._angle = 0.0  # degrees, painted (see set_angle)
+        self.rise = 0.0  # pixels a hand card is lifted under the pointer (painted, see set_rise)
         self._bounds = QRectF()
         self._update_bounds()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -80,6 +84,7 @@ class CardItem(QGraphicsObject):
         # Qt keeps the painted card (tilt included) as one device pixmap: a frame is then plain
         # blits, with no Python paint() call per card (bench/ui.py: the 8 ms frame budget).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(True)  # a hand card rises under the pointer
 
     # ---- geometry and looks -------------------------------------------------------------
 
@@ -167,11 +172,21 @@ class CardItem(QGraphicsObject):
         if self.wild_label:
             bottom += w * 0.3
         width = self.visible_width if self.visible_width > 0 else w + right
+        top += getattr(self, "rise", 0.0)
         self._flat = QRectF(-left, -top, width + left, self.height + top + bottom)
         # A tilt (painted) widens the box to hold the turned card, a pixel more for antialiasing.
         self._bounds = (
             self._tilt().mapRect(self._flat).adjusted(-1, -1, 1, 1) if self._angle else self._flat
         )
+
+    def set_rise(self, rise: float) -> None:
+        """Lift the card ``rise`` pixels as painted (its shape stays put, so the pointer at its
+        lower edge never makes it rise and fall by turns)."""
+        if abs(rise - self.rise) > 0.01:
+            self.prepareGeometryChange()
+            self.rise = rise
+            self._update_bounds()
+            self.update()
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -187,6 +202,8 @@ class CardItem(QGraphicsObject):
         t = painter.worldTransform()
         scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
         dpr = painter.device().devicePixelRatioF() * scale
+        if self.rise:
+            painter.translate(0, -self.rise)
         if self._angle:
             painter.setTransform(self._tilt(), True)
         if self.visible_width > 0:
@@ -269,7 +286,16 @@ class CardItem(QGraphicsObject):
         scene = self.scene()
         return getattr(scene, "drag", None)
 
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        handler = self._handler()
+        if self.zone == "hand" and self.face_up and (handler is None or handler.may_hover()):
+            self.set_rise(self._width * HOVER_RISE)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.set_rise(0.0)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self.set_rise(0.0)  # a card picked up is lifted by the drag, not the hover
         handler = self._handler()
         if handler is None or not handler.press(self, event):
             event.ignore()

@@ -20,6 +20,7 @@ from rummy_desktop.tabletop.model import TableModel
 from rummy_desktop.tabletop.moves import CardMove
 from rummy_desktop.ui.table.card_art import CardArt
 from rummy_desktop.ui.table.card_item import CardItem, lerp
+from rummy_desktop.ui.table.flip import FLIP_SHARE, show_flip
 from rummy_desktop.ui.table.items import SeatFan
 from rummy_desktop.ui.table.plan import Slot, TablePlan
 
@@ -37,16 +38,27 @@ class CardLayer:
         self.fans: dict[int, SeatFan] = {}
         self.local = False  # the cards in flight were moved by the player, not the game
         self._flights: list[tuple[CardItem, QPointF, QPointF, float, float]] = []
+        # Per flight: (start, end) as shares of the whole animation, and whether the card
+        # turns face up as it lands. A deal flies its cards one after another.
+        self._times: list[tuple[float, float, bool]] = []
+        self._deal: dict[object, int] = {}  # the new cards of a deal: their turn in it
+        self._flips: set[object] = set()  # new cards that turn over as they land
+        self._aloft: set[int] = set()  # ids of the items still in the air (not in a fan)
+        self._waiting: set[int] = set()  # ids of dealt cards not yet off the stock (hidden)
         self._dying: list[CardItem] = []
+        self._ease = QEasingCurve(QEasingCurve.Type.OutCubic)
         self._anim = QVariantAnimation(scene)
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
-        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._anim.valueChanged.connect(self._step)
         self._anim.finished.connect(self._landed)
 
     def is_flying(self) -> bool:
         return self._anim.state() == QVariantAnimation.State.Running
+
+    def dealing(self) -> bool:
+        """Are the cards of a deal in flight (the longest animation: it may be cut short)?"""
+        return self.is_flying() and bool(self._deal)
 
     # ---- the plan -----------------------------------------------------------------------------
 
@@ -61,6 +73,7 @@ class CardLayer:
         """Make, flag and retire items so there is one per slot of ``plan``."""
         slots = dict(plan.slots)
         self._retire(slots, plan, moves)
+        self._deal, self._flips = {}, set()
         sources = self._sources(slots, moves)
         wild = model.wild_rank
         top = model.discard[-1] if model.discard else None
@@ -71,6 +84,8 @@ class CardLayer:
                 item = CardItem(card, self.art, slot.width)
                 item.key = key
                 item.setPos(self._entry_point(plan, slot, sources.get(key)))
+                if card is not None and sources.get(key) == "stock" and slot.face_up:
+                    self._flips.add(key)  # from the face-down stock: it turns as it lands
                 self.scene.addItem(item)
                 self.items[key] = item
             item.zone = slot.zone
@@ -108,15 +123,20 @@ class CardLayer:
         """Where each card about to appear comes from: a known card by its own move; the new
         backs of a seat, in order, by the moves of hidden cards into that seat."""
         sources: dict[object, str] = {}
-        hidden: dict[str, list[str]] = {}
+        hidden: dict[str, list[CardMove]] = {}
         for move in moves:
             if move.card is not None:
+                if move.card not in sources and move.deal is not None:
+                    self._deal[move.card] = move.deal
                 sources.setdefault(move.card, move.source)
             else:
-                hidden.setdefault(move.target, []).append(move.source)
+                hidden.setdefault(move.target, []).append(move)
         for key in sorted(k for k in slots if isinstance(k, tuple) and k[0] == "seat"):
             if key not in self.items and hidden.get(f"seat:{key[1]}"):
-                sources[key] = hidden[f"seat:{key[1]}"].pop(0)
+                move = hidden[f"seat:{key[1]}"].pop(0)
+                sources[key] = move.source
+                if move.deal is not None:
+                    self._deal[key] = move.deal
         return sources
 
     @staticmethod
@@ -136,29 +156,71 @@ class CardLayer:
     def fly(self, ms: int, local: bool) -> None:
         """Fly every card to its slot in ``ms`` (0: at once). Call :meth:`land` first."""
         self.local = local
-        flights = []
+        flights, times = [], []
+        gap = deal_gap(ms)
         for key, slot in self.slots.items():
             item = self.items[key]
             item.set_width(slot.width)
             item.set_visible_width(slot.visible)
-            item.set_face_up(slot.face_up)
             # Whole pixels: a cached card then lands as a plain blit, not an interpolated one.
             target = QPointF(round(slot.x), round(slot.y))
+            turns = ms > 0 and key in self._flips
+            item.set_face_up(slot.face_up and not turns)
             if ms and (item.pos() - target).manhattanLength() > 0.5:
-                item.setZValue(1000 + slot.z)  # fly above the table
+                turn = self._deal.get(key)
+                start = turn * gap if turn is not None else 0.0
+                # A dealt card waits its turn on the stock, above it (the next card off).
+                item.setZValue(1000 + slot.z + (500 - (turn or 0) if turn is not None else 0))
+                if turn is not None:
+                    item.set_visible_width(0)  # whole in the air; a strip once in the fan
                 flights.append((item, item.pos(), target, item.angle, slot.angle))
+                times.append((start, start + ms, turns))
             else:
                 item.setPos(target)
                 item.set_angle(slot.angle)
                 item.setZValue(slot.z)
+                item.set_face_up(slot.face_up)
+        total = max((t[1] for t in times), default=float(ms))
+        self._times = [(a / total, b / total, f) for a, b, f in times]
         self._flights = flights
+        self._aloft = {id(f[0]) for f in flights}
         self._sync_fans()
+        for (item, *_), (t0, _t1, _turns) in zip(flights, self._times, strict=True):
+            if t0 > 0:  # waits its turn: the stock's own layers show the pile meanwhile
+                item.setVisible(False)
+                self._waiting.add(id(item))
         if flights or (ms and self._dying):
-            self._anim.setDuration(ms)
+            self._anim.setDuration(max(1, round(total)))
             self._anim.start()
         else:
             self._drop_dying()
             self.on_landed()
+
+    def retarget(self, plan: TablePlan) -> None:
+        """A new plan while a deal flies (the hand sorted as it comes): each card in flight
+        goes on to its new slot, and a card at rest moves there at once."""
+        now = float(self._anim.currentValue() or 0.0)
+        stock = plan.rects.get("stock")
+        for i, (item, start, _end, a0, _a1) in enumerate(self._flights):
+            slot = plan.slots.get(getattr(item, "key", None))
+            if slot is not None:
+                end = QPointF(round(slot.x), round(slot.y))
+                item.set_width(slot.width)
+                waiting = getattr(item, "key", None) in self._deal and now < self._times[i][0]
+                if waiting and stock is not None:  # still on the stock, which has moved
+                    start = stock.topLeft()
+                    item.setPos(start)
+                self._flights[i] = (item, start, end, a0, slot.angle)
+                self.slots[item.key] = slot
+        flying = {id(f[0]) for f in self._flights}
+        for key, slot in plan.slots.items():
+            item = self.items.get(key)
+            if item is not None and id(item) not in flying:
+                item.set_width(slot.width)
+                item.set_visible_width(slot.visible)
+                item.setPos(QPointF(round(slot.x), round(slot.y)))
+                item.setZValue(slot.z)
+                self.slots[key] = slot
 
     def land(self) -> None:
         """Put every card in flight where it was going, at once."""
@@ -166,21 +228,45 @@ class CardLayer:
             self._anim.blockSignals(True)
             self._anim.stop()
             self._anim.blockSignals(False)
-        for item, _start, end, _a0, a1 in self._flights:
+        for (item, _start, end, _a0, a1), (_t0, _t1, turns) in zip(
+            self._flights, self._times, strict=False
+        ):
             item.setPos(end)
             item.set_angle(a1)
+            item.setVisible(True)  # a seat's resting backs go back to its fan just below
+            if turns:
+                show_flip(item, 1.0)
             key = getattr(item, "key", None)
             if key in self.slots:
                 item.setZValue(self.slots[key].z)
-        self._flights = []
+                item.set_visible_width(self.slots[key].visible)
+        self._flights, self._times = [], []
+        self._aloft, self._waiting = set(), set()
         self._drop_dying()
         self._sync_fans()
 
     def _step(self, value: object) -> None:
-        t = float(value)
-        for item, start, end, a0, a1 in self._flights:
+        now = float(value)
+        landed = False
+        for (item, start, end, a0, a1), (t0, t1, turns) in zip(
+            self._flights, self._times, strict=True
+        ):
+            if now < t0:
+                continue  # a dealt card still waiting on the stock
+            if t1 < 1.0 and now >= t1 and id(item) in self._aloft:
+                self._aloft.discard(id(item))  # a dealt back has landed: its seat's fan
+                landed = True  # paints it from now on (one blit, not one per card)
+            if id(item) in self._waiting:
+                self._waiting.discard(id(item))
+                item.setVisible(True)
+            share = min(1.0, (now - t0) / (t1 - t0)) if t1 > t0 else 1.0
+            t = self._ease.valueForProgress(share)
             item.setPos(lerp(start, end, t))
             item.set_angle(a0 + (a1 - a0) * t)
+            if turns:  # the turn happens over the last part of the flight
+                show_flip(item, (share - (1 - FLIP_SHARE)) / FLIP_SHARE)
+        if landed:
+            self._sync_fans()
 
     def _landed(self) -> None:
         self.land()
@@ -188,13 +274,14 @@ class CardLayer:
 
     def _sync_fans(self) -> None:
         """Hand each seat's resting backs to its SeatFan; a back in flight paints itself."""
-        flying = {id(f[0]) for f in self._flights}
+        flying = self._aloft
         resting: dict[int, list[CardItem]] = {}
         for key, item in self.items.items():
             if not (isinstance(key, tuple) and key[0] == "seat"):
                 continue
             rests = id(item) not in flying
-            item.setVisible(not rests)
+            if rests or id(item) not in self._waiting:
+                item.setVisible(not rests)
             if rests:
                 resting.setdefault(key[1], []).append(item)
         for seat, items in resting.items():
@@ -215,3 +302,14 @@ class CardLayer:
             if item.scene() is self.scene:
                 self.scene.removeItem(item)
         self._dying = []
+
+
+def deal_gap(ms: int) -> float:
+    """How long after one dealt card the next leaves the stock: a fifth of a card's flight
+    (50 ms at the normal speed), so a 13-card deal round eight seats takes about 5 s at
+    Normal and 2.5 s at Fast; Instant deals at once.
+
+    >>> deal_gap(250), deal_gap(0)
+    (50.0, 0.0)
+    """
+    return ms / 5

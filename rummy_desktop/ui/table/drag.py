@@ -74,6 +74,10 @@ class DragController:
         self._press = (item, event.scenePos())
         return True
 
+    def may_hover(self) -> bool:
+        """May a hand card rise under the pointer? Not during a drag or while cards fly."""
+        return not self._dragging and not self.surface.is_animating()
+
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return

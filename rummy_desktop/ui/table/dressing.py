@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from rummy_desktop.tabletop.model import Gesture, TableModel
+from rummy_desktop.tabletop.model import Gesture, TableModel, discard_caption
 from rummy_desktop.ui.table.card_item import CardItem
 from rummy_desktop.ui.table.items import (
     FocusRing,
@@ -58,6 +58,7 @@ class TableDressing:
         self.stock_marker.empty = model.stock_size == 0
         self.discard_marker.place(plan.rects["discard"], u)
         self.discard_marker.empty = not model.discard
+        self.discard_marker.caption = discard_caption(model)
         if "hand" in plan.rects:
             self.hand_marker.place(plan.rects["hand"], u)
         self._frames(self.meld_frames, plan.meld_frames, u)

@@ -216,7 +216,8 @@ class PileMarker(Furniture):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         m = self.margin()
-        return self.rect.adjusted(-m, -m, m, m + self.unit * 0.3)
+        side = max(m, self.unit * CAPTION_SPILL)  # the caption may be wider than the pile
+        return self.rect.adjusted(-side, -m, side, m + self.unit * 0.3)
 
     def paint(self, painter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -250,14 +251,20 @@ class PileMarker(Furniture):
             painter.setFont(font(u * 0.14, bold=True))
             painter.setPen(QColor(255, 255, 255, 170))
             below = QRectF(  # clear of the pile's lower layers, which peek out down-right
-                self.rect.x() - u,
+                self.rect.x() - u * CAPTION_SPILL,
                 self.rect.bottom() + u * 0.07,
-                self.rect.width() + 2 * u,
+                self.rect.width() + 2 * u * CAPTION_SPILL,
                 u * 0.22,
             )
-            painter.drawText(
-                below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.caption
+            # A long player's name in "Discard · from …" is elided, never cut mid-letter.
+            text = painter.fontMetrics().elidedText(
+                self.caption, Qt.TextElideMode.ElideRight, int(below.width())
             )
+            painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+
+
+CAPTION_SPILL = 0.2  # card widths a caption may reach past its pile on each side (the stock
+# and discard captions then stay clear of each other)
 
 
 class MeldFrame(Furniture):

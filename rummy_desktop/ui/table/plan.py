@@ -87,15 +87,24 @@ def plan_table(
     width: float,
     height: float,
     stage: bool,
+    hand_scale: float = 1.0,
 ) -> TablePlan:
     """The plan of ``model`` on a table ``width`` x ``height`` card units of ``unit`` pixels;
-    ``stage``: the lay-down area shows."""
-    return _Planner(model, hand, unit, stage).plan(width, height)
+    ``stage``: the lay-down area shows; ``hand_scale``: the viewer's card size."""
+    return _Planner(model, hand, unit, stage, hand_scale).plan(width, height)
 
 
 class _Planner:
-    def __init__(self, model: TableModel, hand: Arrangement, unit: float, stage: bool) -> None:
+    def __init__(
+        self,
+        model: TableModel,
+        hand: Arrangement,
+        unit: float,
+        stage: bool,
+        hand_scale: float = 1.0,
+    ) -> None:
         self.model, self.hand, self.u, self.stage = model, hand, unit, stage
+        self.hand_scale = hand_scale
         self.out = TablePlan(unit=unit)
 
     def px(self, box: Box) -> QRectF:
@@ -108,7 +117,8 @@ class _Planner:
         seat_ids = [s.seat for s in model.seats]
         start = seat_ids.index(bottom) if bottom in seat_ids else 0
         order = seat_ids[start:] + seat_ids[:start]
-        layout = table_layout(width, height, order, model.variant == "hillbilly", self.stage)
+        hillbilly = model.variant == "hillbilly"
+        layout = table_layout(width, height, order, hillbilly, self.stage, self.hand_scale)
         out.headline = self.px(layout.headline)
         out.plates = {info.seat: self.px(layout.seats[info.seat].plate) for info in model.seats}
         self._stock(layout)
@@ -158,13 +168,15 @@ class _Planner:
     def _viewer_hand(self, box: Box) -> None:
         u, out, hand = self.u, self.out, self.hand
         row = hand.row
-        spots = fan(len(row), box, 1.0, HAND_STEP, arc=True, spread=HAND_SPREAD, gaps=hand.gaps())
+        s = self.hand_scale
+        spots = fan(len(row), box, s, HAND_STEP, arc=True, spread=HAND_SPREAD, gaps=hand.gaps())
         selected = set(hand.selection)
+        w = round(u * s)
         for i, (card, spot) in enumerate(zip(row, spots, strict=True)):
-            lift = RAISE * u if card in selected else 0.0
-            slot = Slot(spot.x * u, spot.y * u - lift, round(u), 400 + i, spot.angle, True, "hand")
+            lift = RAISE * u * s if card in selected else 0.0
+            slot = Slot(spot.x * u, spot.y * u - lift, w, 400 + i, spot.angle, True, "hand")
             out.slots[card] = slot
-            out.hand_spots.append((card, QRectF(slot.x, slot.y, u, u * CARD_H)))
+            out.hand_spots.append((card, QRectF(slot.x, slot.y, w, w * CARD_H)))
         rect = self.px(Box(box.x - 0.1, box.y - 0.35, box.w + 0.2, box.h + 0.45))
         out.rects["hand"] = rect
         out.targets.append(Target("hand", None, rect))

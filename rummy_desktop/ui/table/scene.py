@@ -65,6 +65,8 @@ class TableScene(QGraphicsScene):
         self._anim_ms = 250
         self._table_w, self._table_h = 12.0, 8.4
         self._felt: QPixmap | None = None
+        self.hand_scale = 1.0  # View ▸ Card size
+        self.table_colour = "green"  # Preferences ▸ Table colour (a key of FELTS)
         self.unit = 80.0
         self.cards = CardLayer(self, self.art, self.animationsFinished.emit)
         self.dressing = TableDressing(self)
@@ -182,8 +184,7 @@ class TableScene(QGraphicsScene):
         if hand.staged != old.staged:
             self.statuses = []
         if self.model is not None:
-            self.cards.land()
-            self._lay_out((), animate, local=True)
+            self.relayout(animate)
         if hand.row != old.row or hand.staged != old.staged:
             self.handReordered.emit()
         if hand.staged != old.staged:
@@ -305,6 +306,9 @@ class TableScene(QGraphicsScene):
             self.cards.land()
             self.animationsFinished.emit()
             return True
+        if self.cards.dealing():  # a click or key during a deal lays the rest down at once
+            self.cards.land()
+            self.animationsFinished.emit()
         return False
 
     # ---- laying out -------------------------------------------------------------------------
@@ -315,13 +319,44 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, width, height)
         self.unit, self._table_w, self._table_h = table_size(width, height)
         self._felt = None
-        if self.model is not None:
+        if self.model is not None and self.cards.dealing():
+            self.relayout()  # the first layout of a window: the deal goes on at the new size
+        elif self.model is not None:
             self.cards.land()
             self._lay_out((), animate=False, local=True)
+
+    def set_looks(self, table_colour: str, card_back: str) -> None:
+        """Preferences: the baize's colour and the backs of the cards."""
+        self.table_colour = table_colour if table_colour in FELTS else "green"
+        self.art.back = card_back
+        self._felt = None
+        for item in self.items():
+            item.update()
+        self.update()
+
+    def set_card_size(self, scale: float) -> None:
+        """View ▸ Card size: the width of the viewer's own cards, in card units."""
+        if scale != self.hand_scale:
+            self.hand_scale = scale
+            self.relayout(animate=False)
 
     def relayout(self, animate: bool = True) -> None:
         """Recompute every slot and move the cards there (after a local change)."""
         if self.model is None:
+            return
+        if self.cards.dealing():  # a sort as the cards are dealt: they fly to their new places
+            self.plan = plan_table(
+                self.model,
+                self.hand,
+                self.unit,
+                self._table_w,
+                self._table_h,
+                self.stage_enabled(),
+                self.hand_scale,
+            )
+            self.dressing.furnish(self.plan, self.model, self.statuses)
+            self.cards.retarget(self.plan)
+            self.keys.refresh()
             return
         self.cards.land()
         self._lay_out((), animate, local=True)
@@ -332,7 +367,13 @@ class TableScene(QGraphicsScene):
         if model is None:
             return
         self.plan = plan_table(
-            model, self.hand, self.unit, self._table_w, self._table_h, self.stage_enabled()
+            model,
+            self.hand,
+            self.unit,
+            self._table_w,
+            self._table_h,
+            self.stage_enabled(),
+            self.hand_scale,
         )
         self.dressing.furnish(self.plan, model, self.statuses)
         self.cards.sync(self.plan, model, moves, set(self.hand.selection), self.hinted)
@@ -382,7 +423,8 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
         scene_rect = self.sceneRect()
         if self._felt is None or self._felt.size() != scene_rect.size().toSize():
-            self._felt = _felt_pixmap(int(scene_rect.width()), int(scene_rect.height()))
+            size = int(scene_rect.width()), int(scene_rect.height())
+            self._felt = _felt_pixmap(*size, FELTS.get(self.table_colour, FELTS["green"]))
         # A 1:1 blit (the view never scales the table): a point target avoids a scaling path.
         painter.drawPixmap(rect.topLeft(), self._felt, rect.translated(-scene_rect.topLeft()))
 
@@ -391,15 +433,24 @@ def _is_stock(key: object) -> bool:
     return isinstance(key, tuple) and key[0] == "stock"
 
 
-def _felt_pixmap(width: int, height: int) -> QPixmap:
-    """Green baize: a soft radial light in the middle, darker edges, a faint woven grain."""
+# Preferences ▸ Table colour: the baize's centre, middle and edge.
+FELTS = {
+    "green": ("#2f7d4a", "#23633a", "#123820"),
+    "blue": ("#2d5f8a", "#214a6e", "#10263b"),
+    "red": ("#7d2f3a", "#62232d", "#361117"),
+}
+
+
+def _felt_pixmap(
+    width: int, height: int, colours: tuple[str, str, str] = FELTS["green"]
+) -> QPixmap:
+    """Baize: a soft radial light in the middle, darker edges, a faint woven grain."""
     image = QImage(max(1, width), max(1, height), QImage.Format.Format_RGB32)
     painter = QPainter(image)
     centre = QPointF(width / 2, height * 0.45)
     gradient = QRadialGradient(centre, max(width, height) * 0.75)
-    gradient.setColorAt(0.0, QColor("#2f7d4a"))
-    gradient.setColorAt(0.55, QColor("#23633a"))
-    gradient.setColorAt(1.0, QColor("#123820"))
+    for stop, colour in zip((0.0, 0.55, 1.0), colours, strict=True):
+        gradient.setColorAt(stop, QColor(colour))
     painter.fillRect(image.rect(), gradient)
     painter.fillRect(image.rect(), QBrush(_grain_tile()))
     painter.end()

@@ -32,6 +32,9 @@ class TableSurface(Protocol):
     def ready_for_input(self) -> bool:
         """May the player act now (no move of the game's own still in flight)?"""
 
+    def is_animating(self) -> bool:
+        """Are cards in flight?"""
+
     def judge(self, gesture: Gesture) -> str | None:
         """None when the gesture may be made, else the sentence refusing it."""
 

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import (
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from rummy_desktop.ui.table.scene import TableScene
@@ -19,6 +26,8 @@ _ARROWS = {
 class TableView(QGraphicsView):
     """Shows a TableScene at 1:1 pixels: the scene re-lays itself out in card units on resize,
     so cards are rendered crisp at their real size instead of being scaled."""
+
+    zoomRequested = Signal(int)  # Ctrl+wheel: +1 larger cards, -1 smaller
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None):
         super().__init__(scene, parent)
@@ -59,6 +68,15 @@ class TableView(QGraphicsView):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y()
+            if steps:
+                self.zoomRequested.emit(1 if steps > 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         self.table.keys.set_active(False)  # the mouse took over: hide the focus ring

@@ -65,7 +65,11 @@ class GameFiles(QObject):
         """After every action: the unsaved mark and the autosave."""
         self.window.setWindowModified(True)
         if self.autosaver is not None:
-            self.autosaver.save(game, notes)
+            self.autosaver.save(game, notes, assisted=self._assisted())
+
+    def _assisted(self) -> bool:
+        controller = self.window.controller
+        return controller is not None and controller.history.assisted
 
     def discard_autosave(self) -> None:
         if self.autosaver is not None:
@@ -148,6 +152,7 @@ class GameFiles(QObject):
                 seats_of(controller.setup),
                 game_id=self.game_id,
                 notes=controller.notes,
+                assisted=controller.history.assisted,
             )
         except SaveFileError as exc:
             plain_box.warn(window, "Save", str(exc))

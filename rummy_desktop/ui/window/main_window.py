@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop import __version__
 from rummy_desktop.ui.window.files import GameFiles
-from rummy_desktop.ui.window.menus import APP_NAME, SPEEDS, build_menus
+from rummy_desktop.ui.window.guide import GuidedRound
+from rummy_desktop.ui.window.menus import APP_NAME, CARD_SIZE_NAMES, SPEEDS, build_menus
 from rummy_desktop.ui.window.panels import Scoreboard, SidePanel, TableArea, scoreboard_width
 from rummy_desktop.ui.window.session import Session
 
@@ -63,8 +64,10 @@ class MainWindow(QMainWindow):
         self.setup: GameSetup | None = None
         self.round_end_dialog: RoundEndDialog | None = None
         self.speed_ms = SPEEDS["Normal"]
+        self.card_size = "normal"  # View ▸ Card size
         self.session = Session(self, persist)
         self.files = GameFiles(self, persist)
+        self.guide = GuidedRound(self)  # the welcome screen and the guided first round
         self.table = TableArea()
         self.panel = SidePanel()
         central = QWidget()
@@ -125,6 +128,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene()
         self.view = TableView(self.scene)
         self.table.set_view(self.view)
+        self.view.zoomRequested.connect(self.zoom_cards)
         self.controller = GameController(self.scene, self)
         self.controller.chooser = self._choose
         self.controller.set_animation_ms(self.speed_ms)
@@ -136,6 +140,7 @@ class MainWindow(QMainWindow):
         c.roundEnded.connect(self._round_ended)
         c.privacyRequested.connect(self._privacy)
         c.eventsApplied.connect(self._events_applied)
+        c.rewound.connect(self._rewound)
         self.session.load_settings()
         if setup is not None:
             self.start_game(setup)
@@ -144,6 +149,8 @@ class MainWindow(QMainWindow):
                 self.start_game(self.session.default_setup())
         elif not self.files.offer_resume():
             self.start_game(self.session.default_setup())
+            if self.session.first_start:  # no settings yet: the welcome screen
+                self.guide.welcome()
         self.view.setFocus()
 
     # ---- games ------------------------------------------------------------------------
@@ -154,7 +161,9 @@ class MainWindow(QMainWindow):
 
         self.table.pass_screen.hide()
         if loaded is not None:  # adopted as it is: replayed and checked, ages included
-            self.controller.start(setup, game=loaded.game, notes=loaded.notes)
+            self.controller.start(
+                setup, game=loaded.game, notes=loaded.notes, assisted=loaded.assisted
+            )
         else:
             self.controller.start(setup)
         self.setup = self.controller.setup
@@ -213,6 +222,10 @@ class MainWindow(QMainWindow):
         if any(isinstance(e, GameOver) for e in events):
             self.session.game_over()
 
+    def _rewound(self) -> None:
+        """An undo or redo: the autosave follows, and the game counts as assisted."""
+        self.files.moved(self.controller.game, self.controller.notes)
+
     # ---- refreshing -------------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -243,9 +256,22 @@ class MainWindow(QMainWindow):
         b["hint"].setEnabled(acting)
         self.actions["hint"].setEnabled(acting)
         self.actions["review"].setEnabled(self.session.can_review())
+        for key, able in (("undo", c.can_undo()), ("redo", c.can_redo())):
+            b[key].setEnabled(able)
+            self.actions[key].setEnabled(able)
+        # A greyed Undo says why (Qt shows a disabled button's tooltip).
+        why = "" if c.can_undo() else f": {c.why_no_undo()}"
+        b["undo"].setToolTip(f"Undo your last move (Ctrl+Z){why}")
+        self._refresh_hand_value()
         self._refresh_buy()
         if c.game.scores or c.game.round_no:
             self.scoreboard.show_scores(c.names, c.scores(), c.game.rules.rounds)
+
+    def _refresh_hand_value(self) -> None:
+        from rummy_desktop.tabletop.hand_value import hand_value_text
+
+        view = self.controller.view() if not self.controller.paused else None
+        self.panel.hand_value.setText(hand_value_text(view) if view is not None else "")
 
     def _refresh_buy(self) -> None:
         from rummy_desktop.tabletop.status import buy_text
@@ -291,6 +317,28 @@ class MainWindow(QMainWindow):
                 self.session.update_settings(animation_speed=name.lower())
         if self.controller is not None:
             self.controller.set_animation_ms(ms)
+
+    def set_card_size(self, name: str, remember: bool = True) -> None:
+        """View ▸ Card size: the player's own cards; remembered in the settings."""
+        from rummy_desktop.tabletop.layout import CARD_SIZES
+
+        self.show_card_size(name)
+        if remember:
+            self.session.update_settings(card_size=name)
+        if self.scene is not None:
+            self.scene.set_card_size(CARD_SIZES[name])
+
+    def show_card_size(self, name: str) -> None:
+        self.card_size = name
+        for size in CARD_SIZE_NAMES:
+            self.actions[f"size_{size}"].setChecked(size == name)
+
+    def zoom_cards(self, step: int) -> None:
+        """Ctrl+wheel, Ctrl++ and Ctrl+-: one card size larger or smaller."""
+        at = CARD_SIZE_NAMES.index(self.card_size)
+        chosen = CARD_SIZE_NAMES[max(0, min(len(CARD_SIZE_NAMES) - 1, at + step))]
+        if chosen != self.card_size:
+            self.set_card_size(chosen)
 
     def _open(self) -> None:
         self.open_game()

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 # The same names and times as persistence.settings.ANIMATION_MS (not imported: pydantic).
 SPEEDS = {"Slow": 500, "Normal": 250, "Fast": 120, "Instant": 0}
+# View ▸ Card size, smallest first (tabletop.layout.CARD_SIZES has the scales).
+CARD_SIZE_NAMES = ("smaller", "normal", "larger", "largest")
 APP_NAME = "Rummy Desktop"
 
 
@@ -55,6 +57,9 @@ def build_menus(w: MainWindow) -> None:
     add(w, game, "save", "&Save", w._save, "Ctrl+S")
     add(w, game, "save_as", "Save &As…", w._save_as, "Ctrl+Shift+S")
     game.addSeparator()
+    add(w, game, "undo", "&Undo", command(w, lambda c: c.undo()), "Ctrl+Z")
+    add(w, game, "redo", "Re&do", command(w, lambda c: c.redo()), "Ctrl+Shift+Z")
+    game.addSeparator()
     s = w.session
     add(w, game, "review", "Re&view game", s.review, "Ctrl+R").setEnabled(False)
     add(w, game, "review_file", "Review a saved &game…", w._review_file)
@@ -76,6 +81,8 @@ def build_menus(w: MainWindow) -> None:
         "sort_rank": command(w, lambda c: c.sort_hand("rank")),
         "sort_suit": command(w, lambda c: c.sort_hand("suit")),
         "arrange": command(w, lambda c: c.arrange_hand()),
+        "undo": command(w, lambda c: c.undo()),
+        "redo": command(w, lambda c: c.redo()),
     }
     add(w, play, "draw", "&Draw from the stock", moves["draw"], "D")
     add(w, play, "take", "&Take the discard", moves["take"], "T")
@@ -100,6 +107,18 @@ def build_menus(w: MainWindow) -> None:
         action.setCheckable(True)
         action.setChecked(ms == w.speed_ms)
         group.addAction(action)
+    sizes = view.addMenu("&Card size")
+    size_group = QActionGroup(w)
+    for name in CARD_SIZE_NAMES:
+        action = add(
+            w, sizes, f"size_{name}", name.capitalize(), lambda _=0, n=name: w.set_card_size(n)
+        )
+        action.setCheckable(True)
+        action.setChecked(name == "normal")
+        size_group.addAction(action)
+    sizes.addSeparator()
+    add(w, sizes, "size_up", "Larger cards", lambda: w.zoom_cards(1), "Ctrl++")
+    add(w, sizes, "size_down", "Smaller cards", lambda: w.zoom_cards(-1), "Ctrl+-")
     view.addSeparator()
     view.addAction(w.score_dock.toggleViewAction())
     full = add(w, view, "full_screen", "&Full screen", w._toggle_full_screen, "F11")
@@ -107,6 +126,7 @@ def build_menus(w: MainWindow) -> None:
 
     helpm = bar.addMenu("&Help")
     add(w, helpm, "how_to_play", "&How to play", w.show_rules, "F1")
+    add(w, helpm, "guided", "&Guided first round…", lambda: w.guide.welcome())
     add(w, helpm, "shortcuts", "&Keyboard shortcuts", w.show_shortcuts)
     add(w, helpm, "about", f"&About {APP_NAME}", w.show_about)
 

@@ -67,6 +67,13 @@ class SidePanel(QFrame):
         title = QLabel("YOUR HAND")
         title.setObjectName("panelTitle")
         layout.addWidget(title)
+        # What the hand would cost now (Hillbilly points, Three Thirteen's least left over).
+        self.hand_value = QLabel()
+        self.hand_value.setObjectName("handValue")
+        self.hand_value.setTextFormat(Qt.PlainText)
+        # One line (a wrapped label is squeezed by the fixed-height buttons below it).
+        self.hand_value.setStyleSheet("color: #f4efe1; font-size: 11px; font-weight: 600;")
+        layout.addWidget(self.hand_value)
         for key, text, shortcut in BUTTONS:
             if key == "lay_down":
                 layout.addSpacing(8)
@@ -102,6 +109,17 @@ class SidePanel(QFrame):
             self.buttons[key] = button
         self.buy_box.hide()
         layout.addWidget(self.buy_box)
+        undo_row = QHBoxLayout()  # Game ▸ Undo / Redo, beside the hand as in other card games
+        for key, text, shortcut in (("undo", "Undo", "Ctrl+Z"), ("redo", "Redo", "Ctrl+Shift+Z")):
+            button = QPushButton(text)
+            button.setObjectName(f"button_{key}")
+            button.setToolTip(f"{text} ({shortcut})")
+            button.setCursor(Qt.PointingHandCursor)
+            button.setFocusPolicy(Qt.TabFocus)
+            undo_row.addWidget(button)
+            self.buttons[key] = button
+        layout.addSpacing(8)
+        layout.addLayout(undo_row)
         layout.addSpacing(8)
         title = QLabel("TABLE TALK")
         title.setObjectName("panelTitle")

@@ -44,6 +44,7 @@ class Session(QObject):
         self.settings: Settings | None = None  # once the window is shown
         self.dialog: QDialog | None = None  # the Preferences or Statistics dialog that is open
         self.review_window: ReviewWindow | None = None
+        self.first_start = False  # no settings file yet: the welcome screen is shown
 
     # ---- settings -----------------------------------------------------------------------
 
@@ -54,6 +55,9 @@ class Session(QObject):
         if not self.persist:
             self.settings = Settings()
             return
+        from rummy_desktop.persistence import settings_path
+
+        self.first_start = not settings_path().exists()
         self.settings, problem = load_settings()
         if problem:
             self.window.show_message(problem, WARNING_MS)
@@ -66,8 +70,11 @@ class Session(QObject):
         s, w = self.settings, self.window
         w.set_speed(s.animation_ms, remember=False)
         if w.scene is not None:
-            w.scene.art.back = s.card_back
-            w.scene.update()
+            from rummy_desktop.tabletop.layout import CARD_SIZES
+
+            w.scene.set_looks(s.table_colour, s.card_back)
+            w.scene.set_card_size(CARD_SIZES[s.card_size])
+            w.show_card_size(s.card_size)
 
     def update_settings(self, **changes: Any) -> None:
         """Change some settings (an invalid change is dropped) and write them."""
@@ -143,7 +150,12 @@ class Session(QObject):
         w = self.window
         if self.persist:
             try:
-                record_game(w.controller.game, w.files.seats, w.files.game_id)
+                record_game(
+                    w.controller.game,
+                    w.files.seats,
+                    w.files.game_id,
+                    assisted=w.controller.history.assisted,
+                )
             except SaveFileError as exc:
                 w.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
         w.controller.say("Game over. Game ▸ Review game steps through every move.")

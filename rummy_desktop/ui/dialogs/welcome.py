@@ -1,0 +1,86 @@
+"""The welcome screen of the very first start (and Help ▸ Guided first round): choose the
+game, read ten lines of how to play it, and start the guided first round, or skip it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...tabletop.guide import HOW_TO_PLAY
+from ...wording import GAME_NAMES
+
+GUIDED, PLAIN = "guided", "plain"  # what the player chose (None: skipped)
+
+
+class WelcomeDialog(QDialog):
+    """After it closes: ``choice`` is GUIDED, PLAIN or None (skipped), ``variant`` the game."""
+
+    def __init__(self, parent: QWidget | None = None, variant: str = "hillbilly") -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Welcome to Rummy Desktop")
+        self.choice: str | None = None
+        self.variant = variant
+        layout = QVBoxLayout(self)
+        title = QLabel("Welcome! Which game would you like to learn?")
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        title.setFont(font)
+        layout.addWidget(title)
+        row = QHBoxLayout()
+        self.radios: dict[str, QRadioButton] = {}
+        for key, name in GAME_NAMES.items():
+            radio = QRadioButton(name)
+            radio.setChecked(key == variant)
+            radio.toggled.connect(lambda on, k=key: self._chosen(k, on))
+            row.addWidget(radio)
+            self.radios[key] = radio
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.lines = QLabel()
+        self.lines.setObjectName("howToPlay")
+        self.lines.setWordWrap(True)
+        self.lines.setTextFormat(Qt.TextFormat.PlainText)
+        self.lines.setMinimumWidth(520)
+        layout.addWidget(self.lines)
+        layout.addWidget(
+            QLabel(
+                "The guided round deals a fixed hand against one computer player and shows each step."
+            )
+        )
+        buttons = QDialogButtonBox()
+        self.guided = QPushButton("Start the guided round")
+        self.guided.setDefault(True)
+        self.plain = QPushButton("Just deal a game")
+        self.skip = QPushButton("Skip")
+        buttons.addButton(self.guided, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.plain, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.skip, QDialogButtonBox.ButtonRole.RejectRole)
+        self.guided.clicked.connect(lambda: self._close(GUIDED))
+        self.plain.clicked.connect(lambda: self._close(PLAIN))
+        self.skip.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        self._show_lines()
+
+    def _chosen(self, key: str, on: bool) -> None:
+        if on:
+            self.variant = key
+            self._show_lines()
+
+    def _show_lines(self) -> None:
+        self.lines.setText(
+            "\n".join(f"{i}. {line}" for i, line in enumerate(HOW_TO_PLAY[self.variant], 1))
+        )
+
+    def _close(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()

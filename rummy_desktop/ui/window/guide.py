@@ -1,0 +1,152 @@
+"""GuidedRound: the first game that teaches. The welcome screen, then a fixed deal where each
+step is said in a bar above the table and pointed at on it (the hint's lights), until the
+player lays down (Hillbilly) or goes out (Three Thirteen). Skippable; Help ▸ Guided first
+round opens the welcome screen again. The engine and the guide's logic load only when used
+(the window comes up before the engine is imported)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolBar
+
+if TYPE_CHECKING:
+    from rummy_desktop.tabletop.guide import Step
+    from rummy_desktop.ui.dialogs.welcome import WelcomeDialog
+    from rummy_desktop.ui.window.main_window import MainWindow
+
+BAR_STYLE = (
+    "QToolBar#guideBar { background: #fff4c9; border-bottom: 1px solid #d8c27a; }"
+    "QLabel#guideText { color: #2b2b2b; font-size: 14px; font-weight: 600; padding: 4px 8px; }"
+)
+
+
+class GuidedRound(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.active = False
+        self.done = False
+        self.variant: str | None = None
+        self.step: Step | None = None
+        self.steps_shown = 0
+        self._step_at: int | None = None  # the log length the step was worked out at
+        self._seed: int | None = None
+        self._connected = False
+        self.dialog: WelcomeDialog | None = None
+        self.bar = QToolBar("Guide", window)
+        self.bar.setObjectName("guideBar")
+        self.bar.setStyleSheet(BAR_STYLE)
+        self.bar.setMovable(False)
+        self.bar.setFloatable(False)
+        self.text = QLabel()
+        self.text.setObjectName("guideText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.bar.addWidget(self.text)
+        self.skip_button = QPushButton("Skip the guide")
+        self.skip_button.setObjectName("guideSkip")
+        self.skip_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.skip_button.clicked.connect(self.skip)
+        self.bar.addWidget(self.skip_button)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        self.bar.toggleViewAction().setVisible(False)  # not a toolbar the player manages
+        self.bar.hide()
+
+    # ---- the welcome screen -----------------------------------------------------------------
+
+    def welcome(self) -> None:
+        """Show the welcome screen (first start, Help ▸ Guided first round)."""
+        from rummy_desktop.ui.dialogs.welcome import WelcomeDialog
+
+        c = self.window.controller
+        variant = c.game.rules.variant if c is not None and c.game is not None else "hillbilly"
+        dialog = WelcomeDialog(self.window, variant)
+        dialog.finished.connect(lambda _code: self._welcome_closed(dialog))
+        self.dialog = dialog
+        dialog.open()
+
+    def _welcome_closed(self, dialog: WelcomeDialog) -> None:
+        from dataclasses import replace
+
+        from rummy_desktop.ui.dialogs.welcome import GUIDED, PLAIN
+
+        self.dialog = None
+        if dialog.choice == GUIDED:
+            self.start(dialog.variant)
+        elif dialog.choice == PLAIN:
+            setup = self.window.session.default_setup()
+            if setup.variant != dialog.variant:
+                setup = replace(setup, variant=dialog.variant, overrides={})
+            self.window.new_game(setup)
+
+    # ---- the round ----------------------------------------------------------------------------
+
+    def start(self, variant: str) -> None:
+        """Deal the guided round of ``variant`` (after asking about a game not saved)."""
+        from rummy_desktop.tabletop.guide import GUIDE_SEEDS, OPPONENT
+        from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+
+        window = self.window
+        if not window.files.may_leave("start the guided round"):
+            return
+        settings = window.session.settings
+        you = settings.player_name if settings is not None else "You"
+        seats = (SeatConfig(you), SeatConfig(*OPPONENT))
+        window.start_game(GameSetup(variant, seats, {}, GUIDE_SEEDS[variant]))
+        self.variant, self._seed = variant, GUIDE_SEEDS[variant]
+        self.active, self.done, self.steps_shown, self._step_at = True, False, 0, None
+        if not self._connected:
+            window.controller.stateChanged.connect(self.refresh)
+            self._connected = True
+        self.skip_button.setText("Skip the guide")
+        self.bar.show()
+        self.refresh()
+
+    def skip(self) -> None:
+        """Close the guide; the game goes on as a normal one."""
+        was_done = self.done
+        self._stop()
+        if not was_done:
+            self.window.show_notice("Guide closed: Help ▸ Guided first round opens it again")
+
+    def _stop(self) -> None:
+        self.active = False
+        self.done = False
+        self.step = None
+        self.bar.hide()
+        if self.window.scene is not None:
+            self.window.scene.show_hint((), ())
+
+    def refresh(self) -> None:
+        """After every change: the next step, said and pointed at (or the end)."""
+        from rummy_desktop.tabletop.guide import finished, next_step
+
+        c = self.window.controller
+        if not self.active or c is None or c.game is None:
+            return
+        if c.game.rules.variant != self.variant or c.game.seed != self._seed:
+            self._stop()  # another game was dealt or opened: the guide is over
+            return
+        if finished(c.game.log, 0, self.variant):
+            self.active, self.done, self.step = False, True, None
+            what = "laid down your contract" if self.variant == "hillbilly" else "gone out"
+            self.text.setText(
+                f"Well done: you have {what}! Play on to the end of the round; "
+                "Help ▸ Guided first round starts the guide again."
+            )
+            self.skip_button.setText("Close")
+            self.window.scene.show_hint((), ())
+            return
+        if c.acting_human() != 0:
+            self.text.setText("Watch the other player's move…")
+            return
+        moves = len(c.game.log)
+        if self._step_at != moves or self.step is None:
+            self.step = next_step(c.view(), moves)
+            self._step_at = moves
+            self.steps_shown += 1
+        self.text.setText(f"Step {self.steps_shown}: {self.step.text}")
+        self.window.scene.show_hint(self.step.advice.cards, self.step.advice.piles)

@@ -1,0 +1,74 @@
+"""The deal flies card by card from the stock round the table, the player's own cards turning
+face up as they land; Instant skips it; a click cuts it short; input waits meanwhile."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtTest import QTest
+
+from rummy_desktop.tabletop.moves import card_moves
+from rummy_desktop.ui.table.flip import flip_width
+
+from .drive import click, close_window, open_window, solo
+
+
+def test_the_deal_goes_card_by_card_and_my_cards_turn_face_up_as_they_land(qtbot):
+    window = open_window(qtbot, solo("three-thirteen", seed=9, computers=3), speed=250)
+    scene, c = window.scene, window.controller
+    try:
+        layer = scene.cards
+        assert layer.dealing()
+        # The order of the deal: one card to each seat in turn, then the second round …
+        moves = sorted(
+            (m for m in card_moves(c.game.opening_events, 0, {}, ()) if m.deal is not None),
+            key=lambda m: m.deal,
+        )
+        seats = [m.target for m in moves if m.target.startswith("seat:")]
+        assert seats[:4] == [seats[0], seats[1], seats[2], seats[3]] and len(set(seats[:4])) == 4
+        assert seats[4:8] == seats[:4]
+        assert moves[-1].target == "discard"  # the upcard is turned over last
+        starts = sorted(t0 for t0, _t1, _f in layer._times)
+        assert starts[0] == 0 and starts[-1] > 0.5  # spread over the animation, not at once
+        mine = [item for key, item in scene.card_items().items() if key in c.game.hand(0)]
+        QTest.qWait(60)
+        assert any(not i.face_up for i in mine)  # not landed yet: still a back
+        assert any(
+            not item.isVisible() for item, *_ in layer._flights
+        )  # the last cards wait on the stock
+        qtbot.waitUntil(lambda: not scene.is_animating(), timeout=10000)
+        assert all(i.face_up and i.transform().isIdentity() for i in mine)
+        assert all(i.isVisible() for i in mine)
+    finally:
+        close_window(window)
+
+
+def test_instant_speed_deals_at_once(qtbot):
+    window = open_window(qtbot, solo("hillbilly", seed=3), speed=0)
+    try:
+        assert not window.scene.is_animating()
+        assert all(i.face_up for i in window.scene.card_items().values() if i.zone == "hand")
+    finally:
+        close_window(window)
+
+
+def test_a_click_during_the_deal_lays_the_rest_down_and_moves_wait(qtbot):
+    window = open_window(qtbot, solo("three-thirteen", seed=9, computers=3), speed=500)
+    scene, c = window.scene, window.controller
+    try:
+        assert scene.cards.dealing()
+        log = len(c.game.log)
+        stock = scene.pile_rect("stock")
+        click(window, QPointF(stock.center()))  # a draw now would be a move: it waits
+        assert not scene.is_animating()  # the click laid the deal down
+        assert len(c.game.log) == log  # the click was not taken as a draw
+        mine = [i for k, i in scene.card_items().items() if k in c.game.hand(0)]
+        assert all(i.face_up and i.transform().isIdentity() for i in mine)
+    finally:
+        close_window(window)
+
+
+def test_a_flip_squeezes_the_card_across_its_width():
+    widths = [flip_width(p / 10)[0] for p in range(11)]
+    assert widths[0] == 1 and widths[5] == 0 and widths[10] == 1
+    assert widths[:6] == sorted(widths[:6], reverse=True) and widths[5:] == sorted(widths[5:])
+    assert [flip_width(p / 10)[1] for p in (0, 4, 6, 10)] == [False, False, True, True]

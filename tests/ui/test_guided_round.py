@@ -1,0 +1,123 @@
+"""The welcome screen of the first start and the guided first round, played through with real
+mouse events: each step is said in the guide's bar and lit on the table; the guide ends at the
+lay-down (Hillbilly) or the going out (Three Thirteen); it can be skipped and reopened."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from rummy_desktop.engine import GoOut, LayDown
+from rummy_desktop.tabletop.guide import GUIDE_SEEDS, HOW_TO_PLAY
+from rummy_desktop.ui.window.main_window import MainWindow
+
+from .test_full_round import gesture_for
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def first_start(qtbot, tmp_path, monkeypatch):
+    """A window started as on a new machine: no settings file yet."""
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path / "home"))
+    made = []
+
+    def make() -> MainWindow:
+        w = MainWindow(persist=True)
+        qtbot.addWidget(w)
+        w.resize(1280, 800)
+        w.show()
+        w.set_speed(0, remember=False)
+        w.finish_startup()
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.controller.shutdown()
+        if w.guide.dialog is not None:
+            w.guide.dialog.reject()
+        w.setWindowModified(False)
+        w.close()
+
+
+def welcome(qtbot, window):
+    qtbot.waitUntil(lambda: window.guide.dialog is not None and window.guide.dialog.isVisible())
+    return window.guide.dialog
+
+
+def play_guide(qtbot, window, limit: int = 30) -> list[str]:
+    """Follow the guide's steps with the mouse until it says it is done; return the texts."""
+    guide, c, scene = window.guide, window.controller, window.scene
+    texts: list[str] = []
+    for _ in range(limit):
+        qtbot.waitUntil(
+            lambda: guide.done or (c.acting_human() == 0 and not scene.is_animating()),
+            timeout=15000,
+        )
+        if guide.done:
+            return texts
+        step = guide.step
+        assert step is not None and guide.bar.isVisible()
+        text = guide.text.text()
+        assert text.startswith(f"Step {len(texts) + 1}: ")
+        texts.append(text)
+        # The step is pointed at on the table: its cards (or its pile's top card) are lit.
+        lit = {k for k, item in scene.cards.items.items() if item.hinted}
+        wanted = set(step.advice.cards) & set(scene.cards.items)
+        assert wanted <= lit and (lit or step.advice.piles or not step.advice.cards)
+        gesture_for(window, step.action)
+    raise AssertionError(f"the guide never ended: {texts}")
+
+
+@pytest.mark.parametrize("variant", ["hillbilly", "three-thirteen"])
+def test_the_first_start_welcomes_and_the_guided_round_plays_through(qtbot, first_start, variant):
+    window = first_start()
+    dialog = welcome(qtbot, window)
+    dialog.radios[variant].click()
+    lines = dialog.lines.text().splitlines()
+    assert len(lines) == 10 and lines[0].endswith(HOW_TO_PLAY[variant][0])
+    QTest.mouseClick(dialog.guided, LEFT)
+    c = window.controller
+    assert c.game.rules.variant == variant and c.game.seed == GUIDE_SEEDS[variant]
+    assert c.names[1] == "Ada" and c.game.players == 2
+    texts = play_guide(qtbot, window)
+    goal = LayDown if variant == "hillbilly" else GoOut
+    assert any(isinstance(a, goal) and a.seat == 0 for a in c.game.log)
+    assert len(texts) >= 5  # the fixed deal teaches several moves, not one
+    assert any("discard pile to your hand" in t for t in texts)
+    assert "Well done" in window.guide.text.text()
+    QTest.mouseClick(window.guide.skip_button, LEFT)  # "Close"
+    assert not window.guide.bar.isVisible()
+
+
+def test_the_guide_can_be_skipped_and_reopened_from_the_help_menu(qtbot, first_start):
+    window = first_start()
+    dialog = welcome(qtbot, window)
+    QTest.mouseClick(dialog.skip, LEFT)
+    assert window.guide.dialog is None and not window.guide.active
+    dealt = window.controller.game
+    assert dealt is not None and not window.guide.bar.isVisible()
+    window.actions["guided"].trigger()  # Help ▸ Guided first round
+    dialog = welcome(qtbot, window)
+    dialog.radios["three-thirteen"].click()
+    QTest.mouseClick(dialog.guided, LEFT)
+    assert window.guide.active and window.guide.bar.isVisible()
+    qtbot.waitUntil(lambda: window.guide.step is not None, timeout=15000)
+    assert window.scene.hinted  # the first step is lit
+    QTest.mouseClick(window.guide.skip_button, LEFT)
+    assert not window.guide.active and not window.guide.bar.isVisible()
+    assert not window.scene.hinted
+    assert "Guided first round" in window.message_label.text()
+
+
+def test_a_second_start_does_not_welcome_again(qtbot, first_start):
+    window = first_start()
+    QTest.mouseClick(welcome(qtbot, window).skip, LEFT)
+    window.controller.shutdown()
+    window.setWindowModified(False)
+    window.close()  # writes the settings (the window's size)
+    again = first_start()
+    QTest.qWait(100)
+    assert again.guide.dialog is None
