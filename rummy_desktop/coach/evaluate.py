@@ -1,0 +1,109 @@
+"""One decision judged from one seat's view: each alternative's expected points, same deals.
+
+The alternatives are the hard level's own candidates (the medium level's best few moves, its
+Hillbilly discards charged for feeding by the learned model) plus the move that was played.
+Each is played in the same :data:`SAMPLES` determinizations of the view (the hidden cards
+dealt consistently with what the seat has seen, :func:`..ai.sampling.determinize`) and
+followed by the hard level's rollout, with the same random numbers for every alternative, so
+that they differ only by the move. A value is the seat's round points less the other seats'
+mean where the rollout stopped (lower is better), averaged over the deals.
+
+The budget is a fixed number of deals, never a time: the same view and seed give the same
+values on any machine, whatever the hidden cards really were (the view is all it reads).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..ai import feed_model
+from ..ai.hard import INFER, play_out, sample_fit
+from ..ai.medium import rank_moves
+from ..ai.sampling import determinize
+from ..ai.tracking import Tracker
+from ..engine import Action, PlayerView
+
+# Deals per decision and alternatives weighed, per game: bench/coach_speed.py measured these
+# against the issue's budget (one seat of a 4-player game in 30 s / 90 s on 2 cores).
+SAMPLES = {"three-thirteen": 8, "hillbilly": 6}
+ALTERNATIVES = {"three-thirteen": 3, "hillbilly": 4}
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One alternative: its expected points against the table (lower is better) and the
+    medium level's reason for it (empty for a played move it did not list)."""
+
+    action: Action
+    value: float
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """The alternatives of one decision, best first, and which one was played."""
+
+    options: tuple[Option, ...]
+    played: Option
+    samples: int
+
+    @property
+    def best(self) -> Option:
+        return self.options[0]
+
+    @property
+    def loss(self) -> float:
+        """Expected points the played move gave up against the best alternative (>= 0)."""
+        return max(0.0, self.played.value - self.best.value)
+
+
+def decision_seed(seed: int, move: int) -> int:
+    """The random numbers of the decision at ``move``: from the game's public facts only."""
+    return random.Random(f"coach:{seed}:{move}").getrandbits(64)
+
+
+def is_decision(view: PlayerView) -> bool:
+    """A moment with a choice: more than one legal move."""
+    return len(view.legal_actions) > 1
+
+
+def evaluate(
+    view: PlayerView, played: Action | None, seed: int, samples: int | None = None
+) -> Evaluation:
+    """The alternatives of ``view``'s decision and the played one (None: only the search's
+    own candidates, as a hint asks), valued over ``samples`` deals seeded by ``seed``."""
+    variant = view.rules.variant
+    count = SAMPLES[variant] if samples is None else samples
+    if count < 1:
+        raise ValueError(f"samples must be at least 1, not {count}")
+    choices = rank_moves(view, want=feed_model.want)
+    actions: list[Action] = []
+    reasons: dict[Action, str] = {}
+    for choice in choices:
+        if choice.action not in reasons:
+            reasons[choice.action] = choice.reason
+            if len(actions) < ALTERNATIVES[variant]:
+                actions.append(choice.action)
+    if played is not None and played not in actions:
+        actions.append(played)
+    if len(actions) == 1:
+        only = Option(actions[0], 0.0, reasons.get(actions[0], ""))
+        return Evaluation((only,), only, 0)
+    rng = random.Random(seed)
+    tracker = Tracker.from_view(view)
+    fit = sample_fit(view)
+    totals = [0.0] * len(actions)
+    for _ in range(count):
+        deal = determinize(view, tracker, rng, fit, INFER)
+        rollout_seed = rng.getrandbits(64)
+        for i, action in enumerate(actions):
+            totals[i] += play_out(deal, view.seat, action, rollout_seed)
+    options = [
+        Option(a, round(t / count, 4), reasons.get(a, ""))
+        for a, t in zip(actions, totals, strict=True)
+    ]
+    # Ties keep the search's order (the medium level's ranking): a stable, repeatable best.
+    ranked = sorted(options, key=lambda o: o.value)
+    chosen = next((o for o in ranked if o.action == played), ranked[0])
+    return Evaluation(tuple(ranked), chosen, count)
