@@ -240,7 +240,7 @@ def _add_review(commands: Any) -> None:
 
 
 def _run_review(args: argparse.Namespace) -> int:
-    from .coach import analyse
+    from .coach import analyse, kept_analysis
     from .coach.report import text_report
     from .persistence import SaveFileError, load_game
 
@@ -264,18 +264,20 @@ def _run_review(args: argparse.Namespace) -> int:
     else:
         seat = args.seat
     game = loaded.game
-    progress = _stderr_progress if sys.stderr.isatty() else None
-    result = analyse(
-        game.rules,
-        game.seed,
-        game.log,
-        seat,
-        ages=game.ages,
-        names=[s.name for s in seats],
-        progress=progress,
-    )
-    if progress is not None:
-        print(file=sys.stderr)
+    result = kept_analysis(loaded.coach, seat, len(game.log))  # the window kept it: no wait
+    if result is None:
+        progress = _stderr_progress if sys.stderr.isatty() else None
+        result = analyse(
+            game.rules,
+            game.seed,
+            game.log,
+            seat,
+            ages=game.ages,
+            names=[s.name for s in seats],
+            progress=progress,
+        )
+        if progress is not None:
+            print(file=sys.stderr)
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False))
     else:

@@ -4,7 +4,7 @@ Qt-free: the window, the command line and the benches use it alike. ``analyse`` 
 whole game; ``evaluate`` one decision (a hint asks it too). docs/coach.md tells how.
 """
 
-from .analysis import Analysis, Cancelled, Decision, analyse, judge
+from .analysis import COACH_VERSION, Analysis, Cancelled, Decision, analyse, judge, kept_analysis
 from .evaluate import ALTERNATIVES, SAMPLES, Evaluation, Option, decision_seed, evaluate
 from .marks import MARKS, THRESHOLDS, is_accurate, mark
 from .notation import notation
@@ -12,6 +12,7 @@ from .reasons import explain
 
 __all__ = [
     "ALTERNATIVES",
+    "COACH_VERSION",
     "MARKS",
     "SAMPLES",
     "THRESHOLDS",
@@ -26,6 +27,7 @@ __all__ = [
     "explain",
     "is_accurate",
     "judge",
+    "kept_analysis",
     "mark",
     "notation",
 ]

@@ -30,6 +30,9 @@ from .marks import is_accurate, mark
 from .notation import notation
 from .reasons import explain
 
+# Written with each kept analysis: raise it when the thresholds, budgets or rollouts change,
+# so that an analysis kept in a save by an older coach is made again, not shown as current.
+COACH_VERSION = "1"
 Progress = Callable[[int, int], None]  # (moves done, moves in all)
 
 
@@ -98,6 +101,10 @@ class Analysis:
             "decisions": [d.to_dict() for d in self.decisions],
         }
 
+    def to_entry(self, moves: int) -> dict[str, Any]:
+        """The analysis as a save file keeps it: of the first ``moves`` actions of the log."""
+        return {**self.to_dict(), "coach": COACH_VERSION, "moves": moves}
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Analysis:
         return cls(
@@ -106,6 +113,19 @@ class Analysis:
             samples=int(data.get("samples", 0)),
             decisions=tuple(Decision.from_dict(d) for d in data["decisions"]),
         )
+
+
+def kept_analysis(entries: Sequence[dict[str, Any]], seat: int, moves: int) -> Analysis | None:
+    """The analysis of ``seat`` over ``moves`` actions among a save's entries, if this coach
+    made it (an entry of another coach version or of a shorter log is not current)."""
+    for entry in entries:
+        if (entry.get("seat"), entry.get("coach"), entry.get("moves")) == (
+            seat,
+            COACH_VERSION,
+            moves,
+        ):
+            return Analysis.from_dict(entry)
+    return None
 
 
 def analyse(

@@ -26,7 +26,7 @@ from ..engine import Action, PlayerView
 
 # Deals per decision and alternatives weighed, per game: bench/coach_speed.py measured these
 # against the budget (one seat of a 4-player game in 30 s / 90 s on 2 cores).
-SAMPLES = {"three-thirteen": 8, "hillbilly": 6}
+SAMPLES = {"three-thirteen": 6, "hillbilly": 6}
 ALTERNATIVES = {"three-thirteen": 3, "hillbilly": 4}
 
 

@@ -27,6 +27,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from .. import __version__
 from ..ai import LEVELS
 from ..engine import (
@@ -74,6 +76,8 @@ class LoadedGame:
     saved_at: str = ""
     path: Path | None = None
     warnings: list[str] = field(default_factory=list)
+    # The coach's analyses kept in the file (CoachEntry dicts, one per seat analysed).
+    coach: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def needs_privacy_screen(self) -> bool:
@@ -100,6 +104,7 @@ def encode_game(
     game_id: str,
     notes: Sequence[str | None] | None = None,
     name: str | None = None,
+    coach: Sequence[dict[str, Any]] = (),
 ) -> bytes:
     """The bytes of the saved game (UTF-8 JSON).
 
@@ -131,6 +136,7 @@ def encode_game(
             : len(game.log)
         ],
         "snapshot": position_snapshot(game),
+        "coach": _coach_entries(coach, len(game.log)),
     }
     # ensure_ascii=False keeps card suits and names readable; the file is always UTF-8.
     data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -140,6 +146,20 @@ def encode_game(
             f"{MAX_SAVE_BYTES / 1e6:.0f} MB a saved game may hold."
         )
     return data
+
+
+def _coach_entries(coach: Sequence[dict[str, Any]], moves: int) -> list[dict[str, Any]]:
+    """The analyses worth keeping (of this log, the last one per seat), checked as the
+    loader will check them, so a bad one is dropped rather than making the save unreadable."""
+    kept: dict[int, dict[str, Any]] = {}
+    for entry in coach:
+        try:
+            checked = save_format.CoachEntry.model_validate(entry)
+        except ValidationError:
+            continue
+        if checked.moves <= moves:
+            kept[checked.seat] = checked.model_dump(mode="json")
+    return [kept[s] for s in sorted(kept)]
 
 
 def _cut(text: str, limit: int) -> str:
@@ -197,10 +217,11 @@ def save_game(
     game_id: str,
     notes: Sequence[str | None] | None = None,
     name: str | None = None,
+    coach: Sequence[dict[str, Any]] = (),
 ) -> None:
     """Write the game to ``path`` atomically; raises SaveFileError with one sentence."""
     try:
-        data = encode_game(game, seats, game_id=game_id, notes=notes, name=name)
+        data = encode_game(game, seats, game_id=game_id, notes=notes, name=name, coach=coach)
     except SaveFileError as exc:
         label = file_label(Path(path))
         raise SaveFileError(str(exc).replace("this game", f"'{label}'", 1)) from None
@@ -257,6 +278,7 @@ def replay_document(doc: CurrentSave, name: str) -> LoadedGame:
         name=doc.name,
         app_version=doc.app_version,
         saved_at=doc.saved_at,
+        coach=[e.model_dump(mode="json") for e in doc.coach if e.moves <= len(doc.actions)],
     )
 
 

@@ -119,3 +119,23 @@ def test_a_missing_file_is_one_line_and_exit_2(tmp_path, capsys):
     assert main(["review", str(tmp_path / "nowhere.rummy")]) == 2
     err = capsys.readouterr().err
     assert "nowhere.rummy" in err and len(err.strip().splitlines()) == 1
+
+
+def test_an_analysis_kept_in_the_file_is_printed_as_kept(tmp_path, capsys):
+    from rummy_desktop.coach import Analysis, Decision
+
+    path, game = saved(tmp_path, moves=6)
+    move = next(i for i, a in enumerate(game.log) if a.seat == 0)
+    kept = Analysis(
+        0,
+        "three-thirteen",
+        0,
+        (Decision(move, 1, "draw stock", "take 5S", 2.5, "inaccuracy", "Kept."),),
+    )
+    from rummy_desktop.persistence import load_game
+
+    loaded = load_game(path)
+    save_game(path, loaded.game, loaded.seats, game_id=loaded.game_id, coach=[kept.to_entry(6)])
+    assert main(["review", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [d["reason"] for d in data["decisions"]] == ["Kept."]
