@@ -15,6 +15,7 @@ values on any machine, whatever the hidden cards really were (the view is all it
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..ai import feed_model
@@ -22,7 +23,7 @@ from ..ai.hard import INFER, play_out, sample_fit
 from ..ai.medium import rank_moves
 from ..ai.sampling import determinize
 from ..ai.tracking import Tracker
-from ..engine import Action, PlayerView
+from ..engine import Action, Card, PlayerView
 
 # Deals per decision and alternatives weighed, per game: bench/coach_speed.py measured these
 # against the issue's budget (one seat of a 4-player game in 30 s / 90 s on 2 cores).
@@ -93,17 +94,42 @@ def evaluate(
     rng = random.Random(seed)
     tracker = Tracker.from_view(view)
     fit = sample_fit(view)
+    totals = _sample(view, actions, count, rng, tracker, fit)
+    counts = [count] * len(actions)
+    means = [t / count for t in totals]
+    if played is not None:
+        # The played move against the best: the comparison the mark rests on gets as many
+        # deals again (the same random stream, so still repeatable), halving its noise.
+        p = actions.index(played)
+        b = min(range(len(actions)), key=means.__getitem__)
+        if b != p:
+            more = _sample(view, [actions[b], played], count, rng, tracker, fit)
+            for i, extra in zip((b, p), more, strict=True):
+                totals[i] += extra
+                counts[i] += count
+    options = [
+        Option(a, round(t / n, 4), reasons.get(a, ""))
+        for a, t, n in zip(actions, totals, counts, strict=True)
+    ]
+    # Ties keep the search's order (the medium level's ranking): a stable, repeatable best.
+    ranked = sorted(options, key=lambda o: o.value)
+    chosen = next((o for o in ranked if o.action == played), ranked[0])
+    return Evaluation(tuple(ranked), chosen, count)
+
+
+def _sample(
+    view: PlayerView,
+    actions: list[Action],
+    count: int,
+    rng: random.Random,
+    tracker: Tracker,
+    fit: Callable[[int, list[Card]], float],
+) -> list[float]:
+    """Each action's summed value over ``count`` fresh deals, the same deals for all."""
     totals = [0.0] * len(actions)
     for _ in range(count):
         deal = determinize(view, tracker, rng, fit, INFER)
         rollout_seed = rng.getrandbits(64)
         for i, action in enumerate(actions):
             totals[i] += play_out(deal, view.seat, action, rollout_seed)
-    options = [
-        Option(a, round(t / count, 4), reasons.get(a, ""))
-        for a, t in zip(actions, totals, strict=True)
-    ]
-    # Ties keep the search's order (the medium level's ranking): a stable, repeatable best.
-    ranked = sorted(options, key=lambda o: o.value)
-    chosen = next((o for o in ranked if o.action == played), ranked[0])
-    return Evaluation(tuple(ranked), chosen, count)
+    return totals

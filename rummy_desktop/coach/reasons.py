@@ -175,15 +175,25 @@ def _take_why(view: PlayerView, take: bool) -> str:
     if rules.variant == "three-thirteen":
         now = min_penalty(hand, rules, rnd)
         with_it = _best_after(hand + [top], rules, rnd, forbidden=top)
-        if take:
+        if take and with_it < now:
             return f"the {top.pretty} fits your hand (it would count {with_it} after a discard, {now} now)"
+        if take:
+            return (
+                f"with the {top.pretty} your hand would count {with_it} after a discard, no "
+                "worse than a stock card could leave it, and the search found it pays later"
+            )
         return f"the {top.pretty} does little for your hand (it would still count {with_it})"
     now_gap = contract_gap(hand, rules, rnd)
     with_gap = min(contract_gap(_without(hand + [top], c), rules, rnd) for c in hand)
-    if take:
+    if take and with_gap < now_gap:
         return (
             f"the {top.pretty} brings you closer to the contract "
             f"({_cards(with_gap)} short after a discard, {_cards(now_gap)} now)"
+        )
+    if take:
+        return (
+            f"the {top.pretty} keeps you {_cards(with_gap)} short of the contract, as now, "
+            "and the search found it pays later (held points, what the others collect)"
         )
     return f"the {top.pretty} does not bring you closer to the contract"
 

@@ -12,6 +12,7 @@ folders by itself: settings stay in memory, there are no statistics.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -199,11 +200,12 @@ class Session(QObject):
             return
         c = w.controller
         files = w.files
-        self._show_review(GameReview.from_game(c.game, files.seats, c.notes), files.title())
+        review = GameReview.from_game(c.game, files.seats, c.notes)
+        self._show_review(review, files.title(), files.coach, files.keep_analysis)
 
     def review_file(self, path: str | Path | None = None) -> None:
         """Review a saved game, chosen in a file dialog unless ``path`` is given."""
-        from rummy_desktop.persistence import SaveFileError, load_game
+        from rummy_desktop.persistence import SaveFileError, load_game, save_game
         from rummy_desktop.review import GameReview
 
         w = self.window
@@ -212,18 +214,49 @@ class Session(QObject):
             if path is None:
                 return
         try:
-            review = GameReview.from_loaded(load_game(path))
+            loaded = load_game(path)
+            review = GameReview.from_loaded(loaded)
         except SaveFileError as exc:
             plain_box.warn(w, "Review", str(exc))
             return
-        self._show_review(review, Path(path).stem)
 
-    def _show_review(self, review: GameReview, title: str) -> None:
+        def keep(analysis: Any) -> None:
+            # Kept in the file so that reviewing it again shows the analysis at once; not
+            # when loading changed a seat (a custom bot played by simple), which would
+            # rewrite the file with the change.
+            if loaded.warnings:
+                return
+            entry = analysis.to_entry(len(loaded.game.log))
+            loaded.coach = [e for e in loaded.coach if e.get("seat") != analysis.seat] + [entry]
+            try:
+                save_game(
+                    path,
+                    loaded.game,
+                    loaded.seats,
+                    game_id=loaded.game_id,
+                    notes=loaded.notes,
+                    name=loaded.name,
+                    coach=loaded.coach,
+                )
+            except SaveFileError as exc:
+                plain_box.warn(w, "Review", f"The analysis could not be kept: {exc}")
+
+        self._show_review(review, Path(path).stem, loaded.coach, keep)
+
+    def _show_review(
+        self,
+        review: GameReview,
+        title: str,
+        coach: Sequence[dict[str, Any]] = (),
+        keep: Callable[[Any], None] | None = None,
+    ) -> None:
         from rummy_desktop.ui.dialogs.review import ReviewWindow
 
         if self.review_window is not None:
             self.review_window.close()
-        self.review_window = ReviewWindow(review, self.window, title=title)
+        self.review_window = ReviewWindow(review, self.window, title=title, coach=coach)
+        if keep is not None:
+            self.review_window.analysed.connect(keep)
         self.review_window.show()
 
 
