@@ -110,3 +110,46 @@ def test_the_analysis_is_kept_in_the_file_and_shown_at_once_next_time(qtbot, tmp
     again.close()
     w.setWindowModified(False)
     w.close()
+
+
+def test_statistics_show_accuracy_and_mean_loss_per_player_over_time(qtbot, home, tmp_path):
+    from rummy_desktop.persistence import load_stats
+    from rummy_desktop.ui.dialogs.statistics import COACH_COLUMNS, StatisticsDialog
+
+    game = short_game()
+    path = tmp_path / "short.rummy"
+    save_game(path, game, SEATS, game_id=new_game_id())
+    w = MainWindow(persist=True)
+    qtbot.addWidget(w)
+    w.show()
+    w.finish_startup(None)
+    w.session.review_file(path)
+    window = w.session.review_window
+    analysed(qtbot, window)
+    analysis = window.analysis
+    stats, problem = load_stats()
+    assert problem is None
+    rec = stats.record("Ann", "three-thirteen")
+    assert [c.decisions for c in rec.coached] == [len(analysis.decisions)]
+    assert rec.coached[0].accuracy == analysis.accuracy
+    assert stats.record("Bob", "three-thirteen").coached == []  # a computer is not coached
+    # Analysing the same game again replaces its point rather than counting it twice.
+    qtbot.mouseClick(window.coach.start, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.coach.worker is None, timeout=120_000)
+    assert len(load_stats()[0].record("Ann", "three-thirteen").coached) == 1
+    window.close()
+
+    w.actions["statistics"].trigger()
+    dialog = w.session.dialog
+    assert isinstance(dialog, StatisticsDialog)
+    table = dialog.tables["three-thirteen"]
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert heads[-len(COACH_COLUMNS) :] == list(COACH_COLUMNS)
+    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == "Ann")
+    accuracy = table.item(row, heads.index("Accuracy")).text()
+    assert accuracy == f"{analysis.accuracy:.0%}"
+    assert table.item(row, heads.index("Mean loss")).text() == f"{analysis.mean_loss:.1f}"
+    assert "accuracy" in table.item(row, heads.index("Accuracy")).toolTip()
+    dialog.reject()
+    w.setWindowModified(False)
+    w.close()

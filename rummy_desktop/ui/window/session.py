@@ -201,7 +201,13 @@ class Session(QObject):
         c = w.controller
         files = w.files
         review = GameReview.from_game(c.game, files.seats, c.notes)
-        self._show_review(review, files.title(), files.coach, files.keep_analysis)
+        game_id = files.game_id
+
+        def keep(analysis: Any) -> None:
+            files.keep_analysis(analysis)
+            self.record_analysis(analysis, review.names[analysis.seat], review.rules, game_id)
+
+        self._show_review(review, files.title(), files.coach, keep)
 
     def review_file(self, path: str | Path | None = None) -> None:
         """Review a saved game, chosen in a file dialog unless ``path`` is given."""
@@ -224,6 +230,9 @@ class Session(QObject):
             # Kept in the file so that reviewing it again shows the analysis at once; not
             # when loading changed a seat (a custom bot played by simple), which would
             # rewrite the file with the change.
+            self.record_analysis(
+                analysis, review.names[analysis.seat], review.rules, loaded.game_id
+            )
             if loaded.warnings:
                 return
             entry = analysis.to_entry(len(loaded.game.log))
@@ -242,6 +251,24 @@ class Session(QObject):
                 plain_box.warn(w, "Review", f"The analysis could not be kept: {exc}")
 
         self._show_review(review, Path(path).stem, loaded.coach, keep)
+
+    def record_analysis(self, analysis: Any, name: str, rules: Any, game_id: str) -> None:
+        """Count the coach's accuracy and mean loss in the statistics (a persisting window)."""
+        from rummy_desktop.persistence import SaveFileError, record_analysis
+
+        if not self.persist or not analysis.decisions:
+            return
+        try:
+            record_analysis(
+                name,
+                rules.variant,
+                game_id,
+                analysis.accuracy,
+                analysis.mean_loss,
+                len(analysis.decisions),
+            )
+        except SaveFileError as exc:
+            self.window.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
 
     def _show_review(
         self,
