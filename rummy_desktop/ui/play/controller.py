@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rummy_desktop.ai import LEVELS, Bot, make_bot
+from rummy_desktop.ai import Bot, make_bot
+from rummy_desktop.coach.hint import CoachHint
 from rummy_desktop.engine import (
     Action,
     Buy,
@@ -47,10 +48,6 @@ if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
     from rummy_desktop.ui.table.scene import TableScene
 
 
-def hint_level() -> str:
-    return "medium" if "medium" in LEVELS else "simple"
-
-
 class GameController(QObject):
     modelPushed = Signal(object)  # the TableModel just given to the scene
     stateChanged = Signal()  # the window re-reads buttons, status and scoreboard
@@ -77,6 +74,7 @@ class GameController(QObject):
         self.thinking: int | None = None  # the seat whose bot is thinking
         self._ticket = 0
         self._hint_ticket = 0
+        self._hint_bot: CoachHint | None = None
         self._hint_for: tuple[int, int] | None = None  # (seat, moves so far) the hint was asked at
         self.talk = TableTalk((), ())
         self._generation = 0  # bumps on every new game: stale timers and answers are ignored
@@ -440,7 +438,9 @@ class GameController(QObject):
         if seat is None:
             self.message.emit("A hint is for your own turn")
             return
-        bot = make_bot(hint_level(), seed=len(self.game.log))
+        # The coach's judgement (the hard level's search at a fixed budget), as the review's.
+        bot = CoachHint(seed=self.game.seed ^ len(self.game.log))
+        self._hint_bot = bot
         self._hint_for = (seat, len(self.game.log))
         self._hint_ticket = self.runner.ask(bot, self.game.view(seat))
         self.notice.emit("Thinking about a hint…")
@@ -583,6 +583,9 @@ class GameController(QObject):
         seat = self.acting_human()
         advice = advise(action, self.game.view(seat))
         text = f"Hint: {advice.text}"
+        why = self._hint_bot.explain() if self._hint_bot is not None else ""
+        if why:
+            text += f" ({why})"
         self.talk.tell(seat, text)
         self.talkChanged.emit()
         self.scene.show_hint(advice.cards, advice.piles)
