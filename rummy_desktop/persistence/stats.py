@@ -54,6 +54,7 @@ class Record(BaseModel):
     best_score: Score | None = None
     rounds_out_first: Count = 0
     buys: Count = 0
+    assisted: Count = 0  # games played with the coach asking before blunders (coach mode)
     # The coach's analyses, oldest first, one per game (a later one of the same game wins).
     coached: list[Coached] = Field(default_factory=list, max_length=MAX_COACHED)
 
@@ -92,8 +93,11 @@ class StatsV1(BaseModel):
     def names(self) -> list[str]:
         return sorted(self.players, key=str.casefold)
 
-    def with_game(self, game: Game, seats: Sequence[Seat], game_id: str) -> Stats:
-        """A copy with this finished game counted, or unchanged if it was counted before."""
+    def with_game(
+        self, game: Game, seats: Sequence[Seat], game_id: str, assisted: Sequence[int] = ()
+    ) -> Stats:
+        """A copy with this finished game counted, or unchanged if it was counted before.
+        ``assisted``: the seats that played it with coach mode on."""
         if not game.is_over or game_id in self.recorded:
             return self
         new = self.model_copy(deep=True)
@@ -117,6 +121,7 @@ class StatsV1(BaseModel):
                 rec.best_score = totals[seat]
             rec.rounds_out_first += game.rounds_out[seat]
             rec.buys += buys[seat]
+            rec.assisted += seat in assisted
         new.recorded = (new.recorded + [game_id])[-MAX_REMEMBERED_GAMES:]
         return new
 
@@ -195,7 +200,13 @@ def record_analysis(
     save_stats(updated, path)
 
 
-def record_game(game: Game, seats: Sequence[Seat], game_id: str, path: Path | None = None) -> bool:
+def record_game(
+    game: Game,
+    seats: Sequence[Seat],
+    game_id: str,
+    path: Path | None = None,
+    assisted: Sequence[int] = (),
+) -> bool:
     """Count a finished game in the statistics file; True if it was counted just now.
 
     Calling it again for the same ``game_id`` (a reloaded save, a second Game Over signal)
@@ -204,7 +215,7 @@ def record_game(game: Game, seats: Sequence[Seat], game_id: str, path: Path | No
     if not game.is_over:
         return False
     stats, _problem = load_stats(path)  # a damaged file was set aside: start afresh
-    updated = stats.with_game(game, seats, game_id)
+    updated = stats.with_game(game, seats, game_id, assisted)
     if updated is stats:
         return False
     save_stats(updated, path)

@@ -21,7 +21,7 @@ from ...wording import GAME_NAMES
 GAME_TITLES = GAME_NAMES  # the one spelling, in wording
 COLUMNS = ("Player", "Games", "Won", "Co-won", "Mean score", "Best score", "Went out first")
 # The coach's columns (Game > Review game > Analyse my play), after the game's own ones.
-COACH_COLUMNS = ("Analysed", "Accuracy", "Mean loss", "Trend")
+COACH_COLUMNS = ("Assisted", "Analysed", "Accuracy", "Mean loss", "Trend")
 TREND_GAMES = 10  # the trend compares the older and newer halves of the latest analyses
 
 
@@ -109,7 +109,7 @@ def _coach_cells(rec: Record) -> list[str]:
     """Analysed games, accuracy and mean loss over them, and the trend of the accuracy."""
     means = rec.coach_means()
     if means is None:
-        return ["0", "", "", ""]
+        return [str(rec.assisted), "0", "", "", ""]
     recent = rec.coached[-TREND_GAMES:]
     trend = ""
     if len(recent) >= 2:
@@ -119,7 +119,7 @@ def _coach_cells(rec: Record) -> list[str]:
         if older and newer:
             arrow = "↑" if newer[0] > older[0] else ("↓" if newer[0] < older[0] else "→")
             trend = f"{arrow} {older[0]:.0%} → {newer[0]:.0%}"
-    return [str(len(rec.coached)), f"{means[0]:.0%}", f"{means[1]:.1f}", trend]
+    return [str(rec.assisted), str(len(rec.coached)), f"{means[0]:.0%}", f"{means[1]:.1f}", trend]
 
 
 def _history(rec: Record) -> str:

@@ -136,6 +136,7 @@ class MainWindow(QMainWindow):
         c.roundEnded.connect(self._round_ended)
         c.privacyRequested.connect(self._privacy)
         c.eventsApplied.connect(self._events_applied)
+        c.coachAsks.connect(self._coach_asks)
         self.session.load_settings()
         if setup is not None:
             self.start_game(setup)
@@ -145,6 +146,12 @@ class MainWindow(QMainWindow):
         elif not self.files.offer_resume():
             self.start_game(self.session.default_setup())
         self.view.setFocus()
+
+    def _coach_asks(self, text: str) -> None:
+        """Coach mode: the move the player made is a blunder; play it only if they say so."""
+        from rummy_desktop.ui.dialogs import plain_box
+
+        self.controller.coach_answer(plain_box.ask(self, "Coach", text))
 
     # ---- games ------------------------------------------------------------------------
 

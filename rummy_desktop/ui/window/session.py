@@ -69,6 +69,8 @@ class Session(QObject):
         if w.scene is not None:
             w.scene.art.back = s.card_back
             w.scene.update()
+        if w.controller is not None:
+            w.controller.set_coach_mode(s.coach_mode)
 
     def update_settings(self, **changes: Any) -> None:
         """Change some settings (an invalid change is dropped) and write them."""
@@ -144,7 +146,9 @@ class Session(QObject):
         w = self.window
         if self.persist:
             try:
-                record_game(w.controller.game, w.files.seats, w.files.game_id)
+                c = w.controller
+                assisted = [i for i, h in enumerate(c.humans) if h] if c.coach_used else []
+                record_game(c.game, w.files.seats, w.files.game_id, assisted=assisted)
             except SaveFileError as exc:
                 w.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
         w.controller.say("Game over. Game ▸ Review game steps through every move.")
