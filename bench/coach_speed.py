@@ -37,7 +37,7 @@ def p95(values: list[float]) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=500)
     parser.add_argument("--variants", default="three-thirteen,hillbilly")
