@@ -41,19 +41,21 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=500)
     parser.add_argument("--variants", default="three-thirteen,hillbilly")
+    parser.add_argument("--jobs", type=int, default=1, help="processes judging decisions")
     args = parser.parse_args()
     for variant in args.variants.split(","):
         seconds, per_decision, counts = [], [], []
         for g in range(args.games):
             game = play(variant, args.players, args.seed + g)
             started = time.perf_counter()
-            result = analyse(game.rules, game.seed, game.log, 0, ages=game.ages)
+            result = analyse(game.rules, game.seed, game.log, 0, ages=game.ages, jobs=args.jobs)
             spent = time.perf_counter() - started
             seconds.append(spent)
             counts.append(len(result.decisions))
             per_decision.append(1000 * spent / max(1, len(result.decisions)))
         print(
-            f"coach speed: {variant}, {args.players} players, seat 0, {SAMPLES[variant]} deals a "
+            f"coach speed: {variant}, {args.players} players, seat 0, jobs {args.jobs}, "
+            f"{SAMPLES[variant]} deals a "
             f"decision, {args.games} games: mean {statistics.fmean(seconds):.1f} s  "
             f"p95 {p95(seconds):.1f} s  max {max(seconds):.1f} s  (budget {BUDGET_S[variant]:.0f} s; "
             f"max/budget {max(seconds) / BUDGET_S[variant]:.2f})  decisions mean "

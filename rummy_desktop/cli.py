@@ -236,6 +236,13 @@ def _add_review(commands: Any) -> None:
         "--seat", type=int, default=None, metavar="N", help="the seat (default: the first human)"
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help="judge the decisions in N processes, 1 to 16 (default 1; the result is the same)",
+    )
     p.set_defaults(handler=_run_review, parser=p)
 
 
@@ -244,6 +251,8 @@ def _run_review(args: argparse.Namespace) -> int:
     from .coach.report import text_report
     from .persistence import SaveFileError, load_game
 
+    if not 1 <= args.jobs <= 16:
+        return fail(f"--jobs must be 1 to 16, not {args.jobs}")
     try:
         loaded = load_game(args.file)
     except SaveFileError as exc:
@@ -275,6 +284,7 @@ def _run_review(args: argparse.Namespace) -> int:
             ages=game.ages,
             names=[s.name for s in seats],
             progress=progress,
+            jobs=args.jobs,
         )
         if progress is not None:
             print(file=sys.stderr)

@@ -139,13 +139,19 @@ def analyse(
     samples: int | None = None,
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
+    jobs: int = 1,
 ) -> Analysis:
-    """Judge every decision ``seat`` took in the game of ``actions``."""
+    """Judge every decision ``seat`` took in the game of ``actions``. ``jobs`` > 1 judges
+    them in that many processes (each decision has its own seed: the result is the same)."""
     if not 0 <= seat < rules.players:
         raise ValueError(f"seat {seat} is not at this table (0 to {rules.players - 1})")
+    names = list(names) or [f"Player {i + 1}" for i in range(rules.players)]
+    if jobs > 1:
+        return _analyse_in_processes(
+            rules, seed, actions, seat, ages, names, samples, progress, cancelled, jobs
+        )
     game = Game(rules, seed, ages)
     outs = _went_out(rules, seed, actions, ages)
-    names = list(names) or [f"Player {i + 1}" for i in range(rules.players)]
     decisions = []
     total = len(actions)
     for index, action in enumerate(actions):
@@ -161,6 +167,49 @@ def analyse(
         if progress is not None:
             progress(index + 1, total)
     return Analysis(seat, rules.variant, samples or 0, tuple(decisions))
+
+
+def _analyse_in_processes(
+    rules: RuleSet,
+    seed: int,
+    actions: Sequence[Action],
+    seat: int,
+    ages: Sequence[int | None] | None,
+    names: Sequence[str],
+    samples: int | None,
+    progress: Progress | None,
+    cancelled: Callable[[], bool] | None,
+    jobs: int,
+) -> Analysis:
+    """:func:`analyse` with the decisions judged in ``jobs`` worker processes ("spawn": a
+    fresh interpreter that imports the coach only, never a copy of a window's threads)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    game = Game(rules, seed, ages)
+    tasks: list[tuple[PlayerView, Action, int]] = []
+    for index, action in enumerate(actions):
+        if action.seat == seat:
+            view = game.view(seat)
+            if is_decision(view):
+                tasks.append((view, action, index))
+        game.apply(action)
+    outs = _went_out(rules, seed, actions, ages)
+    found: dict[int, Decision] = {}
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+    try:
+        futures = [pool.submit(judge, v, a, seed, i, samples) for v, a, i in tasks]
+        for future in as_completed(futures):
+            if cancelled is not None and cancelled():
+                raise Cancelled
+            decision = future.result()
+            hindsight = _hindsight(actions, decision.move, seat, names, outs)
+            found[decision.move] = replace(decision, hindsight=hindsight)
+            if progress is not None:
+                progress(len(found), len(tasks))
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+    return Analysis(seat, rules.variant, samples or 0, tuple(found[i] for _v, _a, i in tasks))
 
 
 def judge(

@@ -23,7 +23,7 @@ An excerpt of a version-1 file::
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -121,7 +121,7 @@ def _v1_to_v2(doc: BaseModel) -> BaseModel:
 
 CurrentSave = SaveV2
 AnySave = Annotated[SaveV1 | SaveV2, Field(discriminator="version")]
-_ADAPTER: TypeAdapter[Any] = TypeAdapter(AnySave)  # type: ignore[arg-type]
+_ADAPTER: TypeAdapter[Any] = TypeAdapter(cast(Any, AnySave))
 KNOWN_VERSIONS = (1, 2)
 
 # MIGRATIONS[n] turns a version-n document into a version-(n+1) one.

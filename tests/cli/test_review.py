@@ -86,6 +86,7 @@ def test_the_same_file_twice_gives_identical_output_in_fresh_processes(tmp_path)
         (["--seat", "-1"], "seat -1 is out of range"),
         (["--seat", "1"], "seat 1 (Bob) is a computer player; review a human seat (0)"),
         (["--seat", "x"], "invalid int value"),
+        (["--jobs", "0"], "--jobs must be 1 to 16, not 0"),
     ],
 )
 def test_a_bad_seat_is_one_line_and_exit_2(tmp_path, capsys, args, words):

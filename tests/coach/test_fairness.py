@@ -60,3 +60,19 @@ def test_a_game_analysed_twice_gives_identical_output():
     moves = [d.move for d in first.decisions]
     assert moves == sorted(moves)
     assert all(game.log[m].seat == 0 for m in moves)
+
+
+def test_judging_in_two_processes_gives_the_same_analysis():
+    rules = RuleSet.preset("three-thirteen", players=2)
+    game = Game(rules, seed=6)
+    bots = [make_bot("easy", 1), make_bot("medium", 2)]
+    while len(game.log) < 24:
+        seat = game.to_act()[0]
+        game.apply(bots[seat].choose(game.view(seat)))
+    seen: list[tuple[int, int]] = []
+    one = analyse(rules, 6, game.log, 0, samples=2)
+    two = analyse(
+        rules, 6, game.log, 0, samples=2, jobs=2, progress=lambda d, t: seen.append((d, t))
+    )
+    assert one.to_dict() == two.to_dict() and one.decisions
+    assert seen[-1] == (len(one.decisions), len(one.decisions))
