@@ -52,12 +52,15 @@ class StatisticsDialog(QDialog):
             self.tabs.addTab(table, title)
         layout.addWidget(self.tabs)
         layout.addWidget(QLabel("Lower scores are better in both games."))
+        layout.addWidget(
+            QLabel(
+                "Accuracy: the share of best or good decisions in the games the coach analysed "
+                "(Review game ▸ Analyse my play); assisted: games played in coach mode."
+            )
+        )
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        layout.addWidget(
-            QLabel("Accuracy: the share of best or good decisions in the analysed games.")
-        )
         self.resize(960, 400)
 
     def _table(self, stats: Stats, variant: str, you: str | None) -> QTableWidget:
