@@ -11,6 +11,7 @@ the milliseconds per decision; the reference is the budget (max / budget below 1
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import time
 
@@ -44,12 +45,15 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1, help="processes judging decisions")
     args = parser.parse_args()
     for variant in args.variants.split(","):
-        seconds, per_decision, counts = [], [], []
+        seconds, per_decision, counts, cpu = [], [], [], []
         for g in range(args.games):
             game = play(variant, args.players, args.seed + g)
-            started = time.perf_counter()
+            started, cpu_started = time.perf_counter(), time.process_time()
             result = analyse(game.rules, game.seed, game.log, 0, ages=game.ages, jobs=args.jobs)
             spent = time.perf_counter() - started
+            # This process's CPU time: what one core gives it, whatever else the machine runs
+            # (the wall time of an idle machine, for jobs 1).
+            cpu.append(time.process_time() - cpu_started)
             seconds.append(spent)
             counts.append(len(result.decisions))
             per_decision.append(1000 * spent / max(1, len(result.decisions)))
@@ -59,7 +63,10 @@ def main() -> int:
             f"decision, {args.games} games: mean {statistics.fmean(seconds):.1f} s  "
             f"p95 {p95(seconds):.1f} s  max {max(seconds):.1f} s  (budget {BUDGET_S[variant]:.0f} s; "
             f"max/budget {max(seconds) / BUDGET_S[variant]:.2f})  decisions mean "
-            f"{statistics.fmean(counts):.0f}  {statistics.fmean(per_decision):.0f} ms a decision"
+            f"{statistics.fmean(counts):.0f}  {statistics.fmean(per_decision):.0f} ms a decision  "
+            f"CPU mean {statistics.fmean(cpu):.1f} s  max {max(cpu):.1f} s "
+            f"(max/budget {max(cpu) / BUDGET_S[variant]:.2f}; jobs 1 only)  load "
+            f"{os.getloadavg()[0]:.1f}"
         )
     return 0
 
