@@ -13,7 +13,7 @@ MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
 # (good up to, inaccuracy up to, mistake up to): a loss above the last is a blunder.
 THRESHOLDS: dict[str, tuple[float, float, float]] = {
     "three-thirteen": (1.0, 2.0, 6.0),
-    "hillbilly": (2.0, 5.0, 12.0),
+    "hillbilly": (4.0, 8.0, 20.0),
 }
 TIE = 1e-9
 
