@@ -24,7 +24,7 @@ WINDOW_SOON = (
     "or 'rummy-desktop simulate --help'."
 )
 VARIANTS = ("hillbilly", "three-thirteen")
-COMMANDS = ("analyze", "simulate")
+COMMANDS = ("analyze", "simulate", "review")
 MAX_RULES_BYTES = 1_000_000  # a rules file names a few dozen flags: a few hundred bytes
 MAX_BATCH_LINE = 1_000_000  # characters; a line with 30 cards and its rules is under 10,000
 ON_ERROR_CHOICES = ("stop", "continue")
@@ -124,6 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     _add_analyze(commands)
     _add_simulate(commands)
+    _add_review(commands)
     return parser
 
 
@@ -254,6 +255,87 @@ def _add_simulate(commands: Any) -> None:
         "--quiet", action="store_true", help="no progress bar (there is none off a terminal)"
     )
     p.set_defaults(handler=_run_simulate, parser=p)
+
+
+def _add_review(commands: Any) -> None:
+    p = commands.add_parser(
+        "review",
+        help="the coach: every decision of a saved game judged, in points, with a reason",
+        description=(
+            "Judge each decision of one human seat of a saved game from what that seat could "
+            "see, with the hard level's search at a fixed budget: the expected points each "
+            "move gave up against the best, a mark (best, good, inaccuracy, mistake, "
+            "blunder) and a reason; then the seat's accuracy and mean loss."
+        ),
+        epilog="example: rummy-desktop review friday.rummy --seat 0 --json",
+    )
+    p.add_argument("file", metavar="FILE.rummy", help="a saved game")
+    p.add_argument(
+        "--seat", type=int, default=None, metavar="N", help="the seat (default: the first human)"
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help="judge the decisions in N processes, 1 to 16 (default 1; the result is the same)",
+    )
+    p.set_defaults(handler=_run_review, parser=p)
+
+
+def _run_review(args: argparse.Namespace) -> int:
+    from .coach import analyse, kept_analysis
+    from .coach.report import text_report
+    from .persistence import SaveFileError, load_game
+
+    if not 1 <= args.jobs <= 16:
+        return fail(f"--jobs must be 1 to 16, not {args.jobs}")
+    try:
+        loaded = load_game(args.file)
+    except SaveFileError as exc:
+        return fail(str(exc))
+    seats = loaded.seats
+    humans = [i for i, s in enumerate(seats) if s.is_human]
+    if args.seat is None:
+        if not humans:
+            return fail(f"'{shorten(args.file, 80)}' has no human seat to review")
+        seat = humans[0]
+    elif not 0 <= args.seat < len(seats):
+        return fail(f"seat {args.seat} is out of range: this game has seats 0 to {len(seats) - 1}")
+    elif not seats[args.seat].is_human:
+        return fail(
+            f"seat {args.seat} ({shorten(seats[args.seat].name, 40)}) is a computer player; "
+            f"review a human seat ({', '.join(map(str, humans)) or 'none in this game'})"
+        )
+    else:
+        seat = args.seat
+    game = loaded.game
+    result = kept_analysis(loaded.coach, seat, len(game.log))  # the window kept it: no wait
+    if result is None:
+        progress = _stderr_progress if sys.stderr.isatty() else None
+        result = analyse(
+            game.rules,
+            game.seed,
+            game.log,
+            seat,
+            ages=game.ages,
+            names=[s.name for s in seats],
+            progress=progress,
+            jobs=args.jobs,
+        )
+        if progress is not None:
+            print(file=sys.stderr)
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False))
+    else:
+        print(text_report(result, seats[seat].name))
+    return 0
+
+
+def _stderr_progress(done: int, total: int) -> None:
+    if done == total or done % 20 == 0:
+        print(f"\ranalysing: move {done} of {total}", end="", file=sys.stderr, flush=True)
 
 
 # ---- analyze ----------------------------------------------------------------------------

@@ -76,6 +76,8 @@ class GameReview:
         ages: Sequence[int | None] | None = None,
         notes: Sequence[str | None] | None = None,
     ) -> None:
+        self.rules, self.seed = rules, seed
+        self.ages = None if ages is None else tuple(ages)
         self.seats = tuple(seats)
         self.names = tuple(s.name for s in seats)
         self.actions = tuple(actions)

@@ -17,7 +17,7 @@ from .savefile import (
 )
 from .seats import Seat
 from .settings import ANIMATION_MS, CARD_BACKS, Settings, load_settings, save_settings
-from .stats import Record, Stats, load_stats, record_game, save_stats
+from .stats import Record, Stats, load_stats, record_analysis, record_game, save_stats
 
 __all__ = [
     "ANIMATION_MS",
@@ -39,6 +39,7 @@ __all__ = [
     "load_stats",
     "new_game_id",
     "position_snapshot",
+    "record_analysis",
     "record_game",
     "save_game",
     "save_settings",

@@ -23,7 +23,7 @@ An excerpt of a version-1 file::
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -32,9 +32,11 @@ from .errors import SaveFileError
 from .seats import Seat
 
 FORMAT_NAME = "rummy-desktop-save"
-CURRENT_VERSION = 1
+CURRENT_VERSION = 2
 MAX_ACTIONS = 100_000  # a long 8-player game has about 5,000
 MAX_NOTE = 300
+MAX_COACH_TEXT = 600  # a coach's sentence, or a move in the card notation
+MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
 MAX_NAME = 200  # a saved game's own label
 SEED_BOUND = 2**64
 
@@ -63,13 +65,69 @@ class SaveV1(BaseModel):
     assisted: bool = False
 
 
-CurrentSave = SaveV1
-AnySave = Annotated[SaveV1, Field(discriminator="version")]
-_ADAPTER: TypeAdapter[Any] = TypeAdapter(AnySave)
-KNOWN_VERSIONS = (1,)
+Text = Annotated[str, Field(max_length=MAX_COACH_TEXT)]
+Points = Annotated[float, Field(ge=-10_000, le=10_000, allow_inf_nan=False)]
+Loss = Annotated[float, Field(ge=0, le=10_000, allow_inf_nan=False)]
+
+
+class CoachDecision(BaseModel):
+    """One judged decision, as ``rummy_desktop.coach.Decision.to_dict`` writes it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    move: int = Field(ge=0, lt=MAX_ACTIONS)
+    round: int = Field(ge=1, le=13)
+    played: Text
+    best: Text
+    loss: Loss
+    mark: Literal["best", "good", "inaccuracy", "mistake", "blunder"]
+    reason: Text
+    hindsight: Text | None = None
+    expected: Points = 0.0
+    # [move, expected points] pairs (lists: the reader is strict and JSON has no tuples)
+    options: list[Annotated[list[Text | Points], Field(min_length=2, max_length=2)]] = Field(
+        default_factory=list, max_length=40
+    )
+
+
+class CoachEntry(BaseModel):
+    """The coach's analysis of one seat, kept so that reopening the review shows it at once.
+
+    ``moves`` is how many actions of the log it judged: a game played on since is analysed
+    again. ``coach`` names the analysis's own version: a later app with other thresholds or
+    budgets does not show an old analysis as its own."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    seat: int = Field(ge=0, le=7)
+    coach: str = Field(max_length=40)
+    moves: int = Field(ge=0, le=MAX_ACTIONS)
+    variant: str = Field(max_length=40)
+    samples: int = Field(ge=0, le=10_000)
+    accuracy: float = Field(ge=0, le=1)
+    mean_loss: Loss
+    decisions: list[CoachDecision] = Field(max_length=MAX_ACTIONS)
+
+
+class SaveV2(SaveV1):
+    """Format version 2: version 1 plus the coach's analyses (issue 24)."""
+
+    version: Literal[2]  # type: ignore[assignment]
+    coach: list[CoachEntry] = Field(default_factory=list, max_length=8)
+
+
+def _v1_to_v2(doc: BaseModel) -> BaseModel:
+    """A version-1 game has no analysis yet: the same document with an empty ``coach``."""
+    return SaveV2.model_validate({**doc.model_dump(), "version": 2, "coach": []})
+
+
+CurrentSave = SaveV2
+AnySave = Annotated[SaveV1 | SaveV2, Field(discriminator="version")]
+_ADAPTER: TypeAdapter[Any] = TypeAdapter(cast(Any, AnySave))
+KNOWN_VERSIONS = (1, 2)
 
 # MIGRATIONS[n] turns a version-n document into a version-(n+1) one.
-MIGRATIONS: dict[int, Callable[[BaseModel], BaseModel]] = {}
+MIGRATIONS: dict[int, Callable[[BaseModel], BaseModel]] = {1: _v1_to_v2}
 
 
 def read_document(data: Any, name: str) -> CurrentSave:
@@ -101,6 +159,7 @@ def read_document(data: Any, name: str) -> CurrentSave:
         raise SaveFileError(f"{prefix}: the saved game is damaged ({first_error(exc)}).") from None
     while doc.version < CURRENT_VERSION:
         doc = MIGRATIONS[doc.version](doc)
+    assert isinstance(doc, SaveV2)
     return doc
 
 

@@ -27,6 +27,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from .. import __version__
 from ..ai import LEVELS
 from ..engine import (
@@ -75,6 +77,8 @@ class LoadedGame:
     path: Path | None = None
     warnings: list[str] = field(default_factory=list)
     assisted: bool = False  # an undo was used in this game
+    # The coach's analyses kept in the file (CoachEntry dicts, one per seat analysed).
+    coach: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def needs_privacy_screen(self) -> bool:
@@ -102,6 +106,7 @@ def encode_game(
     notes: Sequence[str | None] | None = None,
     name: str | None = None,
     assisted: bool = False,
+    coach: Sequence[dict[str, Any]] = (),
 ) -> bytes:
     """The bytes of the saved game (UTF-8 JSON).
 
@@ -133,6 +138,7 @@ def encode_game(
             : len(game.log)
         ],
         "snapshot": position_snapshot(game),
+        "coach": _coach_entries(coach, len(game.log)),
     }
     if assisted:  # only when true: a file without undo stays readable by older versions
         doc["assisted"] = True
@@ -144,6 +150,20 @@ def encode_game(
             f"{MAX_SAVE_BYTES / 1e6:.0f} MB a saved game may hold."
         )
     return data
+
+
+def _coach_entries(coach: Sequence[dict[str, Any]], moves: int) -> list[dict[str, Any]]:
+    """The analyses worth keeping (of this log, the last one per seat), checked as the
+    loader will check them, so a bad one is dropped rather than making the save unreadable."""
+    kept: dict[int, dict[str, Any]] = {}
+    for entry in coach:
+        try:
+            checked = save_format.CoachEntry.model_validate(entry)
+        except ValidationError:
+            continue
+        if checked.moves <= moves:
+            kept[checked.seat] = checked.model_dump(mode="json")
+    return [kept[s] for s in sorted(kept)]
 
 
 def _cut(text: str, limit: int) -> str:
@@ -202,10 +222,13 @@ def save_game(
     notes: Sequence[str | None] | None = None,
     name: str | None = None,
     assisted: bool = False,
+    coach: Sequence[dict[str, Any]] = (),
 ) -> None:
     """Write the game to ``path`` atomically; raises SaveFileError with one sentence."""
     try:
-        data = encode_game(game, seats, game_id=game_id, notes=notes, name=name, assisted=assisted)
+        data = encode_game(
+            game, seats, game_id=game_id, notes=notes, name=name, assisted=assisted, coach=coach
+        )
     except SaveFileError as exc:
         label = file_label(Path(path))
         raise SaveFileError(str(exc).replace("this game", f"'{label}'", 1)) from None
@@ -263,6 +286,7 @@ def replay_document(doc: CurrentSave, name: str) -> LoadedGame:
         app_version=doc.app_version,
         saved_at=doc.saved_at,
         assisted=doc.assisted,
+        coach=[e.model_dump(mode="json") for e in doc.coach if e.moves <= len(doc.actions)],
     )
 
 

@@ -55,6 +55,8 @@ class SettingsV1(BaseModel):
     table_colour: str = Field(default="green", max_length=40)
     card_size: CardSize = "normal"
     sort_order: SortOrder = "rank"
+    # Before a human's blunder the table asks once (issue 24); a game with it on is assisted.
+    coach_mode: bool = False
     window_geometry: str | None = Field(default=None, max_length=20_000)  # QByteArray, base64
     recent_files: list[Annotated[str, Field(max_length=4096)]] = Field(
         default_factory=list, max_length=MAX_RECENT

@@ -28,6 +28,21 @@ Count = Annotated[int, Field(ge=0, le=10**12)]
 Score = Annotated[int, Field(ge=-(10**12), le=10**12)]
 
 
+MAX_COACHED = 200  # the latest analysed games a record keeps (the trend needs only recent ones)
+
+
+class Coached(BaseModel):
+    """One analysed game of a player: the coach's accuracy and mean loss (issue 24)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    game_id: str = Field(max_length=64)
+    at: str = Field(max_length=40)  # when it was analysed, ISO 8601 UTC
+    decisions: Count
+    accuracy: float = Field(ge=0, le=1)
+    mean_loss: float = Field(ge=0, le=10_000, allow_inf_nan=False)
+
+
 class Record(BaseModel):
     """One player's results in one game (Hillbilly or Three Thirteen)."""
 
@@ -40,16 +55,29 @@ class Record(BaseModel):
     best_score: Score | None = None
     rounds_out_first: Count = 0
     buys: Count = 0
-    # Games in which an undo was used, and their wins: counted apart, as PySolFC does
-    # (``games`` counts them too; ``wins`` and ``co_wins`` only the unassisted ones).
+    # Games with help (an undo, or coach mode asking before a blunder), and their wins:
+    # counted apart, as PySolFC does (``games`` counts them too; ``wins`` and ``co_wins``
+    # only the unassisted ones).
     assisted_games: Count = 0
     assisted_wins: Count = 0
     # The final totals of the player's last games, oldest first (the Statistics chart).
     recent_totals: list[Score] = Field(default_factory=list, max_length=RECENT_GAMES)
+    # The coach's analyses, oldest first, one per game (a later one of the same game wins).
+    coached: list[Coached] = Field(default_factory=list, max_length=MAX_COACHED)
 
     @property
     def mean_score(self) -> float | None:
         return self.total_score / self.games if self.games else None
+
+    def coach_means(self, last: int | None = None) -> tuple[float, float] | None:
+        """Accuracy and mean loss over the analysed games (the ``last`` few), weighted by
+        their decisions; None without one."""
+        games = self.coached[-last:] if last else self.coached
+        count = sum(c.decisions for c in games)
+        if not count:
+            return None
+        accuracy = sum(c.accuracy * c.decisions for c in games) / count
+        return accuracy, sum(c.mean_loss * c.decisions for c in games) / count
 
 
 class StatsV1(BaseModel):
@@ -73,11 +101,11 @@ class StatsV1(BaseModel):
         return sorted(self.players, key=str.casefold)
 
     def with_game(
-        self, game: Game, seats: Sequence[Seat], game_id: str, assisted: bool = False
+        self, game: Game, seats: Sequence[Seat], game_id: str, assisted: Sequence[int] = ()
     ) -> Stats:
         """A copy with this finished game counted, or unchanged if it was counted before.
-        ``assisted``: an undo was used; the human players' wins go to ``assisted_wins`` (the
-        computers, who cannot undo, are counted as usual)."""
+        ``assisted``: the seats that had help (an undo, coach mode); their wins go to
+        ``assisted_wins``."""
         if not game.is_over or game_id in self.recorded:
             return self
         new = self.model_copy(deep=True)
@@ -91,7 +119,7 @@ class StatsV1(BaseModel):
         for seat, info in enumerate(seats):
             rec = new.players.setdefault(info.name, {}).setdefault(variant, Record())
             rec.games += 1
-            helped = assisted and info.is_human  # the people at the table used the undo
+            helped = seat in assisted
             rec.assisted_games += helped
             if seat in winners and helped:
                 rec.assisted_wins += 1
@@ -107,6 +135,30 @@ class StatsV1(BaseModel):
             rec.rounds_out_first += game.rounds_out[seat]
             rec.buys += buys[seat]
         new.recorded = (new.recorded + [game_id])[-MAX_REMEMBERED_GAMES:]
+        return new
+
+    def with_analysis(
+        self,
+        name: str,
+        variant: str,
+        game_id: str,
+        *,
+        at: str,
+        decisions: int,
+        accuracy: float,
+        mean_loss: float,
+    ) -> Stats:
+        """A copy with the coach's analysis of ``name``'s play in one game kept."""
+        new = self.model_copy(deep=True)
+        if variant not in ("hillbilly", "three-thirteen"):
+            raise ValueError(f"no statistics for the game {variant!r}")
+        game = cast(Variant, variant)
+        rec = new.players.setdefault(name, {}).setdefault(game, Record())
+        point = Coached(
+            game_id=game_id, at=at, decisions=decisions, accuracy=accuracy, mean_loss=mean_loss
+        )
+        rec.coached = [c for c in rec.coached if c.game_id != game_id] + [point]
+        rec.coached = rec.coached[-MAX_COACHED:]
         return new
 
 
@@ -134,12 +186,38 @@ def save_stats(stats: Stats, path: Path | None = None) -> None:
     write_model(path, stats, indent=1)
 
 
+def record_analysis(
+    name: str,
+    variant: str,
+    game_id: str,
+    accuracy: float,
+    mean_loss: float,
+    decisions: int,
+    path: Path | None = None,
+) -> None:
+    """Keep the coach's accuracy and mean loss of ``name`` in one game in the statistics
+    (again for the same game replaces it). Raises SaveFileError if it cannot be written."""
+    from datetime import UTC, datetime
+
+    stats, _problem = load_stats(path)
+    updated = stats.with_analysis(
+        name,
+        variant,
+        game_id,
+        at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        decisions=decisions,
+        accuracy=accuracy,
+        mean_loss=mean_loss,
+    )
+    save_stats(updated, path)
+
+
 def record_game(
     game: Game,
     seats: Sequence[Seat],
     game_id: str,
     path: Path | None = None,
-    assisted: bool = False,
+    assisted: Sequence[int] = (),
 ) -> bool:
     """Count a finished game in the statistics file; True if it was counted just now.
 

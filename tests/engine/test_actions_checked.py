@@ -114,6 +114,8 @@ def test_check_says_none_exactly_when_apply_succeeds(variant, players, seed):
     if game.is_over:
         return
     seen = set()
+    # A made-up lay-down needs three cards in some hand (late in a round hands can be smaller).
+    expected = KINDS if any(len(game.hand(s)) >= 3 for s in range(players)) else KINDS - {"LayDown"}
     for action in candidates(game, rng):
         before, log = _state_fields(game), list(game.log)
         verdict = game.check(action)
@@ -132,7 +134,7 @@ def test_check_says_none_exactly_when_apply_succeeds(variant, players, seed):
             assert _state_fields(game) == before, f"refusing {action} changed the state"
             assert game.log == log
         seen.add(type(action).__name__)
-    assert seen == KINDS
+    assert seen >= expected
 
 
 def test_the_candidates_cover_both_verdicts_for_every_kind():

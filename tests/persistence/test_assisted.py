@@ -36,7 +36,7 @@ def test_assisted_wins_are_counted_apart_from_unassisted_ones(tmp_path):
     game = finished_game()
     people = [Seat.from_level("Ann", None), Seat.from_level("Ben", None)]
     assert record_game(game, people, "1" * 32, path)
-    assert record_game(game, people, "2" * 32, path, assisted=True)
+    assert record_game(game, people, "2" * 32, path, assisted=[0, 1])
     stats, _ = load_stats(path)
     winner = people[game.winners[0]].name
     rec = stats.record(winner, "three-thirteen")
@@ -49,7 +49,7 @@ def test_assisted_wins_are_counted_apart_from_unassisted_ones(tmp_path):
 def test_a_computer_is_never_counted_as_assisted(tmp_path):
     path = tmp_path / "stats.json"
     game = finished_game()
-    assert record_game(game, SEATS, "3" * 32, path, assisted=True)
+    assert record_game(game, SEATS, "3" * 32, path, assisted=[0])  # the human seat
     stats, _ = load_stats(path)
     assert stats.record("Ann", "three-thirteen").assisted_games == 1
     bot = stats.record("Bot", "three-thirteen")
@@ -62,7 +62,7 @@ def test_the_statistics_dialog_shows_games_and_wins_with_undo(qtbot):
     from rummy_desktop.ui.dialogs.statistics import StatisticsDialog
 
     game = finished_game()
-    stats = Stats().with_game(game, SEATS, "3" * 32, assisted=True)
+    stats = Stats().with_game(game, SEATS, "3" * 32, assisted=[0])
     dialog = StatisticsDialog(stats)
     qtbot.addWidget(dialog)
     table = dialog.tables["three-thirteen"]
@@ -71,4 +71,4 @@ def test_the_statistics_dialog_shows_games_and_wins_with_undo(qtbot):
     row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == winner)
     cell = {h: table.item(row, c).text() for c, h in enumerate(headers)}
     assert winner == "Ann"  # the person wins this deal: the win with an undo is counted apart
-    assert cell["Won"] == "0" and cell["With undo"] == "1" and cell["Won with undo"] == "1"
+    assert cell["Won"] == "0" and cell["Assisted"] == "1" and cell["Won assisted"] == "1"

@@ -185,7 +185,7 @@ def test_a_number_too_large_for_a_seed_is_refused(saved: Path) -> None:
 
 def test_an_infinite_float_is_refused(saved: Path) -> None:
     text = saved.read_text("utf-8")
-    saved.write_text(text.replace('"version":1', '"version":1e999', 1), "utf-8")
+    saved.write_text(text.replace('"version":2', '"version":1e999', 1), "utf-8")
     refused(saved, "too large to use")
 
 

@@ -42,7 +42,7 @@ def test_file_names_its_format_version_and_holds_plain_json(
     path = tmp_path / "g.rummy"
     save_game(path, short_game, [Seat.human(n) for n in "ABCD"], game_id=new_game_id())
     doc = json.loads(path.read_text("utf-8"))
-    assert (doc["format"], doc["version"]) == ("rummy-desktop-save", 1)
+    assert (doc["format"], doc["version"]) == ("rummy-desktop-save", 2)
     assert doc["rules"]["variant"] == "hillbilly" and doc["rules"]["players"] == 4
     assert doc["seed"] == 5 and len(doc["actions"]) == 120
     assert doc["actions"][0] == {"type": "DrawStock", "seat": doc["actions"][0]["seat"]}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from rummy_desktop.engine import Buy, Game, RuleSet
 from rummy_desktop.persistence import Seat, load_stats, record_game, stats_path
 
@@ -71,3 +73,21 @@ def test_a_count_written_as_text_starts_the_statistics_afresh(home: Path) -> Non
     stats, problem = load_stats()
     assert stats.names() == []
     assert problem is not None and "games" in problem
+
+
+def test_the_coach_history_keeps_one_point_a_game_and_its_means(tmp_path) -> None:
+    from rummy_desktop.persistence import record_analysis
+
+    path = tmp_path / "stats.json"
+    record_analysis("Ann", "hillbilly", "a" * 32, 0.5, 4.0, 10, path=path)
+    record_analysis("Ann", "hillbilly", "b" * 32, 1.0, 1.0, 30, path=path)
+    record_analysis("Ann", "hillbilly", "a" * 32, 0.6, 3.0, 10, path=path)  # again: replaced
+    stats, problem = load_stats(path)
+    assert problem is None
+    rec = stats.record("Ann", "hillbilly")
+    assert [c.game_id[0] for c in rec.coached] == ["b", "a"]
+    accuracy, loss = rec.coach_means()
+    assert accuracy == pytest.approx((1.0 * 30 + 0.6 * 10) / 40)
+    assert loss == pytest.approx((1.0 * 30 + 3.0 * 10) / 40)
+    assert rec.games == 0  # an analysis is not a game played
+    assert stats.record("Ann", "three-thirteen").coach_means() is None

@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import ValidationError
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -100,6 +101,11 @@ class PreferencesDialog(QDialog):
         form.addRow("&Table colour:", self.table_combo)
         self.sort_combo = _combo(SORT_LABELS, s.sort_order)
         form.addRow("&Sort my hand:", self.sort_combo)
+        self.coach_box = QCheckBox(
+            "Ask before I &blunder (coach mode; the game counts as assisted)"
+        )
+        self.coach_box.setChecked(s.coach_mode)
+        form.addRow("Coach:", self.coach_box)
         clear = QPushButton("Clear the Open Recent list")
         clear.setEnabled(bool(s.recent_files))
         clear.clicked.connect(lambda: self._clear_recent(clear))  # a slot returning None
@@ -153,6 +159,7 @@ class PreferencesDialog(QDialog):
                 card_back=self.back_combo.currentData(),
                 table_colour=self.table_combo.currentData(),
                 sort_order=self.sort_combo.currentData(),
+                coach_mode=self.coach_box.isChecked(),
                 house_rules=house,
                 recent_files=self._recent,
             )

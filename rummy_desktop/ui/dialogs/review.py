@@ -3,14 +3,20 @@
 Read-only. The left list names each action; the right side shows the table as it stood
 after it: each seat's hand (card codes, suits coloured), the melds, the discard pile, the
 scores, and for a computer's move its one-line reason.
+
+"Analyse my play" (``coach_panel``) judges a human seat's decisions: each of them is then
+marked in the list, the position before it shows the better move on that seat's hand, and a
+chart follows the seat's expected score. An analysis kept in the save shows at once.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
+from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -22,8 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Card
+from ...coach import Analysis, Decision, kept_analysis
+from ...engine import Card, CardError, parse_card
 from ...review import GameReview, ReviewStep
+from .coach_panel import MARK_COLOURS, MARK_SIGNS, CoachPanel, job_for
 
 RED = "#c62828"
 PHASES = {"draw": "to draw", "buy": "buy offer", "play": "to play", "game_over": "game over"}
@@ -39,11 +47,23 @@ def cards_html(cards: tuple[Card, ...]) -> str:
 
 
 class ReviewWindow(QDialog):
-    """Steps through a :class:`GameReview`; opens at the last position (the game's end)."""
+    """Steps through a :class:`GameReview`; opens at the last position (the game's end).
+    ``coach``: the analyses kept with the game; ``analysed(Analysis)`` when a new one is
+    made, for the owner to keep."""
 
-    def __init__(self, review: GameReview, parent: QWidget | None = None, title: str = "") -> None:
+    analysed = Signal(object)
+
+    def __init__(
+        self,
+        review: GameReview,
+        parent: QWidget | None = None,
+        title: str = "",
+        coach: Sequence[dict[str, Any]] = (),
+    ) -> None:
         super().__init__(parent)
         self.review = review
+        self.analysis: Analysis | None = None
+        self.by_move: dict[int, Decision] = {}
         self.setWindowTitle(f"Review: {title}" if title else "Game review")
         self.setWindowFlag(Qt.WindowMaximizeButtonHint, True)
         layout = QVBoxLayout(self)
@@ -61,9 +81,97 @@ class ReviewWindow(QDialog):
         split.addWidget(self.table)
         split.setSizes([280, 620])
         layout.addWidget(split, 1)
+        humans = [(i, seat.name) for i, seat in enumerate(review.seats) if seat.is_human]
+        self.coach = CoachPanel(humans, lambda seat: job_for(review, seat))
+        self.coach.analysed.connect(self._analysed)
+        layout.addWidget(self.coach)
         layout.addLayout(self._buttons())
-        self.resize(960, 620)
+        self.resize(960, 680)
+        for seat, _name in humans:
+            kept = kept_analysis(coach, seat, len(review.actions))
+            if kept is not None:
+                self.coach.seat.setCurrentIndex(self.coach.seat.findData(seat))
+                self.show_analysis(kept)
+                break
         self.show_step(review.last())
+
+    # ---- the coach ----------------------------------------------------------------------
+
+    def _analysed(self, analysis: Analysis) -> None:
+        self.show_analysis(analysis)
+        self.show_step(self.review.current())
+        self.analysed.emit(analysis)
+
+    def show_analysis(self, analysis: Analysis) -> None:
+        """Mark each judged move in the list and keep the analysis for the positions."""
+        self.analysis = analysis
+        self.by_move = {d.move: d for d in analysis.decisions}
+        self.coach.show_analysis(analysis)
+        texts = self._move_texts()
+        for row in range(self.moves.count()):
+            item = self.moves.item(row)
+            decision = self.by_move.get(row - 1)
+            if decision is None:
+                item.setText(texts[row])
+                item.setData(Qt.ForegroundRole, None)
+                continue
+            tail = f"   {MARK_SIGNS[decision.mark]} {decision.mark}"
+            if decision.mark != "best":
+                tail += f" −{decision.loss:.1f}"
+            item.setText(texts[row] + tail)
+            if decision.mark not in ("best", "good"):
+                item.setForeground(QBrush(QColor(MARK_COLOURS[decision.mark])))
+            item.setToolTip(decision.reason)
+
+    def _coach_html(self, step: ReviewStep) -> str:
+        decision = self.by_move.get(step.index - 1)
+        if decision is None or self.analysis is None:
+            return ""
+        colour = MARK_COLOURS[decision.mark]
+        lines = [
+            f"<p style='background:#f5f5f5'><b style='color:{colour}'>Coach: "
+            f"{MARK_SIGNS[decision.mark]} {decision.mark}</b>"
+        ]
+        if decision.mark != "best":
+            lines.append(
+                f" (gave up about {decision.loss:.1f} points) · played "
+                f"<b>{escape(_pretty(decision.played))}</b>, better "
+                f"<b>{escape(_pretty(decision.best))}</b>"
+            )
+        lines.append(f"<br>{escape(decision.reason)}")
+        if decision.hindsight:
+            lines.append(f"<br><i>{escape(decision.hindsight)}</i>")
+        if decision.mark != "best":
+            seat = self.analysis.seat
+            before = self.review.step(step.index - 1)
+            better = _codes(decision.best)
+            played = _codes(decision.played)
+            cells = []
+            for card in before.hands[seat]:
+                text = card_html(card)
+                if card.code in better:
+                    text = f"<span style='background:#c8e6c9'><b>{text}</b></span>"
+                elif card.code in played:
+                    text = f"<span style='background:#ffcdd2'><s>{text}</s></span>"
+                cells.append(text)
+            top = cards_html(before.discard[-1:])
+            if before.discard and before.discard[-1].code in better:
+                top = f"<span style='background:#c8e6c9'><b>{top}</b></span>"
+            lines.append(
+                f"<br>At that moment {escape(self.review.names[seat])} held: {' '.join(cells)}"
+                f" · discard {top} <small>(green: the better move's card; red: the card "
+                "played)</small>"
+            )
+        lines.append("</p>")
+        return "".join(lines)
+
+    def done(self, result: int) -> None:  # noqa: D102 (closing stops the analysis first)
+        self.coach.wait()
+        super().done(result)
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        self.coach.wait()
+        super().closeEvent(event)
 
     def _move_texts(self) -> list[str]:
         texts = [self.review.describe(0)]
@@ -105,6 +213,7 @@ class ReviewWindow(QDialog):
             self.moves.blockSignals(False)
         self.moves.scrollToItem(self.moves.item(step.index))
         self.table.setText(self.render(step))
+        self.coach.chart.set_current(step.index - 1)
         self.where.setText(f"Move {step.index} of {step.count}")
         self.buttons["first"].setEnabled(step.index > 0)
         self.buttons["previous"].setEnabled(step.index > 0)
@@ -114,6 +223,9 @@ class ReviewWindow(QDialog):
     def render(self, step: ReviewStep) -> str:
         names = self.review.names
         lines = [f"<h3>Round {step.round_no}: {escape(step.text)}</h3>"]
+        coach = self._coach_html(step)
+        if coach:
+            lines.append(coach)
         if step.reason:
             lines.append(f"<p><i>Why: {escape(step.reason)}</i></p>")
         turn = names[step.turn] if step.phase != "game_over" else "nobody"
@@ -141,6 +253,28 @@ class ReviewWindow(QDialog):
         if step.scores:
             lines.append(_scores_table(names, step.scores, step.totals))
         return "\n".join(lines)
+
+
+def _codes(notation: str) -> set[str]:
+    """The card codes a move in the card notation names (``discard 7H`` -> {"7H"})."""
+    codes = set()
+    for word in notation.split():
+        try:
+            codes.add(parse_card(word).code)
+        except CardError:
+            continue
+    return codes
+
+
+def _pretty(notation: str) -> str:
+    """``discard 7H`` as ``discard 7♥``."""
+    out = []
+    for word in notation.split():
+        try:
+            out.append(parse_card(word).pretty)
+        except CardError:
+            out.append(word)
+    return " ".join(out)
 
 
 def _scores_table(names: tuple[str, ...], scores: tuple[tuple[int, ...], ...], totals) -> str:

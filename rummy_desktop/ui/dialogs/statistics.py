@@ -20,17 +20,12 @@ from ...wording import GAME_NAMES
 from .score_chart import COLOURS, ScoreChart
 
 GAME_TITLES = GAME_NAMES  # the one spelling, in wording
-# "With undo": games in which Undo was used, and their wins, counted apart (as PySolFC does).
-COLUMNS = (
-    "Player",
-    "Games",
-    "Won",
-    "Co-won",
-    "Mean score",
-    "Best score",
-    "Went out first",
-)
-UNDO_COLUMNS = ("With undo", "Won with undo")
+COLUMNS = ("Player", "Games", "Won", "Co-won", "Mean score", "Best score", "Went out first")
+# Games with help (an undo, or coach mode asking before a blunder), and their wins, counted
+# apart as PySolFC does; then the coach's columns (Game > Review game > Analyse my play).
+ASSISTED_COLUMNS = ("Assisted", "Won assisted")
+COACH_COLUMNS = ("Analysed", "Accuracy", "Mean loss", "Trend")
+TREND_GAMES = 10  # the trend compares the older and newer halves of the latest analyses
 
 
 class StatisticsDialog(QDialog):
@@ -67,15 +62,26 @@ class StatisticsDialog(QDialog):
         self.tabs.addTab(page, "Score chart")
         layout.addWidget(self.tabs)
         layout.addWidget(QLabel("Lower scores are better in both games."))
+        layout.addWidget(
+            QLabel(
+                "Accuracy: the share of best or good decisions in the games the coach analysed "
+                "(Review game ▸ Analyse my play); assisted: games played in coach mode."
+            )
+        )
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(720, 380)
+        self.resize(960, 400)
 
     def _table(self, stats: Stats, variant: str, you: str | None) -> QTableWidget:
-        columns = COLUMNS + (("Buys",) if variant == "hillbilly" else ()) + UNDO_COLUMNS
+        columns = (
+            COLUMNS
+            + (("Buys",) if variant == "hillbilly" else ())
+            + ASSISTED_COLUMNS
+            + COACH_COLUMNS
+        )
         rows = [(name, stats.record(name, variant)) for name in stats.names()]
-        rows = [(name, rec) for name, rec in rows if rec.games]
+        rows = [(name, rec) for name, rec in rows if rec.games or rec.coached]
         table = QTableWidget(len(rows), len(columns))
         table.setHorizontalHeaderLabels(list(columns))
         table.setEditTriggers(QAbstractItemView.NoEditTriggers)
@@ -86,6 +92,8 @@ class StatisticsDialog(QDialog):
                 item = QTableWidgetItem(value)
                 if col:
                     item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                if col >= len(columns) - len(COACH_COLUMNS):
+                    item.setToolTip(_history(rec))
                 if name == you:
                     font = item.font()
                     font.setBold(True)
@@ -122,4 +130,31 @@ def _cells(name: str, rec: Record, variant: str) -> list[str]:
     ]
     if variant == "hillbilly":
         cells.append(str(rec.buys))
-    return cells + [str(rec.assisted_games), str(rec.assisted_wins)]
+    return cells + [str(rec.assisted_games), str(rec.assisted_wins)] + _coach_cells(rec)
+
+
+def _coach_cells(rec: Record) -> list[str]:
+    """Analysed games, accuracy and mean loss over them, and the trend of the accuracy."""
+    means = rec.coach_means()
+    if means is None:
+        return ["0", "", "", ""]
+    recent = rec.coached[-TREND_GAMES:]
+    trend = ""
+    if len(recent) >= 2:
+        half = len(recent) // 2
+        older = Record(coached=recent[:half]).coach_means()
+        newer = Record(coached=recent[half:]).coach_means()
+        if older and newer:
+            arrow = "↑" if newer[0] > older[0] else ("↓" if newer[0] < older[0] else "→")
+            trend = f"{arrow} {older[0]:.0%} → {newer[0]:.0%}"
+    return [str(len(rec.coached)), f"{means[0]:.0%}", f"{means[1]:.1f}", trend]
+
+
+def _history(rec: Record) -> str:
+    """The latest analysed games, one line each: when, accuracy, mean loss."""
+    lines = [
+        f"{c.at[:10]}: accuracy {c.accuracy:.0%}, mean loss {c.mean_loss:.1f} "
+        f"({c.decisions} decisions)"
+        for c in rec.coached[-TREND_GAMES:]
+    ]
+    return "\n".join(lines) or "No analysed game yet (Review game ▸ Analyse my play)"

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rummy_desktop.ai import LEVELS, Bot, make_bot
+from rummy_desktop.ai import Bot, make_bot
+from rummy_desktop.coach.check import CoachCheck
+from rummy_desktop.coach.hint import CoachHint
 from rummy_desktop.engine import (
     Action,
     Buy,
@@ -49,14 +51,11 @@ if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
     from rummy_desktop.ui.table.scene import TableScene
 
 
-def hint_level() -> str:
-    return "medium" if "medium" in LEVELS else "simple"
-
-
 class GameController(QObject):
     modelPushed = Signal(object)  # the TableModel just given to the scene
     stateChanged = Signal()  # the window re-reads buttons, status and scoreboard
     message = Signal(str)  # a refusal: why a move was not made (shown in red)
+    coachAsks = Signal(str)  # coach mode: the window asks this, then calls coach_answer
     notice = Signal(str)  # a transient piece of news for the viewer: a hint, "Thinking…"
     talkChanged = Signal()  # Table Talk grew, or its reader changed: re-read visible_talk()
     roundEnded = Signal(object)  # RoundSummary; call continue_after_round() to go on
@@ -80,6 +79,12 @@ class GameController(QObject):
         self.thinking: int | None = None  # the seat whose bot is thinking
         self._ticket = 0
         self._hint_ticket = 0
+        self._hint_bot: CoachHint | None = None
+        self.coach_mode = False  # Preferences: ask once before a human's blunder
+        self.coach_used = False  # coach mode was on during this game: it is assisted
+        self._coach: CoachCheck | None = None  # the move being judged, or asked about
+        self._coach_ticket = 0
+        self._coach_asked: set[tuple[int, Action]] = set()
         self._hint_for: tuple[int, int] | None = None  # (seat, moves so far) the hint was asked at
         self.talk = TableTalk((), ())
         self.history = History()
@@ -122,6 +127,8 @@ class GameController(QObject):
         ``actions``; then play until a human must act. ``notes`` are the bots' reasons, one per
         logged action (None for a human move), kept for saved games and the review."""
         self._generation += 1
+        self._coach, self._coach_ticket, self._coach_asked = None, 0, set()
+        self.coach_used = self.coach_mode
         self._next_timer.stop()
         seed = game.seed if game is not None else setup.seed
         seed = seed if seed is not None else random.randrange(1, 1_000_000)
@@ -170,6 +177,7 @@ class GameController(QObject):
         self._generation += 1
         self._next_timer.stop()
         self.thinking, self._ticket, self._hint_ticket = None, 0, 0
+        self._coach, self._coach_ticket = None, 0
         self.runner.stop()
 
     # ---- what the window asks ---------------------------------------------------------
@@ -403,8 +411,64 @@ class GameController(QObject):
             return True
         return False
 
+    def set_coach_mode(self, on: bool) -> None:
+        self.coach_mode = on
+        if on and self.game is not None and not self.game.is_over:
+            self.coach_used = True
+
     def submit(self, action: Action) -> bool:
-        """Apply a human move; a refused one snaps back with the engine's sentence."""
+        """Apply a human move; a refused one snaps back with the engine's sentence. In coach
+        mode a move with alternatives is judged first, on the bot thread (``_coach_judged``)."""
+        if self._coach is not None:
+            self.message.emit("The coach is still looking at your move")
+            self._push(animate=True)
+            return False
+        if self._should_judge(action):
+            reason = self.game.check(action)
+            if reason is None:
+                move = len(self.game.log)
+                self._coach = CoachCheck(action, self.game.seed, move)
+                self._coach_ticket = self.runner.ask(self._coach, self.game.view(action.seat))
+                self.notice.emit("The coach is looking at your move…")
+                self._push(animate=True)  # the card waits where it was
+                return True
+        return self._apply_human(action)
+
+    def _should_judge(self, action: Action) -> bool:
+        if not self.coach_mode or self.game is None:
+            return False
+        seat = getattr(action, "seat", None)
+        if seat is None or not self.humans[seat]:
+            return False
+        if (len(self.game.log), action) in self._coach_asked:
+            return False  # asked once: the player said to go on
+        return len(self.game.legal_actions(seat)) > 1
+
+    def coach_answer(self, go_on: bool) -> None:
+        """The player's answer to the coach's question: play the move anyway, or not."""
+        check, self._coach = self._coach, None
+        if check is None or self.game is None or len(self.game.log) != check.move:
+            return
+        if go_on:
+            self._apply_human(check.action)
+        else:
+            self.notice.emit("Kept: choose another move")
+            self._push(animate=False)
+
+    def _coach_judged(self, ticket: int) -> None:
+        check = self._coach
+        self._coach_ticket = 0
+        if check is None or self.game is None or len(self.game.log) != check.move:
+            self._coach = None
+            return
+        if check.is_blunder:
+            self._coach_asked.add((check.move, check.action))
+            self.coachAsks.emit(check.question())
+            return
+        self._coach = None
+        self._apply_human(check.action)
+
+    def _apply_human(self, action: Action) -> bool:
         length = len(self.game.log)
         try:
             events = self.game.apply(action)
@@ -451,7 +515,9 @@ class GameController(QObject):
         if seat is None:
             self.message.emit("A hint is for your own turn")
             return
-        bot = make_bot(hint_level(), seed=len(self.game.log))
+        # The coach's judgement (the hard level's search at a fixed budget), as the review's.
+        bot = CoachHint(seed=self.game.seed ^ len(self.game.log))
+        self._hint_bot = bot
         self._hint_for = (seat, len(self.game.log))
         self._hint_ticket = self.runner.ask(bot, self.game.view(seat))
         self.notice.emit("Thinking about a hint…")
@@ -657,6 +723,9 @@ class GameController(QObject):
         self.stateChanged.emit()
 
     def _bot_decided(self, ticket: int, action: Action, reason: str) -> None:
+        if ticket and ticket == self._coach_ticket:
+            self._coach_judged(ticket)
+            return
         if ticket == self._hint_ticket:
             self._hint_ticket = 0
             self._show_hint(action)
@@ -673,6 +742,12 @@ class GameController(QObject):
         self._after(events, self.viewer)
 
     def _bot_failed(self, ticket: int, text: str) -> None:
+        if ticket and ticket == self._coach_ticket:  # the coach failed: play the move
+            self._coach_ticket = 0
+            check, self._coach = self._coach, None
+            if check is not None and self.game is not None and len(self.game.log) == check.move:
+                self._apply_human(check.action)
+            return
         if ticket == self._hint_ticket:
             self._hint_ticket = 0
             if self._hint_still_wanted():
@@ -702,6 +777,9 @@ class GameController(QObject):
         seat = self.acting_human()
         advice = advise(action, self.game.view(seat))
         text = f"Hint: {advice.text}"
+        why = self._hint_bot.explain() if self._hint_bot is not None else ""
+        if why:
+            text += f" ({why})"
         self.talk.tell(seat, text)
         self.talkChanged.emit()
         self.scene.show_hint(advice.cards, advice.piles)

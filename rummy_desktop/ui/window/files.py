@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
@@ -43,6 +43,7 @@ class GameFiles(QObject):
         self.save_path: Path | None = None
         self.seats: list[Seat] = []  # per seat of the game in play
         self.autosaver: Autosaver | None = None
+        self.coach: list[dict[str, Any]] = []  # the coach's analyses, kept in the save
 
     # ---- every game ---------------------------------------------------------------------
 
@@ -52,8 +53,10 @@ class GameFiles(QObject):
 
         if loaded is not None:
             self.game_id, self.save_path = loaded.game_id, loaded.path
+            self.coach = list(loaded.coach)
         else:
             self.game_id, self.save_path = new_game_id(), None
+            self.coach = []
         self.seats = seats_of(setup)
         self.autosaver = None
         if self.persist:
@@ -69,7 +72,8 @@ class GameFiles(QObject):
 
     def _assisted(self) -> bool:
         controller = self.window.controller
-        return controller is not None and controller.history.assisted
+        # An undo, or coach mode asking before a blunder: help either way.
+        return controller is not None and (controller.history.assisted or controller.coach_used)
 
     def discard_autosave(self) -> None:
         if self.autosaver is not None:
@@ -152,7 +156,8 @@ class GameFiles(QObject):
                 seats_of(controller.setup),
                 game_id=self.game_id,
                 notes=controller.notes,
-                assisted=controller.history.assisted,
+                assisted=self._assisted(),
+                coach=self.coach,
             )
         except SaveFileError as exc:
             plain_box.warn(window, "Save", str(exc))
@@ -163,6 +168,18 @@ class GameFiles(QObject):
         self.remember_recent(Path(path))
         window.show_notice(f"Saved to {Path(path).name}")
         return True
+
+    def keep_analysis(self, analysis: Any) -> None:
+        """A new analysis of the game in play: kept with it (saved now if it has a file)."""
+        controller = self.window.controller
+        if controller is None or controller.game is None:
+            return
+        entry = analysis.to_entry(len(controller.game.log))
+        self.coach = [e for e in self.coach if e.get("seat") != analysis.seat] + [entry]
+        if self.save_path is not None:
+            self.save()
+        else:
+            self.window.setWindowModified(True)
 
     def open(self, path: str | Path | None = None) -> bool:
         """Open a saved game and play on from where it was saved (asking first about a game

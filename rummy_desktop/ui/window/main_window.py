@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop import __version__
+from rummy_desktop.ui import main_thread_gc
 from rummy_desktop.ui.window.files import GameFiles
 from rummy_desktop.ui.window.guide import GuidedRound
 from rummy_desktop.ui.window.menus import APP_NAME, CARD_SIZE_NAMES, SPEEDS, build_menus
@@ -55,6 +56,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, persist: bool = False) -> None:
         super().__init__()
+        main_thread_gc.install()  # bots and the coach think on threads: see its docstring
         self.setWindowTitle(APP_NAME)
         self.setMinimumSize(1024, 700)
         self.resize(1280, 800)
@@ -141,6 +143,7 @@ class MainWindow(QMainWindow):
         c.privacyRequested.connect(self._privacy)
         c.eventsApplied.connect(self._events_applied)
         c.rewound.connect(self._rewound)
+        c.coachAsks.connect(self._coach_asks)
         self.session.load_settings()
         if setup is not None:
             self.start_game(setup)
@@ -152,6 +155,12 @@ class MainWindow(QMainWindow):
             if self.session.first_start:  # no settings yet: the welcome screen
                 self.guide.welcome()
         self.view.setFocus()
+
+    def _coach_asks(self, text: str) -> None:
+        """Coach mode: the move the player made is a blunder; play it only if they say so."""
+        from rummy_desktop.ui.dialogs import plain_box
+
+        self.controller.coach_answer(plain_box.ask(self, "Coach", text))
 
     # ---- games ------------------------------------------------------------------------
 

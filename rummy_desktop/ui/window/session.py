@@ -12,6 +12,7 @@ folders by itself: settings stay in memory, there are no statistics.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -75,6 +76,8 @@ class Session(QObject):
             w.scene.set_looks(s.table_colour, s.card_back)
             w.scene.set_card_size(CARD_SIZES[s.card_size])
             w.show_card_size(s.card_size)
+        if w.controller is not None:
+            w.controller.set_coach_mode(s.coach_mode)
 
     def update_settings(self, **changes: Any) -> None:
         """Change some settings (an invalid change is dropped) and write them."""
@@ -150,12 +153,10 @@ class Session(QObject):
         w = self.window
         if self.persist:
             try:
-                record_game(
-                    w.controller.game,
-                    w.files.seats,
-                    w.files.game_id,
-                    assisted=w.controller.history.assisted,
-                )
+                c = w.controller
+                helped = c.history.assisted or c.coach_used  # an undo, or coach mode
+                assisted = [i for i, h in enumerate(c.humans) if h] if helped else []
+                record_game(c.game, w.files.seats, w.files.game_id, assisted=assisted)
             except SaveFileError as exc:
                 w.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
         w.controller.say("Game over. Game ▸ Review game steps through every move.")
@@ -211,11 +212,18 @@ class Session(QObject):
             return
         c = w.controller
         files = w.files
-        self._show_review(GameReview.from_game(c.game, files.seats, c.notes), files.title())
+        review = GameReview.from_game(c.game, files.seats, c.notes)
+        game_id = files.game_id
+
+        def keep(analysis: Any) -> None:
+            files.keep_analysis(analysis)
+            self.record_analysis(analysis, review.names[analysis.seat], review.rules, game_id)
+
+        self._show_review(review, files.title(), files.coach, keep)
 
     def review_file(self, path: str | Path | None = None) -> None:
         """Review a saved game, chosen in a file dialog unless ``path`` is given."""
-        from rummy_desktop.persistence import SaveFileError, load_game
+        from rummy_desktop.persistence import SaveFileError, load_game, save_game
         from rummy_desktop.review import GameReview
 
         w = self.window
@@ -224,18 +232,70 @@ class Session(QObject):
             if path is None:
                 return
         try:
-            review = GameReview.from_loaded(load_game(path))
+            loaded = load_game(path)
+            review = GameReview.from_loaded(loaded)
         except SaveFileError as exc:
             plain_box.warn(w, "Review", str(exc))
             return
-        self._show_review(review, Path(path).stem)
 
-    def _show_review(self, review: GameReview, title: str) -> None:
+        def keep(analysis: Any) -> None:
+            # Kept in the file so that reviewing it again shows the analysis at once; not
+            # when loading changed a seat (a custom bot played by simple), which would
+            # rewrite the file with the change.
+            self.record_analysis(
+                analysis, review.names[analysis.seat], review.rules, loaded.game_id
+            )
+            if loaded.warnings:
+                return
+            entry = analysis.to_entry(len(loaded.game.log))
+            loaded.coach = [e for e in loaded.coach if e.get("seat") != analysis.seat] + [entry]
+            try:
+                save_game(
+                    path,
+                    loaded.game,
+                    loaded.seats,
+                    game_id=loaded.game_id,
+                    notes=loaded.notes,
+                    name=loaded.name,
+                    coach=loaded.coach,
+                )
+            except SaveFileError as exc:
+                plain_box.warn(w, "Review", f"The analysis could not be kept: {exc}")
+
+        self._show_review(review, Path(path).stem, loaded.coach, keep)
+
+    def record_analysis(self, analysis: Any, name: str, rules: Any, game_id: str) -> None:
+        """Count the coach's accuracy and mean loss in the statistics (a persisting window)."""
+        from rummy_desktop.persistence import SaveFileError, record_analysis
+
+        if not self.persist or not analysis.decisions:
+            return
+        try:
+            record_analysis(
+                name,
+                rules.variant,
+                game_id,
+                analysis.accuracy,
+                analysis.mean_loss,
+                len(analysis.decisions),
+            )
+        except SaveFileError as exc:
+            self.window.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
+
+    def _show_review(
+        self,
+        review: GameReview,
+        title: str,
+        coach: Sequence[dict[str, Any]] = (),
+        keep: Callable[[Any], None] | None = None,
+    ) -> None:
         from rummy_desktop.ui.dialogs.review import ReviewWindow
 
         if self.review_window is not None:
             self.review_window.close()
-        self.review_window = ReviewWindow(review, self.window, title=title)
+        self.review_window = ReviewWindow(review, self.window, title=title, coach=coach)
+        if keep is not None:
+            self.review_window.analysed.connect(keep)
         self.review_window.show()
 
 

@@ -1,0 +1,33 @@
+"""The coach: every decision of one seat judged from that seat's view, in expected points.
+
+Qt-free: the window, the command line and the benches use it alike. ``analyse`` judges a
+whole game; ``evaluate`` one decision (a hint asks it too). docs/coach.md tells how.
+"""
+
+from .analysis import COACH_VERSION, Analysis, Cancelled, Decision, analyse, judge, kept_analysis
+from .evaluate import ALTERNATIVES, SAMPLES, Evaluation, Option, decision_seed, evaluate
+from .marks import MARKS, THRESHOLDS, is_accurate, mark
+from .notation import notation
+from .reasons import explain
+
+__all__ = [
+    "ALTERNATIVES",
+    "COACH_VERSION",
+    "MARKS",
+    "SAMPLES",
+    "THRESHOLDS",
+    "Analysis",
+    "Cancelled",
+    "Decision",
+    "Evaluation",
+    "Option",
+    "analyse",
+    "decision_seed",
+    "evaluate",
+    "explain",
+    "is_accurate",
+    "judge",
+    "kept_analysis",
+    "mark",
+    "notation",
+]

@@ -1,0 +1,48 @@
+"""Coach mode: judge a human's move before it is played, and ask once about a blunder.
+
+The window's controller asks this on the bot thread as it asks a bot (``choose(view)``
+returns the move unchanged; the judgement is kept in :attr:`decision`), so the table never
+waits on the GUI thread. The question is the coach's own sentence, then "... anyway?".
+"""
+
+from __future__ import annotations
+
+from ..engine import Action, Discard, DrawStock, GoOut, PlayerView, TakeDiscard
+from .analysis import Decision, judge
+
+
+class CoachCheck:
+    """Judges one move of ``view``'s seat; ``decision`` once ``choose`` has run."""
+
+    def __init__(self, action: Action, seed: int, move: int) -> None:
+        self.action = action
+        self.seed = seed
+        self.move = move
+        self.decision: Decision | None = None
+
+    def choose(self, view: PlayerView) -> Action:
+        self.decision = judge(view, self.action, self.seed, self.move)
+        return self.action
+
+    def explain(self) -> str:
+        return self.decision.reason if self.decision is not None else ""
+
+    @property
+    def is_blunder(self) -> bool:
+        return self.decision is not None and self.decision.mark == "blunder"
+
+    def question(self) -> str:
+        """``Keep the 7♥: it is part of your meld ...; discarding the 7♥ gives up about 9
+        points. Discard it anyway?``"""
+        reason = self.explain()
+        if isinstance(self.action, Discard):
+            ask = f"Discard the {self.action.card.pretty} anyway?"
+        elif isinstance(self.action, GoOut):
+            ask = "Go out anyway?"
+        elif isinstance(self.action, TakeDiscard):
+            ask = "Take it anyway?"
+        elif isinstance(self.action, DrawStock):
+            ask = "Draw from the stock anyway?"
+        else:
+            ask = "Play it anyway?"
+        return f"{reason} {ask}"

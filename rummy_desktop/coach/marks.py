@@ -1,0 +1,37 @@
+"""Marks by loss: best, good, inaccuracy, mistake, blunder, with thresholds per game.
+
+The thresholds are points of expected round score given up. They were chosen from measured
+spreads of loss over bot games (``bench/coach_thresholds.py``; docs/coach.md gives the
+figures and the reasoning): "good" covers the losses a close choice shows from sampling
+noise alone, and inaccuracy, mistake and blunder start where the spread of the strong levels'
+losses thins out and the weak levels' losses begin.
+"""
+
+from __future__ import annotations
+
+MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
+# (good up to, inaccuracy up to, mistake up to): a loss above the last is a blunder.
+THRESHOLDS: dict[str, tuple[float, float, float]] = {
+    "three-thirteen": (1.0, 2.0, 6.0),
+    "hillbilly": (4.0, 8.0, 20.0),
+}
+TIE = 1e-9
+
+
+def mark(loss: float, variant: str) -> str:
+    """The mark of a decision that gave up ``loss`` expected points (0: it was the best)."""
+    if loss <= TIE:
+        return "best"
+    good, inaccuracy, mistake = THRESHOLDS[variant]
+    if loss <= good:
+        return "good"
+    if loss <= inaccuracy:
+        return "inaccuracy"
+    if loss <= mistake:
+        return "mistake"
+    return "blunder"
+
+
+def is_accurate(mark_: str) -> bool:
+    """Counts towards accuracy: the best move or a good one."""
+    return mark_ in ("best", "good")

@@ -1,0 +1,257 @@
+"""The review's "Analyse my play": the coach run off the GUI thread, its progress and Cancel,
+the accuracy and a chart of the seat's expected score across the game.
+
+The analysis itself is ``rummy_desktop.coach`` (plain Python); this file only runs it on a
+``QThread`` and shows it. The worker reads nothing of the window: it gets the game's rules,
+seed and log, and reports progress by signal; Cancel sets a flag the analysis checks between
+moves, so the thread stops within one decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QThread, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...coach import Analysis, Cancelled, analyse
+
+MARK_COLOURS = {
+    "best": "#2e7d32",
+    "good": "#7cb342",
+    "inaccuracy": "#f9a825",
+    "mistake": "#ef6c00",
+    "blunder": "#c62828",
+}
+MARK_SIGNS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+
+class CoachWorker(QThread):
+    """Runs one analysis; ``progressed(done, total)``, then ``done(Analysis)``,
+    ``stopped()`` (cancelled) or ``failed(message)``."""
+
+    progressed = Signal(int, int)
+    done = Signal(object)
+    stopped = Signal()
+    failed = Signal(str)
+
+    def __init__(self, job: Callable[..., Analysis], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._job = job
+        self._cancel = False
+
+    def cancel(self) -> None:
+        self._cancel = True
+
+    def run(self) -> None:
+        try:
+            result = self._job(
+                progress=lambda d, t: self.progressed.emit(d, t),
+                cancelled=lambda: self._cancel,
+            )
+        except Cancelled:
+            self.stopped.emit()
+        except Exception as exc:  # shown as one line; the review stays usable
+            self.failed.emit(f"The analysis stopped: {type(exc).__name__}: {exc}"[:200])
+        else:
+            self.done.emit(result)
+
+
+class ScoreChart(QWidget):
+    """The seat's expected points against the table at each of its decisions (lower is
+    better, so the line is drawn with better up), a dot a decision in its mark's colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.analysis: Analysis | None = None
+        self.current: int | None = None  # the move shown in the review
+        self.setMinimumHeight(110)
+        self.setToolTip("Expected points against the table at each of your decisions (up: better)")
+
+    def set_analysis(self, analysis: Analysis | None) -> None:
+        self.analysis = analysis
+        self.update()
+
+    def set_current(self, move: int | None) -> None:
+        self.current = move
+        self.update()
+
+    def paintEvent(self, _event: Any) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        area = QRectF(self.rect()).adjusted(34, 8, -8, -16)
+        painter.fillRect(self.rect(), QColor("#fafafa"))
+        painter.setPen(QColor("#555"))
+        if self.analysis is None or not self.analysis.decisions:
+            painter.drawText(self.rect(), Qt.AlignCenter, "No analysis yet")
+            return
+        decisions = self.analysis.decisions
+        values = [-d.expected for d in decisions]  # better is up
+        low, high = min(values + [0.0]), max(values + [0.0])
+        span = (high - low) or 1.0
+
+        def point(i: int, v: float) -> QPointF:
+            x = area.left() + area.width() * (i / max(1, len(values) - 1))
+            return QPointF(x, area.bottom() - area.height() * (v - low) / span)
+
+        zero = point(0, 0.0).y()
+        painter.setPen(QPen(QColor("#bbb"), 1, Qt.DashLine))
+        painter.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
+        painter.setPen(QColor("#555"))
+        painter.drawText(QRectF(0, zero - 8, 30, 16), Qt.AlignRight | Qt.AlignVCenter, "0")
+        painter.drawText(QRectF(0, area.top() - 4, 30, 16), Qt.AlignRight, f"{high:+.0f}")
+        painter.drawText(QRectF(0, area.bottom() - 10, 30, 16), Qt.AlignRight, f"{low:+.0f}")
+        rounds = QRectF(area.left(), area.bottom() + 1, area.width(), 14)
+        painter.drawText(rounds, Qt.AlignLeft, f"round {decisions[0].round}")
+        painter.drawText(rounds, Qt.AlignRight, f"round {decisions[-1].round}")
+        path = QPainterPath(point(0, values[0]))
+        for i, v in enumerate(values[1:], start=1):
+            path.lineTo(point(i, v))
+        painter.setPen(QPen(QColor("#1565c0"), 1.5))
+        painter.drawPath(path)
+        for i, (d, v) in enumerate(zip(decisions, values, strict=True)):
+            p = point(i, v)
+            radius = 4.5 if d.move == self.current else (3.0 if d.mark != "best" else 1.8)
+            painter.setPen(QPen(QColor("#000" if d.move == self.current else "#fff"), 1))
+            painter.setBrush(QColor(MARK_COLOURS[d.mark]))
+            painter.drawEllipse(p, radius, radius)
+        painter.end()
+
+
+class CoachPanel(QWidget):
+    """The button, the seat to judge (when more than one human played), the progress bar
+    with Cancel, the accuracy and the chart. ``analysed(Analysis)`` when one is ready."""
+
+    analysed = Signal(object)
+
+    def __init__(
+        self,
+        humans: Sequence[tuple[int, str]],
+        job: Callable[[int], Callable[..., Analysis]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._job = job
+        self.worker: CoachWorker | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        self.seat = QComboBox()
+        for seat, name in humans:
+            self.seat.addItem(name, seat)
+        self.seat.setVisible(len(humans) > 1)
+        self.seat.setAccessibleName("Player to analyse")
+        self.start = QPushButton("Analyse my play")
+        self.start.setToolTip("Judge each of your decisions from what you could see then")
+        self.start.setEnabled(bool(humans))
+        self.start.clicked.connect(self.run)
+        self.progress = QProgressBar()
+        self.progress.setVisible(False)
+        self.progress.setFormat("Analysing… %p%")
+        self.cancel = QPushButton("Cancel")
+        self.cancel.setVisible(False)
+        self.cancel.clicked.connect(self.stop)
+        self.summary = QLabel("" if humans else "No human played this game: nothing to analyse.")
+        self.summary.setWordWrap(True)
+        row.addWidget(self.start)
+        row.addWidget(self.seat)
+        row.addWidget(self.progress, 1)
+        row.addWidget(self.cancel)
+        row.addWidget(self.summary, 2)
+        layout.addLayout(row)
+        self.chart = ScoreChart()
+        self.chart.setVisible(False)
+        layout.addWidget(self.chart)
+
+    def chosen_seat(self) -> int | None:
+        data = self.seat.currentData()
+        return int(data) if data is not None else None
+
+    def run(self) -> None:
+        seat = self.chosen_seat()
+        if seat is None or self.worker is not None:
+            return
+        self.worker = CoachWorker(self._job(seat), self)
+        self.worker.progressed.connect(self._progressed)
+        self.worker.done.connect(self._done)
+        self.worker.stopped.connect(lambda: self._finish("Analysis cancelled."))
+        self.worker.failed.connect(self._finish)
+        self.start.setEnabled(False)
+        self.seat.setEnabled(False)
+        self.progress.setValue(0)
+        self.progress.setVisible(True)
+        self.cancel.setVisible(True)
+        self.cancel.setEnabled(True)
+        self.summary.setText("")
+        self.worker.start()
+
+    def stop(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.cancel.setEnabled(False)
+            self.summary.setText("Stopping…")
+
+    def wait(self, ms: int = 30_000) -> None:
+        """Stop and wait for the thread (the review is closing)."""
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker.wait(ms)
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setMaximum(max(1, total))
+        self.progress.setValue(done)
+
+    def _done(self, analysis: Analysis) -> None:
+        self._finish("")
+        self.show_analysis(analysis)
+        self.analysed.emit(analysis)
+
+    def _finish(self, text: str) -> None:
+        if self.worker is not None:
+            self.worker.wait(5_000)
+            self.worker.deleteLater()
+        self.worker = None
+        self.progress.setVisible(False)
+        self.cancel.setVisible(False)
+        self.start.setEnabled(True)
+        self.seat.setEnabled(True)
+        if text:
+            self.summary.setText(text)
+
+    def show_analysis(self, analysis: Analysis) -> None:
+        counts = ", ".join(f"{n} {m}" for m, n in analysis.counts().items() if n)
+        name = self.seat.itemText(max(0, self.seat.findData(analysis.seat)))
+        self.summary.setText(
+            f"<b>{name}: accuracy {analysis.accuracy:.0%}</b>, mean loss "
+            f"{analysis.mean_loss:.1f} points a decision ({counts})"
+        )
+        self.start.setText("Analyse again")
+        self.chart.set_analysis(analysis)
+        self.chart.setVisible(True)
+
+
+def job_for(review: Any, seat: int) -> Callable[..., Analysis]:
+    """The analysis of ``seat`` in ``review``'s game, as a call the worker makes."""
+
+    def job(**hooks: Any) -> Analysis:
+        return analyse(
+            review.rules,
+            review.seed,
+            review.actions,
+            seat,
+            ages=review.ages,
+            names=review.names,
+            **hooks,
+        )
+
+    return job

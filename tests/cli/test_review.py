@@ -1,0 +1,142 @@
+"""`rummy-desktop review FILE.rummy [--seat N] [--json]`: the coach on the command line."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from rummy_desktop.ai import make_bot
+from rummy_desktop.cli import main
+from rummy_desktop.engine import Game, RuleSet
+from rummy_desktop.persistence import Seat, new_game_id, save_game
+
+
+def saved(tmp_path, variant="three-thirteen", moves=36, seats=None, name="game.rummy"):
+    """A saved game of ``moves`` actions: seat 0 (a human) played by the easy level."""
+    players = 2 if seats is None else len(seats)
+    game = Game(RuleSet.preset(variant, players=players), seed=21)
+    bots = [make_bot("easy", 3), make_bot("medium", 4), make_bot("medium", 5)][:players]
+    while len(game.log) < moves and not game.is_over:
+        seat = game.to_act()[0]
+        game.apply(bots[seat].choose(game.view(seat)))
+    seats = seats or [Seat.human("Ann"), Seat.computer("Bob", "medium")]
+    path = tmp_path / name
+    save_game(path, game, seats, game_id=new_game_id())
+    return path, game
+
+
+def test_json_is_one_object_in_the_card_notation(tmp_path, capsys):
+    path, game = saved(tmp_path)
+    assert main(["review", str(path), "--json"]) == 0
+    out = capsys.readouterr()
+    data = json.loads(out.out)
+    assert out.err == ""  # progress only on a terminal
+    assert data["seat"] == 0 and data["variant"] == "three-thirteen"
+    assert 0.0 <= data["accuracy"] <= 1.0 and data["mean_loss"] >= 0.0
+    decisions = data["decisions"]
+    assert decisions
+    for d in decisions:
+        assert set(d) >= {"move", "round", "played", "best", "loss", "mark", "reason"}
+        action = game.log[d["move"]]
+        assert action.seat == 0
+        if type(action).__name__ == "Discard":  # "discard 7H": no copy letter
+            assert d["played"] == f"discard {action.card.code}"
+        assert d["played"].split()[0] in ("draw", "take", "discard", "go")
+        assert d["loss"] >= 0 and d["mark"] in ("best", "good", "inaccuracy", "mistake", "blunder")
+        assert (d["mark"] == "best") == (d["loss"] == 0)
+    losses = [d["loss"] for d in decisions]
+    assert data["mean_loss"] == pytest.approx(sum(losses) / len(losses), abs=1e-3)
+
+
+def test_text_names_the_seat_and_each_decision(tmp_path, capsys):
+    path, _game = saved(tmp_path)
+    assert main(["review", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("Ann (seat 0), Three Thirteen: accuracy ")
+    assert all(line.startswith("move ") for line in lines[1:]) and len(lines) > 2
+
+
+def test_the_same_file_twice_gives_identical_output_in_fresh_processes(tmp_path):
+    # Different hash seeds: nothing may depend on the order of a set of cards.
+    path, _game = saved(tmp_path, moves=24)
+    outputs = []
+    for hash_seed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        run = subprocess.run(
+            [sys.executable, "-m", "rummy_desktop", "review", str(path), "--json"],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=300,
+        )
+        assert run.returncode == 0, run.stderr
+        outputs.append(run.stdout)
+    assert outputs[0] == outputs[1]
+    assert json.loads(outputs[0])["decisions"]
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--seat", "5"], "seat 5 is out of range: this game has seats 0 to 1"),
+        (["--seat", "-1"], "seat -1 is out of range"),
+        (["--seat", "1"], "seat 1 (Bob) is a computer player; review a human seat (0)"),
+        (["--seat", "x"], "invalid int value"),
+        (["--jobs", "0"], "--jobs must be 1 to 16, not 0"),
+    ],
+)
+def test_a_bad_seat_is_one_line_and_exit_2(tmp_path, capsys, args, words):
+    path, _game = saved(tmp_path, moves=4)
+    assert main(["review", str(path), *args]) == 2
+    err = capsys.readouterr().err
+    assert words in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_game_without_a_human_is_refused(tmp_path, capsys):
+    seats = [Seat.computer("Bob", "medium"), Seat.computer("Cy", "easy")]
+    path, _game = saved(tmp_path, moves=4, seats=seats)
+    assert main(["review", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "has no human seat to review" in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    "content", [b"", b"not json", b'{"format": "rummy-desktop-save", "version": 1}', b"\xff\xfe"]
+)
+def test_a_bad_file_is_one_line_and_exit_2(tmp_path, capsys, content):
+    path = tmp_path / "bad.rummy"
+    path.write_bytes(content)
+    assert main(["review", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rummy-desktop: error: Cannot open 'bad.rummy'")
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_a_missing_file_is_one_line_and_exit_2(tmp_path, capsys):
+    assert main(["review", str(tmp_path / "nowhere.rummy")]) == 2
+    err = capsys.readouterr().err
+    assert "nowhere.rummy" in err and len(err.strip().splitlines()) == 1
+
+
+def test_an_analysis_kept_in_the_file_is_printed_as_kept(tmp_path, capsys):
+    from rummy_desktop.coach import Analysis, Decision
+
+    path, game = saved(tmp_path, moves=6)
+    move = next(i for i, a in enumerate(game.log) if a.seat == 0)
+    kept = Analysis(
+        0,
+        "three-thirteen",
+        0,
+        (Decision(move, 1, "draw stock", "take 5S", 2.5, "inaccuracy", "Kept."),),
+    )
+    from rummy_desktop.persistence import load_game
+
+    loaded = load_game(path)
+    save_game(path, loaded.game, loaded.seats, game_id=loaded.game_id, coach=[kept.to_entry(6)])
+    assert main(["review", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [d["reason"] for d in data["decisions"]] == ["Kept."]

@@ -1,0 +1,155 @@
+"""Game > Review game > "Analyse my play": the coach off the GUI thread, with its progress,
+Cancel, marks beside the moves, the better move on the table, the chart, and the analysis
+kept in the save so that reviewing the file again shows it at once."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+
+from rummy_desktop.ai import make_bot
+from rummy_desktop.coach import kept_analysis
+from rummy_desktop.engine import Game, RuleSet
+from rummy_desktop.persistence import Seat, load_game, new_game_id, save_game
+from rummy_desktop.review import GameReview
+from rummy_desktop.ui.dialogs.review import ReviewWindow
+from rummy_desktop.ui.window.main_window import MainWindow
+
+SEATS = [Seat.human("Ann"), Seat.computer("Bob", "medium")]
+
+
+def short_game(moves: int = 30, variant: str = "three-thirteen") -> Game:
+    game = Game(RuleSet.preset(variant, players=2), seed=13)
+    bots = [make_bot("easy", 1), make_bot("medium", 2)]
+    while len(game.log) < moves and not game.is_over:
+        seat = game.to_act()[0]
+        game.apply(bots[seat].choose(game.view(seat)))
+    return game
+
+
+def analysed(qtbot, window: ReviewWindow) -> None:
+    qtbot.mouseClick(window.coach.start, Qt.LeftButton)
+    assert window.coach.progress.isVisible() and window.coach.cancel.isVisible()
+    assert not window.coach.start.isEnabled()  # one analysis at a time
+    qtbot.waitUntil(lambda: window.analysis is not None, timeout=120_000)
+
+
+def test_analyse_marks_the_moves_and_shows_the_better_one(qtbot):
+    game = short_game()
+    window = ReviewWindow(GameReview.from_game(game, SEATS), title="Short")
+    qtbot.addWidget(window)
+    window.show()
+    assert window.coach.chart.isHidden() and window.coach.start.text() == "Analyse my play"
+    with qtbot.waitSignal(window.analysed, timeout=120_000) as signal:
+        analysed(qtbot, window)
+    analysis = signal.args[0]
+    assert analysis.seat == 0 and analysis.decisions
+    assert not window.coach.progress.isVisible() and window.coach.start.isEnabled()
+    assert "accuracy" in window.coach.summary.text() and window.coach.chart.isVisible()
+    for d in analysis.decisions:  # every judged move carries its mark in the list
+        assert d.mark in window.moves.item(d.move + 1).text()
+    # Bob's moves are not judged.
+    bob = next(i for i, a in enumerate(game.log) if a.seat == 1)
+    assert "best" not in window.moves.item(bob + 1).text()
+    worst = max(analysis.decisions, key=lambda d: d.loss)
+    window.moves.setCurrentRow(worst.move + 1)
+    text = window.table.text()
+    assert "Coach: " in text and worst.mark in text
+    if worst.mark != "best":
+        assert "At that moment Ann held" in text and "better" in text
+    assert window.coach.chart.current == worst.move
+
+
+def test_cancel_stops_the_analysis_and_leaves_the_review_as_it_was(qtbot):
+    game = short_game(moves=400)
+    window = ReviewWindow(GameReview.from_game(game, SEATS), title="Long")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.mouseClick(window.coach.start, Qt.LeftButton)
+    qtbot.mouseClick(window.coach.cancel, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.coach.worker is None, timeout=60_000)
+    assert window.analysis is None
+    assert window.coach.summary.text() == "Analysis cancelled."
+    assert window.coach.start.isEnabled() and not window.coach.progress.isVisible()
+    assert all("best" not in window.moves.item(r).text() for r in range(window.moves.count()))
+    window.buttons["first"].click()  # the review still steps
+    assert window.review.position == 0
+
+
+def test_a_game_without_a_human_has_nothing_to_analyse(qtbot):
+    game = short_game(moves=10)
+    seats = [Seat.computer("Bob", "medium"), Seat.computer("Cy", "easy")]
+    window = ReviewWindow(GameReview.from_game(game, seats))
+    qtbot.addWidget(window)
+    assert not window.coach.start.isEnabled()
+    assert "No human played" in window.coach.summary.text()
+
+
+def test_the_analysis_is_kept_in_the_file_and_shown_at_once_next_time(qtbot, tmp_path):
+    game = short_game()
+    path = tmp_path / "short.rummy"
+    save_game(path, game, SEATS, game_id=new_game_id())
+    w = MainWindow(persist=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.finish_startup(None)
+    w.session.review_file(path)
+    window = w.session.review_window
+    analysed(qtbot, window)
+    first = window.analysis
+    assert json.loads(path.read_text("utf-8"))["version"] == 2
+    kept = kept_analysis(load_game(path).coach, 0, len(game.log))
+    assert kept is not None and kept.to_dict() == first.to_dict()
+    window.close()
+    w.session.review_file(path)  # again: no button press, no wait
+    again = w.session.review_window
+    assert again is not window and again.analysis is not None
+    assert again.analysis.to_dict() == first.to_dict()
+    assert again.coach.start.text() == "Analyse again"
+    again.close()
+    w.setWindowModified(False)
+    w.close()
+
+
+def test_statistics_show_accuracy_and_mean_loss_per_player_over_time(qtbot, home, tmp_path):
+    from rummy_desktop.persistence import load_stats
+    from rummy_desktop.ui.dialogs.statistics import COACH_COLUMNS, StatisticsDialog
+
+    game = short_game()
+    path = tmp_path / "short.rummy"
+    save_game(path, game, SEATS, game_id=new_game_id())
+    w = MainWindow(persist=True)
+    qtbot.addWidget(w)
+    w.show()
+    w.finish_startup(None)
+    w.session.review_file(path)
+    window = w.session.review_window
+    analysed(qtbot, window)
+    analysis = window.analysis
+    stats, problem = load_stats()
+    assert problem is None
+    rec = stats.record("Ann", "three-thirteen")
+    assert [c.decisions for c in rec.coached] == [len(analysis.decisions)]
+    assert rec.coached[0].accuracy == analysis.accuracy
+    assert stats.record("Bob", "three-thirteen").coached == []  # a computer is not coached
+    # Analysing the same game again replaces its point rather than counting it twice.
+    qtbot.mouseClick(window.coach.start, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.coach.worker is None, timeout=120_000)
+    assert len(load_stats()[0].record("Ann", "three-thirteen").coached) == 1
+    window.close()
+
+    w.actions["statistics"].trigger()
+    dialog = w.session.dialog
+    assert isinstance(dialog, StatisticsDialog)
+    table = dialog.tables["three-thirteen"]
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert heads[-len(COACH_COLUMNS) :] == list(COACH_COLUMNS)
+    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == "Ann")
+    accuracy = table.item(row, heads.index("Accuracy")).text()
+    assert accuracy == f"{analysis.accuracy:.0%}"
+    assert table.item(row, heads.index("Mean loss")).text() == f"{analysis.mean_loss:.1f}"
+    assert "accuracy" in table.item(row, heads.index("Accuracy")).toolTip()
+    dialog.reject()
+    w.setWindowModified(False)
+    w.close()
