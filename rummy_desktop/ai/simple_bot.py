@@ -132,7 +132,7 @@ class SimpleBot:
         before = melded_cards(view.hand, rules, rnd)
         if melded_cards((*view.hand, card), rules, rnd) >= before + 3:
             return True  # a whole new meld
-        if rnd == rules.final_round or find_laydown(view.hand, rules, rnd) is not None:
+        if rules.all_at_once(rnd) or find_laydown(view.hand, rules, rnd) is not None:
             return False
         return find_laydown((*view.hand, card), rules, rnd) is not None
 

@@ -226,7 +226,7 @@ class GameController(QObject):
         if not check.ok:  # what the staged groups lack comes first: that is what to fix
             return None, check.first_problem() or "Every staged group must be a meld"
         discard = None
-        if self.game.round_no == self.game.rules.final_round:  # round 10 also goes out
+        if self.game.rules.all_at_once(self.game.round_no):  # round 10 also goes out
             staged = {c for m in check.melds() for c in m.cards}
             rest = [c for c in self.scene.hand_order() if c not in staged]
             picked = [c for c in self.scene.selected_cards() if c in rest]
