@@ -59,7 +59,17 @@ from .game import Game
 from .meld_limits import max_wilds, runs_conflict
 from .melds import Meld, MeldError, MeldKind, Slot, check_contract, hand_points, lay_off, make_meld
 from .position import Position
-from .rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS, RulesError, RuleSet
+from .presets import PRESETS, Preset, preset_of, preset_rules
+from .rules import (
+    HILLBILLY_FLAGS,
+    HILLBILLY_ROUNDS,
+    RULE_BOUNDS,
+    THREE_THIRTEEN_FLAGS,
+    RoundContract,
+    RulesError,
+    RuleSet,
+    contract_problem,
+)
 from .solver import (
     Arrangement,
     best_arrangement,
@@ -76,6 +86,9 @@ __all__ = [
     "ACE",
     "ACTION_TYPES",
     "HILLBILLY_FLAGS",
+    "HILLBILLY_ROUNDS",
+    "PRESETS",
+    "RULE_BOUNDS",
     "RANK_CODES",
     "SUITS",
     "SUIT_SYMBOLS",
@@ -111,6 +124,8 @@ __all__ = [
     "Phase",
     "PlayerView",
     "Position",
+    "Preset",
+    "RoundContract",
     "RoundEnded",
     "RoundStarted",
     "RuleSet",
@@ -128,6 +143,7 @@ __all__ = [
     "action_to_dict",
     "best_arrangement",
     "check_contract",
+    "contract_problem",
     "find_going_out_laydown",
     "find_laydown",
     "card_words",
@@ -141,5 +157,7 @@ __all__ = [
     "min_penalty",
     "parse_card",
     "parse_cards",
+    "preset_of",
+    "preset_rules",
     "runs_conflict",
 ]

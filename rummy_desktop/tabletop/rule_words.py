@@ -36,7 +36,13 @@ FLAGS: dict[str, FlagInfo] = {
         BOTH,
         "Jokers",
         "How many jokers each deck brings. Jokers are always wild.",
-        {"0": "none", "1": "1 per deck", "2": "2 per deck", "players_minus_one": "players − 1"},
+        {
+            "0": "none",
+            "1": "1 per deck",
+            "2": "2 per deck",
+            "players_minus_one": "players − 1",
+            "decks_minus_one": "decks − 1",
+        },
     ),
     "forbid_discard_of_taken_card": FlagInfo(
         BOTH,
@@ -213,13 +219,15 @@ FLAGS: dict[str, FlagInfo] = {
     ),
     "final_round_allow_extra_melds": FlagInfo(
         "Going out and scoring",
-        "Round 10: extra melds",
-        "In round 10 you may lay down melds beyond the three runs when you go out.",
+        "All-at-once rounds: extra melds",
+        "In a round played all at once (round 10) you may lay down melds beyond the contract "
+        "when you go out.",
     ),
     "final_round_no_discard": FlagInfo(
         "Going out and scoring",
-        "Round 10: no discard",
-        "In round 10 you go out by melding every card, with no discard.",
+        "All-at-once rounds: no discard",
+        "In a round played all at once (round 10) you go out by melding every card, with no "
+        "discard.",
     ),
     "blind_out_bonus": FlagInfo(
         "Going out and scoring",
@@ -230,6 +238,11 @@ FLAGS: dict[str, FlagInfo] = {
         "Going out and scoring",
         "Card values",
         "What each kind of card left in hand scores at the end of a round.",
+    ),
+    "pip_values": FlagInfo(
+        "Going out and scoring",
+        "2 to 9 at face value",
+        "A 2 to 9 left in hand scores its own number instead of the 2-to-9 value above.",
     ),
     # ---- Three Thirteen --------------------------------------------------------------------
     "one_deck_for_two": FlagInfo(
