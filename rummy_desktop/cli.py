@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 
 from . import __version__, strict_json
 from .bounded_read import FileTooLarge, NotRegularFile, read_regular
-from .quoting import shorten
+from .quoting import quote, shorten
 
 PROG = "rummy-desktop"
 WINDOW_SOON = (
@@ -143,6 +143,7 @@ def _add_analyze(commands: Any) -> None:
         default=None,
         help="the game (default: three-thirteen)",
     )
+    _add_preset(p)
     p.add_argument("--round", type=int, metavar="N", help="the round (1-10 or 1-11)")
     p.add_argument(
         "--players",
@@ -169,7 +170,8 @@ def _add_simulate(commands: Any) -> None:
         epilog="example: rummy-desktop simulate --variant hillbilly --players 4 "
         "--ai simple,random --games 100 --seed 1 --check --json",
     )
-    p.add_argument("--variant", choices=VARIANTS, required=True, help="the game")
+    p.add_argument("--variant", choices=VARIANTS, default=None, help="the game")
+    _add_preset(p)
     p.add_argument("--players", type=int, required=True, metavar="N", help="seats, 2 to 8")
     p.add_argument(
         "--ai",
@@ -218,15 +220,51 @@ def _add_simulate(commands: Any) -> None:
     p.set_defaults(handler=_run_simulate, parser=p)
 
 
+# Kept here as text so --help needs no engine; tests/cli checks it against engine.PRESETS.
+PRESET_NAMES = ("hillbilly", "liverpool", "contract-rummy", "bicycle")
+
+
+def _add_preset(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--preset",
+        metavar="NAME",
+        default=None,
+        help="a named contract game, played as Hillbilly with its own rounds and rules: "
+        f"{', '.join(PRESET_NAMES)} (--rules then changes it further)",
+    )
+
+
+def _game_and_rules(args: argparse.Namespace, default: str | None) -> tuple[str, dict, str | None]:
+    """The game, its house rules (a preset's, then the --rules file's) and the preset's name."""
+    overrides = load_rules_file(args.rules) if args.rules else {}
+    if args.preset is None:
+        variant = args.variant or default
+        if variant is None:
+            args.parser.error("give the game: --variant hillbilly, three-thirteen, or --preset")
+        return variant, overrides, None
+    from .engine import PRESETS
+
+    preset = PRESETS.get(args.preset)
+    if preset is None:
+        args.parser.error(
+            f"--preset: there is no variant {quote(args.preset)}; choose {', '.join(PRESETS)}"
+        )
+    if args.variant not in (None, "hillbilly"):
+        args.parser.error("--preset names a contract game: leave out --variant or say hillbilly")
+    flags = dict(preset.flags)
+    if preset.key != "hillbilly":
+        flags["contract_name"] = preset.name
+    return "hillbilly", {**flags, **overrides}, preset.name
+
+
 # ---- analyze ----------------------------------------------------------------------------
 
 
 def _run_analyze(args: argparse.Namespace) -> int:
     from .analysis import DEFAULT_PLAYERS, DEFAULT_VARIANT, analyze, analyze_json_line
 
-    variant = args.variant or DEFAULT_VARIANT
+    variant, overrides, _name = _game_and_rules(args, DEFAULT_VARIANT)
     players = DEFAULT_PLAYERS if args.players is None else args.players
-    overrides = load_rules_file(args.rules) if args.rules else {}
     if args.batch:
         if args.round is not None or args.cards:
             args.parser.error("--batch reads each hand and round from standard input")
@@ -334,7 +372,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
     levels = [level.strip() for level in args.ai.split(",")]
     if not all(levels):
         args.parser.error("--ai: give levels separated by commas, such as simple,random")
-    overrides = load_rules_file(args.rules) if args.rules else {}
+    variant, overrides, name = _game_and_rules(args, None)
     if args.think_ms is not None:
         from .ai.hard import MAX_THINK_MS, MIN_THINK_MS
 
@@ -344,7 +382,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
                 f"not {args.think_ms:g}"
             )
     result = run_tournament(
-        args.variant,
+        variant,
         args.players,
         levels,
         args.games,
@@ -381,7 +419,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
             data["explanations"] = [x for x in result.explanations if x["game"] == 0]
         print(json.dumps(data))
     else:
-        print(format_result(result, args.swap_seats, args.on_error == "continue"))
+        print(format_result(result, args.swap_seats, args.on_error == "continue", name))
     return 0
 
 
@@ -395,12 +433,12 @@ def format_explanations(explanations: list[dict[str, Any]]) -> str:
     return "\n".join([*lines, ""])
 
 
-def format_result(result: Any, swap_seats: bool, show_errors: bool) -> str:
+def format_result(result: Any, swap_seats: bool, show_errors: bool, name: str | None = None) -> str:
     """The plain-text report: one row per seat, and per level when a level plays twice."""
     from .wording import GAME_NAMES  # the engine loads only once a command needs it
 
     lines = [
-        f"{GAME_NAMES[result.variant]}, {result.players} players: {result.games} "
+        f"{name or GAME_NAMES[result.variant]}, {result.players} players: {result.games} "
         f"game{'s' if result.games != 1 else ''} from seed {result.seed}, "
         f"{result.games_per_second:.2f} games a second",
     ]
