@@ -184,7 +184,10 @@ class MainWindow(QMainWindow):
         if setup is None:
             from rummy_desktop.ui.dialogs.new_game import NewGameDialog
 
-            dialog = NewGameDialog(self, self.session.default_setup())
+            dialog = NewGameDialog(
+                self, self.session.default_setup(), self.session.contract_variants()
+            )
+            dialog.contracts.variantSaved.connect(self.session.save_contract_variant)
             for variant, radio in dialog.variant_radios.items():  # the player's house rules
                 radio.toggled.connect(lambda on, v=variant: self._house_rules(dialog, v, on))
             if dialog.exec() != NewGameDialog.Accepted:
