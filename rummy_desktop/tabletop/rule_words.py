@@ -244,6 +244,13 @@ FLAGS: dict[str, FlagInfo] = {
         "2 to 9 at face value",
         "A 2 to 9 left in hand scores its own number instead of the 2-to-9 value above.",
     ),
+    # ---- Hillbilly: the rounds (the New Game dialog's Contracts tab) ----------------------
+    "contracts": FlagInfo(
+        "Contracts",
+        "Rounds",
+        "The rounds of the game: cards dealt, the sets and runs each asks, buys, all at once.",
+    ),
+    "contract_name": FlagInfo("Contracts", "Name", "The name of this list of rounds."),
     # ---- Three Thirteen --------------------------------------------------------------------
     "one_deck_for_two": FlagInfo(
         BOTH, "One deck for two players", "A two-player game uses a single 52-card deck."
@@ -313,6 +320,8 @@ _CAPTIONS = {name: dict(entries) for name, (entries, *_rest) in TABLES.items()}
 def describe_value(name: str, value: object) -> str:
     """A short player-facing form of a flag's value, for tooltips and the help page."""
     info = FLAGS.get(name)
+    if name == "contracts" and isinstance(value, list | tuple):
+        return f"{len(value)} rounds of the table's own"
     if isinstance(value, bool):
         return "on" if value else "off"
     if value is None:

@@ -47,6 +47,10 @@ class StatisticsDialog(QDialog):
             table = self._table(stats, variant, you)
             self.tables[variant] = table
             self.tabs.addTab(table, title)
+        for game_name in stats.contract_game_names():  # each contract game of its own rounds
+            table = self._table(stats, "hillbilly", you, game_name)
+            self.tables[game_name] = table
+            self.tabs.addTab(table, game_name)
         layout.addWidget(self.tabs)
         layout.addWidget(QLabel("Lower scores are better in both games."))
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
@@ -54,9 +58,14 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(720, 380)
 
-    def _table(self, stats: Stats, variant: str, you: str | None) -> QTableWidget:
+    def _table(
+        self, stats: Stats, variant: str, you: str | None, game_name: str | None = None
+    ) -> QTableWidget:
         columns = COLUMNS + (("Buys",) if variant == "hillbilly" else ())
-        rows = [(name, stats.record(name, variant)) for name in stats.names()]
+        if game_name is None:
+            rows = [(name, stats.record(name, variant)) for name in stats.names()]
+        else:
+            rows = [(name, stats.contract_record(name, game_name)) for name in stats.names()]
         rows = [(name, rec) for name, rec in rows if rec.games]
         table = QTableWidget(len(rows), len(columns))
         table.setHorizontalHeaderLabels(list(columns))
