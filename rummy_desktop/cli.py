@@ -373,6 +373,15 @@ def _run_simulate(args: argparse.Namespace) -> int:
     if not all(levels):
         args.parser.error("--ai: give levels separated by commas, such as simple,random")
     variant, overrides, name = _game_and_rules(args, None)
+    if name is None and ("contracts" in overrides or "contract_name" in overrides):
+        import contextlib
+
+        from .engine import RulesError, RuleSet
+
+        # A rules file with rounds of its own: the report names the game (a bad file is
+        # refused by run_tournament, in its own sentence).
+        with contextlib.suppress(RulesError):
+            name = RuleSet.from_overrides(variant, args.players, overrides).game_name
     if args.think_ms is not None:
         from .ai.hard import MAX_THINK_MS, MIN_THINK_MS
 

@@ -79,6 +79,8 @@ PRESETS: dict[str, Preset] = {
                 "contracts": [_round(10 if i < 3 else 12, s, r) for i, (s, r) in enumerate(_SEVEN)],
                 "decks_by_players": dict.fromkeys(range(2, 9), 2),
                 "jokers_per_deck": "players_minus_one",
+                # "An ace can count as low or high but not both at the same time"
+                "run_max_len_13": True,
             },
         ),
         Preset(

@@ -228,6 +228,16 @@ def test_c01_contract_rummy_two_decks_and_one_joker_fewer_than_players():
         assert len(rules.pack()) == 104 + jokers
 
 
+def test_c03_contract_rummy_ace_is_low_or_high_never_both():
+    from rummy_desktop.engine import MeldError, make_meld
+
+    rules = preset_rules("contract-rummy", 3)
+    ace_to_ace = parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS")
+    with pytest.raises(MeldError):
+        make_meld("run", ace_to_ace, rules, 1)
+    assert make_meld("run", ace_to_ace, preset_rules("liverpool", 3), 1)  # not said there
+
+
 def test_c02_contract_rummy_deals_ten_then_twelve_and_ends_after_seven_rounds():
     rules = preset_rules("contract-rummy", 3)
     assert [rules.cards_dealt(r) for r in range(1, 8)] == [10, 10, 10, 12, 12, 12, 12]
