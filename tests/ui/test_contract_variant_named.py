@@ -65,3 +65,20 @@ def test_statistics_are_kept_per_variant(qtbot):
     assert titles == ["Hillbilly Rummy", "Three Thirteen", "Liverpool Rummy"]
     table = dialog.tables["Liverpool Rummy"]
     assert {table.item(r, 0).text() for r in range(table.rowCount())} == {"You", "Ada"}
+
+
+def test_the_round_end_title_names_the_game_and_the_round(qtbot):
+    from rummy_desktop.engine import RoundEnded
+    from rummy_desktop.tabletop.round_summary import round_summary
+    from rummy_desktop.ui.dialogs.round_end import RoundEndDialog
+
+    rules = preset_rules("contract-rummy", 2)
+    hand = "3S 4S 5S 6S 8H 9H 10H JH KD"  # two runs and a card to go out with
+    game = rig(rules, round_no=3, hands=[hand, "KC"], phase=PLAY)
+    events = game.apply(next(a for a in game.legal_actions(0) if type(a).__name__ == "LayDown"))
+    events += game.apply(next(a for a in game.legal_actions(0) if type(a).__name__ == "Discard"))
+    ended = next(e for e in events if isinstance(e, RoundEnded))
+    summary = round_summary(game, ended, events, ("You", "Ada"))
+    dialog = RoundEndDialog(summary)
+    qtbot.addWidget(dialog)
+    assert dialog._title() == "Contract Rummy, round 3 of 7: two runs of four"
