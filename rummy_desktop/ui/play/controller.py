@@ -150,9 +150,8 @@ class GameController(QObject):
         self._schedule()
 
     def game_name(self) -> str:
-        from rummy_desktop.wording import GAME_NAMES
-
-        return GAME_NAMES[self.game.rules.variant] if self.game else ""
+        """The game as the table knows it: "Hillbilly Rummy", or a contract game's own name."""
+        return self.game.rules.game_name if self.game else ""
 
     def set_animation_ms(self, ms: int) -> None:
         self.animation_ms = ms
