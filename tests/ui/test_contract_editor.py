@@ -200,3 +200,13 @@ def test_the_previous_game_rounds_come_back(qtbot):
     qtbot.addWidget(d)
     assert d.contracts.rounds() == rounds and d.contracts.name() == "Ours"
     assert d.setup().rules().game_name == "Ours"
+
+
+def test_an_edited_preset_is_no_longer_called_by_its_name(dialog, qtbot):
+    editor = dialog.contracts
+    editor.variant_combo.setCurrentIndex(editor.variant_combo.findText("Liverpool Rummy"))
+    editor.variant_combo.activated.emit(editor.variant_combo.currentIndex())
+    assert editor.name() == "Liverpool Rummy" and "7 hands of 11 cards" in editor.blurb.text()
+    type_into_cell(qtbot, editor.table, 0, DEAL, "9")
+    assert editor.name() is None
+    assert dialog.setup().rules().game_name == "Contract rummy, own rounds"

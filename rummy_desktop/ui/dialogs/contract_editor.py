@@ -133,6 +133,9 @@ class ContractEditor(QWidget):
         self.variant_combo.setAccessibleName("Contract game")
         self.variant_combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         self.variant_combo.activated.connect(self._variant_picked)
+        self.variant_combo.currentIndexChanged.connect(self._show_blurb)
+        self.blurb = QLabel()  # what the chosen game is, beside the list on the Game tab
+        self.blurb.setTextFormat(Qt.PlainText)
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -230,11 +233,24 @@ class ContractEditor(QWidget):
             return
         self._select((OWN, ""))
 
+    def _show_blurb(self, index: int) -> None:
+        data = self.variant_combo.itemData(index)
+        if not data:
+            return
+        kind, key = data
+        if kind == "preset":
+            self.blurb.setText(PRESETS[key].blurb)
+        elif kind == "saved":
+            self.blurb.setText(f"{len(self.saved[key])} rounds you saved")
+        else:
+            self.blurb.setText(f"{self.table.rowCount()} rounds of the Contracts tab")
+
     def _select(self, data: tuple[str, str]) -> None:
         combo = self.variant_combo
         for i in range(combo.count()):
             if tuple(combo.itemData(i)) == data:
                 combo.setCurrentIndex(i)
+                self._show_blurb(i)
                 return
 
     # ---- rows -------------------------------------------------------------------------
@@ -352,6 +368,11 @@ class ContractEditor(QWidget):
     def _edited(self) -> None:
         if self._filling:
             return
+        name = self.name()
+        preset = next((p for p in PRESETS.values() if p.name == name), None)
+        if preset is not None and self.rounds() != rows_of(preset.rules().contracts):
+            # Changed rounds are no longer that game: its name (and its statistics) stay its own.
+            self.name_edit.clear()
         self._check()
         self._show_variant()
 

@@ -162,7 +162,7 @@ class NewGameDialog(QDialog):
                 label.setBuddy(self.contracts.variant_combo)
                 row.addWidget(label)
                 row.addWidget(self.contracts.variant_combo)
-                row.addStretch(1)
+                row.addWidget(self.contracts.blurb, 1)
                 layout.addLayout(row)
         return box
 
