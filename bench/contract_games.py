@@ -2,8 +2,8 @@
 
     .venv/bin/python bench/contract_games.py [--players 2-8] [--think-ms 5] [--seed 0]
 
-For each game and each number of seats, one game in which the seats take every bot level in
-turn (random, simple, easy, medium, hard), every move checked against the engine's
+For each game and each number of seats, games in which the seats take the bot levels in turn
+(random, simple, easy, medium, hard) until every level has played, every move checked against the engine's
 invariants (``simulate --check``). Prints the seconds each game took and the winner's level.
 """
 
@@ -49,24 +49,29 @@ def main() -> None:
     }
     games["custom"] = CUSTOM
     chosen = args.games.split(",") if args.games else list(games)
-    print(f"{'game':<16} {'seats':>5} {'seconds':>8}  winner(s)")
+    print(f"{'game':<16} {'seats':>5} {'seconds':>8}  {'levels':<34} winner(s)")
     for key in chosen:
         for n in seats:
-            levels = [LEVELS[i % len(LEVELS)] for i in range(n)]
-            t0 = time.perf_counter()
-            result = run_tournament(
-                "hillbilly",
-                n,
-                levels,
-                1,
-                seed=args.seed,
-                check=True,
-                rules_overrides=games[key],
-                bot_options={"think_ms": args.think_ms},
-            )
-            took = time.perf_counter() - t0
-            won = [f"seat {e.start_seat + 1} {e.ai}" for e in result.entrants if e.wins > 0]
-            print(f"{key:<16} {n:>5} {took:>8.1f}  {', '.join(won)}", flush=True)
+            # Enough games that every level sits at this table (two seats: three games).
+            for first in range(0, len(LEVELS), n):
+                levels = [LEVELS[(first + i) % len(LEVELS)] for i in range(n)]
+                t0 = time.perf_counter()
+                result = run_tournament(
+                    "hillbilly",
+                    n,
+                    levels,
+                    1,
+                    seed=args.seed + first,
+                    check=True,
+                    rules_overrides=games[key],
+                    bot_options={"think_ms": args.think_ms},
+                )
+                took = time.perf_counter() - t0
+                won = [f"{e.ai}" for e in result.entrants if e.wins > 0]
+                print(
+                    f"{key:<16} {n:>5} {took:>8.1f}  {','.join(levels):<34} {', '.join(won)}",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

@@ -236,21 +236,22 @@ def _add_preset(p: argparse.ArgumentParser) -> None:
 
 def _game_and_rules(args: argparse.Namespace, default: str | None) -> tuple[str, dict, str | None]:
     """The game, its house rules (a preset's, then the --rules file's) and the preset's name."""
+    parser: argparse.ArgumentParser = args.parser  # its error() never returns
     overrides = load_rules_file(args.rules) if args.rules else {}
     if args.preset is None:
-        variant = args.variant or default
+        variant: str | None = args.variant or default
         if variant is None:
-            args.parser.error("give the game: --variant hillbilly, three-thirteen, or --preset")
+            parser.error("give the game: --variant hillbilly, three-thirteen, or --preset")
         return variant, overrides, None
     from .engine import PRESETS
 
     preset = PRESETS.get(args.preset)
     if preset is None:
-        args.parser.error(
+        parser.error(
             f"--preset: there is no variant {quote(args.preset)}; choose {', '.join(PRESETS)}"
         )
     if args.variant not in (None, "hillbilly"):
-        args.parser.error("--preset names a contract game: leave out --variant or say hillbilly")
+        parser.error("--preset names a contract game: leave out --variant or say hillbilly")
     flags = dict(preset.flags)
     if preset.key != "hillbilly":
         flags["contract_name"] = preset.name

@@ -25,7 +25,7 @@ def test_the_help_names_every_preset():
 
 
 def test_analyze_preset_liverpool_goes_out_all_at_once_in_hand_seven(capsys):
-    hand = "3S 4S 5S 6S 7S 8H 9H 10H JH 2D 3D 4D 5D".split()
+    hand = ["3S", "4S", "5S", "6S", "7S", "8H", "9H", "10H", "JH", "2D", "3D", "4D", "5D"]
     status, out, err = run(capsys, "analyze", "--preset", "liverpool", "--round", "7", *hand)
     assert status == 0, err
     answer = json.loads(out)
