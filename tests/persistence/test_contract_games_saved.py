@@ -55,3 +55,15 @@ def test_a_damaged_list_in_the_settings_resets_them_and_keeps_the_file(tmp_path:
     settings, problem = load_settings(path)
     assert settings == Settings() and problem is not None and "\n" not in problem
     assert list(tmp_path.glob("settings.json.broken-*"))  # the player's file is set aside
+
+
+def test_the_resume_offer_names_the_game_and_its_rounds(tmp_path: Path) -> None:
+    from rummy_desktop.persistence import autosave
+
+    rules = preset_rules("liverpool", 2)
+    game = play(Game(rules, seed=8), 30)
+    path = tmp_path / "autosave.rummy"
+    save_game(path, game, [Seat.human("Ann"), Seat.computer("Bob")], game_id=new_game_id())
+    offer = autosave.find_resumable(path)
+    assert offer is not None
+    assert offer.description.startswith(f"Liverpool Rummy, round {game.round_no} of 7: Ann, Bob")
