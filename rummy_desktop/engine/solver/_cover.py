@@ -60,7 +60,10 @@ class GeneralCover:
         """
         hand = self.hand
         self.forbidden = forbidden
-        ace_splits = [range(hand.nat[4 + s] + 1) for s in range(4)]
+        # Only a run tells a low ace from a high one (a set takes either), and each run holds
+        # one high ace at most: more aces labelled high than runs repeat a split already tried.
+        most_high = 99 if self.extras else self.need[1]
+        ace_splits = [range(min(hand.nat[4 + s], most_high) + 1) for s in range(4)]
         deuce_splits = [range(d + 1 if hand.stand else 1) for d in hand.deuces]
         for highs in product(*ace_splits):
             for naturals in product(*deuce_splits):
