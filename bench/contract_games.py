@@ -2,6 +2,9 @@
 
     .venv/bin/python bench/contract_games.py [--players 2-8] [--think-ms 5] [--seed 0]
 
+By default 3 seats (about two minutes); ``--players 2-8`` is the whole sweep of issue 26
+(about twenty minutes on a shared 2-core machine).
+
 For each game and each number of seats, games in which the seats take the bot levels in turn
 (random, simple, easy, medium, hard) until every level has played, every move checked against the engine's
 invariants (``simulate --check``). Prints the seconds each game took and the winner's level.
@@ -37,7 +40,7 @@ CUSTOM = {
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", default="2-8", help="a range such as 2-8, or one number")
+    parser.add_argument("--players", default="3", help="a range such as 2-8, or one number")
     parser.add_argument("--think-ms", type=float, default=5.0, help="the hard level's budget")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--games", default="", help="comma-separated keys (default: all)")
