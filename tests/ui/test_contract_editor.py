@@ -210,3 +210,28 @@ def test_an_edited_preset_is_no_longer_called_by_its_name(dialog, qtbot):
     type_into_cell(qtbot, editor.table, 0, DEAL, "9")
     assert editor.name() is None
     assert dialog.setup().rules().game_name == "Contract rummy, own rounds"
+
+
+def test_the_keyboard_alone_edits_the_rounds(dialog, qtbot):
+    editor = dialog.contracts
+    editor.name_edit.setFocus()
+    qtbot.keyClicks(editor.name_edit, "Keys only")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)  # Save as
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)  # round 1, cards dealt
+    box = QApplication.focusWidget()
+    assert box is editor.table.cellWidget(0, DEAL)
+    qtbot.wait(5)
+    qtbot.keyClicks(box, "9")
+    assert editor.rounds()[0]["deal"] == 9
+    for _ in range(6):  # along the row to "all at once"
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
+    assert QApplication.focusWidget() is editor.table.cellWidget(0, ONCE)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Space)
+    assert editor.rounds()[0]["all_at_once"]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_A, Qt.AltModifier)  # Add round
+    qtbot.waitUntil(lambda: editor.table.rowCount() == 11)
+    new = QApplication.focusWidget()
+    assert new is editor.table.cellWidget(1, DEAL)  # the new round, right after round 1
+    qtbot.keyClick(new, Qt.Key_Tab)
+    assert QApplication.focusWidget() is editor.table.cellWidget(1, SETS)  # Tab stays in order
+    assert dialog.setup().rules().game_name == "Keys only"

@@ -329,9 +329,9 @@ class ContractEditor(QWidget):
         at = self.table.rowCount() if row < 0 else row + 1
         base = self._row(row) if row >= 0 else {"deal": 7, "sets": [3, 3], "runs": []}
         base = {**base, "all_at_once": False}
-        self._filling = True
-        self._append(base, at)
-        self._filling = False
+        rows = self.rounds()
+        rows.insert(at, base)
+        self.set_rounds(rows, self.name_edit.text())  # rebuilt: Tab keeps the rows' order
         self.table.setCurrentCell(at, DEAL)
         self.spin(at, DEAL).setFocus()
         self._edited()
