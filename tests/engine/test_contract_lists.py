@@ -258,3 +258,47 @@ def test_whole_games_on_random_contract_lists_keep_every_invariant():
             assert steps < 20_000, "a game of a few rounds that never ends"
         assert len(game.scores) == rs.rounds and all(len(r) == rs.players for r in game.scores)
         played += 1
+
+
+def ace_hand(entry: dict, rng: random.Random) -> list[Card]:
+    """Like built_hand, but the sets are of aces (or kings and deuces) and the runs start at
+    an ace low or end at an ace high, so one hand's aces are wanted both ways."""
+    pool = list(PACK)
+    rng.shuffle(pool)
+    hand: list[Card] = []
+
+    def take(match) -> None:
+        for c in pool:
+            if match(c) and c not in hand:
+                hand.append(c)
+                return
+
+    for size in entry["sets"]:
+        rank = rng.choice([1, 1, 13, 2])
+        for _ in range(size):
+            take(lambda c, rank=rank: c.rank == rank)
+    for size in entry["runs"]:
+        suit, low = rng.choice("SH"), rng.choice([1, 15 - size])
+        for r in range(low, low + size):
+            take(lambda c, r=r, suit=suit: c.suit == suit and c.rank == (1 if r == 14 else r))
+    for _ in range(rng.randint(0, 2)):
+        take(lambda c: c.rank in (1, 2, 13) or c.is_joker)
+    if hand and rng.random() < 0.3:
+        hand.remove(rng.choice(hand))
+    return hand[:11]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(contracts(all_at_once=True), st.randoms(use_true_random=False), st.booleans())
+def test_all_at_once_with_many_aces_agrees_with_brute_force(entry, rnd, no_discard):
+    """Aces low and high, in sets and in runs: the cover labels each ace once (_cover.py)."""
+    hand = ace_hand(entry, rnd)
+    try:
+        rs = RuleSet.preset(
+            "hillbilly", players=2, contracts=[entry], final_round_no_discard=no_discard
+        )
+    except RulesError:
+        return
+    found = find_going_out_laydown(hand, rs, 1)
+    expected = brute_force(hand, rs, 1, leave=0 if no_discard else 1)
+    assert (found is not None) == (expected is not None), (entry, hand, no_discard)
