@@ -1,6 +1,6 @@
 """Solver timings: Three Thirteen penalties and go-outs, gin-like hands, Hillbilly contracts.
 
-    .venv/bin/python bench/solver.py [--quick] [--seed N]
+    .venv/bin/python bench/solver.py [--quick] [--seed N] [--only contracts,random_contracts]
 
 Prints one table row per figure: mean, p50, p95, p99 and max in microseconds per call.
 """
@@ -55,10 +55,15 @@ def row(label: str, samples_ns: list[int], extra: str = "") -> None:
     )
 
 
+# --clock cpu measures this process's CPU time: on a shared machine a wall-clock sample also
+# holds the time other programs had the core.
+CLOCK = time.perf_counter_ns
+
+
 def timed(fn: Callable[[], object]) -> tuple[int, object]:
-    t0 = time.perf_counter_ns()
+    t0 = CLOCK()
     out = fn()
-    return time.perf_counter_ns() - t0, out
+    return CLOCK() - t0, out
 
 
 def deal(rng: random.Random, pack: Sequence[Card], n: int) -> list[Card]:
@@ -240,17 +245,135 @@ def bench_contracts(rng: random.Random, count: int) -> None:
     row("(d) find_going_out_laydown R10 17 cards", times, f"{found} go-outs found")
 
 
+# ---- (e) random contract lists (issue 26) -----------------------------------------------------
+
+
+def random_round(rng: random.Random, deal: int, all_at_once: bool) -> dict:
+    """A random round as big as a Hillbilly one: ``deal`` cards, a contract of deal-2 or deal-1
+    cards (Hillbilly's own need deal-1), of up to 3 sets and up to 3 runs, one length each."""
+    while True:
+        n_sets, n_runs = rng.randint(0, 3), rng.randint(0, 3)
+        if not n_sets and not n_runs:
+            continue
+        set_size, run_size = rng.randint(3, 4), rng.randint(3, 10)
+        need = n_sets * set_size + n_runs * run_size
+        if deal - 2 <= need <= deal - 1:
+            return {
+                "deal": deal,
+                "sets": [set_size] * n_sets,
+                "runs": [run_size] * n_runs,
+                "all_at_once": all_at_once,
+            }
+
+
+def built_hand(rng: random.Random, pack: list[Card], rules: RuleSet, rnd: int, size: int):
+    """``size`` cards holding the round's melds (dealt from the pack), the rest at random."""
+    left = list(pack)
+    rng.shuffle(left)
+    hand: list[Card] = []
+    contract = rules.contract(rnd)
+    for n in contract.sets:
+        rank = rng.randint(1, 13)
+        hand += [c for c in left if c.rank == rank and c not in hand][:n]
+    for n in contract.runs:
+        lo, suit = rng.randint(1, 15 - n), rng.choice("SHDC")
+        for r in range(lo, lo + n):
+            face = (1 if r == 14 else r, suit)
+            card = next((c for c in left if c.face == face and c not in hand), None)
+            if card is not None:
+                hand.append(card)
+    hand += [c for c in left if c not in hand][: max(0, size - len(hand))]
+    return hand[:size]
+
+
+def bench_built(rng: random.Random, count: int, lists: list[RuleSet]) -> None:
+    """Hands made to (nearly) hold the contract: where the searches do their real work."""
+    from rummy_desktop.engine.solver import find_going_out_laydown, find_laydown
+
+    hillbilly = RuleSet.preset("hillbilly", players=5)
+    pack = hillbilly.pack()
+    for label, pool in (("Hillbilly's rounds", [hillbilly]), ("random lists", lists)):
+        times, found = [], 0
+        for _ in range(count):
+            rules, rnd = rng.choice(pool), rng.randint(1, 9)
+            hand = built_hand(rng, pack, rules, rnd, rules.cards_dealt(rnd) + 1)
+            t, out = timed(lambda h=hand, r=rnd, rs=rules: find_laydown(h, rs, r))
+            times.append(t)
+            found += out is not None
+        row(f"(f) find_laydown R1-9, built hands, {label}", times, f"{found} found")
+        times, found = [], 0
+        for _ in range(count):
+            rules = rng.choice(pool)
+            hand = built_hand(rng, pack, rules, 10, rules.cards_dealt(10) + 1)
+            t, out = timed(lambda h=hand, rs=rules: find_going_out_laydown(h, rs, 10, h[-1]))
+            times.append(t)
+            found += out is not None
+        row(f"(f) all at once R10, built 17 cards, {label}", times, f"{found} found")
+
+
+def bench_random_contracts(rng: random.Random, count: int) -> None:
+    from rummy_desktop.engine.solver import find_going_out_laydown, find_laydown
+
+    base = RuleSet.preset("hillbilly", players=5)
+    pack = base.pack()
+    lists = []
+    for _ in range(max(10, count // 30)):  # many lists, each round used a few times
+        rounds = [random_round(rng, base.cards_dealt(r), False) for r in range(1, 10)]
+        rounds.append(random_round(rng, 16, True))
+        lists.append(RuleSet.preset("hillbilly", players=5, contracts=rounds))
+    times, found = [], 0
+    for _ in range(count):
+        rules, rnd = rng.choice(lists), rng.randint(1, 9)
+        hand = deal(rng, pack, rules.cards_dealt(rnd) + rng.randint(0, 1))
+        t, out = timed(lambda h=hand, r=rnd, rs=rules: find_laydown(h, rs, r))
+        times.append(t)
+        found += out is not None
+    row("(e) find_laydown, random contract lists R1-9", times, f"{found} lay-downs found")
+    for label, with_sets in (("runs only", False), ("sets and runs", True)):
+        times, found = [], 0
+        pool = [rs for rs in lists if bool(rs.contract(10).sets) == with_sets] or lists
+        for _ in range(count):
+            rules = rng.choice(pool)
+            hand = deal(rng, pack, rules.cards_dealt(10) + 1)
+            t, out = timed(lambda h=hand, rs=rules: find_going_out_laydown(h, rs, 10, h[-1]))
+            times.append(t)
+            found += out is not None
+        row(f"(e) all at once, random 17 cards, {label}", times, f"{found} go-outs found")
+    bench_built(rng, count, lists)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer samples")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument(
+        "--only",
+        default=None,
+        help="comma-separated sections: penalty, go_out, gin, contracts, random_contracts",
+    )
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall")
     args = parser.parse_args(argv)
+    global CLOCK
+    CLOCK = time.process_time_ns if args.clock == "cpu" else time.perf_counter_ns
     count = 300 if args.quick else 3000
-    print(f"python {sys.version.split()[0]}, seed {args.seed}, {count} samples per figure")
+    print(
+        f"python {sys.version.split()[0]}, seed {args.seed}, {count} samples per figure, "
+        f"{args.clock} clock"
+    )
     header = f"{'figure (us per call)':<50} {'n':>6} {'mean':>9} {'p50':>9} {'p95':>9} {'p99':>9} {'max':>9}"
     print(header)
     print("-" * len(header))
-    for section in (bench_penalty, bench_go_out, bench_gin, bench_contracts):
+    only = args.only.split(",") if args.only else None
+    sections = {
+        "penalty": bench_penalty,
+        "go_out": bench_go_out,
+        "gin": bench_gin,
+        "contracts": bench_contracts,
+        "random_contracts": bench_random_contracts,
+    }
+    for name, section in sections.items():
+        if only is not None and name not in only:
+            continue
         section(random.Random(args.seed), count)
 
 

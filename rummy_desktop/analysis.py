@@ -162,7 +162,7 @@ _EXAMPLE = '{"variant": "three-thirteen", "round": 5, "cards": ["7H", "8H"]}'
 
 def _check_round(rules: RuleSet, round_no: Any) -> None:
     last = rules.rounds
-    game = GAME_NAMES[rules.variant]
+    game = rules.game_name
     if isinstance(round_no, bool) or not isinstance(round_no, int):
         raise AnalysisError(
             f"the round must be a whole number from 1 to {last}, not {quote(round_no)}"
@@ -263,12 +263,12 @@ def _three_thirteen(hand: list[Card], rules: RuleSet, round_no: int) -> dict[str
 
 
 def _hillbilly(hand: list[Card], rules: RuleSet, round_no: int) -> dict[str, Any]:
-    if round_no == rules.rounds:
+    if rules.all_at_once(round_no):
         found = find_going_out_laydown(hand, rules, round_no)
         melds = None if found is None else found[0]
     else:
         melds = _contract_laydown(hand, rules, round_no)
-    return {
+    answer = {
         "variant": rules.variant,
         "round": round_no,
         "contract": rules.contract(round_no).describe(),
@@ -276,6 +276,11 @@ def _hillbilly(hand: list[Card], rules: RuleSet, round_no: int) -> dict[str, Any
         "lay_down": None if melds is None else [_meld_codes(m, hand) for m in melds],
         "hand_points": hand_points(hand, rules, round_no),
     }
+    if rules.contract_name is not None or "contracts" in rules.changed_flags():
+        # A table's own rounds: say whose, and whether this one goes out all at once.
+        answer["game"] = rules.game_name
+        answer["all_at_once"] = rules.all_at_once(round_no)
+    return answer
 
 
 def _meld_codes(meld: Any, hand: list[Card]) -> list[str]:

@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 
 from . import __version__, strict_json
 from .bounded_read import FileTooLarge, NotRegularFile, read_regular
-from .quoting import shorten
+from .quoting import quote, shorten
 
 PROG = "rummy-desktop"
 WINDOW_SOON = (
@@ -145,6 +145,7 @@ def _add_analyze(commands: Any) -> None:
         default=None,
         help="the game (default: three-thirteen)",
     )
+    _add_preset(p)
     p.add_argument("--round", type=int, metavar="N", help="the round (1-10 or 1-11)")
     p.add_argument(
         "--players",
@@ -173,7 +174,10 @@ def _add_simulate(commands: Any) -> None:
     )
     # The tournament's settings default to None so that --resume can tell which were given:
     # those must agree with the results file, the rest are taken from it.
-    p.add_argument("--variant", choices=VARIANTS, help="the game (required)")
+    p.add_argument(
+        "--variant", choices=VARIANTS, help="the game (required, unless --preset names it)"
+    )
+    _add_preset(p)
     p.add_argument("--players", type=int, metavar="N", help="seats, 2 to 8 (required)")
     p.add_argument(
         "--ai",
@@ -338,15 +342,52 @@ def _stderr_progress(done: int, total: int) -> None:
         print(f"\ranalysing: move {done} of {total}", end="", file=sys.stderr, flush=True)
 
 
+# Kept here as text so --help needs no engine; tests/cli checks it against engine.PRESETS.
+PRESET_NAMES = ("hillbilly", "liverpool", "contract-rummy", "bicycle")
+
+
+def _add_preset(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--preset",
+        metavar="NAME",
+        default=None,
+        help="a named contract game, played as Hillbilly with its own rounds and rules: "
+        f"{', '.join(PRESET_NAMES)} (--rules then changes it further)",
+    )
+
+
+def _game_and_rules(args: argparse.Namespace, default: str | None) -> tuple[str, dict, str | None]:
+    """The game, its house rules (a preset's, then the --rules file's) and the preset's name."""
+    parser: argparse.ArgumentParser = args.parser  # its error() never returns
+    overrides = load_rules_file(args.rules) if args.rules else {}
+    if args.preset is None:
+        variant: str | None = args.variant or default
+        if variant is None:
+            parser.error("give the game: --variant hillbilly, three-thirteen, or --preset")
+        return variant, overrides, None
+    from .engine import PRESETS
+
+    preset = PRESETS.get(args.preset)
+    if preset is None:
+        parser.error(
+            f"--preset: there is no variant {quote(args.preset)}; choose {', '.join(PRESETS)}"
+        )
+    if args.variant not in (None, "hillbilly"):
+        parser.error("--preset names a contract game: leave out --variant or say hillbilly")
+    flags = dict(preset.flags)
+    if preset.key != "hillbilly":
+        flags["contract_name"] = preset.name
+    return "hillbilly", {**flags, **overrides}, preset.name
+
+
 # ---- analyze ----------------------------------------------------------------------------
 
 
 def _run_analyze(args: argparse.Namespace) -> int:
     from .analysis import DEFAULT_PLAYERS, DEFAULT_VARIANT, analyze, analyze_json_line
 
-    variant = args.variant or DEFAULT_VARIANT
+    variant, overrides, _name = _game_and_rules(args, DEFAULT_VARIANT)
     players = DEFAULT_PLAYERS if args.players is None else args.players
-    overrides = load_rules_file(args.rules) if args.rules else {}
     if args.batch:
         if args.round is not None or args.cards:
             args.parser.error("--batch reads each hand and round from standard input")
@@ -496,8 +537,23 @@ def _run_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(data))
     else:
         swap = call["swap_seats"]
-        print(format_result(result, swap, call["on_error"] == "continue", target))
+        name = _contract_game_name(call)
+        print(format_result(result, swap, call["on_error"] == "continue", target, name))
     return 0
+
+
+def _contract_game_name(call: dict[str, Any]) -> str | None:
+    """The name of a contract game of its own rounds, for the report's first line."""
+    overrides = call.get("rules_overrides") or {}
+    if "contracts" not in overrides and "contract_name" not in overrides:
+        return None
+    import contextlib
+
+    from .engine import RulesError, RuleSet
+
+    with contextlib.suppress(RulesError, TypeError, ValueError):
+        return RuleSet.from_overrides(call["variant"], call["players"], overrides).game_name
+    return None
 
 
 def _tournament_call(args: argparse.Namespace) -> dict[str, Any]:
@@ -514,7 +570,9 @@ def _tournament_call(args: argparse.Namespace) -> dict[str, Any]:
             given[option] = getattr(args, option)
     if args.bot_timeout_s is not None:
         given["bot_timeout_s"] = args.bot_timeout_s
-    if args.rules is not None:
+    if args.preset is not None:  # a contract game: Hillbilly with the preset's rounds and flags
+        given["variant"], given["rules_overrides"], _name = _game_and_rules(args, None)
+    elif args.rules is not None:
         given["rules_overrides"] = load_rules_file(args.rules)
     if args.think_ms is not None:
         from .ai.hard import MAX_THINK_MS, MIN_THINK_MS
@@ -529,7 +587,9 @@ def _tournament_call(args: argparse.Namespace) -> dict[str, Any]:
     options = {"think_ms": args.think_ms, "samples": args.samples}
     options = {k: v for k, v in options.items() if v is not None}
     if args.resume is None:
-        missing = [f"--{o}" for o in ("variant", "players", "ai", "games") if _absent(args, o)]
+        if "variant" not in given:
+            args.parser.error("give the game: --variant hillbilly, three-thirteen, or --preset")
+        missing = [f"--{o}" for o in ("players", "ai", "games") if _absent(args, o)]
         if missing:
             args.parser.error(f"the following arguments are required: {', '.join(missing)}")
         call = {
@@ -571,14 +631,18 @@ def format_explanations(explanations: list[dict[str, Any]]) -> str:
 
 
 def format_result(
-    result: Any, swap_seats: bool, show_errors: bool, results_file: str | None = None
+    result: Any,
+    swap_seats: bool,
+    show_errors: bool,
+    results_file: str | None = None,
+    name: str | None = None,
 ) -> str:
     """The plain-text report: one row per seat, per level when a level plays twice, and the
-    paired difference when the seats rotate."""
+    paired difference when the seats rotate. ``name``: a contract game's own name."""
     from .wording import GAME_NAMES  # the engine loads only once a command needs it
 
     lines = [
-        f"{GAME_NAMES[result.variant]}, {result.players} players: {result.games} "
+        f"{name or GAME_NAMES[result.variant]}, {result.players} players: {result.games} "
         f"game{'s' if result.games != 1 else ''} from seed {result.seed}, "
         f"{result.games_per_second:.2f} games a second",
     ]

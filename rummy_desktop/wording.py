@@ -72,6 +72,21 @@ def contract_text(sets: Sequence[int], runs: Sequence[int]) -> str:
     return " and ".join(parts)
 
 
+def round_preview(
+    round_no: int, deal: int, sets: Sequence[int], runs: Sequence[int], all_at_once: bool
+) -> str:
+    """A round of a contract list in the players' words, for the contract editor.
+
+    >>> round_preview(6, 12, (4,), (7,), False)
+    'Round 6: a set of four and a run of seven, 12 cards'
+    >>> round_preview(10, 16, (), (5, 5, 5), True)
+    'Round 10: three runs of five, 16 cards, laid down and gone out at once'
+    """
+    text = contract_text(sets, runs) or "nothing"
+    tail = ", laid down and gone out at once" if all_at_once else ""
+    return f"Round {round_no}: {text}, {plural(deal, 'card')}{tail}"
+
+
 def round_contract(rules: RuleSet, round_no: int) -> str:
     """The contract of a Hillbilly round in words."""
     contract = rules.contract(round_no)
@@ -91,8 +106,20 @@ def round_words(rules: RuleSet, round_no: int) -> str:
 
 
 def round_headline(rules: RuleSet, round_no: int) -> str:
-    """ "Round 3: two runs of four" / "Round 5: 7s are wild"."""
-    return f"Round {round_no}: {round_words(rules, round_no)}"
+    """ "Round 3: two runs of four" / "Round 5: 7s are wild"; a table's own contract game
+    is named: "Liverpool Rummy, round 7 of 7: three runs of four, all at once"."""
+    if not named_variant(rules):
+        return f"Round {round_no}: {round_words(rules, round_no)}"
+    once = ", all at once" if rules.all_at_once(round_no) else ""
+    return (
+        f"{rules.game_name}, round {round_no} of {rules.rounds}: "
+        f"{round_words(rules, round_no)}{once}"
+    )
+
+
+def named_variant(rules: RuleSet) -> bool:
+    """Whether these rules play other rounds than Hillbilly's own (a preset or a custom list)."""
+    return rules.variant == "hillbilly" and rules.game_name != "Hillbilly Rummy"
 
 
 # ---- moves ------------------------------------------------------------------------------------

@@ -57,7 +57,7 @@ def usefulness_map(hand: Sequence[Card], rules: RuleSet, round_no: int) -> dict[
         value[c] = 3 if i < melds else 0  # one wild a meld: extras are dead weight
     if contract.sets:
         _value_sets(naturals, sorted(contract.sets, reverse=True), value)
-    if round_no == rules.final_round:
+    if rules.all_at_once(round_no):
         _value_final_round(naturals, len(contract.runs), value)
     elif contract.runs:
         length = min(contract.runs)

@@ -156,7 +156,7 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
             runs = [(w[0] + x, run_room) for w, x in zip(chosen, extra, strict=True)]
             fills.append(_fill(runs + sets, wilds))
         gap = float(min(fills))
-        if rnd == rules.final_round and gap < best:
+        if rules.all_at_once(rnd) and gap < best:
             gap = max(gap, _junk(naturals, wilds, chosen, length) - 1)
         best = min(best, gap)
         if best <= 0:

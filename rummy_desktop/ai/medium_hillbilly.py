@@ -124,7 +124,7 @@ def _buy_choices(view: PlayerView) -> list[Choice]:
         return [Choice(decline, 0.0, f"Passed on {card.pretty}: it does not help my contract")]
     # Value by the round: the last round must meld every card, penalty card included; and once
     # someone is down the round may end before two extra cards are shed.
-    limit = 2.0 if rnd == rules.final_round else 3.0
+    limit = 2.0 if rules.all_at_once(rnd) else 3.0
     if _opponents_down(view):
         limit = 1.0
     if after > limit:
@@ -171,7 +171,7 @@ def _meld_choice(view: PlayerView) -> Choice | None:
     downs = [(a, rest) for a in legal if (rest := _left_after(a, view)) is not None]
     if downs:
         action, rest = min(downs, key=lambda x: (_points(x[1], view), isinstance(x[0], SwapWild)))
-        if view.round_no == view.rules.final_round:
+        if view.rules.all_at_once(view.round_no):
             return Choice(action, 0.0, "Laid down and went out: every card but one fits my runs")
         how = " with a wild taken from the table" if isinstance(action, SwapWild) else ""
         return Choice(

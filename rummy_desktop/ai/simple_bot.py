@@ -144,7 +144,7 @@ class SimpleBot:
         before, after = melded
         if after >= before + 3:
             return True  # a whole new meld
-        if rnd == rules.final_round or find_laydown(view.hand, rules, rnd) is not None:
+        if rules.all_at_once(rnd) or find_laydown(view.hand, rules, rnd) is not None:
             return False
         return find_laydown((*view.hand, card), rules, rnd) is not None
 

@@ -60,7 +60,18 @@ from .game import Game
 from .meld_limits import max_wilds, runs_conflict
 from .melds import Meld, MeldError, MeldKind, Slot, check_contract, hand_points, lay_off, make_meld
 from .position import Position
-from .rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS, Contract, RulesError, RuleSet
+from .presets import PRESETS, Preset, preset_of, preset_rules
+from .rules import (
+    HILLBILLY_FLAGS,
+    HILLBILLY_ROUNDS,
+    RULE_BOUNDS,
+    THREE_THIRTEEN_FLAGS,
+    Contract,
+    RoundContract,
+    RulesError,
+    RuleSet,
+    contract_problem,
+)
 from .solver import (
     Arrangement,
     best_arrangement,
@@ -78,6 +89,9 @@ __all__ = [
     "JOKER_RANK",
     "ACTION_TYPES",
     "HILLBILLY_FLAGS",
+    "HILLBILLY_ROUNDS",
+    "PRESETS",
+    "RULE_BOUNDS",
     "RANK_CODES",
     "SUITS",
     "SUIT_SYMBOLS",
@@ -115,6 +129,8 @@ __all__ = [
     "Phase",
     "PlayerView",
     "Position",
+    "Preset",
+    "RoundContract",
     "RoundEnded",
     "RoundStarted",
     "RuleSet",
@@ -133,6 +149,7 @@ __all__ = [
     "action_to_dict",
     "best_arrangement",
     "check_contract",
+    "contract_problem",
     "find_going_out_laydown",
     "find_laydown",
     "card_words",
@@ -146,5 +163,7 @@ __all__ = [
     "min_penalty",
     "parse_card",
     "parse_cards",
+    "preset_of",
+    "preset_rules",
     "runs_conflict",
 ]

@@ -220,24 +220,24 @@ def check_lay_down(
     rest = _take_from_hand(hand, used)
     melds = _build_melds(state, action)
     if state.down[seat]:
-        if not rules.allow_new_melds_after_down or rnd == rules.final_round:
+        if not rules.allow_new_melds_after_down or rules.all_at_once(rnd):
             raise IllegalAction("You are already down: add cards to melds by laying off")
     else:
         try:
             check_contract(melds, rules, rnd)
         except MeldError as exc:
             raise IllegalAction(str(exc)) from None
-    if rnd == rules.final_round:
+    if rules.all_at_once(rnd):
+        # Round 10 by default; a table's own list may play other rounds all at once too.
+        when = "In the last round" if rnd == rules.rounds else f"In round {rnd}"
         if rules.final_round_no_discard:
             if rest or action.discard is not None:
-                raise IllegalAction("In the last round every card must go into your melds")
+                raise IllegalAction(f"{when} every card must go into your melds")
         else:
             if action.discard is None:
-                raise IllegalAction("In the last round you go out with a discard: choose one card")
+                raise IllegalAction(f"{when} you go out with a discard: choose one card")
             if rest != [action.discard]:
-                raise IllegalAction(
-                    "In the last round you lay down everything but the one card you discard"
-                )
+                raise IllegalAction(f"{when} you lay down everything but the one card you discard")
             if rules.forbid_discard_of_taken_card and action.discard == state.taken_discard:
                 raise IllegalAction(
                     f"You took {action.discard.pretty} from the discard pile this turn: "

@@ -79,7 +79,7 @@ def best_lay_down(
     if state.down[seat]:
         return None
     rules, rnd = state.rules, state.round_no
-    if rnd == rules.final_round:
+    if rules.all_at_once(rnd):
         forbidden = state.taken_discard if rules.forbid_discard_of_taken_card else None
         found = find_going_out_laydown(hand, rules, rnd, forbidden)
         if found is None or (require is not None and not _uses(found[0], require)):

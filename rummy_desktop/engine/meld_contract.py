@@ -12,14 +12,14 @@ from .rules import RuleSet
 
 def extra_melds_allowed(rules: RuleSet, round_no: int) -> bool:
     """Whether a lay-down may hold melds beyond the contract this round."""
-    if round_no == rules.final_round:
+    if rules.all_at_once(round_no):
         return rules.final_round_allow_extra_melds
     return rules.allow_extra_melds_at_laydown
 
 
 def exact_lengths(rules: RuleSet, round_no: int) -> bool:
     """`laydown_exact_lengths`, which round 10 ignores: going out there places every card."""
-    return rules.laydown_exact_lengths and round_no != rules.final_round
+    return rules.laydown_exact_lengths and not rules.all_at_once(round_no)
 
 
 def check_contract(melds: Sequence[Meld], rules: RuleSet, round_no: int) -> None:

@@ -37,6 +37,8 @@ RULE_BOUNDS: dict[str, tuple[int, int]] = {
     "joker_points": (0, 100),
     "max_set_size": (3, 20),
     "max_wilds_per_meld": (1, 20),
+    "rounds": (1, 20),  # the length of a contract list
+    "deal": (1, 30),  # the cards dealt in one round of a contract list
 }
 
 
@@ -64,6 +66,39 @@ class Contract:
         return " + ".join(parts)
 
 
+class RoundContract(BaseModel):
+    """One round of a contract game as data: the cards dealt, the melds it asks for (the
+    least length of each set and of each run), the buys each player has, and whether the
+    round is laid down and gone out all at once (Hillbilly's round 10, RULES 3.10)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+
+    deal: int
+    sets: tuple[int, ...] = ()
+    runs: tuple[int, ...] = ()
+    buys: int = 3
+    all_at_once: bool = False
+
+    @field_validator("sets", "runs", mode="before")
+    @classmethod
+    def _list_as_tuple(cls, value: Any) -> Any:
+        # JSON has lists; strict mode takes a tuple only.
+        return tuple(value) if isinstance(value, list) else value
+
+    @property
+    def contract(self) -> Contract:
+        return Contract(sets=self.sets, runs=self.runs)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "deal": self.deal,
+            "sets": list(self.sets),
+            "runs": list(self.runs),
+            "buys": self.buys,
+            "all_at_once": self.all_at_once,
+        }
+
+
 CONTRACTS: dict[int, Contract] = {
     1: Contract(sets=(3, 3), runs=()),
     2: Contract(sets=(3,), runs=(4,)),
@@ -76,6 +111,18 @@ CONTRACTS: dict[int, Contract] = {
     9: Contract(sets=(3, 3, 3), runs=(5,)),
     10: Contract(sets=(), runs=(5, 5, 5)),
 }
+
+# Today's ten rounds (RULES 3.1): the default contract list, so every save keeps its meaning.
+HILLBILLY_ROUNDS: tuple[RoundContract, ...] = tuple(
+    RoundContract(
+        deal=r + 6,
+        sets=c.sets,
+        runs=c.runs,
+        buys=4 if r == 10 else 3,
+        all_at_once=r == 10,
+    )
+    for r, c in CONTRACTS.items()
+)
 
 HILLBILLY_CARD_VALUES = {"joker": 50, "wild": 20, "ace": 15, "ten_to_king": 10, "two_to_nine": 5}
 
@@ -117,6 +164,9 @@ HILLBILLY_FLAGS = COMMON_FLAGS | {
     "final_round_no_discard",
     "blind_out_bonus",
     "card_values",
+    "contracts",
+    "contract_name",
+    "pip_values",
 }
 THREE_THIRTEEN_FLAGS = COMMON_FLAGS | {
     "one_deck_for_two",
@@ -152,7 +202,7 @@ class RuleSet(BaseModel):
     # Both games (RULES 3.2, 3.3, 4.2, 4.3, 2.5, 3.11, 3.13).
     decks_by_players: dict[int, int]
     deck_count_override: int | None = None
-    jokers_per_deck: int | Literal["players_minus_one"]
+    jokers_per_deck: int | Literal["players_minus_one", "decks_minus_one"]
     forbid_discard_of_taken_card: bool = True
     stock_refill: Literal["shuffle", "flip_unshuffled", "end_round"] = "shuffle"
     tiebreak: Literal["co_winners", "most_rounds_out", "lowest_last_round"] = "co_winners"
@@ -193,6 +243,13 @@ class RuleSet(BaseModel):
     final_round_no_discard: bool = False
     blind_out_bonus: int = 0
     card_values: dict[str, int] = dict(HILLBILLY_CARD_VALUES)
+    # 2 to 9 score their own number instead of `card_values["two_to_nine"]` (Liverpool, Bicycle).
+    pip_values: bool = False
+    # The rounds as data (issue 26); `buy_limits` always equals their buys (merged on input).
+    contracts: tuple[RoundContract, ...] = HILLBILLY_ROUNDS
+    # The name the table gave this list of rounds (a preset's or a saved variant's); None is
+    # Hillbilly Rummy's own.
+    contract_name: str | None = None
 
     # Three Thirteen (RULES 4.11).
     one_deck_for_two: bool = False
@@ -224,6 +281,8 @@ class RuleSet(BaseModel):
 
     def with_overrides(self, **overrides: Any) -> RuleSet:
         fields = {k: getattr(self, k) for k in self.model_fields_set}
+        if "contracts" in overrides and "buy_limits" not in overrides:
+            fields.pop("buy_limits", None)  # the new rounds bring their own buys
         return RuleSet.from_overrides(self.variant, self.players, {**fields, **overrides})
 
     @model_validator(mode="before")
@@ -241,7 +300,10 @@ class RuleSet(BaseModel):
         unknown = [k for k in foreign if k not in cls.model_fields]
         if unknown:
             raise ValueError(f"{quote(unknown[0])} is not a house rule")
-        return {**_VARIANT_DEFAULTS[variant], **data}
+        data = {**_VARIANT_DEFAULTS[variant], **data}
+        if variant == "hillbilly":
+            data = _merge_buys(data)
+        return data
 
     @field_validator("decks_by_players", mode="before")
     @classmethod
@@ -249,15 +311,13 @@ class RuleSet(BaseModel):
         # A JSON object's keys are text: {"4": 3} means 4 players.
         return _int_keys(value)
 
-    @field_validator("buy_limits", mode="before")
+    @field_validator("contract_name", mode="before")
     @classmethod
-    def _expand_buy_limits(cls, value: Any) -> Any:
-        # A single number applies to every round; a partial table keeps the other defaults.
-        base = {r: 3 for r in range(1, 10)} | {10: 4}
-        if isinstance(value, int) and not isinstance(value, bool):
-            return {r: value for r in base}
-        if isinstance(value, dict):
-            return base | _int_keys(value)
+    def _check_name(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = " ".join(value.split())
+            if not value or len(value) > 40:
+                raise ValueError("contract_name must be a name of 1 to 40 characters")
         return value
 
     @field_validator("card_values", mode="before")
@@ -276,14 +336,18 @@ class RuleSet(BaseModel):
     @model_validator(mode="after")
     def _check_playable(self) -> RuleSet:
         self._check_bounds()  # first: what follows sizes the pack from these numbers
-        if self.variant == "hillbilly" and set(self.buy_limits) != set(range(1, 11)):
-            raise ValueError("buy_limits must give a limit for rounds 1 to 10")
-        needed = self.players * self.cards_dealt(self.rounds) + 1 + 2
+        if self.variant == "hillbilly":
+            for round_no, entry in enumerate(self.contracts, 1):
+                problem = contract_problem(entry, self)
+                if problem:
+                    raise ValueError(f"Round {round_no}: {problem}")
+        deal = max(self.cards_dealt(r) for r in range(1, self.rounds + 1))
+        needed = self.players * deal + 1 + 2
         have = self.deck_count() * CARDS_PER_DECK + self.joker_count()  # counted, not built
         if have < needed:
             raise ValueError(
                 f"{self.deck_count()} deck(s) are too few for {self.players} players: "
-                f"the last round needs at least {needed} cards"
+                f"the biggest deal needs at least {needed} cards"
             )
         return self
 
@@ -309,6 +373,11 @@ class RuleSet(BaseModel):
                     f"decks_by_players gives {quote(decks)} decks for {players} players: "
                     f"use {low} to {high} decks"
                 )
+        low, high = RULE_BOUNDS["rounds"]
+        if self.variant == "hillbilly" and not low <= len(self.contracts) <= high:
+            raise ValueError(
+                f"A contract game has {low} to {high} rounds, not {len(self.contracts)}"
+            )
         self._check_range("buy_penalty_cards", self.buy_penalty_cards, "cards")
         for limit in self.buy_limits.values():
             self._check_range("buy_limits", limit, "buys a round")
@@ -335,12 +404,27 @@ class RuleSet(BaseModel):
 
     @property
     def rounds(self) -> int:
-        return 10 if self.variant == "hillbilly" else 11
+        return len(self.contracts) if self.variant == "hillbilly" else 11
 
     @property
     def final_round(self) -> int:
-        """The last round: Hillbilly's round 10 goes out from the lay-down (RULES 3.10)."""
+        """The last round of the game (Hillbilly's 10th by default)."""
         return self.rounds
+
+    def all_at_once(self, round_no: int) -> bool:
+        """Whether this round is laid down and gone out in one turn (Hillbilly's round 10)."""
+        return self.variant == "hillbilly" and self.contracts[round_no - 1].all_at_once
+
+    @property
+    def game_name(self) -> str:
+        """The name of this game as the table knows it: a contract list's own name or the game's."""
+        if self.variant == "three-thirteen":
+            return "Three Thirteen"
+        if self.contract_name:
+            return self.contract_name
+        if _without_buys(self.contracts) != _without_buys(HILLBILLY_ROUNDS):
+            return "Contract rummy, own rounds"  # a list nobody has named yet
+        return "Hillbilly Rummy"
 
     def deck_count(self) -> int:
         if self.deck_count_override is not None:
@@ -352,6 +436,8 @@ class RuleSet(BaseModel):
     def joker_count(self) -> int:
         if self.jokers_per_deck == "players_minus_one":
             return self.players - 1
+        if self.jokers_per_deck == "decks_minus_one":  # Bicycle: one joker to a double pack
+            return self.deck_count() - 1
         return self.jokers_per_deck * self.deck_count()
 
     def pack(self) -> list[Card]:
@@ -359,10 +445,10 @@ class RuleSet(BaseModel):
         return build_pack(self.deck_count(), self.joker_count())
 
     def cards_dealt(self, round_no: int) -> int:
-        return round_no + 6 if self.variant == "hillbilly" else round_no + 2
+        return self.contracts[round_no - 1].deal if self.variant == "hillbilly" else round_no + 2
 
     def contract(self, round_no: int) -> Contract:
-        return CONTRACTS[round_no]
+        return self.contracts[round_no - 1].contract
 
     def wild_rank(self, round_no: int) -> int | None:
         """The natural rank that is wild this round (jokers are always wild)."""
@@ -386,7 +472,9 @@ class RuleSet(BaseModel):
                 return values["wild"]
             if card.rank == ACE:
                 return values["ace"]
-            return values["ten_to_king"] if card.rank >= 10 else values["two_to_nine"]
+            if card.rank >= 10:
+                return values["ten_to_king"]
+            return card.rank if self.pip_values else values["two_to_nine"]
         if card.rank == JOKER_RANK:
             return 50 if self.five_crowns_scoring else self.joker_points
         if card.rank == self.wild_rank(round_no):
@@ -398,11 +486,116 @@ class RuleSet(BaseModel):
     def changed_flags(self) -> dict[str, Any]:
         """The flags that differ from the variant's defaults (for scoreboards and saves)."""
         default = RuleSet.preset(self.variant, self.players)
-        return {
+        changed = {
             k: getattr(self, k)
             for k in _VARIANT_FLAGS[self.variant]
             if getattr(self, k) != getattr(default, k)
         }
+        if "contracts" in changed:
+            if _without_buys(self.contracts) == _without_buys(default.contracts):
+                del changed["contracts"]  # only the buys differ: buy_limits says it
+            else:
+                changed["contracts"] = [c.to_json() for c in self.contracts]
+                changed.pop("buy_limits", None)  # the rounds carry their buys
+        return changed
+
+
+def contract_problem(entry: RoundContract, rules: RuleSet) -> str | None:
+    """Why this round cannot be played under these rules, as a sentence, or None."""
+    low, high = RULE_BOUNDS["deal"]
+    if not low <= entry.deal <= high:
+        return f"deal {low} to {high} cards, not {quote(entry.deal)}"
+    low, high = RULE_BOUNDS["buy_limits"]
+    if not low <= entry.buys <= high:
+        return f"allow {low} to {high} buys, not {quote(entry.buys)}"
+    if not entry.sets and not entry.runs:
+        return "a round asks for at least one set or run"
+    for kind, sizes in (("set", entry.sets), ("run", entry.runs)):
+        for size in sizes:
+            if size < 3:
+                return f"a {kind} has at least 3 cards, not {quote(size)}"
+        if len(set(sizes)) > 1:
+            # The searches take one least length per kind in a round ("sets of at least n,
+            # runs of at least m"); a longer meld always counts, so this is no loss at the table.
+            return f"the {kind}s of one round share one least length, not {_and(sorted(sizes))}"
+    longest = 13 if rules.run_max_len_13 else 14
+    for size in entry.runs:
+        if size > longest:
+            why = "13 cards" if rules.run_max_len_13 else "14 cards, ace to ace"
+            return f"a run of {size} is longer than a suit allows ({why})"
+    if rules.set_requires_distinct_suits:
+        for size in entry.sets:
+            if size > 4:
+                return f"a set of {size} cannot have four different suits"
+    need = entry.contract.min_cards
+    # An all-at-once round keeps one card back to discard (unless the discard is waived).
+    spare = 0 if entry.all_at_once and not rules.final_round_no_discard else 1
+    if need > entry.deal + spare:
+        held = "the cards dealt" if spare == 0 else "the cards dealt plus one draw"
+        extra = ", keeping one to discard" if entry.all_at_once and spare == 0 else ""
+        return f"the contract needs {need} cards but {held} make {entry.deal + spare}{extra}"
+    return None
+
+
+def _without_buys(rounds: tuple[RoundContract, ...]) -> list[RoundContract]:
+    return [c.model_copy(update={"buys": 0}) for c in rounds]
+
+
+def _and(sizes: list[int]) -> str:
+    words = [str(n) for n in sizes]
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]
+
+
+def _merge_buys(data: dict[str, Any]) -> dict[str, Any]:
+    """Read the contract list, fold `buy_limits` (a number, or a table by round) into its buys,
+    and set `buy_limits` to the buys of every round: the two never disagree once built."""
+    raw = data.get("contracts", HILLBILLY_ROUNDS)
+    if isinstance(raw, list):
+        raw = tuple(raw)
+    if not isinstance(raw, tuple):
+        raise ValueError("contracts must be a list of rounds")
+    low, high = RULE_BOUNDS["rounds"]
+    if not low <= len(raw) <= high:
+        raise ValueError(f"A contract game has {low} to {high} rounds, not {len(raw)}")
+    rounds = []
+    for n, entry in enumerate(raw, 1):
+        if isinstance(entry, RoundContract):
+            rounds.append(entry)
+            continue
+        if not isinstance(entry, dict):
+            raise ValueError(f"Round {n} of contracts must be an object such as {_EXAMPLE}")
+        try:
+            rounds.append(RoundContract.model_validate(entry))
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            if err["type"] == "extra_forbidden":
+                raise ValueError(
+                    f"Round {n} of contracts has no entry {quote(str(err['loc'][0]))} "
+                    "(use deal, sets, runs, buys, all_at_once)"
+                ) from None
+            raise ValueError(f"Round {n} of contracts: {_first_error(exc)}") from None
+    limits = data.get("buy_limits")
+    if limits is not None:
+        if isinstance(limits, int) and not isinstance(limits, bool):
+            limits = {r: limits for r in range(1, len(rounds) + 1)}
+        if not isinstance(limits, dict):
+            raise ValueError("buy_limits must be a number or a table of rounds and numbers")
+        for key, value in _int_keys(limits).items():
+            if not isinstance(key, int) or not 1 <= key <= len(rounds):
+                raise ValueError(
+                    f"buy_limits names round {quote(key)}: this game has rounds 1 to {len(rounds)}"
+                )
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"buy_limits gives {quote(value)} for round {key}: use a number")
+            rounds[key - 1] = rounds[key - 1].model_copy(update={"buys": value})
+    return {
+        **data,
+        "contracts": tuple(rounds),
+        "buy_limits": {r: c.buys for r, c in enumerate(rounds, 1)},
+    }
+
+
+_EXAMPLE = '{"deal": 7, "sets": [3, 3], "runs": []}'
 
 
 def _int_keys(value: Any) -> Any:

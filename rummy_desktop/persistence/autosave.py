@@ -127,15 +127,31 @@ def find_resumable(path: Path | None = None) -> ResumeOffer | None:
     humans = sum(s.is_human for s in doc.seats)
     return ResumeOffer(
         path,
-        description=describe(doc.rules.get("variant"), snap.get("round"), doc.seats, doc.saved_at),
+        description=describe(
+            doc.rules.get("variant"), snap.get("round"), doc.seats, doc.saved_at, doc.rules
+        ),
         needs_privacy_screen=humans > 1,
     )
 
 
-def describe(variant: object, round_no: object, seats: Sequence[Seat], saved_at: str) -> str:
-    """``Hillbilly Rummy, round 4 of 10: Ann, Bob, Computer 3 (saved 31 Jan 20:15)``."""
+def describe(
+    variant: object,
+    round_no: object,
+    seats: Sequence[Seat],
+    saved_at: str,
+    rules: dict | None = None,
+) -> str:
+    """``Hillbilly Rummy, round 4 of 10: Ann, Bob, Computer 3 (saved 31 Jan 20:15)``; a
+    contract game of its own rounds by its name and its number of rounds (read, not built:
+    the offer is made at start, before any game is replayed)."""
     title = VARIANT_TITLES.get(str(variant), "A game")
     rounds = 10 if variant == "hillbilly" else 11
+    rules = rules or {}
+    name, contracts = rules.get("contract_name"), rules.get("contracts")
+    if variant == "hillbilly" and isinstance(contracts, list) and contracts:
+        rounds = len(contracts)
+        if isinstance(name, str) and name:
+            title = name[:40]
     where = f", round {round_no} of {rounds}" if isinstance(round_no, int) else ""
     names = ", ".join(s.name for s in seats)
     when = ""

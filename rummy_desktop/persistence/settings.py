@@ -25,6 +25,7 @@ from .small_files import load_or_default, read_versioned, write_model
 
 MAX_SETTINGS_BYTES = 1_000_000
 MAX_RECENT = 10
+MAX_CONTRACT_VARIANTS = 50
 Variant = Literal["hillbilly", "three-thirteen"]
 AnimationSpeed = Literal["instant", "fast", "normal", "slow"]
 ANIMATION_MS: dict[str, int] = {"instant": 0, "fast": 120, "normal": 250, "slow": 500}
@@ -61,6 +62,10 @@ class SettingsV1(BaseModel):
     recent_files: list[Annotated[str, Field(max_length=4096)]] = Field(
         default_factory=list, max_length=MAX_RECENT
     )
+    # The table's own contract lists, by name (the New Game dialog's Save as / Load).
+    contract_variants: dict[str, list[dict[str, Any]]] = Field(
+        default_factory=dict, max_length=MAX_CONTRACT_VARIANTS
+    )
 
     @field_validator("window_geometry")
     @classmethod
@@ -83,7 +88,24 @@ class SettingsV1(BaseModel):
                 raise ValueError(f"house rules of {variant}: {exc}") from None
         return value
 
+    @field_validator("contract_variants")
+    @classmethod
+    def _variants_playable(cls, value: dict[str, list[dict[str, Any]]]) -> dict:
+        for name, contracts in value.items():
+            try:
+                RuleSet.from_overrides(
+                    "hillbilly", 2, {"contracts": contracts, "contract_name": name}
+                )
+            except RulesError as exc:
+                raise ValueError(f"contract list {name[:40]!r}: {exc}") from None
+        return value
+
     # ---- helpers for the window -------------------------------------------------------
+
+    def with_contract_variant(self, name: str, contracts: list[dict[str, Any]]) -> Settings:
+        """These settings with a named contract list kept (replacing one of that name)."""
+        kept = {k: v for k, v in self.contract_variants.items() if k != name}
+        return self.updated(contract_variants={name: contracts, **kept})
 
     @property
     def animation_ms(self) -> int:

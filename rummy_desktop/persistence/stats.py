@@ -16,6 +16,7 @@ from typing import Annotated, Any, Literal, cast
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from ..engine import Buy, Game
+from ..wording import named_variant
 from .paths import stats_path
 from .seats import MAX_NAME, Seat
 from .small_files import load_or_default, read_versioned, write_model
@@ -92,13 +93,29 @@ class StatsV1(BaseModel):
     recorded: list[Annotated[str, Field(max_length=64)]] = Field(
         default_factory=list, max_length=MAX_REMEMBERED_GAMES
     )
+    # Contract games with rounds of their own (Liverpool, a family's list), kept apart from
+    # Hillbilly's ten rounds: player -> the game's name -> record.
+    contract_games: dict[
+        Annotated[str, Field(max_length=MAX_NAME)],
+        dict[Annotated[str, Field(max_length=40)], Record],
+    ] = Field(default_factory=dict, max_length=10_000)
 
     def record(self, name: str, variant: str) -> Record:
         """The player's record for a game (an empty one if they never played it)."""
         return self.players.get(name, {}).get(variant, Record())  # type: ignore[call-overload]
 
     def names(self) -> list[str]:
-        return sorted(self.players, key=str.casefold)
+        return sorted(set(self.players) | set(self.contract_games), key=str.casefold)
+
+    def contract_record(self, name: str, game_name: str) -> Record:
+        """The player's record in a named contract game (empty if never played)."""
+        return self.contract_games.get(name, {}).get(game_name, Record())
+
+    def contract_game_names(self) -> list[str]:
+        """Every named contract game someone finished, in alphabetical order."""
+        return sorted(
+            {g for games in self.contract_games.values() for g in games}, key=str.casefold
+        )
 
     def with_game(
         self, game: Game, seats: Sequence[Seat], game_id: str, assisted: Sequence[int] = ()
@@ -116,8 +133,13 @@ class StatsV1(BaseModel):
         for action in game.log:
             if isinstance(action, Buy):
                 buys[action.seat] += 1
+        own = named_variant(game.rules)  # a contract game of its own: its own records
         for seat, info in enumerate(seats):
-            rec = new.players.setdefault(info.name, {}).setdefault(variant, Record())
+            if own:
+                games = new.contract_games.setdefault(info.name, {})
+                rec = games.setdefault(game.rules.game_name, Record())
+            else:
+                rec = new.players.setdefault(info.name, {}).setdefault(variant, Record())
             rec.games += 1
             helped = seat in assisted
             rec.assisted_games += helped

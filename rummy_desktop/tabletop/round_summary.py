@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 
 from rummy_desktop.engine import Card, Discarded, Game, GameOver, RoundEnded
 from rummy_desktop.tabletop.model import TableModel
+from rummy_desktop.wording import named_variant, round_words
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,8 @@ class RoundSummary:
     scores: tuple[tuple[int, ...], ...]  # every round so far
     game_over: bool
     winners: tuple[int, ...]
+    game_name: str = ""  # a contract game of its own rounds: its name ("" for the two games)
+    contract: str = ""  # that round's contract in words
 
 
 def round_summary(
@@ -45,6 +48,8 @@ def round_summary(
         scores=game.scores,
         game_over=over is not None,
         winners=over.winners if over else (),
+        game_name=game.rules.game_name if named_variant(game.rules) else "",
+        contract=round_words(game.rules, ended.round_no),
     )
 
 

@@ -36,7 +36,13 @@ FLAGS: dict[str, FlagInfo] = {
         BOTH,
         "Jokers",
         "How many jokers each deck brings. Jokers are always wild.",
-        {"0": "none", "1": "1 per deck", "2": "2 per deck", "players_minus_one": "players − 1"},
+        {
+            "0": "none",
+            "1": "1 per deck",
+            "2": "2 per deck",
+            "players_minus_one": "players − 1",
+            "decks_minus_one": "decks − 1",
+        },
     ),
     "forbid_discard_of_taken_card": FlagInfo(
         BOTH,
@@ -213,13 +219,15 @@ FLAGS: dict[str, FlagInfo] = {
     ),
     "final_round_allow_extra_melds": FlagInfo(
         "Going out and scoring",
-        "Round 10: extra melds",
-        "In round 10 you may lay down melds beyond the three runs when you go out.",
+        "All-at-once rounds: extra melds",
+        "In a round played all at once (round 10) you may lay down melds beyond the contract "
+        "when you go out.",
     ),
     "final_round_no_discard": FlagInfo(
         "Going out and scoring",
-        "Round 10: no discard",
-        "In round 10 you go out by melding every card, with no discard.",
+        "All-at-once rounds: no discard",
+        "In a round played all at once (round 10) you go out by melding every card, with no "
+        "discard.",
     ),
     "blind_out_bonus": FlagInfo(
         "Going out and scoring",
@@ -231,6 +239,18 @@ FLAGS: dict[str, FlagInfo] = {
         "Card values",
         "What each kind of card left in hand scores at the end of a round.",
     ),
+    "pip_values": FlagInfo(
+        "Going out and scoring",
+        "2 to 9 at face value",
+        "A 2 to 9 left in hand scores its own number instead of the 2-to-9 value above.",
+    ),
+    # ---- Hillbilly: the rounds (the New Game dialog's Contracts tab) ----------------------
+    "contracts": FlagInfo(
+        "Contracts",
+        "Rounds",
+        "The rounds of the game: cards dealt, the sets and runs each asks, buys, all at once.",
+    ),
+    "contract_name": FlagInfo("Contracts", "Name", "The name of this list of rounds."),
     # ---- Three Thirteen --------------------------------------------------------------------
     "one_deck_for_two": FlagInfo(
         BOTH, "One deck for two players", "A two-player game uses a single 52-card deck."
@@ -300,6 +320,8 @@ _CAPTIONS = {name: dict(entries) for name, (entries, *_rest) in TABLES.items()}
 def describe_value(name: str, value: object) -> str:
     """A short player-facing form of a flag's value, for tooltips and the help page."""
     info = FLAGS.get(name)
+    if name == "contracts" and isinstance(value, list | tuple):
+        return f"{len(value)} rounds of the table's own"
     if isinstance(value, bool):
         return "on" if value else "off"
     if value is None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rummy_desktop.engine import DrawStock, GoOut, LayDown, LayOff, PlayerView, TakeDiscard
-from rummy_desktop.wording import plural, round_contract
+from rummy_desktop.wording import named_variant, plural, round_contract
 
 
 def discarder(view: PlayerView) -> int | None:
@@ -66,7 +66,12 @@ def _your_move(view: PlayerView, names: Sequence[str], you: str) -> str:
         return f"{last}{you}: discard a card"
     if not view.down[view.seat]:
         lay = "lay down" if LayDown in kinds else "collect"
-        return f"{you}: {lay} {round_contract(view.rules, view.round_no)}, or discard a card"
+        contract = round_contract(view.rules, view.round_no)
+        if named_variant(view.rules):  # a contract game of its own rounds: say which round
+            once = " all at once" if view.rules.all_at_once(view.round_no) else ""
+            where = f"{view.rules.game_name}, round {view.round_no}"
+            return f"{you}: {lay} {contract}{once} ({where}), or discard a card"
+        return f"{you}: {lay} {contract}, or discard a card"
     if LayOff in kinds:
         return f"{you}: lay off cards on the melds, or discard a card"
     return f"{you}: discard a card"

@@ -60,7 +60,10 @@ class GeneralCover:
         """
         hand = self.hand
         self.forbidden = forbidden
-        ace_splits = [range(hand.nat[4 + s] + 1) for s in range(4)]
+        # Only a run tells a low ace from a high one (a set takes either), and each run holds
+        # one high ace at most: more aces labelled high than runs repeat a split already tried.
+        most_high = 99 if self.extras else self.need[1]
+        ace_splits = [range(min(hand.nat[4 + s], most_high) + 1) for s in range(4)]
         deuce_splits = [range(d + 1 if hand.stand else 1) for d in hand.deuces]
         for highs in product(*ace_splits):
             for naturals in product(*deuce_splits):
@@ -146,12 +149,13 @@ class GeneralCover:
     def _pieces(self, counts, wilds, s, p, spans, ranks):
         """Melds holding the card at (s, p) as their lowest: (piece, counts used, wilds)."""
         rank = position_rank(p)
-        if not (self.rules.sets_must_differ_in_rank and rank in ranks):
+        # (A high-labelled ace is never a set's lowest card: see the slots below.)
+        if p != 14 and not (self.rules.sets_must_differ_in_rank and rank in ranks):
+            # A set takes its aces from the low slot only: taking a high-labelled one instead
+            # leaves what another split of the aces (one more labelled low) leaves, and
+            # solve() tries that split too. Both slots made a set of aces try 4**8 mixes.
             slots = [
-                i
-                for s2 in range(s, 4)
-                for i in ((s2 * 15 + 1, s2 * 15 + 14) if rank == 1 else (s2 * 15 + rank,))
-                if counts[i] and i >= s * 15 + p
+                i for s2 in range(s, 4) for i in (s2 * 15 + rank,) if counts[i] and i >= s * 15 + p
             ]
             for takes in product(*(range(counts[i] + 1) for i in slots)):
                 if not takes[0]:

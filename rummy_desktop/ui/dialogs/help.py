@@ -133,11 +133,40 @@ def house_rules_markdown(variant: str) -> str:
     return "\n".join(lines)
 
 
+def contract_rounds_markdown(variant: str, changed: dict[str, Any]) -> list[str]:
+    """The rounds of a contract game of its own, as a table (before the standard rules)."""
+    from ...engine import RulesError, RuleSet
+    from ...wording import round_words
+
+    try:
+        rules = RuleSet.from_overrides(variant, 2, changed)
+    except RulesError:
+        return []
+    lines = [
+        f"## This game: {rules.game_name}",
+        "",
+        f"It is played like Hillbilly Rummy below, but over these {rules.rounds} rounds:",
+        "",
+        "| Round | Cards dealt | Contract | Buys |",
+        "|---|---|---|---|",
+    ]
+    for r in range(1, rules.rounds + 1):
+        once = " — laid down and gone out all at once" if rules.all_at_once(r) else ""
+        lines.append(
+            f"| {r} | {rules.cards_dealt(r)} | {round_words(rules, r)}{once} | "
+            f"{rules.buy_limit(r)} |"
+        )
+    return [*lines, ""]
+
+
 def how_to_play_markdown(variant: str, changed: dict[str, Any] | None = None) -> str:
     """The rules of ``variant`` as Markdown for the player: the house rules this game changes,
     how to play in the window, the rules, and every house rule in the dialog's words."""
     path = rules_markdown_path()
     lines = [f"# How to play {GAME_SECTIONS[variant]}", ""]
+    if changed is not None and ("contracts" in changed or "contract_name" in changed):
+        lines += contract_rounds_markdown(variant, changed)
+        changed = {k: v for k, v in changed.items() if k not in ("contracts", "contract_name")}
     if changed is not None:
         if changed:
             lines.append("**House rules in this game:**")

@@ -32,9 +32,17 @@ from .number_table import NumberTable
 VARIANT_FLAGS = {"hillbilly": HILLBILLY_FLAGS, "three-thirteen": THREE_THIRTEEN_FLAGS}
 
 
+# The contract list and its name are the Contracts tab's (contract_editor.py), not a flag here.
+EDITOR_FLAGS = {"contracts", "contract_name"}
+
+
 def flag_names(variant: str) -> list[str]:
     """The variant's flags in RuleSet field order."""
-    return [name for name in RuleSet.model_fields if name in VARIANT_FLAGS[variant]]
+    return [
+        name
+        for name in RuleSet.model_fields
+        if name in VARIANT_FLAGS[variant] and name not in EDITOR_FLAGS
+    ]
 
 
 def _literal_values(annotation: Any) -> list[Any]:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import RulesError
+from ...engine import PRESETS, RulesError, RuleSet
 from ...tabletop.setup import (
     COMPUTER_NAMES,
     GameSetup,
@@ -39,6 +39,7 @@ from ...tabletop.setup import (
     offered_level,
 )
 from ...wording import GAME_BLURBS, GAME_NAMES
+from .contract_editor import ContractEditor
 from .house_rules import HouseRulesPanel
 
 __all__ = [  # the setup names are the dialog's own words for them too
@@ -57,12 +58,19 @@ class NewGameDialog(QDialog):
     """Two tabs: the game and its players, and the house rules (with how many are changed);
     small enough for a 1024x700 screen, nothing cut."""
 
-    def __init__(self, parent: QWidget | None = None, previous: GameSetup | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        previous: GameSetup | None = None,
+        saved_variants: dict[str, list[dict]] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New Game")
         previous = previous or default_setup()
         self._levels = computer_levels()
         self._seat_rows: list[tuple[QComboBox, QLineEdit]] = []
+        # The contract game's rounds (Hillbilly's own, a preset's, or the table's own list).
+        self.contracts = ContractEditor(self._base_rules, saved_variants)
 
         root = QVBoxLayout(self)
         self.tabs = QTabWidget()
@@ -92,6 +100,7 @@ class NewGameDialog(QDialog):
         reset.clicked.connect(lambda: self.rules_panel.reset())
         rules_layout.addWidget(reset, 0, Qt.AlignRight)
         self.tabs.addTab(rules_page, "House &rules")
+        self.tabs.addTab(self.contracts, "&Contracts")
 
         self.error_label = QLabel()
         self.error_label.setTextFormat(Qt.PlainText)  # the error may quote a typed name
@@ -110,6 +119,15 @@ class NewGameDialog(QDialog):
         for name, value in previous.overrides.items():
             if name in self.rules_panel.widgets:
                 self.rules_panel.set_value(name, value)
+        if previous.variant == "hillbilly" and "contracts" in previous.overrides:
+            self.contracts.set_rounds(
+                list(previous.overrides["contracts"]), previous.overrides.get("contract_name")
+            )
+            self.contracts._show_variant()
+        self.contracts.changed.connect(self._contracts_changed)
+        self.contracts.presetChosen.connect(self._preset_chosen)
+        self.players_spin.valueChanged.connect(lambda _n: self.contracts._check())
+        self._contracts_changed()
         self._count_changes()
         self.resize(self._fitting_size())
 
@@ -138,6 +156,14 @@ class NewGameDialog(QDialog):
             self.variant_radios[key] = radio
             radio.toggled.connect(lambda on, k=key: self._variant_toggled(on, k))
             layout.addWidget(radio)
+            if key == "hillbilly":  # the contract games are played by Hillbilly's engine
+                row = QHBoxLayout()
+                label = QLabel("    Contract &game:")
+                label.setBuddy(self.contracts.variant_combo)
+                row.addWidget(label)
+                row.addWidget(self.contracts.variant_combo)
+                row.addWidget(self.contracts.blurb, 1)
+                layout.addLayout(row)
         return box
 
     def _build_seats_box(self, previous: GameSetup) -> QGroupBox:
@@ -193,6 +219,32 @@ class NewGameDialog(QDialog):
     def _variant_toggled(self, on: bool, variant: str) -> None:
         if on:
             self._build_rules(variant)
+            self._contracts_changed()
+
+    def _base_rules(self) -> RuleSet:
+        """The house rules chosen so far, for checking the rounds (ValueError if unreadable)."""
+        overrides = {k: v for k, v in self.rules_panel.overrides().items() if k != "buy_limits"}
+        return RuleSet.from_overrides("hillbilly", self.players_spin.value(), overrides)
+
+    def _contracts_changed(self) -> None:
+        if not hasattr(self, "rules_panel"):
+            return
+        hillbilly = self.variant == "hillbilly"
+        self.tabs.setTabEnabled(2, hillbilly)
+        self.contracts.variant_combo.setEnabled(hillbilly)
+        # A list of the table's own carries its buys in the Buys column.
+        own = hillbilly and "contracts" in self.contracts.overrides()
+        for part in (self.rules_panel.widgets, self.rules_panel.labels):
+            if "buy_limits" in part:
+                part["buy_limits"].setVisible(not own)
+
+    def _preset_chosen(self, key: str) -> None:
+        """A named game sets its text's house rules too (the rest go back to the defaults)."""
+        self.rules_panel.reset()
+        for name, value in PRESETS[key].flags.items():
+            if name in self.rules_panel.widgets:
+                self.rules_panel.set_value(name, value)
+        self._count_changes()
 
     def _show_seats(self, count: int) -> None:
         for i in range(8):
@@ -251,14 +303,24 @@ class NewGameDialog(QDialog):
                 taken.add(name)
             seats.append(SeatConfig(name, level))
         seed_text = self.seed_edit.text().strip()
+        overrides = self.rules_panel.overrides()
+        if self.variant == "hillbilly":
+            contracts = self.contracts.overrides()
+            if "contracts" in contracts:
+                overrides.pop("buy_limits", None)  # the rounds' own Buys column
+            overrides |= contracts
         return GameSetup(
             self.variant,
             tuple(seats),
-            self.rules_panel.overrides(),
+            overrides,
             int(seed_text) if seed_text else None,
         )
 
     def accept(self) -> None:
+        if self.variant == "hillbilly" and self.contracts.problem:
+            self.tabs.setCurrentIndex(2)  # a round that cannot be played: show the rounds
+            self.error_label.setText(self.contracts.problem)
+            return
         try:
             setup = self.setup()
             setup.rules()

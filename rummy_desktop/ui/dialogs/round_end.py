@@ -176,6 +176,8 @@ class RoundEndDialog(QDialog):
     def _title(self) -> str:
         s = self.summary
         if not s.game_over:
+            if s.game_name:  # a contract game of its own: say which, and what the round was
+                return f"{s.game_name}, round {s.round_no} of {s.rounds}: {s.contract}"
             return f"Round {s.round_no} of {s.rounds}"
         names = [s.names[w] for w in s.winners]
         if len(names) == 1:

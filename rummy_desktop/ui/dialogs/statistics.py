@@ -53,6 +53,10 @@ class StatisticsDialog(QDialog):
             table = self._table(stats, variant, you)
             self.tables[variant] = table
             self.tabs.addTab(table, title)
+        for game_name in stats.contract_game_names():  # each contract game of its own rounds
+            table = self._table(stats, "hillbilly", you, game_name)
+            self.tables[game_name] = table
+            self.tabs.addTab(table, game_name)
         self.charts = {v: _chart(stats, v) for v in GAME_TITLES}
         page = QWidget()
         column = QVBoxLayout(page)
@@ -73,14 +77,19 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(960, 400)
 
-    def _table(self, stats: Stats, variant: str, you: str | None) -> QTableWidget:
+    def _table(
+        self, stats: Stats, variant: str, you: str | None, game_name: str | None = None
+    ) -> QTableWidget:
         columns = (
             COLUMNS
             + (("Buys",) if variant == "hillbilly" else ())
             + ASSISTED_COLUMNS
             + COACH_COLUMNS
         )
-        rows = [(name, stats.record(name, variant)) for name in stats.names()]
+        if game_name is None:
+            rows = [(name, stats.record(name, variant)) for name in stats.names()]
+        else:
+            rows = [(name, stats.contract_record(name, game_name)) for name in stats.names()]
         rows = [(name, rec) for name, rec in rows if rec.games or rec.coached]
         table = QTableWidget(len(rows), len(columns))
         table.setHorizontalHeaderLabels(list(columns))

@@ -164,9 +164,8 @@ class GameController(QObject):
         self._schedule()
 
     def game_name(self) -> str:
-        from rummy_desktop.wording import GAME_NAMES
-
-        return GAME_NAMES[self.game.rules.variant] if self.game else ""
+        """The game as the table knows it: "Hillbilly Rummy", or a contract game's own name."""
+        return self.game.rules.game_name if self.game else ""
 
     def set_animation_ms(self, ms: int) -> None:
         self.animation_ms = ms
@@ -241,7 +240,7 @@ class GameController(QObject):
         if not check.ok:  # what the staged groups lack comes first: that is what to fix
             return None, check.first_problem() or "Every staged group must be a meld"
         discard = None
-        if self.game.round_no == self.game.rules.final_round:  # round 10 also goes out
+        if self.game.rules.all_at_once(self.game.round_no):  # round 10 also goes out
             staged = {c for m in check.melds() for c in m.cards}
             rest = [c for c in self.scene.hand_order() if c not in staged]
             picked = [c for c in self.scene.selected_cards() if c in rest]

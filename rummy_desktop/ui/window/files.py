@@ -88,7 +88,7 @@ class GameFiles(QObject):
         game = self.window.controller.game if self.window.controller is not None else None
         if game is None:
             return APP_NAME
-        return f"{GAME_NAMES[game.rules.variant]}, deal {game.seed}"
+        return f"{game.rules.game_name}, deal {game.seed}"
 
     def update_title(self) -> None:
         self.window.setWindowTitle(f"{self.title()}[*] — {APP_NAME}")
@@ -281,7 +281,11 @@ def proposed_name(game: Game, when: datetime | None = None) -> str:
     from rummy_desktop.persistence import SAVE_SUFFIX
 
     when = when or datetime.now()
-    return f"{GAME_NAMES[game.rules.variant]} {when:%Y-%m-%d %H.%M}{SAVE_SUFFIX}"
+    # A contract game's own name may hold any character: keep the ones every system takes.
+    name = "".join("-" if c in '<>:"/\\|?*' or ord(c) < 32 else c for c in game.rules.game_name)
+    return (
+        f"{name.strip(' .') or GAME_NAMES[game.rules.variant]} {when:%Y-%m-%d %H.%M}{SAVE_SUFFIX}"
+    )
 
 
 def seats_of(setup: GameSetup) -> list[Seat]:

@@ -166,7 +166,6 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: GameSetup, loaded: LoadedGame | None = None) -> None:
         """Deal ``setup``, or play on a loaded save (a persistence ``LoadedGame``)."""
-        from rummy_desktop.wording import GAME_NAMES
 
         self.table.pass_screen.hide()
         if loaded is not None:  # adopted as it is: replayed and checked, ages included
@@ -186,10 +185,11 @@ class MainWindow(QMainWindow):
         said = [  # the New Game dialog's words, never a config name
             f"{FLAGS[n].label if n in FLAGS else n.replace('_', ' ')}: {describe_value(n, v)}"
             for n, v in changed.items()
+            if n != "contract_name"  # the game's name opens the line
         ]
         self.game_info.setTextFormat(Qt.TextFormat.PlainText)
         self.game_info.setText(
-            f"{GAME_NAMES[setup.variant]} · deal number {seed}\n"
+            f"{self.controller.game.rules.game_name} · deal number {seed}\n"
             f"House rules: {'; '.join(said) if said else 'the standard ones'}"
         )
         self.refresh()
@@ -202,7 +202,10 @@ class MainWindow(QMainWindow):
         if setup is None:
             from rummy_desktop.ui.dialogs.new_game import NewGameDialog
 
-            dialog = NewGameDialog(self, self.session.default_setup())
+            dialog = NewGameDialog(
+                self, self.session.default_setup(), self.session.contract_variants()
+            )
+            dialog.contracts.variantSaved.connect(self.session.save_contract_variant)
             for variant, radio in dialog.variant_radios.items():  # the player's house rules
                 radio.toggled.connect(lambda on, v=variant: self._house_rules(dialog, v, on))
             if dialog.exec() != NewGameDialog.Accepted:

@@ -133,6 +133,20 @@ class Session(QObject):
         overrides = s.rules_for(s.last_variant, len(seats)).changed_flags()
         return GameSetup(s.last_variant, tuple(seats), overrides)
 
+    def contract_variants(self) -> dict[str, list[dict[str, Any]]]:
+        """The table's own named contract lists (the New Game dialog's Variant list)."""
+        return dict(self.settings.contract_variants) if self.settings else {}
+
+    def save_contract_variant(self, name: str, contracts: list[dict[str, Any]]) -> None:
+        """Keep a named contract list in the settings (an unplayable one is dropped)."""
+        if self.settings is None:
+            return
+        try:
+            self.settings = self.settings.with_contract_variant(name, contracts)
+        except ValueError:
+            return
+        self.store_settings()
+
     def house_rules_for(self, variant: str) -> dict[str, Any]:
         return dict(self.settings.house_rules.get(variant, {})) if self.settings else {}
 

@@ -1,0 +1,59 @@
+"""A table's own contract list as a file to share (Import / Export in the New Game dialog).
+
+The file is a small JSON object: ``{"format": "rummy-desktop contracts", "version": 1,
+"name": "Grandma's rounds", "contracts": [{"deal": 7, "sets": [3, 3], "runs": []}, ...]}``.
+A bare ``{"contracts": [...]}`` (the ``--rules`` form) is read too. Anything else is refused
+with one sentence, and nothing is changed.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ..engine import RulesError, RuleSet
+from ..quoting import shorten
+from .atomic import read_limited, write_atomic
+from .errors import SaveFileError, file_label
+from .safe_json import parse_json
+
+FORMAT = "rummy-desktop contracts"
+MAX_CONTRACT_BYTES = 200_000  # twenty rounds take about 2 KB
+_KEYS = {"format", "version", "name", "contracts"}
+
+
+def contract_document(name: str | None, contracts: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"format": FORMAT, "version": 1, "name": name, "contracts": contracts}
+
+
+def write_contract_file(path: Path, name: str | None, contracts: list[dict[str, Any]]) -> None:
+    """Write the list atomically; SaveFileError with one sentence on failure."""
+    text = json.dumps(contract_document(name, contracts), ensure_ascii=False, indent=2)
+    write_atomic(Path(path), text.encode("utf-8") + b"\n")
+
+
+def read_contract_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
+    """The name and rounds of a contract file, checked by the engine; SaveFileError if not."""
+    path = Path(path)
+    label = file_label(path)
+    what = "contract list"
+    data = parse_json(read_limited(path, MAX_CONTRACT_BYTES, what), label, what)
+    prefix = f"Cannot use '{label}'"
+    if not isinstance(data, dict) or "contracts" not in data:
+        raise SaveFileError(f'{prefix}: it is not a contract list (it has no "contracts").')
+    extra = sorted(set(data) - _KEYS)
+    if extra:
+        raise SaveFileError(f"{prefix}: a contract list has no entry '{shorten(extra[0], 30)}'.")
+    if data.get("format", FORMAT) != FORMAT or data.get("version", 1) != 1:
+        raise SaveFileError(f"{prefix}: it is not a contract list this version can read.")
+    name = data.get("name")
+    if name is not None and not isinstance(name, str):
+        raise SaveFileError(f"{prefix}: its name must be text.")
+    try:
+        rules = RuleSet.from_overrides(
+            "hillbilly", 2, {"contracts": data["contracts"], "contract_name": name}
+        )
+    except RulesError as exc:
+        raise SaveFileError(f"{prefix}: {shorten(str(exc), 160)}.") from None
+    return rules.contract_name, [c.to_json() for c in rules.contracts]
