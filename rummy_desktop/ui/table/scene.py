@@ -50,6 +50,7 @@ class TableScene(QGraphicsScene):
     handReordered = Signal()
     moveRejected = Signal(str)
     animationsFinished = Signal()
+    focusMoved = Signal(object, object)  # the keyboard focus: (kind, key), or (None, None)
 
     def __init__(self, parent: object | None = None, art: CardArt | None = None):
         super().__init__(parent)
@@ -278,6 +279,8 @@ class TableScene(QGraphicsScene):
 
     def show_focus(self, rect: QRectF | None) -> None:
         self.dressing.show_focus(rect, self.unit)
+        stop = self.keys.focus
+        self.focusMoved.emit(*((stop.kind, stop.key) if stop is not None else (None, None)))
 
     def viewer_hand(self) -> tuple[Card, ...] | None:
         """The viewer's cards, or None on the privacy screen (then nothing is face up)."""

@@ -136,6 +136,7 @@ class MainWindow(QMainWindow):
         c.roundEnded.connect(self._round_ended)
         c.privacyRequested.connect(self._privacy)
         c.eventsApplied.connect(self._events_applied)
+        self._accessibility()
         self.session.load_settings()
         if setup is not None:
             self.start_game(setup)
@@ -145,6 +146,22 @@ class MainWindow(QMainWindow):
         elif not self.files.offer_resume():
             self.start_game(self.session.default_setup())
         self.view.setFocus()
+
+    def _accessibility(self) -> None:
+        """The screen reader's words: the focused card's name, and the table's news."""
+        from rummy_desktop.ui.play.speech import TableDescriber
+        from rummy_desktop.ui.window.announcer import Announcer
+
+        self.describer = TableDescriber(self.controller)
+        self.view.words.describer = self.describer
+        self.announcer = Announcer(self, self.controller)
+
+    def read_situation(self) -> None:
+        """F2: the whole situation, read out now."""
+        if self.controller is None or self.controller.game is None:
+            return
+        lines = self.describer.situation()
+        self.announcer.read_out(lines)
 
     # ---- games ------------------------------------------------------------------------
 
