@@ -224,6 +224,8 @@ class SeatsPanel(QWidget):
             kind.setCurrentIndex(max(0, kind.findData(level)))
             edit = QLineEdit(name)
             edit.setMaxLength(MAX_NAME)
+            kind.setAccessibleName(f"Seat {i + 1}: who plays")  # the screen reader's words
+            edit.setAccessibleName(f"Seat {i + 1}: name")
             grid.addWidget(QLabel(f"Seat {i + 1}"), i, 0)
             grid.addWidget(kind, i, 1)
             grid.addWidget(edit, i, 2)
