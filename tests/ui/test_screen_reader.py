@@ -18,7 +18,7 @@ K = Qt.Key
 def test_the_focused_card_and_piles_are_named_as_the_focus_moves(qtbot):
     window = open_window(qtbot, solo("three-thirteen", seed=3))
     wait_for_my_turn(qtbot, window)
-    hand = rig_hand(window, "7H 5S 9S", phase="draw")  # round 1: threes are wild
+    rig_hand(window, "7H 5S 9S", phase="draw")  # round 1: threes are wild
     qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
     view = window.view
     window.activateWindow()
