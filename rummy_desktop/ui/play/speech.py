@@ -49,6 +49,11 @@ class TableDescriber:
             return describe.stage_words(len(hand.staged))
         return _public(kind)
 
+    @staticmethod
+    def words(text: str) -> str:
+        """A line of the game's words as spoken ("take the K♥" → "take the King of hearts")."""
+        return describe.spoken(text)
+
     def situation(self) -> list[str]:
         """The F2 reading: everything the person at the screen may know now."""
         c = self.controller

@@ -237,6 +237,7 @@ class MainWindow(QMainWindow):
         if c is None or c.game is None:
             return
         self.instruction.setText(c.status())
+        self.instruction.setAccessibleName(self.describer.words(c.status()))
         acting = c.acting_human() is not None
         hillbilly = c.game.rules.variant == "hillbilly"
         has_hand = c.viewer is not None and not c.paused

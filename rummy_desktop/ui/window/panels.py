@@ -152,6 +152,7 @@ class TalkList(QListWidget):
         self._lines = lines
         while self.count() > self.LIMIT:
             self.takeItem(0)
+        _say_in_words(self)
         if self._follow:
             self.scrollToBottom()
 
@@ -225,6 +226,18 @@ class PassScreen(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(8, 36, 22, 235))
         painter.end()
+
+
+def _say_in_words(talk: QListWidget) -> None:
+    """A screen reader reads each line in words ("the Seven of hearts", not "7 black heart")."""
+    from rummy_desktop.tabletop.describe import spoken
+
+    role = Qt.ItemDataRole.AccessibleTextRole
+    for row in range(talk.count() - 1, -1, -1):
+        item = talk.item(row)
+        if item.data(role):
+            break  # the older lines were said in words already
+        item.setData(role, spoken(item.text()))
 
 
 SCOREBOARD_STYLE = """
