@@ -85,7 +85,7 @@ def test_behind_the_pass_screen_nothing_private_is_said(qtbot):
     for _ in range(6):
         qtbot.waitUntil(lambda: screen.isVisible() or c.acting_human() is not None, timeout=5000)
         if screen.isVisible():
-            press(window, K.Key_Space)
+            press(window, K.Key_Return)  # Enter shows the hand, as Space does
             continue
         me = c.acting_human()
         if c.game.phase == "draw":

@@ -96,6 +96,10 @@ class PreferencesDialog(QDialog):
         form.addRow("Card &back:", self.back_combo)
         self.sort_combo = _combo(SORT_LABELS, s.sort_order)
         form.addRow("&Sort my hand:", self.sort_combo)
+        from rummy_desktop.ui.dialogs.seeing import SeeingBox
+
+        self.seeing = SeeingBox(s)
+        form.addRow(self.seeing)
         clear = QPushButton("Clear the Open Recent list")
         clear.setEnabled(bool(s.recent_files))
         clear.clicked.connect(lambda: self._clear_recent(clear))  # a slot returning None
@@ -148,6 +152,7 @@ class PreferencesDialog(QDialog):
                 animation_speed=self.speed_combo.currentData(),
                 card_back=self.back_combo.currentData(),
                 sort_order=self.sort_combo.currentData(),
+                **self.seeing.values(),
                 house_rules=house,
                 recent_files=self._recent,
             )

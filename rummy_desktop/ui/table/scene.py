@@ -28,9 +28,11 @@ from rummy_desktop.tabletop.arrangement import Arrangement
 from rummy_desktop.tabletop.layout import table_size
 from rummy_desktop.tabletop.model import Gesture, TableModel
 from rummy_desktop.tabletop.moves import CardMove
+from rummy_desktop.ui.table import contrast
 from rummy_desktop.ui.table.card_art import CardArt, default_art
 from rummy_desktop.ui.table.card_item import CardItem
 from rummy_desktop.ui.table.cards import CardLayer
+from rummy_desktop.ui.table.deck_style import DeckStyle
 from rummy_desktop.ui.table.drag import DragController
 from rummy_desktop.ui.table.dressing import TableDressing
 from rummy_desktop.ui.table.gestures import GestureReader
@@ -382,7 +384,19 @@ class TableScene(QGraphicsScene):
 
     # ---- the felt -----------------------------------------------------------------------------
 
+    def set_looks(self, four_colour: bool, large_index: bool, high_contrast: bool) -> None:
+        """The deck style and the table theme (Preferences ▸ Seeing the cards), at once."""
+        self.art.style = DeckStyle(four_colour, large_index)
+        contrast.set_high(high_contrast)
+        self._felt = None
+        for item in self.items():  # each keeps a painted pixmap (DeviceCoordinateCache)
+            item.update()
+        self.update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+        if contrast.is_high():  # black felt: every card, edge and word stands out most
+            painter.fillRect(rect, QColor("#000000"))
+            return
         scene_rect = self.sceneRect()
         if self._felt is None or self._felt.size() != scene_rect.size().toSize():
             self._felt = _felt_pixmap(int(scene_rect.width()), int(scene_rect.height()))

@@ -399,6 +399,14 @@ class MainWindow(QMainWindow):
 
         TextDialog("Keyboard shortcuts", html=shortcuts_html(), parent=self).exec()
 
+    def show_access_help(self) -> None:
+        from rummy_desktop.ui.dialogs.help import TextDialog
+        from rummy_desktop.ui.dialogs.help_access import access_markdown
+
+        TextDialog(
+            "Playing without a mouse or without sight", markdown=access_markdown(), parent=self
+        ).exec()
+
     def show_about(self) -> None:
         from rummy_desktop.ui.dialogs.help import TextDialog, about_html
 

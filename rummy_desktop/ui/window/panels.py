@@ -203,6 +203,7 @@ class PassScreen(QWidget):
             " padding: 12px 28px; border: 3px solid transparent; }"
             "QPushButton:focus { border: 3px solid #ffffff; }"
         )
+        self.button.setAutoDefault(True)  # Enter shows the hand, as Space does
         self.button.clicked.connect(self._clicked)
         layout.addWidget(self.label)
         layout.addWidget(self.note)

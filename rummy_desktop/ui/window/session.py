@@ -67,7 +67,7 @@ class Session(QObject):
         w.set_speed(s.animation_ms, remember=False)
         if w.scene is not None:
             w.scene.art.back = s.card_back
-            w.scene.update()
+            w.scene.set_looks(s.four_colour_deck, s.large_index, s.high_contrast)
 
     def update_settings(self, **changes: Any) -> None:
         """Change some settings (an invalid change is dropped) and write them."""
