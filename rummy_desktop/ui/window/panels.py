@@ -60,7 +60,9 @@ class SidePanel(QFrame):
         super().__init__(parent)
         self.setObjectName("sidePanel")
         self.setStyleSheet(PANEL_STYLE)
-        self.setFixedWidth(210)
+        # Wider with a larger system font (up to what a 1024-wide window leaves the table).
+        em = QFontMetrics(self.font()).horizontalAdvance("M")
+        self.setFixedWidth(max(210, min(300, em * 15)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 12, 10, 10)
         self.buttons: dict[str, QPushButton] = {}
