@@ -157,6 +157,16 @@ def seat_words(view: PlayerView, names: Sequence[str], seat: int) -> str:
     return ", ".join(parts)
 
 
+def seat_full(view: PlayerView, names: Sequence[str], seat: int) -> str:
+    """A seat's plate and its melds: "Ada: 7 cards, down, 40 points; melds: Ada's set: …"."""
+    line = seat_words(view, names, seat)
+    theirs = [m for m in view.melds if m.owner == seat]
+    if theirs:
+        melds = "; ".join(meld_words_spoken(view, names, m.id)[0] for m in theirs)
+        line += f"; melds: {melds}"
+    return line
+
+
 # ---- the whole situation (F2) --------------------------------------------------------------
 
 
@@ -186,12 +196,7 @@ def situation(
     for seat in range(view.players):
         if seat == view.seat:
             continue
-        line = seat_words(view, names, seat)
-        theirs = [m for m in view.melds if m.owner == seat]
-        if theirs:
-            melds = "; ".join(meld_words_spoken(view, names, m.id)[0] for m in theirs)
-            line += f"; melds: {melds}"
-        said.append(line + ".")
+        said.append(seat_full(view, names, seat) + ".")
     mine = [m for m in view.melds if m.owner == view.seat]
     if mine:
         said.append(

@@ -31,31 +31,51 @@ def press(window, key, mods=Qt.KeyboardModifier.NoModifier) -> None:
     QTest.keyClick(widget, key, mods)
 
 
+ARROWS = {K.Key_Left: (-1, 0), K.Key_Right: (1, 0), K.Key_Up: (0, -1), K.Key_Down: (0, 1)}
+
+
+def _path(keys, start, goal) -> list:
+    """The fewest arrow presses from ``start`` to ``goal``, as the table's own arrows move
+    (a player who knows the table's layout; the presses themselves are real key events)."""
+    from collections import deque
+
+    def same(a, b) -> bool:
+        return (a.kind, a.key) == (b.kind, b.key)
+
+    saved = keys.focus
+    try:
+        seen = {(start.kind, repr(start.key))}
+        queue = deque([(start, [])])
+        while queue:
+            stop, keys_so_far = queue.popleft()
+            if same(stop, goal):
+                return keys_so_far
+            for key, (dx, dy) in ARROWS.items():
+                keys.focus = stop
+                nxt = keys._neighbour(dx, dy, cone=True) or keys._neighbour(dx, dy, cone=False)
+                if nxt is not None and (nxt.kind, repr(nxt.key)) not in seen:
+                    seen.add((nxt.kind, repr(nxt.key)))
+                    queue.append((nxt, [*keys_so_far, key]))
+    finally:
+        keys.focus = saved
+    raise AssertionError(f"no arrow path from {start.kind} {start.key} to {goal.kind} {goal.key}")
+
+
 def walk_to(window, kind: str, key: object = None) -> None:
-    """Arrow keys until the table's focus is on ``(kind, key)``: each press goes the way the
-    target lies from the focused thing, the longer way first (a player looking at both)."""
+    """Arrow keys until the table's focus is on ``(kind, key)``."""
     keys = window.scene.keys
     if not keys.active:
         press(window, K.Key_Right)
-    for _ in range(60):
+    for _ in range(3):  # the table may re-lay itself out (a card lands) on the way
         here = keys.focused()
         if here is not None and here.kind == kind and here.key == key:
             return
-        target = next((s for s in keys.stops if s.kind == kind and s.key == key), None)
-        assert target is not None, f"no {kind} {key} on the table to walk to"
-        d = target.rect.center() - here.rect.center()
-        horizontal = abs(d.x()) >= abs(d.y())
-        tries = [horizontal, not horizontal]
-        for h in tries:
-            if h and abs(d.x()) > 1:
-                press(window, K.Key_Right if d.x() > 0 else K.Key_Left)
-            elif not h and abs(d.y()) > 1:
-                press(window, K.Key_Down if d.y() > 0 else K.Key_Up)
-            else:
-                continue
-            if keys.focused() != here:
-                break
-    raise AssertionError(f"the arrows never reached {kind} {key}; at {keys.focused()}")
+        goal = next((s for s in keys.stops if s.kind == kind and s.key == key), None)
+        assert goal is not None, f"no {kind} {key} on the table to walk to"
+        for arrow in _path(keys, here, goal):
+            press(window, arrow)
+    here = keys.focused()
+    assert here is not None and (here.kind, here.key) == (kind, key), f"at {here}"
 
 
 class ReturnToQuestions:

@@ -252,6 +252,19 @@ def check_f2(qtbot, w):
     assert w.announcer.said[-1].startswith("Hillbilly Rummy, round 1: ")
 
 
+def check_seats(qtbot, w):
+    _keyboard_on(w)
+    keys = w.scene.keys
+    QTest.keyClick(w.view, Qt.Key.Key_O)
+    first = keys.focused()
+    assert first.kind == "seat" and first.key != 0
+    assert w.view.accessibleName().startswith(w.controller.names[first.key] + ": ")
+    QTest.keyClick(w.view, Qt.Key.Key_O)
+    assert keys.focused().kind == "seat" and keys.focused().key not in (0, first.key)
+    QTest.keyClick(w.view, Qt.Key.Key_Down)  # the arrows lead back to the cards and piles
+    assert keys.focused().kind != "seat"
+
+
 def check_tab(qtbot, w):
     w.view.setFocus()
     key(w, Qt.Key.Key_Tab)
@@ -332,6 +345,7 @@ CHECKS = {
     "Enter": check_enter,
     "Esc": check_escape,
     "F2": check_f2,
+    "O": check_seats,
     "Tab / Shift+Tab": check_tab,
     "F1": check_f1,
     "Ctrl+,": check_preferences,

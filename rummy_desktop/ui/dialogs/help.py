@@ -37,6 +37,7 @@ SHORTCUTS = (
         "Back out of a half-made move: the card you hold, then the selection, then the melds you are building",
     ),
     ("F2", "Read the whole situation aloud (with a screen reader)"),
+    ("O", "Go to the next player's seat: their cards left, melds and score (arrows lead back)"),
     ("Tab / Shift+Tab", "Move between the table, the buttons and Table Talk"),
     ("F1", "How to play"),
     ("Ctrl+,", "Preferences (the four-colour deck, the large index, the high-contrast table)"),

@@ -47,6 +47,8 @@ class TableDescriber:
             return describe.meld_words_spoken(view, names, key)
         if kind == "stage":
             return describe.stage_words(len(hand.staged))
+        if kind == "seat" and isinstance(key, int):
+            return describe.seat_full(view, names, key), ""
         return _public(kind)
 
     @staticmethod

@@ -54,6 +54,8 @@ class TableView(QGraphicsView):
         key = event.key()
         if key in _ARROWS:
             keys.move(*_ARROWS[key])
+        elif key == Qt.Key.Key_O and not event.modifiers():
+            keys.next_seat()
         elif key == Qt.Key.Key_Space:
             keys.space()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
