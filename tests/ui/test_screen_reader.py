@@ -3,6 +3,7 @@ news as it happens (each person their own), F2's whole situation, and Escape bac
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -131,4 +132,33 @@ def test_escape_backs_out_the_held_card_then_the_selection_then_the_staged_melds
     press(window, K.Key_Escape)
     assert not scene.staged_melds() and len(scene.hand_order()) == 8
     QTest.qWait(10)
+    close_window(window)
+
+
+@pytest.mark.parametrize("pacing", [True, False])
+def test_the_computers_wait_for_the_news_to_be_read_out_while_a_reader_listens(
+    qtbot, monkeypatch, pacing
+):
+    window = open_window(qtbot, solo("three-thirteen", seed=3))
+    c, announcer = window.controller, window.announcer
+    announcer.pacing = pacing  # as QAccessible.isActive() says when a screen reader is on
+    announcer.pace = (4, 150)
+    asked_while_talking: list[bool] = []
+    real_ask = c._ask_bot
+
+    def ask(seat: int) -> None:
+        asked_while_talking.append(announcer.busy() or bool(announcer.pending()))
+        real_ask(seat)
+
+    monkeypatch.setattr(c, "_ask_bot", ask)
+    wait_for_my_turn(qtbot, window)
+    press(window, K.Key_D)
+    qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=5000)
+    walk_to(window, "card", window.scene.hand_order()[0])
+    press(window, K.Key_X)
+    qtbot.waitUntil(lambda: len(asked_while_talking) >= 2, timeout=20000)
+    if pacing:
+        assert not any(asked_while_talking), asked_while_talking
+    else:  # without a reader the game does not wait: a bot moves while news is queued
+        assert any(asked_while_talking), asked_while_talking
     close_window(window)

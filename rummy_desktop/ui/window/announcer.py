@@ -50,6 +50,9 @@ class Announcer(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
+        # None: pace the computers only while a screen reader listens (QAccessible.isActive()).
+        self.pacing: bool | None = None
+        controller.hold = self.busy
         controller.talkChanged.connect(self._talk_changed)
         controller.stateChanged.connect(self._state_changed)
         controller.roundEnded.connect(self._round_ended)
@@ -79,6 +82,11 @@ class Announcer(QObject):
 
     def pending(self) -> list[str]:
         return [text for text, _ in self._queue]
+
+    def busy(self) -> bool:
+        """Still reading out news, while a screen reader listens: the computers wait."""
+        listening = QAccessible.isActive() if self.pacing is None else self.pacing
+        return listening and (bool(self._queue) or self._timer.isActive())
 
     # ---- the controller's news -----------------------------------------------------------
 
