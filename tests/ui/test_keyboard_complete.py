@@ -114,3 +114,85 @@ def test_a_hot_seat_turn_with_a_buy_by_keys_only(qtbot):
         owners = {line.seat for line in c.talk.lines if line.own and spoken(line.own) == text}
         assert text not in private or owners == {who}, (who, text)
     close_window(window)
+
+
+# ---- a lay-off at the end the player chooses, and a swap, by keys --------------------------
+
+
+def _rigged(qtbot, hand: str, melds):
+    from tests.engine.rig import PLAY, hillbilly, rig
+
+    from .drive import wait_for_my_turn
+
+    window = open_window(qtbot, _solo("hillbilly", 13))
+    wait_for_my_turn(qtbot, window)
+    c = window.controller
+    c.shutdown()  # the table stands still: only the player moves
+    game = rig(
+        hillbilly(3),
+        round_no=2,
+        hands=[hand, "KS QS", "4D 5D"],
+        melds=melds,
+        down=[0, 1],
+        turn=0,
+        phase=PLAY,
+    )
+    c.game._state = game._state
+    c.reveal_to(0)
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
+    window.view.setFocus()
+    return window
+
+
+def _keys_in_dialog(*keys):
+    """An ``answering`` step: press ``keys`` in the dialog, where its focus is."""
+    from PySide6.QtTest import QTest
+
+    def step(dialog) -> None:
+        for k in keys:
+            QTest.keyClick(dialog.focusWidget() or dialog, k)
+
+    return step
+
+
+def test_a_lay_off_at_the_end_the_player_chooses_by_keys(qtbot):
+    from rummy_desktop.engine import LayOff
+
+    from .drive import answering
+    from .keyboard import walk_to
+
+    window = _rigged(qtbot, "JK 2C", [(0, "run", "5H 6H 7H 8H")])
+    c = window.controller
+    joker = next(x for x in c.game._state.hands[0] if x.is_joker)
+    run = c.game._state.melds[0].id
+    walk_to(window, "card", joker)
+    press(window, K.Key_Space)
+    walk_to(window, "meld", run)
+    # "Where does the JK go?": Down to the second answer (the high end), Return.
+    with answering(_keys_in_dialog(K.Key_Down, K.Key_Return)) as asked:
+        press(window, K.Key_Space)
+    assert asked.seen == ["Your choice"]
+    made = c.game.log[-1]
+    assert isinstance(made, LayOff) and made.card == joker and made.end == "high"
+    close_window(window)
+
+
+def test_a_natural_swaps_for_the_wild_it_stands_for_by_keys(qtbot):
+    from rummy_desktop.engine import SwapWild
+
+    from .keyboard import walk_to
+
+    window = _rigged(qtbot, "7H 2C", [(1, "run", "5H 6H JK 8H"), (1, "set", "QD QC QH")])
+    c = window.controller
+    seven = next(x for x in c.game._state.hands[0] if x.code == "7H")
+    run = c.game._state.melds[0].id
+    walk_to(window, "card", seven)
+    press(window, K.Key_Space)
+    walk_to(window, "meld", run)
+    # The freed wild must be played this turn, and only Ada's queens take it: no question.
+    press(window, K.Key_Space)
+    made = c.game.log[-1]
+    assert isinstance(made, SwapWild) and made.card == seven and made.then is not None
+    assert seven in c.game._state.melds[0].meld.cards
+    assert any(x.is_joker for x in c.game._state.melds[1].meld.cards)
+    close_window(window)
