@@ -162,3 +162,25 @@ def test_the_computers_wait_for_the_news_to_be_read_out_while_a_reader_listens(
     else:  # without a reader the game does not wait: a bot moves while news is queued
         assert any(asked_while_talking), asked_while_talking
     close_window(window)
+
+
+def test_carrying_a_card_the_reader_hears_what_is_held_and_whether_it_may_go_here(qtbot):
+    window = open_window(qtbot, solo("three-thirteen", seed=3))
+    wait_for_my_turn(qtbot, window)
+    rig_hand(window, "7H 5S 9S", phase="play")
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
+    window.view.setFocus()
+    first = window.scene.hand_order()[0]
+    walk_to(window, "card", first)
+    press(window, K.Key_Space)
+    walk_to(window, "discard")
+    name, description = window.view.accessibleName(), window.view.accessibleDescription()
+    assert name.startswith("Discard pile: ") and name.endswith(f"Holding {spoken(first.pretty)}")
+    assert description.startswith("Space puts it down here")
+    walk_to(window, "stock")  # a card is never put on the stock: the reason, in words
+    assert "Holding" in window.view.accessibleName()
+    assert not window.view.accessibleDescription().startswith("Space puts it down")
+    assert window.view.accessibleDescription().endswith("Esc puts it back")
+    press(window, K.Key_Escape)
+    assert "Holding" not in window.view.accessibleName()
+    close_window(window)

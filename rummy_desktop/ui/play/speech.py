@@ -24,6 +24,30 @@ class TableDescriber:
         self.controller = controller
 
     def __call__(self, kind: str, key: object) -> tuple[str, str]:
+        name, description = self._words(kind, key)
+        held = self.controller.scene.keys.held
+        if held is None or not held[1] and held[0] != "stock":
+            return name, description
+        # Carrying cards: say what is held, and whether it may be put down here and why not.
+        view = self.controller.view()
+        source, cards = held
+        what = (
+            "the top of the stock"
+            if source == "stock"
+            else (", ".join(describe.card_in_view(view, c) for c in cards) if view else "cards")
+        )
+        return f"{name}. Holding {what}", self._drop_words(kind, key)
+
+    def _drop_words(self, kind: str, key: object) -> str:
+        verdict = self.controller.scene.keys.drop_verdict()
+        if verdict is None:
+            return "Esc puts it back"
+        ok, reason = verdict
+        if ok:
+            return "Space puts it down here; Esc puts it back"
+        return describe.spoken(reason or "It cannot go here") + "; Esc puts it back"
+
+    def _words(self, kind: str, key: object) -> tuple[str, str]:
         c = self.controller
         view = c.view()
         if view is None:

@@ -86,6 +86,18 @@ class KeyboardPlay:
             return [stop.key]
         return []
 
+    def drop_verdict(self) -> tuple[bool, str | None] | None:
+        """While cards are held: may they be put down on the focus, and if not, why not
+        (None when nothing is held or the focus is nowhere to put them)."""
+        if self.held is None or self.focus is None:
+            return None
+        target = self._target(self.focus)
+        if target is None:
+            return None
+        source, cards = self.held
+        gesture, reason = self.reader.choose(self.reader.candidates(source, cards, target, None))
+        return gesture is not None, reason
+
     def focus_on(self, kind: str, key: object = None) -> bool:
         """Put the focus on a stop (tests and the window use it); False if there is none."""
         for stop in self.stops:
