@@ -35,6 +35,8 @@ def main() -> int:
             name, role = "", ""
         data = event.any_data if isinstance(event.any_data, str) else ""
         got["events"].append([event.type, role, name, event.detail1, data])
+        if not got["tree"] and event.detail1 == 1 and ", in your hand, " in name:
+            GLib.idle_add(read_tree)  # the table has the focus: the game is dealt and shown
 
     for kind in EVENTS:
         pyatspi.Registry.registerEventListener(heard, kind)
@@ -43,6 +45,8 @@ def main() -> int:
     game = subprocess.Popen([python, driver], env=env, stdout=subprocess.PIPE, text=True, bufsize=1)
 
     def read_tree() -> bool:
+        if got["tree"]:
+            return False
         desktop = pyatspi.Registry.getDesktop(0)
         for i in range(desktop.childCount):
             app = desktop.getChildAtIndex(i)
@@ -67,7 +71,7 @@ def main() -> int:
         pyatspi.Registry.stop()
         return False
 
-    GLib.timeout_add(6000, read_tree)  # the window is up and the game dealt by then
+    GLib.timeout_add(30000, read_tree)  # at the latest (a machine under load is slow)
     GLib.timeout_add(200, poll)
     GLib.timeout_add(90000, lambda: pyatspi.Registry.stop() or False)
     pyatspi.Registry.start()
