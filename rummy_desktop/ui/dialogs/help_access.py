@@ -84,6 +84,8 @@ Windows, VoiceOver on macOS); it has no voice of its own.
 - **The focused card or pile is named** as the arrows move: "Seven of hearts, wild, in your
   hand, 4 of 9"; "Discard pile: Queen of clubs, thrown by Ada, can be bought"; "Ada's run:
   Five, Six, Seven of hearts"; "Stock: 31 cards". Its description says what the keys do there.
+  While you carry cards it adds "Holding the Seven of hearts", and on each place whether Space
+  may put them down there, or why not.
 - **What happens at the table is announced** as it happens, one line after the other at a pace
   one can follow: the others' draws, discards, buys, lay-downs and lay-offs, who went out, the
   round's scores, and what to do now ("Your turn: draw from the stock or take the King of
