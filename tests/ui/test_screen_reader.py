@@ -177,10 +177,13 @@ def test_carrying_a_card_the_reader_hears_what_is_held_and_whether_it_may_go_her
     name, description = window.view.accessibleName(), window.view.accessibleDescription()
     assert name.startswith("Discard pile: ") and name.endswith(f"Holding {spoken(first.pretty)}")
     assert description.startswith("Space puts it down here")
+    mark = window.scene.dressing.mark  # and the eye sees a tick over the pile, not green alone
+    assert mark.isVisible() and mark.state == "ok"
     walk_to(window, "stock")  # a card is never put on the stock: the reason, in words
     assert "Holding" in window.view.accessibleName()
     assert not window.view.accessibleDescription().startswith("Space puts it down")
     assert window.view.accessibleDescription().endswith("Esc puts it back")
+    assert not mark.isVisible()
     press(window, K.Key_Escape)
     assert "Holding" not in window.view.accessibleName()
     close_window(window)

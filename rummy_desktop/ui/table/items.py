@@ -239,7 +239,6 @@ class PileMarker(Furniture):
             painter.setBrush(fill)
             painter.drawRoundedRect(self.rect, radius, radius)
             _glow(painter, self.rect, colour, radius, max(1.5, u * 0.02))
-            contrast.paint_mark(painter, self.rect, self.highlight, colour, u)
         pen = QPen(contrast.edge(QColor(255, 255, 255, 70)), max(1.0, u * 0.018))
         if self.dashed:
             pen.setStyle(Qt.PenStyle.DashLine)
@@ -315,13 +314,39 @@ class MeldFrame(Furniture):
             painter.setBrush(fill)
             painter.drawRoundedRect(lit, radius, radius)
             _glow(painter, self.rect, colour, radius, max(1.5, u * 0.02))
-            contrast.paint_mark(painter, lit, self.highlight, colour, u)
         if self.status:
             ok = self.status.startswith("\u2714")
             text = self.status
             painter.setFont(font(u * 0.13, bold=ok))
             painter.setPen(OK_GREEN if ok else QColor("#ffc46b"))
             painter.drawText(self.note_rect(), Qt.AlignmentFlag.AlignHCenter, text)
+
+
+class VerdictMark(Furniture):
+    """Above the cards, at the lit target's top-right corner: ✔ where the held or dragged
+    cards may go, ✖ where they may not, ★ on the hint: the state in a shape, not colour alone."""
+
+    def __init__(self) -> None:
+        super().__init__(z=5900)
+        self.state: str | None = None
+        self.setVisible(False)
+
+    def show_state(self, rect: QRectF | None, state: str | None, unit: float) -> None:
+        if rect is None or state is None:
+            self.setVisible(False)
+            return
+        self.state = state
+        self.place(rect, unit)
+        self.setVisible(True)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        d = max(14.0, self.unit * 0.26) + 4
+        return QRectF(self.rect.right() - d, self.rect.top() - d / 2, 2 * d, 2 * d)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = _HIGHLIGHTS.get(self.state or "", TARGET_GREEN)
+        contrast.paint_mark(painter, self.rect, self.state, colour, self.unit)
 
 
 class FocusRing(Furniture):
