@@ -42,7 +42,13 @@ def _solo(variant: str, seed: int) -> GameSetup:
 
 
 def test_a_three_thirteen_round_by_keys_only_then_the_next_deal(qtbot):
+    from rummy_desktop.ui.table.deck_style import DeckStyle
+
     window = open_window(qtbot, _solo("three-thirteen", 1))
+    session = window.session  # played with the four-colour deck and the large index on
+    session.settings = session.settings.updated(four_colour_deck=True, large_index=True)
+    session.apply_settings()
+    assert window.scene.art.style == DeckStyle(True, True)
     summary, kinds = play_round_by_keys(qtbot, window)
     assert summary.round_no == 1 and summary.went_out == 0
     assert kinds == {"DrawStock", "TakeDiscard", "Discard", "GoOut"}
@@ -51,6 +57,7 @@ def test_a_three_thirteen_round_by_keys_only_then_the_next_deal(qtbot):
     qtbot.waitUntil(lambda: dialog.isVisible() and dialog.isActiveWindow(), timeout=3000)
     press(window, K.Key_Return)
     qtbot.waitUntil(lambda: window.controller.game.round_no == 2, timeout=5000)
+    window.scene.set_looks(False, False, False)  # the art is the process's: leave it plain
     close_window(window)
 
 

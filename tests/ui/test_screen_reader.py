@@ -92,12 +92,17 @@ def test_behind_the_pass_screen_nothing_private_is_said(qtbot):
         if c.game.phase == "draw":
             press(window, K.Key_D)  # "You drew the ..." is queued for me alone
         else:
-            walk_to(window, "card", window.scene.hand_order()[0])
+            walk_to(window, "card", window.scene.hand_order()[1])
             press(window, K.Key_X)
             qtbot.waitUntil(screen.isVisible, timeout=5000)
             qtbot.waitUntil(lambda: not window.announcer.pending(), timeout=5000)
+            # The table's accessible name no longer names a card of the hand just hidden.
+            hidden = c.game.hand(me)
+            for card in hidden:
+                assert spoken(card.pretty) + ", in your hand" not in window.view.accessibleName()
+            assert "in your hand" not in window.view.accessibleName()
+            assert "in your hand" not in window.view.accessibleDescription()
             break
-        del me
     for who, text in window.announcer.heard:
         if text.startswith("You drew the "):
             assert who is not None
