@@ -108,9 +108,9 @@ Preferences ▸ General ▸ *Seeing the cards*:
   yellow.
 
 Nothing is told by colour alone: a place a card may go has a tick (✔), one it may not a cross
-(✖) and the reason in words, the hint a star (★), the seat in turn a ▶ before its name, a wild
-card a star in its corner, a meld being built a ✔ or ✗ line. The window follows the system's
-font size and scale factor.
+(✖) and the reason in words, the hint's cards a dashed outline (and the hint in words), the
+seat in turn a ▶ before its name, a wild card a star in its corner, a meld being built a ✔ or
+✗ line. The window follows the system's font size and scale factor.
 """
 
 

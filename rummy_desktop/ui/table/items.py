@@ -324,7 +324,7 @@ class MeldFrame(Furniture):
 
 class VerdictMark(Furniture):
     """Above the cards, at the lit target's top-right corner: ✔ where the held or dragged
-    cards may go, ✖ where they may not, ★ on the hint: the state in a shape, not colour alone."""
+    cards may go, ✖ where they may not: the state in a shape, not colour alone."""
 
     def __init__(self) -> None:
         super().__init__(z=5900)
