@@ -56,7 +56,7 @@ else \
 fi
 endef
 
-.PHONY: help venv install install-dev system-deps system-deps-xvfb system-deps-display run \
+.PHONY: help venv install install-dev system-deps system-deps-xvfb system-deps-a11y system-deps-display run \
 	test test-slow lint format bench package test-package icons clean distclean
 
 help: ## list the targets
@@ -105,6 +105,19 @@ system-deps-xvfb: system-deps
 	$(call apt_install, xvfb xauth,a virtual X display for the packaged app's test,its X \
 	display test will be skipped,the packaged app's X display test needs); }
 
+# The screen-reader test (tests/ui/atspi) reads the game over the accessibility bus with a
+# real AT-SPI client: the bus, Debian's pyatspi for the system python3, a D-Bus session and a
+# virtual X display. Installed like the rest: root + apt-get only, else a warning (the test
+# then skips and says why).
+system-deps-a11y: system-deps-xvfb
+	@[ "$$(uname -s)" = Linux ] || exit 0; \
+	{ command -v dbus-run-session >/dev/null 2>&1 && command -v xvfb-run >/dev/null 2>&1 \
+	  && { [ -x /usr/libexec/at-spi-bus-launcher ] || command -v at-spi-bus-launcher >/dev/null; } \
+	  && /usr/bin/python3 -c 'import pyatspi' >/dev/null 2>&1; } || { \
+	$(call apt_install, at-spi2-core python3-pyatspi dbus xvfb xauth,the accessibility bus and \
+	an AT-SPI client for the screen-reader test,the screen-reader test will be skipped,the \
+	screen-reader test needs); }
+
 system-deps-display: system-deps
 	$(if $(DISPLAY),$(call ensure_libs,$(QT_X11_LIBS)),@:)
 
@@ -114,7 +127,7 @@ run: install system-deps-display ## open the game window (pass a sub-command wit
 # `make test` is everything but the long bot sweeps and strength runs, which play thousands
 # of games (about 20 minutes on 2 cores), and the tournaments on a real local Ray cluster:
 # `make test-slow`. CI (.ci/run) runs both.
-test: install-dev system-deps-xvfb ## every check: ruff, the whole test suite, the packaged-app build
+test: install-dev system-deps-a11y ## every check: ruff, the whole test suite, the packaged-app build
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache

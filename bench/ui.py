@@ -266,6 +266,11 @@ def _stage(scene: TableScene):
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shots", type=Path, help="save table screenshots to this folder")
+    parser.add_argument(
+        "--looks",
+        action="store_true",
+        help="also time the four-colour deck, large index and high-contrast table (issue 23)",
+    )
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     print(f"ui: load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (CPU-time figures)")
@@ -284,9 +289,46 @@ def main() -> int:
     frame, hover = bench_deal(app, 3840, 2160)
     print(f"ui: dealing 8x16 3840x2160  frame {frame}")
     print(f"ui: dealing 8x16 3840x2160  mouse-move {hover}")
+    if args.looks:
+        bench_looks()
     if args.shots:
         save_shots(app, args.shots)
     return 0
+
+
+def bench_looks(width: int = 1920, height: int = 1080) -> None:
+    """Each look against the plain table in the same run: the cold pixmap cache (the SVG
+    recoloured and parsed again for the four-colour deck) and a frame once cached."""
+    from rummy_desktop.ui.table import contrast
+    from rummy_desktop.ui.table.deck_style import DeckStyle
+
+    looks = {
+        "plain": (False, False, False),
+        "four-colour": (True, False, False),
+        "large index": (False, True, False),
+        "high contrast": (False, False, True),
+        "all three": (True, True, True),
+    }
+    for name, (four, large, high) in looks.items():
+        keys = [face_key(Card(r, s)) for s in "SHDC" for r in range(1, 14)]
+        begin = time.thread_time()
+        art = CardArt()
+        art.style = DeckStyle(four, large)
+        for key in keys:
+            art.pixmap(key, 110)
+        cold = (time.thread_time() - begin) * 1000
+        scene = TableScene(art=art)
+        scene.set_animation_ms(0)
+        view = TableView(scene)
+        view.resize(width, height)
+        view.show()
+        scene.set_model(big_table())
+        scene.set_looks(four, large, high)
+        print(
+            f"ui: looks {name:<14} cold cache {cold:7.1f} ms; frame {bench_frames(scene, width, height)}"
+        )
+        view.close()
+    contrast.set_high(False)
 
 
 if __name__ == "__main__":

@@ -58,6 +58,10 @@ class SettingsV1(BaseModel):
     sort_order: SortOrder = "rank"
     # Before a human's blunder the table asks once (issue 24); a game with it on is assisted.
     coach_mode: bool = False
+    # Seeing the cards (issue 23): suits in four colours, a big index, a high-contrast table.
+    four_colour_deck: bool = False
+    large_index: bool = False
+    high_contrast: bool = False
     window_geometry: str | None = Field(default=None, max_length=20_000)  # QByteArray, base64
     recent_files: list[Annotated[str, Field(max_length=4096)]] = Field(
         default_factory=list, max_length=MAX_RECENT

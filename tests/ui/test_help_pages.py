@@ -7,7 +7,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from rummy_desktop.engine import RuleSet
 from rummy_desktop.tabletop.rule_words import FLAGS
@@ -246,6 +246,52 @@ def check_escape(qtbot, w):
     assert keys.held is None
 
 
+def check_f2(qtbot, w):
+    w.announcer.pace = (1, 10)
+    key(w, Qt.Key.Key_F2)
+    assert w.announcer.said[-1].startswith("Hillbilly Rummy, round 1: ")
+
+
+def check_seats(qtbot, w):
+    _keyboard_on(w)
+    keys = w.scene.keys
+    QTest.keyClick(w.view, Qt.Key.Key_O)
+    first = keys.focused()
+    assert first.kind == "seat" and first.key != 0
+    assert w.view.accessibleName().startswith(w.controller.names[first.key] + ": ")
+    QTest.keyClick(w.view, Qt.Key.Key_O)
+    assert keys.focused().kind == "seat" and keys.focused().key not in (0, first.key)
+    QTest.keyClick(w.view, Qt.Key.Key_Down)  # the arrows lead back to the cards and piles
+    assert keys.focused().kind != "seat"
+
+
+def check_tab(qtbot, w):
+    w.view.setFocus()
+    key(w, Qt.Key.Key_Tab)
+    first = QApplication.focusWidget()
+    assert first is not w.view and first.isVisible()
+    for _ in range(40):  # round the window and back to the table, its focus ring showing
+        key(w, Qt.Key.Key_Tab)
+        if QApplication.focusWidget() is w.view:
+            break
+    assert QApplication.focusWidget() is w.view and w.scene.keys.active
+    key(w, Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is not w.view
+
+
+def check_f1(qtbot, w):
+    with answering(lambda d: d.reject()) as asked:
+        key(w, Qt.Key.Key_F1)
+    assert asked.seen == ["How to play"]
+
+
+def check_preferences(qtbot, w):
+    key(w, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    dialog = w.session.dialog
+    assert dialog is not None and dialog.windowTitle() == "Preferences"
+    dialog.reject()
+
+
 def check_multi_select(qtbot, w):
     hand = rig_hand(w, "7H 7S 7D 9C 9D JK KS 4C")
     click(w, card_point(w, hand["7H"]), Qt.KeyboardModifier.ControlModifier)
@@ -320,6 +366,11 @@ CHECKS = {
     "Space": check_space,
     "Enter": check_enter,
     "Esc": check_escape,
+    "F2": check_f2,
+    "O": check_seats,
+    "Tab / Shift+Tab": check_tab,
+    "F1": check_f1,
+    "Ctrl+,": check_preferences,
     "Ctrl+click, Shift+click": check_multi_select,
     "Double-click": check_double_click,
     "Ctrl+Z / Ctrl+Shift+Z": check_undo_redo,
@@ -345,3 +396,28 @@ def test_the_shortcut_line_works(qtbot, request, line, monkeypatch, tmp_path):
         check(qtbot, window, monkeypatch, tmp_path)
     else:
         check(qtbot, window)
+
+
+def test_the_page_for_playing_without_a_mouse_lists_every_key(qtbot):
+    from rummy_desktop.ui.dialogs.help_access import access_markdown
+
+    from .drive import close_window, open_window
+
+    page = access_markdown()
+    assert page.startswith("# Playing without a mouse or without sight")
+    window = open_window(qtbot, solo("hillbilly"))
+    try:
+        shortcuts = [a.shortcut().toString() for a in window.actions.values() if a.shortcut()]
+        assert len(shortcuts) > 15
+        for text in shortcuts:  # each menu shortcut, as the page writes it
+            assert any(text in k for k, _ in SHORTCUTS) or f"| {text} " in page, text
+        for k, _ in SHORTCUTS:
+            assert f"| {k} |" in page
+        for words in ("Ctrl+Tab", "Esc", "Enter", "Space", "F2", "screen reader", "Four-colour"):
+            assert words in page
+        # Help ▸ Playing without a mouse or without sight opens it.
+        with answering(lambda d: d.reject()) as asked:
+            window.actions["access"].trigger()
+        assert asked.seen == ["Playing without a mouse or without sight"]
+    finally:
+        close_window(window)

@@ -160,6 +160,8 @@ class ContractEditor(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)  # the boxes edit
         self.table.setTabKeyNavigation(False)  # Tab moves box to box
+        # The boxes are the Tab stops (a box's focus chooses its row): the grid itself is not.
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         for col in range(READS):
@@ -376,10 +378,32 @@ class ContractEditor(QWidget):
         self._check()
         self._show_variant()
 
+    def _tab_order(self) -> None:
+        """Tab goes name, Save as, the rounds' boxes row by row, then the buttons below: the
+        boxes are made after the buttons (and again on every edit), so Qt's own chain would
+        visit the buttons first."""
+        chain: list[QWidget] = [self.name_edit, self.save_button]
+        for row in range(self.table.rowCount()):
+            for col in range(self.table.columnCount()):
+                widget = self.table.cellWidget(row, col)
+                if widget is not None:
+                    chain.append(widget)
+        chain += [
+            self.add_button,
+            self.remove_button,
+            self.up_button,
+            self.down_button,
+            self.import_button,
+            self.export_button,
+        ]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
     def _check(self) -> None:
         """Check every row with the engine, then the whole list; show the first sentence."""
         if self._filling:
             return
+        self._tab_order()
         base = self._safe_base()
         first: str | None = None
         self._filling = True  # colouring cells must not re-enter

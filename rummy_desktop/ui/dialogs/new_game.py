@@ -170,9 +170,11 @@ class NewGameDialog(QDialog):
         box = QGroupBox("Players")
         layout = QVBoxLayout(box)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Number of players:"))
+        label = QLabel("Number of &players:")
+        row.addWidget(label)
         self.players_spin = QSpinBox()
         self.players_spin.setRange(2, 8)
+        label.setBuddy(self.players_spin)  # Alt+P, and the screen reader's name
         row.addWidget(self.players_spin)
         row.addStretch(1)
         layout.addLayout(row)
@@ -208,6 +210,7 @@ class NewGameDialog(QDialog):
         layout = QHBoxLayout(box)
         self.seed_edit = QLineEdit("" if seed is None else str(seed))
         self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setAccessibleName("Deal number (empty: random)")
         self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000, self))
         self.seed_edit.setToolTip(
             "Leave empty for a new deal. The same number, game, players and house rules "

@@ -106,6 +106,10 @@ class PreferencesDialog(QDialog):
         )
         self.coach_box.setChecked(s.coach_mode)
         form.addRow("Coach:", self.coach_box)
+        from rummy_desktop.ui.dialogs.seeing import SeeingBox
+
+        self.seeing = SeeingBox(s)
+        form.addRow(self.seeing)
         clear = QPushButton("Clear the Open Recent list")
         clear.setEnabled(bool(s.recent_files))
         clear.clicked.connect(lambda: self._clear_recent(clear))  # a slot returning None
@@ -160,6 +164,7 @@ class PreferencesDialog(QDialog):
                 table_colour=self.table_combo.currentData(),
                 sort_order=self.sort_combo.currentData(),
                 coach_mode=self.coach_box.isChecked(),
+                **self.seeing.values(),
                 house_rules=house,
                 recent_files=self._recent,
             )
@@ -236,6 +241,8 @@ class SeatsPanel(QWidget):
             kind.setCurrentIndex(max(0, kind.findData(level)))
             edit = QLineEdit(name)
             edit.setMaxLength(MAX_NAME)
+            kind.setAccessibleName(f"Seat {i + 1}: who plays")  # the screen reader's words
+            edit.setAccessibleName(f"Seat {i + 1}: name")
             grid.addWidget(QLabel(f"Seat {i + 1}"), i, 0)
             grid.addWidget(kind, i, 1)
             grid.addWidget(edit, i, 2)

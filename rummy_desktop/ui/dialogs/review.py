@@ -77,7 +77,10 @@ class ReviewWindow(QDialog):
         self.table.setTextFormat(Qt.RichText)
         self.table.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         self.table.setWordWrap(True)
-        self.table.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        # Selectable by keys too: Tab reaches the position's text and a screen reader reads it.
+        self.table.setTextInteractionFlags(Qt.TextSelectableByMouse | Qt.TextSelectableByKeyboard)
+        self.table.setFocusPolicy(Qt.StrongFocus)
+        self.table.setAccessibleName("The position")
         split.addWidget(self.table)
         split.setSizes([280, 620])
         layout.addWidget(split, 1)

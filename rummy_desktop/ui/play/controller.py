@@ -51,6 +51,10 @@ if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
     from rummy_desktop.ui.table.scene import TableScene
 
 
+HOLD_MS = 8000  # the longest a computer waits for the news to be read out
+HOLD_STEP_MS = 100
+
+
 class GameController(QObject):
     modelPushed = Signal(object)  # the TableModel just given to the scene
     stateChanged = Signal()  # the window re-reads buttons, status and scoreboard
@@ -98,6 +102,10 @@ class GameController(QObject):
         self.runner = BotRunner(self)
         self.runner.decided.connect(self._bot_decided)
         self.runner.failed.connect(self._bot_failed)
+        # Whether the table's news is still being read out (the window's announcer): a computer
+        # then waits its turn, for at most HOLD_MS, so a screen reader's user can follow.
+        self.hold: Callable[[], bool] | None = None
+        self._held_ms = 0
         # How a question is put to the player (a dialog): set by the window.
         self.chooser: Callable[[str, list[str]], int | None] | None = None
         self.judge = GestureJudge(self)
@@ -697,6 +705,11 @@ class GameController(QObject):
         to_act = game.to_act()
         computers = [s for s in to_act if not self.humans[s]]
         if computers:
+            if self.hold is not None and self.hold() and self._held_ms < HOLD_MS:
+                self._held_ms += HOLD_STEP_MS
+                self._next_timer.start(HOLD_STEP_MS)
+                return
+            self._held_ms = 0
             self._ask_bot(computers[0])
             return
         seat = to_act[0]

@@ -25,6 +25,12 @@ from PySide6.QtSvg import QSvgRenderer
 
 from rummy_desktop.engine import RANK_CODES, SUIT_SYMBOLS, Card
 from rummy_desktop.ui.resources import resource_path
+from rummy_desktop.ui.table.deck_style import (
+    DeckStyle,
+    four_colour_renderer,
+    paint_large_index,
+    suit_colour,
+)
 
 # The SVG deck's card frame (its viewBox): every element is drawn in these coordinates.
 SVG_W, SVG_H = 169.075, 244.640
@@ -66,6 +72,8 @@ class CardArt:
         self.back = back  # "blue" (drawn lattice, reads well on green felt) or "svg" (the deck's)
         self._svg_path = Path(svg_path) if svg_path else resource_path("cards/svg-cards.svg")
         self._renderer: QSvgRenderer | None = None
+        self.style = DeckStyle()  # four-colour suits, a large index (Preferences)
+        self._four: QSvgRenderer | None = None
         self._svg_failed = theme != "svg"
         self._cache: OrderedDict[tuple[str, str, int], QPixmap] = OrderedDict()
         self._limit = limit
@@ -84,7 +92,7 @@ class CardArt:
     def pixmap(self, key: str, width: float, dpr: float = 1.0) -> QPixmap:
         """The card ``key`` at ``width`` logical pixels for a device pixel ratio ``dpr``."""
         px = max(8, round(width * dpr))
-        cache_key = (f"{self.theme}/{self.back}", key, px)
+        cache_key = (f"{self.theme}/{self.back}/{self.style.key}", key, px)
         pix = self._cache.get(cache_key)
         if pix is not None:
             self.hits += 1
@@ -109,12 +117,18 @@ class CardArt:
         rect = QRectF(0, 0, px, h)
         drawn_back = key == "back" and self.back != "svg"
         if drawn_back or not self._render_svg(painter, key, rect):
-            draw_card(painter, key, rect, self.back)
+            draw_card(painter, key, rect, self.back, self.style.four_colour)
+        if self.style.large_index:
+            paint_large_index(painter, key, rect, self.style.four_colour)
         painter.end()
         return image
 
     def _render_svg(self, painter: QPainter, key: str, rect: QRectF) -> bool:
         renderer = self._load()
+        if renderer is not None and self.style.four_colour:
+            if self._four is None:
+                self._four = four_colour_renderer(self._svg_path)
+            renderer = self._four
         if renderer is None:
             return False
         element = _svg_id(key)
@@ -153,9 +167,11 @@ def default_art() -> CardArt:
 # ---- the drawn deck ---------------------------------------------------------------------------
 
 
-def draw_card(painter: QPainter, key: str, rect: QRectF, back: str = "blue") -> None:
+def draw_card(
+    painter: QPainter, key: str, rect: QRectF, back: str = "blue", four_colour: bool = False
+) -> None:
     """Paint a clean, readable card with QPainter: rank and suit in the corners, a big pip
-    (``back``: which painted back a face-down card gets)."""
+    (``back``: which painted back a face-down card gets; ``four_colour``: the suits' colours)."""
     w = rect.width()
     radius = w * 0.07
     frame = QPainterPath()
@@ -170,7 +186,7 @@ def draw_card(painter: QPainter, key: str, rect: QRectF, back: str = "blue") -> 
         _draw_joker(painter, key, rect)
         return
     suit, rank = key.split("_")
-    colour = RED if suit in RED_SUITS else BLACK
+    colour = suit_colour(suit, four_colour)
     symbol = SUIT_SYMBOLS[suit]
     label = RANK_CODES[int(rank)]
     _draw_index(painter, rect, label, symbol, colour)

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
 
 from rummy_desktop.engine import Card
+from rummy_desktop.ui.table import contrast
 from rummy_desktop.ui.table.card_art import CARD_ASPECT, CardArt, default_art, face_key
 
 if TYPE_CHECKING:
@@ -222,6 +223,8 @@ class CardItem(QGraphicsObject):
         outline = self._outline_colour()
         if outline is not None:
             self._paint_outline(painter, outline, dashed=outline is HINT_ORANGE)
+            if outline is TARGET_GREEN:  # a drop target says so with a tick, not green alone
+                contrast.paint_mark(painter, self.card_rect(), "ok", outline, self._width)
         if self.wild_label:
             self._paint_wild_label(painter)
 

@@ -18,6 +18,7 @@ from rummy_desktop.ui.table.items import (
     MeldFrame,
     NamePlate,
     PileMarker,
+    VerdictMark,
 )
 from rummy_desktop.ui.table.plan import TablePlan, Target
 
@@ -34,6 +35,8 @@ class TableDressing:
         self.hand_marker = PileMarker()
         self.focus_ring = FocusRing()
         self.bubble = HintBubble()
+        self.mark = VerdictMark()  # ✔ / ✖ over the lit target, above the cards
+        scene.addItem(self.mark)
         for item in (self.headline, self.stock_marker, self.discard_marker, self.stage_marker):
             scene.addItem(item)
         for item in (self.hand_marker, self.focus_ring, self.bubble):
@@ -137,10 +140,12 @@ class TableDressing:
                 _flag(item(card), target=False)
         if target is None or gesture is None:
             self.bubble.setVisible(False)
+            self.mark.show_state(None, None, plan.unit)
             return
         state = "bad" if reason else "ok"
         half = gesture.end if gesture.kind == "lay_off" else None
         self._highlight(target, state, half)
+        self.mark.show_state(target.rect, state, plan.unit)
         if gesture.kind == "swap" and not reason and pos is not None:
             for card, rect in plan.meld_cards.get(gesture.meld_id, []):
                 if rect.contains(pos):

@@ -81,8 +81,18 @@ class GestureReader:
                 if rect.contains(point) and card in plan.meld_wilds.get(meld_id, ()):
                     result.append(Gesture("swap", cards, meld_id=meld_id))
                     break
+        elif point is None and len(cards) == 1 and model is not None:
+            # The keyboard has no point: a card the meld's wild stands for swaps for it.
+            info = next((m for m in model.melds if m.meld_id == meld_id), None)
+            if info is not None and any(_stands_for(label, cards[0]) for _, label in info.wilds):
+                result.append(Gesture("swap", cards, meld_id=meld_id))
         result.append(Gesture("lay_off", cards, meld_id=meld_id, end=end))
         return result
+
+
+def _stands_for(label: str, card: Card) -> bool:
+    """Whether a wild labelled "7♣" (in a run) or "7" (in a set) stands for ``card``."""
+    return not card.is_joker and label in (card.pretty, card.pretty[:-1])
 
 
 def _table_refusal(gesture: Gesture) -> str | None:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rummy_desktop.tabletop.model import SeatInfo
+from rummy_desktop.ui.table import contrast
 from rummy_desktop.ui.table.card_item import GOLD, HINT_ORANGE, TARGET_GREEN
 
 WHITE = QColor("#f5f1e6")
@@ -117,6 +118,8 @@ class NamePlate(Furniture):
         if info is None:
             return "", ""
         name = info.name + ("" if info.is_human else "  \u2699")
+        if info.is_turn:  # the turn in a shape too, not by the gold edge alone
+            name = "\u25b6 " + name
         parts = [f"{self.hand_count} card{'s' if self.hand_count != 1 else ''}"]
         parts.append(f"{info.score} pts")
         if info.buys_left is not None:
@@ -153,10 +156,14 @@ class NamePlate(Furniture):
         u = self.unit
         r = self.rect
         radius = min(r.height() / 2, u * 0.14)
+        turn = contrast.accent(GOLD)
         if info.is_turn:
-            _glow(painter, r, GOLD, radius, max(1.5, u * 0.025))
+            _glow(painter, r, turn, radius, max(1.5, u * 0.025))
         painter.setPen(
-            QPen(GOLD if info.is_turn else QColor(255, 255, 255, 50), max(1.0, u * 0.02))
+            QPen(
+                turn if info.is_turn else contrast.edge(QColor(255, 255, 255, 50)),
+                max(1.0, u * (0.04 if info.is_turn else 0.02)),
+            )
         )
         painter.setBrush(QColor(6, 24, 14, 205))
         painter.drawRoundedRect(r, radius, radius)
@@ -170,7 +177,7 @@ class NamePlate(Furniture):
         name = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, text.width())
         painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, name)
         painter.setFont(detail_font)
-        painter.setPen(MUTED)
+        painter.setPen(contrast.text(MUTED))
         box = QRectF(r.x() + pad, r.center().y() + u * 0.02, room, r.height() / 2)
         line = painter.fontMetrics().elidedText(detail, Qt.TextElideMode.ElideRight, box.width())
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, line)
@@ -233,7 +240,7 @@ class PileMarker(Furniture):
             painter.setBrush(fill)
             painter.drawRoundedRect(self.rect, radius, radius)
             _glow(painter, self.rect, colour, radius, max(1.5, u * 0.02))
-        pen = QPen(QColor(255, 255, 255, 70), max(1.0, u * 0.018))
+        pen = QPen(contrast.edge(QColor(255, 255, 255, 70)), max(1.0, u * 0.018))
         if self.dashed:
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
@@ -322,6 +329,33 @@ class MeldFrame(Furniture):
             painter.drawText(self.note_rect(), Qt.AlignmentFlag.AlignHCenter, text)
 
 
+class VerdictMark(Furniture):
+    """Above the cards, at the lit target's top-right corner: ✔ where the held or dragged
+    cards may go, ✖ where they may not: the state in a shape, not colour alone."""
+
+    def __init__(self) -> None:
+        super().__init__(z=5900)
+        self.state: str | None = None
+        self.setVisible(False)
+
+    def show_state(self, rect: QRectF | None, state: str | None, unit: float) -> None:
+        if rect is None or state is None:
+            self.setVisible(False)
+            return
+        self.state = state
+        self.place(rect, unit)
+        self.setVisible(True)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        d = max(14.0, self.unit * 0.26) + 4
+        return QRectF(self.rect.right() - d, self.rect.top() - d / 2, 2 * d, 2 * d)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = _HIGHLIGHTS.get(self.state or "", TARGET_GREEN)
+        contrast.paint_mark(painter, self.rect, self.state, colour, self.unit)
+
+
 class FocusRing(Furniture):
     """The keyboard focus: a bright dashed ring round the focused card or pile."""
 
@@ -336,7 +370,7 @@ class FocusRing(Furniture):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(0, 0, 0, 150), max(3.0, self.unit * 0.045)))
         painter.drawRoundedRect(r, radius, radius)
-        pen = QPen(QColor("#6fd3ff"), max(2.0, self.unit * 0.03))
+        pen = QPen(contrast.accent(QColor("#6fd3ff")), max(2.0, self.unit * 0.03))
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawRoundedRect(r, radius, radius)

@@ -24,7 +24,7 @@ LIFT = 0.4  # card units a held card rises
 
 @dataclass(frozen=True)
 class Stop:
-    kind: str  # "card", "stock", "discard", "meld", "stage"
+    kind: str  # "card", "stock", "discard", "meld", "stage", "seat"
     key: object  # Card, meld id, staged meld index or None
     rect: QRectF
 
@@ -53,6 +53,11 @@ class KeyboardPlay:
                 stops.append(Stop(target.kind, target.key, plan.rects[_rect_name(target)]))
             elif target.kind == "stage" and target.key is None:
                 stops.append(Stop("stage", None, target.rect))
+        # The other players' seats (the O key): nothing to do there; a screen reader names them.
+        viewer = self.surface.model.viewer if self.surface.model else None
+        for seat in plan.plates:
+            if seat != viewer and f"seat:{seat}" in plan.rects:
+                stops.append(Stop("seat", seat, plan.rects[f"seat:{seat}"]))
         self.stops = stops
         if self.focus is not None:
             same = [s for s in stops if (s.kind, s.key) == (self.focus.kind, self.focus.key)]
@@ -80,6 +85,18 @@ class KeyboardPlay:
         if stop is not None and stop.kind == "card" and stop.key in self.surface.hand.cards:
             return [stop.key]
         return []
+
+    def drop_verdict(self) -> tuple[bool, str | None] | None:
+        """While cards are held: may they be put down on the focus, and if not, why not
+        (None when nothing is held or the focus is nowhere to put them)."""
+        if self.held is None or self.focus is None:
+            return None
+        target = self._target(self.focus)
+        if target is None:
+            return None
+        source, cards = self.held
+        gesture, reason = self.reader.choose(self.reader.candidates(source, cards, target, None))
+        return gesture is not None, reason
 
     def focus_on(self, kind: str, key: object = None) -> bool:
         """Put the focus on a stop (tests and the window use it); False if there is none."""
@@ -111,7 +128,7 @@ class KeyboardPlay:
         least = 0.2 * self.surface.plan.unit if dy else 1.0
         best, best_score = None, float("inf")
         for stop in self.stops:
-            if stop is self.focus:
+            if stop is self.focus or stop.kind == "seat":  # seats: the O key (next_seat)
                 continue
             v = stop.rect.center() - here
             along = v.x() * dx + v.y() * dy
@@ -122,6 +139,17 @@ class KeyboardPlay:
             if score < best_score:
                 best, best_score = stop, score
         return best
+
+    def next_seat(self) -> None:
+        """O: the focus to the next other player's seat (a screen reader names their cards
+        left, melds and score); the arrows lead back to the cards and piles."""
+        self.active = True
+        seats = [s for s in self.stops if s.kind == "seat"]
+        if not seats:
+            return
+        at = next((i for i, s in enumerate(seats) if s is self.focus), -1)
+        self.focus = seats[(at + 1) % len(seats)]
+        self._after_focus_move()
 
     def space(self) -> None:
         self.active = True

@@ -28,9 +28,11 @@ from rummy_desktop.tabletop.arrangement import Arrangement
 from rummy_desktop.tabletop.layout import table_size
 from rummy_desktop.tabletop.model import Gesture, TableModel
 from rummy_desktop.tabletop.moves import CardMove
+from rummy_desktop.ui.table import contrast
 from rummy_desktop.ui.table.card_art import CardArt, default_art
 from rummy_desktop.ui.table.card_item import CardItem
 from rummy_desktop.ui.table.cards import CardLayer
+from rummy_desktop.ui.table.deck_style import DeckStyle
 from rummy_desktop.ui.table.drag import DragController
 from rummy_desktop.ui.table.dressing import TableDressing
 from rummy_desktop.ui.table.gestures import GestureReader
@@ -50,6 +52,7 @@ class TableScene(QGraphicsScene):
     handReordered = Signal()
     moveRejected = Signal(str)
     animationsFinished = Signal()
+    focusMoved = Signal(object, object)  # the keyboard focus: (kind, key), or (None, None)
 
     def __init__(self, parent: object | None = None, art: CardArt | None = None):
         super().__init__(parent)
@@ -279,6 +282,8 @@ class TableScene(QGraphicsScene):
 
     def show_focus(self, rect: QRectF | None) -> None:
         self.dressing.show_focus(rect, self.unit)
+        stop = self.keys.focus
+        self.focusMoved.emit(*((stop.kind, stop.key) if stop is not None else (None, None)))
 
     def viewer_hand(self) -> tuple[Card, ...] | None:
         """The viewer's cards, or None on the privacy screen (then nothing is face up)."""
@@ -420,7 +425,19 @@ class TableScene(QGraphicsScene):
 
     # ---- the felt -----------------------------------------------------------------------------
 
+    def set_deck_style(self, four_colour: bool, large_index: bool, high_contrast: bool) -> None:
+        """The deck style and the table theme (Preferences ▸ Seeing the cards), at once."""
+        self.art.style = DeckStyle(four_colour, large_index)
+        contrast.set_high(high_contrast)
+        self._felt = None
+        for item in self.items():  # each keeps a painted pixmap (DeviceCoordinateCache)
+            item.update()
+        self.update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+        if contrast.is_high():  # black felt: every card, edge and word stands out most
+            painter.fillRect(rect, QColor("#000000"))
+            return
         scene_rect = self.sceneRect()
         if self._felt is None or self._felt.size() != scene_rect.size().toSize():
             size = int(scene_rect.width()), int(scene_rect.height())

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
@@ -13,6 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from rummy_desktop.ui.table.accessibility import FocusWords
 from rummy_desktop.ui.table.scene import TableScene
 
 _ARROWS = {
@@ -46,6 +49,8 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 400)  # 1024x700 leaves 584x653 beside the scoreboard and panel
         self.setAccessibleName("Card table")
+        self.words = FocusWords(self)  # the screen reader's name of the focused card or pile
+        scene.focusMoved.connect(self.words.show)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -58,12 +63,14 @@ class TableView(QGraphicsView):
         key = event.key()
         if key in _ARROWS:
             keys.move(*_ARROWS[key])
+        elif key == Qt.Key.Key_O and not event.modifiers():
+            keys.next_seat()
         elif key == Qt.Key.Key_Space:
             keys.space()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             keys.enter()
-        elif key == Qt.Key.Key_Escape and keys.held is not None:
-            keys.cancel()
+        elif key == Qt.Key.Key_Escape and self.back_out():
+            pass
         else:
             super().keyPressEvent(event)
             return
@@ -77,6 +84,26 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().wheelEvent(event)
+
+    def back_out(self) -> bool:
+        """Escape: undo the half-made move one step (the held cards, then the selection,
+        then the melds being staged); False when there was nothing to undo."""
+        table, keys = self.table, self.table.keys
+        if keys.held is not None:
+            keys.cancel()
+        elif table.hand.selection:
+            table.set_arrangement(replace(table.hand, selection=()))
+        elif table.hand.staged:
+            table.clear_staged()
+        else:
+            return False
+        return True
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        # Reached by Tab: show where the keyboard's focus is on the table at once.
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.table.keys.set_active(True)
+        super().focusInEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         self.table.keys.set_active(False)  # the mouse took over: hide the focus ring

@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         c.eventsApplied.connect(self._events_applied)
         c.rewound.connect(self._rewound)
         c.coachAsks.connect(self._coach_asks)
+        self._accessibility()
         self.session.load_settings()
         if setup is not None:
             self.start_game(setup)
@@ -161,6 +162,22 @@ class MainWindow(QMainWindow):
         from rummy_desktop.ui.dialogs import plain_box
 
         self.controller.coach_answer(plain_box.ask(self, "Coach", text))
+
+    def _accessibility(self) -> None:
+        """The screen reader's words: the focused card's name, and the table's news."""
+        from rummy_desktop.ui.play.speech import TableDescriber
+        from rummy_desktop.ui.window.announcer import Announcer
+
+        self.describer = TableDescriber(self.controller)
+        self.view.words.describer = self.describer
+        self.announcer = Announcer(self, self.controller)
+
+    def read_situation(self) -> None:
+        """F2: the whole situation, read out now."""
+        if self.controller is None or self.controller.game is None:
+            return
+        lines = self.describer.situation()
+        self.announcer.read_out(lines)
 
     # ---- games ------------------------------------------------------------------------
 
@@ -245,6 +262,7 @@ class MainWindow(QMainWindow):
         if c is None or c.game is None:
             return
         self.instruction.setText(c.status())
+        self.instruction.setAccessibleName(self.describer.words(c.status()))
         acting = c.acting_human() is not None
         hillbilly = c.game.rules.variant == "hillbilly"
         has_hand = c.viewer is not None and not c.paused
@@ -440,6 +458,14 @@ class MainWindow(QMainWindow):
         from rummy_desktop.ui.dialogs.help import TextDialog, shortcuts_html
 
         TextDialog("Keyboard shortcuts", html=shortcuts_html(), parent=self).exec()
+
+    def show_access_help(self) -> None:
+        from rummy_desktop.ui.dialogs.help import TextDialog
+        from rummy_desktop.ui.dialogs.help_access import access_markdown
+
+        TextDialog(
+            "Playing without a mouse or without sight", markdown=access_markdown(), parent=self
+        ).exec()
 
     def show_about(self) -> None:
         from rummy_desktop.ui.dialogs.help import TextDialog, about_html

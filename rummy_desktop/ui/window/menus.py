@@ -128,6 +128,8 @@ def build_menus(w: MainWindow) -> None:
     add(w, helpm, "how_to_play", "&How to play", w.show_rules, "F1")
     add(w, helpm, "guided", "&Guided first round…", lambda: w.guide.welcome())
     add(w, helpm, "shortcuts", "&Keyboard shortcuts", w.show_shortcuts)
+    add(w, helpm, "access", "Playing without a mouse or without &sight", w.show_access_help)
+    add(w, helpm, "situation", "&Read the situation aloud", w.read_situation, "F2")
     add(w, helpm, "about", f"&About {APP_NAME}", w.show_about)
 
     for key, button in w.panel.buttons.items():  # the same command as the menu's

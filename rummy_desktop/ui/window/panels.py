@@ -60,7 +60,9 @@ class SidePanel(QFrame):
         super().__init__(parent)
         self.setObjectName("sidePanel")
         self.setStyleSheet(PANEL_STYLE)
-        self.setFixedWidth(210)
+        # Wider with a larger system font (up to what a 1024-wide window leaves the table).
+        em = QFontMetrics(self.font()).horizontalAdvance("M")
+        self.setFixedWidth(max(210, min(300, em * 15)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 12, 10, 10)
         self.buttons: dict[str, QPushButton] = {}
@@ -170,6 +172,7 @@ class TalkList(QListWidget):
         self._lines = lines
         while self.count() > self.LIMIT:
             self.takeItem(0)
+        _say_in_words(self)
         if self._follow:
             self.scrollToBottom()
 
@@ -220,6 +223,7 @@ class PassScreen(QWidget):
             " padding: 12px 28px; border: 3px solid transparent; }"
             "QPushButton:focus { border: 3px solid #ffffff; }"
         )
+        self.button.setAutoDefault(True)  # Enter shows the hand, as Space does
         self.button.clicked.connect(self._clicked)
         layout.addWidget(self.label)
         layout.addWidget(self.note)
@@ -243,6 +247,18 @@ class PassScreen(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(8, 36, 22, 235))
         painter.end()
+
+
+def _say_in_words(talk: QListWidget) -> None:
+    """A screen reader reads each line in words ("the Seven of hearts", not "7 black heart")."""
+    from rummy_desktop.tabletop.describe import spoken
+
+    role = Qt.ItemDataRole.AccessibleTextRole
+    for row in range(talk.count() - 1, -1, -1):
+        item = talk.item(row)
+        if item.data(role):
+            break  # the older lines were said in words already
+        item.setData(role, spoken(item.text()))
 
 
 SCOREBOARD_STYLE = """

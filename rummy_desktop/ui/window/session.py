@@ -76,6 +76,7 @@ class Session(QObject):
             w.scene.set_looks(s.table_colour, s.card_back)
             w.scene.set_card_size(CARD_SIZES[s.card_size])
             w.show_card_size(s.card_size)
+            w.scene.set_deck_style(s.four_colour_deck, s.large_index, s.high_contrast)
         if w.controller is not None:
             w.controller.set_coach_mode(s.coach_mode)
 

@@ -1,0 +1,137 @@
+"""Colour-blind and low-vision looks: the four-colour deck, the large index, the high-contrast
+table, each chosen in Preferences, remembered, and on the table at once; and the states the
+table shows in colour say so with a shape or words too."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QCheckBox
+
+from rummy_desktop.persistence.settings import Settings
+from rummy_desktop.ui.table import contrast
+from rummy_desktop.ui.table.card_art import CardArt, default_art
+from rummy_desktop.ui.table.deck_style import DeckStyle
+
+from .drive import close_window, open_window, solo, wait_for_my_turn
+
+
+@pytest.fixture(autouse=True)
+def _plain_looks():
+    yield
+    default_art().style = DeckStyle()  # the art is the process's: leave it as found
+    contrast.set_high(False)
+
+
+def _inks(image: QImage) -> dict[str, int]:
+    """How many pixels are clearly green, blue or red (the suits' ink), sampled."""
+    found = {"green": 0, "blue": 0, "red": 0}
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            c = QColor(image.pixel(x, y))
+            r, g, b = c.red(), c.green(), c.blue()
+            if g > r + 60 and g > b + 30:
+                found["green"] += 1
+            elif b > r + 60 and b > g + 40:
+                found["blue"] += 1
+            elif r > g + 80 and r > b + 80:
+                found["red"] += 1
+    return found
+
+
+def test_the_four_colour_deck_inks_clubs_green_and_diamonds_blue():
+    plain, four = CardArt(), CardArt()
+    four.style = DeckStyle(four_colour=True)
+    assert plain.theme == four.theme == "svg"
+    clubs, diamonds = _inks(four.render_image("C_7", 120)), _inks(four.render_image("D_7", 120))
+    hearts, spades = _inks(four.render_image("H_7", 120)), _inks(four.render_image("S_7", 120))
+    assert clubs["green"] > 200 and clubs["red"] == 0
+    assert diamonds["blue"] > 200 and diamonds["red"] < 10
+    assert hearts["red"] > 200 and hearts["green"] == hearts["blue"] == 0
+    assert spades == {"green": 0, "blue": 0, "red": 0}
+    # The usual deck: clubs black, diamonds red.
+    assert _inks(plain.render_image("C_7", 120))["green"] == 0
+    assert _inks(plain.render_image("D_7", 120))["blue"] == 0
+    # A court card keeps its figure: only its index and suit marks change colour.
+    king_plain, king_four = plain.render_image("C_13", 120), four.render_image("C_13", 120)
+    assert _inks(king_plain)["red"] > 100 and _inks(king_four)["red"] > 100
+    # The drawn deck (no SVG) follows the same four colours.
+    drawn = CardArt(theme="drawn")
+    drawn.style = DeckStyle(four_colour=True)
+    assert _inks(drawn.render_image("D_9", 120))["blue"] > 100
+
+
+def test_the_large_index_puts_a_bigger_rank_in_the_corner():
+    plain, large = CardArt(), CardArt()
+    large.style = DeckStyle(large_index=True)
+
+    def ink(image: QImage) -> int:
+        """Pixels of ink (dark, or a saturated red) where the rank and suit marks are."""
+        w = image.width()
+        count = 0
+        for y in range(w * 4 // 100, w // 2):
+            for x in range(w * 5 // 100, w * 22 // 100):
+                c = QColor(image.pixel(x, y))
+                count += c.lightness() < 110 or (c.hslSaturation() > 120 and c.lightness() < 200)
+        return count
+
+    for key in ("S_7", "H_10", "D_12", "C_1"):
+        big, usual = ink(large.render_image(key, 120)), ink(plain.render_image(key, 120))
+        assert big >= 1.25 * usual, (key, big, usual)
+    # Two looks never share a cached pixmap.
+    assert plain.pixmap("S_7", 80).toImage() != large.pixmap("S_7", 80).toImage()
+
+
+def test_preferences_choose_the_looks_and_the_table_shows_them_at_once(qtbot):
+    from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
+
+    window = open_window(qtbot, solo("three-thirteen", seed=3))
+    wait_for_my_turn(qtbot, window)
+    dialog = PreferencesDialog(window.session.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    before = dialog.seeing.preview.pixmap().toImage()
+    boxes = {b.text().replace("&", "").split(" (")[0]: b for b in dialog.findChildren(QCheckBox)}
+    for name in ("Four-colour deck", "Large index", "High-contrast table"):
+        boxes[name].click()
+    assert dialog.seeing.preview.pixmap().toImage() != before  # the preview shows it at once
+    dialog.accept()
+    window.session._preferences_closed(dialog, dialog.result())
+    s = window.session.settings
+    assert s.four_colour_deck and s.large_index and s.high_contrast
+    assert window.scene.art.style == DeckStyle(True, True) and contrast.is_high()
+    # The felt is black at once; the settings file keeps the choice.
+    shot = window.view.grab().toImage()
+    assert QColor(shot.pixel(8, shot.height() // 2)).lightness() < 10
+    again = Settings.model_validate_json(s.model_dump_json())
+    assert again.four_colour_deck and again.large_index and again.high_contrast
+    close_window(window)
+
+
+def test_whose_turn_is_shown_in_words_not_by_the_gold_edge_alone(qtbot):
+    window = open_window(qtbot, solo("three-thirteen", seed=3))
+    wait_for_my_turn(qtbot, window)
+    assert window.controller.game.turn == 0
+    plates = window.scene.plates
+    mine = plates[0].lines()[0]
+    others = [plates[s].lines()[0] for s in plates if s != 0]
+    assert mine.startswith("\u25b6 ")
+    assert not any(name.startswith("\u25b6") for name in others)
+    close_window(window)
+
+
+def test_a_lit_drop_target_carries_a_tick_or_a_cross():
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    def badge(state: str | None) -> QImage:
+        image = QImage(200, 120, QImage.Format.Format_ARGB32)
+        image.fill(QColor("#1d5e3a"))
+        painter = QPainter(image)
+        contrast.paint_mark(painter, QRectF(20, 30, 150, 80), state, QColor("#4be07a"), 80)
+        painter.end()
+        return image.copy(140, 0, 60, 60)
+
+    plain, ok, bad = badge(None), badge("ok"), badge("bad")
+    assert ok != plain and bad != plain and ok != badge("bad").copy()  # a shape for each
+    assert contrast.MARKS == {"ok": "\u2714", "bad": "\u2716", "hint": "\u2605"}
