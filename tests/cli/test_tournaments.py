@@ -372,6 +372,10 @@ def test_ctrl_c_stops_worker_processes_and_says_how_to_go_on(tmp_path, to):
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        # Ctrl+C as on a terminal, even when the tests themselves were started with it
+        # ignored (a command put in the background by a shell ignores it, and so would the
+        # run, which inherits that).
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         deadline = time.monotonic() + 120
