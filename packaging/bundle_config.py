@@ -141,6 +141,12 @@ EXCLUDED_MODULES = [
     # simulate --cluster imports Ray only when asked; the bundle never carries it (hundreds of
     # MB with its gRPC and dashboard dependencies): the cluster extra is for a pip install.
     "ray",
+    # The type checker is a dev tool; pydantic's mypy plugin module names it, so PyInstaller's
+    # pydantic hook pulled all of mypy in (1.1 MB) once mypy was installed beside it.
+    "mypy",
+    "pydantic.mypy",
+    # Line editing for an interactive prompt: the app has none (and it brings ncurses).
+    "readline",
     "PySide6.QtNetwork",
     "PySide6.QtQml",
     "PySide6.QtQuick",
