@@ -179,6 +179,11 @@ class GameController(QObject):
         self.animation_ms = ms
         self.scene.set_animation_ms(ms)
 
+    @property
+    def assisted(self) -> bool:
+        """The people at the table had help in this game: an undo, or coach mode asking."""
+        return self.history.assisted or self.coach_used
+
     def shutdown(self) -> None:
         """Stop playing: no bot answer still on its way may move afterwards."""
         self._generation += 1

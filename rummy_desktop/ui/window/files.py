@@ -73,7 +73,7 @@ class GameFiles(QObject):
     def _assisted(self) -> bool:
         controller = self.window.controller
         # An undo, or coach mode asking before a blunder: help either way.
-        return controller is not None and (controller.history.assisted or controller.coach_used)
+        return controller is not None and controller.assisted
 
     def discard_autosave(self) -> None:
         if self.autosaver is not None:

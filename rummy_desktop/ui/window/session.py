@@ -169,8 +169,7 @@ class Session(QObject):
         if self.persist:
             try:
                 c = w.controller
-                helped = c.history.assisted or c.coach_used  # an undo, or coach mode
-                assisted = [i for i, h in enumerate(c.humans) if h] if helped else []
+                assisted = [i for i, h in enumerate(c.humans) if h] if c.assisted else []
                 record_game(c.game, w.files.seats, w.files.game_id, assisted=assisted)
             except SaveFileError as exc:
                 w.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
