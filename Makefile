@@ -14,6 +14,8 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 VPY := $(BIN)/python
 ARGS ?=
+# pytest-xdist workers for make test: one a core (make test TEST_WORKERS=0 runs in one process).
+TEST_WORKERS ?= auto
 
 # Stamps make repeated runs cheap: reinstall only when pyproject.toml changes.
 STAMP_INSTALL := $(VENV)/.installed
@@ -132,7 +134,7 @@ test: install-dev system-deps-a11y ## every check: ruff, the whole test suite, t
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache
 	$(BIN)/mypy
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m "not slow or packaging"
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -n $(TEST_WORKERS) -m "not slow or packaging"
 
 test-slow: install-dev system-deps ## the long bot sweeps, strength and Ray cluster tests (about 20 minutes)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m slow tests/ai tests/cli

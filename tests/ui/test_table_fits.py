@@ -58,11 +58,6 @@ def _problems(window) -> list[str]:
     return out
 
 
-@pytest.fixture(scope="module")
-def shared(qapp):
-    return {}
-
-
 @pytest.mark.parametrize("seats", range(2, 9))
 @pytest.mark.parametrize("variant", ["hillbilly", "three-thirteen"])
 def test_every_seat_fits_at_every_size(qtbot, variant, seats):
