@@ -88,12 +88,12 @@ class ScoreChart(QWidget):
 
     def paintEvent(self, _event: Any) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = QRectF(self.rect()).adjusted(34, 8, -8, -16)
         painter.fillRect(self.rect(), QColor("#fafafa"))
         painter.setPen(QColor("#555"))
         if self.analysis is None or not self.analysis.decisions:
-            painter.drawText(self.rect(), Qt.AlignCenter, "No analysis yet")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No analysis yet")
             return
         decisions = self.analysis.decisions
         values = [-d.expected for d in decisions]  # better is up
@@ -105,15 +105,23 @@ class ScoreChart(QWidget):
             return QPointF(x, area.bottom() - area.height() * (v - low) / span)
 
         zero = point(0, 0.0).y()
-        painter.setPen(QPen(QColor("#bbb"), 1, Qt.DashLine))
+        painter.setPen(QPen(QColor("#bbb"), 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
         painter.setPen(QColor("#555"))
-        painter.drawText(QRectF(0, zero - 8, 30, 16), Qt.AlignRight | Qt.AlignVCenter, "0")
-        painter.drawText(QRectF(0, area.top() - 4, 30, 16), Qt.AlignRight, f"{high:+.0f}")
-        painter.drawText(QRectF(0, area.bottom() - 10, 30, 16), Qt.AlignRight, f"{low:+.0f}")
+        painter.drawText(
+            QRectF(0, zero - 8, 30, 16),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            "0",
+        )
+        painter.drawText(
+            QRectF(0, area.top() - 4, 30, 16), Qt.AlignmentFlag.AlignRight, f"{high:+.0f}"
+        )
+        painter.drawText(
+            QRectF(0, area.bottom() - 10, 30, 16), Qt.AlignmentFlag.AlignRight, f"{low:+.0f}"
+        )
         rounds = QRectF(area.left(), area.bottom() + 1, area.width(), 14)
-        painter.drawText(rounds, Qt.AlignLeft, f"round {decisions[0].round}")
-        painter.drawText(rounds, Qt.AlignRight, f"round {decisions[-1].round}")
+        painter.drawText(rounds, Qt.AlignmentFlag.AlignLeft, f"round {decisions[0].round}")
+        painter.drawText(rounds, Qt.AlignmentFlag.AlignRight, f"round {decisions[-1].round}")
         path = QPainterPath(point(0, values[0]))
         for i, v in enumerate(values[1:], start=1):
             path.lineTo(point(i, v))

@@ -250,7 +250,7 @@ class TextDialog(QDialog):
         else:
             self.browser.setHtml(html or "")
         layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)

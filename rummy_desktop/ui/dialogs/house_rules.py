@@ -79,7 +79,9 @@ class HouseRulesPanel(QWidget):
             if info.group not in groups:
                 box = QGroupBox(info.group)
                 groups[info.group] = QFormLayout(box)
-                groups[info.group].setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+                groups[info.group].setFieldGrowthPolicy(
+                    QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow
+                )
                 layout.addWidget(box)
             widget = self._make_widget(name, info)
             label = QLabel(info.label)
@@ -131,7 +133,9 @@ class HouseRulesPanel(QWidget):
         choices = _literal_values(annotation)
         if choices:
             combo = QComboBox()
-            combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)  # every choice reads whole
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToContents
+            )  # every choice reads whole
             if name == "jokers_per_deck":
                 choices = [0, 1, 2, *choices]
             for value in choices:

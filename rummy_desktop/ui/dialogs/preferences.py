@@ -64,13 +64,17 @@ class PreferencesDialog(QDialog):
             tabs.addTab(self._rules_tab(variant, settings), f"{title} rules")
         layout.addWidget(tabs)
         self.error = QLabel()
-        self.error.setTextFormat(Qt.PlainText)  # the error may quote a typed name or rule
+        self.error.setTextFormat(
+            Qt.TextFormat.PlainText
+        )  # the error may quote a typed name or rule
         self.error.setObjectName("error")
         self.error.setStyleSheet("color: #b71c1c")
         self.error.setWordWrap(True)
         self.error.hide()
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -130,7 +134,7 @@ class PreferencesDialog(QDialog):
         self.rule_panels[variant] = panel
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(panel)
         # As in the New Game dialog: the rules set the width, never a cut box or choice.
         bar = scroll.verticalScrollBar().sizeHint().width()

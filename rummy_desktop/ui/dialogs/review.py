@@ -65,7 +65,7 @@ class ReviewWindow(QDialog):
         self.analysis: Analysis | None = None
         self.by_move: dict[int, Decision] = {}
         self.setWindowTitle(f"Review: {title}" if title else "Game review")
-        self.setWindowFlag(Qt.WindowMaximizeButtonHint, True)
+        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         layout = QVBoxLayout(self)
         split = QSplitter()
         self.moves = QListWidget()
@@ -74,12 +74,15 @@ class ReviewWindow(QDialog):
         split.addWidget(self.moves)
         self.table = QLabel()
         self.table.setObjectName("table")
-        self.table.setTextFormat(Qt.RichText)
-        self.table.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.table.setTextFormat(Qt.TextFormat.RichText)
+        self.table.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.table.setWordWrap(True)
         # Selectable by keys too: Tab reaches the position's text and a screen reader reads it.
-        self.table.setTextInteractionFlags(Qt.TextSelectableByMouse | Qt.TextSelectableByKeyboard)
-        self.table.setFocusPolicy(Qt.StrongFocus)
+        self.table.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.setAccessibleName("The position")
         split.addWidget(self.table)
         split.setSizes([280, 620])
@@ -116,7 +119,7 @@ class ReviewWindow(QDialog):
             decision = self.by_move.get(row - 1)
             if decision is None:
                 item.setText(texts[row])
-                item.setData(Qt.ForegroundRole, None)
+                item.setData(Qt.ItemDataRole.ForegroundRole, None)
                 continue
             tail = f"   {MARK_SIGNS[decision.mark]} {decision.mark}"
             if decision.mark != "best":

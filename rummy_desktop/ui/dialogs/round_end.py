@@ -51,7 +51,7 @@ class HandStrip(QWidget):
         self.groups = [("meld", list(m)) for m in melds if m]
         if rest:
             self.groups.append(("rest", list(rest)))
-        policy = QSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setMinimumWidth(round(CARD_W * 4))
@@ -95,18 +95,22 @@ class HandStrip(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         art = default_art()
         dpr = self.devicePixelRatioF()
         if not self.groups:
             painter.setPen(QColor("#2e7d32"))
-            painter.drawText(self.rect(), Qt.AlignVCenter | Qt.AlignLeft, "no cards left")
+            painter.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                "no cards left",
+            )
         for (kind, cards), rects in zip(self.groups, self.card_rects(), strict=True):
             for card, rect in zip(cards, rects, strict=True):
                 painter.drawPixmap(rect.topLeft(), art.pixmap(face_key(card), CARD_W, dpr))
             if kind == "meld" and rects:
                 painter.setPen(QPen(QColor("#2e9e4f"), 2))
-                painter.setBrush(Qt.NoBrush)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
                 rows: dict[float, QRectF] = {}
                 for rect in rects:  # one outline per row the meld lies on
                     rows[rect.y()] = rows.get(rect.y(), rect).united(rect)
@@ -152,12 +156,12 @@ class RoundEndDialog(QDialog):
         self.scroll.setObjectName("hands")
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(content)
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self._buttons())
         for label in self.findChildren(QLabel):  # players' names, typed or read from a file
-            label.setTextFormat(Qt.PlainText)
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self._fit(parent)
 
     def _fit(self, parent: QWidget | None) -> None:
@@ -200,19 +204,19 @@ class RoundEndDialog(QDialog):
             melds = s.melds[seat] if seat < len(s.melds) else ()
             melded = [c for m in melds for c in m]
             rest = sorted((c for c in s.hands[seat] if c not in melded), key=_by_rank)
-            grid.addWidget(self._who(seat), row, 0, Qt.AlignTop)
+            grid.addWidget(self._who(seat), row, 0, Qt.AlignmentFlag.AlignTop)
             strip = HandStrip(melds, rest)
             strip.setObjectName(f"hand_{seat}")
             grid.addWidget(strip, row, 1)
             points = QLabel(str(s.points[seat]))
             points.setObjectName(f"points_{seat}")
-            points.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(points, row, 2)
             leads = s.totals[seat] == best and not s.game_over
             total = QLabel(f"{s.totals[seat]}" + ("\nlowest" if leads else ""))
             total.setObjectName(f"total_{seat}")
             total.setFont(bold)
-            total.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(total, row, 3)
         grid.setColumnStretch(1, 1)
         return grid
@@ -241,7 +245,7 @@ class RoundEndDialog(QDialog):
                 "color: white; background: #2f9e55; border-radius: 7px; padding: 1px 7px;"
                 " font-weight: bold;"
             )
-            column.addWidget(tag, 0, Qt.AlignLeft)
+            column.addWidget(tag, 0, Qt.AlignmentFlag.AlignLeft)
         column.addStretch(1)
         return box
 
@@ -251,13 +255,13 @@ class RoundEndDialog(QDialog):
             again = QPushButton("Play again")
             again.setDefault(True)
             again.clicked.connect(self._again)
-            box.addButton(again, QDialogButtonBox.AcceptRole)
-            box.addButton(QDialogButtonBox.Close).clicked.connect(self.accept)
+            box.addButton(again, QDialogButtonBox.ButtonRole.AcceptRole)
+            box.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.accept)
         else:
             nxt = QPushButton(f"Deal round {self.summary.round_no + 1}")
             nxt.setDefault(True)
             nxt.clicked.connect(self.accept)
-            box.addButton(nxt, QDialogButtonBox.AcceptRole)
+            box.addButton(nxt, QDialogButtonBox.ButtonRole.AcceptRole)
         return box
 
     def _again(self) -> None:

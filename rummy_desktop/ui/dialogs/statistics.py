@@ -43,7 +43,7 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         if problem:
             note = QLabel(problem)
-            note.setTextFormat(Qt.PlainText)  # the problem quotes the file
+            note.setTextFormat(Qt.TextFormat.PlainText)  # the problem quotes the file
             note.setWordWrap(True)
             note.setStyleSheet("color: #b71c1c")
             layout.addWidget(note)
@@ -72,7 +72,7 @@ class StatisticsDialog(QDialog):
                 "(Review game ▸ Analyse my play); assisted: games played in coach mode."
             )
         )
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(960, 400)
@@ -93,14 +93,16 @@ class StatisticsDialog(QDialog):
         rows = [(name, rec) for name, rec in rows if rec.games or rec.coached]
         table = QTableWidget(len(rows), len(columns))
         table.setHorizontalHeaderLabels(list(columns))
-        table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.verticalHeader().hide()
         for row, (name, rec) in enumerate(rows):
             for col, value in enumerate(_cells(name, rec, variant)):
                 item = QTableWidgetItem(value)
                 if col:
-                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 if col >= len(columns) - len(COACH_COLUMNS):
                     item.setToolTip(_history(rec))
                 if name == you:

@@ -72,7 +72,7 @@ class SidePanel(QFrame):
         # What the hand would cost now (Hillbilly points, Three Thirteen's least left over).
         self.hand_value = QLabel()
         self.hand_value.setObjectName("handValue")
-        self.hand_value.setTextFormat(Qt.PlainText)
+        self.hand_value.setTextFormat(Qt.TextFormat.PlainText)
         # One line (a wrapped label is squeezed by the fixed-height buttons below it).
         self.hand_value.setStyleSheet("color: #f4efe1; font-size: 11px; font-weight: 600;")
         layout.addWidget(self.hand_value)
@@ -85,9 +85,9 @@ class SidePanel(QFrame):
             button = QPushButton(text)
             button.setObjectName(f"button_{key}")
             button.setToolTip(f"{text} ({shortcut})")
-            button.setCursor(Qt.PointingHandCursor)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
             # A click leaves the keys with the table (arrows, Space); Tab still reaches it.
-            button.setFocusPolicy(Qt.TabFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             layout.addWidget(button)
             self.buttons[key] = button
         self.lay_down_reason = QLabel()
@@ -99,14 +99,14 @@ class SidePanel(QFrame):
         self.buy_box.setObjectName("buyBox")
         buy_layout = QVBoxLayout(self.buy_box)
         self.buy_label = QLabel()
-        self.buy_label.setTextFormat(Qt.PlainText)  # it names players
+        self.buy_label.setTextFormat(Qt.TextFormat.PlainText)  # it names players
         self.buy_label.setWordWrap(True)
         buy_layout.addWidget(self.buy_label)
         for key, text in (("buy", "Buy"), ("pass", "Pass")):
             button = QPushButton(text)
             button.setObjectName(f"button_{key}")
-            button.setCursor(Qt.PointingHandCursor)
-            button.setFocusPolicy(Qt.TabFocus)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             buy_layout.addWidget(button)
             self.buttons[key] = button
         self.buy_box.hide()
@@ -116,8 +116,8 @@ class SidePanel(QFrame):
             button = QPushButton(text)
             button.setObjectName(f"button_{key}")
             button.setToolTip(f"{text} ({shortcut})")
-            button.setCursor(Qt.PointingHandCursor)
-            button.setFocusPolicy(Qt.TabFocus)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             undo_row.addWidget(button)
             self.buttons[key] = button
         layout.addSpacing(8)
@@ -152,9 +152,9 @@ class TalkList(QListWidget):
         self.setObjectName("tableTalk")
         self.setAccessibleName("Table talk")
         self.setWordWrap(True)
-        self.setFocusPolicy(Qt.NoFocus)
-        self.setVerticalScrollMode(QListWidget.ScrollPerPixel)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._lines: list[str] = []
         self._follow = True
         bar = self.verticalScrollBar()
@@ -193,20 +193,20 @@ class PassScreen(QWidget):
         super().__init__(parent)
         self.seat = -1
         layout = QVBoxLayout(self)
-        layout.setAlignment(Qt.AlignCenter)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label = QLabel()
         self.label.setObjectName("passTitle")
-        self.label.setTextFormat(Qt.PlainText)  # "Pass the computer to NAME"
-        self.label.setAlignment(Qt.AlignCenter)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # "Pass the computer to NAME"
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)  # a long name wraps rather than running off the table
-        self.label.setTextFormat(Qt.PlainText)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setStyleSheet("color: #f5f1e6; background: transparent;")
         font = QFont()
         font.setPointSize(22)
         font.setBold(True)
         self.label.setFont(font)
         self.note = QLabel("Every hand is hidden until they click.")
-        self.note.setAlignment(Qt.AlignCenter)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setStyleSheet("color: #c9d6cc; font-size: 14px; background: transparent;")
         self.button = QPushButton()
         self.button.setObjectName("button_reveal")
@@ -228,7 +228,7 @@ class PassScreen(QWidget):
         layout.addWidget(self.label)
         layout.addWidget(self.note)
         layout.addSpacing(16)
-        layout.addWidget(self.button, 0, Qt.AlignCenter)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         self.hide()
 
     def _clicked(self) -> None:
@@ -293,14 +293,14 @@ class Scoreboard(QTableWidget):
         super().__init__(parent)
         self.setObjectName("scoreboard")
         self.setStyleSheet(SCOREBOARD_STYLE)
-        self.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.setSelectionMode(QTableWidget.NoSelection)
-        self.setFocusPolicy(Qt.NoFocus)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.verticalHeader().setDefaultSectionSize(22)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(18)  # eight players share a narrow dock
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header.sectionResized.connect(self._section_resized)
         self._names: list[str] = []
         self._px = 12
@@ -325,14 +325,14 @@ class Scoreboard(QTableWidget):
             for seat, points in enumerate(row):
                 totals[seat] += points
                 item = QTableWidgetItem(str(points))
-                item.setTextAlignment(Qt.AlignCenter)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if points == 0:
                     item.setForeground(QColor("#7ee08f"))
                 self.setItem(r, seat, item)
         best = min(totals) if scores else None
         for seat, total in enumerate(totals):
             item = QTableWidgetItem(str(total))
-            item.setTextAlignment(Qt.AlignCenter)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             item.setFont(_font(self._px, bold=True))
             if total == best:
                 item.setForeground(QColor("#f4c430"))
@@ -369,12 +369,12 @@ class TableArea(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tableArea")
-        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("QWidget#tableArea { background: #0f4d2c; }")
         self.box = QHBoxLayout(self)
         self.box.setContentsMargins(0, 0, 0, 0)
         self.placeholder = QLabel("Shuffling…")
-        self.placeholder.setAlignment(Qt.AlignCenter)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setStyleSheet("color: #f5f1e6; font-size: 22px;")
         self.box.addWidget(self.placeholder)
         self.pass_screen = PassScreen(self)
