@@ -109,7 +109,7 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     """``(source, folder in the bundle)`` pairs: everything under ``resources/`` that
     ``ui/resources.py`` looks up, plus docs/rules.md as ``resources/help/rules.md``."""
     pairs: list[tuple[str, str]] = []
-    for folder in ("cards", "icons", "fonts", "help"):
+    for folder in ("cards", "icons", "sounds", "fonts", "help"):
         source = root / "resources" / folder
         if source.is_dir():
             pairs.append((str(source), f"resources/{folder}"))

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from rummy_desktop.tabletop.sounds import SOUND_NAMES
 from rummy_desktop.ui import resources
 from rummy_desktop.ui.resources import app_icon, resource_path, resources_root
 
@@ -25,6 +26,7 @@ USED_AT_RUN_TIME = (
     "cards/AUTHORS",
     "help/rules.md",
     *resources.APP_ICON_FILES,
+    *(f"sounds/{name}.wav" for name in SOUND_NAMES),
 )
 
 
