@@ -147,6 +147,12 @@ EXCLUDED_MODULES = [
     "pydantic.mypy",
     # Line editing for an interactive prompt: the app has none (and it brings ncurses).
     "readline",
+    # pydantic's debug printer (pretty_print_core_schema, never called) names rich, which is
+    # installed only because import-linter needs it; rich then brought pygments and
+    # markdown_it, 3 MB of the executable's archive.
+    "rich",
+    "pygments",
+    "markdown_it",
     "PySide6.QtNetwork",
     "PySide6.QtQml",
     "PySide6.QtQuick",
@@ -190,19 +196,29 @@ KEPT_PLUGINS: dict[str, set[str] | None] = {
     "accessiblebridge": None,
 }
 
-# Qt libraries (by module name) that nothing we keep needs: QtNetwork and what the dropped
-# plugins (virtual keyboard, eglfs, the PDF image format, the GTK theme) brought with them.
+# Qt libraries (by module name) that nothing we keep needs: what the dropped plugins (virtual
+# keyboard, eglfs, the PDF image format, the GTK theme) brought with them, and QtMultimedia's
+# Quick and widget parts. QtNetwork and QtConcurrent stay as C++ libraries: QtMultimedia (the
+# table's sounds) links both; their Python modules are dropped (the app never imports them).
 DROPPED_QT_LIBS = re.compile(
-    r"(lib)?Qt6?(Network|Qml\w*|Quick\w*|VirtualKeyboard\w*|Pdf\w*|OpenGLWidgets|PrintSupport|Sql|"
-    r"Test|Xml|Designer\w*|UiTools|Help|Concurrent|StateMachine|SvgWidgets|"
-    r"EglFS\w*|EglFsKms\w*|WlShellIntegration|WaylandCompositor\w*)(\.|_|$)"
+    r"(lib)?Qt6?(Qml\w*|Quick\w*|VirtualKeyboard\w*|Pdf\w*|OpenGLWidgets|PrintSupport|Sql|"
+    r"Test|Xml|Designer\w*|UiTools|Help|StateMachine|SvgWidgets|MultimediaQuick|"
+    r"MultimediaWidgets|FFmpegStub\w*|EglFS\w*|EglFsKms\w*|WlShellIntegration|"
+    r"WaylandCompositor\w*)(\.|_|-|$)"
 )
+DROPPED_BINDINGS = re.compile(r"^Qt(Network|Concurrent)\.(abi3\.so|pyd)$")
 
 # Other files: Qt translations (the app is English only), Windows' software OpenGL (20 MB),
-# and the GTK stack that only the GTK theme plugin used.
+# the GTK stack that only the GTK theme plugin used, FFmpeg (QSoundEffect plays WAV files
+# without Qt's FFmpeg media plugin, which is dropped with the whole multimedia plugin folder),
+# and PulseAudio: the sound library must be the desktop's own, to talk to its sound server;
+# where it is missing QtMultimedia does not load and the game is silent (ui/sound.py).
 DROPPED_OTHER = re.compile(
     r"(^|/)translations/[^/]+\.qm$"
     r"|(^|/)opengl32sw\.dll$"
+    r"|(^|/)(lib)?(avcodec|avformat|avutil|avdevice|avfilter|swresample|swscale)[-.\d]*"
+    r"(\.so[.\d]*|\.dll|\.dylib)$"
+    r"|(^|/)libpulse(-simple|-mainloop-glib|common-[\d.]+)?\.so[.\d]*$"
     r"|(^|/)lib(gtk-3|gdk-3|atk-1\.0|atk-bridge-2\.0|atspi|pango\w*-1\.0|cairo(-gobject)?|"
     r"gdk_pixbuf-2\.0|epoxy)\.so[.\d]*$"
 )
@@ -227,7 +243,7 @@ def keep_file(dest: str) -> bool:
                 return False
             kept = KEPT_PLUGINS[folder]
             return kept is None or _plugin_name(rest[-1]) in kept
-    if any(DROPPED_QT_LIBS.match(part) for part in parts):
+    if any(DROPPED_QT_LIBS.match(part) for part in parts) or DROPPED_BINDINGS.match(parts[-1]):
         return False
     return not DROPPED_OTHER.search(path.as_posix())
 

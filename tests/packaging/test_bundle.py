@@ -107,7 +107,14 @@ def test_the_linux_bundle_is_trimmed(bundle):
         assert not (plugins / gone).exists(), gone
     assert not (plugins / "platformthemes" / "libqgtk3.so").exists()
     assert {p.name for p in (plugins / "imageformats").iterdir()} == {"libqsvg.so"}
-    assert not list(build.bundle_dir(dist).rglob("*Qt6Network*"))
+    root = build.bundle_dir(dist)
+    # Sound: QtMultimedia and the two C++ libraries it links, nothing of FFmpeg or PulseAudio.
+    assert list(root.rglob("QtMultimedia.abi3.so")) and list(root.rglob("libQt6Multimedia.so*"))
+    assert list(root.rglob("libQt6Network.so*")) and not list(root.rglob("QtNetwork.abi3.so"))
+    assert not (plugins / "multimedia").exists()
+    for gone in ("libav*", "libsw*", "*FFmpeg*", "libpulse*", "*Qt6MultimediaQuick*"):
+        assert not list(root.rglob(gone)), gone
+    assert sorted(p.name for p in (root / "_internal" / "resources" / "sounds").glob("*.wav"))
     assert not list(build.bundle_dir(dist).rglob("*.qm"))
 
 
