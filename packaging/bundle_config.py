@@ -153,6 +153,10 @@ EXCLUDED_MODULES = [
     "rich",
     "pygments",
     "markdown_it",
+    # pydantic's v1 compatibility package (imported only for a v1 model, which the app has
+    # none of) and decimal's pure-Python fallback (the C _decimal is bundled).
+    "pydantic.v1",
+    "_pydecimal",
     "PySide6.QtNetwork",
     "PySide6.QtQml",
     "PySide6.QtQuick",
@@ -219,6 +223,14 @@ DROPPED_OTHER = re.compile(
     r"|(^|/)(lib)?(avcodec|avformat|avutil|avdevice|avfilter|swresample|swscale)[-.\d]*"
     r"(\.so[.\d]*|\.dll|\.dylib)$"
     r"|(^|/)libpulse(-simple|-mainloop-glib|common-[\d.]+)?\.so[.\d]*$"
+    # ...and what only PulseAudio (its sound files) and QtNetwork (Kerberos) link: PyInstaller's
+    # ldd lists are transitive, so pruning alone keeps them for libQt6Multimedia. Where the
+    # system lacks them, QtMultimedia does not load and the game is silent.
+    r"|(^|/)lib(sndfile|FLAC|vorbis|vorbisenc|vorbisfile|ogg|opus|mp3lame|mpg123|asyncns|"
+    r"gssapi_krb5|krb5|k5crypto|krb5support|com_err|keyutils)\.so[.\d]*$"
+    # The Windows and macOS icons: PyInstaller builds them into the .exe and the .app; at run
+    # time the window takes the PNGs (ui/resources.py APP_ICON_FILES).
+    r"|(^|/)resources/icons/[^/]+\.(ico|icns)$"
     r"|(^|/)lib(gtk-3|gdk-3|atk-1\.0|atk-bridge-2\.0|atspi|pango\w*-1\.0|cairo(-gobject)?|"
     r"gdk_pixbuf-2\.0|epoxy)\.so[.\d]*$"
 )
