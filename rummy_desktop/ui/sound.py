@@ -38,6 +38,11 @@ class Sink(Protocol):
 
 
 def import_multimedia() -> ModuleType:
+    from PySide6.QtCore import QLoggingCategory
+
+    # QtMultimedia reports on stderr every optional library it did not find (PipeWire, VA-API)
+    # and a missing sound server: no news for a card game. QT_LOGGING_RULES still wins.
+    QLoggingCategory.setFilterRules("qt.multimedia.*=false")
     from PySide6 import QtMultimedia
 
     return QtMultimedia
