@@ -157,7 +157,20 @@ EXCLUDED_MODULES = [
     # none of) and decimal's pure-Python fallback (the C _decimal is bundled).
     "pydantic.v1",
     "_pydecimal",
-    "PySide6.QtNetwork",
+    # PySide6.QtNetwork stays: QtMultimedia's Python module imports it (libshiboken refuses
+    # to load QtMultimedia without it). QtDBus's Python module is pulled in by PyInstaller's
+    # Qt hook because libQt6Gui links libQt6DBus; no Python code or binding imports it.
+    "PySide6.QtDBus",
+    # The CJK codecs' C halves (0.9 MB): the frozen app runs in Python's UTF-8 mode
+    # (PYTHON_OPTIONS), so no locale makes Python need them for file names or standard I/O,
+    # and the game reads and writes its files as UTF-8.
+    "_codecs_jp",
+    "_codecs_hk",
+    "_codecs_cn",
+    "_codecs_kr",
+    "_codecs_tw",
+    "_codecs_iso2022",
+    "_multibytecodec",
     "PySide6.QtQml",
     "PySide6.QtQuick",
     "PySide6.QtQuickWidgets",
@@ -203,14 +216,19 @@ KEPT_PLUGINS: dict[str, set[str] | None] = {
 # Qt libraries (by module name) that nothing we keep needs: what the dropped plugins (virtual
 # keyboard, eglfs, the PDF image format, the GTK theme) brought with them, and QtMultimedia's
 # Quick and widget parts. QtNetwork and QtConcurrent stay as C++ libraries: QtMultimedia (the
-# table's sounds) links both; their Python modules are dropped (the app never imports them).
+# table's sounds) links both; QtConcurrent's and QtDBus's Python modules are dropped.
 DROPPED_QT_LIBS = re.compile(
     r"(lib)?Qt6?(Qml\w*|Quick\w*|VirtualKeyboard\w*|Pdf\w*|OpenGLWidgets|PrintSupport|Sql|"
     r"Test|Xml|Designer\w*|UiTools|Help|StateMachine|SvgWidgets|MultimediaQuick|"
     r"MultimediaWidgets|FFmpegStub\w*|EglFS\w*|EglFsKms\w*|WlShellIntegration|"
     r"WaylandCompositor\w*)(\.|_|-|$)"
 )
-DROPPED_BINDINGS = re.compile(r"^Qt(Network|Concurrent)\.(abi3\.so|pyd)$")
+DROPPED_BINDINGS = re.compile(r"^Qt(Concurrent|DBus)\.(abi3\.so|pyd)$")
+
+# Interpreter options of the frozen app (PyInstaller's OPTION entries): UTF-8 mode, as Python
+# 3.15 has by default (PEP 686): file names, standard I/O and open() are UTF-8 whatever the
+# locale, which is why the CJK codecs above can stay out.
+PYTHON_OPTIONS = [("X utf8_mode=1", None, "OPTION")]
 
 # Other files: Qt translations (the app is English only), Windows' software OpenGL (20 MB),
 # the GTK stack that only the GTK theme plugin used, FFmpeg (QSoundEffect plays WAV files

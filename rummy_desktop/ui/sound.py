@@ -63,14 +63,16 @@ class QtSink:
         self.effects: dict[str, Any] = {}  # name -> QSoundEffect
         self.problem: str | None = None
         self.module_missing = False
+        self.error = ""  # the import's own message, for --selftest
 
     def module(self) -> ModuleType | None:
         """QtMultimedia, imported once; None (and ``problem`` set) when it cannot be."""
         if self._module is None and not self.module_missing:
             try:
                 self._module = self._load_module()
-            except (ImportError, OSError):  # no Addons, or libpulse missing on this system
+            except (ImportError, OSError) as exc:  # no Addons, or no libpulse on this system
                 self.module_missing, self.problem = True, MODULE_MISSING
+                self.error = str(exc)
         return self._module
 
     def ready(self) -> bool:

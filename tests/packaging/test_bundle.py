@@ -68,7 +68,7 @@ def test_the_built_app_loads_its_bundled_qtmultimedia(bundle):
 
     _dist, output = bundle
     if sys.platform.startswith("linux") and ctypes.util.find_library("pulse") is None:
-        assert "sound: silent here (QtMultimedia does not load)" in output
+        assert "sound: silent here (QtMultimedia does not load" in output
     else:
         assert "sound: QtMultimedia loads" in output
 
@@ -123,7 +123,7 @@ def test_the_linux_bundle_is_trimmed(bundle):
     root = build.bundle_dir(dist)
     # Sound: QtMultimedia and the two C++ libraries it links, nothing of FFmpeg or PulseAudio.
     assert list(root.rglob("QtMultimedia.abi3.so")) and list(root.rglob("libQt6Multimedia.so*"))
-    assert list(root.rglob("libQt6Network.so*")) and not list(root.rglob("QtNetwork.abi3.so"))
+    assert list(root.rglob("libQt6Network.so*")) and list(root.rglob("QtNetwork.abi3.so"))
     assert not (plugins / "multimedia").exists()
     for gone in ("libav*", "libsw*", "*FFmpeg*", "libpulse*", "*Qt6MultimediaQuick*"):
         assert not list(root.rglob(gone)), gone

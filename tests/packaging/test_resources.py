@@ -199,7 +199,9 @@ def test_the_icon_per_platform():
         "PySide6/QtMultimedia.abi3.so",
         "PySide6/Qt/lib/libQt6Multimedia.so.6",
         "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/QtNetwork.abi3.so",  # QtMultimedia's Python module imports it
         "PySide6/Qt/lib/libQt6Concurrent.so.6",
+        "PySide6/Qt/lib/libQt6DBus.so.6",
         "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
         "PySide6/Qt6Network.dll",
         "PySide6/Qt6Multimedia.dll",
@@ -232,9 +234,9 @@ def test_trimming_keeps_what_the_app_needs(dest):
         "PySide6/Qt/plugins/generic/libqtuiotouchplugin.so",
         "PySide6/Qt/lib/libQt6Pdf.so.6",
         "PySide6/Qt/lib/libQt6Qml.so.6",
-        "PySide6/QtNetwork.abi3.so",
-        "PySide6/QtNetwork.pyd",
         "PySide6/QtConcurrent.abi3.so",
+        "PySide6/QtDBus.abi3.so",
+        "PySide6/QtDBus.pyd",
         # Sound: QSoundEffect needs neither Qt's FFmpeg plugin nor FFmpeg, and the PulseAudio
         # library must be the desktop's own.
         "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",

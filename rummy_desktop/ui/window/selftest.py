@@ -165,7 +165,7 @@ def sound_check() -> str:
 
     sink = QtSink()
     if sink.module() is None:
-        return "sound: silent here (QtMultimedia does not load)"
+        return f"sound: silent here (QtMultimedia does not load: {sink.error[:200]})"
     missing = [n for n in ("draw", "round_end") if not (sink.folder / f"{n}.wav").is_file()]
     if missing:
         raise SceneMismatch(f"sound: {missing[0]}.wav is not in {sink.folder}")
