@@ -436,3 +436,35 @@ def test_the_sounds_and_their_provenance_are_bundled():
     assert (str(ROOT / "resources" / "sounds"), "resources/sounds") in pairs
     readme = (ROOT / "resources" / "sounds" / "README.md").read_text(encoding="utf-8")
     assert "tools/make_sounds.py" in readme and "licence" in readme.lower()
+
+
+def test_hot_seat_a_draw_from_the_stock_and_from_the_discard_sound_alike(qtbot):
+    """Two people at one screen: Ann draws from the stock, Ben takes her discard; both hear
+    "draw", and the pass screen itself makes no sound."""
+    from .drive import card_point, drag, top_stock_point
+    from .test_hot_seat_privacy import _reveal
+
+    w = open_window(
+        qtbot, GameSetup("three-thirteen", (SeatConfig("Ann"), SeatConfig("Ben")), {}, 4)
+    )
+    try:
+        recorder = listen(w)
+        c, scene = w.controller, w.scene
+        me = _reveal(qtbot, w)
+        assert recorder.played == []
+        drag(w, top_stock_point(w), scene.pile_rect("hand").center())
+        qtbot.waitUntil(lambda: recorder.played == ["draw"], timeout=5000)
+        qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
+        drag(w, card_point(w, scene.hand_order()[0]), scene.pile_rect("discard").center())
+        qtbot.waitUntil(w.table.pass_screen.isVisible, timeout=5000)
+        assert recorder.played == ["draw", "discard"]
+        other = _reveal(qtbot, w)
+        assert other != me and recorder.played == ["draw", "discard"]
+        qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
+        top = scene.model.discard[-1]
+        drag(w, card_point(w, top), scene.pile_rect("hand").center())
+        qtbot.waitUntil(lambda: len(recorder.played) == 3, timeout=5000)
+        assert c.game.log[-1].__class__.__name__ == "TakeDiscard"
+        assert recorder.played == ["draw", "discard", "draw"]
+    finally:
+        close_window(w)
