@@ -9,7 +9,7 @@ sound tells a player at a shared screen nothing the table does not show everyone
 >>> sound_for([Discarded(1, parse_cards("7H")[0]), TurnStarted(2)])
 'discard'
 >>> pacer = SoundPacer(gap_s=0.1)
->>> [pacer.admit(n, t) for n, t in [("draw", 0.0), ("discard", 0.05), ("discard", 0.2)]]
+>>> [pacer.admit(n, t) for n, t in [("discard", 0.0), ("draw", 0.05), ("draw", 0.2)]]
 [True, False, True]
 """
 
