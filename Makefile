@@ -22,9 +22,12 @@ STAMP_INSTALL := $(VENV)/.installed
 STAMP_DEV := $(VENV)/.installed-dev
 
 # Shared libraries Qt needs even offscreen (library:Debian package), per PLATFORM_NOTES.md.
+# libpulse: QtMultimedia (the table's sounds) links it; without it the game is silent, and the
+# sound test, which loads the real QSoundEffect, fails.
 QT_OFFSCREEN_LIBS := libEGL.so.1:libegl1 libGL.so.1:libgl1 libxkbcommon.so.0:libxkbcommon0 \
 	libfontconfig.so.1:libfontconfig1 libfreetype.so.6:libfreetype6 \
-	libglib-2.0.so.0:libglib2.0-0 libdbus-1.so.3:libdbus-1-3
+	libglib-2.0.so.0:libglib2.0-0 libdbus-1.so.3:libdbus-1-3 \
+	libpulse.so.0:libpulse0
 # Extra libraries for a real X display (only probed when DISPLAY is set).
 QT_X11_LIBS := libxkbcommon-x11.so.0:libxkbcommon-x11-0 libxcb-cursor.so.0:libxcb-cursor0 \
 	libxcb-icccm.so.4:libxcb-icccm4 libxcb-keysyms.so.1:libxcb-keysyms1 \

@@ -109,7 +109,7 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     """``(source, folder in the bundle)`` pairs: everything under ``resources/`` that
     ``ui/resources.py`` looks up, plus docs/rules.md as ``resources/help/rules.md``."""
     pairs: list[tuple[str, str]] = []
-    for folder in ("cards", "icons", "fonts", "help"):
+    for folder in ("cards", "icons", "sounds", "fonts", "help"):
         source = root / "resources" / folder
         if source.is_dir():
             pairs.append((str(source), f"resources/{folder}"))
@@ -147,7 +147,30 @@ EXCLUDED_MODULES = [
     "pydantic.mypy",
     # Line editing for an interactive prompt: the app has none (and it brings ncurses).
     "readline",
-    "PySide6.QtNetwork",
+    # pydantic's debug printer (pretty_print_core_schema, never called) names rich, which is
+    # installed only because import-linter needs it; rich then brought pygments and
+    # markdown_it, 3 MB of the executable's archive.
+    "rich",
+    "pygments",
+    "markdown_it",
+    # pydantic's v1 compatibility package (imported only for a v1 model, which the app has
+    # none of) and decimal's pure-Python fallback (the C _decimal is bundled).
+    "pydantic.v1",
+    "_pydecimal",
+    # PySide6.QtNetwork stays: QtMultimedia's Python module imports it (libshiboken refuses
+    # to load QtMultimedia without it). QtDBus's Python module is pulled in by PyInstaller's
+    # Qt hook because libQt6Gui links libQt6DBus; no Python code or binding imports it.
+    "PySide6.QtDBus",
+    # The CJK codecs' C halves (0.9 MB): the frozen app runs in Python's UTF-8 mode
+    # (PYTHON_OPTIONS), so no locale makes Python need them for file names or standard I/O,
+    # and the game reads and writes its files as UTF-8.
+    "_codecs_jp",
+    "_codecs_hk",
+    "_codecs_cn",
+    "_codecs_kr",
+    "_codecs_tw",
+    "_codecs_iso2022",
+    "_multibytecodec",
     "PySide6.QtQml",
     "PySide6.QtQuick",
     "PySide6.QtQuickWidgets",
@@ -190,19 +213,42 @@ KEPT_PLUGINS: dict[str, set[str] | None] = {
     "accessiblebridge": None,
 }
 
-# Qt libraries (by module name) that nothing we keep needs: QtNetwork and what the dropped
-# plugins (virtual keyboard, eglfs, the PDF image format, the GTK theme) brought with them.
+# Qt libraries (by module name) that nothing we keep needs: what the dropped plugins (virtual
+# keyboard, eglfs, the PDF image format, the GTK theme) brought with them, and QtMultimedia's
+# Quick and widget parts. QtNetwork and QtConcurrent stay as C++ libraries: QtMultimedia (the
+# table's sounds) links both; QtConcurrent's and QtDBus's Python modules are dropped.
 DROPPED_QT_LIBS = re.compile(
-    r"(lib)?Qt6?(Network|Qml\w*|Quick\w*|VirtualKeyboard\w*|Pdf\w*|OpenGLWidgets|PrintSupport|Sql|"
-    r"Test|Xml|Designer\w*|UiTools|Help|Concurrent|StateMachine|SvgWidgets|"
-    r"EglFS\w*|EglFsKms\w*|WlShellIntegration|WaylandCompositor\w*)(\.|_|$)"
+    r"(lib)?Qt6?(Qml\w*|Quick\w*|VirtualKeyboard\w*|Pdf\w*|OpenGLWidgets|PrintSupport|Sql|"
+    r"Test|Xml|Designer\w*|UiTools|Help|StateMachine|SvgWidgets|MultimediaQuick|"
+    r"MultimediaWidgets|FFmpegStub\w*|EglFS\w*|EglFsKms\w*|WlShellIntegration|"
+    r"WaylandCompositor\w*)(\.|_|-|$)"
 )
+DROPPED_BINDINGS = re.compile(r"^Qt(Concurrent|DBus)\.(abi3\.so|pyd)$")
+
+# Interpreter options of the frozen app (PyInstaller's OPTION entries): UTF-8 mode, as Python
+# 3.15 has by default (PEP 686): file names, standard I/O and open() are UTF-8 whatever the
+# locale, which is why the CJK codecs above can stay out.
+PYTHON_OPTIONS = [("X utf8_mode=1", None, "OPTION")]
 
 # Other files: Qt translations (the app is English only), Windows' software OpenGL (20 MB),
-# and the GTK stack that only the GTK theme plugin used.
+# the GTK stack that only the GTK theme plugin used, FFmpeg (QSoundEffect plays WAV files
+# without Qt's FFmpeg media plugin, which is dropped with the whole multimedia plugin folder),
+# and PulseAudio: the sound library must be the desktop's own, to talk to its sound server;
+# where it is missing QtMultimedia does not load and the game is silent (ui/sound.py).
 DROPPED_OTHER = re.compile(
     r"(^|/)translations/[^/]+\.qm$"
     r"|(^|/)opengl32sw\.dll$"
+    r"|(^|/)(lib)?(avcodec|avformat|avutil|avdevice|avfilter|swresample|swscale)[-.\d]*"
+    r"(\.so[.\d]*|\.dll|\.dylib)$"
+    r"|(^|/)libpulse(-simple|-mainloop-glib|common-[\d.]+)?\.so[.\d]*$"
+    # ...and what only PulseAudio (its sound files) and QtNetwork (Kerberos) link: PyInstaller's
+    # ldd lists are transitive, so pruning alone keeps them for libQt6Multimedia. Where the
+    # system lacks them, QtMultimedia does not load and the game is silent.
+    r"|(^|/)lib(sndfile|FLAC|vorbis|vorbisenc|vorbisfile|ogg|opus|mp3lame|mpg123|asyncns|"
+    r"gssapi_krb5|krb5|k5crypto|krb5support|com_err|keyutils)\.so[.\d]*$"
+    # The Windows and macOS icons: PyInstaller builds them into the .exe and the .app; at run
+    # time the window takes the PNGs (ui/resources.py APP_ICON_FILES).
+    r"|(^|/)resources/icons/[^/]+\.(ico|icns)$"
     r"|(^|/)lib(gtk-3|gdk-3|atk-1\.0|atk-bridge-2\.0|atspi|pango\w*-1\.0|cairo(-gobject)?|"
     r"gdk_pixbuf-2\.0|epoxy)\.so[.\d]*$"
 )
@@ -227,7 +273,7 @@ def keep_file(dest: str) -> bool:
                 return False
             kept = KEPT_PLUGINS[folder]
             return kept is None or _plugin_name(rest[-1]) in kept
-    if any(DROPPED_QT_LIBS.match(part) for part in parts):
+    if any(DROPPED_QT_LIBS.match(part) for part in parts) or DROPPED_BINDINGS.match(parts[-1]):
         return False
     return not DROPPED_OTHER.search(path.as_posix())
 

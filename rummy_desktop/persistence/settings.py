@@ -62,6 +62,7 @@ class SettingsV1(BaseModel):
     four_colour_deck: bool = False
     large_index: bool = False
     high_contrast: bool = False
+    sound: bool = True  # View ▸ Sound (issue 22); tests and --selftest are silent regardless
     window_geometry: str | None = Field(default=None, max_length=20_000)  # QByteArray, base64
     recent_files: list[Annotated[str, Field(max_length=4096)]] = Field(
         default_factory=list, max_length=MAX_RECENT

@@ -41,7 +41,7 @@ def run(argv: list[str] | None = None) -> int:
 
         return run_selftest()
 
-    window = start_window(args)
+    window = start_window(args, sound=True)
     # -- start-up benchmark hook (packaging, bench/startup.py): say when the window is shown,
     # then quit at once. Only active with RUMMY_DESKTOP_EXIT_AFTER_SHOW=1.
     if os.environ.get("RUMMY_DESKTOP_EXIT_AFTER_SHOW") == "1":
@@ -54,9 +54,10 @@ def run(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
-def start_window(args: list[str]) -> Any:
+def start_window(args: list[str], sound: bool = False) -> Any:
     """Show the game window (painted at once); its ``startup_timer`` (not started) then reads
-    the settings and opens the save named in ``args``, or offers to resume, or deals."""
+    the settings and opens the save named in ``args``, or offers to resume, or deals.
+    ``sound``: the window may play sounds (the real app; tests call this silent)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -64,7 +65,7 @@ def start_window(args: list[str]) -> Any:
 
     files = [a for a in args if not a.startswith("-")]
     path = files[0] if files else None
-    window = MainWindow(persist=True)
+    window = MainWindow(persist=True, sound=sound)
     window.show()
     QApplication.processEvents()  # paint the window before the slow imports
     timer = QTimer(window)  # not QTimer.singleShot(0, callable): see controller.py

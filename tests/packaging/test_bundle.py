@@ -60,6 +60,19 @@ def test_the_built_app_passes_its_selftest(bundle):
     assert "selftest ok: hillbilly round 1" in output or sys.platform == "win32"  # no stdout there
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="the Windows app has no standard output")
+def test_the_built_app_loads_its_bundled_qtmultimedia(bundle):
+    """Only QtMultimedia is bundled, without FFmpeg or libpulse: it must still load where the
+    system has PulseAudio's library (make test installs it), and say so in the selftest."""
+    import ctypes.util
+
+    _dist, output = bundle
+    if sys.platform.startswith("linux") and ctypes.util.find_library("pulse") is None:
+        assert "sound: silent here (QtMultimedia does not load" in output
+    else:
+        assert "sound: QtMultimedia loads" in output
+
+
 def test_the_archive_is_made(bundle):
     dist, output = bundle
     build = load_build_module()
@@ -107,7 +120,14 @@ def test_the_linux_bundle_is_trimmed(bundle):
         assert not (plugins / gone).exists(), gone
     assert not (plugins / "platformthemes" / "libqgtk3.so").exists()
     assert {p.name for p in (plugins / "imageformats").iterdir()} == {"libqsvg.so"}
-    assert not list(build.bundle_dir(dist).rglob("*Qt6Network*"))
+    root = build.bundle_dir(dist)
+    # Sound: QtMultimedia and the two C++ libraries it links, nothing of FFmpeg or PulseAudio.
+    assert list(root.rglob("QtMultimedia.abi3.so")) and list(root.rglob("libQt6Multimedia.so*"))
+    assert list(root.rglob("libQt6Network.so*")) and list(root.rglob("QtNetwork.abi3.so"))
+    assert not (plugins / "multimedia").exists()
+    for gone in ("libav*", "libsw*", "*FFmpeg*", "libpulse*", "*Qt6MultimediaQuick*"):
+        assert not list(root.rglob(gone)), gone
+    assert sorted(p.name for p in (root / "_internal" / "resources" / "sounds").glob("*.wav"))
     assert not list(build.bundle_dir(dist).rglob("*.qm"))
 
 

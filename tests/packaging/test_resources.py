@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from rummy_desktop.tabletop.sounds import SOUND_NAMES
 from rummy_desktop.ui import resources
 from rummy_desktop.ui.resources import app_icon, resource_path, resources_root
 
@@ -25,6 +26,7 @@ USED_AT_RUN_TIME = (
     "cards/AUTHORS",
     "help/rules.md",
     *resources.APP_ICON_FILES,
+    *(f"sounds/{name}.wav" for name in SOUND_NAMES),
 )
 
 
@@ -193,6 +195,19 @@ def test_the_icon_per_platform():
         "PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui",
         "PySide6/Qt6Gui.dll",
         "PySide6/QtSvg.abi3.so",
+        # Sound: QtMultimedia links QtNetwork and QtConcurrent (their C++ libraries only).
+        "PySide6/QtMultimedia.abi3.so",
+        "PySide6/Qt/lib/libQt6Multimedia.so.6",
+        "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/QtNetwork.abi3.so",  # QtMultimedia's Python module imports it
+        "PySide6/Qt/lib/libQt6Concurrent.so.6",
+        "PySide6/Qt/lib/libQt6DBus.so.6",
+        "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
+        "PySide6/Qt6Network.dll",
+        "PySide6/Qt6Multimedia.dll",
+        "resources/icons/rummy-desktop.png",
+        "resources/icons/rummy-desktop-512.png",
+        "resources/sounds/going_out.wav",
         "libicudata.so.73",
         "python3.11/lib-dynload/_json.cpython-311-x86_64-linux-gnu.so",
     ],
@@ -217,12 +232,30 @@ def test_trimming_keeps_what_the_app_needs(dest):
         "PySide6/Qt/plugins/imageformats/libqpdf.so",
         "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so",
         "PySide6/Qt/plugins/generic/libqtuiotouchplugin.so",
-        "PySide6/Qt/lib/libQt6Network.so.6",
         "PySide6/Qt/lib/libQt6Pdf.so.6",
         "PySide6/Qt/lib/libQt6Qml.so.6",
-        "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
-        "PySide6/Qt6Network.dll",
-        "PySide6/QtNetwork.abi3.so",
+        "PySide6/QtConcurrent.abi3.so",
+        "PySide6/QtDBus.abi3.so",
+        "PySide6/QtDBus.pyd",
+        # Sound: QSoundEffect needs neither Qt's FFmpeg plugin nor FFmpeg, and the PulseAudio
+        # library must be the desktop's own.
+        "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",
+        "PySide6/plugins/multimedia/ffmpegmediaplugin.dll",
+        "PySide6/Qt/lib/libavcodec.so.61",
+        "PySide6/Qt/lib/libswresample.so.5",
+        "PySide6/avformat-61.dll",
+        "PySide6/Qt/lib/libavutil.59.dylib",
+        "PySide6/Qt/lib/libQt6FFmpegStub-ssl.so.3",
+        "PySide6/Qt/lib/libQt6MultimediaQuick.so.6",
+        "PySide6/Qt/lib/libQt6MultimediaWidgets.so.6",
+        "libpulse.so.0",
+        "libpulsecommon-16.1.so",
+        "libsndfile.so.1",
+        "libvorbisenc.so.2",
+        "libgssapi_krb5.so.2",
+        "libkrb5.so.3",
+        "resources/icons/rummy-desktop.icns",
+        "resources/icons/rummy-desktop.ico",
         "PySide6/Qt/translations/qtbase_de.qm",
         "PySide6/translations/qt_fr.qm",
         "PySide6/opengl32sw.dll",

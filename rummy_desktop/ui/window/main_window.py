@@ -27,9 +27,16 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop import __version__
 from rummy_desktop.ui import main_thread_gc
+from rummy_desktop.ui.sound import QtSink, SoundPlayer
 from rummy_desktop.ui.window.files import GameFiles
 from rummy_desktop.ui.window.guide import GuidedRound
-from rummy_desktop.ui.window.menus import APP_NAME, CARD_SIZE_NAMES, SPEEDS, build_menus
+from rummy_desktop.ui.window.menus import (
+    APP_NAME,
+    CARD_SIZE_NAMES,
+    SOUND_TIP,
+    SPEEDS,
+    build_menus,
+)
 from rummy_desktop.ui.window.panels import Scoreboard, SidePanel, TableArea, scoreboard_width
 from rummy_desktop.ui.window.session import Session
 
@@ -52,9 +59,11 @@ NOTICE_STYLE = "color: #2b2b2b; padding: 3px 8px;"  # plain news
 
 class MainWindow(QMainWindow):
     """The game window. ``persist``: autosave, resume, settings and statistics in the player's
-    folders (``app.run`` turns it on; tests and the selftest leave the player's files alone)."""
+    folders (``app.run`` turns it on; tests and the selftest leave the player's files alone).
+    ``sound``: the table may make sounds (``app.run`` only: tests and the selftest are silent,
+    whatever View ▸ Sound says)."""
 
-    def __init__(self, persist: bool = False) -> None:
+    def __init__(self, persist: bool = False, sound: bool = False) -> None:
         super().__init__()
         main_thread_gc.install()  # bots and the coach think on threads: see its docstring
         self.setWindowTitle(APP_NAME)
@@ -67,6 +76,7 @@ class MainWindow(QMainWindow):
         self.round_end_dialog: RoundEndDialog | None = None
         self.speed_ms = SPEEDS["Normal"]
         self.card_size = "normal"  # View ▸ Card size
+        self.sound = SoundPlayer(QtSink() if sound else None)
         self.session = Session(self, persist)
         self.files = GameFiles(self, persist)
         self.guide = GuidedRound(self)  # the welcome screen and the guided first round
@@ -142,6 +152,7 @@ class MainWindow(QMainWindow):
         c.roundEnded.connect(self._round_ended)
         c.privacyRequested.connect(self._privacy)
         c.eventsApplied.connect(self._events_applied)
+        c.eventsApplied.connect(self.sound.hear)
         c.rewound.connect(self._rewound)
         c.coachAsks.connect(self._coach_asks)
         self._accessibility()
@@ -156,6 +167,11 @@ class MainWindow(QMainWindow):
             if self.session.first_start:  # no settings yet: the welcome screen
                 self.guide.welcome()
         self.view.setFocus()
+        if self.sound.sink is not None:  # QtMultimedia loads once the table is up
+            self._sound_timer = QTimer(self)  # an object: see controller.py on singleShot
+            self._sound_timer.setSingleShot(True)
+            self._sound_timer.timeout.connect(self.sound.warm_up)
+            self._sound_timer.start(300)
 
     def _coach_asks(self, text: str) -> None:
         """Coach mode: the move the player made is a blunder; play it only if they say so."""
@@ -362,6 +378,17 @@ class MainWindow(QMainWindow):
         self.card_size = name
         for size in CARD_SIZE_NAMES:
             self.actions[f"size_{size}"].setChecked(size == name)
+
+    def set_sound(self, on: bool, remember: bool = True) -> None:
+        """View ▸ Sound: the table's sounds on or off; remembered in the settings."""
+        self.sound.on = on
+        self.actions["sound"].setChecked(on)
+        if remember:
+            self.session.update_settings(sound=on)
+
+    def show_sound_tip(self) -> None:
+        """The View menu opens: Sound's tooltip says why nothing can be heard, if so."""
+        self.actions["sound"].setToolTip(self.sound.why_silent() or SOUND_TIP)
 
     def zoom_cards(self, step: int) -> None:
         """Ctrl+wheel, Ctrl++ and Ctrl+-: one card size larger or smaller."""

@@ -21,6 +21,7 @@ SPEEDS = {"Slow": 500, "Normal": 250, "Fast": 120, "Instant": 0}
 # View ▸ Card size, smallest first (tabletop.layout.CARD_SIZES has the scales).
 CARD_SIZE_NAMES = ("smaller", "normal", "larger", "largest")
 APP_NAME = "Rummy Desktop"
+SOUND_TIP = "Short sounds for draws, discards, laying down, buys, going out and a round's end"
 
 
 def add(
@@ -119,6 +120,12 @@ def build_menus(w: MainWindow) -> None:
     sizes.addSeparator()
     add(w, sizes, "size_up", "Larger cards", lambda: w.zoom_cards(1), "Ctrl++")
     add(w, sizes, "size_down", "Smaller cards", lambda: w.zoom_cards(-1), "Ctrl+-")
+    sound = add(w, view, "sound", "S&ound", lambda on=True: w.set_sound(bool(on)))
+    sound.setCheckable(True)
+    sound.setChecked(True)
+    sound.setToolTip(SOUND_TIP)
+    view.setToolTipsVisible(True)  # the tooltip says why, when nothing can be heard
+    view.aboutToShow.connect(w.show_sound_tip)
     view.addSeparator()
     view.addAction(w.score_dock.toggleViewAction())
     full = add(w, view, "full_screen", "&Full screen", w._toggle_full_screen, "F11")

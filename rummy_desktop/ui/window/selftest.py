@@ -158,6 +158,20 @@ def play_round(window: Any, variant: str, shots: Path | None) -> tuple[int, int]
     return len(controller.game.log), outcome["checks"]
 
 
+def sound_check() -> str:
+    """Whether QtMultimedia loads here (in a bundle: whether it was bundled whole). Nothing
+    is played: the selftest's window has no sound sink."""
+    from rummy_desktop.ui.sound import QtSink
+
+    sink = QtSink()
+    if sink.module() is None:
+        return f"sound: silent here (QtMultimedia does not load: {sink.error[:200]})"
+    missing = [n for n in ("draw", "round_end") if not (sink.folder / f"{n}.wav").is_file()]
+    if missing:
+        raise SceneMismatch(f"sound: {missing[0]}.wav is not in {sink.folder}")
+    return "sound: QtMultimedia loads"
+
+
 def run_selftest() -> int:
     from PySide6.QtWidgets import QApplication
 
@@ -180,6 +194,7 @@ def run_selftest() -> int:
         window.finish_startup(GameSetup("hillbilly", computers, {}, SEED))
         for variant in ("hillbilly", "three-thirteen"):
             results.append((variant, *play_round(window, variant, shots)))
+        sound = sound_check()
     except Exception as exc:  # one line, non-zero status: the smoke test reads it
         print(f"selftest FAILED: {exc}", file=sys.stderr)
         return 1
@@ -192,6 +207,6 @@ def run_selftest() -> int:
     checks = sum(c for *_, c in results)
     print(
         f"selftest ok: {parts}; the scene matched the engine after all {checks} event "
-        f"batches ({elapsed:.1f} s)"
+        f"batches ({elapsed:.1f} s); {sound}"
     )
     return 0

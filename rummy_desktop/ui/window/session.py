@@ -70,6 +70,7 @@ class Session(QObject):
     def apply_settings(self) -> None:
         s, w = self.settings, self.window
         w.set_speed(s.animation_ms, remember=False)
+        w.set_sound(s.sound, remember=False)
         if w.scene is not None:
             from rummy_desktop.tabletop.layout import CARD_SIZES
 
