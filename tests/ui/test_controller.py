@@ -86,6 +86,24 @@ def test_a_refused_move_gives_the_engine_sentence(qtbot, controller):
     assert controller.submit(DrawStock(0))
 
 
+def test_before_a_deal_nothing_is_legal_and_the_live_game_is_refused_plainly(qtbot, controller):
+    assert controller.judge(Gesture("discard", ())) == "Start a game first"
+    assert controller.legal() == () and controller.buy_offer() is None
+    assert not controller.draw_stock()
+    with pytest.raises(RuntimeError, match="No game has been dealt yet"):
+        controller.live_game  # noqa: B018 (the property's own refusal)
+
+
+def test_a_meld_gesture_without_a_meld_is_refused_in_words(qtbot, controller):
+    controller.start(GameSetup("three-thirteen", (SeatConfig("You"), *computers("Ada")), {}, 2))
+    qtbot.waitUntil(lambda: controller.acting_human() == 0, timeout=5000)
+    assert controller.submit(DrawStock(0))
+    card, moves = controller.game.view(0).hand[0], len(controller.game.log)
+    for kind in ("lay_off", "swap"):
+        assert controller.judge(Gesture(kind, (card,))) == "Drop the card on a meld"
+    assert len(controller.game.log) == moves  # judging plays nothing
+
+
 def test_staged_melds_enable_lay_down_only_when_they_meet_the_contract(qtbot, controller):
     controller.start(GameSetup("hillbilly", (SeatConfig("You"), *computers("Ada")), {}, 13))
     game = controller.game

@@ -169,3 +169,30 @@ def test_new_game_from_the_window_by_keys_escape_then_return(qtbot):
         QTest.keyClick(window.view, K.Key_N, CTRL)
     assert c.game is not game
     close_window(window)
+
+
+def test_the_review_steps_by_home_end_and_arrows_from_its_buttons(qtbot):
+    """The review's shortcuts (Home, End, Left, Right) work wherever its focus is, here on
+    a button (a button takes no arrow keys of its own)."""
+    from rummy_desktop.ui.dialogs.review import ReviewWindow
+
+    game = Game(RuleSet.preset("three-thirteen", players=2), seed=3)
+    while not game.is_over and len(game.log) < 12:
+        game.apply(game.legal_actions(game.to_act()[0])[0])
+    review = ReviewWindow(GameReview.from_game(game, [Seat.human("Ann"), Seat.computer("Bo")]))
+    qtbot.addWidget(review)
+    review.show()
+    review.activateWindow()  # a window shortcut fires only in the active window
+    qtbot.waitUntil(review.isActiveWindow, timeout=2000)
+    button = review.buttons["first"]
+    button.setFocus()
+    QTest.keyClick(button, K.Key_Home)
+    assert review.review.position == 0
+    QTest.keyClick(button, K.Key_Right)
+    QTest.keyClick(button, K.Key_Right)
+    assert review.review.position == 2
+    QTest.keyClick(button, K.Key_Left)
+    assert review.review.position == 1
+    QTest.keyClick(button, K.Key_End)
+    assert review.review.position == len(game.log) == 12
+    assert review.where.text() == "Move 12 of 12"

@@ -117,6 +117,8 @@ def test_eight_long_hands_all_show_in_a_small_window(qtbot, variant, cards):
         rects = [r for group in strip.card_rects() for r in group]
         assert len(rects) == cards
         assert all(strip.rect().contains(r.toRect()) for r in rects)
-    content = dialog.scroll.widget()
-    bar = dialog.scroll.verticalScrollBar()
-    assert content.height() <= dialog.scroll.viewport().height() + bar.maximum()  # all reachable
+    content = dialog.hands_area.widget()
+    bar = dialog.hands_area.verticalScrollBar()
+    assert (
+        content.height() <= dialog.hands_area.viewport().height() + bar.maximum()
+    )  # all reachable

@@ -199,6 +199,8 @@ class HouseRulesPanel(QWidget):
             if widget.specialValueText() and widget.value() == widget.minimum():
                 return None
             return widget.value()
+        if not isinstance(widget, QLineEdit):  # _make_widget makes no other kind
+            raise TypeError(f"{name}: no value from a {type(widget).__name__}")
         text = widget.text().strip()
         if not text:
             return getattr(self.defaults, name)

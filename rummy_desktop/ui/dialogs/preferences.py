@@ -128,7 +128,9 @@ class PreferencesDialog(QDialog):
             QLabel("The house rules a new game of this kind starts with. Changed rules are bold.")
         )
         panel = HouseRulesPanel(variant, 4)
-        for name, value in s.house_rules.get(variant, {}).items():
+        # By equality: the settings key house rules by the Variant literal, not by any str.
+        saved = next((v for k, v in s.house_rules.items() if k == variant), {})
+        for name, value in saved.items():
             if name in panel.widgets:
                 panel.set_value(name, value)
         self.rule_panels[variant] = panel

@@ -196,7 +196,8 @@ class ReviewWindow(QDialog):
             button = QPushButton(label)
             button.setToolTip(f"{label.split(' ', 1)[-1]} ({keys})")
             button.clicked.connect(lambda _=False, go=slot: self.show_step(go()))
-            QShortcut(QKeySequence(keys), self, activated=button.click)
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.activated.connect(button.click)
             self.buttons[name] = button
             row.addWidget(button)
         row.addStretch(1)
@@ -218,7 +219,7 @@ class ReviewWindow(QDialog):
             self.moves.setCurrentRow(step.index)
             self.moves.blockSignals(False)
         self.moves.scrollToItem(self.moves.item(step.index))
-        self.table.setText(self.render(step))
+        self.table.setText(self.step_html(step))
         self.coach.chart.set_current(step.index - 1)
         self.where.setText(f"Move {step.index} of {step.count}")
         self.buttons["first"].setEnabled(step.index > 0)
@@ -226,7 +227,8 @@ class ReviewWindow(QDialog):
         self.buttons["next"].setEnabled(step.index < step.count)
         self.buttons["last"].setEnabled(step.index < step.count)
 
-    def render(self, step: ReviewStep) -> str:
+    def step_html(self, step: ReviewStep) -> str:
+        """The position as HTML (not "render": that is QWidget.render, which paints)."""
         names = self.review.names
         lines = [f"<h3>Round {step.round_no}: {escape(step.text)}</h3>"]
         coach = self._coach_html(step)

@@ -152,28 +152,29 @@ class RoundEndDialog(QDialog):
         # card must never be cut to make them fit (the cards that count are the last ones).
         content = QWidget()
         content.setLayout(self._table())
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("hands")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(content)
-        layout.addWidget(self.scroll, 1)
+        # Not "scroll": that would hide QWidget.scroll(dx, dy).
+        self.hands_area = QScrollArea()
+        self.hands_area.setObjectName("hands")
+        self.hands_area.setWidgetResizable(True)
+        self.hands_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.hands_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.hands_area.setWidget(content)
+        layout.addWidget(self.hands_area, 1)
         layout.addWidget(self._buttons())
         for label in self.findChildren(QLabel):  # players' names, typed or read from a file
             label.setTextFormat(Qt.TextFormat.PlainText)
-        self._fit(parent)
+        self._fit(parent, content)
 
-    def _fit(self, parent: QWidget | None) -> None:
+    def _fit(self, parent: QWidget | None, content: QWidget) -> None:
         """As wide as the hands want, as tall as they need, inside the window (or screen)."""
         room = parent.window().size() if parent is not None else self.screen().availableSize()
-        content = self.scroll.widget()
         hint = content.sizeHint()
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        bar = self.hands_area.verticalScrollBar().sizeHint().width()
         width = min(room.width() - 40, max(560, hint.width() + bar + 30))
         inner = width - bar - 30
-        need = content.layout().totalHeightForWidth(inner) if content.layout() else hint.height()
-        extra = self.sizeHint().height() - self.scroll.sizeHint().height()
+        table = content.layout()
+        need = table.totalHeightForWidth(inner) if table is not None else hint.height()
+        extra = self.sizeHint().height() - self.hands_area.sizeHint().height()
         height = min(room.height() - 40, need + extra + 12)
         self.resize(width, max(height, 300))
 

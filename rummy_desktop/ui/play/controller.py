@@ -171,6 +171,14 @@ class GameController(QObject):
         self.stateChanged.emit()
         self._schedule()
 
+    @property
+    def live_game(self) -> Game:
+        """The game being played, for what only a dealt game has (a move, a hint, an undo):
+        asked before a deal, that is a bug in the caller, said plainly."""
+        if self.game is None:
+            raise RuntimeError("No game has been dealt yet")
+        return self.game
+
     def game_name(self) -> str:
         """The game as the table knows it: "Hillbilly Rummy", or a contract game's own name."""
         return self.game.rules.game_name if self.game else ""
@@ -220,7 +228,7 @@ class GameController(QObject):
 
     def legal(self) -> tuple[Action, ...]:
         seat = self.acting_human()
-        return tuple(self.game.legal_actions(seat)) if seat is not None else ()
+        return tuple(self.live_game.legal_actions(seat)) if seat is not None else ()
 
     def status(self) -> str:
         game = self.game
@@ -252,14 +260,15 @@ class GameController(QObject):
             return None, "Lay down on your turn"
         if not check.ok:  # what the staged groups lack comes first: that is what to fix
             return None, check.first_problem() or "Every staged group must be a meld"
-        discard = None
-        if self.game.rules.all_at_once(self.game.round_no):  # round 10 also goes out
+        game = self.live_game
+        discard: Card | None = None
+        if game.rules.all_at_once(game.round_no):  # round 10 also goes out
             staged = {c for m in check.melds() for c in m.cards}
             rest = [c for c in self.scene.hand_order() if c not in staged]
             picked = [c for c in self.scene.selected_cards() if c in rest]
-            discard = (picked or rest or [None])[0]
+            discard = next(iter(picked or rest), None)
         action = LayDown(seat, check.melds(), discard)
-        why = self.game.check(action)
+        why = game.check(action)
         return (action, "") if why is None else (None, why)
 
     # ---- what the gesture judge reads and says (JudgedTable) ---------------------------
@@ -285,7 +294,7 @@ class GameController(QObject):
         offered to them, what to do first; seats by their players' names."""
         seat = self.acting_human()
         if seat is not None and any(isinstance(a, Buy) for a in self.legal()):
-            card = self.game.buy_card
+            card = self.live_game.buy_card
             what = f"the {card.pretty}" if card is not None else "the card"
             return f"First buy {what} or pass on it (B or P)"
 
@@ -305,8 +314,9 @@ class GameController(QObject):
 
     def buy_offer(self) -> PlayerView | None:
         """The acting human's view while a buy is offered to them, else None."""
-        if any(isinstance(a, Buy) for a in self.legal()):
-            return self.game.view(self.viewer)
+        seat = self.acting_human()
+        if seat is not None and any(isinstance(a, Buy) for a in self.legal()):
+            return self.live_game.view(seat)
         return None
 
     def scores(self) -> tuple[tuple[int, ...], ...]:
@@ -392,11 +402,12 @@ class GameController(QObject):
         if seat is None or not options:
             self.message.emit("You cannot go out yet: every card but one must be in melds")
             return False
-        chosen = [c for c in self.scene.selected_cards() if c in self.game.hand(seat)]
+        game = self.live_game
+        chosen = [c for c in self.scene.selected_cards() if c in game.hand(seat)]
         if chosen:
             match = next((a for a in options if a.discard in chosen), None)
             if match is None:
-                why = self.game.check(GoOut(seat, chosen[0])) or ""
+                why = game.check(GoOut(seat, chosen[0])) or ""
                 can = " or the ".join(dict.fromkeys(a.discard.pretty for a in options))
                 self.message.emit(f"{why.split(':')[0] or 'Not that card'}: discard the {can}")
                 return False
@@ -436,11 +447,12 @@ class GameController(QObject):
             self._push(animate=True)
             return False
         if self._should_judge(action):
-            reason = self.game.check(action)
+            game = self.live_game
+            reason = game.check(action)
             if reason is None:
-                move = len(self.game.log)
-                self._coach = CoachCheck(action, self.game.seed, move)
-                self._coach_ticket = self.runner.ask(self._coach, self.game.view(action.seat))
+                move = len(game.log)
+                self._coach = CoachCheck(action, game.seed, move)
+                self._coach_ticket = self.runner.ask(self._coach, game.view(action.seat))
                 self.notice.emit("The coach is looking at your move…")
                 self._push(animate=True)  # the card waits where it was
                 return True
@@ -481,9 +493,10 @@ class GameController(QObject):
         self._apply_human(check.action)
 
     def _apply_human(self, action: Action) -> bool:
-        length = len(self.game.log)
+        game = self.live_game
+        length = len(game.log)
         try:
-            events = self.game.apply(action)
+            events = game.apply(action)
         except IllegalAction as exc:
             self.message.emit(self.in_words(str(exc)))
             self._push(animate=True)
@@ -528,10 +541,11 @@ class GameController(QObject):
             self.message.emit("A hint is for your own turn")
             return
         # The coach's judgement (the hard level's search at a fixed budget), as the review's.
-        bot = CoachHint(seed=self.game.seed ^ len(self.game.log))
+        game = self.live_game
+        bot = CoachHint(seed=game.seed ^ len(game.log))
         self._hint_bot = bot
-        self._hint_for = (seat, len(self.game.log))
-        self._hint_ticket = self.runner.ask(bot, self.game.view(seat))
+        self._hint_for = (seat, len(game.log))
+        self._hint_ticket = self.runner.ask(bot, game.view(seat))
         self.notice.emit("Thinking about a hint…")
 
     # ---- undo and redo ------------------------------------------------------------------
@@ -567,7 +581,7 @@ class GameController(QObject):
         if target is None:
             self.message.emit(self.why_no_undo())
             return False
-        game = self.game
+        game = self.live_game  # an undo point means a game
         taken = list(zip(game.log[target:], self.notes[target:], strict=False))
         self.history.undone[:0] = taken
         self.history.assisted = True
@@ -582,12 +596,13 @@ class GameController(QObject):
         self._stop_thinking()
         undone = self.history.undone
         count = redo_length([a for a, _ in undone], self.humans)
+        game = self.live_game
         events: list = []
         for action, note in undone[:count]:
-            events += self.game.apply(action)
+            events += game.apply(action)
             self.notes.append(note)
         del undone[:count]
-        kept = self.history.bots_at(len(self.game.log))
+        kept = self.history.bots_at(len(game.log))
         if kept is not None:
             self.bots = kept
         self.scene.clear_staged()
@@ -635,10 +650,11 @@ class GameController(QObject):
 
     def _fresh_bots(self) -> dict[int, Bot]:
         """Bots as a loaded game gets them (no copy was kept from before it was opened)."""
-        seed = self.game.seed
-        return {
-            i: make_bot(s.level, seed * 10 + i) for i, s in enumerate(self.setup.seats) if s.level
-        }
+        seed = self.live_game.seed
+        if self.setup is None:  # start() sets it with the game
+            raise RuntimeError("No game has been dealt yet")
+        seats = self.setup.seats
+        return {i: make_bot(s.level, seed * 10 + i) for i, s in enumerate(seats) if s.level}
 
     # ---- after every action -----------------------------------------------------------
 
@@ -655,9 +671,12 @@ class GameController(QObject):
         self._schedule()
 
     def _show_round_end(self, ended: RoundEnded, events: list) -> None:
+        game = self.live_game
+        if self.last_model is None:  # every deal is pushed to the scene before a move
+            raise RuntimeError("A round ended before the table was shown")
         self.paused = True
-        self.history.new_round(len(self.game.log))
-        summary = round_summary(self.game, ended, events, self.names)
+        self.history.new_round(len(game.log))
+        summary = round_summary(game, ended, events, self.names)
         self._round_end_model = end_of_round_model(self.last_model, ended, events)
         # The next round's deal waits behind the dialog; its cards fly once it is closed.
         self._next_deal = events[events.index(ended) + 1 :]
@@ -736,7 +755,7 @@ class GameController(QObject):
 
     def _ask_bot(self, seat: int) -> None:
         self.thinking = seat
-        self._ticket = self.runner.ask(self.bots[seat], self.game.view(seat))
+        self._ticket = self.runner.ask(self.bots[seat], self.live_game.view(seat))
         self.stateChanged.emit()
 
     def _bot_decided(self, ticket: int, action: Action, reason: str) -> None:
@@ -750,10 +769,11 @@ class GameController(QObject):
         if ticket != self._ticket or self.thinking is None:
             return
         seat, self.thinking = self.thinking, None
+        game = self.live_game
         try:
-            events = self.game.apply(action)
+            events = game.apply(action)
             self.notes.append(reason or None)
-            self.history.played(action, len(self.game.log))
+            self.history.played(action, len(game.log))
         except (IllegalAction, AttributeError, TypeError) as exc:
             events = self._fallback(seat, f"{self.names[seat]}'s move was refused: {exc}")
         self._after(events, self.viewer)
@@ -792,7 +812,9 @@ class GameController(QObject):
         if not self._hint_still_wanted():
             return
         seat = self.acting_human()
-        advice = advise(action, self.game.view(seat))
+        if seat is None:  # a hint still wanted has its asker at the screen
+            return
+        advice = advise(action, self.live_game.view(seat))
         text = f"Hint: {advice.text}"
         why = self._hint_bot.explain() if self._hint_bot is not None else ""
         if why:
@@ -806,7 +828,8 @@ class GameController(QObject):
         """A broken bot must not stop the game: play its first legal move instead."""
         self.message.emit(why)
         self.history.undone.clear()  # not the move that was taken back: nothing to redo
-        events = self.game.apply(self.game.legal_actions(seat)[0])
+        game = self.live_game
+        events = game.apply(game.legal_actions(seat)[0])
         self.notes.append("Played the first legal move instead: " + why)
         return events
 
@@ -817,8 +840,9 @@ class GameController(QObject):
         self.stateChanged.emit()
 
     def _game_over_text(self) -> str:
-        winners = self.game.winners
-        totals = self.game.totals()
+        game = self.live_game
+        winners = game.winners
+        totals = game.totals()
         names = " and ".join(self.names[w] for w in winners)
         verb = "win" if len(winners) > 1 else "wins"
         return f"Game over: {names} {verb} with {totals[winners[0]]} points."

@@ -10,7 +10,7 @@ itself never asks, it only says whether some choice works. No widgets here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from rummy_desktop.engine import (
     Action,
@@ -33,9 +33,15 @@ from rummy_desktop.tabletop.staging import read_meld
 class JudgedTable(Protocol):
     """What the judge reads of the game being played, and how it talks to the player."""
 
-    game: Game | None
-    names: Sequence[str]
-    thinking: int | None  # the seat whose computer is thinking
+    # Read-only: the judge never sets them, so the table may keep narrower types.
+    @property
+    def game(self) -> Game | None: ...
+
+    @property
+    def names(self) -> Sequence[str]: ...
+
+    @property
+    def thinking(self) -> int | None: ...  # the seat whose computer is thinking
 
     def acting_human(self) -> int | None: ...
 
@@ -50,6 +56,9 @@ class JudgedTable(Protocol):
     def choose(self, question: str, labels: list[str]) -> int | None: ...
 
 
+A = TypeVar("A", bound=Action)
+
+
 def end_words(end: str | None) -> str:
     return {"low": " (low end)", "high": " (high end)"}.get(end or "", "")
 
@@ -59,8 +68,8 @@ class GestureJudge:
 
     def __init__(self, table: JudgedTable) -> None:
         self.table = table
-        self._cache: dict[tuple, str | None] = {}
-        self._cache_key: tuple = ()
+        self._cache: dict[Gesture, str | None] = {}
+        self._cache_key: tuple[int, int, int] | None = None  # (game, moves so far, seat)
 
     def __call__(self, gesture: Gesture) -> str | None:
         c = self.table
@@ -69,7 +78,8 @@ class GestureJudge:
         seat = c.acting_human()
         if seat is None:
             return self._not_now()
-        key = (id(c.game), len(c.game.log), seat)
+        game = self._game()
+        key = (id(game), len(game.log), seat)
         if key != self._cache_key:
             self._cache, self._cache_key = {}, key
         if gesture not in self._cache:
@@ -87,8 +97,15 @@ class GestureJudge:
             return f"Wait: {c.names[c.thinking]} is playing"
         return "It is not your turn"
 
-    def _judge(self, seat: int, g: Gesture) -> str | None:
+    def _game(self) -> Game:
+        """The game being judged: the judge is only asked about a human's own turn."""
         game = self.table.game
+        if game is None:
+            raise RuntimeError("No game has been dealt yet")
+        return game
+
+    def _judge(self, seat: int, g: Gesture) -> str | None:
+        game = self._game()
         card = g.cards[0] if g.cards else None
         if g.kind == "draw_stock":
             return game.check(DrawStock(seat))
@@ -100,15 +117,18 @@ class GestureJudge:
             return "Play one card at a time here"
         if g.kind == "discard":
             return game.check(Discard(seat, card))
+        if g.kind not in ("lay_off", "swap"):
+            return f"Unknown move: {g.kind}"
+        meld_id = g.meld_id
+        if meld_id is None:  # the scene's meld targets all have an id
+            return "Drop the card on a meld"
         if g.kind == "lay_off":
-            if self.lay_off_action(seat, card, g.meld_id, g.end, ask=False) is None:
-                return game.check(LayOff(seat, card, g.meld_id, g.end)) or "That card does not fit"
+            if self.lay_off_action(seat, card, meld_id, g.end, ask=False) is None:
+                return game.check(LayOff(seat, card, meld_id, g.end)) or "That card does not fit"
             return None
-        if g.kind == "swap":
-            if self.swap_action(seat, card, g.meld_id, ask=False) is None:
-                return self._swap_reason(seat, card, g.meld_id)
-            return None
-        return f"Unknown move: {g.kind}"
+        if self.swap_action(seat, card, meld_id, ask=False) is None:
+            return self._swap_reason(seat, card, meld_id)
+        return None
 
     # ---- lay-offs ---------------------------------------------------------------------
 
@@ -117,7 +137,7 @@ class GestureJudge:
     ) -> LayOff | None:
         """The lay-off meant. A natural goes where it fits whatever half it was dropped on;
         a wild goes to the end it was dropped at, and asks when that end is not clear."""
-        game = self.table.game
+        game = self._game()
         if end is not None and game.check(LayOff(seat, card, meld_id, end)) is None:
             return LayOff(seat, card, meld_id, end)
         wild = game.rules.is_wild(card, game.round_no)
@@ -161,7 +181,7 @@ class GestureJudge:
         is legal too: a card dropped on a set's joker may be meant for the set itself.
         """
         c = self.table
-        game = c.game
+        game = self._game()
         view = game.view(seat)
         wild = self._wild_for(view, card, meld_id)
         if wild is None:
@@ -179,7 +199,9 @@ class GestureJudge:
                     label = f"Lay the {wild.pretty} on {where}{end_words(end)}"
                     options.append((label, SwapWild(seat, card, meld_id, then)))
         options.append(("Keep the wild in hand", SwapWild(seat, card, meld_id, None)))
-        legal: list[tuple[str, Action]] = [(lb, a) for lb, a in options if game.check(a) is None]
+        legal: list[tuple[str, SwapWild | LayOff]] = [
+            (lb, a) for lb, a in options if game.check(a) is None
+        ]
         if not legal:
             if ask:
                 c.tell(self._swap_reason(seat, card, meld_id))
@@ -207,17 +229,18 @@ class GestureJudge:
         options = []
         for i in range(len(staged)):
             groups = [g + [wild] if j == i else g for j, g in enumerate(staged)]
-            specs = [read_meld(g, rules, rnd)[0] for g in groups]
-            if all(specs):
-                lay = LayDown(seat, tuple(specs))
+            read = [read_meld(g, rules, rnd)[0] for g in groups]
+            specs = tuple(m for m in read if m is not None)
+            if len(specs) == len(read):  # every group a meld
+                lay = LayDown(seat, specs)
                 options.append(("Lay down the staged melds", SwapWild(seat, card, meld_id, lay)))
         hand = [c for c in view.hand if c != card] + [wild]
         found = find_laydown(hand, rules, rnd, require=wild)
         if found:
-            specs = tuple(MeldSpec(m.kind, tuple(s.card for s in m.slots)) for m in found)
+            solved = tuple(MeldSpec(m.kind, tuple(s.card for s in m.slots)) for m in found)
             text = " and ".join(str(m) for m in found)
             options.append(
-                (f"Lay down {text}", SwapWild(seat, card, meld_id, LayDown(seat, specs)))
+                (f"Lay down {text}", SwapWild(seat, card, meld_id, LayDown(seat, solved)))
             )
         return options
 
@@ -240,10 +263,10 @@ class GestureJudge:
         return None
 
     def _swap_reason(self, seat: int, card: Card, meld_id: int) -> str:
-        why = self.table.game.check(SwapWild(seat, card, meld_id, None))
+        why = self._game().check(SwapWild(seat, card, meld_id, None))
         return why or f"The {card.pretty} cannot take a wild from that meld now"
 
-    def _choose(self, question: str, labels: list[str], actions: list[Action]) -> Action | None:
+    def _choose(self, question: str, labels: list[str], actions: Sequence[A]) -> A | None:
         picked = self.table.choose(question, labels)
         if picked is None:
             self.table.note("Nothing was played: the card is back in your hand")

@@ -75,6 +75,7 @@ class CardItem(QGraphicsObject):
         self.target = False  # the drop target (a wild to swap): green outline
         self.hinted = False  # the hint's suggested card: dashed orange outline
         self.visible_width = 0.0  # see set_visible_width
+        self.key: object = None  # set by the card layer: its slot key (a Card, or a back's tuple)
         self.zone = ""  # set by the scene: "hand", "stage", "stock", "discard", "meld", "seat"
         self._angle = 0.0  # degrees, painted (see set_angle)
         self.rise = 0.0  # pixels a hand card is lifted under the pointer (painted, see set_rise)

@@ -91,8 +91,9 @@ class CardLayer:
             item.zone = slot.zone
             card = item.card
             in_hand = slot.zone in ("hand", "stage")
+            label = plan.labels.get(card, "") if card is not None else ""
             item.set_flags(
-                wild_label=plan.labels.get(card, "") if slot.zone == "meld" else "",
+                wild_label=label if slot.zone == "meld" else "",
                 wild_mark=bool(wild and card is not None and card.rank == wild and in_hand),
                 live=bool(model.discard_live and card is not None and card == top),
                 marked=card in selected and in_hand,
@@ -103,7 +104,7 @@ class CardLayer:
 
     def _retire(self, slots: dict, plan: TablePlan, moves: Sequence[CardMove]) -> None:
         """Items with no slot go: a known card to where its move takes it, then away."""
-        gone_to = {m.card: m.target for m in moves if m.card is not None}
+        gone_to: dict[object, str] = {m.card: m.target for m in moves if m.card is not None}
         for key in [k for k in self.items if k not in slots]:
             item = self.items.pop(key)
             item.setAcceptedMouseButtons(QtNs.MouseButton.NoButton)
@@ -202,11 +203,11 @@ class CardLayer:
         now = float(self._anim.currentValue() or 0.0)
         stock = plan.rects.get("stock")
         for i, (item, start, _end, a0, _a1) in enumerate(self._flights):
-            slot = plan.slots.get(getattr(item, "key", None))
+            slot = plan.slots.get(item.key)
             if slot is not None:
                 end = QPointF(round(slot.x), round(slot.y))
                 item.set_width(slot.width)
-                waiting = getattr(item, "key", None) in self._deal and now < self._times[i][0]
+                waiting = item.key in self._deal and now < self._times[i][0]
                 if waiting and stock is not None:  # still on the stock, which has moved
                     start = stock.topLeft()
                     item.setPos(start)
@@ -214,12 +215,12 @@ class CardLayer:
                 self.slots[item.key] = slot
         flying = {id(f[0]) for f in self._flights}
         for key, slot in plan.slots.items():
-            item = self.items.get(key)
-            if item is not None and id(item) not in flying:
-                item.set_width(slot.width)
-                item.set_visible_width(slot.visible)
-                item.setPos(QPointF(round(slot.x), round(slot.y)))
-                item.setZValue(slot.z)
+            resting = self.items.get(key)
+            if resting is not None and id(resting) not in flying:
+                resting.set_width(slot.width)
+                resting.set_visible_width(slot.visible)
+                resting.setPos(QPointF(round(slot.x), round(slot.y)))
+                resting.setZValue(slot.z)
                 self.slots[key] = slot
 
     def land(self) -> None:
@@ -236,7 +237,7 @@ class CardLayer:
             item.setVisible(True)  # a seat's resting backs go back to its fan just below
             if turns:
                 show_flip(item, 1.0)
-            key = getattr(item, "key", None)
+            key = item.key
             if key in self.slots:
                 item.setZValue(self.slots[key].z)
                 item.set_visible_width(self.slots[key].visible)
@@ -245,7 +246,7 @@ class CardLayer:
         self._drop_dying()
         self._sync_fans()
 
-    def _step(self, value: object) -> None:
+    def _step(self, value: float) -> None:
         now = float(value)
         landed = False
         for (item, start, end, a0, a1), (t0, t1, turns) in zip(
@@ -296,7 +297,7 @@ class CardLayer:
 
     def _drop_dying(self) -> None:
         for item in self._dying:
-            key = getattr(item, "key", None)
+            key = item.key
             self.items.pop(key, None)
             self.slots.pop(key, None)
             if item.scene() is self.scene:

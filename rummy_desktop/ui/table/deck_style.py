@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
@@ -68,7 +69,7 @@ def four_colour_svg(text: str) -> str:
         part = text[start:end]
         if suit in ("club", "diamond"):
             colour = green if suit == "club" else blue
-            part = _RANK_USE.sub(lambda m, c=colour: _recolour_use(m, c), part)
+            part = _RANK_USE.sub(partial(_recolour_use, colour=colour), part)
         out.append(part)
         last = end
     out.append(text[last:])

@@ -17,7 +17,7 @@ from rummy_desktop.engine import Card
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.ui.table.card_item import CardItem
 from rummy_desktop.ui.table.gestures import GestureReader
-from rummy_desktop.ui.table.plan import Target
+from rummy_desktop.ui.table.plan import Target, is_stock_key
 from rummy_desktop.ui.table.surface import TableSurface
 
 THRESHOLD = 6  # pixels the mouse must travel before a press becomes a drag
@@ -67,7 +67,7 @@ class DragController:
             self.on_press()
         mods = event.modifiers()
         multi = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-        if item.zone in CARD_SOURCES and mods & multi:
+        if item.zone in CARD_SOURCES and item.card is not None and mods & multi:
             surface.select(item.card)
             self._press = None
             return True
@@ -105,13 +105,16 @@ class DragController:
     def double_click(self, item: CardItem) -> None:
         if not self._can_pick(item) or not self.surface.ready_for_input():
             return
+        card = item.card
         if item.zone == "stock":
-            gesture_kind, cards = "draw_stock", ()
+            gesture = Gesture("draw_stock", ())
+        elif card is None:  # _can_pick lets no other back through
+            return
         elif item.zone == "discard":
-            gesture_kind, cards = "take_discard", (item.card,)
+            gesture = Gesture("take_discard", (card,))
         else:
-            gesture_kind, cards = "discard", (item.card,)
-        self.reader.attempt([Gesture(gesture_kind, cards)])
+            gesture = Gesture("discard", (card,))
+        self.reader.attempt([gesture])
 
     def cancel(self) -> None:
         if self._dragging:
@@ -126,8 +129,8 @@ class DragController:
             return item.card is not None
         if item.zone == "stock":
             slots = surface.plan.slots
-            top = max((k[1] for k in slots if _is_stock(k)), default=-1)
-            return getattr(item, "key", None) == ("stock", top)
+            top = max((k[1] for k in slots if is_stock_key(k)), default=-1)
+            return item.key == ("stock", top)
         if item.zone == "discard":
             model = surface.model
             return bool(model and model.discard and item.card == model.discard[-1])
@@ -214,7 +217,3 @@ class DragController:
         self._press = None
         self._group = []
         self._dragging = False
-
-
-def _is_stock(key: object) -> bool:
-    return isinstance(key, tuple) and key[0] == "stock"

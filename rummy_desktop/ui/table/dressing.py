@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from rummy_desktop.tabletop.model import Gesture, TableModel, discard_caption
 from rummy_desktop.ui.table.card_item import CardItem
@@ -39,8 +39,8 @@ class TableDressing:
         scene.addItem(self.mark)
         for item in (self.headline, self.stock_marker, self.discard_marker, self.stage_marker):
             scene.addItem(item)
-        for item in (self.hand_marker, self.focus_ring, self.bubble):
-            scene.addItem(item)
+        for overlay in (self.hand_marker, self.focus_ring, self.bubble):
+            scene.addItem(overlay)
         self.hand_marker.dashed = False
         self.hand_marker.quiet = True
         self.hand_marker.setVisible(False)
@@ -135,7 +135,11 @@ class TableDressing:
         self._lit = (target, gesture, reason)
         if old_target is not None:
             self._highlight(old_target, None, None)
-        if old_gesture is not None and old_gesture.kind == "swap":
+        if (
+            old_gesture is not None
+            and old_gesture.kind == "swap"
+            and old_gesture.meld_id is not None
+        ):
             for card, _rect in plan.meld_cards.get(old_gesture.meld_id, []):
                 _flag(item(card), target=False)
         if target is None or gesture is None:
@@ -146,8 +150,9 @@ class TableDressing:
         half = gesture.end if gesture.kind == "lay_off" else None
         self._highlight(target, state, half)
         self.mark.show_state(target.rect, state, plan.unit)
-        if gesture.kind == "swap" and not reason and pos is not None:
-            for card, rect in plan.meld_cards.get(gesture.meld_id, []):
+        swapped = gesture.meld_id if gesture.kind == "swap" else None
+        if swapped is not None and not reason and pos is not None:
+            for card, rect in plan.meld_cards.get(swapped, []):
                 if rect.contains(pos):
                     _flag(item(card), target=True)
         if reason:
@@ -159,7 +164,7 @@ class TableDressing:
             self.bubble.setVisible(False)
 
     def _highlight(self, target: Target, state: str | None, half: str | None) -> None:
-        if target.kind == "meld":
+        if target.kind == "meld" and target.key is not None:
             frame = self.meld_frames.get(target.key)
             if frame is not None:
                 frame.set_highlight(state, half)
@@ -175,7 +180,7 @@ class TableDressing:
             }[target.kind]
             marker.set_highlight(state)
 
-    def pile(self, name: str) -> QGraphicsItem | None:
+    def pile(self, name: str) -> PileMarker | MeldFrame | None:
         """The outline of "stock", "discard" or "meld:ID" (a hint lights it)."""
         if name.startswith("meld:"):
             return self.meld_frames.get(int(name[5:]))

@@ -70,9 +70,13 @@ class GestureReader:
         self, cards: tuple[Card, ...], target: Target, point: QPointF | None
     ) -> list[Gesture]:
         meld_id = target.key
+        if meld_id is None:  # every meld target has its meld's id
+            return []
         plan, model = self.surface.plan, self.surface.model
         end = None
-        is_run = bool(model) and any(m.meld_id == meld_id and m.kind == "run" for m in model.melds)
+        is_run = model is not None and any(
+            m.meld_id == meld_id and m.kind == "run" for m in model.melds
+        )
         if is_run and point is not None:
             end = "low" if point.x() < target.rect.center().x() else "high"
         result = []

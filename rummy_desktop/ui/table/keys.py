@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF
 from rummy_desktop.engine import Card
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.ui.table.gestures import GestureReader
-from rummy_desktop.ui.table.plan import Target
+from rummy_desktop.ui.table.plan import Target, is_stock_key
 from rummy_desktop.ui.table.surface import TableSurface
 
 LIFT = 0.4  # card units a held card rises
@@ -25,7 +25,7 @@ LIFT = 0.4  # card units a held card rises
 @dataclass(frozen=True)
 class Stop:
     kind: str  # "card", "stock", "discard", "meld", "stage", "seat"
-    key: object  # Card, meld id, staged meld index or None
+    key: Card | int | None  # a card's Card; a meld id, staged meld index or seat; or None
     rect: QRectF
 
 
@@ -82,7 +82,7 @@ class KeyboardPlay:
             source, cards = self.held
             return list(cards) if source == "hand" else []
         stop = self.focus
-        if stop is not None and stop.kind == "card" and stop.key in self.surface.hand.cards:
+        if stop is not None and isinstance(stop.key, Card) and stop.key in self.surface.hand.cards:
             return [stop.key]
         return []
 
@@ -124,11 +124,14 @@ class KeyboardPlay:
 
         A vertical move must clear a fifth of a card, so the hand's arc does not count as up.
         """
-        here = self.focus.rect.center()
+        origin = self.focus
+        if origin is None:  # nowhere to move from
+            return None
+        here = origin.rect.center()
         least = 0.2 * self.surface.plan.unit if dy else 1.0
         best, best_score = None, float("inf")
         for stop in self.stops:
-            if stop is self.focus or stop.kind == "seat":  # seats: the O key (next_seat)
+            if stop is origin or stop.kind == "seat":  # seats: the O key (next_seat)
                 continue
             v = stop.rect.center() - here
             along = v.x() * dx + v.y() * dy
@@ -171,7 +174,7 @@ class KeyboardPlay:
             self.reader.attempt([Gesture("draw_stock", ())])
         elif stop.kind == "discard" and model and model.discard:
             self.reader.attempt([Gesture("take_discard", (model.discard[-1],))])
-        elif stop.kind == "card":
+        elif stop.kind == "card" and isinstance(stop.key, Card):
             surface.select(stop.key)
 
     def cancel(self) -> None:
@@ -187,24 +190,25 @@ class KeyboardPlay:
         if stop is None or not surface.has_hand() or not surface.ready_for_input():
             return
         model = surface.model
-        if stop.kind == "card":
+        if stop.kind == "card" and isinstance(stop.key, Card):
             hand = surface.hand
             held = hand.selected_in_order() if stop.key in hand.selection else (stop.key,)
             self.held = ("hand", held)
         elif stop.kind in ("stock", "discard") and model:
             # Only what may be drawn now comes up; else the reason, as a drop would say.
+            lifted: tuple[str, tuple[Card, ...]]
             if stop.kind == "stock":
-                gesture, held = Gesture("draw_stock", ()), ("stock", ())
+                gesture, lifted = Gesture("draw_stock", ()), ("stock", ())
             elif model.discard:
                 top = model.discard[-1]
-                gesture, held = Gesture("take_discard", (top,)), ("discard", (top,))
+                gesture, lifted = Gesture("take_discard", (top,)), ("discard", (top,))
             else:
                 return
             reason = self.reader.judge(gesture)
             if reason:
                 surface.refuse(reason)
                 return
-            self.held = held
+            self.held = lifted
             self._focus_hand()
         else:
             return
@@ -225,7 +229,12 @@ class KeyboardPlay:
             return
         index = None
         row = surface.hand.row
-        if target is not None and target.kind == "hand" and stop.key in row:
+        if (
+            target is not None
+            and target.kind == "hand"
+            and isinstance(stop.key, Card)
+            and stop.key in row
+        ):
             # An index in the row as it stands: before the focused card, or after it when the
             # cards move rightwards (as a mouse drop past a card's centre would).
             index = row.index(stop.key)
@@ -236,13 +245,13 @@ class KeyboardPlay:
 
     def _target(self, stop: Stop) -> Target | None:
         surface = self.surface
-        if stop.kind == "card":
+        if stop.kind == "card" and isinstance(stop.key, Card):
             group = surface.hand.where(stop.key)
             if group is not None:
                 return Target("stage", group, stop.rect)
             return Target("hand", None, surface.plan.rects.get("hand", stop.rect))
         if stop.kind in ("stock", "discard", "meld", "stage"):
-            key = stop.key if stop.kind in ("meld", "stage") else None
+            key = stop.key if stop.kind in ("meld", "stage") and isinstance(stop.key, int) else None
             return Target(stop.kind, key, stop.rect)
         return None
 
@@ -258,7 +267,7 @@ class KeyboardPlay:
         source, cards = self.held
         found = [surface.item(c) for c in cards]
         if source == "stock":
-            layers = [k for k in surface.plan.slots if isinstance(k, tuple) and k[0] == "stock"]
+            layers = [k for k in surface.plan.slots if is_stock_key(k)]
             top = max(layers, default=None, key=lambda k: k[1])
             found = [surface.item(top)] if top else []
         for item in (i for i in found if i is not None):
@@ -278,8 +287,8 @@ class KeyboardPlay:
         self.surface.light(target if gesture else None, gesture, reason)
 
     def _show_ring(self) -> None:
-        showing = self.active and self.focus is not None
-        self.surface.show_focus(self.focus.rect if showing else None)
+        focus = self.focus
+        self.surface.show_focus(focus.rect if self.active and focus is not None else None)
 
 
 def _rect_name(target: Target) -> str:

@@ -9,6 +9,7 @@ creates no item and touches no scene: the scene applies the plan.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypeGuard
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
@@ -50,6 +51,11 @@ class Slot:
     face_up: bool = True
     zone: str = ""
     visible: float = 0.0  # pixels of the card's left part not covered by the next (0: all)
+
+
+def is_stock_key(key: object) -> TypeGuard[tuple[str, int]]:
+    """A slot key of the stock: ("stock", layer), the top layer highest."""
+    return isinstance(key, tuple) and key[0] == "stock"
 
 
 @dataclass(frozen=True)

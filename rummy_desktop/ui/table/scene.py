@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -37,7 +37,7 @@ from rummy_desktop.ui.table.drag import DragController
 from rummy_desktop.ui.table.dressing import TableDressing
 from rummy_desktop.ui.table.gestures import GestureReader
 from rummy_desktop.ui.table.keys import KeyboardPlay
-from rummy_desktop.ui.table.plan import Slot, TablePlan, Target, plan_table
+from rummy_desktop.ui.table.plan import Slot, TablePlan, Target, is_stock_key, plan_table
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # alternate colours when sorted by suit
 
@@ -54,7 +54,7 @@ class TableScene(QGraphicsScene):
     animationsFinished = Signal()
     focusMoved = Signal(object, object)  # the keyboard focus: (kind, key), or (None, None)
 
-    def __init__(self, parent: object | None = None, art: CardArt | None = None):
+    def __init__(self, parent: QObject | None = None, art: CardArt | None = None):
         super().__init__(parent)
         self.art = art or default_art()
         self.model: TableModel | None = None
@@ -155,7 +155,7 @@ class TableScene(QGraphicsScene):
         self._clear_hint()
         keys: list[object] = list(cards)
         if "stock" in piles:  # the pile's own outline lies under its cards: mark the top card
-            layers = [k for k in self.plan.slots if _is_stock(k)]
+            layers = [k for k in self.plan.slots if is_stock_key(k)]
             top = max(layers, default=None, key=lambda k: k[1])
             if top is not None:
                 keys.append(top)
@@ -434,7 +434,8 @@ class TableScene(QGraphicsScene):
             item.update()
         self.update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
+        rect = QRectF(rect)  # Qt passes a QRectF; the signature also admits a QRect
         if contrast.is_high():  # black felt: every card, edge and word stands out most
             painter.fillRect(rect, QColor("#000000"))
             return
@@ -444,10 +445,6 @@ class TableScene(QGraphicsScene):
             self._felt = _felt_pixmap(*size, FELTS.get(self.table_colour, FELTS["green"]))
         # A 1:1 blit (the view never scales the table): a point target avoids a scaling path.
         painter.drawPixmap(rect.topLeft(), self._felt, rect.translated(-scene_rect.topLeft()))
-
-
-def _is_stock(key: object) -> bool:
-    return isinstance(key, tuple) and key[0] == "stock"
 
 
 # Preferences ▸ Table colour: the baize's centre, middle and edge.

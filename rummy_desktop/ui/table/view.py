@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from rummy_desktop.ui.table.accessibility import FocusWords
 from rummy_desktop.ui.table.scene import TableScene
 
-_ARROWS = {
+_ARROWS: dict[int, tuple[int, int]] = {  # by int: QKeyEvent.key() is one
     Qt.Key.Key_Left: (-1, 0),
     Qt.Key.Key_Right: (1, 0),
     Qt.Key.Key_Up: (0, -1),

@@ -103,7 +103,7 @@ class GameFiles(QObject):
         window = self.window
         controller = window.controller
         game = controller.game if controller is not None else None
-        if game is None or game.is_over or not window.isWindowModified():
+        if controller is None or game is None or game.is_over or not window.isWindowModified():
             return True
         if not any(controller.humans):
             return True  # computers playing each other: nobody's game to lose
@@ -136,8 +136,8 @@ class GameFiles(QObject):
 
         window = self.window
         controller = window.controller
-        if controller is None or controller.game is None:
-            return False
+        if controller is None or controller.game is None or controller.setup is None:
+            return False  # the setup comes with the game (controller.start)
         path = self.save_path
         if ask or path is None:
             folder = saves_dir()

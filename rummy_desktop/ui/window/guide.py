@@ -98,7 +98,7 @@ class GuidedRound(QObject):
         window.start_game(GameSetup(variant, seats, {}, GUIDE_SEEDS[variant]))
         self.variant, self._seed = variant, GUIDE_SEEDS[variant]
         self.active, self.done, self.steps_shown, self._step_at = True, False, 0, None
-        if not self._connected:
+        if not self._connected and window.controller is not None:  # made by start_game
             window.controller.stateChanged.connect(self.refresh)
             self._connected = True
         self.skip_button.setText("Skip the guide")
@@ -124,8 +124,8 @@ class GuidedRound(QObject):
         """After every change: the next step, said and pointed at (or the end)."""
         from rummy_desktop.tabletop.guide import finished, next_step
 
-        c = self.window.controller
-        if not self.active or c is None or c.game is None:
+        c, scene = self.window.controller, self.window.scene
+        if not self.active or c is None or c.game is None or scene is None:
             return
         if c.game.rules.variant != self.variant or c.game.seed != self._seed:
             self._stop()  # another game was dealt or opened: the guide is over
@@ -138,15 +138,18 @@ class GuidedRound(QObject):
                 "Help ▸ Guided first round starts the guide again."
             )
             self.skip_button.setText("Close")
-            self.window.scene.show_hint((), ())
+            scene.show_hint((), ())
             return
         if c.acting_human() != 0:
             self.text.setText("Watch the other player's move…")
             return
         moves = len(c.game.log)
         if self._step_at != moves or self.step is None:
-            self.step = next_step(c.view(), moves)
+            view = c.view()
+            if view is None:  # seat 0 is acting, so its cards are shown
+                return
+            self.step = next_step(view, moves)
             self._step_at = moves
             self.steps_shown += 1
         self.text.setText(f"Step {self.steps_shown}: {self.step.text}")
-        self.window.scene.show_hint(self.step.advice.cards, self.step.advice.piles)
+        scene.show_hint(self.step.advice.cards, self.step.advice.piles)

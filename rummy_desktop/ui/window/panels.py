@@ -238,7 +238,9 @@ class PassScreen(QWidget):
         self.seat = seat
         self.label.setText(f"Pass the computer to {name}")
         self.button.setText(f"I'm {name}: show my cards")
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:  # made over the window, which it covers
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.button.setFocus()
@@ -317,7 +319,9 @@ class Scoreboard(QTableWidget):
         self._names = list(names)
         self.setHorizontalHeaderLabels(self._names)
         for seat, name in enumerate(names):
-            self.horizontalHeaderItem(seat).setToolTip(name)
+            header_item = self.horizontalHeaderItem(seat)
+            if header_item is not None:  # one per label, just set
+                header_item.setToolTip(name)
         self.setRowCount(rounds + 1)
         self.setVerticalHeaderLabels([f"R{r}" for r in range(1, rounds + 1)] + ["Total"])
         totals = [0] * len(names)
