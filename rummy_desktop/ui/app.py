@@ -28,7 +28,12 @@ def run(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "rummy-desktop"])
+    existing = QApplication.instance()  # a test's, or none
+    app = (
+        existing
+        if isinstance(existing, QApplication)
+        else QApplication([sys.argv[0] if sys.argv else "rummy-desktop"])
+    )
     app.setApplicationName("Rummy Desktop")
     app.setOrganizationName("Rummy Desktop")
     app.setApplicationDisplayName("Rummy Desktop")

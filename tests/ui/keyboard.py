@@ -135,7 +135,7 @@ def act_by_keys(qtbot, window, action) -> None:
             walk_to(window, "stage")
             press(window, K.Key_Space)  # and put it down as a new meld
             assert not scene.hand.selection
-        assert window.actions["lay_down"].isEnabled(), window.panel.lay_down_reason.text()
+        assert window.menu_actions["lay_down"].isEnabled(), window.panel.lay_down_reason.text()
         press(window, K.Key_L)
     elif isinstance(action, LayOff):
         walk_to(window, "card", action.card)

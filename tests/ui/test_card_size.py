@@ -46,7 +46,7 @@ def test_the_table_fits_at_every_card_size_with_eight_seats(qtbot, variant, wind
         window.controller.shutdown()  # the deal is enough: the table stands still
         widths, failures = [], {}
         for size in SIZES:
-            window.actions[f"size_{size}"].trigger()
+            window.menu_actions[f"size_{size}"].trigger()
             QApplication.processEvents()
             widths.append(hand_width(window))
             problems = _problems(window)
@@ -63,7 +63,7 @@ def test_ctrl_wheel_steps_the_card_size_and_stops_at_the_ends(qtbot):
     try:
         normal = hand_width(window)
         ctrl_wheel(window, up=True)
-        assert window.card_size == "larger" and window.actions["size_larger"].isChecked()
+        assert window.card_size == "larger" and window.menu_actions["size_larger"].isChecked()
         assert hand_width(window) > normal
         for _ in range(3):
             ctrl_wheel(window, up=True)
@@ -91,8 +91,8 @@ def test_card_size_table_colour_and_back_are_remembered(qtbot, home):
 
     w = make()
     try:
-        w.actions["size_largest"].trigger()
-        w.actions["preferences"].trigger()
+        w.menu_actions["size_largest"].trigger()
+        w.menu_actions["preferences"].trigger()
         dialog = w.session.dialog
         assert isinstance(dialog, PreferencesDialog)
         dialog.table_combo.setCurrentIndex(dialog.table_combo.findData("red"))
@@ -105,7 +105,7 @@ def test_card_size_table_colour_and_back_are_remembered(qtbot, home):
         close_window(w)
 
         again = make()
-        assert again.card_size == "largest" and again.actions["size_largest"].isChecked()
+        assert again.card_size == "largest" and again.menu_actions["size_largest"].isChecked()
         assert again.scene.table_colour == "red" and hand_width(again) == big
         # The felt is painted in the chosen colour: its middle is reddish, not green.
         image = again.view.viewport().grab().toImage()

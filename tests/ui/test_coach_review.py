@@ -139,7 +139,7 @@ def test_statistics_show_accuracy_and_mean_loss_per_player_over_time(qtbot, home
     assert len(load_stats()[0].record("Ann", "three-thirteen").coached) == 1
     window.close()
 
-    w.actions["statistics"].trigger()
+    w.menu_actions["statistics"].trigger()
     dialog = w.session.dialog
     assert isinstance(dialog, StatisticsDialog)
     table = dialog.tables["three-thirteen"]

@@ -99,7 +99,7 @@ def test_the_guide_can_be_skipped_and_reopened_from_the_help_menu(qtbot, first_s
     assert window.guide.dialog is None and not window.guide.active
     dealt = window.controller.game
     assert dealt is not None and not window.guide.bar.isVisible()
-    window.actions["guided"].trigger()  # Help ▸ Guided first round
+    window.menu_actions["guided"].trigger()  # Help ▸ Guided first round
     dialog = welcome(qtbot, window)
     dialog.radios["three-thirteen"].click()
     QTest.mouseClick(dialog.guided, LEFT)

@@ -314,9 +314,9 @@ def check_double_click(qtbot, w):
 
 def check_full_screen(qtbot, w):
     key(w, Qt.Key.Key_F11)
-    assert w.actions["full_screen"].isChecked()
+    assert w.menu_actions["full_screen"].isChecked()
     key(w, Qt.Key.Key_F11)
-    assert not w.actions["full_screen"].isChecked()
+    assert not w.menu_actions["full_screen"].isChecked()
 
 
 def check_quit(qtbot, w):
@@ -407,7 +407,7 @@ def test_the_page_for_playing_without_a_mouse_lists_every_key(qtbot):
     assert page.startswith("# Playing without a mouse or without sight")
     window = open_window(qtbot, solo("hillbilly"))
     try:
-        shortcuts = [a.shortcut().toString() for a in window.actions.values() if a.shortcut()]
+        shortcuts = [a.shortcut().toString() for a in window.menu_actions.values() if a.shortcut()]
         assert len(shortcuts) > 15
         for text in shortcuts:  # each menu shortcut, as the page writes it
             assert any(text in k for k, _ in SHORTCUTS) or f"| {text} " in page, text
@@ -417,7 +417,7 @@ def test_the_page_for_playing_without_a_mouse_lists_every_key(qtbot):
             assert words in page
         # Help ▸ Playing without a mouse or without sight opens it.
         with answering(lambda d: d.reject()) as asked:
-            window.actions["access"].trigger()
+            window.menu_actions["access"].trigger()
         assert asked.seen == ["Playing without a mouse or without sight"]
     finally:
         close_window(window)

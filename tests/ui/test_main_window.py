@@ -26,7 +26,7 @@ def window(qtbot):
 
 
 def test_menus_hold_every_command_with_its_shortcut(window):
-    a = window.actions
+    a = window.menu_actions
     assert a["new"].shortcut().toString() == "Ctrl+N"
     for key in ("open", "save", "save_as", "quit", "sort_rank", "sort_suit", "full_screen"):
         assert key in a

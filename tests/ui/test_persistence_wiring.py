@@ -134,7 +134,7 @@ def test_save_as_then_open_and_open_recent_restore_the_position(
         "getOpenFileName",
         staticmethod(lambda *a, **k: (str(target) + ".rummy", "")),
     )
-    w.actions["save_as"].trigger()
+    w.menu_actions["save_as"].trigger()
     path = tmp_path / "friday.rummy"
     assert path.is_file() and w.files.save_path == path
     assert w.windowTitle().startswith("friday[*]") and not w.isWindowModified()
@@ -146,7 +146,7 @@ def test_save_as_then_open_and_open_recent_restore_the_position(
     draw_and_discard(qtbot, w)
     assert w.isWindowModified()
     with answering(QMessageBox.StandardButton.Discard):  # "Save before you open another?"
-        w.actions["open"].trigger()
+        w.menu_actions["open"].trigger()
     assert c.game.snapshot() == saved and c.game.log == log and c.notes == notes
     assert not w.isWindowModified() and w.files.save_path == path
 
@@ -160,7 +160,7 @@ def test_save_as_then_open_and_open_recent_restore_the_position(
     assert c.game.snapshot() == saved
     wait_for_human(qtbot, w)
 
-    w.actions["save"].trigger()  # a named game saves in place, without asking
+    w.menu_actions["save"].trigger()  # a named game saves in place, without asking
     assert not w.isWindowModified()
 
 
@@ -345,7 +345,7 @@ def test_statistics_count_a_game_once_and_the_review_steps_through_it(qtbot, win
 
     w = windows(path=path)
     c = w.controller
-    assert not w.actions["review"].isEnabled()  # no peeking at hands mid-game
+    assert not w.menu_actions["review"].isEnabled()  # no peeking at hands mid-game
     wait_for_human(qtbot, w, last.seat)
     assert c.submit(last)
     assert c.game.is_over and len(c.notes) == len(c.game.log)
@@ -356,7 +356,7 @@ def test_statistics_count_a_game_once_and_the_review_steps_through_it(qtbot, win
     w.session.game_over()  # a second Game Over changes nothing
     assert load_stats()[0].record("You", "three-thirteen").games == 1
 
-    w.actions["statistics"].trigger()
+    w.menu_actions["statistics"].trigger()
     assert isinstance(w.session.dialog, StatisticsDialog)
     assert w.session.dialog.tables["three-thirteen"].rowCount() == 2
     w.session.dialog.reject()
@@ -382,7 +382,7 @@ def test_statistics_count_a_game_once_and_the_review_steps_through_it(qtbot, win
     assert notes[bot_move - 1] in review.table.text().replace("&#x27;", "'")
     review.buttons["next"].click()
     assert review.review.position == bot_move + 1
-    assert w.actions["review"].isEnabled()
+    assert w.menu_actions["review"].isEnabled()
 
     w.session.review_file(path)  # from a saved game
     assert len(w.session.review_window.review) == len(game.log)
@@ -395,7 +395,7 @@ def test_preferences_save_a_change_and_the_window_geometry_is_kept(qtbot, window
     from rummy_desktop.ui.table.card_art import default_art
 
     w = windows(GameSetup("three-thirteen", ONE_HUMAN, {}, 3))
-    w.actions["preferences"].trigger()
+    w.menu_actions["preferences"].trigger()
     dialog = w.session.dialog
     assert isinstance(dialog, PreferencesDialog)
     dialog.name_edit.setText("Annie")
@@ -413,7 +413,7 @@ def test_preferences_save_a_change_and_the_window_geometry_is_kept(qtbot, window
             "fast",
             "svg",
         )
-        assert w.speed_ms == 120 and w.actions["speed_fast"].isChecked()
+        assert w.speed_ms == 120 and w.menu_actions["speed_fast"].isChecked()
         assert w.scene.art.back == "svg"
     finally:
         default_art().back = "blue"  # the art cache is shared by every scene of the process
@@ -465,7 +465,7 @@ def test_the_new_game_dialog_starts_from_the_settings_and_remembers_the_seats(
     monkeypatch.setattr(NewGameDialog, "exec", accept)
     w = windows(GameSetup("hillbilly", ONE_HUMAN, {}, 3))
     w.setWindowModified(False)  # the question before New Game has tests of its own
-    w.actions["new"].trigger()
+    w.menu_actions["new"].trigger()
     assert shown and w.controller.game.rules.five_crowns_scoring
     assert w.setup.seats[0] == SeatConfig("Ann")
     saved = load_settings()[0]

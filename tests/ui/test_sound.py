@@ -202,7 +202,7 @@ def _click_sound(qtbot, w) -> None:
     bar, menu = w.menuBar(), _view_menu(w)
     QTest.mouseClick(bar, LEFT, pos=bar.actionGeometry(menu.menuAction()).center())
     qtbot.waitUntil(menu.isVisible, timeout=2000)
-    action = w.actions["sound"]
+    action = w.menu_actions["sound"]
     QTest.mouseClick(menu, LEFT, pos=menu.actionGeometry(action).center())
     qtbot.waitUntil(lambda: not menu.isVisible(), timeout=2000)
 
@@ -219,24 +219,26 @@ def test_view_sound_by_mouse_and_by_keyboard_is_remembered_across_a_restart(qtbo
     from rummy_desktop.persistence import load_settings
 
     w = _make(qtbot)
-    assert w.actions["sound"].isCheckable() and w.actions["sound"].isChecked() and w.sound.on
+    assert (
+        w.menu_actions["sound"].isCheckable() and w.menu_actions["sound"].isChecked() and w.sound.on
+    )
     _click_sound(qtbot, w)
-    assert not w.actions["sound"].isChecked() and not w.sound.on
+    assert not w.menu_actions["sound"].isChecked() and not w.sound.on
     assert load_settings()[0].sound is False
     close_window(w)
 
     again = _make(qtbot)
-    assert not again.actions["sound"].isChecked() and not again.sound.on
+    assert not again.menu_actions["sound"].isChecked() and not again.sound.on
     recorder = listen(again)
     _keys_sound(qtbot, again)
-    assert again.actions["sound"].isChecked() and again.sound.on
+    assert again.menu_actions["sound"].isChecked() and again.sound.on
     assert load_settings()[0].sound is True
     again.sound.hear([WentOut(1)])
     assert recorder.played == ["going_out"]
     close_window(again)
 
     third = _make(qtbot)
-    assert third.actions["sound"].isChecked() and third.sound.on
+    assert third.menu_actions["sound"].isChecked() and third.sound.on
     close_window(third)
 
 
@@ -315,9 +317,9 @@ def test_without_qtmultimedia_the_game_is_silent_and_view_sound_says_why(qtbot, 
     bar = window.menuBar()
     QTest.mouseClick(bar, LEFT, pos=bar.actionGeometry(menu.menuAction()).center())
     qtbot.waitUntil(menu.isVisible, timeout=2000)
-    assert window.actions["sound"].toolTip() == MODULE_MISSING
-    assert window.actions["sound"].isEnabled()  # still the player's remembered choice
-    QTest.mouseClick(menu, LEFT, pos=menu.actionGeometry(window.actions["sound"]).center())
+    assert window.menu_actions["sound"].toolTip() == MODULE_MISSING
+    assert window.menu_actions["sound"].isEnabled()  # still the player's remembered choice
+    QTest.mouseClick(menu, LEFT, pos=menu.actionGeometry(window.menu_actions["sound"]).center())
     assert not window.sound.on and window.session.settings.sound is False
 
 

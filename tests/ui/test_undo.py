@@ -97,13 +97,13 @@ def test_undo_takes_back_each_decision_and_redo_plays_it_again(qtbot, window, ki
     if window.round_end_dialog is not None:
         pytest.fail("the decision ended the round: choose another seed for this kind")
     after, after_length = c.game.position(), len(c.game.log)
-    assert window.actions["undo"].isEnabled()
+    assert window.menu_actions["undo"].isEnabled()
 
     key(window, Qt.Key.Key_Z, CTRL)
     assert len(c.game.log) == length
     assert c.game.position() == before  # the stock, every hand and the discard as they were
     assert c.acting_human() == 0
-    assert window.actions["redo"].isEnabled()
+    assert window.menu_actions["redo"].isEnabled()
     # What the table shows is the engine's hand again.
     shown = window.scene.hand_order() + sum(window.scene.staged_melds(), [])
     assert sorted(shown, key=repr) == sorted(c.game.hand(0), key=repr)
@@ -112,7 +112,7 @@ def test_undo_takes_back_each_decision_and_redo_plays_it_again(qtbot, window, ki
     settle(qtbot, window)
     assert len(c.game.log) == after_length
     assert c.game.position() == after
-    assert not window.actions["redo"].isEnabled()
+    assert not window.menu_actions["redo"].isEnabled()
 
 
 @pytest.mark.parametrize("window", [("hillbilly", HILLBILLY_SEED, "easy")], indirect=True)
@@ -142,7 +142,7 @@ def test_undo_goes_back_one_decision_at_a_time_to_the_start_of_the_round(qtbot, 
     assert not c.can_undo() and not window.panel.buttons["undo"].isEnabled()
     key(window, Qt.Key.Key_Z, CTRL)  # refused with a reason, nothing changes
     assert len(c.game.log) == mine[0]
-    assert not window.actions["undo"].isEnabled()
+    assert not window.menu_actions["undo"].isEnabled()
     assert "Nothing to undo" in window.panel.buttons["undo"].toolTip()
 
 

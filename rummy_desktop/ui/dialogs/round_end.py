@@ -160,7 +160,8 @@ class RoundEndDialog(QDialog):
         self.hands_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.hands_area.setWidget(content)
         layout.addWidget(self.hands_area, 1)
-        layout.addWidget(self._buttons())
+        self.buttons = self._buttons()  # the game-over screen adds Review game
+        layout.addWidget(self.buttons)
         for label in self.findChildren(QLabel):  # players' names, typed or read from a file
             label.setTextFormat(Qt.TextFormat.PlainText)
         self._fit(parent, content)

@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QDialog,
     QDialogButtonBox,
     QDockWidget,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -63,6 +65,9 @@ class MainWindow(QMainWindow):
     ``sound``: the table may make sounds (``app.run`` only: tests and the selftest are silent,
     whatever View ▸ Sound says)."""
 
+    recent_menu: QMenu  # Game ▸ Open Recent, made by build_menus
+    startup_timer: QTimer  # app.show_window's: runs finish_startup once the window is painted
+
     def __init__(self, persist: bool = False, sound: bool = False) -> None:
         super().__init__()
         main_thread_gc.install()  # bots and the coach think on threads: see its docstring
@@ -103,12 +108,36 @@ class MainWindow(QMainWindow):
         self.game_info.setStyleSheet("color: #c9d6cc; font-size: 11px;")
         column.addWidget(self.game_info)
         self.score_dock.setWidget(board)
-        self.addDockWidget(Qt.LeftDockWidgetArea, self.score_dock)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.score_dock)
         self.score_dock.setFixedWidth(230)
         self._build_status_bar()
-        self.actions: dict[str, QAction] = {}
+        self.menu_actions: dict[str, QAction] = {}  # by name; not QWidget.actions()
         build_menus(self)
         self.table.pass_screen.revealed.connect(self._reveal)
+
+    # The table's parts exist once finish_startup has made them (the engine loads after the
+    # window is shown); code that runs only after that asks for them here.
+
+    @property
+    def live(self) -> GameController:
+        """The controller (made by ``finish_startup``)."""
+        if self.controller is None:
+            raise RuntimeError("The window has not finished starting")
+        return self.controller
+
+    @property
+    def live_scene(self) -> TableScene:
+        """The table's scene (made by ``finish_startup``)."""
+        if self.scene is None:
+            raise RuntimeError("The window has not finished starting")
+        return self.scene
+
+    @property
+    def live_view(self) -> TableView:
+        """The table's view (made by ``finish_startup``)."""
+        if self.view is None:
+            raise RuntimeError("The window has not finished starting")
+        return self.view
 
     # ---- construction -----------------------------------------------------------------
 
@@ -121,7 +150,7 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.instruction, 1)
         self.message_label = QLabel()
         self.message_label.setObjectName("message")
-        self.message_label.setTextFormat(Qt.PlainText)  # messages quote files and names
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)  # messages quote files and names
         self.message_label.setStyleSheet(NOTICE_STYLE)
         bar.addPermanentWidget(self.message_label)
         self._message_timer = QTimer(self)
@@ -177,16 +206,16 @@ class MainWindow(QMainWindow):
         """Coach mode: the move the player made is a blunder; play it only if they say so."""
         from rummy_desktop.ui.dialogs import plain_box
 
-        self.controller.coach_answer(plain_box.ask(self, "Coach", text))
+        self.live.coach_answer(plain_box.ask(self, "Coach", text))
 
     def _accessibility(self) -> None:
         """The screen reader's words: the focused card's name, and the table's news."""
         from rummy_desktop.ui.play.speech import TableDescriber
         from rummy_desktop.ui.window.announcer import Announcer
 
-        self.describer = TableDescriber(self.controller)
-        self.view.words.describer = self.describer
-        self.announcer = Announcer(self, self.controller)
+        self.describer = TableDescriber(self.live)
+        self.live_view.words.describer = self.describer
+        self.announcer = Announcer(self, self.live)
 
     def read_situation(self) -> None:
         """F2: the whole situation, read out now."""
@@ -202,19 +231,20 @@ class MainWindow(QMainWindow):
 
         self.table.pass_screen.hide()
         if loaded is not None:  # adopted as it is: replayed and checked, ages included
-            self.controller.start(
-                setup, game=loaded.game, notes=loaded.notes, assisted=loaded.assisted
-            )
+            self.live.start(setup, game=loaded.game, notes=loaded.notes, assisted=loaded.assisted)
         else:
-            self.controller.start(setup)
-        self.setup = self.controller.setup
-        self.score_dock.setFixedWidth(scoreboard_width(len(self.setup.seats)))
-        seed = self.setup.seed
-        self.files.game_started(self.setup, loaded)
+            self.live.start(setup)
+        started = self.live.setup
+        if started is None:  # start() always sets it: the setup with its seed
+            raise RuntimeError("The game did not start")
+        self.setup = started
+        self.score_dock.setFixedWidth(scoreboard_width(len(started.seats)))
+        seed = started.seed
+        self.files.game_started(started, loaded)
         self.session.sort_new_hand()
         from rummy_desktop.tabletop.rule_words import FLAGS, describe_value
 
-        changed = self.controller.game.rules.changed_flags()
+        changed = self.live.live_game.rules.changed_flags()
         said = [  # the New Game dialog's words, never a config name
             f"{FLAGS[n].label if n in FLAGS else n.replace('_', ' ')}: {describe_value(n, v)}"
             for n, v in changed.items()
@@ -222,7 +252,7 @@ class MainWindow(QMainWindow):
         ]
         self.game_info.setTextFormat(Qt.TextFormat.PlainText)
         self.game_info.setText(
-            f"{self.controller.game.rules.game_name} · deal number {seed}\n"
+            f"{self.live.live_game.rules.game_name} · deal number {seed}\n"
             f"House rules: {'; '.join(said) if said else 'the standard ones'}"
         )
         self.refresh()
@@ -241,7 +271,7 @@ class MainWindow(QMainWindow):
             dialog.contracts.variantSaved.connect(self.session.save_contract_variant)
             for variant, radio in dialog.variant_radios.items():  # the player's house rules
                 radio.toggled.connect(lambda on, v=variant: self._house_rules(dialog, v, on))
-            if dialog.exec() != NewGameDialog.Accepted:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
             setup = dialog.setup()
             self.session.remember_setup(setup)
@@ -263,13 +293,13 @@ class MainWindow(QMainWindow):
     def _events_applied(self, events: list[Event]) -> None:
         from rummy_desktop.engine import GameOver
 
-        self.files.moved(self.controller.game, self.controller.notes)
+        self.files.moved(self.live.live_game, self.live.notes)
         if any(isinstance(e, GameOver) for e in events):
             self.session.game_over()
 
     def _rewound(self) -> None:
         """An undo or redo: the autosave follows, and the game counts as assisted."""
-        self.files.moved(self.controller.game, self.controller.notes)
+        self.files.moved(self.live.live_game, self.live.notes)
 
     # ---- refreshing -------------------------------------------------------------------
 
@@ -285,26 +315,26 @@ class MainWindow(QMainWindow):
         b = self.panel.buttons
         for key in ("sort_rank", "sort_suit", "arrange"):
             b[key].setEnabled(has_hand)
-            self.actions[key].setEnabled(has_hand)
+            self.menu_actions[key].setEnabled(has_hand)
         lay, why = c.lay_down_action() if hillbilly else (None, "")
         b["lay_down"].setVisible(hillbilly)
         b["lay_down"].setEnabled(lay is not None)
         self.panel.set_lit("lay_down", lay is not None)
-        staged = bool(self.scene.staged_melds()) if hillbilly and acting else False
+        staged = bool(self.live_scene.staged_melds()) if hillbilly and acting else False
         self.panel.lay_down_reason.setText(why if staged and lay is None else "")
         self.panel.lay_down_reason.setVisible(staged and lay is None)
-        self.actions["lay_down"].setEnabled(lay is not None)
+        self.menu_actions["lay_down"].setEnabled(lay is not None)
         go = c.go_out_action() if not hillbilly else None
         b["go_out"].setVisible(not hillbilly)
         b["go_out"].setEnabled(go is not None)
         self.panel.set_lit("go_out", go is not None)
-        self.actions["go_out"].setEnabled(go is not None)
+        self.menu_actions["go_out"].setEnabled(go is not None)
         b["hint"].setEnabled(acting)
-        self.actions["hint"].setEnabled(acting)
-        self.actions["review"].setEnabled(self.session.can_review())
+        self.menu_actions["hint"].setEnabled(acting)
+        self.menu_actions["review"].setEnabled(self.session.can_review())
         for key, able in (("undo", c.can_undo()), ("redo", c.can_redo())):
             b[key].setEnabled(able)
-            self.actions[key].setEnabled(able)
+            self.menu_actions[key].setEnabled(able)
         # A greyed Undo says why (Qt shows a disabled button's tooltip).
         why = "" if c.can_undo() else f": {c.why_no_undo()}"
         b["undo"].setToolTip(f"Undo your last move (Ctrl+Z){why}")
@@ -316,20 +346,20 @@ class MainWindow(QMainWindow):
     def _refresh_hand_value(self) -> None:
         from rummy_desktop.tabletop.hand_value import hand_value_text
 
-        view = self.controller.view() if not self.controller.paused else None
+        view = self.live.view() if not self.live.paused else None
         self.panel.hand_value.setText(hand_value_text(view) if view is not None else "")
 
     def _refresh_buy(self) -> None:
         from rummy_desktop.tabletop.status import buy_text
 
-        view = self.controller.buy_offer()
+        view = self.live.buy_offer()
         box = self.panel.buy_box
         for key in ("buy", "pass"):  # Play ▸ Buy / Pass only while a card is offered to you
-            self.actions[key].setEnabled(view is not None)
-        if view is None:
+            self.menu_actions[key].setEnabled(view is not None)
+        if view is None or view.buy_card is None:  # an offer always names its card
             box.hide()
             return
-        self.panel.buy_label.setText(buy_text(view, self.controller.names))
+        self.panel.buy_label.setText(buy_text(view, self.live.names))
         self.panel.buttons["buy"].setText(f"Buy the {view.buy_card.pretty}")
         box.show()
 
@@ -351,14 +381,14 @@ class MainWindow(QMainWindow):
         self.message_label.clear()
 
     def _show_talk(self) -> None:
-        self.panel.show_talk(self.controller.visible_talk())
+        self.panel.show_talk(self.live.visible_talk())
 
     # ---- buttons and menu actions -----------------------------------------------------
 
     def set_speed(self, ms: int, remember: bool = True) -> None:
         self.speed_ms = ms
         for name, value in SPEEDS.items():
-            self.actions[f"speed_{name.lower()}"].setChecked(value == ms)
+            self.menu_actions[f"speed_{name.lower()}"].setChecked(value == ms)
             if value == ms and remember:
                 self.session.update_settings(animation_speed=name.lower())
         if self.controller is not None:
@@ -377,18 +407,18 @@ class MainWindow(QMainWindow):
     def show_card_size(self, name: str) -> None:
         self.card_size = name
         for size in CARD_SIZE_NAMES:
-            self.actions[f"size_{size}"].setChecked(size == name)
+            self.menu_actions[f"size_{size}"].setChecked(size == name)
 
     def set_sound(self, on: bool, remember: bool = True) -> None:
         """View ▸ Sound: the table's sounds on or off; remembered in the settings."""
         self.sound.on = on
-        self.actions["sound"].setChecked(on)
+        self.menu_actions["sound"].setChecked(on)
         if remember:
             self.session.update_settings(sound=on)
 
     def show_sound_tip(self) -> None:
         """The View menu opens: Sound's tooltip says why nothing can be heard, if so."""
-        self.actions["sound"].setToolTip(self.sound.why_silent() or SOUND_TIP)
+        self.menu_actions["sound"].setToolTip(self.sound.why_silent() or SOUND_TIP)
 
     def zoom_cards(self, step: int) -> None:
         """Ctrl+wheel, Ctrl++ and Ctrl+-: one card size larger or smaller."""
@@ -420,7 +450,7 @@ class MainWindow(QMainWindow):
             self.showNormal()
         else:
             self.showFullScreen()
-        self.actions["full_screen"].setChecked(self.isFullScreen())
+        self.menu_actions["full_screen"].setChecked(self.isFullScreen())
 
     # ---- round end and hot-seat -------------------------------------------------------
 
@@ -433,7 +463,7 @@ class MainWindow(QMainWindow):
         if summary.game_over:
             review = QPushButton("Review game")
             review.clicked.connect(lambda: self._review_after(dialog))
-            dialog.findChild(QDialogButtonBox).addButton(review, QDialogButtonBox.ActionRole)
+            dialog.buttons.addButton(review, QDialogButtonBox.ButtonRole.ActionRole)
         dialog.finished.connect(lambda _=0: self._round_dialog_closed(dialog))
         dialog.open()
 
@@ -444,9 +474,10 @@ class MainWindow(QMainWindow):
     def _round_dialog_closed(self, dialog: RoundEndDialog) -> None:
         self.round_end_dialog = None
         if dialog.play_again:
-            self.start_game(self.setup)
+            if self.setup is not None:  # always: a round ended, so a game was dealt
+                self.start_game(self.setup)
             return
-        self.controller.continue_after_round()
+        self.live.continue_after_round()
         self.session.sort_new_hand()
         self.refresh()
 
@@ -459,12 +490,12 @@ class MainWindow(QMainWindow):
 
     def _privacy(self, seat: int) -> None:
         self.clear_message()  # the last person's hint or refusal is theirs alone
-        self.table.pass_screen.show_for(seat, self.controller.names[seat])
+        self.table.pass_screen.show_for(seat, self.live.names[seat])
         self.refresh()
 
     def _reveal(self, seat: int) -> None:
         self.table.pass_screen.hide()
-        self.controller.reveal_to(seat)
+        self.live.reveal_to(seat)
         self.session.sort_new_hand()
         if self.view is not None:
             self.view.setFocus()

@@ -32,7 +32,7 @@ def add(
         action.setShortcut(QKeySequence(shortcut))
     action.triggered.connect(slot)
     menu.addAction(action)
-    w.actions[key] = action
+    w.menu_actions[key] = action
     return action
 
 
