@@ -88,12 +88,7 @@ def expected(batch) -> str | None:
 
 @pytest.fixture
 def window(qtbot):
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    w.set_speed(0)
-    w.finish_startup(GameSetup("hillbilly", ALL_COMPUTERS[:2], {}, 3))
+    w = open_window(qtbot, GameSetup("hillbilly", ALL_COMPUTERS[:2], {}, 3))
     yield w
     close_window(w)
 
