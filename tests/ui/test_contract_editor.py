@@ -6,9 +6,9 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
-from rummy_desktop.ui.dialogs.contract_editor import BUYS, DEAL, ONCE, READS, SETS
+from rummy_desktop.ui.dialogs.contract_editor import BUYS, DEAL, ONCE, READS, RUNS, SETS
 from rummy_desktop.ui.dialogs.new_game import NewGameDialog
 
 
@@ -49,7 +49,7 @@ def test_the_ten_rounds_read_in_the_players_words(dialog):
 
 def test_a_bad_row_is_refused_with_its_sentence_and_deal_stays(dialog, qtbot):
     table = dialog.contracts.table
-    type_into_cell(qtbot, table, 1, SETS, "3")  # round 2: three sets of 3 and a run of 4
+    type_into_cell(qtbot, table, 1, SETS, "3, 3, 3")  # round 2: three sets of 3 and a run of 4
     sentence = "Round 2: the contract needs 13 cards but the cards dealt plus one draw make 9"
     assert dialog.contracts.message.text() == sentence
     assert table.item(1, READS).text().startswith("Round 2: the contract needs 13 cards")
@@ -223,7 +223,7 @@ def test_the_keyboard_alone_edits_the_rounds(dialog, qtbot):
     qtbot.wait(5)
     qtbot.keyClicks(box, "9")
     assert editor.rounds()[0]["deal"] == 9
-    for _ in range(6):  # along the row to "all at once"
+    for _ in range(4):  # along the row (sets, runs, buys) to "all at once"
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
     assert QApplication.focusWidget() is editor.table.cellWidget(0, ONCE)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Space)
@@ -234,4 +234,54 @@ def test_the_keyboard_alone_edits_the_rounds(dialog, qtbot):
     assert new is editor.table.cellWidget(1, DEAL)  # the new round, right after round 1
     qtbot.keyClick(new, Qt.Key_Tab)
     assert QApplication.focusWidget() is editor.table.cellWidget(1, SETS)  # Tab stays in order
+    qtbot.wait(5)  # the cell selects its text: typing replaces it
+    qtbot.keyClicks(QApplication.focusWidget(), "4, 3")
+    assert (
+        editor.table.item(1, READS).text() == "Round 2: a set of three and a set of four, 9 cards"
+    )
     assert dialog.setup().rules().game_name == "Keys only"
+    assert dialog.setup().rules().contract(2).sets == (4, 3)
+
+
+def test_a_round_of_mixed_lengths_is_typed_with_the_mouse_and_read_in_words(dialog, qtbot):
+    table = dialog.contracts.table
+    type_into_cell(qtbot, table, 5, SETS, "3, 4")  # round 6: a set of 4 and a run of 7 before
+    sentence = "Round 6: the contract needs 14 cards but the cards dealt plus one draw make 13"
+    assert dialog.contracts.message.text() == sentence  # 12 cards dealt: refused, in words
+    assert table.item(5, READS).text() == sentence
+    type_into_cell(qtbot, table, 5, DEAL, "14")
+    assert dialog.contracts.problem is None
+    assert table.item(5, READS).text() == (
+        "Round 6: a set of three, a set of four and a run of seven, 14 cards"
+    )
+    type_into_cell(qtbot, table, 2, RUNS, "4 7")  # spaces do as well as commas
+    assert (
+        dialog.contracts.problem
+        == table.item(2, READS).text()
+        == ("Round 3: the contract needs 11 cards but the cards dealt plus one draw make 10")
+    )
+    type_into_cell(qtbot, table, 2, DEAL, "10")
+    assert table.item(2, READS).text() == "Round 3: a run of four and a run of seven, 10 cards"
+    rules = dialog.setup().rules()
+    assert rules.contract(6).sets == (3, 4) and rules.contract(6).runs == (7,)
+    assert rules.contract(3).runs == (4, 7) and rules.cards_dealt(3) == 10
+
+
+def test_a_sets_cell_that_is_not_numbers_is_refused_with_a_sentence(dialog, qtbot):
+    table = dialog.contracts.table
+    type_into_cell(qtbot, table, 0, SETS, "3, three")
+    sentence = (
+        'Round 1: the sets are the least cards of each set as numbers with commas, like "3, 4", '
+        'not "three"'
+    )
+    assert dialog.contracts.message.text() == sentence
+    dialog.tabs.setCurrentIndex(0)
+    ok = [b for b in dialog.findChildren(QPushButton) if b.text() == "&Deal"][0]
+    qtbot.mouseClick(ok, Qt.LeftButton)
+    assert dialog.isVisible() and dialog.error_label.text() == sentence
+    click_cell(qtbot, table, 0, SETS)
+    cell = QApplication.focusWidget()
+    qtbot.keyClick(cell, Qt.Key_Backspace)  # the click selected the cell's text: now empty
+    assert cell.text() == ""
+    qtbot.keyClicks(cell, "3,3")
+    assert dialog.contracts.problem is None and dialog.setup().overrides == {}
