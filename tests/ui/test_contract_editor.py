@@ -285,3 +285,27 @@ def test_a_sets_cell_that_is_not_numbers_is_refused_with_a_sentence(dialog, qtbo
     assert cell.text() == ""
     qtbot.keyClicks(cell, "3,3")
     assert dialog.contracts.problem is None and dialog.setup().overrides == {}
+
+
+def test_restore_the_defaults_brings_back_hillbillys_rounds_too(dialog, qtbot):
+    dialog.tabs.setCurrentIndex(0)
+    combo = dialog.contracts.variant_combo
+    combo.setFocus()
+    for _ in range(combo.findText("Liverpool Rummy")):
+        qtbot.keyClick(combo, Qt.Key_Down)
+    assert combo.currentText() == "Liverpool Rummy" and dialog.contracts.table.rowCount() == 7
+    dialog.tabs.setCurrentIndex(1)
+    reset = [b for b in dialog.findChildren(QPushButton) if b.text() == "R&estore the defaults"]
+    qtbot.mouseClick(reset[0], Qt.LeftButton)
+    assert combo.currentText() == "Hillbilly Rummy"
+    assert dialog.contracts.table.rowCount() == 10 and dialog.contracts.name() is None
+    assert dialog.setup().overrides == {} and dialog.tabs.tabText(1) == "House &rules"
+    # From the keyboard too: a game of one's own rounds, then Alt+R (the House rules tab) and
+    # Alt+E (Restore; once both were Alt+R, so neither key did it at once).
+    type_into_cell(qtbot, dialog.contracts.table, 0, SETS, "3, 4")
+    assert dialog.setup().overrides["contracts"][0]["sets"] == [3, 4]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_R, Qt.AltModifier)
+    assert dialog.tabs.currentIndex() == 1
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_E, Qt.AltModifier)
+    qtbot.waitUntil(lambda: dialog.contracts.rounds()[0]["sets"] == [3, 3])
+    assert dialog.setup().overrides == {}

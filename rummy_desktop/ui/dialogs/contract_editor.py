@@ -292,6 +292,11 @@ class ContractEditor(QWidget):
                 self._show_blurb(i)
                 return
 
+    def restore_defaults(self) -> None:
+        """Hillbilly's own ten rounds, no name: the Contract game list says Hillbilly Rummy."""
+        self.set_rounds(rows_of(HILLBILLY_ROUNDS), None)
+        self._show_variant()
+
     # ---- rows -------------------------------------------------------------------------
 
     def set_rounds(self, rounds: list[dict[str, Any]], name: str | None) -> None:
