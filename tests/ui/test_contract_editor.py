@@ -309,3 +309,28 @@ def test_restore_the_defaults_brings_back_hillbillys_rounds_too(dialog, qtbot):
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_E, Qt.AltModifier)
     qtbot.waitUntil(lambda: dialog.contracts.rounds()[0]["sets"] == [3, 3])
     assert dialog.setup().overrides == {}
+
+
+def test_a_preset_chosen_by_keys_is_dealt_with_its_own_house_rules(dialog, qtbot):
+    """Liverpool's hand 7 (12 cards from 11, no discard) fits only under its own house rule:
+    the rounds are checked again once the preset's house rules are set."""
+    dialog.tabs.setCurrentIndex(0)
+    combo = dialog.contracts.variant_combo
+    combo.setFocus()
+    for _ in range(combo.findText("Liverpool Rummy")):
+        qtbot.keyClick(combo, Qt.Key_Down)
+    assert dialog.contracts.problem is None
+    ok = [b for b in dialog.findChildren(QPushButton) if b.text() == "&Deal"][0]
+    qtbot.mouseClick(ok, Qt.LeftButton)
+    assert dialog.result() == 1 and dialog.error_label.text() == ""
+    # A house rule changed by hand is checked against the rounds as well.
+    dialog.show()
+    dialog.tabs.setCurrentIndex(1)
+    box = dialog.rules_panel.widgets["final_round_no_discard"]
+    dialog.rules_scroll.ensureWidgetVisible(box)
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key_Space)
+    assert not box.isChecked()
+    assert dialog.contracts.problem == (
+        "Round 7: the contract needs 12 cards but the cards dealt make 11, keeping one to discard"
+    )

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFocusEvent
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -97,6 +97,14 @@ class _CellText(QLineEdit):
         _choose_row(self._table, self, self._col)
         super().focusInEvent(event)
         QTimer.singleShot(0, self.selectAll)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        # The first click into the cell selects its text (typing replaces it, as in a sheet);
+        # in a window not yet active the focus comes with the press, after focusInEvent's turn.
+        fresh = not self.hasFocus()
+        super().mousePressEvent(event)
+        if fresh:
+            QTimer.singleShot(0, self.selectAll)
 
 
 def sizes_text(sizes: list[int]) -> str:

@@ -256,6 +256,7 @@ class NewGameDialog(QDialog):
             if name in self.rules_panel.widgets:
                 self.rules_panel.set_value(name, value)
         self._count_changes()
+        self.contracts._check()  # the rounds were checked before the text's house rules came
 
     def _show_seats(self, count: int) -> None:
         for i in range(8):
@@ -268,6 +269,8 @@ class NewGameDialog(QDialog):
         self.rules_panel = HouseRulesPanel(variant, 4)
         self.rules_panel.explained.connect(self.rule_help.setText)
         self.rules_panel.changed.connect(self._count_changes)
+        # The rounds are checked under the house rules: a change there may mend or break one.
+        self.rules_panel.changed.connect(self.contracts._check)
         self.rules_scroll.setWidget(self.rules_panel)
         # The panel sets its own width: the scroll area never cuts a rule at the right.
         self.rules_scroll.setMinimumWidth(
