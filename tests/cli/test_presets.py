@@ -81,7 +81,11 @@ def random_rounds(rng: random.Random) -> list[dict]:
         n_sets, n_runs = rng.randint(0, 2), rng.randint(0, 2)
         if not n_sets and not n_runs:
             n_runs = 1
-        sets, runs = [rng.randint(3, 4)] * n_sets, [rng.randint(3, 5)] * n_runs
+        if rng.random() < 0.5:  # one length a kind, or each meld its own ("a set of 3 and 4")
+            sets, runs = [rng.randint(3, 4)] * n_sets, [rng.randint(3, 5)] * n_runs
+        else:
+            sets = [rng.randint(3, 5) for _ in range(n_sets)]
+            runs = [rng.randint(3, 6) for _ in range(n_runs)]
         need = sum(sets) + sum(runs)
         rounds.append({"deal": need + rng.randint(-1, 2), "sets": sets, "runs": runs})
     return rounds
@@ -89,8 +93,8 @@ def random_rounds(rng: random.Random) -> list[dict]:
 
 def test_analyze_rules_with_contracts_agrees_with_brute_force(capsys, tmp_path):
     rng = random.Random(2626)
-    checked = met = 0
-    while checked < 60:
+    checked = met = mixed = 0
+    while checked < 80:
         rounds = random_rounds(rng)
         try:
             rules = RuleSet.preset("hillbilly", players=2, contracts=rounds, jokers_per_deck=1)
@@ -115,4 +119,7 @@ def test_analyze_rules_with_contracts_agrees_with_brute_force(capsys, tmp_path):
         assert answer["contract_met"] == (expected is not None), (rounds, rnd, words)
         checked += 1
         met += answer["contract_met"]
+        contract = rules.contract(rnd)
+        mixed += len(set(contract.sets)) > 1 or len(set(contract.runs)) > 1
     assert met >= 10  # the hands are built so that many meet their contract
+    assert mixed >= 10  # and many rounds mix their meld lengths
