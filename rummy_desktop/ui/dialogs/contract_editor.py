@@ -48,7 +48,14 @@ from ...persistence.errors import SaveFileError
 from ...wording import round_preview
 
 DEAL, SETS, RUNS, BUYS, ONCE, READS = range(6)
-HEADERS = ("Cards dealt", "Sets", "Runs", "Buys", "All at once", "Reads as")
+HEADERS = (
+    "Cards dealt",
+    "Sets (cards each)",
+    "Runs (cards each)",
+    "Buys",
+    "All at once",
+    "Reads as",
+)
 # What a box lets you type; the engine's limits (and sentences) decide what can be played.
 RANGES = {DEAL: RULE_BOUNDS["deal"], BUYS: RULE_BOUNDS["buy_limits"]}
 KINDS = {SETS: "set", RUNS: "run"}
@@ -87,7 +94,7 @@ class _CellText(QLineEdit):
         self.setMaxLength(40)
         self.setAlignment(Qt.AlignCenter)
         self.setPlaceholderText("none")
-        self.setAccessibleName(f"{HEADERS[col]}: the least cards of each {kind}")
+        self.setAccessibleName(f"{kind.capitalize()}s: the least cards of each {kind}")
         self.setToolTip(
             f"The least cards of each {kind}, with commas: 3, 4 asks for a {kind} of three "
             f"and a {kind} of four. Leave it empty for no {kind}s."
