@@ -252,7 +252,7 @@ def bench_contracts(rng: random.Random, count: int) -> None:
 def random_round(rng: random.Random, deal: int, all_at_once: bool, mixed: bool = False) -> dict:
     """A random round as big as a Hillbilly one: ``deal`` cards, a contract of deal-2 or deal-1
     cards (Hillbilly's own need deal-1), of up to 3 sets and up to 3 runs, one length each
-    (``mixed``: each meld its own length, and at least one kind mixed)."""
+    (``mixed``: each meld its own length, and from 9 cards dealt at least one kind mixed)."""
     while True:
         n_sets, n_runs = rng.randint(0, 3), rng.randint(0, 3)
         if not n_sets and not n_runs:
@@ -260,7 +260,8 @@ def random_round(rng: random.Random, deal: int, all_at_once: bool, mixed: bool =
         if mixed:
             sets = [rng.randint(3, 5) for _ in range(n_sets)]
             runs = [rng.randint(3, 10) for _ in range(n_runs)]
-            if len(set(sets)) < 2 and len(set(runs)) < 2:
+            # A mixed kind needs 7+ cards (3 and 4): Hillbilly's first deal (7) cannot mix.
+            if len(set(sets)) < 2 and len(set(runs)) < 2 and deal >= 9:
                 continue
         else:
             set_size, run_size = rng.randint(3, 4), rng.randint(3, 10)

@@ -137,7 +137,15 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
     set_room = {size: max_wilds(rules, "set", size) for size in sizes}
     if not contract.runs:
         needs = [(n, set_room[size]) for n, size in _set_needs(ranks, {}, sizes)]
-        return float(_fill(needs, wilds))
+        gap = float(_fill(needs, wilds))
+        if rules.all_at_once(rnd):
+            # Every card but the discard goes into the sets: a card of a rank no set is made of
+            # costs a turn to replace, as a card no run takes does (_junk).
+            kept = _set_ranks(ranks, {}, len(sizes))
+            junk = sum(n for rank, n in ranks.items() if rank not in kept)
+            junk += max(0, wilds - sum(set_room.values()))
+            gap = max(gap, junk - 1)
+        return gap
     length = min(contract.runs)
     run_room = max_wilds(rules, "run", length)
     rule = rules.same_suit_run_rule
@@ -157,7 +165,8 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
             fills.append(_fill(runs + sets, wilds))
         gap = float(min(fills))
         if rules.all_at_once(rnd) and gap < best:
-            gap = max(gap, _junk(naturals, wilds, chosen, length) - 1)
+            kept = _set_ranks(ranks, used, len(sizes))
+            gap = max(gap, _junk(naturals, wilds, chosen, length, kept) - 1)
         best = min(best, gap)
         if best <= 0:
             break
@@ -189,13 +198,33 @@ def _ace_charges(
     return options
 
 
+def _set_ranks(ranks: Counter, used: dict[str, int], k: int) -> set[int]:
+    """The ``k`` ranks with the most naturals left once the runs have taken theirs: where the
+    contract's sets come from (as _set_needs fills them)."""
+    counts = dict(ranks)
+    for bits in used.values():
+        for position in range(1, 15):
+            if bits >> position & 1:
+                rank = ACE if position == 14 else position
+                counts[rank] = counts.get(rank, 0) - 1
+    best = sorted((n, rank) for rank, n in counts.items() if n > 0)[::-1]
+    return {rank for _n, rank in best[:k]}
+
+
 def _junk(
-    naturals: Sequence[Card], wilds: int, chosen: Sequence[tuple[int, str, int, int]], length: int
+    naturals: Sequence[Card],
+    wilds: int,
+    chosen: Sequence[tuple[int, str, int, int]],
+    length: int,
+    kept: set[int] | frozenset[int] = frozenset(),
 ) -> float:
-    """Round 10: cards no chosen run can take, even by growing (a near miss counts half)."""
-    junk = float(max(0, wilds - len(chosen)))
+    """Round 10: cards no chosen run can take, even by growing (a near miss counts half);
+    naturals of a ``kept`` rank go into the contract's sets and are never junk."""
+    junk = float(max(0, wilds - len(chosen) - len(kept)))  # a wild a meld
     taken: set[tuple[str, int]] = set()
     for c in naturals:
+        if c.rank in kept:
+            continue
         spots = positions(c)
         best = 1.0
         for _need, suit, low, _window in chosen:

@@ -353,7 +353,7 @@ class LaydownSearch:
         for (j, need, hit, room), (pts, back) in states.items():
             for use in deuce_uses:
                 code, _me, need2, used2, room2, _layout = use or (0, 0, 0, 0, 0, ())
-                if add[(j, code)] != full:
+                if add[j][code] != full:
                     continue
                 slots = self.wild_uses + need + need2
                 free = pool - used2

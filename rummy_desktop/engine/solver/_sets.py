@@ -69,12 +69,13 @@ class Made:
         self.full = sum(n * b for n, b in zip(self.counts, self.base, strict=True))
         # Every code, and which sums stay within the contract (-1: one length too many).
         codes = [self.code(c) for c in product(*(range(n + 1) for n in self.counts))]
-        self.add: dict[tuple[int, int], int] = {}
+        # add[a][b]: a + b, or -1 past the contract (the codes are exactly 0..full).
+        self.add: list[list[int]] = [[-1] * (self.full + 1) for _ in range(self.full + 1)]
         for a in codes:
             for b in codes:
                 da, db = self.digits(a), self.digits(b)
                 fits = all(x + y <= n for x, y, n in zip(da, db, self.counts, strict=True))
-                self.add[(a, b)] = a + b if fits else -1
+                self.add[a][b] = a + b if fits else -1
 
     def code(self, counts: tuple[int, ...]) -> int:
         return sum(n * b for n, b in zip(counts, self.base, strict=True))
@@ -252,11 +253,13 @@ class SetPlanner:
             pts_per = self.rank_pts[rank]
             grown = dict(states)
             for (j, w, hit, spare), (pts, back) in states.items():
+                sums = add[j]
                 for use in uses:
-                    code, _me, need, used, room, _layout = use
-                    made = add[(j, code)]
+                    made = sums[use[0]]
+                    need = use[2]
                     if made < 0 or w + need > budget:
                         continue
+                    used, room = use[3], use[4]
                     new_key = (
                         made,
                         w + need,
