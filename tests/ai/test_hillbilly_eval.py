@@ -63,3 +63,14 @@ def test_an_all_at_once_round_of_sets_counts_the_cards_no_set_takes():
         "hillbilly", contracts=[{"deal": 10, "sets": [3], "runs": [4], "all_at_once": True}]
     )
     assert contract_gap(parse_cards("KS KH KD KC 4H 5H 6H 7H 9D"), mixed, 1) == 0
+
+
+def test_runs_of_different_lengths_are_each_measured_at_their_own_length():
+    """A run of four and a run of seven: four spades are three short of the seven."""
+    rules = RuleSet.preset("hillbilly", contracts=[{"deal": 11, "runs": [4, 7]}])
+    whole = parse_cards("4H 5H 6H 7H 3S 4S 5S 6S 7S 8S 9S KD")
+    assert contract_gap(whole, rules, 1) == 0
+    assert find_laydown(whole, rules, 1) is not None
+    short = parse_cards("4H 5H 6H 7H 3S 4S 5S 6S KD QC 2D 9C")
+    assert contract_gap(short, rules, 1) == 3
+    assert find_laydown(short, rules, 1) is None
