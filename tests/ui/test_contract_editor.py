@@ -334,3 +334,32 @@ def test_a_preset_chosen_by_keys_is_dealt_with_its_own_house_rules(dialog, qtbot
     assert dialog.contracts.problem == (
         "Round 7: the contract needs 12 cards but the cards dealt make 11, keeping one to discard"
     )
+
+
+def test_a_shared_file_with_mixed_lengths_shows_each_meld(dialog, qtbot, tmp_path, monkeypatch):
+    """A file from another table asking for a set of 3 and a set of 4 reads back as such
+    (the old one-size columns would have shown it as two sets of 3)."""
+    editor = dialog.contracts
+    path = tmp_path / "gran.json"
+    path.write_text(
+        json.dumps(
+            {
+                "name": "Gran's rounds",
+                "contracts": [
+                    {"deal": 8, "sets": [4, 3], "runs": []},
+                    {"deal": 12, "sets": [3], "runs": [4, 5], "all_at_once": True},
+                ],
+            }
+        )
+    )
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    qtbot.mouseClick(editor.import_button, Qt.LeftButton)
+    assert editor.table.rowCount() == 2 and editor.name() == "Gran's rounds"
+    assert editor.table.cellWidget(0, SETS).text() == "4, 3"
+    assert editor.table.cellWidget(1, RUNS).text() == "4, 5"
+    assert editor.table.item(1, READS).text() == (
+        "Round 2: a set of three, a run of four and a run of five, 12 cards, "
+        "laid down and gone out at once"
+    )
+    assert editor.problem is None
+    assert dialog.setup().rules().contract(1).sets == (4, 3)
