@@ -37,20 +37,39 @@ CUSTOM = {
     ],
 }
 
+# Rounds that mix meld lengths (issue 26: "in any number and mix"), two of them all at once.
+MIXED = {
+    "contract_name": "Mixed lengths",
+    "contracts": [
+        {"deal": 8, "sets": [3, 4], "runs": [], "buys": 2},
+        {"deal": 10, "sets": [3], "runs": [3, 5], "buys": 3},
+        {"deal": 11, "sets": [], "runs": [4, 7], "buys": 3},
+        {"deal": 11, "sets": [3, 4], "runs": [4], "buys": 3, "all_at_once": True},
+        {"deal": 14, "sets": [3, 4], "runs": [7], "buys": 3},
+        {"deal": 13, "sets": [], "runs": [4, 4, 5], "buys": 4, "all_at_once": True},
+    ],
+}
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", default="3", help="a range such as 2-8, or one number")
+    parser.add_argument(
+        "--players", default="3", help="a range such as 2-8, one number, or a list such as 2,8"
+    )
     parser.add_argument("--think-ms", type=float, default=5.0, help="the hard level's budget")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--games", default="", help="comma-separated keys (default: all)")
     args = parser.parse_args()
-    low, _, high = args.players.partition("-")
-    seats = range(int(low), int(high or low) + 1)
+    if "," in args.players:
+        seats: list[int] | range = [int(n) for n in args.players.split(",")]
+    else:
+        low, _, high = args.players.partition("-")
+        seats = range(int(low), int(high or low) + 1)
     games = {
         k: {**p.flags, "contract_name": p.name} for k, p in PRESETS.items() if k != "hillbilly"
     }
     games["custom"] = CUSTOM
+    games["mixed"] = MIXED
     chosen = args.games.split(",") if args.games else list(games)
     print(f"{'game':<16} {'seats':>5} {'seconds':>8}  {'levels':<34} winner(s)")
     for key in chosen:

@@ -1,6 +1,7 @@
 """Solver timings: Three Thirteen penalties and go-outs, gin-like hands, Hillbilly contracts.
 
     .venv/bin/python bench/solver.py [--quick] [--seed N] [--only contracts,random_contracts]
+    .venv/bin/python bench/solver.py --only contracts,random_contracts,mixed_contracts --clock cpu
 
 Prints one table row per figure: mean, p50, p95, p99 and max in microseconds per call.
 """
@@ -248,22 +249,26 @@ def bench_contracts(rng: random.Random, count: int) -> None:
 # ---- (e) random contract lists (issue 26) -----------------------------------------------------
 
 
-def random_round(rng: random.Random, deal: int, all_at_once: bool) -> dict:
+def random_round(rng: random.Random, deal: int, all_at_once: bool, mixed: bool = False) -> dict:
     """A random round as big as a Hillbilly one: ``deal`` cards, a contract of deal-2 or deal-1
-    cards (Hillbilly's own need deal-1), of up to 3 sets and up to 3 runs, one length each."""
+    cards (Hillbilly's own need deal-1), of up to 3 sets and up to 3 runs, one length each
+    (``mixed``: each meld its own length, and from 9 cards dealt at least one kind mixed)."""
     while True:
         n_sets, n_runs = rng.randint(0, 3), rng.randint(0, 3)
         if not n_sets and not n_runs:
             continue
-        set_size, run_size = rng.randint(3, 4), rng.randint(3, 10)
-        need = n_sets * set_size + n_runs * run_size
+        if mixed:
+            sets = [rng.randint(3, 5) for _ in range(n_sets)]
+            runs = [rng.randint(3, 10) for _ in range(n_runs)]
+            # A mixed kind needs 7+ cards (3 and 4): Hillbilly's first deal (7) cannot mix.
+            if len(set(sets)) < 2 and len(set(runs)) < 2 and deal >= 9:
+                continue
+        else:
+            set_size, run_size = rng.randint(3, 4), rng.randint(3, 10)
+            sets, runs = [set_size] * n_sets, [run_size] * n_runs
+        need = sum(sets) + sum(runs)
         if deal - 2 <= need <= deal - 1:
-            return {
-                "deal": deal,
-                "sets": [set_size] * n_sets,
-                "runs": [run_size] * n_runs,
-                "all_at_once": all_at_once,
-            }
+            return {"deal": deal, "sets": sets, "runs": runs, "all_at_once": all_at_once}
 
 
 def built_hand(rng: random.Random, pack: list[Card], rules: RuleSet, rnd: int, size: int):
@@ -311,16 +316,18 @@ def bench_built(rng: random.Random, count: int, lists: list[RuleSet]) -> None:
         row(f"(f) all at once R10, built 17 cards, {label}", times, f"{found} found")
 
 
-def bench_random_contracts(rng: random.Random, count: int) -> None:
+def bench_random_contracts(rng: random.Random, count: int, mixed: bool = False) -> None:
     from rummy_desktop.engine.solver import find_going_out_laydown, find_laydown
 
     base = RuleSet.preset("hillbilly", players=5)
     pack = base.pack()
     lists = []
     for _ in range(max(10, count // 30)):  # many lists, each round used a few times
-        rounds = [random_round(rng, base.cards_dealt(r), False) for r in range(1, 10)]
-        rounds.append(random_round(rng, 16, True))
+        rounds = [random_round(rng, base.cards_dealt(r), False, mixed) for r in range(1, 10)]
+        rounds.append(random_round(rng, 16, True, mixed))
         lists.append(RuleSet.preset("hillbilly", players=5, contracts=rounds))
+    if mixed:
+        print("(g) as (e) and (f), every meld of a round its own length:")
     times, found = [], 0
     for _ in range(count):
         rules, rnd = rng.choice(lists), rng.randint(1, 9)
@@ -349,7 +356,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--only",
         default=None,
-        help="comma-separated sections: penalty, go_out, gin, contracts, random_contracts",
+        help="comma-separated sections: penalty, go_out, gin, contracts, random_contracts, "
+        "mixed_contracts",
     )
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall")
     args = parser.parse_args(argv)
@@ -370,6 +378,7 @@ def main(argv: list[str] | None = None) -> None:
         "gin": bench_gin,
         "contracts": bench_contracts,
         "random_contracts": bench_random_contracts,
+        "mixed_contracts": lambda rng, count: bench_random_contracts(rng, count, mixed=True),
     }
     for name, section in sections.items():
         if only is not None and name not in only:

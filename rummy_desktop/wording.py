@@ -62,14 +62,20 @@ def plural(n: int, word: str) -> str:
 
 
 def contract_text(sets: Sequence[int], runs: Sequence[int]) -> str:
-    """``(3,), (4,)`` -> "a set of three and a run of four"."""
+    """``(3,), (4,)`` -> "a set of three and a run of four".
+
+    >>> contract_text((4, 3), (7,))
+    'a set of three, a set of four and a run of seven'
+    """
     parts = []
     for kind, sizes in (("set", sets), ("run", runs)):
         for size in sorted(set(sizes)):
             n = list(sizes).count(size)
             noun = kind if n == 1 else kind + "s"
             parts.append(f"{_COUNT_WORDS.get(n, str(n))} {noun} of {_SIZE_WORDS.get(size, size)}")
-    return " and ".join(parts)
+    if len(parts) <= 2:
+        return " and ".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def round_preview(

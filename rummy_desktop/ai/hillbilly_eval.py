@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import combinations, product
 
 from ..engine import ACE, SUITS, Card, RuleSet, max_wilds, runs_conflict
 from .hand_shape import positions
@@ -59,7 +59,7 @@ def _windows(
             for option in options[1:]:
                 if len(kept) >= per_suit:
                     break
-                if _compatible([*kept, option], length, rule):
+                if _compatible([*kept, option], rule):
                     kept.append(option)
             for _need, _suit, low, window in kept:
                 # The need counts every card held, the ace at either end included.
@@ -68,12 +68,18 @@ def _windows(
     return ranked[: per_suit + 4]  # combinations of more add time, rarely a better gap
 
 
-def _compatible(chosen: Sequence[tuple[int, str, int, int]], length: int, rule: str) -> bool:
+def _span(window: tuple[int, str, int, int]) -> int:
+    """A window's length: the positions its mask covers."""
+    return window[3].bit_count()
+
+
+def _compatible(chosen: Sequence[tuple[int, str, int, int]], rule: str) -> bool:
     for i, a in enumerate(chosen):
         for b in chosen[i + 1 :]:
             if a[1] != b[1]:
                 continue
-            if a[3] & b[3] or runs_conflict(a[2], a[2] + length - 1, b[2], b[2] + length - 1, rule):
+            a_high, b_high = a[2] + _span(a) - 1, b[2] + _span(b) - 1
+            if a[3] & b[3] or runs_conflict(a[2], a_high, b[2], b_high, rule):
                 return False
     return True
 
@@ -137,14 +143,25 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
     set_room = {size: max_wilds(rules, "set", size) for size in sizes}
     if not contract.runs:
         needs = [(n, set_room[size]) for n, size in _set_needs(ranks, {}, sizes)]
-        return float(_fill(needs, wilds))
-    length = min(contract.runs)
-    run_room = max_wilds(rules, "run", length)
+        gap = float(_fill(needs, wilds))
+        if rules.all_at_once(rnd):
+            # Every card but the discard goes into the sets: a card of a rank no set is made of
+            # costs a turn to replace, as a card no run takes does (_junk).
+            kept = _set_ranks(ranks, {}, len(sizes))
+            junk = sum(n for rank, n in ranks.items() if rank not in kept)
+            junk += max(0, wilds - sum(set_room[size] for size in sizes))
+            gap = max(gap, junk - 1)
+        return gap
     rule = rules.same_suit_run_rule
-    windows = _windows(masks, length, len(contract.runs), rule, aces)
+    # Runs of one length (every Hillbilly round) or of several ("a run of 4 and a run of 7"):
+    # each length's windows, and one combination of them for each length's runs.
+    counts = Counter(contract.runs)
+    run_room = {n: max_wilds(rules, "run", n) for n in counts}
+    windows = {n: _windows(masks, n, k, rule, aces) for n, k in counts.items()}
     best = float("inf")
-    for chosen in combinations(windows, len(contract.runs)):
-        if not _compatible(chosen, length, rule):
+    for parts in product(*(combinations(windows[n], k) for n, k in counts.items())):
+        chosen = [w for part in parts for w in part]
+        if not _compatible(chosen, rule):
             continue
         used: dict[str, int] = {}
         for _need, suit, _low, window in chosen:
@@ -152,12 +169,13 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
         sets = [(n, set_room[size]) for n, size in _set_needs(ranks, used, sizes)] if sizes else []
         fills = []
         for extra in _ace_charges(chosen, masks, aces):
-            # A contract's runs share one length; a window short of an ace lacks one card more.
-            runs = [(w[0] + x, run_room) for w, x in zip(chosen, extra, strict=True)]
+            # A window short of an ace lacks one card more.
+            runs = [(w[0] + x, run_room[_span(w)]) for w, x in zip(chosen, extra, strict=True)]
             fills.append(_fill(runs + sets, wilds))
         gap = float(min(fills))
         if rules.all_at_once(rnd) and gap < best:
-            gap = max(gap, _junk(naturals, wilds, chosen, length) - 1)
+            kept = _set_ranks(ranks, used, len(sizes))
+            gap = max(gap, _junk(naturals, wilds, chosen, kept) - 1)
         best = min(best, gap)
         if best <= 0:
             break
@@ -189,22 +207,41 @@ def _ace_charges(
     return options
 
 
+def _set_ranks(ranks: Counter, used: dict[str, int], k: int) -> set[int]:
+    """The ``k`` ranks with the most naturals left once the runs have taken theirs: where the
+    contract's sets come from (as _set_needs fills them)."""
+    counts = dict(ranks)
+    for bits in used.values():
+        for position in range(1, 15):
+            if bits >> position & 1:
+                rank = ACE if position == 14 else position
+                counts[rank] = counts.get(rank, 0) - 1
+    best = sorted((n, rank) for rank, n in counts.items() if n > 0)[::-1]
+    return {rank for _n, rank in best[:k]}
+
+
 def _junk(
-    naturals: Sequence[Card], wilds: int, chosen: Sequence[tuple[int, str, int, int]], length: int
+    naturals: Sequence[Card],
+    wilds: int,
+    chosen: Sequence[tuple[int, str, int, int]],
+    kept: set[int] | frozenset[int] = frozenset(),
 ) -> float:
-    """Round 10: cards no chosen run can take, even by growing (a near miss counts half)."""
-    junk = float(max(0, wilds - len(chosen)))
+    """Round 10: cards no chosen run can take, even by growing (a near miss counts half);
+    naturals of a ``kept`` rank go into the contract's sets and are never junk."""
+    junk = float(max(0, wilds - len(chosen) - len(kept)))  # a wild a meld
     taken: set[tuple[str, int]] = set()
     for c in naturals:
+        if c.rank in kept:
+            continue
         spots = positions(c)
         best = 1.0
-        for _need, suit, low, _window in chosen:
+        for _need, suit, low, window in chosen:
             if suit != c.suit:
                 continue
             for p in spots:
                 if (suit, p) in taken:
                     continue
-                distance = max(low - p, p - (low + length - 1), 0)
+                distance = max(low - p, p - (low + window.bit_count() - 1), 0)
                 best = min(best, 0.0 if distance <= 1 else 0.5 if distance == 2 else 1.0)
         if best == 0.0:
             taken.add((c.suit, spots[0]))  # a twin of this card would be junk

@@ -172,7 +172,11 @@ def _meld_choice(view: PlayerView) -> Choice | None:
     if downs:
         action, rest = min(downs, key=lambda x: (_points(x[1], view), isinstance(x[0], SwapWild)))
         if view.rules.all_at_once(view.round_no):
-            return Choice(action, 0.0, "Laid down and went out: every card but one fits my runs")
+            contract = view.rules.contract(view.round_no)
+            melds = "runs" if not contract.sets else "sets" if not contract.runs else "melds"
+            return Choice(
+                action, 0.0, f"Laid down and went out: every card but one fits my {melds}"
+            )
         how = " with a wild taken from the table" if isinstance(action, SwapWild) else ""
         return Choice(
             action,

@@ -71,9 +71,10 @@ def _count_text(sets: int, runs: int) -> str:
 def _check_lengths(
     kind: str, melds: list[Meld], sizes: tuple[int, ...], exact: bool, round_no: int
 ) -> None:
-    # The longest melds take the contract's places: an extra minimum never exceeds a contract one.
+    # Longest meld to longest need: the contract's least lengths (mixed ones too, "a set of
+    # 4 and a set of 3") and the extras' minimum (a run of 4, even beside a contract run of 3).
     ordered = sorted(melds, key=len, reverse=True)
-    wanted = sorted(sizes, reverse=True) + [EXTRA_MIN[kind]] * (len(melds) - len(sizes))
+    wanted = sorted([*sizes] + [EXTRA_MIN[kind]] * (len(melds) - len(sizes)), reverse=True)
     for meld, size in zip(ordered, wanted, strict=True):
         if len(meld) < size:
             raise MeldError(

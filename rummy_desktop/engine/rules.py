@@ -514,10 +514,6 @@ def contract_problem(entry: RoundContract, rules: RuleSet) -> str | None:
         for size in sizes:
             if size < 3:
                 return f"a {kind} has at least 3 cards, not {quote(size)}"
-        if len(set(sizes)) > 1:
-            # The searches take one least length per kind in a round ("sets of at least n,
-            # runs of at least m"); a longer meld always counts, so this is no loss at the table.
-            return f"the {kind}s of one round share one least length, not {_and(sorted(sizes))}"
     longest = 13 if rules.run_max_len_13 else 14
     for size in entry.runs:
         if size > longest:
@@ -539,11 +535,6 @@ def contract_problem(entry: RoundContract, rules: RuleSet) -> str | None:
 
 def _without_buys(rounds: tuple[RoundContract, ...]) -> list[RoundContract]:
     return [c.model_copy(update={"buys": 0}) for c in rounds]
-
-
-def _and(sizes: list[int]) -> str:
-    words = [str(n) for n in sizes]
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]
 
 
 def _merge_buys(data: dict[str, Any]) -> dict[str, Any]:

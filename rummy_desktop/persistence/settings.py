@@ -72,6 +72,23 @@ class SettingsV1(BaseModel):
         default_factory=dict, max_length=MAX_CONTRACT_VARIANTS
     )
 
+    # The contract game the player last started (issue 26), a preset or a list of the table's
+    # own, as that game's house-rule flags with its rounds (a list may need its flags to fit);
+    # None after a game of Hillbilly's own ten rounds.
+    last_contract_game: dict[str, Any] | None = None
+
+    @field_validator("last_contract_game")
+    @classmethod
+    def _last_playable(cls, value: dict[str, Any] | None) -> dict[str, Any] | None:
+        if value is not None:
+            if "contracts" not in value:
+                raise ValueError("the last contract game has no rounds")
+            try:
+                RuleSet.from_overrides("hillbilly", 2, value)
+            except RulesError as exc:
+                raise ValueError(f"the last contract game: {exc}") from None
+        return value
+
     @field_validator("window_geometry")
     @classmethod
     def _is_base64(cls, value: str | None) -> str | None:

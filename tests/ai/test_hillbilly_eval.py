@@ -44,3 +44,33 @@ def test_a_hand_the_estimate_calls_complete_can_lay_the_contract_down():
                 complete += 1
                 assert find_laydown(hand, RULES, rnd) is not None, (rnd, hand)
     assert complete > 500  # the check ran on many complete hands
+
+
+def test_an_all_at_once_round_of_sets_counts_the_cards_no_set_takes():
+    """Going out at once melds every card but the discard: two strays cost a turn, and the
+    naturals of a set's rank are never strays (issue 26: the bots were weak here)."""
+    ordinary = RuleSet.preset("hillbilly", contracts=[{"deal": 7, "sets": [3, 3]}])
+    at_once = RuleSet.preset(
+        "hillbilly", contracts=[{"deal": 7, "sets": [3, 3], "all_at_once": True}]
+    )
+    two_strays = parse_cards("KS KH KD QS QH QD 5C 9D")
+    assert contract_gap(two_strays, ordinary, 1) == 0
+    assert contract_gap(two_strays, at_once, 1) == 1
+    one_stray = parse_cards("KS KH KD KC QS QH QD 9D")  # the fourth king joins its set
+    assert contract_gap(one_stray, at_once, 1) == 0
+    # With a run in the contract, a set's naturals are not counted as far from the runs.
+    mixed = RuleSet.preset(
+        "hillbilly", contracts=[{"deal": 10, "sets": [3], "runs": [4], "all_at_once": True}]
+    )
+    assert contract_gap(parse_cards("KS KH KD KC 4H 5H 6H 7H 9D"), mixed, 1) == 0
+
+
+def test_runs_of_different_lengths_are_each_measured_at_their_own_length():
+    """A run of four and a run of seven: four spades are three short of the seven."""
+    rules = RuleSet.preset("hillbilly", contracts=[{"deal": 11, "runs": [4, 7]}])
+    whole = parse_cards("4H 5H 6H 7H 3S 4S 5S 6S 7S 8S 9S KD")
+    assert contract_gap(whole, rules, 1) == 0
+    assert find_laydown(whole, rules, 1) is not None
+    short = parse_cards("4H 5H 6H 7H 3S 4S 5S 6S KD QC 2D 9C")
+    assert contract_gap(short, rules, 1) == 3
+    assert find_laydown(short, rules, 1) is None

@@ -81,7 +81,11 @@ def random_rounds(rng: random.Random) -> list[dict]:
         n_sets, n_runs = rng.randint(0, 2), rng.randint(0, 2)
         if not n_sets and not n_runs:
             n_runs = 1
-        sets, runs = [rng.randint(3, 4)] * n_sets, [rng.randint(3, 5)] * n_runs
+        if rng.random() < 0.5:  # one length a kind, or each meld its own ("a set of 3 and 4")
+            sets, runs = [rng.randint(3, 4)] * n_sets, [rng.randint(3, 5)] * n_runs
+        else:
+            sets = [rng.randint(3, 5) for _ in range(n_sets)]
+            runs = [rng.randint(3, 6) for _ in range(n_runs)]
         need = sum(sets) + sum(runs)
         rounds.append({"deal": need + rng.randint(-1, 2), "sets": sets, "runs": runs})
     return rounds
@@ -89,8 +93,8 @@ def random_rounds(rng: random.Random) -> list[dict]:
 
 def test_analyze_rules_with_contracts_agrees_with_brute_force(capsys, tmp_path):
     rng = random.Random(2626)
-    checked = met = 0
-    while checked < 60:
+    checked = met = mixed = 0
+    while checked < 80:
         rounds = random_rounds(rng)
         try:
             rules = RuleSet.preset("hillbilly", players=2, contracts=rounds, jokers_per_deck=1)
@@ -115,4 +119,39 @@ def test_analyze_rules_with_contracts_agrees_with_brute_force(capsys, tmp_path):
         assert answer["contract_met"] == (expected is not None), (rounds, rnd, words)
         checked += 1
         met += answer["contract_met"]
+        contract = rules.contract(rnd)
+        mixed += len(set(contract.sets)) > 1 or len(set(contract.runs)) > 1
     assert met >= 10  # the hands are built so that many meet their contract
+    assert mixed >= 10  # and many rounds mix their meld lengths
+
+
+MIXED_ROUNDS = {
+    "contract_name": "Mixed three",
+    "contracts": [
+        {"deal": 8, "sets": [3, 4], "runs": []},
+        {"deal": 11, "sets": [], "runs": [4, 7]},
+        {"deal": 11, "sets": [3, 4], "runs": [4], "all_at_once": True},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("players", "levels"), [(2, "hard,medium"), (8, "random,simple,easy,medium,hard")]
+)
+def test_simulate_plays_rounds_of_mixed_lengths_to_the_end_under_check(
+    capsys, tmp_path, players, levels
+):
+    """Every level, at 2 and 8 seats, on rounds that mix meld lengths (one all at once);
+    bench/contract_games.py --games mixed --players 2,8 plays a longer list the same way."""
+    path = tmp_path / "mixed.json"
+    path.write_text(json.dumps(MIXED_ROUNDS))
+    status, out, err = run(
+        capsys, "simulate", "--variant", "hillbilly", "--rules", str(path),
+        "--players", str(players), "--ai", levels, "--samples", "2", "--games", "1",
+        "--check", "--json",
+    )  # fmt: skip
+    assert status == 0, err
+    report = json.loads(out)
+    assert report["games"] == 1 and report["abandoned"] == 0, report
+    assert all(seat["errors"] == 0 for seat in report["seats"])
+    assert sum(seat["wins"] for seat in report["seats"]) >= 1  # played to a winner

@@ -99,7 +99,10 @@ def test_with_overrides_takes_the_new_rounds_buys():
         ),
         ([{"deal": 7, "sets": [2, 3]}], "Round 1: a set has at least 3 cards, not 2"),
         ([{"deal": 16, "runs": [15]}], "Round 1: a run of 15 is longer than a suit allows"),
-        ([{"deal": 7, "sets": [3, 4]}], "Round 1: the sets of one round share one least length"),
+        (
+            [{"deal": 5, "sets": [3, 4]}],
+            "Round 1: the contract needs 7 cards but the cards dealt plus one draw make 6",
+        ),
         ([{"deal": 7}], "Round 1: a round asks for at least one set or run"),
         ([{"deal": 31, "sets": [3]}], "Round 1: deal 1 to 30 cards, not 31"),
         ([{"deal": 7, "sets": [3, 3], "buys": 21}], "buy_limits must be between 0 and 20 buys"),
@@ -111,6 +114,15 @@ def test_with_overrides_takes_the_new_rounds_buys():
 )
 def test_an_unplayable_round_is_refused_with_a_sentence(contracts, sentence):
     assert refusal({"contracts": contracts}).startswith(sentence)
+
+
+def test_a_round_may_mix_meld_lengths():
+    """'Sets of at least n, runs of at least m, in any number and mix' (issue 26)."""
+    rules = build(
+        contracts=[{"deal": 14, "sets": [4, 3], "runs": [7]}, {"deal": 11, "runs": [4, 7]}]
+    )
+    assert rules.contract(1).sets == (4, 3) and rules.contract(2).runs == (4, 7)
+    assert rules.contract(1).describe() == "1 set of 3 + 1 set of 4 + 1 run of 7"
 
 
 def test_run_limit_follows_the_ace_rule():

@@ -6,9 +6,9 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
-from rummy_desktop.ui.dialogs.contract_editor import BUYS, DEAL, ONCE, READS, SETS
+from rummy_desktop.ui.dialogs.contract_editor import BUYS, DEAL, ONCE, READS, RUNS, SETS
 from rummy_desktop.ui.dialogs.new_game import NewGameDialog
 
 
@@ -49,7 +49,7 @@ def test_the_ten_rounds_read_in_the_players_words(dialog):
 
 def test_a_bad_row_is_refused_with_its_sentence_and_deal_stays(dialog, qtbot):
     table = dialog.contracts.table
-    type_into_cell(qtbot, table, 1, SETS, "3")  # round 2: three sets of 3 and a run of 4
+    type_into_cell(qtbot, table, 1, SETS, "3, 3, 3")  # round 2: three sets of 3 and a run of 4
     sentence = "Round 2: the contract needs 13 cards but the cards dealt plus one draw make 9"
     assert dialog.contracts.message.text() == sentence
     assert table.item(1, READS).text().startswith("Round 2: the contract needs 13 cards")
@@ -223,7 +223,7 @@ def test_the_keyboard_alone_edits_the_rounds(dialog, qtbot):
     qtbot.wait(5)
     qtbot.keyClicks(box, "9")
     assert editor.rounds()[0]["deal"] == 9
-    for _ in range(6):  # along the row to "all at once"
+    for _ in range(4):  # along the row (sets, runs, buys) to "all at once"
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
     assert QApplication.focusWidget() is editor.table.cellWidget(0, ONCE)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Space)
@@ -234,4 +234,132 @@ def test_the_keyboard_alone_edits_the_rounds(dialog, qtbot):
     assert new is editor.table.cellWidget(1, DEAL)  # the new round, right after round 1
     qtbot.keyClick(new, Qt.Key_Tab)
     assert QApplication.focusWidget() is editor.table.cellWidget(1, SETS)  # Tab stays in order
+    qtbot.wait(5)  # the cell selects its text: typing replaces it
+    qtbot.keyClicks(QApplication.focusWidget(), "4, 3")
+    assert (
+        editor.table.item(1, READS).text() == "Round 2: a set of three and a set of four, 9 cards"
+    )
     assert dialog.setup().rules().game_name == "Keys only"
+    assert dialog.setup().rules().contract(2).sets == (4, 3)
+
+
+def test_a_round_of_mixed_lengths_is_typed_with_the_mouse_and_read_in_words(dialog, qtbot):
+    table = dialog.contracts.table
+    type_into_cell(qtbot, table, 5, SETS, "3, 4")  # round 6: a set of 4 and a run of 7 before
+    sentence = "Round 6: the contract needs 14 cards but the cards dealt plus one draw make 13"
+    assert dialog.contracts.message.text() == sentence  # 12 cards dealt: refused, in words
+    assert table.item(5, READS).text() == sentence
+    type_into_cell(qtbot, table, 5, DEAL, "14")
+    assert dialog.contracts.problem is None
+    assert table.item(5, READS).text() == (
+        "Round 6: a set of three, a set of four and a run of seven, 14 cards"
+    )
+    type_into_cell(qtbot, table, 2, RUNS, "4 7")  # spaces do as well as commas
+    assert (
+        dialog.contracts.problem
+        == table.item(2, READS).text()
+        == ("Round 3: the contract needs 11 cards but the cards dealt plus one draw make 10")
+    )
+    type_into_cell(qtbot, table, 2, DEAL, "10")
+    assert table.item(2, READS).text() == "Round 3: a run of four and a run of seven, 10 cards"
+    rules = dialog.setup().rules()
+    assert rules.contract(6).sets == (3, 4) and rules.contract(6).runs == (7,)
+    assert rules.contract(3).runs == (4, 7) and rules.cards_dealt(3) == 10
+
+
+def test_a_sets_cell_that_is_not_numbers_is_refused_with_a_sentence(dialog, qtbot):
+    table = dialog.contracts.table
+    type_into_cell(qtbot, table, 0, SETS, "3, three")
+    sentence = (
+        'Round 1: the sets are the least cards of each set as numbers with commas, like "3, 4", '
+        'not "three"'
+    )
+    assert dialog.contracts.message.text() == sentence
+    dialog.tabs.setCurrentIndex(0)
+    ok = [b for b in dialog.findChildren(QPushButton) if b.text() == "&Deal"][0]
+    qtbot.mouseClick(ok, Qt.LeftButton)
+    assert dialog.isVisible() and dialog.error_label.text() == sentence
+    click_cell(qtbot, table, 0, SETS)
+    cell = QApplication.focusWidget()
+    qtbot.keyClick(cell, Qt.Key_Backspace)  # the click selected the cell's text: now empty
+    assert cell.text() == ""
+    qtbot.keyClicks(cell, "3,3")
+    assert dialog.contracts.problem is None and dialog.setup().overrides == {}
+
+
+def test_restore_the_defaults_brings_back_hillbillys_rounds_too(dialog, qtbot):
+    dialog.tabs.setCurrentIndex(0)
+    combo = dialog.contracts.variant_combo
+    combo.setFocus()
+    for _ in range(combo.findText("Liverpool Rummy")):
+        qtbot.keyClick(combo, Qt.Key_Down)
+    assert combo.currentText() == "Liverpool Rummy" and dialog.contracts.table.rowCount() == 7
+    dialog.tabs.setCurrentIndex(1)
+    reset = [b for b in dialog.findChildren(QPushButton) if b.text() == "R&estore the defaults"]
+    qtbot.mouseClick(reset[0], Qt.LeftButton)
+    assert combo.currentText() == "Hillbilly Rummy"
+    assert dialog.contracts.table.rowCount() == 10 and dialog.contracts.name() is None
+    assert dialog.setup().overrides == {} and dialog.tabs.tabText(1) == "House &rules"
+    # From the keyboard too: a game of one's own rounds, then Alt+R (the House rules tab) and
+    # Alt+E (Restore; once both were Alt+R, so neither key did it at once).
+    type_into_cell(qtbot, dialog.contracts.table, 0, SETS, "3, 4")
+    assert dialog.setup().overrides["contracts"][0]["sets"] == [3, 4]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_R, Qt.AltModifier)
+    assert dialog.tabs.currentIndex() == 1
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_E, Qt.AltModifier)
+    qtbot.waitUntil(lambda: dialog.contracts.rounds()[0]["sets"] == [3, 3])
+    assert dialog.setup().overrides == {}
+
+
+def test_a_preset_chosen_by_keys_is_dealt_with_its_own_house_rules(dialog, qtbot):
+    """Liverpool's hand 7 (12 cards from 11, no discard) fits only under its own house rule:
+    the rounds are checked again once the preset's house rules are set."""
+    dialog.tabs.setCurrentIndex(0)
+    combo = dialog.contracts.variant_combo
+    combo.setFocus()
+    for _ in range(combo.findText("Liverpool Rummy")):
+        qtbot.keyClick(combo, Qt.Key_Down)
+    assert dialog.contracts.problem is None
+    ok = [b for b in dialog.findChildren(QPushButton) if b.text() == "&Deal"][0]
+    qtbot.mouseClick(ok, Qt.LeftButton)
+    assert dialog.result() == 1 and dialog.error_label.text() == ""
+    # A house rule changed by hand is checked against the rounds as well.
+    dialog.show()
+    dialog.tabs.setCurrentIndex(1)
+    box = dialog.rules_panel.widgets["final_round_no_discard"]
+    dialog.rules_scroll.ensureWidgetVisible(box)
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key_Space)
+    assert not box.isChecked()
+    assert dialog.contracts.problem == (
+        "Round 7: the contract needs 12 cards but the cards dealt make 11, keeping one to discard"
+    )
+
+
+def test_a_shared_file_with_mixed_lengths_shows_each_meld(dialog, qtbot, tmp_path, monkeypatch):
+    """A file from another table asking for a set of 3 and a set of 4 reads back as such
+    (the old one-size columns would have shown it as two sets of 3)."""
+    editor = dialog.contracts
+    path = tmp_path / "gran.json"
+    path.write_text(
+        json.dumps(
+            {
+                "name": "Gran's rounds",
+                "contracts": [
+                    {"deal": 8, "sets": [4, 3], "runs": []},
+                    {"deal": 12, "sets": [3], "runs": [4, 5], "all_at_once": True},
+                ],
+            }
+        )
+    )
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    qtbot.mouseClick(editor.import_button, Qt.LeftButton)
+    assert editor.table.rowCount() == 2 and editor.name() == "Gran's rounds"
+    assert editor.table.cellWidget(0, SETS).text() == "4, 3"
+    assert editor.table.cellWidget(1, RUNS).text() == "4, 5"
+    assert editor.table.item(1, READS).text() == (
+        "Round 2: a set of three, a run of four and a run of five, 12 cards, "
+        "laid down and gone out at once"
+    )
+    assert editor.problem is None
+    assert dialog.setup().rules().contract(1).sets == (4, 3)

@@ -34,23 +34,59 @@ class GeneralCover:
     def __init__(self, hand: HandIndex, rules: RuleSet, round_no: int) -> None:
         contract = rules.contract(round_no)
         self.hand, self.rules, self.round_no = hand, rules, round_no
+        # The least lengths of the contract's sets and runs, shortest first. A meld's length is
+        # kept (capped where longer never matters) and the lengths are matched to the contract
+        # as a whole, so a set of 3 and a set of 4 may come in either order.
+        self.sizes = (tuple(sorted(contract.sets)), tuple(sorted(contract.runs)))
         self.need = (len(contract.sets), len(contract.runs))
-        self.size = (max(contract.sets, default=99), min(contract.runs, default=99))
         self.extras = extra_melds_allowed(rules, round_no)
         self.exact = exact_lengths(rules, round_no)
+        kinds = ("set", "run")
+        self.cap = tuple(
+            max((*self.sizes[k], EXTRA_MIN[kinds[k]]) if self.extras else self.sizes[k], default=0)
+            for k in range(2)
+        )
+        self.shortest = tuple(
+            min((*self.sizes[k], EXTRA_MIN[kinds[k]]) if self.extras else self.sizes[k], default=99)
+            for k in range(2)
+        )
         self.maxlen = max_run_length(rules)
         self.run_allow = run_allowances(rules)
         self.allow_top = max(self.run_allow[: self.maxlen + 1])
         self._failed: set = set()
 
-    def _fits(self, kind: int, length: int) -> int:
-        """0 if a meld this long may stand for a contract meld, 1 if only as an extra, -1 never."""
-        size, least = self.size[kind], EXTRA_MIN["set" if kind == 0 else "run"]
-        if length == size or (length > size and not self.exact):
-            return 0
-        if self.extras and (length == least or (length > least and not self.exact)):
-            return 1
-        return -1
+    def _add(self, tally: tuple, kind: int, length: int) -> tuple | None:
+        """The tally with one more meld of this kind and length, or None if the lay-down could
+        then no longer be the contract (too many melds, or too short for what is left)."""
+        if length < self.shortest[kind]:
+            return None
+        if not self.exact:
+            length = min(length, self.cap[kind])  # longer is as good
+        lengths = tuple(sorted((*tally[kind], length)))
+        if not self.extras:
+            sizes = self.sizes[kind]
+            if len(lengths) > len(sizes):
+                return None
+            if self.exact:
+                if any(lengths.count(n) > sizes.count(n) for n in lengths):
+                    return None
+            # The melds so far take the shortest places of the contract, in order.
+            elif any(have < want for have, want in zip(lengths, sizes, strict=False)):
+                return None
+        return (lengths, tally[1]) if kind == 0 else (tally[0], lengths)
+
+    def _complete(self, tally: tuple) -> bool:
+        """Whether the melds' lengths hold the whole contract (plus extra melds if allowed)."""
+        kinds = ("set", "run")
+        for k in range(2):
+            lengths, sizes = sorted(tally[k], reverse=True), self.sizes[k]
+            if len(lengths) < len(sizes) or (len(lengths) > len(sizes) and not self.extras):
+                return False
+            wanted = sorted([*sizes] + [EXTRA_MIN[kinds[k]]] * (len(lengths) - len(sizes)))
+            for have, want in zip(lengths, wanted[::-1], strict=True):
+                if have < want or (self.exact and have != want):
+                    return False
+        return True
 
     def solve(self, forbidden: Card | None, spare: bool) -> list[Piece] | None:
         """Pieces covering the hand; with ``spare`` one card is left over to discard.
@@ -78,7 +114,7 @@ class GeneralCover:
                 wilds = len(hand.jokers) + len(hand.plain) + wild_deuces
                 # Wilds that may be the discard: not the card just taken, if it must act wild.
                 self.free_wilds = wilds - self._forced_wild(forbidden, naturals)
-                found = self._dfs(counts, wilds, (0, 0), -1, (), (), spare)
+                found = self._dfs(counts, wilds, ((), ()), -1, (), (), spare)
                 if found is not None:
                     return found
         return None
@@ -106,7 +142,7 @@ class GeneralCover:
     def _dfs(self, counts, wilds, tally, suit, spans, ranks, spare) -> list[Piece] | None:
         idx = next((i for i, n in enumerate(counts) if n), -1)
         if idx < 0:
-            if tally != self.need:
+            if not self._complete(tally):
                 return None
             if not spare:
                 return [] if wilds == 0 else None
@@ -126,19 +162,14 @@ class GeneralCover:
         for piece, used, w in self._pieces(counts, wilds, s, p, spans, ranks):
             kind = 0 if piece[0] == "set" else 1
             length = sum(n for _, n in used) + w
-            fit = self._fits(kind, length)
-            if fit < 0:
-                continue
-            t = list(tally)
-            if fit == 0 and t[kind] < self.need[kind]:
-                t[kind] += 1
-            elif not self.extras:
+            t = self._add(tally, kind, length)
+            if t is None:
                 continue
             for i, n in used:
                 counts[i] -= n
             new_spans = (*spans, (piece[2], piece[3])) if kind else spans
             new_ranks = (*ranks, position_rank(p)) if not kind else ranks
-            rest = self._dfs(counts, wilds - w, tuple(t), suit, new_spans, new_ranks, spare)
+            rest = self._dfs(counts, wilds - w, t, suit, new_spans, new_ranks, spare)
             for i, n in used:
                 counts[i] += n
             if rest is not None:

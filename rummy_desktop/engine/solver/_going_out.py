@@ -256,7 +256,11 @@ def going_out(
 ) -> tuple[list[Meld], Card | None] | None:
     hand = HandIndex(cards, rules, round_no)
     contract = rules.contract(round_no)
-    general = bool(contract.sets) or extra_melds_allowed(rules, round_no)
+    # The run-only cover takes one least length for all its runs ("runs of 5"); runs of
+    # different lengths (a run of 4 and a run of 7) go to the general cover, which matches
+    # the melds to the contract's lengths at the end.
+    mixed_runs = len(set(contract.runs)) > 1
+    general = bool(contract.sets) or mixed_runs or extra_melds_allowed(rules, round_no)
     no_discard = rules.final_round_no_discard and round_no == rules.final_round
     stray = strays(hand, rules, round_no)
     if len(stray) > (0 if no_discard else 1):

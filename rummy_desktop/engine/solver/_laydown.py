@@ -41,7 +41,7 @@ class Best:
         self.value = -1
         self.runs: list[RunPlan] = []
         self.sets: tuple | None = None  # DP back-pointer chain
-        self.deuce_sets: tuple[int, int, int, int, int] | None = None  # a set of 2s, if any
+        self.deuce_sets: tuple | None = None  # the sets of 2s (a RankUse), if any
         self.extra_wilds = 0
 
 
@@ -70,10 +70,8 @@ class LaydownSearch:
         # A natural is worth freeing from a run (a wild in its place) only if a set of its rank
         # or another run of its suit might want it.
         wants_sets = self.shape.k > 0 or self.extras
-        minnat = min(
-            self.shape.size - max_wilds(rules, "set", self.shape.size),
-            3 - max_wilds(rules, "set", 3),
-        )
+        least = min(self.shape.sizes, default=EXTRA_MIN["set"])
+        minnat = min(least - max_wilds(rules, "set", least), 3 - max_wilds(rules, "set", 3))
         self.set_least = minnat  # fewest naturals any set of the lay-down may hold
         totals = hand.rank_totals
         self.contested = [wants_sets and totals[position_rank(p)] >= minnat for p in range(15)]
@@ -351,10 +349,11 @@ class LaydownSearch:
         deuce_uses: list = [None]
         if hand.stand and (shape.k or shape.extras) and any(self.dcnt):
             deuce_uses += self.planner.options(tuple(self.dcnt))
+        add, full = self.planner.made.add, self.planner.made.full
         for (j, need, hit, room), (pts, back) in states.items():
             for use in deuce_uses:
-                mc, me, need2, used2, room2 = use or (0, 0, 0, 0, 0)
-                if j + mc != shape.k:
+                code, _me, need2, used2, room2, _layout = use or (0, 0, 0, 0, 0, ())
+                if add[j][code] != full:
                     continue
                 slots = self.wild_uses + need + need2
                 free = pool - used2

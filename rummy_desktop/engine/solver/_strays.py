@@ -19,7 +19,7 @@ def strays(hand: HandIndex, rules: RuleSet, round_no: int) -> list[Card]:
     extras = extra_melds_allowed(rules, round_no)
     wilds = hand.wild_total
     set_ok = bool(contract.sets) or extras
-    least_set = EXTRA_MIN["set"] if extras else max(contract.sets, default=99)
+    least_set = min([*contract.sets, EXTRA_MIN["set"]] if extras else contract.sets, default=99)
     least_run = min([*contract.runs, EXTRA_MIN["run"]] if extras else contract.runs, default=99)
     set_wilds = min(wilds, max_wilds(rules, "set", least_set)) if set_ok else 0
     allow, longest = run_allowances(rules), max_run_length(rules)

@@ -1,7 +1,8 @@
 """The Contracts tab of the New Game dialog: the rounds of a contract game as an editable table.
 
-One row a round: cards dealt, how many sets and of what least length, how many runs and of
-what least length, the buys, and whether the round is laid down and gone out all at once.
+One row a round: cards dealt, the sets and the runs (the least cards of each, with commas:
+"3, 4" is a set of three and a set of four), the buys, and whether the round is laid down and
+gone out all at once.
 Every change is checked at once with the engine's own sentences (a bad row turns red and the
 sentence shows under the table), and each row reads back in the players' words. Named lists
 are kept in the settings (Save as, and the Variant list), and shared as JSON files (Import,
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFocusEvent
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -46,17 +47,19 @@ from ...persistence.contract_files import read_contract_file, write_contract_fil
 from ...persistence.errors import SaveFileError
 from ...wording import round_preview
 
-DEAL, SETS, SET_SIZE, RUNS, RUN_SIZE, BUYS, ONCE, READS = range(8)
-HEADERS = ("Cards dealt", "Sets", "Set size", "Runs", "Run size", "Buys", "All at once", "Reads as")
+DEAL, SETS, RUNS, BUYS, ONCE, READS = range(6)
+HEADERS = (
+    "Cards dealt",
+    "Sets (cards each)",
+    "Runs (cards each)",
+    "Buys",
+    "All at once",
+    "Reads as",
+)
 # What a box lets you type; the engine's limits (and sentences) decide what can be played.
-RANGES = {
-    DEAL: RULE_BOUNDS["deal"],
-    SETS: (0, 6),
-    SET_SIZE: (3, 13),
-    RUNS: (0, 6),
-    RUN_SIZE: (3, 14),
-    BUYS: RULE_BOUNDS["buy_limits"],
-}
+RANGES = {DEAL: RULE_BOUNDS["deal"], BUYS: RULE_BOUNDS["buy_limits"]}
+KINDS = {SETS: "set", RUNS: "run"}
+MOST_MELDS = 10  # more melds than this never fit in 30 cards dealt plus one draw
 OWN = "own"  # the Variant list's entry for rounds edited here
 BAD = QColor("#f8d7da")
 BAD_TEXT = QColor("#842029")
@@ -79,6 +82,55 @@ class _CellSpin(QSpinBox):
         super().focusInEvent(event)
         # After the click has placed its cursor: typing replaces the number, as in a sheet.
         QTimer.singleShot(0, self.selectAll)
+
+
+class _CellText(QLineEdit):
+    """The melds of one kind as the least cards of each, with commas ("3, 4")."""
+
+    def __init__(self, table: QTableWidget, col: int) -> None:
+        super().__init__()
+        self._table, self._col = table, col
+        kind = KINDS[col]
+        self.setMaxLength(40)
+        self.setAlignment(Qt.AlignCenter)
+        self.setPlaceholderText("none")
+        self.setAccessibleName(f"{kind.capitalize()}s: the least cards of each {kind}")
+        self.setToolTip(
+            f"The least cards of each {kind}, with commas: 3, 4 asks for a {kind} of three "
+            f"and a {kind} of four. Leave it empty for no {kind}s."
+        )
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        _choose_row(self._table, self, self._col)
+        super().focusInEvent(event)
+        QTimer.singleShot(0, self.selectAll)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        # The first click into the cell selects its text (typing replaces it, as in a sheet);
+        # in a window not yet active the focus comes with the press, after focusInEvent's turn.
+        fresh = not self.hasFocus()
+        super().mousePressEvent(event)
+        if fresh:
+            QTimer.singleShot(0, self.selectAll)
+
+
+def sizes_text(sizes: list[int]) -> str:
+    return ", ".join(str(n) for n in sizes)
+
+
+def parse_sizes(text: str, kind: str) -> tuple[list[int], str | None]:
+    """The least lengths typed in a Sets or Runs cell, and a sentence if they cannot be read."""
+    words = text.replace(",", " ").split()
+    sizes = [int(w) for w in words if w.isdigit() and len(w) <= 2]
+    if len(sizes) != len(words):
+        bad = next(w for w in words if not (w.isdigit() and len(w) <= 2))
+        return sizes, (
+            f"the {kind}s are the least cards of each {kind} as numbers with commas, "
+            f'like "3, 4", not "{bad}"'
+        )
+    if len(sizes) > MOST_MELDS:
+        return sizes, f"a round asks for at most {MOST_MELDS} {kind}s, not {len(sizes)}"
+    return sizes, None
 
 
 class _CellCheck(QCheckBox):
@@ -255,6 +307,11 @@ class ContractEditor(QWidget):
                 self._show_blurb(i)
                 return
 
+    def restore_defaults(self) -> None:
+        """Hillbilly's own ten rounds, no name: the Contract game list says Hillbilly Rummy."""
+        self.set_rounds(rows_of(HILLBILLY_ROUNDS), None)
+        self._show_variant()
+
     # ---- rows -------------------------------------------------------------------------
 
     def set_rounds(self, rounds: list[dict[str, Any]], name: str | None) -> None:
@@ -270,15 +327,12 @@ class ContractEditor(QWidget):
     def _append(self, entry: dict[str, Any], at: int | None = None) -> None:
         row = self.table.rowCount() if at is None else at
         self.table.insertRow(row)
-        sets, runs = list(entry.get("sets", [])), list(entry.get("runs", []))
-        numbers = {
-            DEAL: entry["deal"],
-            SETS: len(sets),
-            SET_SIZE: sets[0] if sets else 3,
-            RUNS: len(runs),
-            RUN_SIZE: runs[0] if runs else 4,
-            BUYS: entry.get("buys", 3),
-        }
+        numbers = {DEAL: entry["deal"], BUYS: entry.get("buys", 3)}
+        for col in (SETS, RUNS):
+            text = _CellText(self.table, col)
+            text.setText(sizes_text(list(entry.get(KINDS[col] + "s", []))))
+            text.textEdited.connect(lambda _t: self._edited())
+            self.table.setCellWidget(row, col, text)
         for col, value in numbers.items():
             spin = _CellSpin(self.table, col)
             # A number outside the box (from a file) shows clamped; the file was checked.
@@ -303,17 +357,25 @@ class ContractEditor(QWidget):
         assert isinstance(widget, QSpinBox)
         return widget
 
+    def sizes_cell(self, row: int, col: int) -> QLineEdit:
+        widget = self.table.cellWidget(row, col)
+        assert isinstance(widget, QLineEdit)
+        return widget
+
+    def _sizes(self, row: int, col: int) -> tuple[list[int], str | None]:
+        return parse_sizes(self.sizes_cell(row, col).text(), KINDS[col])
+
     def once_box(self, row: int) -> QCheckBox:
         widget = self.table.cellWidget(row, ONCE)
         assert isinstance(widget, QCheckBox)
         return widget
 
     def _row(self, row: int) -> dict[str, Any]:
-        # Counts beyond the box's range cannot be typed; sizes are per kind ("sets of 3").
+        # A cell that cannot be read gives the numbers it has; _check shows why it is refused.
         return {
             "deal": self._value(row, DEAL),
-            "sets": [self._value(row, SET_SIZE)] * self._value(row, SETS),
-            "runs": [self._value(row, RUN_SIZE)] * self._value(row, RUNS),
+            "sets": self._sizes(row, SETS)[0],
+            "runs": self._sizes(row, RUNS)[0],
             "buys": self._value(row, BUYS),
             "all_at_once": self.once_box(row).isChecked(),
         }
@@ -409,7 +471,8 @@ class ContractEditor(QWidget):
         self._filling = True  # colouring cells must not re-enter
         for r in range(self.table.rowCount()):
             entry = self._row(r)
-            problem = self._row_problem(entry, base)
+            problem = self._sizes(r, SETS)[1] or self._sizes(r, RUNS)[1]
+            problem = problem or self._row_problem(entry, base)
             reads = self.table.item(r, READS)
             words = round_preview(
                 r + 1, entry["deal"], entry["sets"], entry["runs"], entry["all_at_once"]

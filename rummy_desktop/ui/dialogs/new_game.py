@@ -96,8 +96,8 @@ class NewGameDialog(QDialog):
         self.rule_help.setMinimumHeight(self.rule_help.fontMetrics().lineSpacing() * 3)
         self.rule_help.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         rules_layout.addWidget(self.rule_help)
-        reset = QPushButton("&Restore the defaults")
-        reset.clicked.connect(lambda: self.rules_panel.reset())
+        reset = QPushButton("R&estore the defaults")  # Alt+R is the House rules tab
+        reset.clicked.connect(self.restore_defaults)
         rules_layout.addWidget(reset, 0, Qt.AlignRight)
         self.tabs.addTab(rules_page, "House &rules")
         self.tabs.addTab(self.contracts, "&Contracts")
@@ -158,7 +158,7 @@ class NewGameDialog(QDialog):
             layout.addWidget(radio)
             if key == "hillbilly":  # the contract games are played by Hillbilly's engine
                 row = QHBoxLayout()
-                label = QLabel("    Contract &game:")
+                label = QLabel("    Con&tract game:")  # Alt+G is the Game tab
                 label.setBuddy(self.contracts.variant_combo)
                 row.addWidget(label)
                 row.addWidget(self.contracts.variant_combo)
@@ -241,6 +241,14 @@ class NewGameDialog(QDialog):
             if "buy_limits" in part:
                 part["buy_limits"].setVisible(not own)
 
+    def restore_defaults(self) -> None:
+        """The standard house rules, and for Hillbilly its own ten rounds: a preset or a list
+        of the table's own is a choice of rules too, so it goes back with them."""
+        self.rules_panel.reset()
+        if self.variant == "hillbilly":
+            self.contracts.restore_defaults()
+        self._count_changes()
+
     def _preset_chosen(self, key: str) -> None:
         """A named game sets its text's house rules too (the rest go back to the defaults)."""
         self.rules_panel.reset()
@@ -248,6 +256,7 @@ class NewGameDialog(QDialog):
             if name in self.rules_panel.widgets:
                 self.rules_panel.set_value(name, value)
         self._count_changes()
+        self.contracts._check()  # the rounds were checked before the text's house rules came
 
     def _show_seats(self, count: int) -> None:
         for i in range(8):
@@ -260,6 +269,8 @@ class NewGameDialog(QDialog):
         self.rules_panel = HouseRulesPanel(variant, 4)
         self.rules_panel.explained.connect(self.rule_help.setText)
         self.rules_panel.changed.connect(self._count_changes)
+        # The rounds are checked under the house rules: a change there may mend or break one.
+        self.rules_panel.changed.connect(self.contracts._check)
         self.rules_scroll.setWidget(self.rules_panel)
         # The panel sets its own width: the scroll area never cuts a rule at the right.
         self.rules_scroll.setMinimumWidth(

@@ -133,6 +133,8 @@ class Session(QObject):
         if first is not None and s.player_name not in [x.name for x in seats]:
             seats[first] = SeatConfig(s.player_name)
         overrides = s.rules_for(s.last_variant, len(seats)).changed_flags()
+        if s.last_variant == "hillbilly":
+            overrides = _last_contract_game(s, overrides, len(seats))
         return GameSetup(s.last_variant, tuple(seats), overrides)
 
     def contract_variants(self) -> dict[str, list[dict[str, Any]]]:
@@ -157,6 +159,8 @@ class Session(QObject):
 
         seats = [Seat.from_level(s.name, s.level).model_dump() for s in setup.seats]
         changes: dict[str, Any] = {"last_variant": setup.variant, "last_seats": seats}
+        if setup.variant == "hillbilly":  # the contract game, for the next New Game
+            changes |= _contract_choice(setup)
         first = next((s.name for s in setup.seats if s.is_human), None)
         if first is not None:  # "Your name" is the first person's seat, one value for both
             changes["player_name"] = first
@@ -316,3 +320,25 @@ class Session(QObject):
 
 def _known(level: str | None, levels: list[str]) -> str:
     return level if level in levels else default_level()
+
+
+def _contract_choice(setup: GameSetup) -> dict[str, Any]:
+    """The settings' field for the contract game of ``setup``: its flags and rounds when they
+    are not Hillbilly's own ten (a preset's, or the table's own), else None."""
+    game = dict(setup.overrides) if "contracts" in setup.overrides else None
+    return {"last_contract_game": game}
+
+
+def _last_contract_game(s: Any, overrides: dict[str, Any], players: int) -> dict[str, Any]:
+    """The contract game last started, with the house rules it was played with; the player's
+    house rules alone if there is none or it no longer deals for these seats."""
+    from rummy_desktop.engine import RulesError, RuleSet
+
+    if not s.last_contract_game:
+        return overrides
+    chosen = dict(s.last_contract_game)
+    try:
+        RuleSet.from_overrides("hillbilly", players, chosen)
+    except (RulesError, ValueError):
+        return overrides
+    return chosen
