@@ -31,7 +31,7 @@ def new_game(w, monkeypatch, drive) -> None:
     """Game ▸ New with ``drive`` playing the player's part in the dialog."""
     monkeypatch.setattr(NewGameDialog, "exec", drive)
     w.setWindowModified(False)  # the question before New Game has tests of its own
-    w.actions["new"].trigger()
+    w.menu_actions["new"].trigger()
 
 
 def test_the_last_contract_game_comes_back_after_reopening_and_a_restart(
