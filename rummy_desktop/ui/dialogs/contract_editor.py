@@ -73,7 +73,7 @@ class _CellSpin(QSpinBox):
         self._table, self._col = table, col
         low, high = RANGES[col]
         self.setRange(low, high)
-        self.setAlignment(Qt.AlignCenter)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAccessibleName(HEADERS[col])
         self.setToolTip(HEADERS[col])
 
@@ -92,7 +92,7 @@ class _CellText(QLineEdit):
         self._table, self._col = table, col
         kind = KINDS[col]
         self.setMaxLength(40)
-        self.setAlignment(Qt.AlignCenter)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setPlaceholderText("none")
         self.setAccessibleName(f"{kind.capitalize()}s: the least cards of each {kind}")
         self.setToolTip(
@@ -183,11 +183,11 @@ class ContractEditor(QWidget):
 
         self.variant_combo = QComboBox()
         self.variant_combo.setAccessibleName("Contract game")
-        self.variant_combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        self.variant_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.variant_combo.activated.connect(self._variant_picked)
         self.variant_combo.currentIndexChanged.connect(self._show_blurb)
         self.blurb = QLabel()  # what the chosen game is, beside the list on the Game tab
-        self.blurb.setTextFormat(Qt.PlainText)
+        self.blurb.setTextFormat(Qt.TextFormat.PlainText)
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -208,17 +208,17 @@ class ContractEditor(QWidget):
 
         self.table = QTableWidget(0, len(HEADERS))
         self.table.setHorizontalHeaderLabels(HEADERS)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)  # the boxes edit
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)  # the boxes edit
         self.table.setTabKeyNavigation(False)  # Tab moves box to box
         # The boxes are the Tab stops (a box's focus chooses its row): the grid itself is not.
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         for col in range(READS):
-            header.setSectionResizeMode(col, QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(READS, QHeaderView.Stretch)
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(READS, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 14)
         layout.addWidget(self.table, 1)
 
@@ -235,7 +235,7 @@ class ContractEditor(QWidget):
         self.message = QLabel()
         self.message.setObjectName("contractMessage")
         self.message.setWordWrap(True)
-        self.message.setTextFormat(Qt.PlainText)  # a sentence may quote a file's text
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # a sentence may quote a file's text
         self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * 2)
         layout.addWidget(self.message)
 
@@ -256,7 +256,7 @@ class ContractEditor(QWidget):
         combo.clear()
         for key, preset in PRESETS.items():
             combo.addItem(preset.name, ("preset", key))
-            combo.setItemData(combo.count() - 1, preset.blurb, Qt.ToolTipRole)
+            combo.setItemData(combo.count() - 1, preset.blurb, Qt.ItemDataRole.ToolTipRole)
         for name in sorted(self.saved):
             combo.addItem(f"{name} (yours)", ("saved", name))
         combo.addItem("Your own rounds (Contracts tab)", (OWN, ""))
@@ -344,7 +344,7 @@ class ContractEditor(QWidget):
         once.toggled.connect(lambda _on: self._edited())
         self.table.setCellWidget(row, ONCE, once)
         reads = QTableWidgetItem()
-        reads.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable)
+        reads.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         self.table.setItem(row, READS, reads)
 
     def _value(self, row: int, col: int) -> int:
@@ -474,6 +474,8 @@ class ContractEditor(QWidget):
             problem = self._sizes(r, SETS)[1] or self._sizes(r, RUNS)[1]
             problem = problem or self._row_problem(entry, base)
             reads = self.table.item(r, READS)
+            if reads is None:  # every row is made with its preview cell
+                continue
             words = round_preview(
                 r + 1, entry["deal"], entry["sets"], entry["runs"], entry["all_at_once"]
             )

@@ -87,29 +87,31 @@ class NewGameDialog(QDialog):
         rules_layout = QVBoxLayout(rules_page)
         self.rules_scroll = QScrollArea()
         self.rules_scroll.setWidgetResizable(True)
-        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rules_layout.addWidget(self.rules_scroll, 1)
         self.rule_help = QLabel("Point at a rule, or move to it with Tab, to read what it does.")
         self.rule_help.setObjectName("ruleHelp")
         self.rule_help.setWordWrap(True)
-        self.rule_help.setTextFormat(Qt.PlainText)
+        self.rule_help.setTextFormat(Qt.TextFormat.PlainText)
         self.rule_help.setMinimumHeight(self.rule_help.fontMetrics().lineSpacing() * 3)
-        self.rule_help.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.rule_help.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         rules_layout.addWidget(self.rule_help)
         reset = QPushButton("R&estore the defaults")  # Alt+R is the House rules tab
         reset.clicked.connect(self.restore_defaults)
-        rules_layout.addWidget(reset, 0, Qt.AlignRight)
+        rules_layout.addWidget(reset, 0, Qt.AlignmentFlag.AlignRight)
         self.tabs.addTab(rules_page, "House &rules")
         self.tabs.addTab(self.contracts, "&Contracts")
 
         self.error_label = QLabel()
-        self.error_label.setTextFormat(Qt.PlainText)  # the error may quote a typed name
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)  # the error may quote a typed name
         self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
         self.error_label.setWordWrap(True)
-        self.error_label.setTextFormat(Qt.PlainText)
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)
         root.addWidget(self.error_label)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("&Deal")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Deal")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         root.addWidget(buttons)
@@ -262,8 +264,9 @@ class NewGameDialog(QDialog):
         for i in range(8):
             for col in range(3):
                 item = self._seat_grid.itemAtPosition(i, col)
-                if item is not None and item.widget() is not None:
-                    item.widget().setVisible(i < count)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.setVisible(i < count)
 
     def _build_rules(self, variant: str) -> None:
         self.rules_panel = HouseRulesPanel(variant, 4)

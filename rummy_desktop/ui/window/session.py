@@ -69,6 +69,8 @@ class Session(QObject):
 
     def apply_settings(self) -> None:
         s, w = self.settings, self.window
+        if s is None:  # nothing read yet
+            return
         w.set_speed(s.animation_ms, remember=False)
         w.set_sound(s.sound, remember=False)
         if w.scene is not None:
@@ -104,7 +106,7 @@ class Session(QObject):
     def closing(self) -> None:
         """The window closes: keep its geometry (never blocks closing)."""
         if self.persist and self.settings is not None:
-            geometry = bytes(self.window.saveGeometry().toBase64()).decode()
+            geometry = bytes(self.window.saveGeometry().toBase64().data()).decode()
             self.update_settings(window_geometry=geometry)
 
     def sort_new_hand(self) -> None:
@@ -112,7 +114,7 @@ class Session(QObject):
         w = self.window
         order = self.settings.sort_order if self.settings is not None else "rank"
         if order != "as_dealt" and w.controller is not None and w.controller.viewer is not None:
-            w.scene.sort_hand(order)
+            w.live_scene.sort_hand(order)
 
     # ---- new games ----------------------------------------------------------------------
 
@@ -152,7 +154,10 @@ class Session(QObject):
         self.store_settings()
 
     def house_rules_for(self, variant: str) -> dict[str, Any]:
-        return dict(self.settings.house_rules.get(variant, {})) if self.settings else {}
+        if self.settings is None:
+            return {}
+        kept = {str(name): rules for name, rules in self.settings.house_rules.items()}
+        return dict(kept.get(variant, {}))
 
     def remember_setup(self, setup: GameSetup) -> None:
         from rummy_desktop.persistence import Seat
@@ -173,18 +178,20 @@ class Session(QObject):
         w = self.window
         if self.persist:
             try:
-                c = w.controller
+                c = w.live
                 assisted = [i for i, h in enumerate(c.humans) if h] if c.assisted else []
-                record_game(c.game, w.files.seats, w.files.game_id, assisted=assisted)
+                record_game(c.live_game, w.files.seats, w.files.game_id, assisted=assisted)
             except SaveFileError as exc:
                 w.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
-        w.controller.say("Game over. Game ▸ Review game steps through every move.")
+        w.live.say("Game over. Game ▸ Review game steps through every move.")
 
     # ---- dialogs ------------------------------------------------------------------------
 
     def preferences(self) -> None:
         from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
 
+        if self.settings is None:  # the window has not finished starting
+            return
         dialog = PreferencesDialog(self.settings, self.window)
         dialog.finished.connect(lambda code: self._preferences_closed(dialog, code))
         self.dialog = dialog
@@ -192,7 +199,7 @@ class Session(QObject):
 
     def _preferences_closed(self, dialog: PreferencesDialog, code: int) -> None:
         self.dialog = None
-        if code != QDialog.Accepted:
+        if code != QDialog.DialogCode.Accepted:
             return
         self.settings = dialog.settings()
         self.store_settings()
@@ -229,9 +236,9 @@ class Session(QObject):
         if not self.can_review():
             w.show_message("The review opens once the game is over (all hands are face up)")
             return
-        c = w.controller
+        c = w.live
         files = w.files
-        review = GameReview.from_game(c.game, files.seats, c.notes)
+        review = GameReview.from_game(c.live_game, files.seats, c.notes)
         game_id = files.game_id
 
         def keep(analysis: Any) -> None:
