@@ -114,6 +114,44 @@ def report(args: argparse.Namespace, levels: list[str], data: dict) -> None:
     sys.stdout.flush()
 
 
+def merge(args: argparse.Namespace) -> int:
+    """The report of several runs' files pooled: the same variant and sampling, each game
+    (level, seed) once, levels cut to the games every level has."""
+    data: dict = {}
+    meta = None
+    for name in args.merge:
+        with open(name, encoding="utf-8") as f:
+            run = json.load(f)
+        same = {k: run["meta"][k] for k in ("variant", "players", "sample_every")}
+        if meta is not None and same != meta:
+            print(f"coach skill: {name} is another run ({same}, not {meta})", file=sys.stderr)
+            return 2
+        meta = same
+        for level, got in run["levels"].items():
+            pooled = data.setdefault(level, {"games": {}, "cpu": 0.0})
+            pooled["cpu"] += got["cpu"]
+            for g in got["games"]:
+                pooled["games"].setdefault(g["seed"], g)
+    assert meta is not None
+    common = set.intersection(*(set(d["games"]) for d in data.values()))
+    levels = [lv for lv in ORDER if lv in data]
+    pooled = {
+        lv: {"games": [data[lv]["games"][s] for s in sorted(common)], "cpu": data[lv]["cpu"]}
+        for lv in levels
+    }
+    args.variant = meta["variant"]
+    every = meta["sample_every"]
+    what = "every decision" if every <= 1 else f"a seeded sample of 1 in {every}"
+    print(
+        f"coach skill (merged {len(args.merge)} runs): {meta['variant']}, {meta['players']} "
+        f"players, seat 0 = level vs medium, seeds {min(common)}..{max(common)} "
+        f"({len(common)} games a level), judging {what} of seat 0's decisions per game; "
+        f"95% bootstrap intervals over games"
+    )
+    report(args, levels, pooled)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -128,7 +166,15 @@ def main() -> int:
         "--sample", type=int, default=1, help="judge ceil(n/K) of a game's n decisions"
     )
     parser.add_argument("--json", help="write every game's figures to this file after each lap")
+    parser.add_argument(
+        "--merge",
+        nargs="+",
+        metavar="JSON",
+        help="play nothing: report on the games of these files (runs over disjoint seeds)",
+    )
     args = parser.parse_args()
+    if args.merge:
+        return merge(args)
     levels = [lv for lv in args.levels.split(",") if lv in LEVELS]
     what = "every decision" if args.sample <= 1 else f"a seeded sample of 1 in {args.sample}"
     print(
