@@ -5,7 +5,15 @@ whole game; ``evaluate`` one decision (a hint asks it too). docs/coach.md tells 
 """
 
 from .analysis import COACH_VERSION, Analysis, Cancelled, Decision, analyse, judge, kept_analysis
-from .evaluate import ALTERNATIVES, SAMPLES, Evaluation, Option, decision_seed, evaluate
+from .evaluate import (
+    ALTERNATIVES,
+    SAMPLES,
+    Evaluation,
+    Option,
+    decision_seed,
+    evaluate,
+    is_decision,
+)
 from .marks import MARKS, THRESHOLDS, is_accurate, mark
 from .notation import notation
 from .reasons import explain
@@ -25,6 +33,7 @@ __all__ = [
     "decision_seed",
     "evaluate",
     "explain",
+    "is_decision",
     "is_accurate",
     "judge",
     "kept_analysis",

@@ -32,7 +32,7 @@ from .reasons import explain
 
 # Written with each kept analysis: raise it when the thresholds, budgets or rollouts change,
 # so that an analysis kept in a save by an older coach is made again, not shown as current.
-COACH_VERSION = "1"
+COACH_VERSION = "2"
 Progress = Callable[[int, int], None]  # (moves done, moves in all)
 
 

@@ -23,7 +23,7 @@ from ..ai.hard import INFER, play_out, sample_fit
 from ..ai.medium import rank_moves
 from ..ai.sampling import determinize
 from ..ai.tracking import Tracker
-from ..engine import Action, Card, PlayerView
+from ..engine import Action, Card, Discard, GoOut, PlayerView
 from .marks import THRESHOLDS
 
 # Deals per decision and alternatives weighed, per game: bench/coach_speed.py measured these
@@ -83,37 +83,69 @@ def evaluate(
         raise ValueError(f"samples must be at least 1, not {count}")
     choices = rank_moves(view, want=feed_model.want)
     actions: list[Action] = []
-    reasons: dict[Action, str] = {}
+    reasons: dict[object, str] = {}
     for choice in choices:
-        if choice.action not in reasons:
-            reasons[choice.action] = choice.reason
+        key = same_move(choice.action)
+        if key not in reasons:
+            reasons[key] = choice.reason
             if len(actions) < ALTERNATIVES[variant]:
                 actions.append(choice.action)
-    if played is not None and played not in actions:
-        actions.append(played)
+    if played is not None:
+        # Throwing one copy of a card or its twin from the other deck is the same move: the
+        # played one stands for both, so no loss is ever measured between twins.
+        twin = next((i for i, a in enumerate(actions) if same_move(a) == same_move(played)), None)
+        if twin is None:
+            actions.append(played)
+        else:
+            actions[twin] = played
     if len(actions) == 1:
-        only = Option(actions[0], 0.0, reasons.get(actions[0], ""))
+        only = Option(actions[0], 0.0, reasons.get(same_move(actions[0]), ""))
         return Evaluation((only,), only, 0)
     rng = random.Random(seed)
     tracker = Tracker.from_view(view)
     fit = sample_fit(view)
     values = _sample(view, actions, count, rng, tracker, fit)
-    if played is not None:
-        _settle(view, actions, values, actions.index(played), count, rng, tracker, fit)
+    means = [sum(v) / len(v) for v in values]
+    # The best is chosen on the deals every alternative shared (ties: the search's order).
+    b = min(range(len(actions)), key=means.__getitem__)
+    best = b
+    shown = list(means)
+    if played is not None and actions.index(played) != b:
+        p = actions.index(played)
+        _settle(view, actions, values, b, p, count, rng, tracker, fit)
+        # The played move and the best now share more deals than the rest: the loss is
+        # theirs, on those deals, and every other alternative is shown against the best on
+        # the deals it shared with it, so that the list's values stay comparable.
+        full_b = sum(values[b]) / len(values[b])
+        shown = [m - means[b] + full_b for m in means]
+        shown[p] = sum(values[p]) / len(values[p])
+        shown[b] = full_b
+        if shown[p] <= full_b:
+            best = p  # more deals showed the played move to be as good as any
     options = [
-        Option(a, round(sum(v) / len(v), 4), reasons.get(a, ""))
-        for a, v in zip(actions, values, strict=True)
+        Option(a, round(v, 4), reasons.get(same_move(a), ""))
+        for a, v in zip(actions, shown, strict=True)
     ]
-    # Ties keep the search's order (the medium level's ranking): a stable, repeatable best.
-    ranked = sorted(options, key=lambda o: o.value)
+    ranked = sorted(options, key=lambda o: (o.value, o is not options[best]))
     chosen = next((o for o in ranked if o.action == played), ranked[0])
     return Evaluation(tuple(ranked), chosen, count)
+
+
+def same_move(action: Action) -> object:
+    """What tells moves apart for the game: a discard's card by its face only (the two
+    decks' 7H are the same card to play)."""
+    if isinstance(action, Discard):
+        return (Discard, action.seat, action.card.face)
+    if isinstance(action, GoOut):
+        return (GoOut, action.seat, action.discard.face)
+    return action
 
 
 def _settle(
     view: PlayerView,
     actions: list[Action],
     values: list[list[float]],
+    b: int,
     p: int,
     count: int,
     rng: random.Random,
@@ -126,10 +158,6 @@ def _settle(
     :data:`SETTLE_ROUNDS` times the budget, while the loss lies within :data:`SETTLE_Z`
     standard errors of a mark's threshold: a budget fixed by the view and seed alone (the
     same deals come out of the same random stream), spent where the mark is in doubt."""
-    means = [sum(v) / len(v) for v in values]
-    b = min(range(len(actions)), key=means.__getitem__)
-    if b == p:
-        return
     bounds = THRESHOLDS[view.rules.variant]
     for _round in range(SETTLE_ROUNDS):
         more = _sample(view, [actions[b], actions[p]], count, rng, tracker, fit)

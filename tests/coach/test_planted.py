@@ -118,11 +118,15 @@ def break_a_set(view: PlayerView) -> Action | None:
 
 
 # (game, players, plant, how many of the 6 planted decisions must be a mistake or blunder).
-# Breaking a made meld is caught every time. Passing up going out with a hand that stays all
-# melded costs only the lap the others get, which the coach measured at 0.6 to 4 points
-# (docs/coach.md); taking a dear loose card in Three Thirteen at times denies it to the next
-# player, which the search counts. Those two are caught at least 4 times in 6, and no planted
-# decision of any kind passes as the best move but a taken discard the search preferred.
+# Breaking a made meld is caught every time. The other two are not, and not for want of
+# deals: bench/coach_planted.py plays each of these decisions 200 times from the real
+# position with the true hidden cards, and the hard level's rollout itself puts half of them
+# under the mistake threshold (passing up going out 0.4 to 1.8 points when the others are
+# nearly out or their next lap barely helps them, as the hand stays all melded and scores 0
+# either way; taking a dear loose card 0.4 to 0.8 when it only costs the one draw it
+# replaces, since it is thrown on the next turn, the last turn included). The coach marks
+# them by those points, so 4 of 6 of each are caught, and no planted decision of any kind
+# passes as the best move but a taken discard whose cost its 6 deals did not show.
 CASES = [
     ("three-thirteen", 3, break_a_meld, 6),
     ("hillbilly", 3, break_a_set, 6),

@@ -1,0 +1,48 @@
+"""How one decision is weighed: twin cards are one move, and the loss is measured against the
+best alternative on the deals the two shared."""
+
+from __future__ import annotations
+
+from rummy_desktop.coach import decision_seed, evaluate, judge
+from rummy_desktop.engine import Discard, GoOut
+
+from .test_planted import planted, stay_in
+
+
+def _twin_position():
+    """A real Three Thirteen position (medium games, three seats, two decks) where going out
+    is on offer and the hand holds both decks' copies of the card going out would throw."""
+    for view, stay, move, seed in planted("three-thirteen", 3, 12, stay_in, limit=3):
+        twins = [c for c in view.hand if c.face == stay.card.face]
+        if len(twins) == 2:
+            return view, stay, twins, move, seed
+    raise AssertionError("no position with twin cards")
+
+
+def test_twin_discards_are_one_move_and_cost_nothing_against_each_other():
+    view, _stay, twins, move, seed = _twin_position()
+    judged = [judge(view, Discard(view.seat, card), seed, move) for card in twins]
+    # Throwing either copy is the same move: the same loss, mark and alternatives.
+    assert judged[0].loss == judged[1].loss
+    assert judged[0].mark == judged[1].mark
+    assert judged[0].options == judged[1].options
+    for found in (evaluate(view, Discard(view.seat, c), decision_seed(seed, move)) for c in twins):
+        faces = [
+            (type(o.action), o.action.card.face)
+            for o in found.options
+            if isinstance(o.action, Discard)
+        ]
+        assert len(faces) == len(set(faces)), found.options
+
+
+def test_staying_in_is_judged_against_going_out_not_against_its_twin():
+    view, stay, twins, move, seed = _twin_position()
+    found = evaluate(view, stay, decision_seed(seed, move))
+    # Going out with the same card leaves the same melded hand and ends the round now:
+    # it is the alternative the loss is measured against.
+    assert isinstance(found.best.action, GoOut), found.options
+    assert found.best.action.discard.face == stay.card.face
+    assert found.loss > 0
+    # The list stays comparable: the best is first and the loss is the two values apart.
+    assert all(o.value >= found.best.value for o in found.options)
+    assert abs(found.loss - (found.played.value - found.best.value)) < 1e-9
