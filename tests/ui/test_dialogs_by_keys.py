@@ -117,7 +117,6 @@ def test_new_game_dialog_every_house_rule_by_keys(qtbot):
 
 def test_preferences_and_review_by_keys(qtbot):
     from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
-    from rummy_desktop.ui.dialogs.review import ReviewWindow
 
     prefs = PreferencesDialog(Settings())
     qtbot.addWidget(prefs)
@@ -128,12 +127,7 @@ def test_preferences_and_review_by_keys(qtbot):
     QTest.keyClick(QApplication.focusWidget(), K.Key_Escape)
     assert prefs.result() == QDialog.DialogCode.Rejected and not prefs.isVisible()
 
-    game = Game(RuleSet.preset("three-thirteen", players=2), seed=3)
-    while not game.is_over and len(game.log) < 30:
-        game.apply(game.legal_actions(game.to_act()[0])[0])
-    review = ReviewWindow(GameReview.from_game(game, [Seat.human("Ann"), Seat.computer("Bo")]))
-    qtbot.addWidget(review)
-    review.show()
+    review, _ = _shown_review(qtbot, moves=30)
     qtbot.waitExposed(review)
     _reachable_on_every_page(review)
     review.moves.setFocus()
@@ -142,6 +136,19 @@ def test_preferences_and_review_by_keys(qtbot):
     QTest.keyClick(review.moves, K.Key_Down)
     assert review.review.position == 1
     assert review.table in _tab_walk(review), "the position's text is not reachable to read"
+
+
+def _shown_review(qtbot, moves: int):
+    """The review window of a two-seat Three Thirteen game of ``moves`` first-legal moves."""
+    from rummy_desktop.ui.dialogs.review import ReviewWindow
+
+    game = Game(RuleSet.preset("three-thirteen", players=2), seed=3)
+    while not game.is_over and len(game.log) < moves:
+        game.apply(game.legal_actions(game.to_act()[0])[0])
+    review = ReviewWindow(GameReview.from_game(game, [Seat.human("Ann"), Seat.computer("Bo")]))
+    qtbot.addWidget(review)
+    review.show()
+    return review, game
 
 
 def _keys(*keys):
@@ -174,14 +181,7 @@ def test_new_game_from_the_window_by_keys_escape_then_return(qtbot):
 def test_the_review_steps_by_home_end_and_arrows_from_its_buttons(qtbot):
     """The review's shortcuts (Home, End, Left, Right) work wherever its focus is, here on
     a button (a button takes no arrow keys of its own)."""
-    from rummy_desktop.ui.dialogs.review import ReviewWindow
-
-    game = Game(RuleSet.preset("three-thirteen", players=2), seed=3)
-    while not game.is_over and len(game.log) < 12:
-        game.apply(game.legal_actions(game.to_act()[0])[0])
-    review = ReviewWindow(GameReview.from_game(game, [Seat.human("Ann"), Seat.computer("Bo")]))
-    qtbot.addWidget(review)
-    review.show()
+    review, game = _shown_review(qtbot, moves=12)
     review.activateWindow()  # a window shortcut fires only in the active window
     qtbot.waitUntil(review.isActiveWindow, timeout=2000)
     button = review.buttons["first"]
