@@ -231,19 +231,30 @@ def built_hand(entry: dict, rng: random.Random) -> list[Card]:
     return hand[:11]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(contracts(all_at_once=True), st.randoms(use_true_random=False), st.booleans())
-def test_all_at_once_search_agrees_with_brute_force_on_random_contracts(entry, rnd, no_discard):
-    hand = built_hand(entry, rnd)
+def _going_out_agrees_with_brute_force(entry: dict, hand: list[Card], no_discard: bool):
+    """Whether ``hand`` can go out at once in ``entry``'s round, by the search and by brute
+    force; returns the rules and the search's answer, or None for a contract the rules refuse
+    (one that needs every card dealt cannot also keep a discard back)."""
     try:
         rs = RuleSet.preset(
             "hillbilly", players=2, contracts=[entry], final_round_no_discard=no_discard
         )
     except RulesError:
-        return  # a contract that needs every card dealt cannot also keep a discard back
+        return None
     found = find_going_out_laydown(hand, rs, 1)
     expected = brute_force(hand, rs, 1, leave=0 if no_discard else 1)
     assert (found is not None) == (expected is not None), (entry, hand, no_discard)
+    return rs, found
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(contracts(all_at_once=True), st.randoms(use_true_random=False), st.booleans())
+def test_all_at_once_search_agrees_with_brute_force_on_random_contracts(entry, rnd, no_discard):
+    hand = built_hand(entry, rnd)
+    checked = _going_out_agrees_with_brute_force(entry, hand, no_discard)
+    if checked is None:
+        return
+    rs, found = checked
     if found is not None:
         melds, discard = found
         rest = _checked(hand, melds, rs, 1)
@@ -331,16 +342,7 @@ def ace_hand(entry: dict, rng: random.Random) -> list[Card]:
 @given(contracts(all_at_once=True), st.randoms(use_true_random=False), st.booleans())
 def test_all_at_once_with_many_aces_agrees_with_brute_force(entry, rnd, no_discard):
     """Aces low and high, in sets and in runs: the cover labels each ace once (_cover.py)."""
-    hand = ace_hand(entry, rnd)
-    try:
-        rs = RuleSet.preset(
-            "hillbilly", players=2, contracts=[entry], final_round_no_discard=no_discard
-        )
-    except RulesError:
-        return
-    found = find_going_out_laydown(hand, rs, 1)
-    expected = brute_force(hand, rs, 1, leave=0 if no_discard else 1)
-    assert (found is not None) == (expected is not None), (entry, hand, no_discard)
+    _going_out_agrees_with_brute_force(entry, ace_hand(entry, rnd), no_discard)
 
 
 # Sets of different lengths from one rank, where round robin is not enough: a set of 5 and a
