@@ -281,18 +281,21 @@ def _add_review(commands: Any) -> None:
     p.add_argument(
         "--jobs",
         type=int,
-        default=1,
+        default=None,
         metavar="N",
-        help="judge the decisions in N processes, 1 to 16 (default 1; the result is the same)",
+        help="judge the decisions in N processes, 1 to 16 (default: one a core, at most 4; "
+        "the result is the same)",
     )
     p.set_defaults(handler=_run_review, parser=p)
 
 
 def _run_review(args: argparse.Namespace) -> int:
-    from .coach import analyse, kept_analysis
+    from .coach import analyse, default_jobs, kept_analysis
     from .coach.report import text_report
     from .persistence import SaveFileError, load_game
 
+    if args.jobs is None:
+        args.jobs = default_jobs()
     if not 1 <= args.jobs <= 16:
         return fail(f"--jobs must be 1 to 16, not {args.jobs}")
     try:

@@ -4,7 +4,16 @@ Qt-free: the window, the command line and the benches use it alike. ``analyse`` 
 whole game; ``evaluate`` one decision (a hint asks it too). docs/coach.md tells how.
 """
 
-from .analysis import COACH_VERSION, Analysis, Cancelled, Decision, analyse, judge, kept_analysis
+from .analysis import (
+    COACH_VERSION,
+    Analysis,
+    Cancelled,
+    Decision,
+    analyse,
+    default_jobs,
+    judge,
+    kept_analysis,
+)
 from .evaluate import (
     ALTERNATIVES,
     SAMPLES,
@@ -14,7 +23,7 @@ from .evaluate import (
     evaluate,
     is_decision,
 )
-from .marks import MARKS, THRESHOLDS, is_accurate, mark
+from .marks import MARKS, THRESHOLDS, is_accurate, loss_text, mark
 from .notation import notation
 from .reasons import explain
 
@@ -31,12 +40,14 @@ __all__ = [
     "Option",
     "analyse",
     "decision_seed",
+    "default_jobs",
     "evaluate",
     "explain",
     "is_decision",
     "is_accurate",
     "judge",
     "kept_analysis",
+    "loss_text",
     "mark",
     "notation",
 ]

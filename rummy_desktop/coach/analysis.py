@@ -9,6 +9,7 @@ discard taken by the next player, who then went out) is added as hindsight, mark
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
@@ -32,7 +33,10 @@ from .reasons import explain
 
 # Written with each kept analysis: raise it when the thresholds, budgets or rollouts change,
 # so that an analysis kept in a save by an older coach is made again, not shown as current.
-COACH_VERSION = "2"
+COACH_VERSION = "3"
+# Fewer decisions than this are judged in this process whatever ``jobs`` says: starting the
+# worker processes (a fresh interpreter each) costs about what judging a dozen decisions does.
+FEW = 24
 Progress = Callable[[int, int], None]  # (moves done, moves in all)
 
 
@@ -128,6 +132,12 @@ def kept_analysis(entries: Sequence[dict[str, Any]], seat: int, moves: int) -> A
     return None
 
 
+def default_jobs() -> int:
+    """Processes an analysis uses unless told: the machine's cores, at most 4 (the window and
+    ``review`` use them all; the figures are the same with any number)."""
+    return max(1, min(4, os.cpu_count() or 1))
+
+
 def analyse(
     rules: RuleSet,
     seed: int,
@@ -142,11 +152,12 @@ def analyse(
     jobs: int = 1,
 ) -> Analysis:
     """Judge every decision ``seat`` took in the game of ``actions``. ``jobs`` > 1 judges
-    them in that many processes (each decision has its own seed: the result is the same)."""
+    them in that many processes when there are enough of them (each decision has its own
+    seed: the result is the same)."""
     if not 0 <= seat < rules.players:
         raise ValueError(f"seat {seat} is not at this table (0 to {rules.players - 1})")
     names = list(names) or [f"Player {i + 1}" for i in range(rules.players)]
-    if jobs > 1:
+    if jobs > 1 and sum(a.seat == seat for a in actions) >= FEW:
         return _analyse_in_processes(
             rules, seed, actions, seat, ages, names, samples, progress, cancelled, jobs
         )

@@ -19,19 +19,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..ai import feed_model
-from ..ai.hard import INFER, play_out, sample_fit
+from ..ai.hard import INFER, SEARCHED, WINDOW, play_out, sample_fit
 from ..ai.medium import rank_moves
 from ..ai.sampling import determinize
 from ..ai.tracking import Tracker
 from ..engine import Action, Card, Discard, GoOut, PlayerView
 from .marks import THRESHOLDS
 
-# Deals per decision and alternatives weighed, per game: bench/coach_speed.py measured these
-# against the issue's budget (one seat of a 4-player game in 30 s / 90 s on 2 cores).
-SAMPLES = {"three-thirteen": 6, "hillbilly": 6}
+# First deals per decision and alternatives weighed, per game; then the played move and its
+# rival get more deals, in steps of the first budget, up to MOST in all while the loss lies
+# within SETTLE_Z standard errors of a mark's threshold. bench/coach_accuracy.py measured
+# these against a 160-deal reference, bench/coach_speed.py against the issue's time budget.
+SAMPLES = {"three-thirteen": 12, "hillbilly": 12}
+MOST = {"three-thirteen": 96, "hillbilly": 96}
 ALTERNATIVES = {"three-thirteen": 3, "hillbilly": 4}
-SETTLE_ROUNDS = 3  # at most this many extra budgets for the played move against the best
-SETTLE_Z = 1.0
+SETTLE_Z = 2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,14 +83,64 @@ def evaluate(
     count = SAMPLES[variant] if samples is None else samples
     if count < 1:
         raise ValueError(f"samples must be at least 1, not {count}")
+    actions, reasons = alternatives(view, played)
+    if len(actions) == 1:
+        only = Option(actions[0], 0.0, reasons.get(same_move(actions[0]), ""))
+        return Evaluation((only,), only, 0)
+    rng = random.Random(seed)
+    tracker = Tracker.from_view(view)
+    fit = sample_fit(view)
+    values = _sample(view, actions, count, rng, tracker, fit)
+    means = [sum(v) / len(v) for v in values]
+    # The best on the deals every alternative shared (ties: the search's order).
+    b = min(range(len(actions)), key=means.__getitem__)
+    p = None if played is None else actions.index(played)
+    # The comparison a mark (or a hint) rests on: the played move against the best, or, when
+    # the played move looks best, against the best of the rest, which a few deals may have
+    # wronged. It gets more deals while the gap is in doubt.
+    if p is None:
+        p = b
+    rival = b if b != p else min((i for i in range(len(actions)) if i != p), key=means.__getitem__)
+    limit = (
+        MOST[variant] if samples is None else max(count, MOST[variant] * count // SAMPLES[variant])
+    )
+    _settle(view, actions, values, p, rival, count, limit, rng, tracker, fit)
+    # The two now share more deals than the rest: their values are theirs on those deals,
+    # and every other alternative is shown against the rival on the deals it shared with
+    # it, so that the list's values stay comparable.
+    full = [sum(v) / len(v) for v in values]
+    shown = [m - means[rival] + full[rival] for m in means]
+    shown[p], shown[rival] = full[p], full[rival]
+    best = p if shown[p] <= shown[rival] else rival
+    options = [
+        Option(a, round(v, 4), reasons.get(same_move(a), ""))
+        for a, v in zip(actions, shown, strict=True)
+    ]
+    ranked = sorted(options, key=lambda o: (o.value, o is not options[best]))
+    chosen = options[p] if played is not None else ranked[0]
+    deals = len(values[p])
+    return Evaluation(tuple(ranked), chosen, deals)
+
+
+def alternatives(view: PlayerView, played: Action | None) -> tuple[list[Action], dict[object, str]]:
+    """The moves a decision weighs (the search's best few, then the played one if it is not
+    among them) and the medium level's reason for each move it listed, by :func:`same_move`."""
+    variant = view.rules.variant
     choices = rank_moves(view, want=feed_model.want)
+    # A move the search weighs (a draw, a buy, a discard, going out) is an alternative when
+    # the medium level scores it within the hard level's window of its best, as the hard
+    # level's own search takes it: further out, the short rollout's blind spots (a spare
+    # joker it would throw for its points, feeding the next player a wild) would judge moves
+    # the search never plays. Melding moves are all weighed: the search does not.
+    searched = any(isinstance(c.action, SEARCHED) for c in choices)
+    bar = choices[0].score + WINDOW[variant] if searched else float("inf")
     actions: list[Action] = []
     reasons: dict[object, str] = {}
     for choice in choices:
         key = same_move(choice.action)
         if key not in reasons:
             reasons[key] = choice.reason
-            if len(actions) < ALTERNATIVES[variant]:
+            if len(actions) < ALTERNATIVES[variant] and choice.score <= bar:
                 actions.append(choice.action)
     if played is not None:
         # Throwing one copy of a card or its twin from the other deck is the same move: the
@@ -98,37 +150,16 @@ def evaluate(
             actions.append(played)
         else:
             actions[twin] = played
-    if len(actions) == 1:
-        only = Option(actions[0], 0.0, reasons.get(same_move(actions[0]), ""))
-        return Evaluation((only,), only, 0)
+    return actions, reasons
+
+
+def values_in_deals(
+    view: PlayerView, actions: list[Action], deals: int, seed: int
+) -> list[list[float]]:
+    """Each of ``actions``' value in each of ``deals`` deals of the view seeded by ``seed``,
+    the same deals for all (a reference for benches: no settling, no ranking)."""
     rng = random.Random(seed)
-    tracker = Tracker.from_view(view)
-    fit = sample_fit(view)
-    values = _sample(view, actions, count, rng, tracker, fit)
-    means = [sum(v) / len(v) for v in values]
-    # The best is chosen on the deals every alternative shared (ties: the search's order).
-    b = min(range(len(actions)), key=means.__getitem__)
-    best = b
-    shown = list(means)
-    if played is not None and actions.index(played) != b:
-        p = actions.index(played)
-        _settle(view, actions, values, b, p, count, rng, tracker, fit)
-        # The played move and the best now share more deals than the rest: the loss is
-        # theirs, on those deals, and every other alternative is shown against the best on
-        # the deals it shared with it, so that the list's values stay comparable.
-        full_b = sum(values[b]) / len(values[b])
-        shown = [m - means[b] + full_b for m in means]
-        shown[p] = sum(values[p]) / len(values[p])
-        shown[b] = full_b
-        if shown[p] <= full_b:
-            best = p  # more deals showed the played move to be as good as any
-    options = [
-        Option(a, round(v, 4), reasons.get(same_move(a), ""))
-        for a, v in zip(actions, shown, strict=True)
-    ]
-    ranked = sorted(options, key=lambda o: (o.value, o is not options[best]))
-    chosen = next((o for o in ranked if o.action == played), ranked[0])
-    return Evaluation(tuple(ranked), chosen, count)
+    return _sample(view, actions, deals, rng, Tracker.from_view(view), sample_fit(view))
 
 
 def same_move(action: Action) -> object:
@@ -145,30 +176,32 @@ def _settle(
     view: PlayerView,
     actions: list[Action],
     values: list[list[float]],
-    b: int,
     p: int,
+    rival: int,
     count: int,
+    limit: int,
     rng: random.Random,
     tracker: Tracker,
     fit: Callable[[int, list[Card]], float],
 ) -> None:
-    """More deals for the comparison a mark rests on: the played move against the best.
+    """More deals for the comparison a mark rests on: the played move against its rival.
 
-    It gets as many deals again at once (halving the noise of the loss), then more, up to
-    :data:`SETTLE_ROUNDS` times the budget, while the loss lies within :data:`SETTLE_Z`
-    standard errors of a mark's threshold: a budget fixed by the view and seed alone (the
-    same deals come out of the same random stream), spent where the mark is in doubt."""
-    bounds = THRESHOLDS[view.rules.variant]
-    for _round in range(SETTLE_ROUNDS):
-        more = _sample(view, [actions[b], actions[p]], count, rng, tracker, fit)
-        values[b] += more[0]
-        values[p] += more[1]
-        diffs = [x - y for x, y in zip(values[p], values[b], strict=True)]
+    ``count`` deals at a time, up to ``limit`` in all, while the gap lies within
+    :data:`SETTLE_Z` standard errors of 0 or of a mark's threshold: a budget fixed by the
+    view and seed alone (the same deals come out of the same random stream), spent where
+    the mark is in doubt."""
+    bounds = (0.0, *THRESHOLDS[view.rules.variant])
+    while len(values[p]) < limit:
+        diffs = [x - y for x, y in zip(values[p], values[rival], strict=True)]
         n = len(diffs)
         mean = sum(diffs) / n
         se = (sum((d - mean) ** 2 for d in diffs) / max(1, n - 1) / n) ** 0.5
-        if all(abs(mean - t) > SETTLE_Z * se for t in (0.0, *bounds)):
+        if all(abs(mean - t) > SETTLE_Z * se for t in bounds):
             return
+        step = min(count, limit - n)
+        more = _sample(view, [actions[p], actions[rival]], step, rng, tracker, fit)
+        values[p] += more[0]
+        values[rival] += more[1]
 
 
 def _sample(

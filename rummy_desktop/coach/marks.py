@@ -35,3 +35,12 @@ def mark(loss: float, variant: str) -> str:
 def is_accurate(mark_: str) -> bool:
     """Counts towards accuracy: the best move or a good one."""
     return mark_ in ("best", "good")
+
+
+def loss_text(loss: float) -> str:
+    """A loss as the coach writes it: one decimal, two below 0.1 (0.04, not a bare 0.0).
+
+    >>> [loss_text(x) for x in (0.04, 0.5, 6.08)]
+    ['0.04', '0.5', '6.1']
+    """
+    return f"{loss:.2f}" if loss < 0.1 else f"{loss:.1f}"

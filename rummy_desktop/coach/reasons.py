@@ -31,11 +31,12 @@ from ..engine import (
     min_penalty,
 )
 from ..wording import action_text, plural
+from .marks import loss_text
 
 
 def points(x: float) -> str:
     """``about 6.5 points`` (one decimal: the sampled values are not finer than that)."""
-    value = f"{x:.1f}".removesuffix(".0")
+    value = loss_text(x).removesuffix(".0")
     return f"about {value} point{'' if value == '1' else 's'}"
 
 

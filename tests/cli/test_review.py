@@ -11,6 +11,7 @@ import pytest
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.cli import main
+from rummy_desktop.coach.analysis import FEW
 from rummy_desktop.engine import Game, RuleSet
 from rummy_desktop.persistence import Seat, new_game_id, save_game
 
@@ -77,6 +78,25 @@ def test_the_same_file_twice_gives_identical_output_in_fresh_processes(tmp_path)
         outputs.append(run.stdout)
     assert outputs[0] == outputs[1]
     assert json.loads(outputs[0])["decisions"]
+
+
+def test_python_m_judges_in_worker_processes_and_prints_the_same(tmp_path):
+    # The worker processes ("spawn") import the main module again: `python -m rummy_desktop`
+    # must not start another command in each of them.
+    path, game = saved(tmp_path, moves=120)
+    assert sum(a.seat == 0 for a in game.log) >= FEW  # enough to use the processes
+    outputs = []
+    for jobs in ("2", "1"):
+        run = subprocess.run(
+            [sys.executable, "-m", "rummy_desktop", "review", str(path), "--json", "--jobs", jobs],
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert run.returncode == 0, run.stderr
+        outputs.append(run.stdout)
+    assert outputs[0] == outputs[1]
+    assert len(json.loads(outputs[0])["decisions"]) >= FEW // 2
 
 
 @pytest.mark.parametrize(

@@ -6,13 +6,13 @@ from __future__ import annotations
 from rummy_desktop.coach import decision_seed, evaluate, judge
 from rummy_desktop.engine import Discard, GoOut
 
-from .test_planted import planted, stay_in
+from .test_planted import going_out_passed_up, planted
 
 
 def _twin_position():
     """A real Three Thirteen position (medium games, three seats, two decks) where going out
     is on offer and the hand holds both decks' copies of the card going out would throw."""
-    for view, stay, move, seed in planted("three-thirteen", 3, 12, stay_in, limit=3):
+    for view, stay, move, seed in planted("three-thirteen", 3, 12, going_out_passed_up, limit=40):
         twins = [c for c in view.hand if c.face == stay.card.face]
         if len(twins) == 2:
             return view, stay, twins, move, seed

@@ -9,6 +9,7 @@ import pytest
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.coach import analyse, decision_seed, evaluate, judge
+from rummy_desktop.coach.analysis import FEW
 from rummy_desktop.engine import Game, RuleSet
 
 from ..ai.positions import positions
@@ -66,7 +67,9 @@ def test_judging_in_two_processes_gives_the_same_analysis():
     rules = RuleSet.preset("three-thirteen", players=2)
     game = Game(rules, seed=6)
     bots = [make_bot("easy", 1), make_bot("medium", 2)]
-    while len(game.log) < 24:
+    # Enough of seat 0's moves that the processes are used (FEW): their progress counts
+    # decisions, where one process counts the log's moves.
+    while sum(a.seat == 0 for a in game.log) < FEW:
         seat = game.to_act()[0]
         game.apply(bots[seat].choose(game.view(seat)))
     seen: list[tuple[int, int]] = []
