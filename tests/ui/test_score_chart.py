@@ -3,7 +3,8 @@ and each player's last games in the Statistics dialog."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+import pytest
+from PySide6.QtCore import QRectF, Qt
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.engine import Game, RuleSet
@@ -68,4 +69,46 @@ def test_the_statistics_chart_has_a_line_per_player_of_their_last_games(qtbot):
     assert chart.series == [[f[0] for f in finals], [f[1] for f in finals]]
     assert chart.x_labels == ["1", "2", "3"]
     assert dialog.charts["hillbilly"].series == []  # nobody played it: "No finished games yet."
-    assert dialog.tabs.tabText(dialog.tabs.count() - 1) == "Score chart"
+    tabs = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert tabs[-2:] == ["Score chart", "Coach"]
+
+
+def test_the_statistics_coach_tab_draws_accuracy_and_mean_loss_over_the_analysed_games(qtbot):
+    stats = Stats()
+    for i, (accuracy, loss) in enumerate(((0.70, 1.4), (0.78, 0.9), (0.85, 0.5))):
+        stats = stats.with_analysis(
+            "Ann",
+            "three-thirteen",
+            f"{i:032d}",
+            at=f"2026-11-0{i + 1}T10:00:00Z",
+            decisions=100,
+            accuracy=accuracy,
+            mean_loss=loss,
+        )
+    stats = stats.with_analysis(
+        "Bruno",
+        "three-thirteen",
+        "9" * 32,
+        at="2026-11-04T10:00:00Z",
+        decisions=80,
+        accuracy=0.9,
+        mean_loss=0.3,
+    )
+    dialog = StatisticsDialog(stats)
+    qtbot.addWidget(dialog)
+    dialog.resize(1024, 700)
+    dialog.show()
+    bar = dialog.tabs.tabBar()
+    coach = [bar.tabText(i) for i in range(bar.count())].index("Coach")
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(coach).center())
+    assert dialog.tabs.currentIndex() == coach
+    accuracy = dialog.coach_charts["three-thirteen", "accuracy"]
+    loss = dialog.coach_charts["three-thirteen", "mean loss"]
+    assert accuracy.isVisible() and loss.isVisible()
+    assert accuracy.names == ["Ann", "Bruno"]
+    assert accuracy.series == [pytest.approx([70, 78, 85]), pytest.approx([90])]
+    assert loss.series == [pytest.approx([1.4, 0.9, 0.5]), pytest.approx([0.3])]
+    assert accuracy.x_labels == ["1", "2", "3"] and accuracy.x_title == "Analysed game"
+    assert accuracy.describe() == "Accuracy after 3 analysed games: Ann: 85%, Bruno: 90%"
+    assert loss.describe() == "Mean loss after 3 analysed games: Ann: 0.5 points, Bruno: 0.3 points"
+    assert dialog.coach_charts["hillbilly", "accuracy"].series == []  # nothing analysed

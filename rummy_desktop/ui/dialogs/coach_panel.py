@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...coach import Analysis, Cancelled, analyse
+from ...coach import Analysis, Cancelled, analyse, default_jobs
 
 MARK_COLOURS = {
     "best": "#2e7d32",
@@ -67,7 +67,7 @@ class CoachWorker(QThread):
             self.done.emit(result)
 
 
-class ScoreChart(QWidget):
+class ExpectedChart(QWidget):
     """The seat's expected points against the table at each of its decisions (lower is
     better, so the line is drawn with better up), a dot a decision in its mark's colour."""
 
@@ -119,9 +119,26 @@ class ScoreChart(QWidget):
         painter.drawText(
             QRectF(0, area.bottom() - 10, 30, 16), Qt.AlignmentFlag.AlignRight, f"{low:+.0f}"
         )
-        rounds = QRectF(area.left(), area.bottom() + 1, area.width(), 14)
-        painter.drawText(rounds, Qt.AlignmentFlag.AlignLeft, f"round {decisions[0].round}")
-        painter.drawText(rounds, Qt.AlignmentFlag.AlignRight, f"round {decisions[-1].round}")
+        # A thin line where each round starts, its number under the axis where there is room.
+        last_label = -1e9
+        for i, d in enumerate(decisions):
+            if i and d.round == decisions[i - 1].round:
+                continue
+            x = point(i, 0.0).x()
+            if i:
+                painter.setPen(QPen(QColor("#ddd"), 1))
+                painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
+            if x - last_label >= 22:
+                painter.setPen(QColor("#555"))
+                label = f"round {d.round}" if i == 0 else str(d.round)
+                painter.drawText(QRectF(x - 2, area.bottom() + 1, 60, 14), label)
+                last_label = x + (40 if i == 0 else 0)
+        painter.setPen(QColor("#555"))
+        painter.drawText(
+            QRectF(area.left() + 4, area.top(), area.width(), 14),
+            Qt.AlignmentFlag.AlignLeft,
+            "Expected points against the table at each of your decisions (higher is better)",
+        )
         path = QPainterPath(point(0, values[0]))
         for i, v in enumerate(values[1:], start=1):
             path.lineTo(point(i, v))
@@ -177,7 +194,7 @@ class CoachPanel(QWidget):
         row.addWidget(self.cancel)
         row.addWidget(self.summary, 2)
         layout.addLayout(row)
-        self.chart = ScoreChart()
+        self.chart = ExpectedChart()
         self.chart.setVisible(False)
         layout.addWidget(self.chart)
 
@@ -259,6 +276,7 @@ def job_for(review: Any, seat: int) -> Callable[..., Analysis]:
             seat,
             ages=review.ages,
             names=review.names,
+            jobs=default_jobs(),  # worker processes: the window's thread only waits on them
             **hooks,
         )
 

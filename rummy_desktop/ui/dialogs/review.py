@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...coach import Analysis, Decision, kept_analysis
+from ...coach import Analysis, Decision, kept_analysis, loss_text
 from ...engine import Card, CardError, parse_card
 from ...review import GameReview, ReviewStep
 from .coach_panel import MARK_COLOURS, MARK_SIGNS, CoachPanel, job_for
@@ -123,7 +123,7 @@ class ReviewWindow(QDialog):
                 continue
             tail = f"   {MARK_SIGNS[decision.mark]} {decision.mark}"
             if decision.mark != "best":
-                tail += f" −{decision.loss:.1f}"
+                tail += f" −{loss_text(decision.loss)}"
             item.setText(texts[row] + tail)
             if decision.mark not in ("best", "good"):
                 item.setForeground(QBrush(QColor(MARK_COLOURS[decision.mark])))
@@ -140,7 +140,7 @@ class ReviewWindow(QDialog):
         ]
         if decision.mark != "best":
             lines.append(
-                f" (gave up about {decision.loss:.1f} points) · played "
+                f" (gave up about {loss_text(decision.loss)} points) · played "
                 f"<b>{escape(_pretty(decision.played))}</b>, better "
                 f"<b>{escape(_pretty(decision.best))}</b>"
             )

@@ -33,18 +33,24 @@ def running_totals(scores: Sequence[Sequence[int]], players: int) -> list[list[i
     return lines
 
 
-def nice_step(span: float) -> int:
-    """A round tick step (1, 2, 5, 10, 20, 50 …) giving about five ticks over ``span``.
+def nice_step(span: float, smallest: float = 1) -> float:
+    """A round tick step (1, 2, 5, 10, 20, 50 …, or 0.1, 0.2, 0.5 … down to ``smallest``)
+    giving about five ticks over ``span``.
 
     >>> [nice_step(s) for s in (4, 37, 180, 1000)]
     [1, 10, 50, 200]
+    >>> [nice_step(s, smallest=0.1) for s in (0.6, 2.4, 4)]
+    [0.2, 0.5, 1]
     """
-    raw = max(1.0, span / 5)
-    step = 1
+    raw = max(smallest, span / 5)
+    step: float = 1
+    while step > raw and step / 10 >= smallest - 1e-12:
+        step /= 10
     while True:
         for mult in (1, 2, 5):
-            if step * mult >= raw:
-                return step * mult
+            if step * mult >= raw - 1e-12:
+                value = step * mult
+                return round(value) if value >= 1 else round(value, 6)
         step *= 10
 
 
@@ -54,20 +60,31 @@ class ScoreChart(QWidget):
     def __init__(
         self,
         names: Sequence[str],
-        series: Sequence[Sequence[int]],
+        series: Sequence[Sequence[float]],
         x_labels: Sequence[str],
         x_title: str = "Round",
         parent: QWidget | None = None,
+        *,
+        measure: str = "Totals",
+        unit: str = "",
+        empty: str = "No finished games yet.",
+        decimals: int = 0,
     ) -> None:
+        """``measure`` and ``unit`` name the values in the chart's words ("Totals after 3
+        rounds: Ann: 40"); ``decimals`` > 0 draws finer ticks with that many decimals."""
         super().__init__(parent)
         self.names = list(names)
         self.series = [list(s) for s in series]
         self.x_labels = list(x_labels)
         self.x_title = x_title
+        self.measure = measure
+        self.unit = unit
+        self.empty = empty
+        self.decimals = decimals
         self.setObjectName("scoreChart")
         self.setMinimumSize(320, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setAccessibleName("Score chart")
+        self.setAccessibleName(f"{measure} chart" if measure != "Totals" else "Score chart")
         self.setAccessibleDescription(self.describe())
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -75,8 +92,17 @@ class ScoreChart(QWidget):
 
     def describe(self) -> str:
         """The chart in words (for a screen reader and the tooltip): each player's last value."""
-        parts = [f"{n}: {s[-1]}" for n, s in zip(self.names, self.series, strict=False) if s]
-        return f"Totals after {len(self.x_labels)} {self.x_title.lower()}s: " + ", ".join(parts)
+        parts = [
+            f"{n}: {self._label(s[-1])}{self.unit}"
+            for n, s in zip(self.names, self.series, strict=False)
+            if s
+        ]
+        return f"{self.measure} after {len(self.x_labels)} {self.x_title.lower()}s: " + ", ".join(
+            parts
+        )
+
+    def _label(self, value: float) -> str:
+        return f"{value:.{self.decimals}f}"
 
     def points(self, plot: QRectF) -> list[list[QPointF]]:
         """Where each value of each line is drawn inside ``plot``."""
@@ -95,14 +121,17 @@ class ScoreChart(QWidget):
             )
         return out
 
-    def _range(self) -> tuple[int, int]:
+    def _range(self) -> tuple[float, float]:
         """The y axis: from 0 (or below, for negative totals) to a round value above the top."""
         values = [v for line in self.series for v in line] or [0]
         low, high = min(0, min(values)), max(0, max(values))
-        step = nice_step(high - low or 1)
+        step = self._step(high - low or 1)
         low = (low // step) * step
         high = -(-high // step) * step
         return low, high if high > low else low + step
+
+    def _step(self, span: float) -> float:
+        return nice_step(span, 10.0**-self.decimals if self.decimals else 1)
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
@@ -111,7 +140,7 @@ class ScoreChart(QWidget):
         metrics = QFontMetrics(self.font())
         if not any(self.series):
             painter.setPen(QColor("#5b584f"))
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No finished games yet.")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.empty)
             painter.end()
             return
         widest = max((metrics.horizontalAdvance(n) for n in self.names), default=0)
@@ -134,20 +163,20 @@ class ScoreChart(QWidget):
 
     def _axes(self, painter: QPainter, plot: QRectF, metrics: QFontMetrics) -> None:
         low, high = self._range()
-        step = nice_step(high - low)
+        step = self._step(high - low)
         painter.setPen(QPen(QColor("#d8d3c4"), 1))
-        value = low
-        while value <= high:
+        ticks = round((high - low) / step)
+        for tick in range(ticks + 1):
+            value = low + tick * step
             y = plot.bottom() - plot.height() * (value - low) / (high - low)
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(QColor("#5b584f"))
             painter.drawText(
                 QRectF(0, y - 9, plot.left() - 6, 18),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                str(value),
+                self._label(value),
             )
             painter.setPen(QPen(QColor("#d8d3c4"), 1))
-            value += step
         painter.setPen(QColor("#5b584f"))
         count = len(self.x_labels)
         every = max(1, -(-count * 28 // max(1, int(plot.width()))))  # no label overlaps

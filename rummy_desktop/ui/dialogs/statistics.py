@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -64,6 +65,20 @@ class StatisticsDialog(QDialog):
             column.addWidget(QLabel(f"{title}: final totals of the last games"))
             column.addWidget(self.charts[variant], 1)
         self.tabs.addTab(page, "Score chart")
+        self.coach_charts = {
+            (v, what): _coach_chart(stats, v, what)
+            for v in GAME_TITLES
+            for what in ("accuracy", "mean loss")
+        }
+        page = QWidget()
+        grid = QGridLayout(page)
+        for row, (variant, title) in enumerate(GAME_TITLES.items()):
+            grid.addWidget(QLabel(f"{title}: accuracy of each analysed game (%)"), 2 * row, 0)
+            grid.addWidget(self.coach_charts[variant, "accuracy"], 2 * row + 1, 0)
+            grid.addWidget(QLabel(f"{title}: mean loss a decision (points)"), 2 * row, 1)
+            grid.addWidget(self.coach_charts[variant, "mean loss"], 2 * row + 1, 1)
+            grid.setRowStretch(2 * row + 1, 1)
+        self.tabs.addTab(page, "Coach")
         layout.addWidget(self.tabs)
         layout.addWidget(QLabel("Lower scores are better in both games."))
         layout.addWidget(
@@ -125,6 +140,28 @@ def _chart(stats: Stats, variant: str) -> ScoreChart:
     longest = max((len(t) for _, t in rows), default=0)
     return ScoreChart(
         [n for n, _ in rows], [t for _, t in rows], [str(i + 1) for i in range(longest)], "Game"
+    )
+
+
+def _coach_chart(stats: Stats, variant: str, what: str) -> ScoreChart:
+    """Each player's accuracy (%) or mean loss in the analysed games of ``variant``, oldest
+    first: whether they play better over time."""
+    rows = [(n, stats.record(n, variant).coached) for n in stats.names()]
+    rows = [(n, games) for n, games in rows if games][: len(COLOURS)]
+    longest = max((len(g) for _, g in rows), default=0)
+    if what == "accuracy":
+        series = [[100 * c.accuracy for c in games] for _, games in rows]
+        words: dict = {"measure": "Accuracy", "unit": "%"}
+    else:
+        series = [[c.mean_loss for c in games] for _, games in rows]
+        words = {"measure": "Mean loss", "unit": " points", "decimals": 1}
+    return ScoreChart(
+        [n for n, _ in rows],
+        series,
+        [str(i + 1) for i in range(longest)],
+        "Analysed game",
+        empty="No analysed game yet (Review game ▸ Analyse my play).",
+        **words,
     )
 
 
