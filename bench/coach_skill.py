@@ -24,6 +24,7 @@ import random
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from rummy_desktop.ai import LEVELS, make_bot
 from rummy_desktop.coach import is_decision, judge
@@ -42,6 +43,28 @@ def play(variant: str, players: int, level: str, seed: int) -> Game:
         seat = game.to_act()[0]
         game.apply(bots[seat].choose(game.view(seat)))
     return game
+
+
+def one_game(job: tuple) -> dict:
+    """One game of ``level`` at seat 0 played and its (sampled) decisions judged: the
+    figures the report pools, and the CPU time it took (a worker process's job)."""
+    variant, players, level, seed, every = job
+    cpu = time.process_time()
+    game = play(variant, players, level, seed)
+    found = decisions(game, 0)
+    chosen = sampled(found, every, f"coach-skill:{variant}:{level}:{seed}")
+    judged = [judge(view, action, seed, index) for index, view, action in chosen]
+    losses = [d.loss for d in judged]
+    return {
+        "seed": seed,
+        "decisions": len(found),
+        "moves": [d.move for d in judged],
+        "losses": losses,
+        "marks": [d.mark for d in judged],
+        "accurate": sum(d.mark in ("best", "good") for d in judged),
+        "mean_loss": statistics.fmean(losses) if losses else 0.0,
+        "cpu": time.process_time() - cpu,
+    }
 
 
 def decisions(game: Game, seat: int) -> list[tuple[int, PlayerView, Action]]:
@@ -165,6 +188,7 @@ def main() -> int:
     parser.add_argument(
         "--sample", type=int, default=1, help="judge ceil(n/K) of a game's n decisions"
     )
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (games)")
     parser.add_argument("--json", help="write every game's figures to this file after each lap")
     parser.add_argument(
         "--merge",
@@ -191,37 +215,32 @@ def main() -> int:
         "levels": levels,
     }
     # Game by game across the levels, with the table after each lap: a run stopped early
-    # still has every level measured on the same deals.
-    for g in range(args.games):
-        seed = args.seed + g
-        for level in levels:
-            started, cpu = time.perf_counter(), time.process_time()
-            game = play(args.variant, args.players, level, seed)
-            found = decisions(game, 0)
-            chosen = sampled(found, args.sample, f"coach-skill:{args.variant}:{level}:{seed}")
-            judged = [judge(view, action, seed, index) for index, view, action in chosen]
-            losses = [d.loss for d in judged]
-            data[level]["cpu"] += time.process_time() - cpu
-            data[level]["games"].append(
-                {
-                    "seed": seed,
-                    "decisions": len(found),
-                    "moves": [d.move for d in judged],
-                    "losses": losses,
-                    "accurate": sum(d.mark in ("best", "good") for d in judged),
-                    "mean_loss": statistics.fmean(losses) if losses else 0.0,
-                }
-            )
-            print(
-                f"  {level} game {g + 1}: {len(judged)}/{len(found)} judged, mean loss "
-                f"{data[level]['games'][-1]['mean_loss']:.2f}, "
-                f"{time.perf_counter() - started:.0f} s",
-                file=sys.stderr,
-            )
-        report(args, levels, data)
-        if args.json:  # after every lap: a run stopped early keeps its games
-            with open(args.json, "w", encoding="utf-8") as out:
-                json.dump({"meta": meta, "levels": data}, out)
+    # still has every level measured on the same deals. With --jobs the games are played
+    # and judged in worker processes, one game a job, so the figures are the same for any
+    # --jobs.
+    jobs = [
+        (args.variant, args.players, level, args.seed + g, args.sample)
+        for g in range(args.games)
+        for level in levels
+    ]
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = pool.map(one_game, jobs)
+        for g in range(args.games):
+            for level in levels:
+                started = time.perf_counter()
+                game = next(results)
+                data[level]["cpu"] += game.pop("cpu")
+                data[level]["games"].append(game)
+                print(
+                    f"  {level} game {g + 1}: {len(game['losses'])}/{game['decisions']} "
+                    f"judged, mean loss {game['mean_loss']:.2f}, waited "
+                    f"{time.perf_counter() - started:.0f} s",
+                    file=sys.stderr,
+                )
+            report(args, levels, data)
+            if args.json:  # after every lap: a run stopped early keeps its games
+                with open(args.json, "w", encoding="utf-8") as out:
+                    json.dump({"meta": meta, "levels": data}, out)
     return 0
 
 
