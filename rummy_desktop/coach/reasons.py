@@ -23,11 +23,13 @@ from ..engine import (
     GoOut,
     LayDown,
     LayOff,
+    MeldError,
     PlayerView,
     RuleSet,
     SwapWild,
     TakeDiscard,
     best_arrangement,
+    lay_off,
     min_penalty,
 )
 from ..wording import action_text, plural
@@ -147,6 +149,9 @@ def _discard_why(view: PlayerView, kept: Card, thrown: Card) -> str:
                 f"{working} cards working, against {_working(rest_played, rules, rnd)}"
             )
         return f"{keep}{part}; throw the {thrown.pretty} instead ({count})"
+    fed = _fed_meld(view, kept)
+    if fed and not _fed_meld(view, thrown):
+        return f"{keep}it goes on the {fed} on the table, and {_down_others(view)}; throw the {thrown.pretty} instead"
     use = usefulness_map(hand, rules, rnd)
     gap_best = contract_gap(rest_best, rules, rnd)
     gap_played = contract_gap(rest_played, rules, rnd)
@@ -165,6 +170,33 @@ def _discard_why(view: PlayerView, kept: Card, thrown: Card) -> str:
         )
         return f"{keep}{part}; throw the {thrown.pretty} instead ({gaps})"
     return f"{keep}{part}; throw the {thrown.pretty} instead"
+
+
+def _fed_meld(view: PlayerView, card: Card) -> str:
+    """The meld on the table ``card`` could be laid off on ("run 2♥ JK 4♥ 5♥") when another
+    player is down to lay it off, else ''."""
+    if not any(d for s, d in enumerate(view.down) if s != view.seat):
+        return ""
+    for table in view.melds:
+        ends = (None,) if table.meld.kind == "set" else ("low", "high")
+        for end in ends:
+            try:
+                lay_off(table.meld, card, end, view.rules, view.round_no)
+            except MeldError:
+                continue
+            return f"{table.meld.kind} {' '.join(c.pretty for c in table.meld.cards)}"
+    return ""
+
+
+def _down_others(view: PlayerView) -> str:
+    """Who could take a card that fits the table, and what then: "a player who is down with
+    1 card left could take it and go out"."""
+    fewest = min(view.hand_sizes[s] for s, d in enumerate(view.down) if d and s != view.seat)
+    if fewest == 1:
+        return "a player who is down with 1 card left could take it and go out"
+    if fewest == 2:
+        return "a player who is down with 2 cards left could take it and lay it off"
+    return "a player who is down could take it and lay it off"
 
 
 def _take_why(view: PlayerView, take: bool) -> str:
