@@ -59,6 +59,13 @@ def test_analyse_marks_the_moves_and_shows_the_better_one(qtbot):
     if worst.mark != "best":
         assert "At that moment Ann held" in text and "better" in text
     assert window.coach.chart.current == worst.move
+    # One point a turn: each ends with the turn's discard (or the round), none mixes rounds.
+    groups = window.coach.chart.groups
+    assert [d for g in groups for d in g] == list(analysis.decisions)
+    assert len(groups) < len(analysis.decisions)  # the draws are judged too
+    for g, after in zip(groups, groups[1:], strict=False):
+        assert "discard" in g[-1].played or after[0].round != g[-1].round
+        assert len({d.round for d in g}) == 1
 
 
 def test_cancel_stops_the_analysis_and_leaves_the_review_as_it_was(qtbot):

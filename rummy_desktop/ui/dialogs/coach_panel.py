@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...coach import Analysis, Cancelled, analyse, default_jobs
+from ...coach import MARKS, Analysis, Cancelled, Decision, analyse, default_jobs
 
 MARK_COLOURS = {
     "best": "#2e7d32",
@@ -67,19 +67,39 @@ class CoachWorker(QThread):
             self.done.emit(result)
 
 
+def turns(decisions: Sequence[Decision]) -> list[list[Decision]]:
+    """The seat's decisions grouped by turn: a group ends with the move that ends a turn (one
+    with a discard) or where a round ends. A draw's expected points look one lap ahead from
+    before the discard and a discard's from after it, so one point a turn (its last
+    decision's) keeps the line from zigzagging between the two."""
+    groups: list[list[Decision]] = []
+    open_group = False
+    for d in decisions:
+        if not open_group or (groups[-1] and groups[-1][-1].round != d.round):
+            groups.append([])
+        groups[-1].append(d)
+        open_group = "discard" not in d.played
+    return groups
+
+
 class ExpectedChart(QWidget):
-    """The seat's expected points against the table at each of its decisions (lower is
-    better, so the line is drawn with better up), a dot a decision in its mark's colour."""
+    """The seat's expected points against the table turn by turn (lower is better, so the
+    line is drawn with better up), a dot a turn in the colour of its worst mark."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.analysis: Analysis | None = None
+        self.groups: list[list[Decision]] = []
         self.current: int | None = None  # the move shown in the review
         self.setMinimumHeight(110)
-        self.setToolTip("Expected points against the table at each of your decisions (up: better)")
+        self.setToolTip(
+            "Expected points against the table after each of your turns (up: better); "
+            "a dot's colour is the turn's worst mark"
+        )
 
     def set_analysis(self, analysis: Analysis | None) -> None:
         self.analysis = analysis
+        self.groups = turns(analysis.decisions) if analysis is not None else []
         self.update()
 
     def set_current(self, move: int | None) -> None:
@@ -92,11 +112,11 @@ class ExpectedChart(QWidget):
         area = QRectF(self.rect()).adjusted(34, 8, -8, -16)
         painter.fillRect(self.rect(), QColor("#fafafa"))
         painter.setPen(QColor("#555"))
-        if self.analysis is None or not self.analysis.decisions:
+        if not self.groups:
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No analysis yet")
             return
-        decisions = self.analysis.decisions
-        values = [-d.expected for d in decisions]  # better is up
+        groups = self.groups
+        values = [-g[-1].expected for g in groups]  # better is up
         low, high = min(values + [0.0]), max(values + [0.0])
         span = (high - low) or 1.0
 
@@ -121,8 +141,8 @@ class ExpectedChart(QWidget):
         )
         # A thin line where each round starts, its number under the axis where there is room.
         last_label = -1e9
-        for i, d in enumerate(decisions):
-            if i and d.round == decisions[i - 1].round:
+        for i, g in enumerate(groups):
+            if i and g[0].round == groups[i - 1][-1].round:
                 continue
             x = point(i, 0.0).x()
             if i:
@@ -130,26 +150,27 @@ class ExpectedChart(QWidget):
                 painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
             if x - last_label >= 22:
                 painter.setPen(QColor("#555"))
-                label = f"round {d.round}" if i == 0 else str(d.round)
+                label = f"round {g[0].round}" if i == 0 else str(g[0].round)
                 painter.drawText(QRectF(x - 2, area.bottom() + 1, 60, 14), label)
                 last_label = x + (40 if i == 0 else 0)
         painter.setPen(QColor("#555"))
         painter.drawText(
             QRectF(area.left() + 4, area.top(), area.width(), 14),
             Qt.AlignmentFlag.AlignLeft,
-            "Expected points against the table at each of your decisions (higher is better)",
+            "Expected points against the table after each of your turns (higher is better)",
         )
         path = QPainterPath(point(0, values[0]))
         for i, v in enumerate(values[1:], start=1):
             path.lineTo(point(i, v))
         painter.setPen(QPen(QColor("#1565c0"), 1.5))
         painter.drawPath(path)
-        for i, (d, v) in enumerate(zip(decisions, values, strict=True)):
-            p = point(i, v)
-            radius = 4.5 if d.move == self.current else (3.0 if d.mark != "best" else 1.8)
-            painter.setPen(QPen(QColor("#000" if d.move == self.current else "#fff"), 1))
-            painter.setBrush(QColor(MARK_COLOURS[d.mark]))
-            painter.drawEllipse(p, radius, radius)
+        for i, (g, v) in enumerate(zip(groups, values, strict=True)):
+            worst = max((d.mark for d in g), key=MARKS.index)
+            here = any(d.move == self.current for d in g)
+            radius = 4.5 if here else (3.0 if worst != "best" else 1.8)
+            painter.setPen(QPen(QColor("#000" if here else "#fff"), 1))
+            painter.setBrush(QColor(MARK_COLOURS[worst]))
+            painter.drawEllipse(point(i, v), radius, radius)
         painter.end()
 
 
