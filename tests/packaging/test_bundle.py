@@ -174,3 +174,39 @@ def test_the_bundle_plays_tournaments_in_worker_processes_without_ray(bundle):
     )
     assert cluster.returncode == 2
     assert 'pip install "rummy-desktop[cluster]"' in cluster.stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the Windows app has no standard output")
+def test_the_bundle_reviews_a_game_in_worker_processes(bundle, tmp_path):
+    # The coach's worker processes start the frozen executable again ("spawn"): they must
+    # become workers (freeze_support), and judge exactly as one process does.
+    from rummy_desktop.ai import make_bot
+    from rummy_desktop.coach.analysis import FEW
+    from rummy_desktop.engine import Game, RuleSet
+    from rummy_desktop.persistence import Seat, new_game_id, save_game
+
+    dist, _ = bundle
+    build = load_build_module()
+    game = Game(RuleSet.preset("three-thirteen", players=2), seed=21)
+    bots = [make_bot("easy", 3), make_bot("medium", 4)]
+    while sum(a.seat == 0 for a in game.log) < FEW + 6:
+        seat = game.to_act()[0]
+        game.apply(bots[seat].choose(game.view(seat)))
+    path = tmp_path / "game.rummy"
+    save_game(
+        path, game, [Seat.human("Ann"), Seat.computer("Bob", "medium")], game_id=new_game_id()
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", RUMMY_DESKTOP_HOME=str(tmp_path / "home"))
+    outputs = []
+    for jobs in ("2", "1"):
+        run = subprocess.run(
+            [str(build.executable(dist)), "review", str(path), "--json", "--jobs", jobs],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert run.returncode == 0, run.stderr[-3000:]
+        outputs.append(run.stdout)
+    assert outputs[0] == outputs[1]
+    assert json.loads(outputs[0])["decisions"]
