@@ -31,6 +31,18 @@ from rummy_desktop.coach import is_decision, judge
 from rummy_desktop.engine import Action, Game, PlayerView, RuleSet
 
 ORDER = ("random", "easy", "simple", "medium", "hard")  # weakest first, as the issue ranks them
+# The strength figures of adjacent levels (bench/strength.py, 1000 two-seat games a pairing,
+# seats rotated; issue 3's closing note): the stronger level's share of wins [Wilson 95%].
+# The issue asks the coach's intervals to be apart "where the level's strength figures
+# differ": where the strength interval holds 50%, the two levels play alike and need not be.
+STRENGTH = {
+    ("three-thirteen", "random", "easy"): (1.000, 0.996, 1.000),
+    ("three-thirteen", "simple", "medium"): (0.584, 0.553, 0.614),
+    ("three-thirteen", "medium", "hard"): (0.503, 0.472, 0.534),
+    ("hillbilly", "random", "easy"): (1.000, 0.996, 1.000),
+    ("hillbilly", "simple", "medium"): (0.814, 0.789, 0.837),
+    ("hillbilly", "medium", "hard"): (0.588, 0.557, 0.618),
+}
 RESAMPLES = 4000
 
 
@@ -129,10 +141,19 @@ def report(args: argparse.Namespace, levels: list[str], data: dict) -> None:
     print(f"means in the order {' > '.join(ranked)}: {'yes' if in_order else 'NO'}")
     for weak, strong in zip(ranked, ranked[1:], strict=False):
         apart = ci[weak][1] > ci[strong][2]
+        figure = STRENGTH.get((args.variant, weak, strong))
+        if figure is None:
+            strength = "no strength figure"
+        else:
+            rate, low, high = figure
+            differ = not low <= 0.5 <= high
+            strength = f"strength {strong} {rate:.1%} [{low:.1%}, {high:.1%}]: " + (
+                "the levels differ, so they must be apart" if differ else "the levels play alike"
+            )
         print(
             f"  {weak} [{ci[weak][1]:.3f}, {ci[weak][2]:.3f}] vs {strong} "
             f"[{ci[strong][1]:.3f}, {ci[strong][2]:.3f}]: "
-            f"{'apart' if apart else 'OVERLAP'}"
+            f"{'apart' if apart else 'OVERLAP'} ({strength})"
         )
     sys.stdout.flush()
 
