@@ -224,10 +224,16 @@ def _analyse_in_processes(
 
 
 def judge(
-    view: PlayerView, action: Action, seed: int, move: int, samples: int | None = None
+    view: PlayerView,
+    action: Action,
+    seed: int,
+    move: int,
+    samples: int | None = None,
+    lines: tuple[float, ...] | None = None,
 ) -> Decision:
-    """The decision ``view``'s seat took by playing ``action`` as the game's move ``move``."""
-    found = evaluate(view, action, decision_seed(seed, move), samples)
+    """The decision ``view``'s seat took by playing ``action`` as the game's move ``move``
+    (``lines``: the losses the extra deals settle the gap against; default every mark's)."""
+    found = evaluate(view, action, decision_seed(seed, move), samples, lines)
     loss = round(found.loss, 4)
     m = mark(loss, view.rules.variant)
     return Decision(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..engine import Action, Discard, DrawStock, GoOut, PlayerView, TakeDiscard
 from .analysis import Decision, judge
+from .marks import THRESHOLDS
 
 
 class CoachCheck:
@@ -21,7 +22,10 @@ class CoachCheck:
         self.decision: Decision | None = None
 
     def choose(self, view: PlayerView) -> Action:
-        self.decision = judge(view, self.action, self.seed, self.move)
+        # Only a blunder is asked about: the extra deals settle the gap against its line
+        # alone, so a move that is clearly no blunder goes through without them.
+        blunder = THRESHOLDS[view.rules.variant][-1]
+        self.decision = judge(view, self.action, self.seed, self.move, lines=(blunder,))
         return self.action
 
     def explain(self) -> str:

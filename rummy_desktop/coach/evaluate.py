@@ -77,10 +77,17 @@ def is_decision(view: PlayerView) -> bool:
 
 
 def evaluate(
-    view: PlayerView, played: Action | None, seed: int, samples: int | None = None
+    view: PlayerView,
+    played: Action | None,
+    seed: int,
+    samples: int | None = None,
+    lines: tuple[float, ...] | None = None,
 ) -> Evaluation:
     """The alternatives of ``view``'s decision and the played one (None: only the search's
-    own candidates, as a hint asks), valued over ``samples`` deals seeded by ``seed``."""
+    own candidates, as a hint asks), valued over ``samples`` deals seeded by ``seed``, then
+    more for the played move and its rival while their gap is in doubt about one of
+    ``lines`` (default: 0 and every mark's threshold; coach mode asks only about a
+    blunder's)."""
     variant = view.rules.variant
     count = SAMPLES[variant] if samples is None else samples
     if count < 1:
@@ -106,7 +113,9 @@ def evaluate(
     limit = (
         MOST[variant] if samples is None else max(count, MOST[variant] * count // SAMPLES[variant])
     )
-    _settle(view, actions, values, p, rival, count, limit, rng, tracker, fit)
+    if lines is None:
+        lines = (0.0, *THRESHOLDS[variant])
+    _settle(view, actions, values, p, rival, count, limit, lines, rng, tracker, fit)
     # The two now share more deals than the rest: their values are theirs on those deals,
     # and every other alternative is shown against the rival on the deals it shared with
     # it, so that the list's values stay comparable.
@@ -182,6 +191,7 @@ def _settle(
     rival: int,
     count: int,
     limit: int,
+    lines: tuple[float, ...],
     rng: random.Random,
     tracker: Tracker,
     fit: Callable[[int, list[Card]], float],
@@ -189,16 +199,15 @@ def _settle(
     """More deals for the comparison a mark rests on: the played move against its rival.
 
     ``count`` deals at a time, up to ``limit`` in all, while the gap lies within
-    :data:`SETTLE_Z` standard errors of 0 or of a mark's threshold: a budget fixed by the
-    view and seed alone (the same deals come out of the same random stream), spent where
+    :data:`SETTLE_Z` standard errors of one of ``lines``: a budget fixed by the view and
+    seed alone (the same deals come out of the same random stream), spent where
     the mark is in doubt."""
-    bounds = (0.0, *THRESHOLDS[view.rules.variant])
     while len(values[p]) < limit:
         diffs = [x - y for x, y in zip(values[p], values[rival], strict=True)]
         n = len(diffs)
         mean = sum(diffs) / n
         se = (sum((d - mean) ** 2 for d in diffs) / max(1, n - 1) / n) ** 0.5
-        if all(abs(mean - t) > SETTLE_Z * se for t in bounds):
+        if all(abs(mean - t) > SETTLE_Z * se for t in lines):
             return
         step = min(count, limit - n)
         more = _sample(view, [actions[p], actions[rival]], step, rng, tracker, fit)
