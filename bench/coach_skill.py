@@ -4,7 +4,9 @@ For each level and game, seat 0 is played by the level and every other seat by `
 every level meets the same table, game i of every level on the same seed). The coach then
 judges seat 0's decisions: all of them, or with ``--sample K`` a seeded random sample of
 ceil(n / K) of the game's n decisions (drawn from the game's seed, the level and the variant,
-so a run is repeatable), each judged exactly as the review judges it. A game's decisions are
+so a run is repeatable), each judged exactly as the review judges it; ``--sample
+random=4,easy=4`` samples those levels only (their means lie far apart: every decision is
+spent where two levels are close). A game's decisions are
 not independent, so the game is the unit: the interval is a 95% bootstrap percentile interval
 of the mean of the per-game mean losses (4000 resamples over games, seeded). Also prints the
 accuracy and the spread of the judged losses (the quantiles docs/coach.md chose the marks'
@@ -92,6 +94,18 @@ def decisions(game: Game, seat: int) -> list[tuple[int, PlayerView, Action]]:
     return found
 
 
+def sample_every(text: str) -> dict[str, int]:
+    """``4`` (every level) or ``random=4,easy=2`` as {level: K}; "*" stands for every level."""
+    if "=" not in text:
+        return {"*": int(text)}
+    pairs = (part.split("=") for part in text.split(","))
+    return {level.strip(): int(k) for level, k in pairs}
+
+
+def every_for(every: dict[str, int], level: str) -> int:
+    return every.get(level, every.get("*", 1))
+
+
 def sampled(found: list, every: int, key: str) -> list:
     """ceil(n / every) of the n decisions, drawn by a random stream of ``key`` alone."""
     if every <= 1:
@@ -99,6 +113,16 @@ def sampled(found: list, every: int, key: str) -> list:
     k = math.ceil(len(found) / every)
     picked = sorted(random.Random(key).sample(range(len(found)), k))
     return [found[i] for i in picked]
+
+
+def judging_words(every: dict[str, int], levels: list[str]) -> str:
+    parts = [
+        f"{level}: 1 in {every_for(every, level)}"
+        if every_for(every, level) > 1
+        else f"{level}: every"
+        for level in levels
+    ]
+    return "decisions judged (" + ", ".join(parts) + ")"
 
 
 def interval(values: list[float], seed: str) -> tuple[float, float, float]:
@@ -185,11 +209,13 @@ def merge(args: argparse.Namespace) -> int:
     }
     args.variant = meta["variant"]
     every = meta["sample_every"]
-    what = "every decision" if every <= 1 else f"a seeded sample of 1 in {every}"
+    if isinstance(every, int):  # files of runs before per-level sampling
+        every = {"*": every}
+    what = judging_words(every, levels)
     print(
         f"coach skill (merged {len(args.merge)} runs): {meta['variant']}, {meta['players']} "
         f"players, seat 0 = level vs medium, seeds {min(common)}..{max(common)} "
-        f"({len(common)} games a level), judging {what} of seat 0's decisions per game; "
+        f"({len(common)} games a level), {what} of seat 0 per game; "
         f"95% bootstrap intervals over games"
     )
     report(args, levels, pooled)
@@ -207,7 +233,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--levels", default=",".join(ORDER))
     parser.add_argument(
-        "--sample", type=int, default=1, help="judge ceil(n/K) of a game's n decisions"
+        "--sample",
+        type=sample_every,
+        default={},
+        help="judge ceil(n/K) of a game's n decisions: K, or LEVEL=K,... for some levels",
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (games)")
     parser.add_argument("--json", help="write every game's figures to this file after each lap")
@@ -221,11 +250,11 @@ def main() -> int:
     if args.merge:
         return merge(args)
     levels = [lv for lv in args.levels.split(",") if lv in LEVELS]
-    what = "every decision" if args.sample <= 1 else f"a seeded sample of 1 in {args.sample}"
+    what = judging_words(args.sample, levels)
     print(
         f"coach skill: {args.variant}, {args.players} players, seat 0 = level vs medium, "
         f"{args.games} games per level (seeds {args.seed}..{args.seed + args.games - 1}), "
-        f"judging {what} of seat 0's decisions per game; 95% bootstrap intervals over games"
+        f"{what} of seat 0 per game; 95% bootstrap intervals over games"
     )
     data: dict = {lv: {"games": [], "cpu": 0.0} for lv in levels}
     meta = {
@@ -240,7 +269,7 @@ def main() -> int:
     # and judged in worker processes, one game a job, so the figures are the same for any
     # --jobs.
     jobs = [
-        (args.variant, args.players, level, args.seed + g, args.sample)
+        (args.variant, args.players, level, args.seed + g, every_for(args.sample, level))
         for g in range(args.games)
         for level in levels
     ]
