@@ -63,6 +63,10 @@ def test_analyse_marks_the_moves_and_shows_the_better_one(qtbot):
     groups = window.coach.chart.groups
     assert [d for g in groups for d in g] == list(analysis.decisions)
     assert len(groups) < len(analysis.decisions)  # the draws are judged too
+    said = window.coach.chart.accessibleDescription()
+    assert said.startswith(f"Expected points against the table after each of {len(groups)} turns")
+    blunders = {d.round for d in analysis.decisions if d.mark == "blunder"}
+    assert ("no blunder" in said) == (not blunders)
     for g, after in zip(groups, groups[1:], strict=False):
         assert "discard" in g[-1].played or after[0].round != g[-1].round
         assert len({d.round for d in g}) == 1

@@ -100,7 +100,26 @@ class ExpectedChart(QWidget):
     def set_analysis(self, analysis: Analysis | None) -> None:
         self.analysis = analysis
         self.groups = turns(analysis.decisions) if analysis is not None else []
+        self.setAccessibleName("Expected points chart")
+        self.setAccessibleDescription(self.describe())
         self.update()
+
+    def describe(self) -> str:
+        """The chart in words, for a screen reader: its range and where the worst turns were."""
+        if not self.groups:
+            return "No analysis yet"
+        values = [-g[-1].expected for g in self.groups]
+        worst = [g[0].round for g in self.groups if any(d.mark == "blunder" for d in g)]
+        rounds = sorted(set(worst))
+        where = (
+            f"; blunders in round{'s' if len(rounds) > 1 else ''} {', '.join(map(str, rounds))}"
+            if rounds
+            else "; no blunder"
+        )
+        return (
+            f"Expected points against the table after each of {len(values)} turns, from "
+            f"{min(values):+.0f} to {max(values):+.0f} (higher is better){where}"
+        )
 
     def set_current(self, move: int | None) -> None:
         self.current = move
