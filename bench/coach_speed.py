@@ -4,6 +4,8 @@
 Each game is played by the medium level at every seat, then seat 0 is analysed at the coach's
 default budget. Prints per variant the seconds per game (mean, p95, max), the decisions and
 the milliseconds per decision; the reference is the budget (max / budget below 1 passes).
+Then, over seat 0's decisions of the first game, the milliseconds a move waits for coach
+mode's check and for a hint (mean, p95, max): what a player feels at the table.
 
     nice .venv/bin/python bench/coach_speed.py --games 3
 """
@@ -16,7 +18,9 @@ import statistics
 import time
 
 from rummy_desktop.ai import make_bot
-from rummy_desktop.coach import SAMPLES, analyse
+from rummy_desktop.coach import SAMPLES, analyse, default_jobs, is_decision
+from rummy_desktop.coach.check import CoachCheck
+from rummy_desktop.coach.hint import CoachHint
 from rummy_desktop.engine import Game, RuleSet
 
 BUDGET_S = {"three-thirteen": 30.0, "hillbilly": 90.0}
@@ -31,6 +35,22 @@ def play(variant: str, players: int, seed: int) -> Game:
     return game
 
 
+def per_move(game: Game) -> tuple[list[float], list[float]]:
+    """Milliseconds of coach mode's check and of a hint at each of seat 0's decisions."""
+    replay = Game(game.rules, game.seed, game.ages)
+    check_ms, hint_ms = [], []
+    for index, action in enumerate(game.log):
+        if action.seat == 0 and is_decision(view := replay.view(0)):
+            started = time.perf_counter()
+            CoachCheck(action, game.seed, index).choose(view)
+            check_ms.append(1000 * (time.perf_counter() - started))
+            started = time.perf_counter()
+            CoachHint(seed=game.seed).choose(view)
+            hint_ms.append(1000 * (time.perf_counter() - started))
+        replay.apply(action)
+    return check_ms, hint_ms
+
+
 def p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
@@ -42,7 +62,12 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=500)
     parser.add_argument("--variants", default="three-thirteen,hillbilly")
-    parser.add_argument("--jobs", type=int, default=1, help="processes judging decisions")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=default_jobs(),
+        help="processes judging decisions (default: as the window and review do)",
+    )
     args = parser.parse_args()
     for variant in args.variants.split(","):
         seconds, per_decision, counts, cpu = [], [], [], []
@@ -57,6 +82,7 @@ def main() -> int:
             seconds.append(spent)
             counts.append(len(result.decisions))
             per_decision.append(1000 * spent / max(1, len(result.decisions)))
+        check_ms, hint_ms = per_move(play(variant, args.players, args.seed))
         print(
             f"coach speed: {variant}, {args.players} players, seat 0, jobs {args.jobs}, "
             f"{SAMPLES[variant]} deals a "
@@ -68,6 +94,11 @@ def main() -> int:
             f"(max/budget {max(cpu) / BUDGET_S[variant]:.2f}; jobs 1 only)  load "
             f"{os.getloadavg()[0]:.1f}"
         )
+        for name, times in (("coach mode's check", check_ms), ("a hint", hint_ms)):
+            print(
+                f"  {variant}: a move waits for {name}: mean {statistics.fmean(times):.0f} ms  "
+                f"p95 {p95(times):.0f} ms  max {max(times):.0f} ms  ({len(times)} decisions)"
+            )
     return 0
 
 
