@@ -194,9 +194,14 @@ def _clear_gain(base: list[float], other: list[float]) -> float:
     return mean if mean > margin else 0.0
 
 
-def play_out(deal: Game, me: int, action: Action, seed: int) -> float:
+def play_out(
+    deal: Game, me: int, action: Action, seed: int, wild_share: float = HELD_SHARE
+) -> float:
     """Play ``action`` then a short rollout in a copy of ``deal``: ``me``'s points less the
-    others' mean where it stopped (lower is better for ``me``)."""
+    others' mean where it stopped (lower is better for ``me``). ``wild_share``: how much of
+    a wild's points a Hillbilly hand not yet down is charged where the lap stops (the
+    search charges it like any card; the coach, which must not call throwing a joker good,
+    charges nothing: ``coach/evaluate.py`` says why)."""
     game = deal.copy(reseed=seed)  # stock refills shuffle alike for every candidate
     rnd = game.round_no
     game.apply(action)
@@ -208,7 +213,7 @@ def play_out(deal: Game, me: int, action: Action, seed: int) -> float:
     if game.is_over or game.round_no != rnd:
         points = list(game.scores[len(deal.scores)])
     else:
-        points = [_estimate(game, s) for s in range(game.players)]
+        points = [_estimate(game, s, wild_share) for s in range(game.players)]
     others = [p for s, p in enumerate(points) if s != me]
     return points[me] - sum(others) / len(others)
 
@@ -224,10 +229,15 @@ def play_fast(game: Game, turns: int) -> None:
             turn, turns = game.turn, turns - 1
 
 
-def _estimate(game: Game, seat: int) -> float:
+def _estimate(game: Game, seat: int, wild_share: float = HELD_SHARE) -> float:
     """What a Hillbilly seat can expect to score this round, from where the rollout stopped."""
     rules, rnd = game.rules, game.round_no
     hand = list(game.hand(seat))
     if game.down[seat]:
         return DOWN_SHARE * hand_points(hand, rules, rnd)
-    return HELD_SHARE * hand_points(hand, rules, rnd) + GAP_POINTS * contract_gap(hand, rules, rnd)
+    wilds = [c for c in hand if rules.is_wild(c, rnd)]
+    naturals = [c for c in hand if not rules.is_wild(c, rnd)] if wilds else hand
+    held = HELD_SHARE * hand_points(naturals, rules, rnd)
+    if wilds:
+        held += wild_share * hand_points(wilds, rules, rnd)
+    return held + GAP_POINTS * contract_gap(hand, rules, rnd)

@@ -36,6 +36,12 @@ MOST = {"three-thirteen": 96, "hillbilly": 96}
 # joker thrown for its points, which the short rollout favours and the search never plays.
 ALTERNATIVES = {"three-thirteen": TOP_K, "hillbilly": TOP_K}
 SETTLE_Z = 2.0
+# A wild held by a Hillbilly hand not yet down, where the one-lap rollout stops, is charged
+# nothing: once down it goes on any meld without a wild, and a spare one is a card the hand
+# grows into. Charged like any card (half its points: 25 for a joker), the rollout called
+# throwing a spare joker the best move, by 20 to 40 points; a medium player that does throw
+# its spare wilds won 41.3% of 400 games against medium, 4.9 points a round worse [2.3, 7.5].
+WILD_SHARE = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,5 +235,5 @@ def _sample(
         deal = determinize(view, tracker, rng, fit, INFER)
         rollout_seed = rng.getrandbits(64)
         for i, action in enumerate(actions):
-            values[i].append(play_out(deal, view.seat, action, rollout_seed))
+            values[i].append(play_out(deal, view.seat, action, rollout_seed, WILD_SHARE))
     return values
