@@ -199,9 +199,9 @@ def play_out(
 ) -> float:
     """Play ``action`` then a short rollout in a copy of ``deal``: ``me``'s points less the
     others' mean where it stopped (lower is better for ``me``). ``wild_share``: how much of
-    a wild's points a Hillbilly hand not yet down is charged where the lap stops (the
-    search charges it like any card; the coach, which must not call throwing a joker good,
-    charges nothing: ``coach/evaluate.py`` says why)."""
+    a wild's points a Hillbilly hand not yet down is charged where the lap stops while
+    nobody else is down (the search charges it like any card; the coach, which must not
+    call throwing a spare joker good, charges nothing: ``coach/evaluate.py`` says why)."""
     game = deal.copy(reseed=seed)  # stock refills shuffle alike for every candidate
     rnd = game.round_no
     game.apply(action)
@@ -239,5 +239,8 @@ def _estimate(game: Game, seat: int, wild_share: float = HELD_SHARE) -> float:
     naturals = [c for c in hand if not rules.is_wild(c, rnd)] if wilds else hand
     held = HELD_SHARE * hand_points(naturals, rules, rnd)
     if wilds:
-        held += wild_share * hand_points(wilds, rules, rnd)
+        # Once another player is down the round may end any turn: a wild is then as likely
+        # as any card to be caught in hand (the medium level stops taking them for that).
+        others_down = any(d for s, d in enumerate(game.down) if s != seat)
+        held += (HELD_SHARE if others_down else wild_share) * hand_points(wilds, rules, rnd)
     return held + GAP_POINTS * contract_gap(hand, rules, rnd)

@@ -1,15 +1,17 @@
 """One decision judged from one seat's view: each alternative's expected points, same deals.
 
-The alternatives are the hard level's own candidates (the medium level's best few moves, its
-Hillbilly discards charged for feeding by the learned model) plus the move that was played.
-Each is played in the same :data:`SAMPLES` determinizations of the view (the hidden cards
-dealt consistently with what the seat has seen, :func:`..ai.sampling.determinize`) and
-followed by the hard level's rollout, with the same random numbers for every alternative, so
-that they differ only by the move. A value is the seat's round points less the other seats'
-mean where the rollout stopped (lower is better), averaged over the deals.
+The alternatives are the hard level's own candidates (the medium level's best few moves
+within the hard level's window, its Hillbilly discards charged for feeding by the learned
+model) plus the move that was played. Each is played in the same :data:`SAMPLES`
+determinizations of the view (the hidden cards dealt consistently with what the seat has
+seen, :func:`..ai.sampling.determinize`) and followed by the hard level's rollout, with the
+same random numbers for every alternative, so that they differ only by the move. A value is
+the seat's round points less the other seats' mean where the rollout stopped (lower is
+better), averaged over the deals. The played move and its rival (the best, or the best of the
+rest when the played move looks best) then get more deals while their gap is in doubt.
 
-The budget is a fixed number of deals, never a time: the same view and seed give the same
-values on any machine, whatever the hidden cards really were (the view is all it reads).
+The budget is a number of deals, never a time: the same view and seed give the same values
+on any machine, whatever the hidden cards really were (the view is all it reads).
 """
 
 from __future__ import annotations
@@ -29,18 +31,20 @@ from .marks import THRESHOLDS
 # First deals per decision and alternatives weighed, per game; then the played move and its
 # rival get more deals, in steps of the first budget, up to MOST in all while the loss lies
 # within SETTLE_Z standard errors of a mark's threshold. bench/coach_accuracy.py measured
-# these against a 160-deal reference, bench/coach_speed.py against the issue's time budget.
+# these against a 400-deal reference, bench/coach_speed.py against the issue's time budget.
 SAMPLES = {"three-thirteen": 12, "hillbilly": 12}
 MOST = {"three-thirteen": 96, "hillbilly": 96}
 # The hard level's own short list, in both games: a fourth Hillbilly move was mostly a spare
 # joker thrown for its points, which the short rollout favours and the search never plays.
 ALTERNATIVES = {"three-thirteen": TOP_K, "hillbilly": TOP_K}
 SETTLE_Z = 2.0
-# A wild held by a Hillbilly hand not yet down, where the one-lap rollout stops, is charged
-# nothing: once down it goes on any meld without a wild, and a spare one is a card the hand
-# grows into. Charged like any card (half its points: 25 for a joker), the rollout called
-# throwing a spare joker the best move, by 20 to 40 points; a medium player that does throw
-# its spare wilds won 41.3% of 400 games against medium, 4.9 points a round worse [2.3, 7.5].
+# A wild held by a Hillbilly hand not yet down, where the one-lap rollout stops while nobody
+# else is down, is charged nothing: once down it goes on any meld without a wild, and a
+# spare one is a card the hand grows into. Charged like any card (half its points: 25 for a
+# joker), the rollout called throwing a spare joker the best move, by 20 to 40 points; a
+# medium player that does throw its spare wilds won 41.3% of 400 games against medium, 4.9
+# points a round worse [2.3, 7.5]. Once another player is down it is charged like any card:
+# the round may end before the hand gets down.
 WILD_SHARE = 0.0
 
 
@@ -144,11 +148,12 @@ def alternatives(view: PlayerView, played: Action | None) -> tuple[list[Action],
     among them) and the medium level's reason for each move it listed, by :func:`same_move`."""
     variant = view.rules.variant
     choices = rank_moves(view, want=feed_model.want)
-    # A move the search weighs (a draw, a buy, a discard, going out) is an alternative when
-    # the medium level scores it within the hard level's window of its best, as the hard
-    # level's own search takes it: further out, the short rollout's blind spots (a spare
-    # joker it would throw for its points, feeding the next player a wild) would judge moves
-    # the search never plays. Melding moves are all weighed: the search does not.
+    # Where the search weighs the decision (a draw, a buy, a discard, going out), a move is
+    # an alternative when the medium level scores it within the hard level's window of its
+    # best, as the search's short list is (this list counts a card and its twin once, so its
+    # third move may be the search's fourth): further out, the short rollout's blind spots
+    # would judge moves the search never plays. A melding decision, which the search leaves
+    # to the medium level, weighs its best few whatever their scores.
     searched = any(isinstance(c.action, SEARCHED) for c in choices)
     bar = choices[0].score + WINDOW[variant] if searched else float("inf")
     actions: list[Action] = []
