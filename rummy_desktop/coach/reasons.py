@@ -173,9 +173,10 @@ def _discard_why(view: PlayerView, kept: Card, thrown: Card) -> str:
 
 
 def _fed_meld(view: PlayerView, card: Card) -> str:
-    """The meld on the table ``card`` could be laid off on ("run 2♥ JK 4♥ 5♥") when another
-    player is down to lay it off, else ''."""
-    if not any(d for s, d in enumerate(view.down) if s != view.seat):
+    """The meld on the table ``card`` could be laid off on ("run 2♥ JK 4♥ 5♥") when the next
+    player, the only one who may take a discard once down (a down player cannot buy), is
+    down to lay it off, else ''."""
+    if not view.down[_next_seat(view)]:
         return ""
     for table in view.melds:
         ends = (None,) if table.meld.kind == "set" else ("low", "high")
@@ -188,15 +189,17 @@ def _fed_meld(view: PlayerView, card: Card) -> str:
     return ""
 
 
+def _next_seat(view: PlayerView) -> int:
+    return (view.seat + 1) % view.players
+
+
 def _down_others(view: PlayerView) -> str:
-    """Who could take a card that fits the table, and what then: "a player who is down with
-    1 card left could take it and go out"."""
-    fewest = min(view.hand_sizes[s] for s, d in enumerate(view.down) if d and s != view.seat)
-    if fewest == 1:
-        return "a player who is down with 1 card left could take it and go out"
-    if fewest == 2:
-        return "a player who is down with 2 cards left could take it and lay it off"
-    return "a player who is down could take it and lay it off"
+    """What the next player, who is down, could do with a card that fits the table: "the next
+    player, down with 1 card left, could take it and go out"."""
+    left = view.hand_sizes[_next_seat(view)]
+    if left == 1:
+        return "the next player, down with 1 card left, could take it and go out"
+    return f"the next player, down with {plural(left, 'card')} left, could take it and lay it off"
 
 
 def _take_why(view: PlayerView, take: bool) -> str:
