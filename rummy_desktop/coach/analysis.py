@@ -34,8 +34,9 @@ from .reasons import explain
 # Written with each kept analysis: raise it when the thresholds, budgets or rollouts change,
 # so that an analysis kept in a save by an older coach is made again, not shown as current.
 COACH_VERSION = "3"
-# Fewer decisions than this are judged in this process whatever ``jobs`` says: starting the
-# worker processes (a fresh interpreter each) costs about what judging a dozen decisions does.
+# A seat with fewer moves than this (its decisions are fewer still) is judged in this process
+# whatever ``jobs`` says: starting the worker processes (a fresh interpreter each) costs about
+# what judging a dozen decisions does.
 FEW = 24
 Progress = Callable[[int, int], None]  # (moves done, moves in all)
 
@@ -195,7 +196,7 @@ def _analyse_in_processes(
     """:func:`analyse` with the decisions judged in ``jobs`` worker processes ("spawn": a
     fresh interpreter that imports the coach only, never a copy of a window's threads)."""
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     game = Game(rules, seed, ages)
     tasks: list[tuple[PlayerView, Action, int]] = []
@@ -208,18 +209,25 @@ def _analyse_in_processes(
     outs = _went_out(rules, seed, actions, ages)
     found: dict[int, Decision] = {}
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+    stopped = False
     try:
-        futures = [pool.submit(judge, v, a, seed, i, samples) for v, a, i in tasks]
-        for future in as_completed(futures):
+        pending = {pool.submit(judge, v, a, seed, i, samples) for v, a, i in tasks}
+        while pending:
+            # A short wait, so that Cancel is seen within a fifth of a second, not only when
+            # a decision (up to a second or two of deals) comes back.
+            done, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
             if cancelled is not None and cancelled():
+                stopped = True
                 raise Cancelled
-            decision = future.result()
-            hindsight = _hindsight(actions, decision.move, seat, names, outs)
-            found[decision.move] = replace(decision, hindsight=hindsight)
-            if progress is not None:
-                progress(len(found), len(tasks))
+            for future in done:
+                decision = future.result()
+                hindsight = _hindsight(actions, decision.move, seat, names, outs)
+                found[decision.move] = replace(decision, hindsight=hindsight)
+                if progress is not None:
+                    progress(len(found), len(tasks))
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        # Cancelled: the workers end after the decision in hand, without keeping the caller.
+        pool.shutdown(wait=not stopped, cancel_futures=True)
     return Analysis(seat, rules.variant, samples or 0, tuple(found[i] for _v, _a, i in tasks))
 
 
