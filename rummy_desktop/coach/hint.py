@@ -29,7 +29,10 @@ class CoachHint:
             gap = second.value - best.value
             other = action_text(second.action, view, "do")
             other = other[:1].lower() + other[1:]
-            self._last = f"about {points(gap).removeprefix('about ')} better than to {other}"
+            if gap < 0.05:  # a tie within what the deals can tell apart
+                self._last = f"about as good as to {other}"
+            else:
+                self._last = f"about {points(gap).removeprefix('about ')} better than to {other}"
         else:
             self._last = "the only sensible move"
         return best.action

@@ -38,9 +38,12 @@ def is_accurate(mark_: str) -> bool:
 
 
 def loss_text(loss: float) -> str:
-    """A loss as the coach writes it: one decimal, two below 0.1 (0.04, not a bare 0.0).
+    """A loss as the coach writes it: one decimal, two below 0.1 (0.04, not a bare 0.0),
+    and 0 for what rounds to nothing.
 
-    >>> [loss_text(x) for x in (0.04, 0.5, 6.08)]
-    ['0.04', '0.5', '6.1']
+    >>> [loss_text(x) for x in (0.001, 0.04, 0.097, 0.5, 6.08)]
+    ['0', '0.04', '0.1', '0.5', '6.1']
     """
-    return f"{loss:.2f}" if loss < 0.1 else f"{loss:.1f}"
+    if loss < 0.005:
+        return "0"
+    return f"{loss:.2f}" if loss < 0.095 else f"{loss:.1f}"
