@@ -109,6 +109,9 @@ def test_the_statistics_coach_tab_draws_accuracy_and_mean_loss_over_the_analysed
     assert accuracy.series == [pytest.approx([70, 78, 85]), pytest.approx([90])]
     assert loss.series == [pytest.approx([1.4, 0.9, 0.5]), pytest.approx([0.3])]
     assert accuracy.x_labels == ["1", "2", "3"] and accuracy.x_title == "Analysed game"
-    assert accuracy.describe() == "Accuracy after 3 analysed games: Ann: 85%, Bruno: 90%"
-    assert loss.describe() == "Mean loss after 3 analysed games: Ann: 0.5 points, Bruno: 0.3 points"
+    assert accuracy.describe() == (
+        "Accuracy after 3 analysed games: Ann: 85% (3 analysed games), Bruno: 90% (1 analysed game)"
+    )
+    assert loss.describe().startswith("Mean loss after 3 analysed games: Ann: 0.5 points (3 ")
+    assert dialog.sizeHint().width() <= 1024  # the tab's charts side by side fit a small screen
     assert dialog.coach_charts["hillbilly", "accuracy"].series == []  # nothing analysed

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QThread, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -67,18 +67,27 @@ class CoachWorker(QThread):
             self.done.emit(result)
 
 
-def turns(decisions: Sequence[Decision]) -> list[list[Decision]]:
-    """The seat's decisions grouped by turn: a group ends with the move that ends a turn (one
-    with a discard) or where a round ends. A draw's expected points look one lap ahead from
-    before the discard and a discard's from after it, so one point a turn (its last
-    decision's) keeps the line from zigzagging between the two."""
+def turns(decisions: Sequence[Decision], seats: Sequence[int]) -> list[list[Decision]]:
+    """The seat's decisions grouped by turn: two decisions share a turn when no other seat
+    moved between them in the log (``seats``: the seat of each of its moves) and the round
+    is the same. A draw's expected points look one lap ahead from before the discard and a
+    discard's from after it, so one point a turn (its last decision's) keeps the line from
+    zigzagging between the two.
+
+    >>> from rummy_desktop.coach import Decision
+    >>> d = [Decision(m, 1, "", "", 0.0, "best", "") for m in (0, 1, 3, 4)]
+    >>> [[x.move for x in g] for g in turns(d, [0, 0, 1, 0, 0])]
+    [[0, 1], [3, 4]]
+    """
     groups: list[list[Decision]] = []
-    open_group = False
     for d in decisions:
-        if not open_group or (groups[-1] and groups[-1][-1].round != d.round):
-            groups.append([])
-        groups[-1].append(d)
-        open_group = "discard" not in d.played
+        if groups:
+            last = groups[-1][-1]
+            between = seats[last.move + 1 : d.move]
+            if last.round == d.round and all(s == seats[d.move] for s in between):
+                groups[-1].append(d)
+                continue
+        groups.append([d])
     return groups
 
 
@@ -91,15 +100,22 @@ class ExpectedChart(QWidget):
         self.analysis: Analysis | None = None
         self.groups: list[list[Decision]] = []
         self.current: int | None = None  # the move shown in the review
-        self.setMinimumHeight(110)
+        self.setMinimumHeight(124)
         self.setToolTip(
             "Expected points against the table after each of your turns (up: better); "
             "a dot's colour is the turn's worst mark"
         )
 
-    def set_analysis(self, analysis: Analysis | None) -> None:
+    def set_analysis(self, analysis: Analysis | None, seats: Sequence[int] = ()) -> None:
+        """Show ``analysis``; ``seats`` (the seat of each move of the log) groups its
+        decisions by turn (without it, each decision is a point)."""
         self.analysis = analysis
-        self.groups = turns(analysis.decisions) if analysis is not None else []
+        if analysis is None:
+            self.groups = []
+        elif seats:
+            self.groups = turns(analysis.decisions, seats)
+        else:
+            self.groups = [[d] for d in analysis.decisions]
         self.setAccessibleName("Expected points chart")
         self.setAccessibleDescription(self.describe())
         self.update()
@@ -128,7 +144,7 @@ class ExpectedChart(QWidget):
     def paintEvent(self, _event: Any) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(self.rect()).adjusted(34, 8, -8, -16)
+        area = QRectF(self.rect()).adjusted(34, 22, -8, -16)  # the title above, rounds below
         painter.fillRect(self.rect(), QColor("#fafafa"))
         painter.setPen(QColor("#555"))
         if not self.groups:
@@ -173,10 +189,13 @@ class ExpectedChart(QWidget):
                 painter.drawText(QRectF(x - 2, area.bottom() + 1, 60, 14), label)
                 last_label = x + (40 if i == 0 else 0)
         painter.setPen(QColor("#555"))
-        painter.drawText(
-            QRectF(area.left() + 4, area.top(), area.width(), 14),
-            Qt.AlignmentFlag.AlignLeft,
+        title = QFontMetrics(self.font()).elidedText(
             "Expected points against the table after each of your turns (higher is better)",
+            Qt.TextElideMode.ElideRight,
+            int(area.width()),
+        )
+        painter.drawText(
+            QRectF(area.left(), 3, area.width(), 16), Qt.AlignmentFlag.AlignLeft, title
         )
         path = QPainterPath(point(0, values[0]))
         for i, v in enumerate(values[1:], start=1):
@@ -204,9 +223,12 @@ class CoachPanel(QWidget):
         humans: Sequence[tuple[int, str]],
         job: Callable[[int], Callable[..., Analysis]],
         parent: QWidget | None = None,
+        seats: Sequence[int] = (),
     ) -> None:
+        """``seats``: the seat of each move of the game's log (the chart's turns)."""
         super().__init__(parent)
         self._job = job
+        self._seats = list(seats)
         self.worker: CoachWorker | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -301,7 +323,7 @@ class CoachPanel(QWidget):
             f"{analysis.mean_loss:.1f} points a decision ({counts})"
         )
         self.start.setText("Analyse again")
-        self.chart.set_analysis(analysis)
+        self.chart.set_analysis(analysis, self._seats)
         self.chart.setVisible(True)
 
 

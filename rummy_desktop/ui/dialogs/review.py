@@ -88,7 +88,9 @@ class ReviewWindow(QDialog):
         split.setSizes([280, 620])
         layout.addWidget(split, 1)
         humans = [(i, seat.name) for i, seat in enumerate(review.seats) if seat.is_human]
-        self.coach = CoachPanel(humans, lambda seat: job_for(review, seat))
+        self.coach = CoachPanel(
+            humans, lambda seat: job_for(review, seat), seats=[a.seat for a in review.actions]
+        )
         self.coach.analysed.connect(self._analysed)
         layout.addWidget(self.coach)
         layout.addLayout(self._buttons())

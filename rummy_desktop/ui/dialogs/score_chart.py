@@ -14,6 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...wording import plural
+
 # Okabe & Ito's eight colours (black made a dark grey, to read on the light background).
 COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#444444", "#C9B400")
 SHAPES = ("circle", "square", "triangle", "diamond", "circle", "square", "triangle", "diamond")
@@ -81,6 +83,7 @@ class ScoreChart(QWidget):
         self.unit = unit
         self.empty = empty
         self.decimals = decimals
+        self.hint = QSize(520, 200)
         self.setObjectName("scoreChart")
         self.setMinimumSize(320, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -88,12 +91,15 @@ class ScoreChart(QWidget):
         self.setAccessibleDescription(self.describe())
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize(520, 200)
+        return self.hint
 
     def describe(self) -> str:
-        """The chart in words (for a screen reader and the tooltip): each player's last value."""
+        """The chart in words (for a screen reader and the tooltip): each player's last value,
+        and how many values a player has when the lines differ in length."""
+        lengths = {len(s) for s in self.series if s}
         parts = [
             f"{n}: {self._label(s[-1])}{self.unit}"
+            + (f" ({plural(len(s), self.x_title.lower())})" if len(lengths) > 1 else "")
             for n, s in zip(self.names, self.series, strict=False)
             if s
         ]
