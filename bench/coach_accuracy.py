@@ -16,8 +16,8 @@ at its shipped budget, or at the budget given, with the reference's:
 The references are kept in ``--cache`` (JSON) so that several budgets are compared on the
 same decisions without paying for the reference again.
 
-    nice .venv/bin/python bench/coach_accuracy.py --variant three-thirteen --games 8 \\
-        --per-game 6 --ref 160 --try 6:24 --try 8:32 --try 12:48
+    nice .venv/bin/python bench/coach_accuracy.py --variant three-thirteen --games 6 \\
+        --per-game 6 --ref 400 --try 6:6 --try 16:96
 """
 
 from __future__ import annotations
@@ -115,14 +115,14 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=2, help="games a level")
     parser.add_argument("--per-game", type=int, default=4)
     parser.add_argument("--seed", type=int, default=7000)
-    parser.add_argument("--ref", type=int, default=160, help="deals of the reference")
+    parser.add_argument("--ref", type=int, default=400, help="deals of the reference")
     parser.add_argument(
         "--try",
         dest="budgets",
         action="append",
         default=[],
         metavar="FIRST:MOST[:Z]",
-        help="a budget to judge with (default: the shipped one)",
+        help="a budget to judge with, Z by default the shipped one's (always also the shipped one)",
     )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--cache", default="/tmp/coach_accuracy_refs.json")
@@ -136,7 +136,8 @@ def main() -> int:
     budgets = [shipped]
     for text in args.budgets:
         parts = text.split(":")
-        budgets.append((int(parts[0]), int(parts[1]), float(parts[2]) if len(parts) > 2 else 1.0))
+        z = float(parts[2]) if len(parts) > 2 else evaluate_module.SETTLE_Z
+        budgets.append((int(parts[0]), int(parts[1]), z))
     good, inaccuracy, _mistake = THRESHOLDS[variant]
     found = [
         d

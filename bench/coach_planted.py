@@ -1,109 +1,159 @@
-"""Why a planted mistake is or is not caught: the coach's loss at its own budget, at a big
-budget of its own deals, and with the true hidden cards dealt (an oracle only a bench may use).
+"""Planted mistakes: how often each kind is a mistake by the points, and whether the coach
+marks it so.
 
-The planted decisions are those of tests/coach/test_planted.py (medium games, three seats,
-seeds 12 and 13, three of each kind). Each line shows one decision's loss three ways against
-the alternative the plant passed up (going out with the same card; drawing from the stock):
+A plant is a bad move forced on a seat of a medium-level game (three seats) wherever the
+seat could make it (the kinds of tests/coach/test_planted.py): a card of a made meld thrown
+(both games), going out passed up (Three Thirteen), a useless discard taken (both games).
+For every occurrence in ``--games`` games from ``--seed`` it prints:
 
-- coach: :func:`rummy_desktop.coach.judge` as the review runs it, and its mark;
-- sampled N: the same alternatives in N of the coach's own deals of the view (the noise of
-  its 6 deals removed, the guess at the hidden cards kept);
-- true N: N play-outs from the real position, the stock reshuffled (what a perfect guess at
-  the hidden hands would give the coach: its rollout's own verdict on the move).
+- the coach's loss and mark at its shipped budget (:func:`rummy_desktop.coach.judge`);
+- a reference: the same alternatives valued in ``--ref`` deals of the seat's view, seeded
+  apart from the coach's (its own measure with far less noise: what the move costs by the
+  points, from what the seat could see);
+- with ``--true N`` (Three Thirteen), N play-outs from the real position with the true
+  hidden hands (an oracle only a bench may use: what the move cost in the cards as dealt).
 
-Per kind it prints the mean and max of each and how many are above the mistake threshold
-(the reference: a planted mistake should be above it).
+Per kind: how many plants the reference calls a mistake (above the mistake line), how many
+clearly (``--margin`` times the line), how many of those clear ones the coach marks a
+mistake or blunder (caught), and how many plants the reference calls good or best that the
+coach marks a mistake (false alarms). ``--pick K`` prints each kind's first K clear
+mistakes, at most 3 a game: the positions tests/coach/test_planted.py judges.
 
-    nice .venv/bin/python bench/coach_planted.py --deals 40 --true 200
+    nice .venv/bin/python bench/coach_planted.py --games 20 --ref 400 --pick 6
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
 import sys
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rummy_desktop.ai import make_bot  # noqa: E402
-from rummy_desktop.ai.hard import INFER, play_out, sample_fit  # noqa: E402
-from rummy_desktop.ai.sampling import determinize  # noqa: E402
-from rummy_desktop.ai.tracking import Tracker  # noqa: E402
+from rummy_desktop.ai.hard import play_out  # noqa: E402
 from rummy_desktop.coach import THRESHOLDS, decision_seed, judge  # noqa: E402
-from rummy_desktop.engine import DrawStock, Game, GoOut, RuleSet  # noqa: E402
-from tests.coach.test_planted import stay_in, take_junk  # noqa: E402
+from rummy_desktop.coach.evaluate import alternatives, values_in_deals  # noqa: E402
+from rummy_desktop.engine import Game  # noqa: E402
+from tests.coach import test_planted as plants  # noqa: E402
 
-KINDS = {"going out passed up": stay_in, "a dear loose discard taken": take_junk}
+KINDS = {
+    "three-thirteen: a card of a made meld thrown": ("three-thirteen", plants.break_a_meld),
+    "hillbilly: a card of a made meld thrown": ("hillbilly", plants.break_a_set),
+    "three-thirteen: going out passed up": ("three-thirteen", plants.going_out_passed_up),
+    "three-thirteen: a useless discard taken": ("three-thirteen", plants.dear_loose_take),
+    "hillbilly: a useless discard taken": ("hillbilly", plants.useless_take),
+}
 
 
-def passed_up(view, plant):
-    if plant is stay_in:
-        return next(a for a in view.legal_actions if isinstance(a, GoOut))
-    return DrawStock(view.seat)
+def one_game(job: tuple) -> list[dict]:
+    kind, seed, ref_deals, true_deals = job
+    variant, plant = KINDS[kind]
+    rows = []
+    for view, move, index, game_seed in plants.planted(variant, 3, seed, plant, limit=10**6):
+        decision = judge(view, move, game_seed, index)
+        actions, _ = alternatives(view, move)
+        values = values_in_deals(view, actions, ref_deals, decision_seed(game_seed, index) ^ 0x5EED)
+        means = [statistics.fmean(v) for v in values]
+        row = {
+            "seed": game_seed,
+            "move": index,
+            "round": view.round_no,
+            "turn": plants.turns_this_round(view) + 1,
+            "loss": decision.loss,
+            "mark": decision.mark,
+            "ref": means[actions.index(move)] - min(means),
+        }
+        if true_deals and variant == "three-thirteen":
+            best = actions[min(range(len(actions)), key=means.__getitem__)]
+            passed_up = best if best != move else next(a for a in actions if a != move)
+            row["true"] = _true_cost(view, move, passed_up, game_seed, index, true_deals)
+        rows.append(row)
+    return rows
+
+
+def _true_cost(view, move, passed_up, seed: int, index: int, deals: int) -> float:
+    """The move's cost against ``passed_up`` (the reference's best other move), in play-outs
+    from the real position (the stock reshuffled: its order is no one's to know)."""
+    game = plants.replayed("three-thirteen", 3, seed, index)
+    at, rng, costs = game.position(), random.Random(index), []
+    for _ in range(deals):
+        stock = list(at.stock)
+        rng.shuffle(stock)
+        deal = Game.from_view(view, at.hands, stock, random.Random(rng.getrandbits(64)))
+        s = rng.getrandbits(64)
+        costs.append(play_out(deal, view.seat, move, s) - play_out(deal, view.seat, passed_up, s))
+    return statistics.fmean(costs)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=40)
-    parser.add_argument("--true", type=int, default=200)
+    parser.add_argument("--games", type=int, default=4, help="games a kind")
+    parser.add_argument("--seed", type=int, default=12)
+    parser.add_argument("--ref", type=int, default=400, help="deals of the reference")
+    parser.add_argument("--true", type=int, default=0, help="play-outs with the true hands")
+    parser.add_argument("--margin", type=float, default=1.5)
+    parser.add_argument("--pick", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--kinds", default="", help="only the kinds whose name has this")
     args = parser.parse_args()
-    mistake = THRESHOLDS["three-thirteen"][1]
-    for kind, plant in KINDS.items():
-        rows = []
-        for seed in (12, 13):
-            game = Game(RuleSet.preset("three-thirteen", players=3), seed=seed)
-            bots = [make_bot("medium", seed + s) for s in range(3)]
-            found = 0
-            while not game.is_over and found < 3:
-                seat = game.to_act()[0]
-                view = game.view(seat)
-                move = plant(view)
-                if move is not None:
-                    found += 1
-                    alt = passed_up(view, plant)
-                    d = judge(view, move, game.seed, len(game.log))
-                    rng = random.Random(decision_seed(game.seed, len(game.log)))
-                    tracker, fit = Tracker.from_view(view), sample_fit(view)
-                    sampled = []
-                    for _ in range(args.deals):
-                        deal = determinize(view, tracker, rng, fit, INFER)
-                        s = rng.getrandbits(64)
-                        sampled.append(play_out(deal, seat, move, s) - play_out(deal, seat, alt, s))
-                    at, true = game.position(), []
-                    for _ in range(args.true):
-                        stock = list(at.stock)
-                        rng.shuffle(stock)
-                        deal = Game.from_view(
-                            view, at.hands, stock, random.Random(rng.getrandbits(64))
-                        )
-                        s = rng.getrandbits(64)
-                        true.append(play_out(deal, seat, move, s) - play_out(deal, seat, alt, s))
-                    rows.append(
-                        (
-                            seed,
-                            view.round_no,
-                            d.played,
-                            d.loss,
-                            d.mark,
-                            statistics.fmean(sampled),
-                            statistics.fmean(true),
-                        )
-                    )
-                game.apply(bots[seat].choose(view))
-        print(f"{kind} (mistake above {mistake}):")
-        for seed, rnd, played, loss, mark, s, t in rows:
+    kinds = [k for k in KINDS if args.kinds in k]
+    jobs = [(k, args.seed + g, args.ref, args.true) for k in kinds for g in range(args.games)]
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        found = dict(zip(jobs, pool.map(one_game, jobs), strict=True))
+    for kind in kinds:
+        variant = KINDS[kind][0]
+        good, line = THRESHOLDS[variant][0], THRESHOLDS[variant][1]
+        clear = args.margin * line
+        rows = [r for job, got in found.items() if job[0] == kind for r in got]
+        bad = [r for r in rows if r["mark"] in ("mistake", "blunder")]
+        ref_bad = [r for r in rows if r["ref"] > line]
+        ref_clear = [r for r in rows if r["ref"] >= clear]
+        caught = [r for r in ref_clear if r["mark"] in ("mistake", "blunder")]
+        alarms = [r for r in bad if r["ref"] <= good]
+        print(
+            f"{kind}: {len(rows)} plants in {args.games} games; reference ({args.ref} deals) "
+            f"above the mistake line {line:g}: {len(ref_bad)}, clearly (>= {clear:g}): "
+            f"{len(ref_clear)}; the coach marks {len(bad)} a mistake or blunder, "
+            f"{len(caught)} of the {len(ref_clear)} clear ones (caught), "
+            f"{len(alarms)} the reference calls good or best (false alarms)"
+        )
+        if rows:
             print(
-                f"  seed {seed} round {rnd:>2} {played:<12} coach {loss:5.2f} {mark:<10} "
-                f"sampled {args.deals} {s:5.2f}  true {args.true} {t:5.2f}"
+                f"  coach loss mean {statistics.fmean(r['loss'] for r in rows):.2f}, reference "
+                f"mean {statistics.fmean(r['ref'] for r in rows):.2f}"
+                + (
+                    f", true hands mean {statistics.fmean(r['true'] for r in rows):.2f}"
+                    if rows[0].get("true") is not None
+                    else ""
+                )
             )
-        for name, col in (("coach", 3), (f"sampled {args.deals}", 5), (f"true {args.true}", 6)):
-            xs = [r[col] for r in rows]
+        split = "turn" if "going out" in kind else "round"
+        groups: dict[int, list[dict]] = defaultdict(list)
+        for r in rows:
+            groups[r[split]].append(r)
+        for key in sorted(groups):
+            g = groups[key]
             print(
-                f"  {name:>12}: mean {statistics.fmean(xs):.2f}  max {max(xs):.2f}  "
-                f"above the mistake threshold {sum(x > mistake for x in xs)} of {len(xs)}"
+                f"  {split} {key:>2}: {len(g):>3} plants, reference mean "
+                f"{statistics.fmean(r['ref'] for r in g):5.2f}, above the line "
+                f"{sum(r['ref'] > line for r in g):>3}, coach mistake or blunder "
+                f"{sum(r['mark'] in ('mistake', 'blunder') for r in g):>3}"
             )
+        for r in ref_clear:
+            if r not in caught:
+                print(f"  missed: {r}")
+        if args.pick:
+            picked: list[tuple[int, int]] = []
+            per_game: dict[int, int] = defaultdict(int)
+            for r in sorted(ref_clear, key=lambda r: (r["seed"], r["move"])):
+                if len(picked) < args.pick and per_game[r["seed"]] < 3:
+                    picked.append((r["seed"], r["move"]))
+                    per_game[r["seed"]] += 1
+            print(f"  pick: {picked}")
     return 0
 
 

@@ -90,9 +90,13 @@ def main() -> int:
             f"p95 {p95(seconds):.1f} s  max {max(seconds):.1f} s  (budget {BUDGET_S[variant]:.0f} s; "
             f"max/budget {max(seconds) / BUDGET_S[variant]:.2f})  decisions mean "
             f"{statistics.fmean(counts):.0f}  {statistics.fmean(per_decision):.0f} ms a decision  "
-            f"CPU mean {statistics.fmean(cpu):.1f} s  max {max(cpu):.1f} s "
-            f"(max/budget {max(cpu) / BUDGET_S[variant]:.2f}; jobs 1 only)  load "
-            f"{os.getloadavg()[0]:.1f}"
+            + (
+                f"CPU mean {statistics.fmean(cpu):.1f} s  max {max(cpu):.1f} s "
+                f"(max/budget {max(cpu) / BUDGET_S[variant]:.2f})  "
+                if args.jobs == 1  # with workers, this process's CPU is only their waiting
+                else ""
+            )
+            + f"load {os.getloadavg()[0]:.1f}"
         )
         for name, times in (("coach mode's check", check_ms), ("a hint", hint_ms)):
             print(

@@ -1,5 +1,20 @@
 """Planted mistakes are caught: in real games, a seat that breaks a made meld, passes up going
-out in Three Thirteen or takes a useless discard is marked mistake or blunder."""
+out in Three Thirteen or takes a useless discard is marked mistake or blunder.
+
+A plant is forced on a seat of a medium-level game wherever the seat could make it. Not
+every such move is a mistake by the points: passing up going out when the others are nearly
+out costs about a point (they get one more draw each, and the hand scores 0 either way), and
+a useless card taken in a hand of four costs about the stock card it replaced, which would
+seldom have helped. ``bench/coach_planted.py`` values every plant of 20 games in 400 deals of
+the seat's view (the coach's own measure with little noise) and reports how many are
+mistakes, and whether the coach marks them; the positions below are each kind's first six
+(at most three a game, from seed 12) that the 400 deals put clearly past the mistake line
+(1.5 times it), picked by its ``--pick 6``. The coach, judging at its shipped budget from the
+seat's view alone, must mark every one a mistake or a blunder, and say why. So this checks the
+budget and the guess at the hidden cards, not the rollout's own values: a plant the rollout
+misjudges (as it once did a spare joker thrown) never gets in; the bench's figures over every
+plant are the check of those.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +23,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from rummy_desktop.ai import make_bot
+from rummy_desktop.ai.hand_shape import usefulness_map
 from rummy_desktop.coach import judge
 from rummy_desktop.engine import (
     Action,
@@ -38,6 +54,21 @@ def planted(variant: str, players: int, seed: int, plant: Plant, limit: int) -> 
             found += 1
             yield view, mistake, len(game.log), game.seed
         game.apply(bots[seat].choose(view))
+
+
+def replayed(variant: str, players: int, seed: int, moves: int) -> Game:
+    """The medium game of ``seed`` after its first ``moves`` moves."""
+    game = Game(RuleSet.preset(variant, players=players), seed=seed)
+    bots = [make_bot("medium", seed + s) for s in range(players)]
+    while len(game.log) < moves:
+        seat = game.to_act()[0]
+        game.apply(bots[seat].choose(game.view(seat)))
+    return game
+
+
+def turns_this_round(view: PlayerView) -> int:
+    """The turns the seat has finished this round (the view's history is the round's)."""
+    return sum(1 for what, seat, _card in view.history if what == "discarded" and seat == view.seat)
 
 
 def _loose(card, hand, view: PlayerView) -> bool:
@@ -71,22 +102,19 @@ def break_a_meld(view: PlayerView) -> Action | None:
     return Discard(view.seat, card) if Discard(view.seat, card) in discards else None
 
 
-def stay_in(view: PlayerView) -> Action | None:
-    """Three Thirteen: with going out on offer, throw the same card and go on instead.
-
-    From round 6 on: the hand stays all melded, so the cost is the lap the others get to
-    improve, about 1 point in the first rounds' 3 to 5 card hands (a fair "good") and several
-    points once their hands are big."""
+def going_out_passed_up(view: PlayerView) -> Action | None:
+    """Three Thirteen: with going out on offer, throw the same card and go on instead (the
+    hand stays all melded: what it costs is the lap the others get)."""
     out = next((a for a in view.legal_actions if isinstance(a, GoOut)), None)
-    if out is None or view.went_out is not None or view.round_no < 6:
+    if out is None or view.went_out is not None:
         return None
     stay = Discard(view.seat, out.discard)
     return stay if stay in view.legal_actions else None
 
 
-def take_junk(view: PlayerView) -> Action | None:
-    """Take a discard that melds with nothing in the hand and is dearer than every card
-    the hand could throw instead: it can only add points."""
+def dear_loose_take(view: PlayerView) -> Action | None:
+    """Three Thirteen: take a discard that melds with nothing in the hand and is dearer than
+    every card the hand could throw instead: it can only add points."""
     take = TakeDiscard(view.seat)
     top = view.top_discard
     if take not in view.legal_actions or DrawStock(view.seat) not in view.legal_actions:
@@ -102,8 +130,6 @@ def take_junk(view: PlayerView) -> Action | None:
 def break_a_set(view: PlayerView) -> Action | None:
     """Hillbilly, before laying down: discard a card of a made meld when a card that works
     with nothing could go instead."""
-    from rummy_desktop.ai.hand_shape import usefulness_map
-
     discards = [a for a in view.legal_actions if isinstance(a, Discard)]
     if not discards or view.down[view.seat]:
         return None
@@ -117,37 +143,47 @@ def break_a_set(view: PlayerView) -> Action | None:
     return None
 
 
-# (game, players, plant, how many of the 6 planted decisions must be a mistake or blunder).
-# Breaking a made meld is caught every time. The other two are not, and not for want of
-# deals: bench/coach_planted.py plays each of these decisions 200 times from the real
-# position with the true hidden cards, and the hard level's rollout itself puts half of them
-# under the mistake threshold (passing up going out 0.4 to 1.8 points when the others are
-# nearly out or their next lap barely helps them, as the hand stays all melded and scores 0
-# either way; taking a dear loose card 0.4 to 0.8 when it only costs the one draw it
-# replaces, since it is thrown on the next turn, the last turn included). The coach marks
-# them by those points, so 4 of 6 of each are caught, and no planted decision of any kind
-# passes as the best move but a taken discard whose cost its 6 deals did not show.
-CASES = [
-    ("three-thirteen", 3, break_a_meld, 6),
-    ("hillbilly", 3, break_a_set, 6),
-    ("three-thirteen", 3, stay_in, 4),
-    ("three-thirteen", 3, take_junk, 4),
-]
+def useless_take(view: PlayerView) -> Action | None:
+    """Hillbilly, before laying down: take a natural upcard of 10 points or more that would
+    work with nothing in the hand (nor toward the contract)."""
+    take = TakeDiscard(view.seat)
+    top = view.top_discard
+    if take not in view.legal_actions or DrawStock(view.seat) not in view.legal_actions:
+        return None
+    if top is None or view.is_wild(top) or view.down[view.seat]:
+        return None
+    if view.rules.card_points(top, view.round_no) < 10:
+        return None
+    grown = [*view.hand, top]
+    return take if usefulness_map(grown, view.rules, view.round_no).get(top, 0) == 0 else None
 
 
-@pytest.mark.parametrize(
-    ("variant", "players", "plant", "caught"), CASES, ids=lambda x: getattr(x, "__name__", x)
-)
-def test_planted_mistakes_are_marked(variant, players, plant, caught):
+# Each kind's positions: (seed, moves before the decision) of medium games, three seats.
+# Picked by `nice .venv/bin/python bench/coach_planted.py --games 20 --ref 400 --pick 6`.
+CASES = {
+    "three-thirteen: a card of a made meld thrown": (
+        "three-thirteen",
+        break_a_meld,
+        [],
+    ),
+    "hillbilly: a card of a made meld thrown": ("hillbilly", break_a_set, []),
+    "three-thirteen: going out passed up": ("three-thirteen", going_out_passed_up, []),
+    "three-thirteen: a useless discard taken": ("three-thirteen", dear_loose_take, []),
+    "hillbilly: a useless discard taken": ("hillbilly", useless_take, []),
+}
+
+
+@pytest.mark.parametrize("kind", list(CASES))
+def test_planted_mistakes_are_marked(kind):
+    variant, plant, positions = CASES[kind]
+    assert len(positions) == 6
     marks = []
-    for seed in (12, 13):
-        for view, mistake, move, game_seed in planted(variant, players, seed, plant, limit=3):
-            decision = judge(view, mistake, game_seed, move)
-            marks.append((decision.played, decision.mark, decision.loss, decision.reason))
-    assert len(marks) == 6, marks
-    bad = [m for m in marks if m[1] in ("mistake", "blunder")]
-    assert len(bad) >= caught, marks
-    for _played, _mark, _loss, reason in bad:
-        assert reason and "gives up about" in reason
-    if plant is not take_junk:
-        assert all(m[1] != "best" for m in marks), marks
+    for seed, moves in positions:
+        game = replayed(variant, 3, seed, moves)
+        view = game.view(game.to_act()[0])
+        mistake = plant(view)
+        assert mistake is not None, (seed, moves)  # the plant is still on offer there
+        decision = judge(view, mistake, seed, moves)
+        marks.append((seed, moves, decision.played, decision.mark, decision.loss))
+        assert decision.mark in ("mistake", "blunder"), marks
+        assert "gives up about" in decision.reason
