@@ -48,9 +48,10 @@ STRENGTH = {
 RESAMPLES = 4000
 
 
-def play(variant: str, players: int, level: str, seed: int) -> Game:
+def play(variant: str, players: int, level: str, seed: int, hard_samples: int = 8) -> Game:
     game = Game(RuleSet.preset(variant, players=players), seed=seed)
-    options = {"samples": 8} if level == "hard" else {}  # a fixed budget: repeatable games
+    # The hard level at a fixed number of deals, not a time: repeatable games.
+    options = {"samples": hard_samples} if level == "hard" else {}
     bots = [make_bot(level, seed, **options)]
     bots += [make_bot("medium", seed + s) for s in range(1, players)]
     while not game.is_over:
@@ -62,9 +63,9 @@ def play(variant: str, players: int, level: str, seed: int) -> Game:
 def one_game(job: tuple) -> dict:
     """One game of ``level`` at seat 0 played and its (sampled) decisions judged: the
     figures the report pools, and the CPU time it took (a worker process's job)."""
-    variant, players, level, seed, every = job
+    variant, players, level, seed, every, hard_samples = job
     cpu = time.process_time()
-    game = play(variant, players, level, seed)
+    game = play(variant, players, level, seed, hard_samples)
     found = decisions(game, 0)
     chosen = sampled(found, every, f"coach-skill:{variant}:{level}:{seed}")
     judged = [judge(view, action, seed, index) for index, view, action in chosen]
@@ -183,10 +184,12 @@ def report(args: argparse.Namespace, levels: list[str], data: dict) -> None:
 
 
 def merge(args: argparse.Namespace) -> int:
-    """The report of several runs' files pooled: the same variant and sampling, each game
-    (level, seed) once, levels cut to the games every level has."""
+    """The report of several runs' files: the same variant and sampling; a level found in
+    several files is taken from the last (a level played again, such as hard at another
+    budget), and the levels are cut to the games every level has."""
     data: dict = {}
     meta = None
+    hard_samples = None
     for name in args.merge:
         with open(name, encoding="utf-8") as f:
             run = json.load(f)
@@ -196,10 +199,9 @@ def merge(args: argparse.Namespace) -> int:
             return 2
         meta = same
         for level, got in run["levels"].items():
-            pooled = data.setdefault(level, {"games": {}, "cpu": 0.0})
-            pooled["cpu"] += got["cpu"]
-            for g in got["games"]:
-                pooled["games"].setdefault(g["seed"], g)
+            data[level] = {"games": {g["seed"]: g for g in got["games"]}, "cpu": got["cpu"]}
+            if level == "hard":
+                hard_samples = run["meta"].get("hard_samples", 8)
     assert meta is not None
     common = set.intersection(*(set(d["games"]) for d in data.values()))
     levels = [lv for lv in ORDER if lv in data]
@@ -217,6 +219,7 @@ def merge(args: argparse.Namespace) -> int:
         f"players, seat 0 = level vs medium, seeds {min(common)}..{max(common)} "
         f"({len(common)} games a level), {what} of seat 0 per game; "
         f"95% bootstrap intervals over games"
+        + (f"; hard at {hard_samples} deals a decision" if hard_samples else "")
     )
     report(args, levels, pooled)
     return 0
@@ -239,6 +242,13 @@ def main() -> int:
         help="judge ceil(n/K) of a game's n decisions: K, or LEVEL=K,... for some levels",
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (games)")
+    parser.add_argument(
+        "--hard-samples",
+        type=int,
+        default=8,
+        help="deals a decision of the hard level at seat 0 (8; bench/strength.py's 50 ms "
+        "gives it about 12 to 50 in Three Thirteen)",
+    )
     parser.add_argument("--json", help="write every game's figures to this file after each lap")
     parser.add_argument(
         "--merge",
@@ -253,7 +263,8 @@ def main() -> int:
     what = judging_words(args.sample, levels)
     print(
         f"coach skill: {args.variant}, {args.players} players, seat 0 = level vs medium, "
-        f"{args.games} games per level (seeds {args.seed}..{args.seed + args.games - 1}), "
+        f"{args.games} games per level (seeds {args.seed}..{args.seed + args.games - 1}, hard at "
+        f"{args.hard_samples} deals a decision), "
         f"{what} of seat 0 per game; 95% bootstrap intervals over games"
     )
     data: dict = {lv: {"games": [], "cpu": 0.0} for lv in levels}
@@ -262,6 +273,7 @@ def main() -> int:
         "players": args.players,
         "seed": args.seed,
         "sample_every": args.sample,
+        "hard_samples": args.hard_samples,
         "levels": levels,
     }
     # Game by game across the levels, with the table after each lap: a run stopped early
@@ -269,7 +281,14 @@ def main() -> int:
     # and judged in worker processes, one game a job, so the figures are the same for any
     # --jobs.
     jobs = [
-        (args.variant, args.players, level, args.seed + g, every_for(args.sample, level))
+        (
+            args.variant,
+            args.players,
+            level,
+            args.seed + g,
+            every_for(args.sample, level),
+            args.hard_samples,
+        )
         for g in range(args.games)
         for level in levels
     ]
