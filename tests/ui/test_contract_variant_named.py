@@ -62,7 +62,13 @@ def test_statistics_are_kept_per_variant(qtbot):
     dialog = StatisticsDialog(stats, you="You")
     qtbot.addWidget(dialog)
     titles = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
-    assert titles == ["Hillbilly Rummy", "Three Thirteen", "Liverpool Rummy", "Score chart"]
+    assert titles == [
+        "Hillbilly Rummy",
+        "Three Thirteen",
+        "Liverpool Rummy",
+        "Score chart",
+        "Coach",
+    ]
     table = dialog.tables["Liverpool Rummy"]
     assert {table.item(r, 0).text() for r in range(table.rowCount())} == {"You", "Ada"}
 
