@@ -184,36 +184,46 @@ def report(args: argparse.Namespace, levels: list[str], data: dict) -> None:
 
 
 def merge(args: argparse.Namespace) -> int:
-    """The report of several runs' files: the same variant and sampling; a level found in
-    several files is taken from the last (a level played again, such as hard at another
-    budget), and the levels are cut to the games every level has."""
+    """The report of several runs' files of the same variant and sampling. Their games are
+    pooled by seed (a run continued on later seeds adds its games; a game found in several
+    files is taken from the last, so a level played again at another budget replaces it), and
+    the levels are cut to the seeds every level has; the hard games must share one budget."""
     data: dict = {}
     meta = None
-    hard_samples = None
+    budgets: dict[int, int] = {}  # the hard level's deals a decision, by seed
     for name in args.merge:
         with open(name, encoding="utf-8") as f:
             run = json.load(f)
-        same = {k: run["meta"][k] for k in ("variant", "players", "sample_every")}
+        every = run["meta"]["sample_every"]
+        if isinstance(every, int):  # files of runs before per-level sampling
+            every = {"*": every} if every > 1 else {}
+        same = {"variant": run["meta"]["variant"], "players": run["meta"]["players"]}
+        same["sample_every"] = every
         if meta is not None and same != meta:
             print(f"coach skill: {name} is another run ({same}, not {meta})", file=sys.stderr)
             return 2
         meta = same
         for level, got in run["levels"].items():
-            data[level] = {"games": {g["seed"]: g for g in got["games"]}, "cpu": got["cpu"]}
+            pooled_level = data.setdefault(level, {"games": {}, "cpu": 0.0})
+            pooled_level["games"].update({g["seed"]: g for g in got["games"]})
+            pooled_level["cpu"] += got["cpu"]
             if level == "hard":
-                hard_samples = run["meta"].get("hard_samples", 8)
+                budget = run["meta"].get("hard_samples", 8)
+                budgets.update({g["seed"]: budget for g in got["games"]})
     assert meta is not None
     common = set.intersection(*(set(d["games"]) for d in data.values()))
+    hard_budgets = {budgets[s] for s in common if s in budgets}
+    if len(hard_budgets) > 1:
+        print(f"coach skill: the hard games mix budgets {sorted(hard_budgets)}", file=sys.stderr)
+        return 2
+    hard_samples = hard_budgets.pop() if hard_budgets else None
     levels = [lv for lv in ORDER if lv in data]
     pooled = {
         lv: {"games": [data[lv]["games"][s] for s in sorted(common)], "cpu": data[lv]["cpu"]}
         for lv in levels
     }
     args.variant = meta["variant"]
-    every = meta["sample_every"]
-    if isinstance(every, int):  # files of runs before per-level sampling
-        every = {"*": every}
-    what = judging_words(every, levels)
+    what = judging_words(meta["sample_every"], levels)
     print(
         f"coach skill (merged {len(args.merge)} runs): {meta['variant']}, {meta['players']} "
         f"players, seat 0 = level vs medium, seeds {min(common)}..{max(common)} "
@@ -254,7 +264,7 @@ def main() -> int:
         "--merge",
         nargs="+",
         metavar="JSON",
-        help="play nothing: report on the games of these files (runs over disjoint seeds)",
+        help="play nothing: report on the games of these files pooled (a run continued on later seeds)",
     )
     args = parser.parse_args()
     if args.merge:
