@@ -33,7 +33,7 @@ from .reasons import explain
 
 # Written with each kept analysis: raise it when the thresholds, budgets or rollouts change,
 # so that an analysis kept in a save by an older coach is made again, not shown as current.
-COACH_VERSION = "3"
+COACH_VERSION = "4"
 # A seat with fewer moves than this (its decisions are fewer still) is judged in this process
 # whatever ``jobs`` says: starting the worker processes (a fresh interpreter each) costs about
 # what judging a dozen decisions does.

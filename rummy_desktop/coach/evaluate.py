@@ -7,8 +7,9 @@ determinizations of the view (the hidden cards dealt consistently with what the 
 seen, :func:`..ai.sampling.determinize`) and followed by the hard level's rollout, with the
 same random numbers for every alternative, so that they differ only by the move. A value is
 the seat's round points less the other seats' mean where the rollout stopped (lower is
-better), averaged over the deals. The played move and its rival (the best, or the best of the
-rest when the played move looks best) then get more deals while their gap is in doubt.
+better), averaged over the deals. While the gap between the played move and its rival (the
+best of the other moves) is in doubt, the played move and every other move not yet clearly
+worse than the rival get more deals, and the rival is chosen again on them.
 
 The budget is a number of deals, never a time: the same view and seed give the same values
 on any machine, whatever the hidden cards really were (the view is all it reads).
@@ -28,9 +29,9 @@ from ..ai.tracking import Tracker
 from ..engine import Action, Card, Discard, GoOut, PlayerView
 from .marks import THRESHOLDS
 
-# First deals per decision and alternatives weighed, per game; then the played move and its
-# rival get more deals, in steps of the first budget, up to MOST in all while the loss lies
-# within SETTLE_Z standard errors of a mark's threshold. bench/coach_accuracy.py measured
+# First deals per decision and alternatives weighed, per game; then the played move and the
+# others still in the running get more deals, in steps of the first budget, up to MOST in
+# all while the loss lies within SETTLE_Z standard errors of a mark's threshold. bench/coach_accuracy.py measured
 # these against a 400-deal reference, bench/coach_speed.py against the issue's time budget.
 SAMPLES = {"three-thirteen": 12, "hillbilly": 12}
 MOST = {"three-thirteen": 96, "hillbilly": 96}
@@ -114,23 +115,26 @@ def evaluate(
     # The best on the deals every alternative shared (ties: the search's order).
     b = min(range(len(actions)), key=means.__getitem__)
     p = None if played is None else actions.index(played)
-    # The comparison a mark (or a hint) rests on: the played move against the best, or, when
-    # the played move looks best, against the best of the rest, which a few deals may have
-    # wronged. It gets more deals while the gap is in doubt.
+    # The comparison a mark (or a hint) rests on: the played move against its rival, the best
+    # of the other moves (for a hint, the best on the first deals against the rest). While
+    # the gap is in doubt, every other move still in the running gets the same deals more:
+    # the rival is chosen again on them, so a move the first deals flattered does not stay
+    # the yardstick.
     if p is None:
         p = b
-    rival = b if b != p else min((i for i in range(len(actions)) if i != p), key=means.__getitem__)
     limit = (
         MOST[variant] if samples is None else max(count, MOST[variant] * count // SAMPLES[variant])
     )
     if lines is None:
         lines = (0.0, *THRESHOLDS[variant])
-    _settle(view, actions, values, p, rival, count, limit, lines, rng, tracker, fit)
-    # The two now share more deals than the rest: their values are theirs on those deals,
-    # and every other alternative is shown against the rival on the deals it shared with
-    # it, so that the list's values stay comparable.
+    rival = _settle(view, actions, values, p, count, limit, lines, rng, tracker, fit)
+    # The played move and its rival now share the most deals: their values are theirs on
+    # those deals, and a move left behind is shown against the rival on the deals it shared
+    # with it, so that the list's values stay comparable.
     full = [sum(v) / len(v) for v in values]
-    shown = [m - means[rival] + full[rival] for m in means]
+    shown = [
+        full[i] - sum(values[rival][: len(v)]) / len(v) + full[rival] for i, v in enumerate(values)
+    ]
     shown[p], shown[rival] = full[p], full[rival]
     best = p if shown[p] <= shown[rival] else rival
     options = [
@@ -199,31 +203,50 @@ def _settle(
     actions: list[Action],
     values: list[list[float]],
     p: int,
-    rival: int,
     count: int,
     limit: int,
     lines: tuple[float, ...],
     rng: random.Random,
     tracker: Tracker,
     fit: Callable[[int, list[Card]], float],
-) -> None:
-    """More deals for the comparison a mark rests on: the played move against its rival.
+) -> int:
+    """More deals for the comparison a mark rests on, and the rival it is made against.
 
-    ``count`` deals at a time, up to ``limit`` in all, while the gap lies within
-    :data:`SETTLE_Z` standard errors of one of ``lines``: a budget fixed by the view and
-    seed alone (the same deals come out of the same random stream), spent where
-    the mark is in doubt."""
-    while len(values[p]) < limit:
-        diffs = [x - y for x, y in zip(values[p], values[rival], strict=True)]
-        n = len(diffs)
-        mean = sum(diffs) / n
-        se = (sum((d - mean) ** 2 for d in diffs) / max(1, n - 1) / n) ** 0.5
-        if all(abs(mean - t) > SETTLE_Z * se for t in lines):
-            return
-        step = min(count, limit - n)
-        more = _sample(view, [actions[p], actions[rival]], step, rng, tracker, fit)
-        values[p] += more[0]
-        values[rival] += more[1]
+    The rival is the best of the moves other than ``p`` on the deals they all shared. While
+    the gap from ``p`` to it lies within :data:`SETTLE_Z` standard errors of one of
+    ``lines``, ``p`` and every other move not yet clearly worse than the rival (by as many
+    standard errors) get ``count`` deals more, up to ``limit`` in all, and the rival is
+    chosen again. A budget fixed by the view and seed alone (the same deals come out of the
+    same random stream whatever is played in them), spent where the mark is in doubt."""
+    running = list(range(len(actions)))
+    while True:
+        others = [i for i in running if i != p]
+        rival = min(others, key=lambda i: sum(values[i]) / len(values[i]))
+        # A move clearly worse than the rival cannot become the best of the others.
+        running = [p, *(i for i in others if i == rival or not _clearly_worse(values, i, rival))]
+        running.sort()
+        gap, se = _gap(values[p], values[rival])
+        n = len(values[p])
+        if n >= limit or all(abs(gap - t) > SETTLE_Z * se for t in lines):
+            return rival
+        more = _sample(
+            view, [actions[i] for i in running], min(count, limit - n), rng, tracker, fit
+        )
+        for i, got in zip(running, more, strict=True):
+            values[i] += got
+
+
+def _gap(a: list[float], b: list[float]) -> tuple[float, float]:
+    """The mean of ``a - b`` over their shared deals and its standard error."""
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    return mean, (sum((d - mean) ** 2 for d in diffs) / max(1, n - 1) / n) ** 0.5
+
+
+def _clearly_worse(values: list[list[float]], i: int, than: int) -> bool:
+    gap, se = _gap(values[i], values[than])
+    return gap > SETTLE_Z * se
 
 
 def _sample(
