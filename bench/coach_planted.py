@@ -25,6 +25,7 @@ mistakes, at most 3 a game: the positions tests/coach/test_planted.py judges.
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import statistics
 import sys
@@ -50,10 +51,11 @@ KINDS = {
 
 
 def one_game(job: tuple) -> list[dict]:
-    kind, seed, ref_deals, true_deals = job
+    kind, seed, ref_deals, true_deals, every = job
     variant, plant = KINDS[kind]
     rows = []
-    for view, move, index, game_seed in plants.planted(variant, 3, seed, plant, limit=10**6):
+    found = plants.planted(variant, 3, seed, plant, limit=10**6)
+    for view, move, index, game_seed in itertools.islice(found, 0, None, every):
         decision = judge(view, move, game_seed, index)
         actions, _ = alternatives(view, move)
         values = values_in_deals(view, actions, ref_deals, decision_seed(game_seed, index) ^ 0x5EED)
@@ -99,9 +101,20 @@ def main() -> int:
     parser.add_argument("--pick", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--kinds", default="", help="only the kinds whose name has this")
+    parser.add_argument(
+        "--every",
+        type=int,
+        default=1,
+        help="judge a game's first plant and every K-th after it (a Hillbilly game has 200 "
+        "places to break a meld, each 10 s of reference)",
+    )
     args = parser.parse_args()
     kinds = [k for k in KINDS if args.kinds in k]
-    jobs = [(k, args.seed + g, args.ref, args.true) for k in kinds for g in range(args.games)]
+    jobs = [
+        (k, args.seed + g, args.ref, args.true, args.every)
+        for k in kinds
+        for g in range(args.games)
+    ]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         found = dict(zip(jobs, pool.map(one_game, jobs), strict=True))
     for kind in kinds:
@@ -115,7 +128,9 @@ def main() -> int:
         caught = [r for r in ref_clear if r["mark"] in ("mistake", "blunder")]
         alarms = [r for r in bad if r["ref"] <= good]
         print(
-            f"{kind}: {len(rows)} plants in {args.games} games; reference ({args.ref} deals) "
+            f"{kind}: {len(rows)} plants in {args.games} games"
+            + (f" (a game's first and every {args.every}th after it)" if args.every > 1 else "")
+            + f"; reference ({args.ref} deals) "
             f"above the mistake line {line:g}: {len(ref_bad)}, clearly (>= {clear:g}): "
             f"{len(ref_clear)}; the coach marks {len(bad)} a mistake or blunder, "
             f"{len(caught)} of the {len(ref_clear)} clear ones (caught), "

@@ -5,11 +5,12 @@ A plant is forced on a seat of a medium-level game wherever the seat could make 
 every such move is a mistake by the points: passing up going out when the others are nearly
 out costs about a point (they get one more draw each, and the hand scores 0 either way), and
 a useless card taken in a hand of four costs about the stock card it replaced, which would
-seldom have helped. ``bench/coach_planted.py`` values every plant of 20 games in 400 deals of
-the seat's view (the coach's own measure with little noise) and reports how many are
-mistakes, and whether the coach marks them; the positions below are each kind's first six
-(at most three a game, from seed 12) that the 400 deals put clearly past the mistake line
-(1.5 times it), picked by its ``--pick 6``. The coach, judging at its shipped budget from the
+seldom have helped. ``bench/coach_planted.py`` values every plant of 8 games (4 in
+Hillbilly; where a game has hundreds of places for a plant, every 8th to 25th) in 400 deals
+of the seat's view (the coach's own measure with little noise) and reports how many are
+mistakes, and whether the coach marks them; the positions below are each kind's first six (at
+most three a game, from seed 12) that the 400 deals put clearly past the mistake line (1.5
+times it), picked by its ``--pick 6``. The coach, judging at its shipped budget from the
 seat's view alone, must mark every one a mistake or a blunder, and say why. So this checks the
 budget and the guess at the hidden cards, not the rollout's own values: a plant the rollout
 misjudges (as it once did a spare joker thrown) never gets in; the bench's figures over every
@@ -159,17 +160,35 @@ def useless_take(view: PlayerView) -> Action | None:
 
 
 # Each kind's positions: (seed, moves before the decision) of medium games, three seats.
-# Picked by `nice .venv/bin/python bench/coach_planted.py --games 20 --ref 400 --pick 6`.
+# Picked by `nice .venv/bin/python bench/coach_planted.py --ref 400 --pick 6 --kinds KIND` with
+# --games 8 in Three Thirteen (--every 8 for a made meld thrown) and --games 4 in Hillbilly
+# (--every 25 for a made meld thrown, --every 5 for a useless take).
 CASES = {
     "three-thirteen: a card of a made meld thrown": (
         "three-thirteen",
         break_a_meld,
-        [],
+        [(12, 7), (12, 83), (12, 111), (13, 5), (13, 95), (13, 205)],
     ),
-    "hillbilly: a card of a made meld thrown": ("hillbilly", break_a_set, []),
-    "three-thirteen: going out passed up": ("three-thirteen", going_out_passed_up, []),
-    "three-thirteen: a useless discard taken": ("three-thirteen", dear_loose_take, []),
-    "hillbilly: a useless discard taken": ("hillbilly", useless_take, []),
+    "hillbilly: a card of a made meld thrown": (
+        "hillbilly",
+        break_a_set,
+        [(12, 9), (12, 145), (12, 284), (13, 2), (13, 99), (13, 416)],
+    ),
+    "three-thirteen: going out passed up": (
+        "three-thirteen",
+        going_out_passed_up,
+        [(12, 1), (12, 171), (12, 235), (13, 3), (13, 199), (13, 223)],
+    ),
+    "three-thirteen: a useless discard taken": (
+        "three-thirteen",
+        dear_loose_take,
+        [(12, 2), (12, 178), (12, 184), (13, 132), (13, 202), (14, 22)],
+    ),
+    "hillbilly: a useless discard taken": (
+        "hillbilly",
+        useless_take,
+        [(12, 294), (12, 1061), (13, 25), (14, 105), (14, 251), (14, 1100)],
+    ),
 }
 
 
