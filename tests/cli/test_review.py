@@ -61,21 +61,26 @@ def test_text_names_the_seat_and_each_decision(tmp_path, capsys):
     assert all(line.startswith("move ") for line in lines[1:]) and len(lines) > 2
 
 
+def review_in_process(path, *more: str, env: dict | None = None) -> str:
+    """``python -m rummy_desktop review PATH --json MORE`` in a fresh process: its output."""
+    run = subprocess.run(
+        [sys.executable, "-m", "rummy_desktop", "review", str(path), "--json", *more],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr
+    return run.stdout
+
+
 def test_the_same_file_twice_gives_identical_output_in_fresh_processes(tmp_path):
     # Different hash seeds: nothing may depend on the order of a set of cards.
     path, _game = saved(tmp_path, moves=24)
-    outputs = []
-    for hash_seed in ("1", "2"):
-        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
-        run = subprocess.run(
-            [sys.executable, "-m", "rummy_desktop", "review", str(path), "--json"],
-            capture_output=True,
-            text=True,
-            env=env,
-            timeout=300,
-        )
-        assert run.returncode == 0, run.stderr
-        outputs.append(run.stdout)
+    outputs = [
+        review_in_process(path, env=dict(os.environ, PYTHONHASHSEED=hash_seed))
+        for hash_seed in ("1", "2")
+    ]
     assert outputs[0] == outputs[1]
     assert json.loads(outputs[0])["decisions"]
 
@@ -85,16 +90,7 @@ def test_python_m_judges_in_worker_processes_and_prints_the_same(tmp_path):
     # must not start another command in each of them.
     path, game = saved(tmp_path, moves=120)
     assert sum(a.seat == 0 for a in game.log) >= FEW  # enough to use the processes
-    outputs = []
-    for jobs in ("2", "1"):
-        run = subprocess.run(
-            [sys.executable, "-m", "rummy_desktop", "review", str(path), "--json", "--jobs", jobs],
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
-        assert run.returncode == 0, run.stderr
-        outputs.append(run.stdout)
+    outputs = [review_in_process(path, "--jobs", jobs) for jobs in ("2", "1")]
     assert outputs[0] == outputs[1]
     assert len(json.loads(outputs[0])["decisions"]) >= FEW // 2
 
