@@ -33,7 +33,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from rummy_desktop.ai import make_bot
-from rummy_desktop.coach import THRESHOLDS, decision_seed, evaluate, mark
+from rummy_desktop.coach import COACH_VERSION, THRESHOLDS, decision_seed, evaluate, mark
 from rummy_desktop.coach.evaluate import alternatives, values_in_deals
 from rummy_desktop.engine import Game, RuleSet
 
@@ -154,7 +154,9 @@ def main() -> int:
     if os.path.exists(args.cache):
         with open(args.cache, encoding="utf-8") as f:
             cache = json.load(f)
-    section = cache.setdefault(f"{variant}:{args.ref}", {})
+    # A reference is the coach's alternatives valued in many deals: one made by another
+    # version of the coach (other alternatives) is not reused.
+    section = cache.setdefault(f"{variant}:{args.ref}:{COACH_VERSION}", {})
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         todo = [(*d, args.ref) for d in found if f"{d[0]}:{d[1]}:{d[2]}" not in section]
         for ref in pool.map(reference, todo, chunksize=1):
