@@ -174,8 +174,11 @@ class ExpectedChart(QWidget):
         painter.drawText(
             QRectF(0, area.bottom() - 10, 30, 16), Qt.AlignmentFlag.AlignRight, f"{low:+.0f}"
         )
-        # A thin line where each round starts, its number under the axis where there is room.
-        last_label = -1e9
+        # A thin line where each round starts, its number under the axis where it does not
+        # run into the label before it. The first is "round N" with the word in the margin,
+        # so that a short first round leaves room for the second's number.
+        metrics = QFontMetrics(self.font())
+        free_from = -1e9
         for i, g in enumerate(groups):
             if i and g[0].round == groups[i - 1][-1].round:
                 continue
@@ -183,11 +186,13 @@ class ExpectedChart(QWidget):
             if i:
                 painter.setPen(QPen(QColor("#ddd"), 1))
                 painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
-            if x - last_label >= 22:
+            number = str(g[0].round)
+            if x - 2 >= free_from:
                 painter.setPen(QColor("#555"))
-                label = f"round {g[0].round}" if i == 0 else str(g[0].round)
-                painter.drawText(QRectF(x - 2, area.bottom() + 1, 60, 14), label)
-                last_label = x + (40 if i == 0 else 0)
+                word = "round " if i == 0 else ""
+                left = max(0.0, x - 2 - metrics.horizontalAdvance(word))
+                painter.drawText(QRectF(left, area.bottom() + 1, 80, 14), word + number)
+                free_from = x - 2 + metrics.horizontalAdvance(number) + 6
         painter.setPen(QColor("#555"))
         title = QFontMetrics(self.font()).elidedText(
             "Expected points against the table after each of your turns (higher is better)",
