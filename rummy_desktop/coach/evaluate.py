@@ -136,6 +136,11 @@ def evaluate(
         full[i] - sum(values[rival][: len(v)]) / len(v) + full[rival] for i, v in enumerate(values)
     ]
     shown[p], shown[rival] = full[p], full[rival]
+    # A move dropped as clearly worse than an earlier rival is shown no better than the last
+    # one: on the first deals alone it could look better, and be named the best.
+    for i, v in enumerate(values):
+        if len(v) < len(values[p]):
+            shown[i] = max(shown[i], full[rival])
     best = p if shown[p] <= shown[rival] else rival
     options = [
         Option(a, round(v, 4), reasons.get(same_move(a), ""))

@@ -46,3 +46,41 @@ def test_staying_in_is_judged_against_going_out_not_against_its_twin():
     # The list stays comparable: the best is first and the loss is the two values apart.
     assert all(o.value >= found.best.value for o in found.options)
     assert abs(found.loss - (found.played.value - found.best.value)) < 1e-9
+
+
+def test_a_move_dropped_early_is_never_named_best_over_the_last_rival(monkeypatch):
+    # Scripted deal values (the rollouts replaced): "i" is dropped after the first deals as
+    # clearly worse than the rival then, "r1"; "r2", noisy at first, becomes the rival later
+    # and ends better than "i" looked on the first deals alone. A hint must not recommend
+    # "i", nor a mark be measured against it.
+    import importlib
+    import types
+
+    module = importlib.import_module("rummy_desktop.coach.evaluate")
+    names = ["p", "r1", "r2", "i"]
+    table = {
+        "p": lambda k: 1 if k % 2 == 0 else -1,
+        "r1": lambda k: 0 if k < 12 else 10,
+        "r2": lambda k: (9 if k % 2 == 0 else -3) if k < 12 else -3,
+        "i": lambda k: 1.01 if k % 2 == 0 else 0.99,
+    }
+    dealt = {"n": 0}
+
+    def scripted(_view, actions, count, rng, _tracker, _fit):
+        out = [[] for _ in actions]
+        for _ in range(count):
+            rng.random()
+            for j, action in enumerate(actions):
+                out[j].append(table[action](dealt["n"]))
+            dealt["n"] += 1
+        return out
+
+    monkeypatch.setattr(module, "alternatives", lambda _view, _played: (list(names), {}))
+    monkeypatch.setattr(module, "_sample", scripted)
+    monkeypatch.setattr(module, "Tracker", types.SimpleNamespace(from_view=lambda _v: None))
+    monkeypatch.setattr(module, "sample_fit", lambda _v: None)
+    view = types.SimpleNamespace(rules=types.SimpleNamespace(variant="three-thirteen"))
+    for played in (None, "p"):
+        dealt["n"] = 0
+        found = module.evaluate(view, played, seed=1, lines=(0.0,))
+        assert found.best.action == "r2", found.options
