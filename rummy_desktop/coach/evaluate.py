@@ -31,8 +31,9 @@ from .marks import THRESHOLDS
 
 # First deals per decision and alternatives weighed, per game; then the played move and the
 # others still in the running get more deals, in steps of the first budget, up to MOST in
-# all while the loss lies within SETTLE_Z standard errors of a mark's threshold. bench/coach_accuracy.py measured
-# these against a 400-deal reference, bench/coach_speed.py against the time budget.
+# all while the loss lies within SETTLE_Z standard errors of a mark's threshold.
+# bench/coach_accuracy.py measured these against a 400-deal reference, bench/coach_speed.py
+# against the time budget.
 SAMPLES = {"three-thirteen": 12, "hillbilly": 12}
 MOST = {"three-thirteen": 96, "hillbilly": 96}
 # The hard level's own short list, in both games: a fourth Hillbilly move was mostly a spare

@@ -194,7 +194,7 @@ class ExpectedChart(QWidget):
                 painter.drawText(QRectF(left, area.bottom() + 1, 80, 14), word + number)
                 free_from = x - 2 + metrics.horizontalAdvance(number) + 6
         painter.setPen(QColor("#555"))
-        title = QFontMetrics(self.font()).elidedText(
+        title = metrics.elidedText(
             "Expected points against the table after each of your turns (higher is better)",
             Qt.TextElideMode.ElideRight,
             int(area.width()),

@@ -71,9 +71,11 @@ class ScoreChart(QWidget):
         unit: str = "",
         empty: str = "No finished games yet.",
         decimals: int = 0,
+        size_hint: tuple[int, int] = (520, 200),
     ) -> None:
         """``measure`` and ``unit`` name the values in the chart's words ("Totals after 3
-        rounds: Ann: 40"); ``decimals`` > 0 draws finer ticks with that many decimals."""
+        rounds: Ann: 40"); ``decimals`` > 0 draws finer ticks with that many decimals;
+        ``size_hint`` is the size the chart asks of a layout."""
         super().__init__(parent)
         self.names = list(names)
         self.series = [list(s) for s in series]
@@ -83,7 +85,7 @@ class ScoreChart(QWidget):
         self.unit = unit
         self.empty = empty
         self.decimals = decimals
-        self.hint = QSize(520, 200)
+        self._size_hint = QSize(*size_hint)
         self.setObjectName("scoreChart")
         self.setMinimumSize(320, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -91,7 +93,7 @@ class ScoreChart(QWidget):
         self.setAccessibleDescription(self.describe())
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return self.hint
+        return self._size_hint
 
     def describe(self) -> str:
         """The chart in words (for a screen reader and the tooltip): each player's last value,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -149,32 +149,18 @@ def _coach_chart(stats: Stats, variant: str, what: str) -> ScoreChart:
     rows = [(n, stats.record(n, variant).coached) for n in stats.names()]
     rows = [(n, games) for n, games in rows if games][: len(COLOURS)]
     longest = max((len(g) for _, g in rows), default=0)
-    names = [n for n, _ in rows]
-    labels = [str(i + 1) for i in range(longest)]
-    empty = "No analysed game yet (Review game ▸ Analyse my play)."
-    if what == "accuracy":
-        chart = ScoreChart(
-            names,
-            [[100 * c.accuracy for c in games] for _, games in rows],
-            labels,
-            "Analysed game",
-            measure="Accuracy",
-            unit="%",
-            empty=empty,
-        )
-    else:
-        chart = ScoreChart(
-            names,
-            [[c.mean_loss for c in games] for _, games in rows],
-            labels,
-            "Analysed game",
-            measure="Mean loss",
-            unit=" points",
-            empty=empty,
-            decimals=1,
-        )
-    chart.hint = QSize(400, 170)  # two side by side fit a 1024-pixel screen
-    return chart
+    accuracy = what == "accuracy"
+    return ScoreChart(
+        [n for n, _ in rows],
+        [[100 * c.accuracy if accuracy else c.mean_loss for c in games] for _, games in rows],
+        [str(i + 1) for i in range(longest)],
+        "Analysed game",
+        measure="Accuracy" if accuracy else "Mean loss",
+        unit="%" if accuracy else " points",
+        empty="No analysed game yet (Review game ▸ Analyse my play).",
+        decimals=0 if accuracy else 1,
+        size_hint=(400, 170),  # two side by side fit a 1024-pixel screen
+    )
 
 
 def _cells(name: str, rec: Record, variant: str) -> list[str]:
