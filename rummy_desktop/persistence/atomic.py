@@ -22,6 +22,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..bounded_read import FileTooLarge, NotRegularFile, kind_of, read_regular
+from ..quoting import size_over
 from .errors import SaveFileError, file_label
 
 TEMP_SUFFIX = ".tmp"
@@ -247,10 +248,7 @@ def read_limited(path: Path, max_bytes: int, what: str = "file") -> bytes:
 
 
 def _too_big(name: str, size: int, limit: int, what: str) -> str:
-    return (
-        f"Cannot open '{name}': at {size / 1e6:.1f} MB it is far too large for a {what} "
-        f"(the limit is {limit / 1e6:.0f} MB)."
-    )
+    return f"Cannot open '{name}': it is too large for a {what} ({size_over(size, limit)})."
 
 
 def set_aside(path: Path) -> Path | None:

@@ -30,6 +30,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from .. import __version__
+from ..quoting import size_over
 from ..ai import LEVELS
 from ..engine import (
     HILLBILLY_FLAGS,
@@ -146,8 +147,8 @@ def encode_game(
     data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     if len(data) > MAX_SAVE_BYTES:
         raise SaveFileError(
-            f"Cannot save this game: at {len(data) / 1e6:.1f} MB it is larger than the "
-            f"{MAX_SAVE_BYTES / 1e6:.0f} MB a saved game may hold."
+            "Cannot save this game: it is too large for a saved game "
+            f"({size_over(len(data), MAX_SAVE_BYTES)})."
         )
     return data
 
