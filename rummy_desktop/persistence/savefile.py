@@ -30,7 +30,6 @@ from typing import Any
 from pydantic import ValidationError
 
 from .. import __version__
-from ..quoting import size_over
 from ..ai import LEVELS
 from ..engine import (
     HILLBILLY_FLAGS,
@@ -43,6 +42,7 @@ from ..engine import (
     action_from_dict,
     action_to_dict,
 )
+from ..quoting import size_over
 from . import save_format
 from .atomic import read_limited, write_atomic
 from .errors import SaveFileError, file_label

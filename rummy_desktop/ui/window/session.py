@@ -43,6 +43,9 @@ class Session(QObject):
         self.window = window
         self.persist = persist
         self.settings: Settings | None = None  # once the window is shown
+        # The settings as the file holds them: an unchanged file is not rewritten (a file with
+        # a newer version's keys or a set-aside setting stays as it was until a change).
+        self.stored: Settings | None = None
         self.dialog: QDialog | None = None  # the Preferences or Statistics dialog that is open
         self.review_window: ReviewWindow | None = None
         self.first_start = False  # no settings file yet: the welcome screen is shown
@@ -60,6 +63,7 @@ class Session(QObject):
 
         self.first_start = not settings_path().exists()
         self.settings, problem = load_settings()
+        self.stored = self.settings
         if problem:
             self.window.show_message(problem, WARNING_MS)
         geometry = self.settings.window_geometry
@@ -96,12 +100,14 @@ class Session(QObject):
     def store_settings(self) -> None:
         from rummy_desktop.persistence import SaveFileError, save_settings
 
-        if not self.persist or self.settings is None:
+        if not self.persist or self.settings is None or self.settings == self.stored:
             return
         try:
             save_settings(self.settings)
         except SaveFileError as exc:
             self.window.show_message(str(exc), WARNING_MS)
+            return
+        self.stored = self.settings
 
     def closing(self) -> None:
         """The window closes: keep its geometry (never blocks closing)."""
