@@ -94,6 +94,8 @@ def size_over(size: int, limit: int) -> str:
 
 def _escape(c: str) -> str:
     code = ord(c)
+    if 0xDC80 <= code <= 0xDCFF:  # a byte of a file name that is not UTF-8 (surrogateescape)
+        return f"\\x{code - 0xDC00:02x}"
     if c in "\n\r\t":
         return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}[c]
     if code < 0x100:

@@ -68,3 +68,8 @@ def test_a_size_over_its_limit_never_reads_as_the_limit(size: int, limit: int) -
     text = size_over(size, limit)
     shown, _, rest = text.partition("; the limit is ")
     assert rest and shown != rest and not rest.startswith("0 ")
+
+
+def test_a_file_name_byte_that_is_not_utf8_is_shown_as_that_byte() -> None:
+    # os.fsdecode(b"\xff.rummy") on POSIX: the byte kept as a lone surrogate.
+    assert shorten("\udcff.rummy") == "\\xff.rummy"
