@@ -294,7 +294,8 @@ class Session(QObject):
             except SaveFileError as exc:
                 plain_box.warn(w, "Review", f"The analysis could not be kept: {exc}")
 
-        self._show_review(review, Path(path).stem, loaded.coach, keep)
+        notice = " ".join(loaded.notices) or None
+        self._show_review(review, Path(path).stem, loaded.coach, keep, notice)
 
     def record_analysis(self, analysis: Any, name: str, rules: Any, game_id: str) -> None:
         """Count the coach's accuracy and mean loss in the statistics (a persisting window)."""
@@ -320,12 +321,15 @@ class Session(QObject):
         title: str,
         coach: Sequence[dict[str, Any]] = (),
         keep: Callable[[Any], None] | None = None,
+        notice: str | None = None,
     ) -> None:
         from rummy_desktop.ui.dialogs.review import ReviewWindow
 
         if self.review_window is not None:
             self.review_window.close()
-        self.review_window = ReviewWindow(review, self.window, title=title, coach=coach)
+        self.review_window = ReviewWindow(
+            review, self.window, title=title, coach=coach, notice=notice
+        )
         if keep is not None:
             self.review_window.analysed.connect(keep)
         self.review_window.show()
