@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from ..quoting import quote, shorten
 from .atomic import read_limited, set_aside, target_of, write_atomic
 from .errors import SaveFileError, file_label
 from .safe_json import parse_json
@@ -38,6 +39,7 @@ class Part:
     key: str
     item: str | None = None
     whole: bool = True
+    why: str = ""  # the first validation problem, as a short phrase
 
 
 @dataclass
@@ -105,8 +107,15 @@ def load_by_key(
     )
     if side.exists():
         return found.model, None  # this very file was read before: said then
-    names = _listed(describe(found.parts))
-    one = len(found.parts) == 1 and found.parts[0].whole
+    words = describe(found.parts)
+    why = found.parts[0].why
+    names = _listed(words)
+    if why:  # the first problem, for whoever edits the file by hand
+        first = describe(found.parts[:1])[0]
+        names += f" could not be used ({why if len(words) == 1 else f'{first}: {why}'})"
+    else:
+        names += " could not be used"
+    one = len(found.parts) == 1
     it, was = ("it", "was") if one else ("they", "were")
     noun = what.removesuffix(" file").capitalize()
     try:
@@ -115,11 +124,11 @@ def load_by_key(
         write_atomic(side, text.encode("ascii") + b"\n")
     except SaveFileError:
         return found.model, (
-            f"{noun}: {names} could not be used, so this version leaves {'it' if one else 'them'} "
+            f"{noun}: {names}, so this version leaves {'it' if one else 'them'} "
             "out and keeps everything else."
         )
     return found.model, (
-        f"{noun}: {names} could not be used, so {it} {was} set aside in "
+        f"{noun}: {names}, so {it} {was} set aside in "
         f"'{file_label(side)}' and everything else kept."
     )
 
@@ -146,16 +155,20 @@ def validate_by_key(data: dict[str, Any], model: type[M], by_item: Collection[st
         version = data["version"]
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
             found.aside["version"] = version
-            found.parts.append(Part("version"))
+            found.parts.append(Part("version", why=f"{quote(version)} is not a version"))
     for _ in range(len(fields) + 1):
         try:
             found.model = model.model_validate(candidate, strict=True)
             return found
         except ValidationError as exc:
-            bad = {str(e["loc"][0]) for e in exc.errors() if e["loc"]} & set(candidate)
-        if not bad:  # an error of the whole model: nothing can be kept
-            bad = set(candidate)
-        for key in sorted(bad):
+            errors = exc.errors(include_url=False)
+        whys: dict[str, str] = {}
+        for error in errors:
+            if error["loc"] and str(error["loc"][0]) in candidate:
+                whys.setdefault(str(error["loc"][0]), _phrase(error, 1))
+        if not whys:  # an error of the whole model: nothing can be kept
+            whys = {key: _phrase(errors[0], 0) for key in candidate}
+        for key in sorted(whys):
             value = candidate.pop(key)
             if key in by_item:
                 kept = _split_items(model, key, value, found)
@@ -163,7 +176,7 @@ def validate_by_key(data: dict[str, Any], model: type[M], by_item: Collection[st
                     candidate[key] = kept
                     continue
             found.aside[key] = value
-            found.parts.append(Part(key))
+            found.parts.append(Part(key, why=whys[key]))
     found.model = model()
     return found
 
@@ -175,30 +188,49 @@ def _split_items(model: type[M], key: str, value: Any, found: ByKey) -> Any:
     if isinstance(value, dict):
         good_d: dict[str, Any] = {}
         bad_d: dict[str, Any] = {}
+        parts: list[Part] = []
         for k, v in value.items():
-            (good_d if _valid(model, {key: {k: v}}) else bad_d)[k] = v
+            why = _invalid(model, {key: {k: v}}, skip=2)
+            if why is None:
+                good_d[k] = v
+            else:
+                bad_d[k] = v
+                parts.append(Part(key, k, whole=False, why=why))
         good: Any = good_d
-        bad_items: list[str | None] = list(bad_d)
         bad: Any = bad_d
     elif isinstance(value, list):
-        good = [v for v in value if _valid(model, {key: [v]})]
-        bad = [v for v in value if not _valid(model, {key: [v]})]
-        bad_items = [None] * len(bad)
+        good, bad, parts = [], [], []
+        for v in value:
+            why = _invalid(model, {key: [v]}, skip=2)
+            if why is None:
+                good.append(v)
+            else:
+                bad.append(v)
+                parts.append(Part(key, None, whole=False, why=why))
     else:
         return None
-    if not bad or not _valid(model, {key: good}):
+    if not bad or _invalid(model, {key: good}) is not None:
         return None
     found.aside[key] = bad
-    found.parts += [Part(key, item, whole=False) for item in bad_items]
+    found.parts += parts
     return good
 
 
-def _valid(model: type[BaseModel], data: dict[str, Any]) -> bool:
+def _invalid(model: type[BaseModel], data: dict[str, Any], skip: int = 0) -> str | None:
+    """None if ``data`` validates, else its first problem (the first ``skip`` steps of
+    its location left out)."""
     try:
         model.model_validate(data, strict=True)
-    except ValidationError:
-        return False
-    return True
+    except ValidationError as exc:
+        return _phrase(exc.errors(include_url=False)[0], skip)
+    return None
+
+
+def _phrase(error: Any, skip: int) -> str:
+    """A validation error as a short phrase: ``card_values.joker: Input should be ...``."""
+    where = ".".join(shorten(str(p)) for p in error["loc"][skip:])
+    msg = shorten(str(error["msg"]).removeprefix("Value error, "), 120)
+    return f"{where}: {msg}" if where else msg
 
 
 def read_versioned(

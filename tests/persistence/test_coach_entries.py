@@ -68,7 +68,7 @@ def test_a_version_1_file_may_not_carry_an_analysis(tmp_path: Path, game_and_ana
         (lambda e, n: e["decisions"][0].update(reason="x" * 5000), "reason"),
         (lambda e, n: e.update(seat=9), "seat"),
         (lambda e, n: e.update(seat=1), "another player made"),
-        (lambda e, n: e.update(moves=n + 1), f"of a game of"),
+        (lambda e, n: e.update(moves=n + 1), "of a game of"),
         (lambda e, n: e["decisions"][-1].update(move=n + 40), "past the"),
         (lambda e, n: e["decisions"].reverse(), "out of order"),
         (lambda e, n: e["decisions"][0].update(round=e["decisions"][0]["round"] + 1), "round"),

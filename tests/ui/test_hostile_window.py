@@ -18,7 +18,10 @@ from rummy_desktop.tabletop.setup import GameSetup
 from rummy_desktop.ui import app
 from rummy_desktop.ui.dialogs import plain_box
 
-from .test_persistence_wiring import ONE_HUMAN, played_game, windows  # noqa: F401 (a fixture)
+from . import test_persistence_wiring as wiring
+from .test_persistence_wiring import ONE_HUMAN, played_game
+
+windows = wiring.windows  # the persisting windows fixture, closed while the test's home exists
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="file names as bytes, as POSIX has them")
 SEATS = [Seat.human("Ann"), Seat.computer("Bob", "simple")]
