@@ -7,7 +7,8 @@ with ``stat`` before it is opened, opened without blocking, checked again on the
 (it may have been swapped in between), and read up to ``max_bytes`` plus one byte, so an
 endless or growing file is refused without reading it all.
 
-A leaf module: the command line and the persistence layer both use it.
+Nearly a leaf (it imports only :mod:`rummy_desktop.quoting`, for its sizes): the command
+line and the persistence layer both use it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from __future__ import annotations
 import errno
 import os
 import stat
+
+from .quoting import size_over
 
 _CHUNK = 1 << 20
 _FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -34,7 +37,7 @@ class FileTooLarge(OSError):
     """The file holds more than the limit: ``size`` bytes (at least), ``limit`` allowed."""
 
     def __init__(self, path: str, size: int, limit: int) -> None:
-        super().__init__(errno.EFBIG, f"it holds {size} bytes, over the {limit} allowed", path)
+        super().__init__(errno.EFBIG, f"it is too large ({size_over(size, limit)})", path)
         self.size, self.limit = size, limit
 
 

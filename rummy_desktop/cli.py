@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 
 from . import __version__, strict_json
 from .bounded_read import FileTooLarge, NotRegularFile, read_regular
-from .quoting import quote, shorten
+from .quoting import quote, shorten, size_over
 
 PROG = "rummy-desktop"
 WINDOW_SOON = (
@@ -457,8 +457,7 @@ def load_rules_file(path: str) -> dict[str, Any]:
         raise ValueError(f"the rules file {shown} is {exc.kind}, not a regular file") from None
     except FileTooLarge as exc:
         raise ValueError(
-            f"the rules file {shown} is far too large ({exc.size / 1e6:.1f} MB; "
-            f"a rules file holds at most {MAX_RULES_BYTES / 1e6:.0f} MB)"
+            f"the rules file {shown} is too large ({size_over(exc.size, MAX_RULES_BYTES)})"
         ) from None
     except BlockingIOError:
         raise ValueError(

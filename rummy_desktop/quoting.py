@@ -18,6 +18,8 @@ command line all use it.
 '1000000000000000000…0000000000000000000 (51 digits)'
 >>> quote(10**5000)
 'a number of about 5001 digits'
+>>> size_text(200_000), size_over(300_017, 200_000)
+('200 KB', '300 KB; the limit is 200 KB')
 """
 
 from __future__ import annotations
@@ -60,8 +62,40 @@ def quote(value: object, limit: int = MAX_QUOTE) -> str:
     return f"a {type(value).__name__}"
 
 
+_UNITS = ("KB", "MB", "GB", "TB", "PB")
+
+
+def size_text(count: int) -> str:
+    """A number of bytes for a person: ``"999 bytes"``, ``"1.5 KB"``, ``"200 KB"``,
+    ``"3.46 MB"`` (decimal units, three significant digits, no trailing zeros)."""
+    if count < 1000:
+        return "1 byte" if count == 1 else f"{count} bytes"
+    value = float(count)
+    unit = _UNITS[0]
+    for unit in _UNITS:
+        value /= 1000
+        if round(value, 3 - len(str(int(value)))) < 1000 or unit == _UNITS[-1]:
+            break
+    digits = max(0, 3 - len(str(int(value))))
+    text = f"{value:.{digits}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return f"{text} {unit}"
+
+
+def size_over(size: int, limit: int) -> str:
+    """How far a file is over its limit, for a "too large" sentence: ``"300 KB; the limit
+    is 200 KB"``; in bytes when the rounded sizes would read the same."""
+    shown, allowed = size_text(size), size_text(limit)
+    if shown == allowed:
+        shown, allowed = f"{size:,} bytes", f"{limit:,} bytes"
+    return f"{shown}; the limit is {allowed}"
+
+
 def _escape(c: str) -> str:
     code = ord(c)
+    if 0xDC80 <= code <= 0xDCFF:  # a byte of a file name that is not UTF-8 (surrogateescape)
+        return f"\\x{code - 0xDC00:02x}"
     if c in "\n\r\t":
         return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}[c]
     if code < 0x100:

@@ -37,3 +37,39 @@ def test_numbers_of_any_size_are_described_without_converting_them() -> None:
     assert quote(1.5) == "1.5"
     assert quote(None) == "None"
     assert quote(["a"] * 10**6) == "a list"
+
+
+def test_sizes_are_written_in_readable_units() -> None:
+    from rummy_desktop.quoting import size_text
+
+    assert [size_text(n) for n in (0, 1, 999, 1_000, 1_500, 12_345, 200_000)] == [
+        "0 bytes",
+        "1 byte",
+        "999 bytes",
+        "1 KB",
+        "1.5 KB",
+        "12.3 KB",
+        "200 KB",
+    ]
+    assert [size_text(n) for n in (1_000_000, 3_456_789, 20_000_000, 10**12)] == [
+        "1 MB",
+        "3.46 MB",
+        "20 MB",
+        "1 TB",
+    ]
+
+
+@given(st.integers(min_value=1, max_value=10**15), st.integers(min_value=1, max_value=10**15))
+def test_a_size_over_its_limit_never_reads_as_the_limit(size: int, limit: int) -> None:
+    from rummy_desktop.quoting import size_over
+
+    if size <= limit:
+        return
+    text = size_over(size, limit)
+    shown, _, rest = text.partition("; the limit is ")
+    assert rest and shown != rest and not rest.startswith("0 ")
+
+
+def test_a_file_name_byte_that_is_not_utf8_is_shown_as_that_byte() -> None:
+    # os.fsdecode(b"\xff.rummy") on POSIX: the byte kept as a lone surrogate.
+    assert shorten("\udcff.rummy") == "\\xff.rummy"

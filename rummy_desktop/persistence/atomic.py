@@ -22,6 +22,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..bounded_read import FileTooLarge, NotRegularFile, kind_of, read_regular
+from ..quoting import size_over
 from .errors import SaveFileError, file_label
 
 TEMP_SUFFIX = ".tmp"
@@ -60,7 +61,7 @@ def write_atomic(path: Path, data: bytes, *, make_folder: bool = False) -> None:
     On failure the old file is untouched and no temporary file is left behind.
     """
     label = file_label(Path(path))
-    path = _target(Path(path))
+    path = target_of(Path(path))
     folder = path.parent
     try:
         if make_folder:
@@ -91,7 +92,7 @@ def write_atomic(path: Path, data: bytes, *, make_folder: bool = False) -> None:
     remove_stale_temps(path)  # left by writers killed mid-write, now that this one worked
 
 
-def _target(path: Path) -> Path:
+def target_of(path: Path) -> Path:
     """The file a write replaces: the path itself, or the end of its chain of links."""
     if not path.is_symlink():
         return path
@@ -247,10 +248,7 @@ def read_limited(path: Path, max_bytes: int, what: str = "file") -> bytes:
 
 
 def _too_big(name: str, size: int, limit: int, what: str) -> str:
-    return (
-        f"Cannot open '{name}': at {size / 1e6:.1f} MB it is far too large for a {what} "
-        f"(the limit is {limit / 1e6:.0f} MB)."
-    )
+    return f"Cannot open '{name}': it is too large for a {what} ({size_over(size, limit)})."
 
 
 def set_aside(path: Path) -> Path | None:
@@ -259,7 +257,7 @@ def set_aside(path: Path) -> Path | None:
     Its bytes are kept as they were for the player (or a bug report) to look at, and the
     app stops tripping over it at every start.
     """
-    path = _target(Path(path))  # behind a link, the damaged file is the target
+    path = target_of(Path(path))  # behind a link, the damaged file is the target
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.broken-{stamp}")
     n = 1

@@ -22,7 +22,8 @@ An excerpt of a version-1 file::
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -110,10 +111,73 @@ class CoachEntry(BaseModel):
 
 
 class SaveV2(SaveV1):
-    """Format version 2: version 1 plus the coach's analyses (issue 24)."""
+    """Format version 2: version 1 plus the coach's analyses (issue 24).
+
+    ``coach`` is read as plain data here and each entry judged on its own by
+    :func:`check_coach` once the log is replayed: an analysis is a cache of the coach's work,
+    and a bad one costs only itself, never the game."""
 
     version: Literal[2]  # type: ignore[assignment]
-    coach: list[CoachEntry] = Field(default_factory=list, max_length=8)
+    coach: list[Any] = Field(default_factory=list, max_length=8)
+
+
+@dataclass(frozen=True)
+class Dropped:
+    """A kept analysis that does not fit its game: the seat it names (None when unreadable)
+    and why, as a phrase."""
+
+    seat: int | None
+    why: str
+
+
+def check_coach(
+    entries: Sequence[Any], seats: Sequence[int], rounds: Sequence[int], players: int
+) -> tuple[list[dict[str, Any]], list[Dropped]]:
+    """The analyses that fit the game whose move ``i`` was played by ``seats[i]`` in round
+    ``rounds[i]``, as plain data, and the ones dropped with why.
+
+    An analysis fits when it is a valid :class:`CoachEntry` of a seat at the table, judges
+    at most the moves the log has, and each of its decisions is a move of that seat within
+    them, in the round it was played, in order. The review's coach panel indexes the log by
+    these moves, so one past its end would break the window.
+    """
+    kept: list[dict[str, Any]] = []
+    dropped: list[Dropped] = []
+    for raw in entries:
+        try:
+            entry = CoachEntry.model_validate(raw, strict=True)
+        except ValidationError as exc:
+            seat = raw.get("seat") if isinstance(raw, dict) else None
+            seat = seat if type(seat) is int and 0 <= seat < players else None
+            dropped.append(Dropped(seat, f"it is damaged ({first_error(exc, tagged=False)})"))
+            continue
+        why = _misfit(entry, seats, rounds, players)
+        if why is None:
+            kept.append(entry.model_dump(mode="json"))
+        else:
+            dropped.append(Dropped(entry.seat if entry.seat < players else None, why))
+    return kept, dropped
+
+
+def _misfit(
+    entry: CoachEntry, seats: Sequence[int], rounds: Sequence[int], players: int
+) -> str | None:
+    if entry.seat >= players:
+        return f"it names seat {entry.seat + 1} of a table of {players}"
+    if entry.moves > len(seats):
+        return f"it judged {entry.moves} moves of a game of {len(seats)}"
+    last = -1
+    for number, d in enumerate(entry.decisions, start=1):
+        if d.move >= entry.moves:
+            return f"its decision {number} is move {d.move + 1}, past the {entry.moves} it judged"
+        if d.move <= last:
+            return f"its decision {number} is out of order"
+        if seats[d.move] != entry.seat:
+            return f"its decision {number} is move {d.move + 1}, which another player made"
+        if rounds[d.move] != d.round:
+            return f"its decision {number} says round {d.round}, but move {d.move + 1} is in round {rounds[d.move]}"
+        last = d.move
+    return None
 
 
 def _v1_to_v2(doc: BaseModel) -> BaseModel:
@@ -178,12 +242,13 @@ def unsavable(game_log_length: int, seed: int) -> str | None:
     return None
 
 
-def first_error(exc: ValidationError) -> str:
+def first_error(exc: ValidationError, tagged: bool = True) -> str:
     """The first validation problem as a short phrase: ``seats.2.name: field required``."""
     err = exc.errors(include_url=False)[0]
-    # The union's tag (the version) comes first in the location: it adds nothing here.
-    # A location may hold a key of the file (a player's name, a house rule): quoted short.
-    loc = [shorten(str(p)) for p in err["loc"][1:]]
+    # The union's tag (the version) comes first in the location of a ``tagged`` union's
+    # error: it adds nothing here. A location may hold a key of the file (a player's name, a
+    # house rule): quoted short.
+    loc = [shorten(str(p)) for p in err["loc"][1 if tagged else 0 :]]
     where = ".".join(loc) or "the file"
     msg = str(err["msg"]).removeprefix("Value error, ")
     return f"{where}: {shorten(msg, 160)}"

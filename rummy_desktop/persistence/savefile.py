@@ -42,6 +42,7 @@ from ..engine import (
     action_from_dict,
     action_to_dict,
 )
+from ..quoting import shorten, size_over
 from . import save_format
 from .atomic import read_limited, write_atomic
 from .errors import SaveFileError, file_label
@@ -79,6 +80,9 @@ class LoadedGame:
     assisted: bool = False  # an undo was used in this game
     # The coach's analyses kept in the file (CoachEntry dicts, one per seat analysed).
     coach: list[dict[str, Any]] = field(default_factory=list)
+    # Sentences about what loading dropped while the game itself loads as saved (a kept
+    # analysis that does not fit the log): for the player, and no reason not to save again.
+    notices: list[str] = field(default_factory=list)
 
     @property
     def needs_privacy_screen(self) -> bool:
@@ -146,8 +150,8 @@ def encode_game(
     data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     if len(data) > MAX_SAVE_BYTES:
         raise SaveFileError(
-            f"Cannot save this game: at {len(data) / 1e6:.1f} MB it is larger than the "
-            f"{MAX_SAVE_BYTES / 1e6:.0f} MB a saved game may hold."
+            "Cannot save this game: it is too large for a saved game "
+            f"({size_over(len(data), MAX_SAVE_BYTES)})."
         )
     return data
 
@@ -261,8 +265,10 @@ def replay_document(doc: CurrentSave, name: str) -> LoadedGame:
             f"{prefix}: the saved game has {len(doc.seats)} seats for {rules.players} players."
         )
     game = Game(rules, doc.seed, [s.age for s in doc.seats])
+    rounds: list[int] = []  # the round of each move, to check the kept analyses against
     for number, raw in enumerate(doc.actions, start=1):
         action = _action_of(raw, number, prefix)
+        rounds.append(game.round_no)
         try:
             game.apply(action)
         except IllegalAction as exc:
@@ -277,6 +283,8 @@ def replay_document(doc: CurrentSave, name: str) -> LoadedGame:
     _check_snapshot(game, doc.snapshot, prefix)
     notes = list(doc.notes[: len(doc.actions)])
     notes += [None] * (len(doc.actions) - len(notes))
+    seats = [a.seat for a in game.log]
+    coach, dropped = save_format.check_coach(doc.coach, seats, rounds, rules.players)
     return LoadedGame(
         game=game,
         seats=tuple(doc.seats),
@@ -286,7 +294,22 @@ def replay_document(doc: CurrentSave, name: str) -> LoadedGame:
         app_version=doc.app_version,
         saved_at=doc.saved_at,
         assisted=doc.assisted,
-        coach=[e.model_dump(mode="json") for e in doc.coach if e.moves <= len(doc.actions)],
+        coach=coach,
+        notices=[_dropped_sentence(dropped, doc.seats, name)] if dropped else [],
+    )
+
+
+def _dropped_sentence(
+    dropped: Sequence[save_format.Dropped], seats: Sequence[Seat], name: str
+) -> str:
+    """One sentence for the kept analyses that did not fit the game: whose, and why the
+    first one did not."""
+    whose = [shorten(seats[d.seat].name) if d.seat is not None else "a player" for d in dropped]
+    who = whose[0] if len(whose) == 1 else ", ".join(whose[:-1]) + f" and {whose[-1]}"
+    one = len(dropped) == 1
+    return (
+        f"The coach's {'analysis' if one else 'analyses'} of {who} kept in '{name}' "
+        f"{'was' if one else 'were'} dropped ({dropped[0].why}); the game itself is as saved."
     )
 
 

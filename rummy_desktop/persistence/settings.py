@@ -1,8 +1,10 @@
 """Settings: the player's choices, kept in the user config folder.
 
-A missing file gives the defaults quietly. A damaged, foreign or newer file gives the
-defaults with a one-sentence message, and the old file is renamed
-``settings.json.broken-<time>`` so nothing the player had is lost.
+A missing file gives the defaults quietly. A file that is not settings at all (not JSON,
+not an object) gives the defaults with a one-sentence message, the old file renamed
+``settings.json.broken-<time>``. A bad setting costs only itself: every good key is kept,
+the bad ones are set aside in ``settings.json.set-aside-<digest>`` with one sentence, given
+once (:mod:`.small_files`); keys of a newer version are kept in the file unused.
 
 >>> s = Settings(player_name="Ann")
 >>> s.with_recent("/home/ann/saves/friday.rummy").recent_files
@@ -13,15 +15,18 @@ from __future__ import annotations
 
 import base64
 import binascii
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any, Literal, cast
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..engine import RulesError, RuleSet
+from ..quoting import quote
+from ..wording import GAME_NAMES
 from .paths import settings_path
 from .seats import MAX_NAME, Seat
-from .small_files import load_or_default, read_versioned, write_model
+from .small_files import Part, load_by_key, write_model
 
 MAX_SETTINGS_BYTES = 1_000_000
 MAX_RECENT = 10
@@ -153,24 +158,61 @@ class SettingsV1(BaseModel):
 
 
 Settings = SettingsV1
-# One version today; the discriminator picks the class by "version" once there are more.
-_ADAPTER: TypeAdapter[Any] = TypeAdapter(
-    cast(Any, Annotated[SettingsV1, Field(discriminator="version")])
-)
+# One version today. Versions only add keys (a key never changes its meaning; a new meaning
+# takes a new name), so an older version reads a newer file key by key (docs/dev/persistence-api.md).
 CURRENT_VERSION = 1
 
 
+# Judged entry by entry: one bad contract list, recent file or game's house rules costs only
+# itself. The seats of the last game are one table: judged whole.
+BY_ITEM = ("recent_files", "contract_variants", "house_rules")
+_WORDS = {
+    "version": "the format version",
+    "player_name": "your name",
+    "last_seats": "the last game's seats",
+    "window_geometry": "the window position",
+    "contract_variants": "your contract lists",
+    "last_contract_game": "the last contract game",
+}
+
+
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings and None, or the defaults and a message saying what went wrong."""
+    """The saved settings and None; or, the first time a file with bad settings is read, the
+    good ones and a sentence naming what was set aside; or the defaults and a sentence for a
+    file that is not settings at all."""
     path = Path(path) if path is not None else settings_path()
-    return load_or_default(path, Settings, _read, "Your settings were reset to the defaults")
+    return load_by_key(
+        path,
+        Settings,
+        MAX_SETTINGS_BYTES,
+        "settings file",
+        reset="Your settings were reset to the defaults",
+        by_item=BY_ITEM,
+        describe=_describe,
+    )
 
 
-def _read(path: Path) -> Settings:
-    return read_versioned(path, _ADAPTER, CURRENT_VERSION, MAX_SETTINGS_BYTES, "settings file")
+def _describe(parts: Sequence[Part]) -> list[str]:
+    """What was set aside, in the player's words: "sound", "the contract list 'Nan'"."""
+    words: list[str] = []
+    recent = 0
+    for part in parts:
+        if part.key == "recent_files" and not part.whole:
+            recent += 1
+        elif part.key == "contract_variants" and not part.whole:
+            words.append(f"the contract list {quote(part.item)}")
+        elif part.key == "house_rules" and not part.whole:
+            game = GAME_NAMES.get(str(part.item)) or quote(part.item)
+            words.append(f"the house rules of {game}")
+        else:
+            words.append(_WORDS.get(part.key, part.key.replace("_", " ")))
+    if recent:
+        words.append("a recent file" if recent == 1 else f"{recent} recent files")
+    return words
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Write the settings atomically; raises SaveFileError with one sentence."""
+    """Write the settings atomically; raises SaveFileError with one sentence. Keys of the
+    file on disk that this version does not know (a newer version's) are kept."""
     path = Path(path) if path is not None else settings_path()
-    write_model(path, settings, indent=2)
+    write_model(path, settings, indent=2, keep_unknown=True, max_bytes=MAX_SETTINGS_BYTES)

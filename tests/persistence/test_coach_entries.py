@@ -63,24 +63,32 @@ def test_a_version_1_file_may_not_carry_an_analysis(tmp_path: Path, game_and_ana
 @pytest.mark.parametrize(
     ("change", "words"),
     [
-        (lambda e: e["decisions"][0].update(mark="brilliant"), "mark"),
-        (lambda e: e["decisions"][0].update(loss=-3.0), "loss"),
-        (lambda e: e["decisions"][0].update(reason="x" * 5000), "reason"),
-        (lambda e: e.update(seat=9), "seat"),
+        (lambda e, n: e["decisions"][0].update(mark="brilliant"), "mark"),
+        (lambda e, n: e["decisions"][0].update(loss=-3.0), "loss"),
+        (lambda e, n: e["decisions"][0].update(reason="x" * 5000), "reason"),
+        (lambda e, n: e.update(seat=9), "seat"),
+        (lambda e, n: e.update(seat=1), "another player made"),
+        (lambda e, n: e.update(moves=n + 1), "of a game of"),
+        (lambda e, n: e["decisions"][-1].update(move=n + 40), "past the"),
+        (lambda e, n: e["decisions"].reverse(), "out of order"),
+        (lambda e, n: e["decisions"][0].update(round=e["decisions"][0]["round"] + 1), "round"),
     ],
 )
-def test_a_damaged_analysis_is_refused_in_one_sentence(
+def test_an_analysis_that_does_not_fit_is_dropped_in_one_sentence_and_the_game_loads(
     tmp_path: Path, game_and_analysis, change, words
 ) -> None:
     game, analysis = game_and_analysis
+    assert len(analysis.decisions) > 1
     path = tmp_path / "bad.rummy"
     save_game(path, game, SEATS, game_id=new_game_id(), coach=[analysis.to_entry(len(game.log))])
     doc = json.loads(path.read_text("utf-8"))
-    change(doc["coach"][0])
+    change(doc["coach"][0], len(game.log))
     path.write_text(json.dumps(doc), "utf-8")
-    with pytest.raises(SaveFileError, match="damaged") as caught:
-        load_game(path)
-    assert words in str(caught.value) and "\n" not in str(caught.value)
+    loaded = load_game(path)
+    assert loaded.game.snapshot() == game.snapshot() and loaded.coach == []
+    [said] = loaded.notices
+    assert said.startswith("The coach's analysis of ") and "kept in 'bad.rummy' was dropped" in said
+    assert words in said and "\n" not in said and loaded.warnings == []
 
 
 def test_the_writer_drops_an_analysis_the_reader_would_refuse(

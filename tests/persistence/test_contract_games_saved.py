@@ -49,12 +49,21 @@ def test_named_lists_are_kept_in_the_settings(tmp_path: Path) -> None:
     assert problem is None and settings.contract_variants == {"Friday": rounds}
 
 
-def test_a_damaged_list_in_the_settings_resets_them_and_keeps_the_file(tmp_path: Path) -> None:
+def test_a_damaged_list_in_the_settings_is_set_aside_alone(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"version": 1, "contract_variants": {"X": [{"deal": 1}]}}))
+    good = [{"deal": 7, "sets": [3, 3]}]
+    content = {
+        "version": 1,
+        "player_name": "Ann",
+        "contract_variants": {"X": [{"deal": 1}], "Nan": good},
+    }
+    path.write_text(json.dumps(content))
     settings, problem = load_settings(path)
-    assert settings == Settings() and problem is not None and "\n" not in problem
-    assert list(tmp_path.glob("settings.json.broken-*"))  # the player's file is set aside
+    assert settings == Settings(player_name="Ann", contract_variants={"Nan": good})
+    assert problem is not None and "\n" not in problem and "the contract list 'X'" in problem
+    assert json.loads(path.read_text()) == content  # the player's file is left as it was
+    [aside] = tmp_path.glob("settings.json.set-aside-*")
+    assert json.loads(aside.read_text()) == {"contract_variants": {"X": [{"deal": 1}]}}
 
 
 def test_the_resume_offer_names_the_game_and_its_rounds(tmp_path: Path) -> None:

@@ -49,7 +49,8 @@ def cards_html(cards: tuple[Card, ...]) -> str:
 class ReviewWindow(QDialog):
     """Steps through a :class:`GameReview`; opens at the last position (the game's end).
     ``coach``: the analyses kept with the game; ``analysed(Analysis)`` when a new one is
-    made, for the owner to keep."""
+    made, for the owner to keep. ``notice``: a sentence about the file (a kept analysis that
+    did not fit the game and was dropped), shown above the coach as plain text."""
 
     analysed = Signal(object)
 
@@ -59,6 +60,7 @@ class ReviewWindow(QDialog):
         parent: QWidget | None = None,
         title: str = "",
         coach: Sequence[dict[str, Any]] = (),
+        notice: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.review = review
@@ -92,6 +94,12 @@ class ReviewWindow(QDialog):
             humans, lambda seat: job_for(review, seat), seats=[a.seat for a in review.actions]
         )
         self.coach.analysed.connect(self._analysed)
+        self.notice = QLabel(notice or "")
+        self.notice.setObjectName("notice")
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)  # it quotes names from the file
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(bool(notice))
+        layout.addWidget(self.notice)
         layout.addWidget(self.coach)
         layout.addLayout(self._buttons())
         self.resize(960, 680)

@@ -205,7 +205,7 @@ class GameFiles(QObject):
     def play_loaded(self, loaded: LoadedGame) -> None:
         """Play on from a loaded save (hot seat: the pass screen comes before any hand)."""
         window = self.window
-        for line in loaded.warnings:
+        for line in loaded.warnings + loaded.notices:
             window.show_message(line, WARNING_MS)
         rules = loaded.game.rules
         setup = GameSetup(
@@ -217,10 +217,21 @@ class GameFiles(QObject):
         window.start_game(setup, loaded=loaded)
 
     def remember_recent(self, path: Path) -> None:
+        from rummy_desktop.persistence.errors import file_label
+
         session = self.window.session
-        if session.settings is not None:
+        if session.settings is None:
+            return
+        try:
             session.settings = session.settings.with_recent(Path(path).resolve())
-            session.store_settings()
+        except ValueError:  # a name that is not UTF-8 (POSIX): the settings keep only text
+            self.window.show_message(
+                f"'{file_label(Path(path))}' is open, but Open Recent cannot list it: its "
+                "name is not UTF-8 text.",
+                WARNING_MS,
+            )
+            return
+        session.store_settings()
 
     def fill_recent_menu(self, menu: QMenu) -> None:
         """Open Recent: the newest first, then "Clear the list"."""

@@ -43,6 +43,9 @@ class Session(QObject):
         self.window = window
         self.persist = persist
         self.settings: Settings | None = None  # once the window is shown
+        # The settings as the file holds them: an unchanged file is not rewritten (a file with
+        # a newer version's keys or a set-aside setting stays as it was until a change).
+        self.stored: Settings | None = None
         self.dialog: QDialog | None = None  # the Preferences or Statistics dialog that is open
         self.review_window: ReviewWindow | None = None
         self.first_start = False  # no settings file yet: the welcome screen is shown
@@ -60,6 +63,7 @@ class Session(QObject):
 
         self.first_start = not settings_path().exists()
         self.settings, problem = load_settings()
+        self.stored = self.settings
         if problem:
             self.window.show_message(problem, WARNING_MS)
         geometry = self.settings.window_geometry
@@ -96,12 +100,14 @@ class Session(QObject):
     def store_settings(self) -> None:
         from rummy_desktop.persistence import SaveFileError, save_settings
 
-        if not self.persist or self.settings is None:
+        if not self.persist or self.settings is None or self.settings == self.stored:
             return
         try:
             save_settings(self.settings)
         except SaveFileError as exc:
             self.window.show_message(str(exc), WARNING_MS)
+            return
+        self.stored = self.settings
 
     def closing(self) -> None:
         """The window closes: keep its geometry (never blocks closing)."""
@@ -288,7 +294,8 @@ class Session(QObject):
             except SaveFileError as exc:
                 plain_box.warn(w, "Review", f"The analysis could not be kept: {exc}")
 
-        self._show_review(review, Path(path).stem, loaded.coach, keep)
+        notice = " ".join(loaded.notices) or None
+        self._show_review(review, Path(path).stem, loaded.coach, keep, notice)
 
     def record_analysis(self, analysis: Any, name: str, rules: Any, game_id: str) -> None:
         """Count the coach's accuracy and mean loss in the statistics (a persisting window)."""
@@ -314,12 +321,15 @@ class Session(QObject):
         title: str,
         coach: Sequence[dict[str, Any]] = (),
         keep: Callable[[Any], None] | None = None,
+        notice: str | None = None,
     ) -> None:
         from rummy_desktop.ui.dialogs.review import ReviewWindow
 
         if self.review_window is not None:
             self.review_window.close()
-        self.review_window = ReviewWindow(review, self.window, title=title, coach=coach)
+        self.review_window = ReviewWindow(
+            review, self.window, title=title, coach=coach, notice=notice
+        )
         if keep is not None:
             self.review_window.analysed.connect(keep)
         self.review_window.show()
