@@ -142,6 +142,10 @@ class Renamed:
         old = printable(self.old)
         return f"Seat {self.seat + 1}'s name '{old}' is shown as '{self.new}': {self.why}."
 
+    def refusal(self) -> str:
+        """What a dialog says of a typed name it will not take."""
+        return f"Seat {self.seat + 1}'s name '{printable(self.old)}' cannot be used: {self.why}."
+
 
 def table_names(
     names: Sequence[str], humans: Sequence[bool], limit: int = 40
