@@ -64,7 +64,8 @@ def test_names_that_look_alike_have_one_key() -> None:
 
 def test_a_table_keeps_its_names_unique_and_you_to_a_person() -> None:
     names, changes = table_names(
-        ["You", "you", "A\u200bda", "Ada", "\u202e", "Nobody"], [True, False, False, True, True, False]
+        ["You", "you", "A\u200bda", "Ada", "\u202e", "Nobody"],
+        [True, False, False, True, True, False],
     )
     assert names == ["You", "Computer 2", "Ada", "Ada (2)", "Player 5", "Computer 6"]
     assert [c.seat for c in changes] == [1, 2, 3, 4, 5]
@@ -72,7 +73,10 @@ def test_a_table_keeps_its_names_unique_and_you_to_a_person() -> None:
         "Seat 3's name 'A\\u200bda' is shown as 'Ada': it held characters that do not print "
         "(controls, invisible or direction marks)."
     )
-    assert changes[2].sentence() == "Seat 4's name 'Ada' is shown as 'Ada (2)': seat 3 is called that too."
+    assert (
+        changes[2].sentence()
+        == "Seat 4's name 'Ada' is shown as 'Ada (2)': seat 3 is called that too."
+    )
     assert "a computer player cannot be called 'you'" in changes[0].sentence()
 
 
@@ -82,7 +86,9 @@ def test_a_computer_cannot_be_you_in_another_script_or_width() -> None:
 
 
 def test_a_renamed_seat_never_takes_a_later_or_earlier_name() -> None:
-    names, _ = table_names(["Computer 2", "You", "Ann", "ann", "Ann (2)"], [True, False, True, True, True])
+    names, _ = table_names(
+        ["Computer 2", "You", "Ann", "ann", "Ann (2)"], [True, False, True, True, True]
+    )
     assert len({name_key(n) for n in names}) == 5
     assert names[:2] == ["Computer 2", "Computer 2 (2)"]
 

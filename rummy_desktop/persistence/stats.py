@@ -147,8 +147,7 @@ class StatsV1(BaseModel):
         own = named_variant(game.rules)  # a contract game of its own: its own records
         # Two seats alike in name are two players, never one counted twice (plain_text).
         names, _ = table_names([s.name for s in seats], [s.is_human for s in seats], MAX_NAME)
-        for seat, info in enumerate(seats):
-            name = names[seat]
+        for seat, name in enumerate(names):
             if own:
                 games = new.contract_games.setdefault(name, {})
                 rec = games.get(game.rules.game_name) or self._revived(name, game.rules.game_name)
