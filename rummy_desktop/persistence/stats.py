@@ -46,7 +46,8 @@ class Coached(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     game_id: str = Field(max_length=64)
-    at: str = Field(max_length=40)  # when it was analysed, ISO 8601 UTC
+    # When it was analysed, ISO 8601 UTC (digits and separators only: it is shown).
+    at: str = Field(pattern=r"^[0-9T:.+Z-]{1,40}$")
     decisions: Count
     accuracy: float = Field(ge=0, le=1)
     mean_loss: float = Field(ge=0, le=10_000, allow_inf_nan=False)
@@ -114,6 +115,15 @@ class StatsV1(BaseModel):
     def record(self, name: str, variant: str) -> Record:
         """The player's record for a game (an empty one if they never played it)."""
         return self.players.get(name, {}).get(variant, Record())  # type: ignore[call-overload]
+
+    def played(self, variant: str, game_name: str | None = None) -> list[tuple[str, Record]]:
+        """Each player with a record of ``variant`` (or of the contract game ``game_name``),
+        by name: only those, so a file of 10,000 players costs no empty records."""
+        if game_name is None:
+            rows = [(n, g[variant]) for n, g in self.players.items() if variant in g]
+        else:
+            rows = [(n, g[game_name]) for n, g in self.contract_games.items() if game_name in g]
+        return sorted(rows, key=lambda row: row[0].casefold())
 
     def names(self) -> list[str]:
         return sorted(set(self.players) | set(self.contract_games), key=str.casefold)
