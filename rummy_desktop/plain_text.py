@@ -129,12 +129,15 @@ def name_key(name: str) -> str:
 
 @dataclass(frozen=True)
 class Renamed:
-    """A seat's name that could not stay as it was: its seat, the old and new names, why."""
+    """A seat's name that could not stay as it was: its seat, the old and new names, why
+    (``kind``: "hidden", "reserved" or "alike"; ``other``: the earlier seat it is alike to)."""
 
     seat: int
     old: str
     new: str
     why: str
+    kind: str = "hidden"
+    other: tuple[int, str] | None = None
 
     def sentence(self) -> str:
         """What a loader says: "Seat 2's name 'Ann' is shown as 'Ann (2)': seat 1 is called
@@ -144,7 +147,18 @@ class Renamed:
 
     def refusal(self) -> str:
         """What a dialog says of a typed name it will not take."""
-        return f"Seat {self.seat + 1}'s name '{printable(self.old)}' cannot be used: {self.why}."
+        old = printable(self.old)
+        if self.kind == "alike" and self.other is not None:
+            seat, name = self.other
+            if name == self.old:
+                return f"Two players are called {old}: give each a different name."
+            return (
+                f"Seats {seat + 1} and {self.seat + 1} are called '{printable(name)}' and "
+                f"'{old}', which look alike: give each a different name."
+            )
+        if self.kind == "reserved":
+            return f"Seat {self.seat + 1} cannot be called '{old}': {self.why}."
+        return f"Seat {self.seat + 1}'s name '{old}' {self.why.replace('it held', 'holds')}."
 
 
 def table_names(
@@ -161,7 +175,7 @@ def table_names(
     changes: list[Renamed] = []
     taken: dict[str, int] = {}
     for seat, (old, human) in enumerate(zip(names, humans, strict=True)):
-        new, why = clean_name(old)[:limit].strip(), ""
+        new, why, kind, other = clean_name(old)[:limit].strip(), "", "hidden", None
         if new != old:
             why = "it held characters that do not print (controls, invisible or direction marks)"
         fallback = f"{'Player' if human else 'Computer'} {seat + 1}"
@@ -171,9 +185,10 @@ def table_names(
         if key in RESERVED and not (human and key == "you"):
             who = "a computer player" if key == "you" else "a player"
             why = f"{who} cannot be called '{new}', a word the game uses for seats"
-            new, key = fallback, name_key(fallback)
+            new, key, kind = fallback, name_key(fallback), "reserved"
         if key in taken:
-            why = f"seat {taken[key] + 1} is called that too"
+            why, kind = f"seat {taken[key] + 1} is called that too", "alike"
+            other = (taken[key], names[taken[key]])
             base, n = new, 2
             while key in taken:
                 suffix = f" ({n})"
@@ -182,5 +197,5 @@ def table_names(
         taken[key] = seat
         out.append(new)
         if why:
-            changes.append(Renamed(seat, old, new, why))
+            changes.append(Renamed(seat, old, new, why, kind, other))
     return out, changes

@@ -64,3 +64,76 @@ def test_every_label_of_the_coach_panel_is_plain(qtbot) -> None:
     assert all(
         label.textFormat() == Qt.TextFormat.PlainText for label in panel.findChildren(QLabel)
     )
+
+
+def type_name(qtbot, edit, text: str) -> None:
+    """Select the name field's text and type ``text`` over it, as a person does: a key event
+    a character (QTest.keyClicks knows only ASCII; a keyboard or an input method sends any)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    edit.setFocus()
+    edit.selectAll()
+    QTest.keyClick(edit, Qt.Key.Key_Delete)
+    for c in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(edit, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, c))
+    assert edit.text() == text
+
+
+def click_ok(dialog) -> None:
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+
+@pytest.mark.parametrize(
+    ("seat", "typed", "said"),
+    [
+        (1, "you", "Seat 2 cannot be called 'you': a computer player cannot be called 'you', "
+         "a word the game uses for seats."),
+        (1, "Ｙｏｕ", "Seat 2 cannot be called 'Ｙｏｕ': a computer player cannot be called "
+         "'Ｙｏｕ', a word the game uses for seats."),
+        (2, "Da\u200bve", "Seat 3's name 'Da\\u200bve' holds characters that do not print "
+         "(controls, invisible or direction marks)."),
+        (2, "\u202eZed", "Seat 3's name '\\u202eZed' holds characters that do not print "
+         "(controls, invisible or direction marks)."),
+        (2, "ADA", "Seats 2 and 3 are called 'Ada' and 'ADA', which look alike: give each a "
+         "different name."),
+        (2, "A\u200bda", "Seats 2 and 3 are called 'Ada' and 'A\\u200bda', which look alike: "
+         "give each a different name."),
+    ],
+)  # fmt: skip
+def test_the_new_game_dialog_refuses_a_name_that_passes_for_another(qtbot, seat, typed, said):
+    from rummy_desktop.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    type_name(qtbot, dialog._seat_rows[seat][1], typed)
+    click_ok(dialog)
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted
+    assert dialog.error_label.textFormat() == Qt.TextFormat.PlainText
+    assert dialog.error_label.text() == said
+
+
+def test_preferences_refuse_a_hidden_character_in_your_name(qtbot):
+    from rummy_desktop.persistence import Settings
+    from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
+
+    dialog = PreferencesDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    type_name(qtbot, dialog.name_edit, "An\u202en")
+    click_ok(dialog)
+    assert dialog.result() != PreferencesDialog.DialogCode.Accepted
+    assert dialog.error.text() == (
+        "Your name 'An\\u202en' holds characters that do not print (controls, invisible or "
+        "direction marks)."
+    )
