@@ -6,6 +6,8 @@ page's characters and whether any of them is a link.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
@@ -137,3 +139,41 @@ def test_preferences_refuse_a_hidden_character_in_your_name(qtbot):
         "Your name 'An\\u202en' holds characters that do not print (controls, invisible or "
         "direction marks)."
     )
+
+
+def test_the_window_writes_a_contract_names_hidden_characters_out(qtbot) -> None:
+    from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+    from rummy_desktop.ui.window.main_window import MainWindow
+
+    name = "Liver\u202epool\x9b"
+    overrides = preset_rules("liverpool", 2).changed_flags() | {"contract_name": name}
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.set_speed(0)
+    w.finish_startup(
+        GameSetup("hillbilly", (SeatConfig("You"), SeatConfig("Ada", "simple")), overrides, 5)
+    )
+    try:
+        shown = [w.windowTitle(), w.game_info.text()]
+        shown += [label.text() for label in w.findChildren(QLabel) if "Liver" in label.text()]
+        assert all("\u202e" not in text and "\x9b" not in text for text in shown), shown
+        assert w.windowTitle().startswith("Liverpool, deal 5")  # the rules drop them
+        w.files.save_path = Path("/tmp/\u202eflow.rummy")  # a file's name may hold any
+        w.files.update_title()
+        assert w.windowTitle().startswith("\\u202eflow[*]")
+    finally:
+        w.controller.shutdown()
+
+
+def test_the_review_windows_title_writes_a_files_hidden_characters_out(qtbot) -> None:
+    from rummy_desktop.engine import Game, RuleSet
+    from rummy_desktop.persistence import Seat
+    from rummy_desktop.review import GameReview
+    from rummy_desktop.ui.dialogs.review import ReviewWindow
+
+    game = Game(RuleSet.preset("three-thirteen", players=2), seed=3)
+    review = GameReview.from_game(game, [Seat.human("Ann"), Seat.computer("Bo")])
+    window = ReviewWindow(review, title="Fri\u202eday\x1b")
+    qtbot.addWidget(window)
+    assert window.windowTitle() == "Review: Fri\\u202eday\\x1b"

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...persistence.stats import Record, Stats
-from ...plain_text import for_mnemonic
+from ...plain_text import for_mnemonic, printable
 from ...wording import GAME_NAMES
 from .score_chart import COLOURS, ScoreChart
 
@@ -118,15 +118,16 @@ class StatisticsDialog(QDialog):
         row = QHBoxLayout()
         label = QLabel("&Game:")
         chooser = self.contract_chooser = QComboBox()
-        chooser.addItems(games)  # a combo box's items are plain text
+        for game_name in games:  # plain text, each hidden character written out
+            chooser.addItem(printable(game_name), game_name)
         chooser.setMaxVisibleItems(20)
         label.setBuddy(chooser)  # Alt+G, and the screen reader's name
         row.addWidget(label)
         row.addWidget(chooser, 1)
         column.addLayout(row)
         self._contract_column = column
-        chooser.currentTextChanged.connect(self._show_contract_game)
-        self._show_contract_game(chooser.currentText())
+        chooser.currentIndexChanged.connect(lambda i: self._show_contract_game(chooser.itemData(i)))
+        self._show_contract_game(chooser.currentData())
         return page
 
     def _show_contract_game(self, game_name: str) -> None:
