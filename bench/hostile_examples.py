@@ -25,6 +25,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
@@ -39,6 +40,7 @@ from rummy_desktop.persistence import (  # noqa: E402
     save_settings,
 )
 from rummy_desktop.persistence.settings import Settings  # noqa: E402
+from rummy_desktop.plain_text import shows  # noqa: E402
 
 PY = sys.executable
 HUGE_DECKS = {"decks_by_players": {"4": 100_000_000}}
@@ -86,6 +88,9 @@ def cli(*args: str, stdin: str = "") -> Callable[[], tuple[str, str]]:
             timeout=120,
         )
         err = done.stderr.strip()
+        raw = [c for c in done.stdout + done.stderr if c != "\n" and not shows(c)]
+        if raw:  # a file's escape or direction mark reached the terminal
+            return "!! RAW CONTROL", repr("".join(raw[:8]))
         if done.returncode == 0:
             out = done.stdout.strip().splitlines()
             errors = sum('"error"' in line for line in out)
@@ -441,6 +446,7 @@ def examples(tmp: Path) -> list[tuple[str, Callable[[], tuple[str, str]], list[P
         )
     )
     out += issue_32_examples(tmp, file, game, seats)
+    out += names_examples(tmp)
     return out
 
 
@@ -531,6 +537,126 @@ def _recent(path: Path) -> tuple[object, str | None]:
     except ValueError:
         return loaded, f"'{file_label(path)}' is open, but Open Recent cannot list it"
     return loaded, None
+
+
+def names_examples(tmp: Path) -> list[tuple[str, Callable[[], tuple[str, str]], list[Path]]]:
+    """Issue 32's names and statistics: hostile names in a save, escapes printed by `review`
+    and `simulate`, statistics files of thousands of contract games or players (loaded and
+    shown in the Statistics dialog, offscreen)."""
+    from rummy_desktop.coach.analysis import COACH_VERSION
+    from rummy_desktop.engine import Game, RuleSet, preset_rules
+
+    out: list[tuple[str, Callable[[], tuple[str, str]], list[Path]]] = []
+    folder = tmp / "names"
+    folder.mkdir()
+    hostile = "\x1b]0;owned\x07\x1b[2J\x9b31m\u202eevil\u2028x"
+    game = Game(RuleSet.preset("three-thirteen", players=4), seed=21)
+    while len(game.log) < 2:
+        game.apply(game.legal_actions(game.to_act()[0])[0])
+    # A computer "You", a zero-width space, a right-to-left override, a name twice.
+    seats = [Seat.human("Ann"), Seat.computer("You"), Seat.computer("A\u200bnn")]
+    seats.append(Seat.computer("\u202eANN"))
+    decision = {"move": 0, "round": 1, "played": "draw", "best": "take", "loss": 3.0}
+    decision |= {"mark": "mistake", "reason": hostile, "hindsight": hostile}
+    entry = {"seat": game.log[0].seat, "coach": COACH_VERSION, "moves": len(game.log)}
+    entry |= {"variant": "three-thirteen", "samples": 0, "accuracy": 0.0, "mean_loss": 3.0}
+    entry |= {"decisions": [decision]}
+    humans = [Seat.human(n) for n in ("Ann", "\u202eBo", "A\u200bnn", "ann")]
+    save = folder / "names.rummy"
+    save_game(save, game, humans, game_id="e" * 32, coach=[entry])
+    out.append(
+        (
+            "save: seats alike, hidden marks, a computer 'You'",
+            library(lambda: _renamed(folder, game, seats)),
+            [],
+        )
+    )
+    out.append(
+        (
+            "review: a kept analysis full of escapes",
+            cli("review", str(save), "--seat", str(game.log[0].seat)),
+            [save],
+        )
+    )
+    rules = folder / "contract-name.json"
+    rules.write_text(
+        json.dumps(
+            preset_rules("liverpool", 2).changed_flags()
+            | {"contract_name": "Liver\x1b[2J\u202epool"}
+        )
+    )
+    out.append(
+        (
+            "simulate: a contract name full of escapes",
+            cli(
+                "simulate",
+                "--variant",
+                "hillbilly",
+                "--players",
+                "2",
+                "--ai",
+                "simple",
+                "--games",
+                "1",
+                "--rules",
+                str(rules),
+            ),
+            [rules],
+        )
+    )
+    record = {"games": 3, "wins": 1, "total_score": 40, "recent_totals": [1, 2, 3]}
+    shapes = {
+        "statistics: 88 KB, 2,000 contract games": {
+            "contract_games": {"Ann": {f"Game {i:04d}": {"games": 1} for i in range(2_000)}}
+        },
+        "statistics: 4 MB, 160,000 contract games": {
+            "contract_games": {"Ann": {f"G{i:06d}": {"games": 1} for i in range(160_000)}}
+        },
+        "statistics: 10,000 players in both games": {
+            "players": {
+                f"P{i:05d}": {"hillbilly": record, "three-thirteen": record} for i in range(10_000)
+            }
+        },
+        "statistics: 5 MB, 2,500 players x 40 games": {
+            "contract_games": {
+                f"P{i:04d}": {f"G{g}": {"games": 1} for g in range(40)} for i in range(2_500)
+            }
+        },
+    }
+    for n, (name, doc) in enumerate(shapes.items()):
+        path = folder / f"statistics-{n}.json"
+        path.write_text(json.dumps({"version": 1, **doc}))
+        out.append((name + " (shown)", library(lambda p=path: _stats_shown(p)), [path]))
+    return out
+
+
+def _renamed(folder: Path, game: Any, seats: list) -> tuple[object, str | None]:
+    """A save written with hostile names, loaded as the window loads it: renamed, said once."""
+    path = folder / "renamed.rummy"
+    save_game(path, game, seats, game_id="f" * 32)
+    loaded = load_game(path)
+    return loaded, (loaded.warnings[0] if loaded.warnings else None)
+
+
+_APP: list[object] = []
+
+
+def _stats_shown(path: Path) -> tuple[object, str | None]:
+    """Load a statistics file and open the Statistics dialog on it (offscreen Qt)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from rummy_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    if not _APP:
+        _APP.append(QApplication.instance() or QApplication([]))
+    stats, note = load_stats(path)
+    dialog = StatisticsDialog(stats, problem=note)
+    dialog.show()
+    QApplication.processEvents()
+    dialog.close()
+    dialog.deleteLater()
+    return stats, note
 
 
 def _analyze(cards: list[str]) -> object:

@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 
 from . import __version__, strict_json
 from .bounded_read import FileTooLarge, NotRegularFile, read_regular
+from .plain_text import printable, printable_lines
 from .quoting import quote, shorten, size_over
 
 PROG = "rummy-desktop"
@@ -77,8 +78,19 @@ def _run_command(args: argparse.Namespace) -> int:
 
 def fail(message: str, status: int = 2) -> int:
     first_line = message.strip().splitlines()[0] if message.strip() else "failed"
-    print(f"{PROG}: error: {first_line}", file=sys.stderr)
+    warn(f"error: {first_line}")
     return status
+
+
+def say(text: str) -> None:
+    """Print a report on standard output: text a file held (a name, a contract list's name,
+    a kept analysis) is written out, never acted on by the terminal (``plain_text``)."""
+    print(printable_lines(text))
+
+
+def warn(text: str) -> None:
+    """One line on standard error, after the program's name, printable as :func:`say`."""
+    print(f"{PROG}: {printable(text)}", file=sys.stderr)
 
 
 def open_window(argv: list[str] | None = None) -> int:
@@ -334,9 +346,9 @@ def _run_review(args: argparse.Namespace) -> int:
         if progress is not None:
             print(file=sys.stderr)
     if args.json:
-        print(json.dumps(result.to_dict(), ensure_ascii=False))
+        print(json.dumps(result.to_dict()))  # ASCII: a control or direction mark is \uXXXX
     else:
-        print(text_report(result, seats[seat].name))
+        say(text_report(result, seats[seat].name))
     return 0
 
 
@@ -505,7 +517,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
             out=target,
             resume=args.resume is not None,
             progress=not args.quiet and sys.stderr.isatty(),
-            on_note=lambda note: print(f"{PROG}: warning: {note}", file=sys.stderr),
+            on_note=lambda note: warn(f"warning: {note}"),
         )
     except KeyboardInterrupt:
         if target is None:
@@ -516,22 +528,20 @@ def _run_simulate(args: argparse.Namespace) -> int:
         )
     errors = sum(e.errors for e in result.entrants)
     if errors:
-        print(
-            f"{PROG}: warning: {errors} bad move{'s were' if errors > 1 else ' was'} replaced "
-            "by a random legal move (--on-error continue); the first:",
-            file=sys.stderr,
+        warn(
+            f"warning: {errors} bad move{'s were' if errors > 1 else ' was'} replaced "
+            "by a random legal move (--on-error continue); the first:"
         )
     for sample in result.error_samples:
-        print(f"{PROG}: warning: {sample}", file=sys.stderr)
+        warn(f"warning: {sample}")
     if result.abandoned:
         count = len(result.abandoned)
-        print(
-            f"{PROG}: warning: {count} game{'s were' if count > 1 else ' was'} abandoned and "
-            f"left out of the figures (--on-error continue); the first: {result.abandoned[0]}",
-            file=sys.stderr,
+        warn(
+            f"warning: {count} game{'s were' if count > 1 else ' was'} abandoned and "
+            f"left out of the figures (--on-error continue); the first: {result.abandoned[0]}"
         )
     if args.explain and not args.json:
-        print(format_explanations(result.explanations))
+        say(format_explanations(result.explanations))
     if args.json:
         data = result.to_json()
         if args.explain:
@@ -540,7 +550,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
     else:
         swap = call["swap_seats"]
         name = _contract_game_name(call)
-        print(format_result(result, swap, call["on_error"] == "continue", target, name))
+        say(format_result(result, swap, call["on_error"] == "continue", target, name))
     return 0
 
 

@@ -5,8 +5,8 @@ player's name, a JSON key) goes through :func:`quote` or :func:`shorten`, so a 1
 name or a key with a line break in it cannot make a 10 MB or a two-line message. The window
 shows these messages as plain text (never rich text), so ``<h1>`` stays four characters.
 
-A leaf module with no imports from the package: the engine, the persistence layer and the
-command line all use it.
+A leaf module: the engine, the persistence layer and the command line all use it; it
+imports only :mod:`rummy_desktop.plain_text`, the one rule for what prints.
 
 >>> quote("7X")
 "'7X'"
@@ -24,6 +24,8 @@ command line all use it.
 
 from __future__ import annotations
 
+from .plain_text import printable
+
 MAX_QUOTE = 40  # characters of quoted data a message shows
 _MAX_TEXT_BITS = 10_000  # about 3,000 digits: written out (then shortened) below this size
 _ELLIPSIS = "…"
@@ -36,9 +38,7 @@ def shorten(text: str, limit: int = MAX_QUOTE) -> str:
     if len(text) > limit:
         half = max(1, (limit - 1) // 2)
         text = text[:half] + _ELLIPSIS + text[-half:]
-    if text.isprintable():
-        return text
-    return "".join(c if c.isprintable() or c == _ELLIPSIS else _escape(c) for c in text)
+    return printable(text)
 
 
 def quote(value: object, limit: int = MAX_QUOTE) -> str:
@@ -90,19 +90,6 @@ def size_over(size: int, limit: int) -> str:
     if shown == allowed:
         shown, allowed = f"{size:,} bytes", f"{limit:,} bytes"
     return f"{shown}; the limit is {allowed}"
-
-
-def _escape(c: str) -> str:
-    code = ord(c)
-    if 0xDC80 <= code <= 0xDCFF:  # a byte of a file name that is not UTF-8 (surrogateescape)
-        return f"\\x{code - 0xDC00:02x}"
-    if c in "\n\r\t":
-        return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}[c]
-    if code < 0x100:
-        return f"\\x{code:02x}"
-    if code < 0x10000:
-        return f"\\u{code:04x}"
-    return f"\\U{code:08x}"
 
 
 def _digits(value: int) -> int:

@@ -5,13 +5,14 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rummy_desktop.plain_text import shows
 from rummy_desktop.quoting import MAX_QUOTE, quote, shorten
 
 
 @given(st.text(max_size=500))
 def test_a_shortened_text_is_one_short_printable_line(text: str) -> None:
     out = shorten(text)
-    assert out.isprintable()
+    assert all(shows(c) for c in out)
     # Each kept character may become an escape of at most 10 characters (\U0010ffff).
     assert len(out) <= 10 * MAX_QUOTE
     if text.isprintable() and len(text) <= MAX_QUOTE:

@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
 
+from ..plain_text import clean_name
 from ..quoting import quote, shorten
 from .cards import ACE, CARDS_PER_DECK, JOKER_RANK, Card, build_pack
 
@@ -315,7 +316,9 @@ class RuleSet(BaseModel):
     @classmethod
     def _check_name(cls, value: Any) -> Any:
         if isinstance(value, str):
-            value = " ".join(value.split())
+            # The game's name is shown everywhere: no control, direction or invisible
+            # character (dropped, as a player's name is), one space between words.
+            value = clean_name(value)
             if not value or len(value) > 40:
                 raise ValueError("contract_name must be a name of 1 to 40 characters")
         return value

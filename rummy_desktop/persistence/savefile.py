@@ -48,7 +48,7 @@ from .atomic import read_limited, write_atomic
 from .errors import SaveFileError, file_label
 from .safe_json import parse_json
 from .save_format import CURRENT_VERSION, FORMAT_NAME, MAX_NOTE, CurrentSave, read_document
-from .seats import Seat
+from .seats import Seat, unique_seats
 
 MAX_SAVE_BYTES = 20_000_000  # a finished 8-player game with notes is about 0.4 MB
 _FLAGS = {"hillbilly": HILLBILLY_FLAGS, "three-thirteen": THREE_THIRTEEN_FLAGS}
@@ -283,11 +283,13 @@ def replay_document(doc: CurrentSave, name: str) -> LoadedGame:
     _check_snapshot(game, doc.snapshot, prefix)
     notes = list(doc.notes[: len(doc.actions)])
     notes += [None] * (len(doc.actions) - len(notes))
-    seats = [a.seat for a in game.log]
-    coach, dropped = save_format.check_coach(doc.coach, seats, rounds, rules.players)
+    movers = [a.seat for a in game.log]
+    coach, dropped = save_format.check_coach(doc.coach, movers, rounds, rules.players)
+    seats, renamed = unique_seats(doc.seats)
     return LoadedGame(
         game=game,
-        seats=tuple(doc.seats),
+        seats=seats,
+        warnings=[r.sentence() for r in renamed],
         game_id=doc.game_id,
         notes=notes,
         name=doc.name,
@@ -295,7 +297,7 @@ def replay_document(doc: CurrentSave, name: str) -> LoadedGame:
         saved_at=doc.saved_at,
         assisted=doc.assisted,
         coach=coach,
-        notices=[_dropped_sentence(dropped, doc.seats, name)] if dropped else [],
+        notices=[_dropped_sentence(dropped, seats, name)] if dropped else [],
     )
 
 

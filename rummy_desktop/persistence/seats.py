@@ -6,11 +6,13 @@ Used by saved games, the autosave, settings (the seats of your last game) and st
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..ai import LEVELS
+from ..plain_text import Renamed, table_names
 
 MAX_NAME = 40
 # A built-in level ("simple") or a user bot "package.module:ClassName" (see ai.make_bot).
@@ -67,3 +69,15 @@ class Seat(BaseModel):
 
 def is_level_name(text: str) -> bool:
     return bool(_LEVEL_RE.match(text))
+
+
+def unique_seats(seats: Sequence[Seat]) -> tuple[tuple[Seat, ...], list[Renamed]]:
+    """The seats with the names a table shows (``plain_text.table_names``: clean, no two alike,
+    "You" a person's), and what was renamed. A save or the settings keep their game or
+    choices this way, rather than being refused for a name."""
+    names, renamed = table_names([s.name for s in seats], [s.is_human for s in seats], MAX_NAME)
+    out = tuple(
+        s if s.name == name else s.model_copy(update={"name": name})
+        for s, name in zip(seats, names, strict=True)
+    )
+    return out, renamed

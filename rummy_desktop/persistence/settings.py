@@ -19,9 +19,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ..engine import RulesError, RuleSet
+from ..plain_text import YOU, clean_name, table_names
 from ..quoting import quote
 from ..wording import GAME_NAMES
 from .paths import settings_path
@@ -81,6 +82,23 @@ class SettingsV1(BaseModel):
     # own, as that game's house-rule flags with its rounds (a list may need its flags to fit);
     # None after a game of Hillbilly's own ten rounds.
     last_contract_game: dict[str, Any] | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _clean_names(cls, data: Any) -> Any:
+        # A name is renamed, not refused: refusing would reset every other setting too.
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        name = data.get("player_name")
+        if isinstance(name, str):
+            data["player_name"] = clean_name(name)[:MAX_NAME].strip() or YOU
+        seats = data.get("last_seats")
+        if isinstance(seats, list) and all(_named(s) for s in seats):
+            humans = [s.get("kind") == "human" for s in seats]
+            names, _renamed = table_names([s["name"] for s in seats], humans, MAX_NAME)
+            data["last_seats"] = [{**s, "name": n} for s, n in zip(seats, names, strict=True)]
+        return data
 
     @field_validator("last_contract_game")
     @classmethod
@@ -155,6 +173,10 @@ class SettingsV1(BaseModel):
     def updated(self, **changes: Any) -> Settings:
         """A validated copy with some fields changed (raises pydantic's ValidationError)."""
         return type(self).model_validate({**self.model_dump(), **changes})
+
+
+def _named(seat: Any) -> bool:
+    return isinstance(seat, dict) and isinstance(seat.get("name"), str)
 
 
 Settings = SettingsV1

@@ -234,11 +234,17 @@ def _phrase(error: Any, skip: int) -> str:
 
 
 def read_versioned(
-    path: Path, adapter: TypeAdapter[Any], current: int, max_bytes: int, what: str
+    path: Path,
+    adapter: TypeAdapter[Any],
+    current: int,
+    max_bytes: int,
+    what: str,
+    prepare: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
 ) -> Any:
     """Parse and validate a versioned file; SaveFileError with one sentence if it is bad.
 
-    ``what`` names the file for the player, e.g. "settings file" or "statistics file".
+    ``what`` names the file for the player, e.g. "settings file" or "statistics file";
+    ``prepare`` may trim the parsed document before it is validated (a bound on its work).
     """
     data = parse_json(read_limited(path, max_bytes, what), file_label(path), what)
     prefix = f"Cannot open '{file_label(path)}'"
@@ -247,6 +253,8 @@ def read_versioned(
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > current:
         raise SaveFileError(f"{prefix}: it was written by a newer Rummy Desktop.")
+    if prepare is not None:
+        data = prepare(data)
     try:
         return adapter.validate_python(data, strict=True)  # "5" is not a count, nor "true" a flag
     except ValidationError as exc:

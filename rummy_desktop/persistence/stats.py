@@ -9,17 +9,20 @@ Lower totals win in both games, so the best final score is the lowest one.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any, Literal, cast
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, ValidationError
 
 from ..engine import Buy, Game
+from ..plain_text import printable, table_names
 from ..wording import named_variant
+from .atomic import write_atomic
 from .paths import stats_path
 from .seats import MAX_NAME, Seat
-from .small_files import load_or_default, read_versioned, write_model
+from .small_files import load_or_default, read_versioned
 
 MAX_STATS_BYTES = 5_000_000
 RECENT_GAMES = 20  # the games the Statistics chart draws per player
@@ -29,6 +32,11 @@ Count = Annotated[int, Field(ge=0, le=10**12)]
 Score = Annotated[int, Field(ge=-(10**12), le=10**12)]
 
 
+# Contract games (Liverpool, a family's own list) the statistics keep and show, the most
+# played first, and their records at most: a file may name thousands (one was 4 MB); the
+# rest are set aside, kept in the file as they were, never validated nor shown.
+MAX_GAME_NAMES = 40
+MAX_CONTRACT_RECORDS = 20_000
 MAX_COACHED = 200  # the latest analysed games a record keeps (the trend needs only recent ones)
 
 
@@ -38,7 +46,8 @@ class Coached(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     game_id: str = Field(max_length=64)
-    at: str = Field(max_length=40)  # when it was analysed, ISO 8601 UTC
+    # When it was analysed, ISO 8601 UTC (digits and separators only: it is shown).
+    at: str = Field(pattern=r"^[0-9T:.+Z-]{1,40}$")
     decisions: Count
     accuracy: float = Field(ge=0, le=1)
     mean_loss: float = Field(ge=0, le=10_000, allow_inf_nan=False)
@@ -99,10 +108,22 @@ class StatsV1(BaseModel):
         Annotated[str, Field(max_length=MAX_NAME)],
         dict[Annotated[str, Field(max_length=40)], Record],
     ] = Field(default_factory=dict, max_length=10_000)
+    # What the loader set aside or renamed (see _Prepared); not part of the model's data.
+    _kept: _SetAside | None = PrivateAttr(default=None)
+    _note: str | None = PrivateAttr(default=None)
 
     def record(self, name: str, variant: str) -> Record:
         """The player's record for a game (an empty one if they never played it)."""
         return self.players.get(name, {}).get(variant, Record())  # type: ignore[call-overload]
+
+    def played(self, variant: str, game_name: str | None = None) -> list[tuple[str, Record]]:
+        """Each player with a record of ``variant`` (or of the contract game ``game_name``),
+        by name: only those, so a file of 10,000 players costs no empty records."""
+        if game_name is None:
+            rows = [(n, g[variant]) for n, g in self.players.items() if variant in g]
+        else:
+            rows = [(n, g[game_name]) for n, g in self.contract_games.items() if game_name in g]
+        return sorted(rows, key=lambda row: row[0].casefold())
 
     def names(self) -> list[str]:
         return sorted(set(self.players) | set(self.contract_games), key=str.casefold)
@@ -134,12 +155,15 @@ class StatsV1(BaseModel):
             if isinstance(action, Buy):
                 buys[action.seat] += 1
         own = named_variant(game.rules)  # a contract game of its own: its own records
-        for seat, info in enumerate(seats):
+        # Two seats alike in name are two players, never one counted twice (plain_text).
+        names, _ = table_names([s.name for s in seats], [s.is_human for s in seats], MAX_NAME)
+        for seat, name in enumerate(names):
             if own:
-                games = new.contract_games.setdefault(info.name, {})
-                rec = games.setdefault(game.rules.game_name, Record())
+                games = new.contract_games.setdefault(name, {})
+                rec = games.get(game.rules.game_name) or self._revived(name, game.rules.game_name)
+                games[game.rules.game_name] = rec
             else:
-                rec = new.players.setdefault(info.name, {}).setdefault(variant, Record())
+                rec = new.players.setdefault(name, {}).setdefault(variant, Record())
             rec.games += 1
             helped = seat in assisted
             rec.assisted_games += helped
@@ -158,6 +182,26 @@ class StatsV1(BaseModel):
             rec.buys += buys[seat]
         new.recorded = (new.recorded + [game_id])[-MAX_REMEMBERED_GAMES:]
         return new
+
+    def _revived(self, name: str, game_name: str) -> Record:
+        """A record the loader set aside, played again: back among the kept ones."""
+        raw = self._kept.games.get(name, {}).get(game_name) if self._kept else None
+        if raw is None:
+            return Record()
+        try:
+            return Record.model_validate(raw, strict=True)
+        except ValidationError:
+            return Record()
+
+    def to_json(self) -> dict[str, Any]:
+        """The file's document: the model, and the records set aside as the file had them."""
+        data = self.model_dump(mode="json")
+        if self._kept is not None:
+            for name, games in self._kept.games.items():
+                target = data["contract_games"].setdefault(name, {})
+                for game_name, raw in games.items():
+                    target.setdefault(game_name, raw)
+        return data
 
     def with_analysis(
         self,
@@ -195,17 +239,121 @@ CURRENT_VERSION = 1
 def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
     """The statistics and None, or empty ones and a message (the old file renamed aside)."""
     path = Path(path) if path is not None else stats_path()
-    return load_or_default(path, Stats, _read, "The statistics were started afresh")
+    stats, problem = load_or_default(path, Stats, _read, "The statistics were started afresh")
+    return stats, problem or stats._note
 
 
 def _read(path: Path) -> Stats:
-    return read_versioned(path, _ADAPTER, CURRENT_VERSION, MAX_STATS_BYTES, "statistics file")
+    prepared = _Prepared()
+    stats = read_versioned(
+        path, _ADAPTER, CURRENT_VERSION, MAX_STATS_BYTES, "statistics file", prepared
+    )
+    stats._kept, stats._note = prepared.kept, prepared.note()
+    return cast(Stats, stats)
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> None:
     """Write the statistics atomically; raises SaveFileError with one sentence."""
     path = Path(path) if path is not None else stats_path()
-    write_model(path, stats, indent=1)
+    text = json.dumps(stats.to_json(), ensure_ascii=False, indent=1)
+    write_atomic(path, text.encode("utf-8") + b"\n", make_folder=True)
+
+
+class _SetAside:
+    """Contract games the loader set aside: player -> game name -> the record as the file
+    held it. Shared by every copy of the statistics and never changed, so a copy (one per
+    counted game) does not copy megabytes."""
+
+    def __init__(self, games: dict[str, dict[str, Any]], names: int) -> None:
+        self.games = games
+        self.names = names  # distinct contract games the file held, kept ones included
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _SetAside:
+        return self
+
+
+class _Prepared:
+    """The parsed file made fit to validate and show, before validation: each player's name
+    clean and unlike the others (``plain_text.table_names``), and the contract games bounded
+    to the most played (the others set aside, to be written back as they were)."""
+
+    def __init__(self) -> None:
+        self.kept: _SetAside | None = None
+        self.renamed: list[tuple[str, str]] = []
+
+    def __call__(self, data: dict[str, Any]) -> dict[str, Any]:
+        players, contract = data.get("players", {}), data.get("contract_games", {})
+        if not isinstance(players, dict) or not isinstance(contract, dict):
+            return data  # validation says what is wrong
+        data = dict(data)
+        data["players"], data["contract_games"] = self._rename(players, contract)
+        if all(isinstance(g, dict) for g in data["contract_games"].values()):
+            data["contract_games"] = self._bound(data["contract_games"])
+        return data
+
+    def _rename(self, players: dict, contract: dict) -> tuple[dict, dict]:
+        raw = sorted(set(players) | set(contract))
+        names, _ = table_names(raw, [True] * len(raw), MAX_NAME)
+        new = dict(zip(raw, names, strict=True))
+        self.renamed = [(old, n) for old, n in new.items() if old != n]
+        if not self.renamed:
+            return players, contract
+        return (
+            {new[k]: v for k, v in players.items()},
+            {new[k]: v for k, v in contract.items()},
+        )
+
+    def _bound(self, contract: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+        plays: dict[str, int] = {}
+        records: dict[str, int] = {}
+        for games in contract.values():
+            for game_name, rec in games.items():
+                count = rec.get("games") if type(rec) is dict else 0
+                if type(count) is not int or count < 0:
+                    count = 0  # validation refuses it if the game is kept
+                plays[game_name] = plays.get(game_name, 0) + count
+                records[game_name] = records.get(game_name, 0) + 1
+        if len(plays) <= MAX_GAME_NAMES and sum(records.values()) <= MAX_CONTRACT_RECORDS:
+            return contract
+        chosen: list[str] = []
+        total = 0
+        for game_name in sorted(plays, key=lambda g: (-plays[g], g)):
+            if len(chosen) == MAX_GAME_NAMES or total + records[game_name] > MAX_CONTRACT_RECORDS:
+                break
+            chosen.append(game_name)
+            total += records[game_name]
+        kept: dict[str, dict[str, Any]] = {}
+        aside: dict[str, dict[str, Any]] = {}
+        for name, games in contract.items():
+            mine = {g: games[g] for g in chosen if g in games}
+            if mine or not games:
+                kept[name] = mine
+            if len(mine) < len(games):
+                rest = dict(games)  # a copy at C speed, then the few kept ones out
+                for g in mine:
+                    del rest[g]
+                aside[name] = rest
+        self.kept = _SetAside(aside, len(plays))
+        return kept
+
+    def note(self) -> str | None:
+        """One sentence on what was set aside or renamed, or None."""
+        parts = []
+        if self.kept is not None:
+            shown = self.kept.names - len({g for gs in self.kept.games.values() for g in gs})
+            parts.append(
+                f"The statistics hold {self.kept.names} contract games: the {shown} most played "
+                f"are shown, and the other {self.kept.names - shown} are set aside (kept in the "
+                "file as they are)."
+            )
+        if self.renamed:
+            old, new = self.renamed[0]
+            more = f" (and {len(self.renamed) - 1} more)" if len(self.renamed) > 1 else ""
+            parts.append(
+                f"Player names that held hidden characters or looked like another were told "
+                f"apart: '{printable(old[:MAX_NAME])}' is shown as '{new}'{more}."
+            )
+        return " ".join(parts) or None
 
 
 def record_analysis(

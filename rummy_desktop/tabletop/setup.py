@@ -9,10 +9,12 @@ saved game all describe. Qt-free.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import RuleSet
+from ..plain_text import table_names
 
 COMPUTER_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Emma", "Farid", "Greta", "Hiro")
 
@@ -75,6 +77,14 @@ def free_name(taken: set[str], human: bool = False) -> str:
     while f"Player {n}" in taken:
         n += 1
     return f"Player {n}"
+
+
+def name_problem(seats: Sequence[SeatConfig]) -> str | None:
+    """Why the typed names cannot sit at one table, in a sentence, or None: a name with
+    characters that do not print, a computer called "You", two names that look alike
+    (``plain_text.table_names``; a file's names are renamed the same way instead)."""
+    _names, changes = table_names([s.name for s in seats], [s.is_human for s in seats])
+    return changes[0].refusal() if changes else None
 
 
 def default_level() -> str:

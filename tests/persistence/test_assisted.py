@@ -65,10 +65,12 @@ def test_the_statistics_dialog_shows_games_and_wins_with_undo(qtbot):
     stats = Stats().with_game(game, SEATS, "3" * 32, assisted=[0])
     dialog = StatisticsDialog(stats)
     qtbot.addWidget(dialog)
-    table = dialog.tables["three-thirteen"]
-    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    from PySide6.QtCore import Qt
+
+    table = dialog.tables["three-thirteen"].model()
+    headers = [table.headerData(c, Qt.Orientation.Horizontal) for c in range(table.columnCount())]
     winner = SEATS[game.winners[0]].name
-    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == winner)
-    cell = {h: table.item(row, c).text() for c, h in enumerate(headers)}
+    row = next(r for r in range(table.rowCount()) if table.index(r, 0).data() == winner)
+    cell = {h: table.index(row, c).data() for c, h in enumerate(headers)}
     assert winner == "Ann"  # the person wins this deal: the win with an undo is counted apart
     assert cell["Won"] == "0" and cell["Assisted"] == "1" and cell["Won assisted"] == "1"

@@ -62,14 +62,14 @@ def test_statistics_show_one_row_per_player(qtbot) -> None:
     dialog = StatisticsDialog(stats, problem="The statistics were started afresh.", you="Ann")
     qtbot.addWidget(dialog)
     dialog.show()
-    table = dialog.tables["three-thirteen"]
+    table = dialog.tables["three-thirteen"].model()
     assert table.rowCount() == 2
-    names = {table.item(r, 0).text() for r in range(2)}
+    names = {table.index(r, 0).data() for r in range(2)}
     assert names == {"Ann", "Bruno"}
-    row = next(r for r in range(2) if table.item(r, 0).text() == "Ann")
-    assert table.item(row, 1).text() == "1"
-    assert table.item(row, 5).text() == str(game.totals()[0])
-    assert dialog.tables["hillbilly"].item(0, 0).text() == "No finished games yet."
+    row = next(r for r in range(2) if table.index(r, 0).data() == "Ann")
+    assert table.index(row, 1).data() == "1"
+    assert table.index(row, 5).data() == str(game.totals()[0])
+    assert dialog.tables["hillbilly"].model().index(0, 0).data() == "No finished games yet."
 
 
 def test_review_window_steps_through_the_game(qtbot) -> None:

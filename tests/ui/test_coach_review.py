@@ -156,14 +156,14 @@ def test_statistics_show_accuracy_and_mean_loss_per_player_over_time(qtbot, home
     w.menu_actions["statistics"].trigger()
     dialog = w.session.dialog
     assert isinstance(dialog, StatisticsDialog)
-    table = dialog.tables["three-thirteen"]
-    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    model = dialog.tables["three-thirteen"].model()
+    heads = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
     assert heads[-len(COACH_COLUMNS) :] == list(COACH_COLUMNS)
-    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == "Ann")
-    accuracy = table.item(row, heads.index("Accuracy")).text()
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data() == "Ann")
+    accuracy = model.index(row, heads.index("Accuracy")).data()
     assert accuracy == f"{analysis.accuracy:.0%}"
-    assert table.item(row, heads.index("Mean loss")).text() == f"{analysis.mean_loss:.1f}"
-    assert "accuracy" in table.item(row, heads.index("Accuracy")).toolTip()
+    assert model.index(row, heads.index("Mean loss")).data() == f"{analysis.mean_loss:.1f}"
+    assert "accuracy" in model.index(row, heads.index("Accuracy")).data(Qt.ToolTipRole)
     dialog.reject()
     w.setWindowModified(False)
     w.close()

@@ -69,8 +69,8 @@ def test_statistics_are_kept_per_variant(qtbot):
         "Score chart",
         "Coach",
     ]
-    table = dialog.tables["Liverpool Rummy"]
-    assert {table.item(r, 0).text() for r in range(table.rowCount())} == {"You", "Ada"}
+    model = dialog.tables["Liverpool Rummy"].model()
+    assert {model.index(r, 0).data() for r in range(model.rowCount())} == {"You", "Ada"}
 
 
 def test_the_round_end_title_names_the_game_and_the_round(qtbot):

@@ -358,7 +358,7 @@ def test_statistics_count_a_game_once_and_the_review_steps_through_it(qtbot, win
 
     w.menu_actions["statistics"].trigger()
     assert isinstance(w.session.dialog, StatisticsDialog)
-    assert w.session.dialog.tables["three-thirteen"].rowCount() == 2
+    assert w.session.dialog.tables["three-thirteen"].model().rowCount() == 2
     w.session.dialog.reject()
 
     review_button = next(

@@ -255,6 +255,7 @@ class CoachPanel(QWidget):
         self.cancel.clicked.connect(self.stop)
         self.summary = QLabel("" if humans else "No human played this game: nothing to analyse.")
         self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # it names a player
         row.addWidget(self.start)
         row.addWidget(self.seat)
         row.addWidget(self.progress, 1)
@@ -324,7 +325,7 @@ class CoachPanel(QWidget):
         counts = ", ".join(f"{n} {m}" for m, n in analysis.counts().items() if n)
         name = self.seat.itemText(max(0, self.seat.findData(analysis.seat)))
         self.summary.setText(
-            f"<b>{name}: accuracy {analysis.accuracy:.0%}</b>, mean loss "
+            f"{name}: accuracy {analysis.accuracy:.0%}, mean loss "
             f"{analysis.mean_loss:.1f} points a decision ({counts})"
         )
         self.start.setText("Analyse again")

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from rummy_desktop.tabletop.rule_words import FLAGS, describe_value
 
+from ...plain_text import for_markdown
 from ...wording import GAME_NAMES
 from ..resources import resource_path
 
@@ -151,7 +152,7 @@ def contract_rounds_markdown(variant: str, changed: dict[str, Any]) -> list[str]
     except RulesError:
         return []
     lines = [
-        f"## This game: {rules.game_name}",
+        f"## This game: {for_markdown(rules.game_name)}",  # a file's name: never a link
         "",
         f"It is played like Hillbilly Rummy below, but over these {rules.rounds} rounds:",
         "",

@@ -36,6 +36,7 @@ from ...tabletop.setup import (
     default_level,
     default_setup,
     free_name,
+    name_problem,
     offered_level,
 )
 from ...wording import GAME_BLURBS, GAME_NAMES
@@ -345,11 +346,10 @@ class NewGameDialog(QDialog):
             self.tabs.setCurrentIndex(1)  # a rule the game refuses: show the rules
             self.error_label.setText(str(exc))
             return
-        names = [s.name for s in setup.seats]
-        twice = next((n for n in names if names.count(n) > 1), None)
-        if twice is not None:
+        problem = name_problem(setup.seats)
+        if problem is not None:
             self.tabs.setCurrentIndex(0)  # where the names are
-            self.error_label.setText(f"Two players are called {twice}: give each a different name.")
+            self.error_label.setText(problem)
             return
         self.error_label.clear()
         super().accept()

@@ -31,11 +31,14 @@ from PySide6.QtWidgets import (
 from ...persistence.save_format import first_error
 from ...persistence.seats import MAX_NAME, Seat
 from ...persistence.settings import ANIMATION_MS, CARD_BACKS, TABLE_COLOURS, Settings
+from ...plain_text import YOU, clean_name, printable
 from ...tabletop.setup import (
     COMPUTER_NAMES,
+    SeatConfig,
     computer_levels,
     default_level,
     free_name,
+    name_problem,
     offered_level,
 )
 from ...wording import GAME_NAMES
@@ -160,11 +163,17 @@ class PreferencesDialog(QDialog):
             changed = panel.overrides()  # ValueError for unreadable text in a table field
             if changed:
                 house[variant] = changed
+        name = self.name_edit.text().strip() or YOU
+        if clean_name(name) != name:  # before the seats: the first person's seat is this name
+            raise ValueError(
+                f"Your name '{printable(name)}' holds characters that do not print (controls, "
+                "invisible or direction marks)."
+            )
         seats = self.seats.edited()  # ValueError for two players of one name
         try:
             return self._original.updated(
                 **seats,
-                player_name=self.name_edit.text().strip() or "You",
+                player_name=name,
                 animation_speed=self.speed_combo.currentData(),
                 card_back=self.back_combo.currentData(),
                 table_colour=self.table_combo.currentData(),
@@ -301,8 +310,7 @@ class SeatsPanel(QWidget):
                 name = free_name(taken, human=level is None)
                 taken.add(name)
             seats.append(Seat.from_level(name, level).model_dump())
-        names = [seat["name"] for seat in seats]
-        twice = next((n for n in names if names.count(n) > 1), None)
-        if twice is not None:
-            raise ValueError(f"Two players are called {twice}: give each a different name.")
+        problem = name_problem([SeatConfig(s["name"], s["level"]) for s in seats])
+        if problem is not None:
+            raise ValueError(problem)
         return {"last_variant": self.variant_combo.currentData(), "last_seats": seats}

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...coach import Analysis, Decision, kept_analysis, loss_text
 from ...engine import Card, CardError, parse_card
+from ...plain_text import printable
 from ...review import GameReview, ReviewStep
 from .coach_panel import MARK_COLOURS, MARK_SIGNS, CoachPanel, job_for
 
@@ -66,7 +67,7 @@ class ReviewWindow(QDialog):
         self.review = review
         self.analysis: Analysis | None = None
         self.by_move: dict[int, Decision] = {}
-        self.setWindowTitle(f"Review: {title}" if title else "Game review")
+        self.setWindowTitle(f"Review: {printable(title)}" if title else "Game review")
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         layout = QVBoxLayout(self)
         split = QSplitter()

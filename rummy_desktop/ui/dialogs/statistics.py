@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from ...persistence.stats import Record, Stats
+from ...plain_text import for_mnemonic, printable
 from ...wording import GAME_NAMES
 from .score_chart import COLOURS, ScoreChart
 
@@ -27,10 +32,16 @@ COLUMNS = ("Player", "Games", "Won", "Co-won", "Mean score", "Best score", "Went
 ASSISTED_COLUMNS = ("Assisted", "Won assisted")
 COACH_COLUMNS = ("Analysed", "Accuracy", "Mean loss", "Trend")
 TREND_GAMES = 10  # the trend compares the older and newer halves of the latest analyses
+# Contract games with a tab each; more share one page with a chooser (a file may name
+# thousands: a tab and a table each took 19 s for 2,000).
+TABBED_GAMES = 3
+DISPLAY = Qt.ItemDataRole.DisplayRole
+_ROOT = QModelIndex()
 
 
 class StatisticsDialog(QDialog):
-    """One tab per game, one row per player who played it; ``problem`` is shown above."""
+    """One tab per game (a few contract games a tab each, more on one page with a chooser),
+    one row per player who played it; ``problem`` is shown above."""
 
     def __init__(
         self,
@@ -49,15 +60,22 @@ class StatisticsDialog(QDialog):
             note.setStyleSheet("color: #b71c1c")
             layout.addWidget(note)
         self.tabs = QTabWidget()
-        self.tables: dict[str, QTableWidget] = {}
+        self.tables: dict[str, QTableView] = {}
         for variant, title in GAME_TITLES.items():
             table = self._table(stats, variant, you)
             self.tables[variant] = table
             self.tabs.addTab(table, title)
-        for game_name in stats.contract_game_names():  # each contract game of its own rounds
-            table = self._table(stats, "hillbilly", you, game_name)
-            self.tables[game_name] = table
-            self.tabs.addTab(table, game_name)
+        self._stats, self._you = stats, you
+        self.contract_chooser: QComboBox | None = None
+        self.contract_table: QTableView | None = None
+        games = stats.contract_game_names()  # each contract game of its own rounds
+        if len(games) <= TABBED_GAMES:
+            for game_name in games:
+                table = self._table(stats, "hillbilly", you, game_name)
+                self.tables[game_name] = table
+                self.tabs.addTab(table, for_mnemonic(game_name))  # "&" is no shortcut here
+        else:
+            self.tabs.addTab(self._contract_page(games), "Contract games")
         self.charts = {v: _chart(stats, v) for v in GAME_TITLES}
         page = QWidget()
         column = QVBoxLayout(page)
@@ -92,51 +110,108 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(960, 400)
 
+    def _contract_page(self, games: list[str]) -> QWidget:
+        """One page for many contract games: a chooser, and the chosen game's table (built
+        when chosen, so a dialog of many games costs one table)."""
+        page = QWidget()
+        column = QVBoxLayout(page)
+        row = QHBoxLayout()
+        label = QLabel("&Game:")
+        chooser = self.contract_chooser = QComboBox()
+        for game_name in games:  # plain text, each hidden character written out
+            chooser.addItem(printable(game_name), game_name)
+        chooser.setMaxVisibleItems(20)
+        label.setBuddy(chooser)  # Alt+G, and the screen reader's name
+        row.addWidget(label)
+        row.addWidget(chooser, 1)
+        column.addLayout(row)
+        self._contract_column = column
+        chooser.currentIndexChanged.connect(lambda i: self._show_contract_game(chooser.itemData(i)))
+        self._show_contract_game(chooser.currentData())
+        return page
+
+    def _show_contract_game(self, game_name: str) -> None:
+        table = self._table(self._stats, "hillbilly", self._you, game_name)
+        if self.contract_table is not None:
+            self._contract_column.replaceWidget(self.contract_table, table)
+            self.contract_table.deleteLater()
+        else:
+            self._contract_column.addWidget(table, 1)
+        self.contract_table = table
+        self.tables = {k: v for k, v in self.tables.items() if k in GAME_TITLES}
+        self.tables[game_name] = table
+
     def _table(
         self, stats: Stats, variant: str, you: str | None, game_name: str | None = None
-    ) -> QTableWidget:
-        columns = (
+    ) -> QTableView:
+        rows = [(n, rec) for n, rec in stats.played(variant, game_name) if rec.games or rec.coached]
+        table = QTableView()
+        table.setModel(RecordsModel(rows, variant, you, table))
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.verticalHeader().hide()
+        if rows:
+            table.horizontalHeader().setResizeContentsPrecision(100)  # 100 rows, not 10,000
+            table.resizeColumnsToContents()
+        else:
+            table.setSpan(0, 0, 1, table.model().columnCount())
+        return table
+
+
+class RecordsModel(QAbstractTableModel):
+    """The rows of one game's table, each row's cells worked out when first shown: a file may
+    hold 10,000 players (4 s as widgets made up front)."""
+
+    def __init__(
+        self, rows: list[tuple[str, Record]], variant: str, you: str | None, parent: QObject
+    ) -> None:
+        super().__init__(parent)
+        self.rows, self.variant, self.you = rows, variant, you
+        self.columns = (
             COLUMNS
             + (("Buys",) if variant == "hillbilly" else ())
             + ASSISTED_COLUMNS
             + COACH_COLUMNS
         )
-        if game_name is None:
-            rows = [(name, stats.record(name, variant)) for name in stats.names()]
-        else:
-            rows = [(name, stats.contract_record(name, game_name)) for name in stats.names()]
-        rows = [(name, rec) for name, rec in rows if rec.games or rec.coached]
-        table = QTableWidget(len(rows), len(columns))
-        table.setHorizontalHeaderLabels(list(columns))
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.verticalHeader().hide()
-        for row, (name, rec) in enumerate(rows):
-            for col, value in enumerate(_cells(name, rec, variant)):
-                item = QTableWidgetItem(value)
-                if col:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                if col >= len(columns) - len(COACH_COLUMNS):
-                    item.setToolTip(_history(rec))
-                if name == you:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                table.setItem(row, col, item)
-        table.resizeColumnsToContents()
-        if not rows:
-            table.setRowCount(1)
-            table.setSpan(0, 0, 1, len(columns))
-            table.setItem(0, 0, QTableWidgetItem("No finished games yet."))
-        return table
+        self._cells: dict[int, list[str]] = {}
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:  # noqa: N802
+        return 0 if parent.isValid() else max(1, len(self.rows))  # one row says "no games"
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = DISPLAY
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == DISPLAY:
+            return self.columns[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
+        row, col = index.row(), index.column()
+        if not self.rows:
+            return "No finished games yet." if role == DISPLAY and col == 0 else None
+        name, rec = self.rows[row]
+        if role == DISPLAY:
+            if row not in self._cells:
+                self._cells[row] = _cells(name, rec, self.variant)
+            return self._cells[row][col]  # plain text: a view never reads a cell as HTML
+        if role == Qt.ItemDataRole.TextAlignmentRole and col:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and col >= len(self.columns) - len(COACH_COLUMNS):
+            return _history(rec)
+        if role == Qt.ItemDataRole.FontRole and name == self.you:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
 
 
 def _chart(stats: Stats, variant: str) -> ScoreChart:
     """Each player's final totals over their last games of ``variant`` (oldest first)."""
-    rows = [(n, stats.record(n, variant).recent_totals) for n in stats.names()]
-    rows = [(n, totals) for n, totals in rows if totals][: len(COLOURS)]
+    rows = [(n, rec.recent_totals) for n, rec in stats.played(variant) if rec.recent_totals]
+    rows = rows[: len(COLOURS)]
     longest = max((len(t) for _, t in rows), default=0)
     return ScoreChart(
         [n for n, _ in rows], [t for _, t in rows], [str(i + 1) for i in range(longest)], "Game"
@@ -146,8 +221,7 @@ def _chart(stats: Stats, variant: str) -> ScoreChart:
 def _coach_chart(stats: Stats, variant: str, what: str) -> ScoreChart:
     """Each player's accuracy (%) or mean loss in the analysed games of ``variant``, oldest
     first: whether they play better over time."""
-    rows = [(n, stats.record(n, variant).coached) for n in stats.names()]
-    rows = [(n, games) for n, games in rows if games][: len(COLOURS)]
+    rows = [(n, rec.coached) for n, rec in stats.played(variant) if rec.coached][: len(COLOURS)]
     longest = max((len(g) for _, g in rows), default=0)
     accuracy = what == "accuracy"
     return ScoreChart(

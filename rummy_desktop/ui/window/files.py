@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from rummy_desktop.engine import Game
+from rummy_desktop.plain_text import printable
 from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 from rummy_desktop.ui.dialogs import plain_box
 from rummy_desktop.wording import GAME_NAMES
@@ -91,7 +92,7 @@ class GameFiles(QObject):
         return f"{game.rules.game_name}, deal {game.seed}"
 
     def update_title(self) -> None:
-        self.window.setWindowTitle(f"{self.title()}[*] — {APP_NAME}")
+        self.window.setWindowTitle(f"{printable(self.title())}[*] — {APP_NAME}")
 
     # ---- the question before a game is thrown away ----------------------------------------
 

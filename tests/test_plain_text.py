@@ -1,0 +1,104 @@
+"""The one sanitiser: what a file's text becomes before anybody sees or prints it."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rummy_desktop.plain_text import (
+    clean_name,
+    for_markdown,
+    for_mnemonic,
+    name_key,
+    printable,
+    printable_lines,
+    table_names,
+)
+
+BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
+HOSTILE = "\x1b[2J\x9b31m\x07\x00\x7f\u2028\u2029\ud800" + BIDI
+
+
+@given(st.text(max_size=200))
+def test_printed_text_holds_no_control_no_direction_mark_and_no_line_break(text: str) -> None:
+    out = printable(text)
+    for c in out:
+        assert unicodedata.category(c) not in ("Cc", "Cs", "Zl", "Zp"), repr(c)
+        assert c not in BIDI
+    out.encode("utf-8")  # a lone surrogate from a JSON file would stop a print
+
+
+def test_each_hostile_character_is_written_out_so_the_reader_sees_it() -> None:
+    out = printable("Ann" + HOSTILE)
+    assert out.startswith("Ann\\x1b[2J\\x9b31m\\x07\\x00\\x7f\\u2028\\u2029\\ud800\\u202a")
+    assert out.endswith("\\u061c")
+    assert printable("Chloé 🂡 مرحبا") == "Chloé 🂡 مرحبا"  # letters of any script stay
+    assert printable("👩\u200d👧") == "👩\u200d👧"  # an emoji sequence keeps its joiner
+
+
+def test_a_report_keeps_its_lines_and_loses_its_escapes() -> None:
+    assert printable_lines("one\x1b[31m\ntwo\r") == "one\\x1b[31m\ntwo\\r"
+
+
+def test_markdown_text_is_literal() -> None:
+    for text in ("[x](http://e.org)", "<a href='x'>y</a>", "**b**", "# h", "www.e.org", "`c`"):
+        out = for_markdown(text)
+        assert all(c.isalnum() or c in " \\" or out[i - 1] == "\\" for i, c in enumerate(out))
+    assert for_mnemonic("A&B\x1b") == "A&&B\\x1b"
+
+
+def test_a_name_as_it_enters_has_no_hidden_characters() -> None:
+    assert clean_name("\u202eAnn\u200b  Lee\x9b\n") == "Ann Lee"
+    assert clean_name("Ａｎｎ") == "Ａｎｎ"  # shown as typed: only the key folds it
+    assert clean_name("\u200b\u202e") == ""
+
+
+def test_names_that_look_alike_have_one_key() -> None:
+    alike = ["Ann", "ANN", "Ａｎｎ", "A\u200bnn", "An\u202en", " ann ", "A\u00adnn", "Ann\ufe0f"]
+    assert {name_key(n) for n in alike} == {"ann"}
+    assert name_key("Ann  Lee") == name_key("ann lee")
+    assert name_key("Ann") != name_key("Anne")
+
+
+def test_a_table_keeps_its_names_unique_and_you_to_a_person() -> None:
+    names, changes = table_names(
+        ["You", "you", "A\u200bda", "Ada", "\u202e", "Nobody"],
+        [True, False, False, True, True, False],
+    )
+    assert names == ["You", "Computer 2", "Ada", "Ada (2)", "Player 5", "Computer 6"]
+    assert [c.seat for c in changes] == [1, 2, 3, 4, 5]
+    assert changes[1].sentence() == (
+        "Seat 3's name 'A\\u200bda' is shown as 'Ada': it held characters that do not print "
+        "(controls, invisible or direction marks)."
+    )
+    assert (
+        changes[2].sentence()
+        == "Seat 4's name 'Ada' is shown as 'Ada (2)': seat 3 is called that too."
+    )
+    assert "a computer player cannot be called 'you'" in changes[0].sentence()
+
+
+def test_a_computer_cannot_be_you_in_another_script_or_width() -> None:
+    names, _ = table_names(["Ann", "Ｙｏｕ"], [True, False])
+    assert names == ["Ann", "Computer 2"]
+
+
+def test_a_renamed_seat_never_takes_a_later_or_earlier_name() -> None:
+    names, _ = table_names(
+        ["Computer 2", "You", "Ann", "ann", "Ann (2)"], [True, False, True, True, True]
+    )
+    assert len({name_key(n) for n in names}) == 5
+    assert names[:2] == ["Computer 2", "Computer 2 (2)"]
+
+
+@given(st.lists(st.text(max_size=50), min_size=2, max_size=8), st.data())
+def test_any_table_gets_unique_clean_names_of_at_most_forty_characters(names, data) -> None:
+    humans = data.draw(st.lists(st.booleans(), min_size=len(names), max_size=len(names)))
+    out, _ = table_names(names, humans)
+    assert len({name_key(n) for n in out}) == len(out)
+    for name, human in zip(out, humans, strict=True):
+        assert 0 < len(name) <= 40 and clean_name(name) == name
+        assert human or name_key(name) != "you"
+    assert table_names(names, humans)[0] == out  # deterministic
