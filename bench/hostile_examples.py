@@ -11,17 +11,21 @@ mean, p95 and max in ms, the peak of Python's memory for an example run in this 
 aside, or "answered". It also checks what the issue asks of each: one line, no traceback,
 and a file left as it was (byte for byte, and not replaced). A line starting "!!" marks an
 example that broke a rule (over 2 s or 500 MB too).
+A child process's peak resident memory (its ``VmHWM``, read every few ms while it
+runs, on Linux) starts its detail (``[peak 41 MB]``); over 500 MB is marked "!!" too.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -78,31 +82,81 @@ class Snapshot:
         return self.data is None or self.path.read_bytes() == self.data
 
 
-def cli(*args: str, stdin: str = "") -> Callable[[], tuple[str, str]]:
+def cli(
+    *args: str, stdin: str = "", stdout: Any = subprocess.PIPE, env: dict[str, str] | None = None
+) -> Callable[[], tuple[str, str]]:
     def run() -> tuple[str, str]:
-        done = subprocess.run(
-            [PY, "-m", "rummy_desktop", *args],
-            input=stdin,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        err = done.stderr.strip()
-        raw = [c for c in done.stdout + done.stderr if c != "\n" and not shows(c)]
+        status, out, err, peak = child([PY, "-m", "rummy_desktop", *args], stdin, stdout, env)
+        memory = f"[peak {peak:.0f} MB] "
+        raw = [c for c in out + err if c != "\n" and not shows(c)]
         if raw:  # a file's escape or direction mark reached the terminal
-            return "!! RAW CONTROL", repr("".join(raw[:8]))
-        if done.returncode == 0:
-            out = done.stdout.strip().splitlines()
-            errors = sum('"error"' in line for line in out)
-            return "answered", f"{len(out)} line(s), {errors} error object(s)"
-        lines = err.splitlines()
+            return "!! RAW CONTROL", memory + repr("".join(raw[:8]))
+        if peak > 500:
+            return "!! over 500 MB", memory + err.strip()[:100]
+        if status == 0:
+            lines = out.strip().splitlines()
+            errors = sum('"error"' in line for line in lines)
+            return "answered", f"{memory}{len(lines)} line(s), {errors} error object(s)"
+        lines = err.strip().splitlines()
         ok = len(lines) == 1 and "Traceback" not in err
-        return ("refused" if ok else "!! BROKE"), (lines[0][:110] if lines else "(nothing)")
+        shown = lines[0][:110] if lines else "(nothing)"
+        return ("refused" if ok else "!! BROKE"), memory + shown
 
     return run
 
 
 IN_PROCESS: set[Callable[[], tuple[str, str]]] = set()  # measured with tracemalloc
+
+
+def child(
+    argv: list[str], stdin: str, stdout: Any, env: dict[str, str] | None
+) -> tuple[int, str, str, float]:
+    """Run ``argv``: its exit status, output, error output and peak resident memory in MB.
+
+    The peak is the child's own ``VmHWM``, read until it exits: ``wait4``'s ``ru_maxrss``
+    would also count this process's memory, which the child shared until its exec."""
+    proc = subprocess.Popen(
+        argv, stdin=subprocess.PIPE, stdout=stdout, stderr=subprocess.PIPE, text=True, env=env
+    )
+    got: dict[str, str] = {}
+
+    def feed() -> None:
+        with contextlib.suppress(BrokenPipeError):
+            assert proc.stdin is not None
+            proc.stdin.write(stdin)
+            proc.stdin.close()
+
+    def drain(name: str, stream: Any) -> None:
+        got[name] = stream.read() if stream is not None else ""
+
+    threads = [
+        threading.Thread(target=feed),
+        threading.Thread(target=drain, args=("out", proc.stdout)),
+        threading.Thread(target=drain, args=("err", proc.stderr)),
+    ]
+    for thread in threads:
+        thread.start()
+    guard = threading.Timer(120, proc.kill)  # a hang is a result, not a stuck bench
+    guard.start()
+    peak = 0
+    while proc.poll() is None:
+        peak = max(peak, _high_water_kb(proc.pid))
+        time.sleep(0.005)
+    guard.cancel()
+    for thread in threads:
+        thread.join()
+    return proc.returncode, got.get("out", ""), got.get("err", ""), peak / 1024
+
+
+def _high_water_kb(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except (OSError, ValueError):
+        pass
+    return 0
 
 
 def library(call: Callable[[], object]) -> Callable[[], tuple[str, str]]:
@@ -447,6 +501,7 @@ def examples(tmp: Path) -> list[tuple[str, Callable[[], tuple[str, str]], list[P
     )
     out += issue_32_examples(tmp, file, game, seats)
     out += names_examples(tmp)
+    out += results_and_output_examples(tmp)
     return out
 
 
@@ -657,6 +712,159 @@ def _stats_shown(path: Path) -> tuple[object, str | None]:
     dialog.close()
     dialog.deleteLater()
     return stats, note
+
+
+def results_and_output_examples(
+    tmp: Path,
+) -> list[tuple[str, Callable[[], tuple[str, str]], list[Path]]]:
+    """Issue 32: results files that name code or bot options, that are not files, huge or deep;
+    --samples and --jobs beyond the machine; output that cannot be written; a 0x0 terminal."""
+    from rummy_desktop.simulate import run_tournament
+
+    out: list[tuple[str, Callable[[], tuple[str, str]], list[Path]]] = []
+    quick = ["--variant", "three-thirteen", "--players", "2", "--ai", "simple", "--games", "1"]
+    base = tmp / "results-base.jsonl"
+    run_tournament("three-thirteen", 2, ["simple"], 1, out=base)
+    head, game = base.read_text("utf-8").splitlines()
+
+    def results(name: str, first: str, *rest: str, **settings: object) -> Path:
+        if settings:
+            data = json.loads(first)
+            data["settings"].update(settings)
+            first = json.dumps(data)
+        path = tmp / name
+        path.write_text("\n".join([first, *rest]) + "\n")
+        return path
+
+    ran = tmp / "code-ran"
+    (tmp / "tripwire_bot.py").write_text(f"open({str(ran)!r}, 'w').close()\nclass Bot: pass\n")
+    with_tmp = {**os.environ, "PYTHONPATH": os.pathsep.join([ROOT, str(tmp)])}
+
+    def no_code(run: Callable[[], tuple[str, str]]) -> Callable[[], tuple[str, str]]:
+        def checked() -> tuple[str, str]:
+            outcome, detail = run()
+            return ("!! RAN CODE", detail) if ran.exists() else (outcome, detail)
+
+        return checked
+
+    popen = results(
+        "popen.jsonl", head, levels=["subprocess:Popen"], bot_options={"args": ["touch", str(ran)]}
+    )
+    trip = results("tripwire.jsonl", head, levels=["tripwire_bot:Bot"])
+    for label, path in (("subprocess:Popen", popen), ("an unnamed user bot", trip)):
+        resume = cli("simulate", "--resume", str(path), "--games", "2", env=with_tmp)
+        out.append((f"--resume: header names {label}", no_code(resume), [path]))
+    for label, options in (
+        ('bot option "seed"', {"seed": 3}),
+        ("bot option samples 10**15", {"samples": 10**15}),
+    ):
+        path = results(
+            f"options-{len(out)}.jsonl", head, game, levels=["hard"], bot_options=options
+        )
+        out.append(
+            (f"--resume: {label}", cli("simulate", "--resume", str(path), "--games", "2"), [path])
+        )
+    out.append(
+        (
+            "--samples 10**15 on the command line",
+            cli(*["simulate", *quick[:5], "hard", *quick[6:]], "--samples", str(10**15)),
+            [],
+        )
+    )
+    for special in ("/dev/zero", "/dev/urandom"):
+        link = tmp / f"results-{Path(special).name}.jsonl"
+        link.symlink_to(special)
+        out.append((f"--resume {special}", cli("simulate", "--resume", str(link)), [link]))
+    fifo = tmp / "results.fifo"
+    os.mkfifo(fifo)
+    out.append(("--resume FIFO", cli("simulate", "--resume", str(fifo)), [fifo]))
+    out.append(("--out FIFO", cli("simulate", *quick, "--out", str(fifo)), [fifo]))
+    sparse = tmp / "sparse.jsonl"
+    with open(sparse, "wb") as f:
+        f.write(base.read_bytes())
+        f.truncate(300_000_000)
+    out.append(("--resume: 300 MB (sparse)", cli("simulate", "--resume", str(sparse)), [sparse]))
+    deep = "[" * 100_000 + "]" * 100_000
+    deep_head = results("deep-head.jsonl", deep, game)
+    out.append(
+        ("--resume: header 100,000 deep", cli("simulate", "--resume", str(deep_head)), [deep_head])
+    )
+    deep_line = results("deep-line.jsonl", head, deep, game)
+    out.append(
+        (
+            "--resume: a line 100,000 deep",
+            cli("simulate", "--resume", str(deep_line), "--games", "2"),
+            [deep_line],
+        )
+    )
+
+    def new_out_file() -> tuple[str, str]:
+        path = tmp / f"mode-{time.monotonic_ns()}.jsonl"
+        outcome, detail = cli("simulate", *quick, "--out", str(path))()
+        mode = path.stat().st_mode & 0o777
+        return ("!! EXECUTABLE" if mode & 0o111 else outcome), f"mode {mode:o}; {detail}"
+
+    out.append(("--out: a new file's mode", new_out_file, []))
+    out.append(("--jobs 48", cli("simulate", *quick[:7], "4", "--jobs", "48"), []))
+    if os.path.exists("/dev/full"):
+        for label, args in (
+            ("analyze", ["analyze", "--round", "1", "7H"]),
+            ("simulate", ["simulate", *quick]),
+        ):
+            for buffered in (True, False):
+                env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+                if not buffered:
+                    env["PYTHONUNBUFFERED"] = "1"
+                out.append(
+                    (
+                        f"{label} > /dev/full{'' if buffered else ' (unbuffered)'}",
+                        _to_full(args, env),
+                        [],
+                    )
+                )
+    out.append(("progress bar on a 0x0 terminal", _zero_terminal(quick), []))
+    return out
+
+
+def _to_full(args: list[str], env: dict[str, str]) -> Callable[[], tuple[str, str]]:
+    def run() -> tuple[str, str]:
+        with open("/dev/full", "w") as full:
+            return cli(*args, stdout=full, env=env)()
+
+    return run
+
+
+def _zero_terminal(quick: list[str]) -> Callable[[], tuple[str, str]]:
+    """simulate with standard error on a new pseudo-terminal (0 rows, 0 columns): a bar?"""
+    import pty
+    import select
+
+    def run() -> tuple[str, str]:
+        leader, follower = pty.openpty()
+        proc = subprocess.Popen(
+            [PY, "-m", "rummy_desktop", "simulate", *quick[:7], "3"],
+            stdout=subprocess.DEVNULL,
+            stderr=follower,
+            stdin=subprocess.DEVNULL,
+        )
+        os.close(follower)
+        drawn = b""
+        while select.select([leader], [], [], 60)[0]:
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            drawn += chunk
+        os.close(leader)
+        proc.wait(timeout=60)
+        text = drawn.decode("utf-8", "replace")
+        bar = "3/3 games" in text
+        last = text.strip().rsplit("\r", 1)[-1].strip()
+        return ("answered" if bar else "!! NO BAR"), last[:100]
+
+    return run
 
 
 def _analyze(cards: list[str]) -> object:

@@ -66,6 +66,24 @@ def read_regular(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     _check(name, before.st_mode)
     if before.st_size > max_bytes:
         raise FileTooLarge(name, before.st_size, max_bytes)
+    data = _read_checked(name, before, max_bytes + 1)  # the file may be endless, or have grown
+    if len(data) > max_bytes:
+        raise FileTooLarge(name, len(data), max_bytes)
+    return data
+
+
+def read_head(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """The first ``max_bytes`` bytes of the regular file at ``path`` (all of it if shorter),
+    checked as :func:`read_regular` checks it: for a file whose first line says what it is."""
+    name = os.fspath(path)
+    before = os.stat(name)
+    _check(name, before.st_mode)
+    return _read_checked(name, before, max_bytes)
+
+
+def _read_checked(name: str, before: os.stat_result, most: int) -> bytes:
+    """At most ``most`` bytes of ``name``, once the open file is the regular file ``before``
+    described (it may have been swapped in between)."""
     fd = _open(name, _FLAGS)
     try:
         after = os.fstat(fd)
@@ -74,16 +92,14 @@ def read_regular(path: str | os.PathLike[str], max_bytes: int) -> bytes:
             raise NotRegularFile(name, "a file that was replaced while it was being opened")
         chunks: list[bytes] = []
         total = 0
-        while total <= max_bytes:  # the file may be endless, or have grown since stat()
-            chunk = os.read(fd, min(_CHUNK, max_bytes + 1 - total))
+        while total < most:
+            chunk = os.read(fd, min(_CHUNK, most - total))
             if not chunk:
                 break
             chunks.append(chunk)
             total += len(chunk)
     finally:
         os.close(fd)
-    if total > max_bytes:
-        raise FileTooLarge(name, total, max_bytes)
     return b"".join(chunks)
 
 

@@ -2,12 +2,14 @@
 
 This is the edge: every error a user can cause (a bad card, round, rules file, JSON line or
 computer level) is caught here, once, and printed as one line; the exit status is 2.
-A tournament that breaks down (a bot's illegal move) exits with status 1.
+A tournament that breaks down (a bot's illegal move) exits with status 1, and so does output
+that cannot be written (a full disk: one line; a reader that left, as ``| head`` does: quietly).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -33,6 +35,32 @@ ON_ERROR_CHOICES = ("stop", "continue")
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line and return the exit status (0 ok, 1 failed run, 2 bad input)."""
+    try:
+        status = _main(argv)
+        sys.stdout.flush()  # so a full disk is found here, not as a traceback at exit
+    except BrokenPipeError:  # e.g. `simulate --explain | head -1`: the reader left; stop quietly
+        _drop_output()
+        return 1
+    except OSError as exc:  # writing the output failed: /dev/full, a disk that filled up
+        _drop_output()
+        if exc.filename is not None:  # not the output: a file no message was written for
+            return fail(f"cannot use {shorten(str(exc.filename), 80)}: {exc.strerror}", 1)
+        return fail(f"cannot write the output ({exc.strerror or exc})", status=1)
+    return status
+
+
+def _drop_output() -> None:
+    """Point standard output at the null device, so that what is still buffered for it is
+    thrown away at exit instead of failing again there, with a traceback."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # no standard output at all: nothing to drop
+        pass
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     saved = saved_game_argument(argv)
     if saved is not None:  # `rummy-desktop friday.rummy`: the window opens that game
@@ -68,17 +96,14 @@ def _run_command(args: argparse.Namespace) -> int:
         return fail(str(exc), status=1)
     except (ValueError, BotError) as exc:  # CardError, RulesError, AnalysisError, bad JSON
         return fail(str(exc))
-    except BrokenPipeError:  # e.g. `analyze --batch | head -1`: the reader left; stop quietly
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 1
     except KeyboardInterrupt:
         return fail("interrupted", status=130)
 
 
 def fail(message: str, status: int = 2) -> int:
     first_line = message.strip().splitlines()[0] if message.strip() else "failed"
-    warn(f"error: {first_line}")
+    with contextlib.suppress(OSError, ValueError):  # standard error gone too: the status says it
+        warn(f"error: {first_line}")
     return status
 
 
@@ -90,7 +115,7 @@ def say(text: str) -> None:
 
 def warn(text: str) -> None:
     """One line on standard error, after the program's name, printable as :func:`say`."""
-    print(f"{PROG}: {printable(text)}", file=sys.stderr)
+    print(f"{PROG}: {printable(text)}", file=sys.stderr, flush=True)
 
 
 def open_window(argv: list[str] | None = None) -> int:
@@ -227,8 +252,8 @@ def _add_simulate(commands: Any) -> None:
         "--samples",
         type=int,
         metavar="K",
-        help="'hard' weighs K sampled deals a decision instead of thinking for a time: the "
-        "same moves on any machine and with any --jobs",
+        help="'hard' weighs K sampled deals a decision (1 to 5000) instead of thinking for a "
+        "time: the same moves on any machine and with any --jobs",
     )
     p.add_argument(
         "--bot-timeout-s",
@@ -247,8 +272,8 @@ def _add_simulate(commands: Any) -> None:
         "--jobs",
         type=int,
         metavar="N",
-        help="play in N worker processes (0: one per core; default 1); the results are the "
-        "same for any N",
+        help="play in N worker processes (0: one per core, and never more than the cores; "
+        "default 1); the results are the same for any N",
     )
     where.add_argument(
         "--cluster",
@@ -559,7 +584,6 @@ def _contract_game_name(call: dict[str, Any]) -> str | None:
     overrides = call.get("rules_overrides") or {}
     if "contracts" not in overrides and "contract_name" not in overrides:
         return None
-    import contextlib
 
     from .engine import RulesError, RuleSet
 
@@ -594,8 +618,14 @@ def _tournament_call(args: argparse.Namespace) -> dict[str, Any]:
                 f"--think-ms must be {MIN_THINK_MS} to {MAX_THINK_MS} milliseconds, "
                 f"not {args.think_ms:g}"
             )
-    if args.samples is not None and args.samples < 1:
-        args.parser.error("--samples must be 1 or more")
+    if args.samples is not None:
+        from .ai.hard import MAX_SAMPLES, MIN_SAMPLES
+
+        if not MIN_SAMPLES <= args.samples <= MAX_SAMPLES:
+            args.parser.error(
+                f"--samples must be {MIN_SAMPLES} to {MAX_SAMPLES} sampled deals, "
+                f"not {quote(args.samples)}"
+            )
     options = {"think_ms": args.think_ms, "samples": args.samples}
     options = {k: v for k, v in options.items() if v is not None}
     if args.resume is None:
@@ -619,7 +649,8 @@ def _tournament_call(args: argparse.Namespace) -> dict[str, Any]:
 
     if args.out is not None and args.out != args.resume:
         args.parser.error("--resume FILE goes on writing FILE: leave out --out")
-    settings, games = read_header(args.resume)
+    # The header's bots of your own are loaded only when given here, by --ai.
+    settings, games = read_header(args.resume, named=given.get("levels", ()))
     return {
         **settings.to_json(),
         "games": games,

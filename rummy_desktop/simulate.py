@@ -98,7 +98,9 @@ def run_tournament(
 
     Where the games are played changes nothing in the figures (decision times aside):
     ``jobs`` worker processes (0: one per core; default 1, this process), or the Ray cluster
-    at ``cluster``. ``out`` names a results file that gets one JSON line per game as it ends
+    at ``cluster``; never more workers than cores (``on_note`` hears it once when ``jobs``
+    asks for more: they would only wait for a core, each with its own interpreter's memory).
+    ``out`` names a results file that gets one JSON line per game as it ends
     (a new file, or with ``resume`` the file of a stopped run, whose games are not played
     again and count in the result; ResultsFileError if it cannot be used). ``progress``
     shows a bar on standard error; ``on_note`` hears about anything mended on the way
@@ -122,7 +124,7 @@ def run_tournament(
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"the number of games must be 1 or more, not {games!r}")
     settings.check_all()
-    workers = _workers(jobs, cluster)
+    workers = _workers(jobs, cluster, on_note)
     if resume and out is None:
         raise ValueError("resume needs the results file to continue (out)")
 
@@ -165,7 +167,9 @@ def run_tournament(
     return tally(settings, games, done + played, seconds, len(played), MAX_ERROR_SAMPLES)
 
 
-def _workers(jobs: int | None, cluster: str | None) -> int:
+def _workers(
+    jobs: int | None, cluster: str | None, on_note: Callable[[str], None] | None = None
+) -> int:
     if cluster is not None:
         if jobs is not None:
             raise ValueError("give --jobs or --cluster, not both: a cluster uses all its cores")
@@ -176,7 +180,17 @@ def _workers(jobs: int | None, cluster: str | None) -> int:
         return 1
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 0:
         raise ValueError(f"the number of jobs must be 0 (one per core) or more, not {jobs!r}")
-    return jobs or cores()
+    available = cores()
+    if jobs > available:
+        if on_note is not None:
+            unit = "cores" if available > 1 else "core"
+            on_note(
+                f"--jobs {jobs}: this machine gives this run {available} {unit}, so "
+                f"{available} worker process{'es play' if available > 1 else ' plays'} the games "
+                "(more would only wait for a core)"
+            )
+        return available
+    return jobs or available
 
 
 def timing_summary(ms: Sequence[float]) -> dict[str, float]:

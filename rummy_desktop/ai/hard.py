@@ -56,6 +56,9 @@ from .tracking import Tracker
 DEFAULT_THINK_MS = 300
 # A budget outside these never finishes (inf, nan, 1e308) or cannot think at all.
 MIN_THINK_MS, MAX_THINK_MS = 1, 60_000
+# A fixed number of sampled deals, bounded as the think time is: Hillbilly's slowest decisions
+# take about 10 ms a sample, so the most is well under a minute a decision, as MAX_THINK_MS.
+MIN_SAMPLES, MAX_SAMPLES = 1, 5_000
 TOP_K = 3
 PRIOR = 0.5  # points of benefit of the doubt for the medium level's own first choice
 Z = 1.5  # standard errors by which a rival must beat it: few samples never overturn it
@@ -81,6 +84,17 @@ def check_think_ms(value: object) -> float:
     return float(value)
 
 
+def check_samples(value: object) -> int:
+    """A number of sampled deals, or ValueError: a sentence naming the bounds."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"samples must be a whole number of sampled deals, not {quote(value)}")
+    if not MIN_SAMPLES <= value <= MAX_SAMPLES:
+        raise ValueError(
+            f"samples must be {MIN_SAMPLES} to {MAX_SAMPLES} sampled deals, not {quote(value)}"
+        )
+    return value
+
+
 class HardBot:
     def __init__(
         self,
@@ -92,11 +106,9 @@ class HardBot:
         """``think_ms`` is the time budget of one decision. ``samples`` fixes the number of
         determinizations instead (then the decision does not depend on the machine's speed:
         the fairness test uses it)."""
-        if samples is not None and samples < 1:
-            raise ValueError(f"samples must be at least 1, not {samples}")
+        self.samples = None if samples is None else check_samples(samples)
         self._rng = random.Random(seed)
         self.think_ms = DEFAULT_THINK_MS if think_ms is None else check_think_ms(think_ms)
-        self.samples = samples
         self.top_k = top_k
         self.infer = INFER
         self.want = feed_model.want  # None: charge feeding as the medium level does

@@ -21,7 +21,7 @@ import dataclasses
 import json
 import uuid
 import weakref
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,7 +30,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from .. import __version__
-from ..ai import LEVELS
+from ..ai import outside_code
 from ..engine import (
     HILLBILLY_FLAGS,
     THREE_THIRTEEN_FLAGS,
@@ -239,11 +239,13 @@ def save_game(
     write_atomic(Path(path), data)
 
 
-def load_game(path: Path | str, *, allow_custom_bots: bool = False) -> LoadedGame:
+def load_game(path: Path | str, *, named_bots: Collection[str] = ()) -> LoadedGame:
     """Read, replay and check a saved game; raises SaveFileError with one sentence.
 
     A computer seat whose level is a user bot (``module:Class``) would import code named by
-    the file, so unless ``allow_custom_bots`` it is played by ``simple`` (with a warning).
+    the file, so unless that very bot is one of ``named_bots`` (named by the user, as
+    ``simulate --ai`` names them; ``ai.outside_code`` decides) it is played by ``simple``
+    (with a warning).
     """
     path = Path(path)
     name = file_label(path)
@@ -251,8 +253,7 @@ def load_game(path: Path | str, *, allow_custom_bots: bool = False) -> LoadedGam
     doc = read_document(data, name)
     loaded = replay_document(doc, name)
     loaded.path = path
-    if not allow_custom_bots:
-        _replace_custom_bots(loaded)
+    _replace_custom_bots(loaded, named_bots)
     return loaded
 
 
@@ -349,10 +350,10 @@ def _check_snapshot(game: Game, saved: dict[str, Any], prefix: str) -> None:
     )
 
 
-def _replace_custom_bots(loaded: LoadedGame) -> None:
+def _replace_custom_bots(loaded: LoadedGame, named: Collection[str]) -> None:
     seats = []
     for seat in loaded.seats:
-        if seat.kind == "computer" and seat.level not in LEVELS:
+        if seat.kind == "computer" and outside_code([seat.level or ""], named):
             loaded.warnings.append(
                 f"{seat.name} was the computer player '{seat.level}'; for safety a saved game "
                 "never loads outside code, so the simple level plays that seat."

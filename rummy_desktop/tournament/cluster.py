@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from types import ModuleType
 from typing import Any
 
+from ..ai import LEVELS, user_bot
 from .errors import SimulationError
 from .local import GameQueue
 from .play import play_game
@@ -95,11 +96,13 @@ def _play(
 
 def code_for(settings: TournamentSettings) -> list[ModuleType]:
     """The top-level packages (or modules) the workers need: ``rummy_desktop`` and each
-    ``package.module:Class`` bot's."""
+    ``package.module:Class`` bot's. The settings' levels are those the caller plays (from a
+    results file, only those named on the command line: :meth:`TournamentSettings.from_json`),
+    already made once by :meth:`TournamentSettings.check_all`."""
     wanted = {"rummy_desktop"}
     for level in settings.levels:
-        if ":" in level:
-            wanted.add(level.partition(":")[0].split(".")[0])
+        if level not in LEVELS:  # read as make_bot reads it: BotError for a malformed name
+            wanted.add(user_bot(level)[0].split(".")[0])
     return [importlib.import_module(name) for name in sorted(wanted)]
 
 

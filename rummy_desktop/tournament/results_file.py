@@ -8,17 +8,25 @@ first was short), so after a kill a line is whole or absent, barring a cut in th
 that one write; ``--resume`` checks every line, and a damaged last line is cut off, reported
 and its game played again. A damaged line anywhere else was not made by an interrupted run,
 and the file is refused rather than mended.
+
+A results file may come from anyone (a club's run mailed round): it is read through the
+bounded reader (a regular file of at most :data:`MAX_RESULTS_BYTES`) and the strict JSON
+reader, and its header may name built-in levels only, or bots named on the command line.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 import time
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import Any
 
-from .. import __version__
+from .. import __version__, strict_json
+from ..ai import OutsideCode
+from ..bounded_read import FileTooLarge, NotRegularFile, kind_of, read_head, read_regular
 from .errors import ResultsFileError
 from .record import GameRecord
 from .settings import TournamentSettings
@@ -26,6 +34,15 @@ from .settings import TournamentSettings
 FORMAT = "rummy-desktop simulate results"
 FORMAT_VERSION = 1
 FSYNC_EVERY_S = 1.0  # a kill keeps what was written; fsync guards against a power cut
+# A game's line is 1.5 KB (2 players) to 6 KB (8), and held in memory it takes about four
+# times that: 100 MB is some 60,000 games of two, and about 400 MB once read.
+MAX_RESULTS_BYTES = 100_000_000
+MAX_HEADER_BYTES = 2_000_000  # the header holds the rules, of a rules file of at most 1 MB
+# Created readable and writable as the umask allows, never executable.
+FILE_MODE = 0o666
+_WRITE_FLAGS = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
+# Not to wait for a reader at a FIFO, nor to take a terminal: both are refused once open.
+_WRITE_FLAGS |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 
 
 def header(settings: TournamentSettings, games: int) -> dict[str, Any]:
@@ -38,12 +55,15 @@ def header(settings: TournamentSettings, games: int) -> dict[str, Any]:
     }
 
 
-def read_header(path: str | os.PathLike[str]) -> tuple[TournamentSettings, int]:
-    """The settings and the number of games a results file was started with."""
+def read_header(
+    path: str | os.PathLike[str], named: Collection[str] = ()
+) -> tuple[TournamentSettings, int]:
+    """The settings and the number of games a results file was started with; ``named``: the
+    bots of your own the user named, which the header may then name too."""
     path = Path(path)
     _must_exist(path)
-    lines = _read(path).split(b"\n", 1)
-    return _parse_header(path, lines[0] if len(lines) > 1 else b"")
+    lines = _read(path, MAX_HEADER_BYTES + 1, head=True).split(b"\n", 1)
+    return _parse_header(path, lines[0] if len(lines) > 1 else b"", named)
 
 
 class ResultsFile:
@@ -86,7 +106,8 @@ class ResultsFile:
         _must_exist(path)
         fd = _open(path)
         try:
-            theirs, records, good_size, notes = _load(path, _read(path))
+            data = _read(path, MAX_RESULTS_BYTES)
+            theirs, records, good_size, notes = _load(path, data, settings.levels)
             _check_settings(path, settings, theirs, games, records)
             if good_size != os.fstat(fd).st_size:
                 os.ftruncate(fd, good_size)  # the damaged tail, reported in notes
@@ -131,16 +152,33 @@ def _line(data: dict[str, Any]) -> bytes:
 
 
 def _open(path: Path) -> int:
+    """The results file open for appending (created if need be), and locked. Anything but a
+    regular file (a device, a FIFO, a link to one) is refused: results written there are lost
+    or, for a FIFO, the run would wait for a reader for ever."""
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0))
+        _must_be_regular(path, os.stat(path).st_mode)
+    except FileNotFoundError:
+        pass  # created below
     except OSError as exc:
         raise ResultsFileError(f"cannot open {path}: {exc.strerror or exc}") from None
     try:
+        fd = os.open(path, _WRITE_FLAGS, FILE_MODE)
+    except OSError as exc:
+        raise ResultsFileError(f"cannot open {path}: {exc.strerror or exc}") from None
+    try:
+        _must_be_regular(path, os.fstat(fd).st_mode)  # it may have been swapped since stat
         _lock(fd, path)
     except BaseException:
         os.close(fd)
         raise
     return fd
+
+
+def _must_be_regular(path: Path, mode: int) -> None:
+    if not stat.S_ISREG(mode):
+        raise ResultsFileError(
+            f"{path} is {kind_of(mode)}, not a regular file: give a file for the results"
+        )
 
 
 def _lock(fd: int, path: Path) -> None:
@@ -174,16 +212,32 @@ def _must_exist(path: Path) -> None:
         raise ResultsFileError(f"{path} does not exist: start a run with --out {path}")
 
 
-def _read(path: Path) -> bytes:
+def _read(path: Path, limit: int, head: bool = False) -> bytes:
+    """The file's bytes (with ``head``, its first ``limit`` only), through the bounded reader."""
     try:
-        return path.read_bytes()
+        return read_head(path, limit) if head else read_regular(path, limit)
+    except IsADirectoryError:
+        raise ResultsFileError(f"{path} is a folder, not a results file") from None
+    except NotRegularFile as exc:
+        raise ResultsFileError(f"{path} is {exc.kind}, not a regular file") from None
+    except FileTooLarge as exc:
+        raise ResultsFileError(
+            f"{path} is too large ({exc.size / 1e6:.0f} MB; a results file holds at most "
+            f"{MAX_RESULTS_BYTES / 1e6:.0f} MB): start the next run in a new file"
+        ) from None
+    except BlockingIOError:
+        raise ResultsFileError(
+            f"{path} is not an ordinary file (reading it would wait for ever)"
+        ) from None
     except OSError as exc:
         raise ResultsFileError(f"cannot read {path}: {exc.strerror or exc}") from None
 
 
-def _parse_header(path: Path, line: bytes) -> tuple[TournamentSettings, int]:
+def _parse_header(
+    path: Path, line: bytes, named: Collection[str]
+) -> tuple[TournamentSettings, int]:
     try:
-        data = json.loads(line.decode("utf-8"))
+        data = strict_json.loads(line.decode("utf-8"))
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("no header")
         if data.get("format_version") != FORMAT_VERSION:
@@ -202,29 +256,50 @@ def _parse_header(path: Path, line: bytes) -> tuple[TournamentSettings, int]:
             f"{path} does not start with the header of a simulate results file"
         ) from None
     try:
-        return TournamentSettings.from_json(settings), games
+        return TournamentSettings.from_json(settings, named), games
+    except OutsideCode as exc:
+        raise ResultsFileError(f"{path} {exc}") from None
     except (ValueError, TypeError) as exc:
         raise ResultsFileError(f"the header of {path} is damaged: {exc}") from None
 
 
-def _load(path: Path, data: bytes) -> tuple[TournamentSettings, list[GameRecord], int, list[str]]:
+def _lines(data: bytes) -> Iterator[bytes]:
+    """Each line of ``data`` without its newline, the last (cut off, or b"") included: one at
+    a time, so a large file is not copied whole once more."""
+    start = 0
+    while True:
+        end = data.find(b"\n", start)
+        if end < 0:
+            yield data[start:]
+            return
+        yield data[start:end]
+        start = end + 1
+
+
+def _load(
+    path: Path, data: bytes, named: Collection[str]
+) -> tuple[TournamentSettings, list[GameRecord], int, list[str]]:
     """A results file's settings, its records, the size of its sound part, and notes."""
-    lines = data.split(b"\n")
-    # After the last newline: b"" if the file ends with a whole line, else a cut-off line.
-    tail = lines.pop()
-    if not lines:
+    whole = data.count(b"\n")  # lines that end with a newline
+    if not whole:
         raise ResultsFileError(f"{path} does not start with the header of a simulate results file")
-    settings, _ = _parse_header(path, lines[0])
+    # After the last newline: b"" if the file ends with a whole line, else a cut-off line.
+    tail = not data.endswith(b"\n")
+    lines = _lines(data)
+    head = next(lines)
+    settings, _ = _parse_header(path, head, named)
     records: list[GameRecord] = []
     seen: dict[int, int] = {}
-    offset = len(lines[0]) + 1
+    offset = len(head) + 1
     good_size = offset
     notes: list[str] = []
-    for number, raw in enumerate(lines[1:], start=2):
+    for number, raw in enumerate(lines, start=2):
+        if number > whole:
+            break  # the cut-off tail, reported below
         try:
-            record = GameRecord.from_json(json.loads(raw.decode("utf-8")), settings)
+            record = GameRecord.from_json(strict_json.loads(raw.decode("utf-8")), settings)
         except (ValueError, UnicodeDecodeError) as exc:
-            if number == len(lines) and not tail:
+            if number == whole and not tail:
                 notes.append(_damaged(path, number, exc))
                 return settings, records, good_size, notes
             raise ResultsFileError(
@@ -241,7 +316,7 @@ def _load(path: Path, data: bytes) -> tuple[TournamentSettings, list[GameRecord]
         offset += len(raw) + 1
         good_size = offset
     if tail:
-        notes.append(_damaged(path, len(lines) + 1, ValueError("cut off before its end")))
+        notes.append(_damaged(path, whole + 1, ValueError("cut off before its end")))
     return settings, records, good_size, notes
 
 
@@ -253,8 +328,8 @@ def _damaged(path: Path, number: int, exc: Exception) -> str:
 
 
 def _reason(exc: Exception) -> str:
-    if isinstance(exc, json.JSONDecodeError):
-        return f"not JSON: {exc.msg}"
+    if isinstance(exc, strict_json.JSONRefused):
+        return str(exc).removeprefix("it ")
     if isinstance(exc, UnicodeDecodeError):
         return "not UTF-8 text"
     return str(exc)

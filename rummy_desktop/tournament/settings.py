@@ -7,13 +7,14 @@ from them it deals the same game with the same bots as any other machine would.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..ai import make_bot
+from ..ai import OutsideCode, check_bot_options, make_bot, outside_code
 from ..analysis import build_rules
 from ..engine import RuleSet
+from ..quoting import quote, shorten
 
 ON_ERROR = ("stop", "continue")
 
@@ -72,11 +73,7 @@ class TournamentSettings:
             raise ValueError(f"max_moves must be a whole number, not {self.max_moves!r}")
         if self.max_moves < 1:
             raise ValueError(f"max_moves must be at least 1, not {self.max_moves}")
-        options = self.bot_options
-        if "think_ms" in options and not (_number(options["think_ms"]) and options["think_ms"] > 0):
-            raise ValueError(f"think_ms must be more than 0, not {options['think_ms']!r}")
-        if "samples" in options and not (_whole(options["samples"]) and options["samples"] >= 1):
-            raise ValueError(f"samples must be a whole number from 1, not {options['samples']!r}")
+        check_bot_options(self.bot_options)  # before any bot is given one
         for level in dict.fromkeys(levels):
             make_bot(level, self.seed, **self.bot_options)  # an unknown level fails now
 
@@ -89,7 +86,11 @@ class TournamentSettings:
         return data
 
     @classmethod
-    def from_json(cls, data: Any) -> TournamentSettings:
+    def from_json(cls, data: Any, named: Collection[str] = ()) -> TournamentSettings:
+        """The settings of a results file's header. The file is data: its levels may be
+        built-in ones, or bots of your own only when ``named`` holds them (the levels given on
+        the command line; OutsideCode otherwise), and its bot options are checked; ValueError
+        with a sentence for anything else wrong."""
         if not isinstance(data, dict):
             raise ValueError("the settings must be an object")
         names = set(cls.__dataclass_fields__) - {"explain"}
@@ -99,6 +100,14 @@ class TournamentSettings:
         for name, (kind, fits) in _JSON_TYPES.items():
             if not fits(data[name]):
                 raise ValueError(f"its {name} must be {kind}, not {json.dumps(data[name])}")
+        unnamed = outside_code(data["levels"], named)
+        if unnamed:
+            raise OutsideCode(
+                f"names the bot {quote(unnamed[0])}, and for safety a results file never loads "
+                "outside code (importing a bot runs it): if you trust that bot, name it "
+                f"yourself: --ai {shorten(','.join(data['levels']), 300)}"
+            )
+        check_bot_options(data["bot_options"])
         return cls(**{**data, "levels": tuple(data["levels"])})
 
 

@@ -273,3 +273,241 @@ def test_help_still_prints_the_whole_usage(capsys: pytest.CaptureFixture[str]) -
     out = capsys.readouterr().out
     assert out.startswith("usage: rummy-desktop analyze")
     assert "--rules FILE" in out and "--batch" in out and len(out.splitlines()) > 10
+
+
+# ---- results files: the code and the options they name -------------------------------------
+
+
+def results_file(tmp_path: Path, played: tuple[str, ...] = ("simple",), **settings: object) -> Path:
+    """A results file of one game between the ``played`` levels, its header's settings then
+    changed as given (the game's line names the levels of the header)."""
+    from rummy_desktop.simulate import run_tournament
+
+    out = tmp_path / "run.jsonl"
+    run_tournament("three-thirteen", 2, list(played), 1, out=out)
+    head, rest = out.read_text("utf-8").split("\n", 1)
+    data = json.loads(head)
+    data["settings"].update(settings)
+    game = json.loads(rest)
+    game["levels"] = [
+        data["settings"]["levels"][k % len(data["settings"]["levels"])] for k in (0, 1)
+    ]
+    out.write_text(json.dumps(data) + "\n" + json.dumps(game) + "\n", "utf-8")
+    return out
+
+
+@pytest.mark.parametrize("level", ["subprocess:Popen", "tripwire_bot:TripwireBot"])
+def test_a_results_file_never_runs_the_code_it_names(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    level: str,
+) -> None:
+    ran = tmp_path / "ran"
+    (tmp_path / "tripwire_bot.py").write_text(
+        f"open({str(ran)!r}, 'w').close()\n\nclass TripwireBot:\n    def __init__(self, **kw):\n"
+        f"        open({str(ran)!r}, 'w').close()\n",
+        "utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    options = {"args": ["touch", str(ran)]} if level.startswith("subprocess") else {}
+    out = results_file(tmp_path, levels=[level], bot_options=options)
+    before = out.read_bytes()
+    line = refused_in_process(capsys, "simulate", "--resume", str(out), "--games", "2")
+    assert not ran.exists() and "tripwire_bot" not in sys.modules
+    assert out.read_bytes() == before
+    if not options:
+        assert f"'{level}'" in line and "never loads outside code" in line
+        assert f"--ai {level}" in line  # how to play it, if you trust it
+
+
+def test_a_bot_of_your_own_in_a_results_file_plays_when_named_on_the_command_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    level = "tests.ai.sample_bots:BlindBot"
+    out = results_file(tmp_path, played=(level, "simple"))
+    line = refused_in_process(capsys, "simulate", "--resume", str(out), "--games", "2")
+    assert f"'{level}'" in line and f"--ai {level},simple" in line
+    ai = f"{level},simple"
+    assert main(["simulate", "--resume", str(out), "--games", "2", "--ai", ai, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2
+    assert len(out.read_text("utf-8").splitlines()) == 3
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({"seed": 3}, "'seed' is not a bot option"),
+        ({"args": ["true"]}, "'args' is not a bot option"),
+        ({"top_k": 10**9}, "'top_k' is not a bot option"),
+        ({"samples": 10**15}, "samples must be 1 to 5000"),
+        ({"samples": 2.5}, "samples must be a whole number"),
+    ],
+)
+def test_bot_options_from_a_results_file_are_known_checked_and_bounded(
+    tmp_path: Path, options: dict, words: str
+) -> None:
+    out = results_file(tmp_path, levels=["hard"], bot_options=options)  # only options wrong
+    line = one_line_error(run_cli("simulate", "--resume", str(out), "--games", "2"))
+    assert words in line
+
+
+@pytest.mark.parametrize("value", [str(10**15), "5001"])
+def test_samples_on_the_command_line_is_bounded_as_think_ms_is(value: str) -> None:
+    done = run_cli(
+        "simulate", "--variant", "hillbilly", "--players", "2", "--ai", "hard",
+        "--games", "1", "--samples", value,
+    )  # fmt: skip
+    assert "--samples must be 1 to 5000" in one_line_error(done)
+
+
+def test_a_library_caller_gets_the_same_bounds_on_bot_options() -> None:
+    from rummy_desktop.simulate import run_tournament
+
+    # simple takes no option: an unchecked one would be dropped, and the game played.
+    for options, words in (({"samples": 10**15}, "1 to 5000"), ({"seed": 1}, "'seed'")):
+        with pytest.raises(ValueError, match=words):
+            run_tournament("three-thirteen", 2, ["simple"], 1, bot_options=options)
+
+
+# ---- results files: special files, huge files, deep JSON -----------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+@pytest.mark.parametrize("option", ["--resume", "--out"])
+@pytest.mark.parametrize("special", ["/dev/zero", "/dev/urandom", "fifo", "link-to-fifo"])
+def test_a_results_file_that_is_not_a_regular_file_is_refused(
+    tmp_path: Path, option: str, special: str
+) -> None:
+    if special in ("fifo", "link-to-fifo"):
+        path = tmp_path / "run.jsonl"
+        os.mkfifo(path)
+        if special == "link-to-fifo":
+            link = tmp_path / "link.jsonl"
+            link.symlink_to(path)
+            path = link
+    else:
+        if not os.path.exists(special):
+            pytest.skip(f"{special} is missing here")
+        path = tmp_path / "link.jsonl"
+        path.symlink_to(special)
+    args = ["--variant", "three-thirteen", "--players", "2", "--ai", "simple", "--games", "1"]
+    done = run_cli("simulate", *(args if option == "--out" else []), option, str(path))
+    line = one_line_error(done)
+    assert "not a regular file" in line and path.name in line
+
+
+def test_a_results_file_far_too_large_is_refused_before_reading(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out = results_file(tmp_path)
+    with open(out, "ab") as f:
+        f.truncate(300_000_000)  # sparse: instant to make, 300 MB to stat()
+    line = refused_in_process(capsys, "simulate", "--resume", str(out), "--games", "2")
+    assert "too large" in line and "at most 100 MB" in line
+
+
+@pytest.mark.parametrize("where", ["header", "middle"])
+def test_a_results_line_nested_100000_deep_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, where: str
+) -> None:
+    out = results_file(tmp_path)
+    head, game = out.read_text("utf-8").splitlines()
+    deep = "[" * 100_000 + "]" * 100_000
+    lines = [deep, game] if where == "header" else [head, deep, game]
+    out.write_text("\n".join(lines) + "\n", "utf-8")
+    line = refused_in_process(capsys, "simulate", "--resume", str(out), "--games", "2")
+    assert ("does not start with the header" if where == "header" else "nested too deeply") in line
+
+
+@pytest.mark.parametrize(("umask", "mode"), [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664)])
+def test_a_results_file_is_created_without_execute_bits(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, umask: int, mode: int
+) -> None:
+    out = tmp_path / "run.jsonl"
+    old = os.umask(umask)
+    try:
+        args = ["--variant", "three-thirteen", "--players", "2", "--ai", "simple", "--games", "1"]
+        assert main(["simulate", *args, "--out", str(out)]) == 0
+    finally:
+        os.umask(old)
+    capsys.readouterr()
+    assert out.stat().st_mode & 0o777 == mode
+
+
+# ---- standard output that cannot be written ---------------------------------------------------
+
+
+def _review_save(tmp_path: Path) -> Path:
+    from .test_review import saved
+
+    return saved(tmp_path, moves=8)[0]
+
+
+OUTPUT_COMMANDS = {
+    "analyze": lambda tmp: ["analyze", "--round", "1", "7H"],
+    "batch": lambda tmp: ["analyze", "--batch"],
+    "simulate": lambda tmp: [
+        "simulate",
+        "--variant",
+        "three-thirteen",
+        "--players",
+        "2",
+        "--ai",
+        "simple",
+        "--games",
+        "1",
+    ],  # fmt: skip
+    "review": lambda tmp: ["review", str(_review_save(tmp))],
+}
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("buffered", [True, False])
+@pytest.mark.parametrize("command", sorted(OUTPUT_COMMANDS))
+def test_a_full_standard_output_is_one_line_not_a_traceback(
+    tmp_path: Path, command: str, buffered: bool
+) -> None:
+    env = dict(os.environ)
+    env.pop("PYTHONUNBUFFERED", None)
+    if not buffered:
+        env["PYTHONUNBUFFERED"] = "1"
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "rummy_desktop", *OUTPUT_COMMANDS[command](tmp_path)],
+            input='{"round": 1, "cards": ["7H"]}\n',
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=HANG_GUARD_S,
+            env=env,
+        )
+    line = one_line_error(done, status=1)
+    assert "cannot write the output" in line and "No space left on device" in line
+
+
+@pytest.mark.parametrize("buffered", [True, False])
+@pytest.mark.parametrize("command", sorted(OUTPUT_COMMANDS))
+def test_a_reader_that_left_ends_the_run_quietly(
+    tmp_path: Path, command: str, buffered: bool
+) -> None:
+    env = dict(os.environ)
+    env.pop("PYTHONUNBUFFERED", None)
+    if not buffered:
+        env["PYTHONUNBUFFERED"] = "1"
+    args = OUTPUT_COMMANDS[command](tmp_path)
+    reader, writer = os.pipe()
+    os.close(reader)  # as `| head -1` does once it has its line
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "rummy_desktop", *args],
+            input='{"round": 1, "cards": ["7H"]}\n',
+            stdout=writer,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=HANG_GUARD_S,
+            env=env,
+        )
+    finally:
+        os.close(writer)
+    assert done.returncode == 1 and done.stderr == ""

@@ -324,3 +324,31 @@ def test_a_bot_that_never_reads_its_legal_moves_never_has_them_listed(monkeypatc
     assert calls == []
     run_tournament("three-thirteen", 2, ["simple"], 1, seed=4)
     assert calls, "a bot that reads them gets them"
+
+
+# ---- worker processes: never more than the cores ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("jobs", "started", "said"), [("48", 2, True), ("2", 2, False), ("0", 2, False)]
+)
+def test_more_jobs_than_cores_start_one_worker_a_core_and_say_so_once(
+    capsys, monkeypatch, jobs, started, said
+):
+    workers = []
+
+    def in_workers(settings, indices, count, on_record):
+        workers.append(count)  # played here: the test counts processes, it starts none
+        simulate.play_here(settings, indices, on_record)
+
+    monkeypatch.setattr(simulate, "cores", lambda: 2)
+    monkeypatch.setattr(simulate, "play_in_workers", in_workers)
+    args = ["--variant", "three-thirteen", "--players", "2", "--ai", "simple", "--games", "3"]
+    assert main(["simulate", *args, "--jobs", jobs, "--json"]) == 0
+    err = capsys.readouterr().err
+    assert workers == [started]
+    if said:
+        assert err.count("\n") == 1 and err.startswith("rummy-desktop: warning: --jobs 48: ")
+        assert "2 cores" in err
+    else:
+        assert err == ""

@@ -113,3 +113,46 @@ def test_the_game_queue_takes_games_as_they_are_needed_and_replays_the_lost_firs
         done.pop()
     done.again([1])
     assert done and done.pop() == 1 and not done
+
+
+# ---- what a results file's header may name ------------------------------------------------
+
+
+def header_settings(**changes):
+    settings = TournamentSettings("three-thirteen", 2, ("simple",)).to_json()
+    settings.update(changes)
+    return settings
+
+
+def test_settings_from_a_file_name_only_built_in_levels_unless_named_by_the_caller():
+    data = header_settings(levels=["simple", "mybots.smart:SmartBot"])
+    with pytest.raises(ValueError, match="'mybots.smart:SmartBot'.*never loads outside code"):
+        TournamentSettings.from_json(data)
+    with pytest.raises(ValueError, match="never loads outside code"):
+        TournamentSettings.from_json(data, named=("mybots.smart:OtherBot", "mybots"))
+    named = TournamentSettings.from_json(data, named=("mybots.smart:SmartBot",))
+    assert named.levels == ("simple", "mybots.smart:SmartBot")
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({"seed": 1}, "'seed' is not a bot option"),
+        ({"samples": 10**15}, "samples must be 1 to 5000"),
+        ({"think_ms": 10**9}, "think time must be 1 to 60000"),
+    ],
+)
+def test_settings_from_a_file_take_only_known_bounded_bot_options(options, words):
+    with pytest.raises(ValueError, match=words):
+        TournamentSettings.from_json(header_settings(bot_options=options))
+
+
+def test_the_cluster_sends_only_the_packages_of_the_levels_it_plays():
+    from rummy_desktop.tournament.cluster import code_for
+
+    settings = TournamentSettings("three-thirteen", 2, ("simple", "tests.ai.sample_bots:BlindBot"))
+    assert [m.__name__ for m in code_for(settings)] == ["rummy_desktop", "tests"]
+    from rummy_desktop.ai import BotError
+
+    with pytest.raises(BotError, match="package.module:ClassName"):
+        code_for(TournamentSettings("three-thirteen", 2, ("simple", "../evil:X")))

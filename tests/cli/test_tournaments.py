@@ -147,7 +147,7 @@ def test_a_game_error_in_a_worker_is_one_line_naming_the_game(capsys):
     [
         (["--jobs", "-1"], "0 (one per core) or more"),
         (["--jobs", "2", "--cluster", "auto"], "not allowed with argument"),
-        (["--samples", "0"], "--samples must be 1 or more"),
+        (["--samples", "0"], "--samples must be 1 to 5000"),
     ],
 )
 def test_bad_jobs_and_samples_are_refused(capsys, args, words):
@@ -261,7 +261,7 @@ def test_a_file_another_run_writes_is_refused(capsys, tmp_path):
         ("swap_seats", "yes", 'its swap_seats must be true or false, not "yes"'),
         ("levels", "easy,simple", "its levels must be a list of strings"),
         ("rules_overrides", [], "its rules_overrides must be an object, not []"),
-        ("bot_options", {"samples": 0}, "samples must be a whole number from 1, not 0"),
+        ("bot_options", {"samples": 0}, "samples must be 1 to 5000 sampled deals, not 0"),
         ("bot_timeout_s", "10", 'its bot_timeout_s must be a number or null, not "10"'),
     ],
 )
@@ -458,10 +458,10 @@ def test_the_paired_report_pools_a_level_that_plays_several_seats():
 # ---- the progress bar -------------------------------------------------------------------
 
 
-def on_a_terminal(*args: str, columns: int = 100) -> tuple[int, str]:
+def on_a_terminal(*args: str, columns: int = 100, rows: int = 30) -> tuple[int, str]:
     """Run simulate with standard error on a pseudo-terminal; its status and what it drew."""
     leader, follower = pty.openpty()
-    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 30, columns, 0, 0))
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
     run = subprocess.Popen(
         cli(*args), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=follower, stdin=subprocess.DEVNULL
     )
@@ -495,6 +495,11 @@ def test_a_terminal_gets_a_progress_bar():
 def test_a_terminal_that_tells_no_width_gets_a_whole_bar():
     status, drawn = on_a_terminal(*TT_QUICK, "--games", "2", columns=0)
     assert status == 0 and "2/2 games" in drawn
+
+
+def test_a_new_pseudo_terminal_of_no_rows_and_no_columns_gets_a_whole_bar():
+    status, drawn = on_a_terminal(*TT_QUICK, "--games", "2", columns=0, rows=0)
+    assert status == 0 and "simulate:" in drawn and "2/2 games" in drawn
 
 
 def test_quiet_turns_the_bar_off():

@@ -262,6 +262,17 @@ def test_a_computer_level_naming_outside_code_is_not_loaded(saved: Path) -> None
     assert "antigravity:Fly" in loaded.warnings[0]
 
 
+def test_a_bot_of_your_own_is_kept_only_when_named_exactly(saved: Path) -> None:
+    def change(doc: dict) -> None:
+        doc["seats"][1]["level"] = "mybots.smart:SmartBot"
+
+    path = rewrite(saved, change)
+    kept = load_game(path, named_bots={"mybots.smart:SmartBot"})
+    assert kept.seats[1].level == "mybots.smart:SmartBot" and not kept.warnings
+    other = load_game(path, named_bots={"mybots.smart:OtherBot", "mybots.smart"})
+    assert other.seats[1].level == "simple" and "mybots.smart:SmartBot" in other.warnings[0]
+
+
 def test_a_name_with_control_characters_is_refused(saved: Path) -> None:
     def change(doc: dict) -> None:
         doc["seats"][0]["name"] = "Ann\nTraceback (most recent call last):"
