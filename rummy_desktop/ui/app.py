@@ -71,6 +71,9 @@ def start_window(args: list[str], sound: bool = False) -> Any:
     files = [a for a in args if not a.startswith("-")]
     path = files[0] if files else None
     window = MainWindow(persist=True, sound=sound)
+    app = QApplication.instance()
+    if app is not None:  # macOS: a save double-clicked in the Finder comes as an event
+        window.given.listen_to(app)
     window.show()
     QApplication.processEvents()  # paint the window before the slow imports
     timer = QTimer(window)  # not QTimer.singleShot(0, callable): see controller.py
