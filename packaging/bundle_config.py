@@ -14,6 +14,12 @@ ROOT = Path(__file__).resolve().parents[1]
 APP_NAME = "rummy-desktop"  # the executable and the onedir folder
 DISPLAY_NAME = "Rummy Desktop"  # the macOS .app and the Windows file description
 BUNDLE_ID = "io.github.rummy-desktop"
+# The freedesktop/Flatpak application id: the .desktop, metainfo, MIME and icon names on Linux
+# (packaging/linux/), and the window's desktop file name (rummy_desktop/ui/app.py DESKTOP_ID).
+APP_ID = "io.github.rummy_desktop.RummyDesktop"
+HOMEPAGE = "https://github.com/rummy-desktop/rummy-desktop"
+MAINTAINER = "Rummy Desktop contributors"
+SAVE_MIME_TYPE = "application/x-rummy-save"
 MACOS_MINIMUM = "14.0"  # PySide6 6.12 wheels need macOS 14 (PLATFORM_NOTES.md)
 ICON_BASE = ROOT / "resources" / "icons" / "rummy-desktop"
 

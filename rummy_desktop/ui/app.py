@@ -13,6 +13,10 @@ import os
 import sys
 from typing import Any
 
+# The freedesktop application id (packaging/bundle_config.py APP_ID): Wayland compositors
+# match the window to the installed .desktop entry by it, for its name and icon.
+DESKTOP_ID = "io.github.rummy_desktop.RummyDesktop"
+
 
 def _headless() -> bool:
     return sys.platform.startswith("linux") and not (
@@ -37,6 +41,7 @@ def run(argv: list[str] | None = None) -> int:
     app.setApplicationName("Rummy Desktop")
     app.setOrganizationName("Rummy Desktop")
     app.setApplicationDisplayName("Rummy Desktop")
+    app.setDesktopFileName(DESKTOP_ID)
     from .resources import app_icon
 
     app.setWindowIcon(app_icon())
