@@ -138,11 +138,12 @@ system-deps-package: system-deps-xvfb
 	be skipped,the Linux package's tests need); }
 
 # makensis (NSIS) compiles the Windows installer's script; Debian's nsis package runs it on
-# Linux too, so the script is checked everywhere.
+# Linux too, so the script is checked everywhere; 7z reads the installer back to check it.
 system-deps-nsis:
-	@command -v makensis >/dev/null 2>&1 || [ "$$(uname -s)" != Linux ] || { \
-	$(call apt_install, nsis,NSIS to compile the Windows installer,make installers will \
-	fail,make installers needs); }
+	@[ "$$(uname -s)" = Linux ] || exit 0; \
+	{ command -v makensis && command -v 7z; } >/dev/null 2>&1 || { \
+	$(call apt_install, nsis p7zip-full,NSIS to compile the Windows installer and 7z to read \
+	it back,make installers will fail,make installers needs); }
 
 system-deps-display: system-deps
 	$(if $(DISPLAY),$(call ensure_libs,$(QT_X11_LIBS)),@:)
@@ -153,7 +154,7 @@ run: install system-deps-display ## open the game window (pass a sub-command wit
 # `make test` is everything but the long bot sweeps and strength runs, which play thousands
 # of games (about 20 minutes on 2 cores), and the tournaments on a real local Ray cluster:
 # `make test-slow`. CI (.ci/run) runs both.
-test: install-dev system-deps-a11y system-deps-package ## every check: ruff, the whole test suite, the packaged-app build
+test: install-dev system-deps-a11y system-deps-package system-deps-nsis ## every check: ruff, the whole test suite, the packaged-app build
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache
