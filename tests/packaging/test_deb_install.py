@@ -67,7 +67,7 @@ def installed(bundle):
     whatever happened (the last test checks the purge)."""
     dist, _ = bundle
     package = linux_package.deb_path(dist, __version__)
-    if "installed" in dpkg_status():  # an earlier run's, or a copy of this very package
+    if dpkg_status().endswith(" installed"):  # an earlier run's, or a copy of this very package
         assert run("dpkg", "--purge", PACKAGE).returncode == 0
     first = run("dpkg", "-i", str(package), env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
     if first.returncode != 0:  # missing dependencies: apt-get brings them, then configures
@@ -79,7 +79,7 @@ def installed(bundle):
     assert dpkg_status() == "install ok installed"
     files = run("dpkg", "-L", PACKAGE).stdout.splitlines()
     yield [Path(line) for line in files if line.strip()]
-    if "installed" in dpkg_status():
+    if dpkg_status().endswith(" installed"):
         run("dpkg", "--purge", PACKAGE)
 
 
