@@ -64,7 +64,8 @@ fi
 endef
 
 .PHONY: help venv install install-dev system-deps system-deps-xvfb system-deps-a11y system-deps-display run \
-	test test-slow lint format bench package test-package icons clean distclean
+	system-deps-package system-deps-nsis test test-slow lint format bench package test-package installers \
+	icons clean distclean
 
 help: ## list the targets
 	@echo "Rummy Desktop"
@@ -125,6 +126,25 @@ system-deps-a11y: system-deps-xvfb
 	an AT-SPI client for the screen-reader test,the screen-reader test will be skipped,the \
 	screen-reader test needs); }
 
+# The Linux package's checks: the freedesktop validators (desktop-file-validate, appstreamcli)
+# and xdg-mime, which asks the desktop which program opens a .rummy file. Installed like the
+# rest: root + apt-get only, else a warning (those checks then skip and say why).
+system-deps-package: system-deps-xvfb
+	@[ "$$(uname -s)" = Linux ] || exit 0; \
+	{ command -v desktop-file-validate && command -v appstreamcli && command -v xdg-mime \
+	  && command -v update-mime-database; } >/dev/null 2>&1 || { \
+	$(call apt_install, desktop-file-utils appstream xdg-utils shared-mime-info,the desktop \
+	file and AppStream validators and xdg-mime for the Linux package's tests,those checks will \
+	be skipped,the Linux package's tests need); }
+
+# makensis (NSIS) compiles the Windows installer's script; Debian's nsis package runs it on
+# Linux too, so the script is checked everywhere; 7z reads the installer back to check it.
+system-deps-nsis:
+	@[ "$$(uname -s)" = Linux ] || exit 0; \
+	{ command -v makensis && command -v 7z; } >/dev/null 2>&1 || { \
+	$(call apt_install, nsis p7zip-full,NSIS to compile the Windows installer and 7z to read \
+	it back,make installers will fail,make installers needs); }
+
 system-deps-display: system-deps
 	$(if $(DISPLAY),$(call ensure_libs,$(QT_X11_LIBS)),@:)
 
@@ -134,12 +154,12 @@ run: install system-deps-display ## open the game window (pass a sub-command wit
 # `make test` is everything but the long bot sweeps and strength runs, which play thousands
 # of games (about 20 minutes on 2 cores), and the tournaments on a real local Ray cluster:
 # `make test-slow`. CI (.ci/run) runs both.
-test: install-dev system-deps-a11y ## every check: ruff, the whole test suite, the packaged-app build
+test: install-dev system-deps-a11y system-deps-package system-deps-nsis ## every check: ruff, the whole test suite, the packaged-app build
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache
 	$(BIN)/mypy
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -n $(TEST_WORKERS) -m "not slow or packaging"
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -n $(TEST_WORKERS) -m "(not slow or packaging) and not installs"
 
 test-slow: install-dev system-deps ## the long bot sweeps, strength and Ray cluster tests (about 20 minutes)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m slow tests/ai tests/cli
@@ -161,11 +181,15 @@ bench: install ## run every bench/*.py script; each prints its own figures
 		echo "== $$f"; QT_QPA_PLATFORM=offscreen $(VPY) "$$f"; \
 	done
 
-package: install-dev system-deps ## build the installed app into dist/, run its --selftest, pack it
+package: install-dev system-deps ## build the app into dist/, run its --selftest, pack it (and the .deb on Linux)
 	QT_QPA_PLATFORM=offscreen $(VPY) packaging/build.py $(ARGS)
 
-test-package: install-dev system-deps-xvfb ## the slow packaging test: build a bundle in a temp folder, run it
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m packaging tests/packaging
+# As root (CI, a container) it installs the .deb into this system and removes it again.
+test-package: install-dev system-deps-package ## build the bundle and .deb in a temp folder; install, use, remove it
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m "packaging or installs" tests/packaging
+
+installers: install-dev system-deps system-deps-nsis ## the Windows installer (NSIS; the Linux folder stands in off Windows)
+	QT_QPA_PLATFORM=offscreen $(VPY) packaging/installers.py $(ARGS)
 
 icons: install-dev ## redraw resources/icons/* (PNG, ICO, ICNS) from rummy-desktop.svg
 	QT_QPA_PLATFORM=offscreen $(VPY) packaging/make_icons.py

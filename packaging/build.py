@@ -7,8 +7,10 @@ Steps: PyInstaller with packaging/rummy-desktop.spec into ``dist/`` (onedir; the
 macOS); then the built app runs ``--selftest`` with QT_QPA_PLATFORM=offscreen and the build
 fails unless it exits 0; then the archive: ``dist/rummy-desktop-VERSION-linux-x86_64.tar.gz``,
 ``dist/rummy-desktop-VERSION-macos-ARCH.zip`` (of the .app, by ``ditto``, which keeps the
-symlinks and signatures) or ``dist/rummy-desktop-VERSION-windows-x64.zip``. It prints the
-bundle's size on disk and the archive's path. Exit status 0 when everything passed.
+symlinks and signatures) or ``dist/rummy-desktop-VERSION-windows-x64.zip``; on Linux also the
+package ``dist/rummy-desktop_VERSION_ARCH.deb`` (packaging/linux_package.py). It prints the
+bundle's size on disk, the archive's path and the package's sizes. Exit status 0 when
+everything passed. The Windows installer and the macOS disk image are packaging/installers.py.
 """
 
 from __future__ import annotations
@@ -29,11 +31,12 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 import bundle_config as cfg  # noqa: E402
+import linux_package  # noqa: E402
 
 SPEC = HERE / "rummy-desktop.spec"
 SELFTEST_TIMEOUT_S = 300
-# The size budget for the Linux onedir bundle (issue 6).
-LINUX_BUDGET = {"disk": 120 * 2**20, "archive": 50 * 2**20}
+# The size budget for the Linux onedir bundle (issue 6), and for the .deb installed (issue 37).
+LINUX_BUDGET = {"disk": 120 * 2**20, "archive": 50 * 2**20, "installed": 120 * 2**20}
 
 
 class BuildError(Exception):
@@ -175,6 +178,17 @@ def make_archive(dist: Path, version: str) -> Path:
     return target
 
 
+def make_deb(dist: Path, version: str) -> list[str]:
+    """Linux: the .deb of the bundle; its problems (none when it was made within budget)."""
+    if shutil.which("dpkg-deb") is None:
+        return ["dpkg-deb is missing, so no .deb was made (Debian's and Ubuntu's dpkg package)"]
+    deb, kib = linux_package.build_deb(bundle_dir(dist), dist, version)
+    print(f"package: {deb}  {mb(deb.stat().st_size)}, {mb(kib * 1024)} installed")
+    if kib * 1024 > LINUX_BUDGET["installed"]:
+        return [f"the .deb installs {mb(kib * 1024)}, over {mb(LINUX_BUDGET['installed'])}"]
+    return []
+
+
 def macos_signature_problem(dist: Path) -> str | None:
     """macOS: PyInstaller signs the .app ad hoc; check that the signature holds together."""
     if sys.platform != "darwin" or not shutil.which("codesign"):
@@ -202,6 +216,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
     parser.add_argument("--skip-build", action="store_true", help="test and pack dist/ as it is")
     parser.add_argument("--no-archive", action="store_true", help="do not make the archive")
+    parser.add_argument("--no-deb", action="store_true", help="Linux: do not make the .deb")
     parser.add_argument(
         "--strict",
         action="store_true",
@@ -234,6 +249,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"archive: {archive}  {mb(asize)}")
             if sys.platform.startswith("linux") and asize > LINUX_BUDGET["archive"]:
                 problems.append(f"the archive is {mb(asize)}, over {mb(LINUX_BUDGET['archive'])}")
+        if sys.platform.startswith("linux") and not args.no_deb:
+            problems.extend(make_deb(dist, version))
     except BuildError as exc:
         print(f"build.py: error: {exc}", file=sys.stderr)
         return 1

@@ -14,6 +14,13 @@ ROOT = Path(__file__).resolve().parents[1]
 APP_NAME = "rummy-desktop"  # the executable and the onedir folder
 DISPLAY_NAME = "Rummy Desktop"  # the macOS .app and the Windows file description
 BUNDLE_ID = "io.github.rummy-desktop"
+# The freedesktop/Flatpak application id: the .desktop, metainfo, MIME and icon names on Linux
+# (packaging/linux/), and the window's desktop file name (rummy_desktop/ui/app.py DESKTOP_ID).
+APP_ID = "io.github.rummy_desktop.RummyDesktop"
+HOMEPAGE = "https://github.com/rummy-desktop/rummy-desktop"
+MAINTAINER = "Rummy Desktop contributors"
+SAVE_MIME_TYPE = "application/x-rummy-save"
+SAVE_UTI = f"{BUNDLE_ID}.save"  # the macOS uniform type of a .rummy file
 MACOS_MINIMUM = "14.0"  # PySide6 6.12 wheels need macOS 14 (PLATFORM_NOTES.md)
 ICON_BASE = ROOT / "resources" / "icons" / "rummy-desktop"
 
@@ -99,6 +106,29 @@ def info_plist(version: str) -> dict[str, object]:
         "NSHighResolutionCapable": True,
         "NSHumanReadableCopyright": "Rummy Desktop contributors",
         "NSPrincipalClass": "NSApplication",
+        # A .rummy save is this app's own document: the Finder shows it as a "Rummy Desktop
+        # saved game" and a double-click opens it in the game (a QFileOpenEvent, which the
+        # window opens as Game > Open does).
+        "CFBundleDocumentTypes": [
+            {
+                "CFBundleTypeName": "Rummy Desktop saved game",
+                "CFBundleTypeRole": "Editor",
+                "LSHandlerRank": "Owner",
+                "LSItemContentTypes": [SAVE_UTI],
+            }
+        ],
+        "UTExportedTypeDeclarations": [
+            {
+                "UTTypeIdentifier": SAVE_UTI,
+                "UTTypeDescription": "Rummy Desktop saved game",
+                "UTTypeConformsTo": ["public.json", "public.data", "public.content"],
+                "UTTypeIconFile": Path(ICON_BASE).with_suffix(".icns").name,
+                "UTTypeTagSpecification": {
+                    "public.filename-extension": ["rummy"],
+                    "public.mime-type": [SAVE_MIME_TYPE],
+                },
+            }
+        ],
     }
 
 

@@ -19,7 +19,13 @@ from pathlib import Path
 
 ICONS = Path(__file__).resolve().parents[1] / "resources" / "icons"
 SVG = ICONS / "rummy-desktop.svg"
-PNG_SIZES = {"rummy-desktop.png": 256, "rummy-desktop-512.png": 512}
+# 256 and 512 for the window; the small ones for the title bar and taskbar, and for the Linux
+# packages' hicolor icon theme (packaging/linux_package.py), drawn for their size.
+PNG_SIZES = {
+    "rummy-desktop.png": 256,
+    "rummy-desktop-512.png": 512,
+    **{f"rummy-desktop-{size}.png": size for size in (16, 24, 32, 48, 64, 128)},
+}
 ICO_SIZES = (16, 20, 24, 32, 40, 48, 64, 128, 256)
 ICNS_SIZES = (16, 32, 64, 128, 256, 512, 1024)
 

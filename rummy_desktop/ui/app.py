@@ -13,6 +13,10 @@ import os
 import sys
 from typing import Any
 
+# The freedesktop application id (packaging/bundle_config.py APP_ID): Wayland compositors
+# match the window to the installed .desktop entry by it, for its name and icon.
+DESKTOP_ID = "io.github.rummy_desktop.RummyDesktop"
+
 
 def _headless() -> bool:
     return sys.platform.startswith("linux") and not (
@@ -37,6 +41,7 @@ def run(argv: list[str] | None = None) -> int:
     app.setApplicationName("Rummy Desktop")
     app.setOrganizationName("Rummy Desktop")
     app.setApplicationDisplayName("Rummy Desktop")
+    app.setDesktopFileName(DESKTOP_ID)
     from .resources import app_icon
 
     app.setWindowIcon(app_icon())
@@ -71,6 +76,9 @@ def start_window(args: list[str], sound: bool = False) -> Any:
     files = [a for a in args if not a.startswith("-")]
     path = files[0] if files else None
     window = MainWindow(persist=True, sound=sound)
+    app = QApplication.instance()
+    if app is not None:  # macOS: a save double-clicked in the Finder comes as an event
+        window.given.listen_to(app)
     window.show()
     QApplication.processEvents()  # paint the window before the slow imports
     timer = QTimer(window)  # not QTimer.singleShot(0, callable): see controller.py

@@ -21,12 +21,18 @@ def resource_path(relative: str) -> Path:
     return resources_root() / relative
 
 
-APP_ICON_FILES = ("icons/rummy-desktop.png", "icons/rummy-desktop-512.png")
+APP_ICON_FILES = (
+    "icons/rummy-desktop.png",
+    "icons/rummy-desktop-512.png",
+    # Drawn for their size (packaging/make_icons.py): crisper in title bars and task bars
+    # than the big ones scaled down.
+    *(f"icons/rummy-desktop-{size}.png" for size in (16, 24, 32, 48, 64, 128)),
+)
 
 
 def app_icon():  # -> QIcon (PySide6 is imported here, not when this module is imported)
-    """The application's icon (the fanned cards) at 256 and 512 px; Qt scales it for menus,
-    title bars and docks. Use with ``QApplication.setWindowIcon(app_icon())``. Empty (a null
+    """The application's icon (the fanned cards) from 16 to 512 px; Qt picks the size for
+    menus, title bars and docks. Use with ``QApplication.setWindowIcon(app_icon())``. Empty (a null
     QIcon) if the files are missing, which Qt treats as "no icon"."""
     from PySide6.QtGui import QIcon
 

@@ -2,7 +2,7 @@
 
 Slow (a PyInstaller build: about a minute on a 2-core machine), so marked ``slow``; `make test`
 and `make test-package` run it. Skipped only when PyInstaller is not installed (it is in the
-dev extras).
+dev extras). The build (the ``bundle`` fixture, conftest.py) is shared with test_deb.py.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -28,23 +29,6 @@ pytestmark = [
         reason="PyInstaller is not installed (pip install -e '.[dev]')",
     ),
 ]
-
-
-@pytest.fixture(scope="module")
-def bundle(tmp_path_factory):
-    """Build once for the module; the build script itself runs the app's --selftest."""
-    tmp = tmp_path_factory.mktemp("bundle")
-    result = subprocess.run(
-        [sys.executable, str(BUILD), "--dist", str(tmp / "dist"), "--work", str(tmp / "work")],
-        cwd=ROOT,
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-        capture_output=True,
-        text=True,
-        timeout=1800,
-    )
-    output = result.stdout + result.stderr
-    assert result.returncode == 0, output[-4000:]
-    return tmp / "dist", output
 
 
 def load_build_module():
@@ -210,3 +194,48 @@ def test_the_bundle_reviews_a_game_in_worker_processes(bundle, tmp_path):
         outputs.append(run.stdout)
     assert outputs[0] == outputs[1]
     assert json.loads(outputs[0])["decisions"]
+
+
+@pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="the .deb is built with dpkg-deb")
+def test_the_deb_is_made_within_budget_and_holds_the_bundle(bundle):
+    """The .deb is cheap to check here (the bundle is built anyway); installing it into the
+    system is test_deb_install.py's, in make test-package."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import bundle_config as cfg
+    import linux_package
+
+    from rummy_desktop import __version__
+
+    dist, output = bundle
+    package = linux_package.deb_path(dist, __version__)
+    assert f"package: {package}" in output
+    fields = subprocess.run(
+        ["dpkg-deb", "--field", str(package), "Package", "Version", "Installed-Size"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "Package: rummy-desktop" in fields and f"Version: {__version__}" in fields
+    installed = int(re.search(r"Installed-Size: (\d+)", fields).group(1)) * 1024
+    assert installed <= load_build_module().LINUX_BUDGET["installed"], f"{installed / 2**20} MB"
+    listing = subprocess.run(
+        ["dpkg-deb", "--contents", str(package)], capture_output=True, text=True, check=True
+    ).stdout
+    paths = {
+        line.split(maxsplit=5)[5].split(" -> ")[0].lstrip(".").rstrip("/") or "/"
+        for line in listing.splitlines()
+    }
+    built = load_build_module().bundle_dir(dist)
+    bundled = {"/opt/rummy-desktop/" + p.relative_to(built).as_posix() for p in built.rglob("*")}
+    assert bundled <= paths  # every file of the bundle, and nothing of the build around it
+    for path in (
+        "/usr/bin/rummy-desktop",
+        f"/usr/share/applications/{cfg.APP_ID}.desktop",
+        f"/usr/share/metainfo/{cfg.APP_ID}.metainfo.xml",
+        f"/usr/share/mime/packages/{cfg.APP_ID}.xml",
+        f"/usr/share/icons/hicolor/48x48/apps/{cfg.APP_ID}.png",
+        f"/usr/share/icons/hicolor/scalable/apps/{cfg.APP_ID}.svg",
+    ):
+        assert path in paths, path
+    outside = {p for p in paths if not p.startswith(("/opt/rummy-desktop", "/usr/"))}
+    assert outside <= {"/", "/opt", "/usr"}, outside

@@ -172,6 +172,20 @@ def test_the_macos_info_plist():
     assert plist["NSHighResolutionCapable"] is True
 
 
+def test_the_macos_info_plist_declares_the_rummy_document_type():
+    import plistlib
+
+    # Through plistlib, as PyInstaller writes it: only plist types, and it round-trips.
+    plist = plistlib.loads(plistlib.dumps(cfg.info_plist("1.2.3")))
+    (exported,) = plist["UTExportedTypeDeclarations"]
+    assert exported["UTTypeTagSpecification"]["public.filename-extension"] == ["rummy"]
+    assert exported["UTTypeTagSpecification"]["public.mime-type"] == [cfg.SAVE_MIME_TYPE]
+    assert (cfg.ICON_BASE.parent / exported["UTTypeIconFile"]).is_file()
+    (document,) = plist["CFBundleDocumentTypes"]
+    assert document["LSItemContentTypes"] == [exported["UTTypeIdentifier"]]
+    assert document["LSHandlerRank"] == "Owner"
+
+
 def test_the_icon_per_platform():
     assert cfg.icon_for_platform("win32").endswith("rummy-desktop.ico")
     assert cfg.icon_for_platform("darwin").endswith("rummy-desktop.icns")

@@ -31,6 +31,7 @@ from rummy_desktop import __version__
 from rummy_desktop.ui import main_thread_gc
 from rummy_desktop.ui.sound import QtSink, SoundPlayer
 from rummy_desktop.ui.window.files import GameFiles
+from rummy_desktop.ui.window.given_saves import GivenSaves
 from rummy_desktop.ui.window.guide import GuidedRound
 from rummy_desktop.ui.window.menus import (
     APP_NAME,
@@ -84,6 +85,8 @@ class MainWindow(QMainWindow):
         self.sound = SoundPlayer(QtSink() if sound else None)
         self.session = Session(self, persist)
         self.files = GameFiles(self, persist)
+        self.given = GivenSaves(self)  # saves dropped on the window or sent by macOS
+        self.given.watch(self)
         self.guide = GuidedRound(self)  # the welcome screen and the guided first round
         self.table = TableArea()
         self.panel = SidePanel()
@@ -169,6 +172,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene()
         self.view = TableView(self.scene)
         self.table.set_view(self.view)
+        self.given.watch(self.view.viewport())  # the table's viewport takes drops itself
         self.view.zoomRequested.connect(self.zoom_cards)
         self.controller = GameController(self.scene, self)
         self.controller.chooser = self._choose
@@ -186,6 +190,8 @@ class MainWindow(QMainWindow):
         c.coachAsks.connect(self._coach_asks)
         self._accessibility()
         self.session.load_settings()
+        if setup is None and path is None:  # macOS sent a double-clicked save at start-up
+            path = self.given.take_pending()
         if setup is not None:
             self.start_game(setup)
         elif path is not None:  # a bad file: its sentence was shown, deal the usual game
@@ -535,6 +541,7 @@ class MainWindow(QMainWindow):
         # table at once, not to the hidden dialog until the player clicks the felt.
         if event.type() == QEvent.Type.WindowUnblocked:
             self.back_to_table()
+            self.given.retry()  # a save dropped or sent while the dialog was open
         return super().event(event)
 
     def back_to_table(self) -> None:
