@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import threading
 
-import pytest
-
 from rummy_desktop.ai import make_bot
 from rummy_desktop.engine import Buy, Game, RuleSet
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 from tests.ui.drive import close_window, open_window, press_button
 
 COMPUTERS = ("Ada", "Bruno", "Cy")
@@ -65,7 +63,6 @@ def race_prefix() -> tuple[int, list]:
     raise AssertionError("no deal offers a card to seat 0 and a computer at once")
 
 
-@pytest.mark.xfail(strict=True, reason="issue 33: the computer's stale answer is applied")
 def test_person_buys_while_a_computer_decides_on_the_same_offer(qtbot):
     thinking.clear()
     release.clear()

@@ -28,16 +28,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...persistence.save_format import first_error
-from ...persistence.seats import MAX_NAME, Seat
-from ...persistence.settings import ANIMATION_MS, CARD_BACKS, TABLE_COLOURS, Settings
-from ...tabletop.setup import (
+from ...match.setup import (
     COMPUTER_NAMES,
     computer_levels,
     default_level,
     free_name,
     offered_level,
 )
+from ...persistence.save_format import first_error
+from ...persistence.seats import MAX_NAME, Seat
+from ...persistence.settings import ANIMATION_MS, CARD_BACKS, TABLE_COLOURS, Settings
 from ...wording import GAME_NAMES
 from .house_rules import HouseRulesPanel
 
