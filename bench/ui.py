@@ -133,8 +133,8 @@ def bench_drag(app: QApplication, scene: TableScene, view: TableView, moves: int
 
 def deal_moves(model: TableModel) -> tuple:
     """The moves of dealing ``model``'s hands card by card from the stock (as a deal's events
-    make them: tabletop/moves.py)."""
-    from rummy_desktop.tabletop.moves import CardMove, deal_order
+    make them: match/moves.py)."""
+    from rummy_desktop.match.moves import CardMove, deal_order
 
     moves, per_seat = [], []
     for info in model.seats:

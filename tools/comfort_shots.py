@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 
 def deal_frames(out: Path, size=(1280, 800), seats: int = 4) -> None:
-    from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+    from rummy_desktop.match.setup import GameSetup, SeatConfig
     from rummy_desktop.ui.window.main_window import MainWindow
 
     names = ("Ada", "Bruno", "Chloé", "Dev", "Emma", "Farid", "Greta")

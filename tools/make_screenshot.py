@@ -29,7 +29,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from rummy_desktop.ai import make_bot
-    from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+    from rummy_desktop.match.setup import GameSetup, SeatConfig
     from rummy_desktop.ui.resources import app_icon
     from rummy_desktop.ui.window.main_window import MainWindow
 

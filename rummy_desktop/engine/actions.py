@@ -98,7 +98,7 @@ class GoOut:
 
 
 Action = DrawStock | TakeDiscard | Buy | DeclineBuy | LayDown | LayOff | SwapWild | Discard | GoOut
-ACTION_TYPES: dict[str, type] = {
+ACTION_TYPES: dict[str, type[Action]] = {
     cls.__name__: cls
     for cls in (DrawStock, TakeDiscard, Buy, DeclineBuy, LayDown, LayOff, SwapWild, Discard, GoOut)
 }

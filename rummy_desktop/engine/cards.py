@@ -71,7 +71,7 @@ class Card:
     def __str__(self) -> str:
         return self.code
 
-    def __deepcopy__(self, memo: dict) -> Card:
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self  # immutable: copying a game state need not copy its cards
 
 

@@ -114,10 +114,13 @@ def take_from_stock(state: GameState, events: list[Event]) -> Card | None:
     return state.stock.pop()
 
 
-def round_points(state: GameState, went_out: int | None) -> tuple[list[int], list[tuple]]:
+def round_points(
+    state: GameState, went_out: int | None
+) -> tuple[list[int], list[tuple[tuple[Card, ...], ...]]]:
     """Each seat's points for the round and (Three Thirteen) each hand's best melds."""
     rules, rnd = state.rules, state.round_no
-    points, melds = [], []
+    points: list[int] = []
+    melds: list[tuple[tuple[Card, ...], ...]] = []
     for seat, hand in enumerate(state.hands):
         if rules.variant == "hillbilly":
             pts = hand_points(hand, rules, rnd)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .actions import Action, Discard, DrawStock, GoOut, TakeDiscard
+from .cards import Card
 from .errors import IllegalAction
 from .events import Discarded, Drew, Event, WentOut
 from .rounds import begin_turn, end_round, take_from_stock
@@ -93,7 +94,7 @@ def _check_draw(state: GameState, seat: int) -> None:
         raise IllegalAction("You have already drawn this turn: now discard")
 
 
-def _check_discard(state: GameState, seat: int, card) -> None:
+def _check_discard(state: GameState, seat: int, card: Card) -> None:
     if seat != state.turn:
         raise IllegalAction(f"It is not your turn: player {state.turn + 1} is playing")
     if state.phase != PLAY:
@@ -106,7 +107,7 @@ def _check_discard(state: GameState, seat: int, card) -> None:
         )
 
 
-def _check_go_out(state: GameState, seat: int, card) -> None:
+def _check_go_out(state: GameState, seat: int, card: Card) -> None:
     if state.went_out is not None:
         raise IllegalAction("Someone has already gone out: this is your last turn, just discard")
     if state.rules.no_go_out_first_lap and state.turns_taken[seat] == 0:

@@ -26,7 +26,7 @@ from rummy_desktop.engine import (
     SwapWild,
     TakeDiscard,
 )
-from rummy_desktop.tabletop.hints import Advice, advise
+from rummy_desktop.match.hints import Advice, advise
 
 # Seeds found by playing the guide's own advice through (a 2-player game, the computer at the
 # simple level): Hillbilly: pass on a buy, draw, discard, take the discard, lay down; Three

@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from rummy_desktop.engine import parse_cards
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 from rummy_desktop.ui.window.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton

@@ -11,8 +11,8 @@ from PySide6.QtCore import QRectF
 
 from rummy_desktop.engine import Buy, DeclineBuy, DrawStock, LayOff, SwapWild
 from rummy_desktop.engine import events as ev
+from rummy_desktop.match.moves import CardMove, card_moves
 from rummy_desktop.tabletop.model import from_view
-from rummy_desktop.tabletop.moves import CardMove, card_moves
 from tests.engine.rig import PLAY, buy_table, hillbilly, rig
 
 NAMES = ["You", "Ada", "Bruno", "Chloé"]

@@ -8,9 +8,9 @@ from rummy_desktop.ai import make_bot
 from rummy_desktop.ai.medium import rank_moves
 from rummy_desktop.coach import judge
 from rummy_desktop.engine import Game, RuleSet
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 from rummy_desktop.persistence import Seat
 from rummy_desktop.persistence.stats import Stats
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 from rummy_desktop.ui.dialogs import plain_box
 from rummy_desktop.ui.window.main_window import MainWindow
 

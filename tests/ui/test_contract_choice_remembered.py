@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.persistence import load_settings
-from rummy_desktop.tabletop.setup import GameSetup
 from rummy_desktop.ui.dialogs.contract_editor import DEAL, READS, SETS
 from rummy_desktop.ui.dialogs.new_game import NewGameDialog
 

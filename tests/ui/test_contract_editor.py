@@ -189,7 +189,7 @@ def test_three_thirteen_has_no_contracts_tab(dialog):
 
 
 def test_the_previous_game_rounds_come_back(qtbot):
-    from rummy_desktop.tabletop.setup import default_setup
+    from rummy_desktop.match.setup import default_setup
 
     setup = default_setup("hillbilly", players=3)
     rounds = [{"deal": 7, "sets": [3, 3], "runs": [], "buys": 2, "all_at_once": False}]

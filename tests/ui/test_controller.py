@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from rummy_desktop.ai import SimpleBot, make_bot
 from rummy_desktop.engine import Discard, DrawStock, LayDown, parse_cards
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 from rummy_desktop.tabletop.model import Gesture
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 from rummy_desktop.ui.play.controller import GameController
 from rummy_desktop.ui.table.scene import TableScene
 from rummy_desktop.ui.window.main_window import MainWindow
@@ -53,7 +53,7 @@ def test_a_thinking_bot_does_not_block_the_event_loop(qtbot, controller):
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     timer.start(20)
     controller.start(GameSetup("three-thirteen", computers("Ada", "Bruno"), {}, 3))
-    controller.bots = {0: SleepyBot(), 1: SleepyBot()}
+    controller.match.bots = {0: SleepyBot(), 1: SleepyBot()}
     qtbot.waitUntil(lambda: controller.thinking is not None, timeout=2000)
     started = time.perf_counter()
     qtbot.wait(1000)
@@ -68,7 +68,7 @@ def test_a_broken_bot_is_replaced_by_a_legal_move(qtbot, controller):
     messages = []
     controller.message.connect(messages.append)
     controller.start(GameSetup("three-thirteen", computers("Ada", "Bruno"), {}, 3))
-    controller.bots = {0: BrokenBot(), 1: make_bot("simple")}
+    controller.match.bots = {0: BrokenBot(), 1: make_bot("simple")}
     qtbot.waitUntil(lambda: len(controller.game.log) >= 4, timeout=5000)
     assert any("fried" in m for m in messages)
 

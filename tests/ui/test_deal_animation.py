@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from PySide6.QtTest import QTest
 
-from rummy_desktop.tabletop.moves import card_moves
+from rummy_desktop.match.moves import card_moves
 from rummy_desktop.ui.table.flip import flip_width
 
 from .drive import click, close_window, open_window, solo

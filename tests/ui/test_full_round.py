@@ -24,7 +24,7 @@ from rummy_desktop.engine import (
     LayOff,
     TakeDiscard,
 )
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 from rummy_desktop.ui.window.main_window import MainWindow
 
 from .drive import (

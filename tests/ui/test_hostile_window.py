@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 
 from rummy_desktop.coach import COACH_VERSION
 from rummy_desktop.engine import Game
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.persistence import Seat, load_settings, new_game_id, save_game, settings_path
-from rummy_desktop.tabletop.setup import GameSetup
 from rummy_desktop.ui import app
 from rummy_desktop.ui.dialogs import plain_box
 

@@ -16,8 +16,9 @@ from PySide6.QtTest import QTest
 from rummy_desktop.ai import make_bot
 from rummy_desktop.engine import Game, RuleSet
 from rummy_desktop.engine import events as ev
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
-from rummy_desktop.tabletop.talk import TableTalk
+from rummy_desktop.match import HintRequest
+from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.talk import TableTalk
 
 from .drive import (
     card_point,
@@ -229,6 +230,8 @@ def test_the_next_person_never_sees_the_last_ones_hint_draw_or_cards(qtbot, hot_
 def test_a_hint_that_comes_back_after_the_move_is_dropped(qtbot, hot_seat):
     window = hot_seat
     c, scene, panel = window.controller, window.scene, window.panel
+    answered: list[object] = []  # the requests the worker thread answered
+    c.runner.decided.connect(lambda request, _thought: answered.append(request))
     _reveal(qtbot, window)
     drag(window, top_stock_point(window), scene.pile_rect("hand").center())
     qtbot.waitUntil(lambda: c.game.phase != "draw", timeout=3000)
@@ -236,6 +239,7 @@ def test_a_hint_that_comes_back_after_the_move_is_dropped(qtbot, hot_seat):
     card = scene.hand_order()[0]
     drag(window, card_point(window, card), scene.pile_rect("discard").center())  # at once
     qtbot.waitUntil(window.table.pass_screen.isVisible, timeout=5000)
-    qtbot.waitUntil(lambda: c._hint_ticket == 0, timeout=5000)  # the answer came, late
+    # the answer came, late
+    qtbot.waitUntil(lambda: any(isinstance(r, HintRequest) for r in answered), timeout=5000)
     _assert_nothing_private_showing(window, c.game._state.hands)
     assert not [line for line in c.talk.lines if line.text is None]  # and was never kept

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from rummy_desktop.ai import make_bot
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 
 from .drive import close_window, open_window
 from .keyboard import act_by_keys, press

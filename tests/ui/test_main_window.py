@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QColor
 
 from rummy_desktop.engine import Game, RuleSet
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 from rummy_desktop.tabletop.status import status_text
 from rummy_desktop.ui.dialogs.help import how_to_play_markdown
 from rummy_desktop.ui.window.main_window import MainWindow

@@ -142,7 +142,7 @@ def test_preferences_refuse_a_hidden_character_in_your_name(qtbot):
 
 
 def test_the_window_writes_a_contract_names_hidden_characters_out(qtbot) -> None:
-    from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+    from rummy_desktop.match.setup import GameSetup, SeatConfig
     from rummy_desktop.ui.window.main_window import MainWindow
 
     name = "Liver\u202epool\x9b"

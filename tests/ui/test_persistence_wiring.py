@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from rummy_desktop import cli
 from rummy_desktop.ai import make_bot
 from rummy_desktop.engine import Discard, DrawStock, Game, RuleSet
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 from rummy_desktop.persistence import (
     Autosaver,
     Seat,
@@ -35,7 +36,6 @@ from rummy_desktop.persistence import (
     save_settings,
     settings_path,
 )
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 from rummy_desktop.ui import app
 from rummy_desktop.ui.dialogs import plain_box
 from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
@@ -256,7 +256,7 @@ def test_a_killed_process_resumes_exactly(qtbot, windows, home, tmp_path):
         """
         import json, os, signal, sys
         from PySide6.QtWidgets import QApplication
-        from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+        from rummy_desktop.match.setup import GameSetup, SeatConfig
         from rummy_desktop.ui.window.main_window import MainWindow
         application = QApplication([])
         w = MainWindow(persist=True)

@@ -16,8 +16,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from rummy_desktop.engine import Game, RuleSet
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 from rummy_desktop.persistence import Seat, Stats, new_game_id, save_game
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 from rummy_desktop.ui.dialogs.statistics import StatisticsDialog
 from rummy_desktop.ui.window.main_window import MainWindow
 

@@ -7,8 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from rummy_desktop.match import MoveRequest
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 from rummy_desktop.tabletop.describe import spoken
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 
 from .drive import close_window, open_window, rig_hand, solo, wait_for_my_turn
 from .keyboard import press, walk_to
@@ -149,13 +150,14 @@ def test_the_computers_wait_for_the_news_to_be_read_out_while_a_reader_listens(
     announcer.pacing = pacing  # as QAccessible.isActive() says when a screen reader is on
     announcer.pace = (4, 150)
     asked_while_talking: list[bool] = []
-    real_ask = c._ask_bot
+    real_ask = c.runner.ask
 
-    def ask(seat: int) -> None:
-        asked_while_talking.append(announcer.busy() or bool(announcer.pending()))
-        real_ask(seat)
+    def ask(request) -> None:
+        if isinstance(request, MoveRequest):  # a computer asked for its move
+            asked_while_talking.append(announcer.busy() or bool(announcer.pending()))
+        real_ask(request)
 
-    monkeypatch.setattr(c, "_ask_bot", ask)
+    monkeypatch.setattr(c.runner, "ask", ask)
     wait_for_my_turn(qtbot, window)
     press(window, K.Key_D)
     qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=5000)

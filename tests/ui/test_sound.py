@@ -29,7 +29,7 @@ from rummy_desktop.engine import (
     WentOut,
     parse_cards,
 )
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 from rummy_desktop.tabletop.sounds import SOUND_NAMES, SoundPacer, sound_for
 from rummy_desktop.ui import sound as sound_module
 from rummy_desktop.ui.resources import resource_path

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QApplication
 
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 
 from .drive import close_window, open_window
 

@@ -24,7 +24,7 @@ from rummy_desktop.engine import (
     SwapWild,
     TakeDiscard,
 )
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 from tests.ui.drive import close_window, key, open_window, press_button, solo
 
 CTRL = Qt.KeyboardModifier.ControlModifier

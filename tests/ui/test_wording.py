@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.engine import Game, RuleSet
-from rummy_desktop.tabletop.hints import advise
+from rummy_desktop.match.hints import advise
 
 from .drive import close_window, key, open_window, rig_hand, solo, wait_for_my_turn
 

@@ -1,6 +1,6 @@
 """The New Game dialog: the game, 2-8 seats (human or computer), every house rule, a deal number.
 
-It returns a :class:`~rummy_desktop.tabletop.setup.GameSetup`; ``GameSetup.rules()`` builds the
+It returns a :class:`~rummy_desktop.match.setup.GameSetup`; ``GameSetup.rules()`` builds the
 RuleSet.
 """
 
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESETS, RulesError, RuleSet
-from ...tabletop.setup import (
+from ...match.setup import (
     COMPUTER_NAMES,
     GameSetup,
     SeatConfig,

@@ -28,11 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...persistence.save_format import first_error
-from ...persistence.seats import MAX_NAME, Seat
-from ...persistence.settings import ANIMATION_MS, CARD_BACKS, TABLE_COLOURS, Settings
-from ...plain_text import YOU, clean_name, printable
-from ...tabletop.setup import (
+from ...match.setup import (
     COMPUTER_NAMES,
     SeatConfig,
     computer_levels,
@@ -41,6 +37,10 @@ from ...tabletop.setup import (
     name_problem,
     offered_level,
 )
+from ...persistence.save_format import first_error
+from ...persistence.seats import MAX_NAME, Seat
+from ...persistence.settings import ANIMATION_MS, CARD_BACKS, TABLE_COLOURS, Settings
+from ...plain_text import YOU, clean_name, printable
 from ...wording import GAME_NAMES
 from .house_rules import HouseRulesPanel
 

@@ -1,8 +1,8 @@
-"""Computer players think on a worker thread, so the window repaints and menus open meanwhile.
+"""The window's runner of the match's requests: a computer's move, the coach's check and a
+hint think on a worker thread, so the window repaints and menus open meanwhile.
 
-The worker is handed a bot and a PlayerView (never the game) and answers with the action and
-the bot's one-line reason. Each request carries a ticket; the controller ignores any answer
-whose ticket is stale (a new game was started while a bot was thinking).
+The worker is handed a request (a bot or adviser and the seat's own view, never the game) and
+answers with its ``Thought``; the match drops an answer to a state it has left.
 """
 
 from __future__ import annotations
@@ -11,34 +11,30 @@ import time
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from rummy_desktop.ai import Bot
-from rummy_desktop.engine import PlayerView
+from rummy_desktop.match import Request
 
 
 class _Worker(QObject):
-    decided = Signal(int, object, str)  # ticket, action, reason
-    failed = Signal(int, str)  # ticket, message
+    decided = Signal(object, object)  # request, thought
+    failed = Signal(object, str)  # request, message
 
-    @Slot(int, object, object)
-    def think(self, ticket: int, bot: Bot, view: PlayerView) -> None:
+    @Slot(object)
+    def think(self, request: Request) -> None:
         try:
-            action = bot.choose(view)
-            reason = ""
-            explain = getattr(bot, "explain", None)
-            if callable(explain):
-                reason = str(explain() or "")
-        except Exception as exc:  # a bot may fail in any way; the controller recovers
-            self.failed.emit(ticket, f"{type(exc).__name__}: {exc}")
+            thought = request.think()
+        except Exception as exc:  # a bot may fail in any way; the match recovers
+            self.failed.emit(request, f"{type(exc).__name__}: {exc}")
             return
-        self.decided.emit(ticket, action, reason)
+        self.decided.emit(request, thought)
 
 
 class BotRunner(QObject):
-    """Owns the worker thread. ``ask(bot, view)`` returns a ticket; answers come as signals."""
+    """Owns the worker thread (the match's ``Runner`` in the window): ``ask(request)``; the
+    answers come back as signals on the window's thread."""
 
-    decided = Signal(int, object, str)
-    failed = Signal(int, str)
-    _request = Signal(int, object, object)
+    decided = Signal(object, object)
+    failed = Signal(object, str)
+    _request = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -50,17 +46,19 @@ class BotRunner(QObject):
         self._worker.decided.connect(self.decided)
         self._worker.failed.connect(self.failed)
         self._thread.start()
-        self._ticket = 0
         self.asked_at = 0.0
 
-    def ask(self, bot: Bot, view: PlayerView) -> int:
+    def ask(self, request: Request) -> None:
         # A view lists its legal moves when first read, from the game: read them here, on
         # the game's thread, so that the worker holds the view alone, never the game.
-        _ = view.legal_actions
-        self._ticket += 1
+        _ = request.view.legal_actions
         self.asked_at = time.perf_counter()
-        self._request.emit(self._ticket, bot, view)
-        return self._ticket
+        self._request.emit(request)
+
+    @property
+    def running(self) -> bool:
+        """False once stopped: an answer still on its way is not to be played."""
+        return self._thread.isRunning()
 
     def stop(self) -> None:
         """Finish the thread (waits for a bot still thinking)."""

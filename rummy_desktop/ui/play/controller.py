@@ -1,23 +1,20 @@
-"""GameController: owns the Game, turns the scene's gestures into actions, runs the bots.
+"""GameController: the window's adapter over the match: gestures in, the table painted out.
 
-The scene shows only what the controller hands it (a TableModel for the viewer seat) and
-reports gestures; the engine decides what is legal. Computer seats think on the BotRunner's
-thread. Between two human seats the table is hidden until the next player clicks.
+The ``Match`` (rummy_desktop/match) owns the game, the seats and what the table waits for.
+The controller forwards a person's moves to it, runs its requests (a computer's move, the
+coach's check, a hint) on the BotRunner's thread, and paints what it says: the viewer's
+``TableModel`` and the card moves of the events. Between two people at one screen the table
+is hidden until the next player clicks.
 """
 
 from __future__ import annotations
 
-import random
-import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rummy_desktop.ai import Bot, make_bot
-from rummy_desktop.coach.check import CoachCheck
-from rummy_desktop.coach.hint import CoachHint
 from rummy_desktop.engine import (
     Action,
     Buy,
@@ -25,29 +22,41 @@ from rummy_desktop.engine import (
     DeclineBuy,
     Discard,
     DrawStock,
+    Event,
     Game,
     GoOut,
-    IllegalAction,
     LayDown,
     PlayerView,
     RoundEnded,
     TakeDiscard,
 )
+from rummy_desktop.match import (
+    AwaitingPass,
+    CoachRequest,
+    GameOver,
+    HintRequest,
+    Match,
+    MoveRequest,
+    Played,
+    Refused,
+    Request,
+    RoundOver,
+    Thought,
+)
+from rummy_desktop.match.moves import card_moves
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.tabletop.grouping import meld_groups
-from rummy_desktop.tabletop.hints import advise
 from rummy_desktop.tabletop.model import TableModel, from_view
-from rummy_desktop.tabletop.moves import card_moves
 from rummy_desktop.tabletop.round_summary import end_of_round_model, round_summary
-from rummy_desktop.tabletop.setup import GameSetup
 from rummy_desktop.tabletop.staging import StageCheck, check_staged
 from rummy_desktop.tabletop.status import status_text
-from rummy_desktop.tabletop.talk import TableTalk
-from rummy_desktop.tabletop.undo import redo_length, rewound, round_start, undo_target
 from rummy_desktop.ui.play.bot_worker import BotRunner
-from rummy_desktop.ui.play.history import History
 from rummy_desktop.ui.play.judge import GestureJudge
 
 if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
+    from rummy_desktop.ai import Bot
+    from rummy_desktop.match.talk import TableTalk
+    from rummy_desktop.match.undo import History
     from rummy_desktop.ui.table.scene import TableScene
 
 
@@ -70,38 +79,18 @@ class GameController(QObject):
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
-        self.game: Game | None = None
-        self.setup: GameSetup | None = None
-        self.names: tuple[str, ...] = ()
-        self.humans: tuple[bool, ...] = ()
-        self.viewer: int | None = None
-        self.bots: dict[int, Bot] = {}
-        self.notes: list[str | None] = []
+        self.match: Match | None = None
         self.last_model: TableModel | None = None
         self.animation_ms = 250
-        self.paused = False  # a round-end dialog or the pass screen is up
-        self.thinking: int | None = None  # the seat whose bot is thinking
-        self._ticket = 0
-        self._hint_ticket = 0
-        self._hint_bot: CoachHint | None = None
         self.coach_mode = False  # Preferences: ask once before a human's blunder
-        self.coach_used = False  # coach mode was on during this game: it is assisted
-        self._coach: CoachCheck | None = None  # the move being judged, or asked about
-        self._coach_ticket = 0
-        self._coach_asked: set[tuple[int, Action]] = set()
-        self._hint_for: tuple[int, int] | None = None  # (seat, moves so far) the hint was asked at
-        self.talk = TableTalk((), ())
-        self.history = History()
-        self._generation = 0  # bumps on every new game: stale timers and answers are ignored
-        self._waiting_animation = False
         self._round_end_model: TableModel | None = None
-        self._next_deal: list = []
+        self._waiting_animation = False
         self._next_timer = QTimer(self)
         self._next_timer.setSingleShot(True)
         self._next_timer.timeout.connect(self._next)
         self.runner = BotRunner(self)
-        self.runner.decided.connect(self._bot_decided)
-        self.runner.failed.connect(self._bot_failed)
+        self.runner.decided.connect(self._answered)
+        self.runner.failed.connect(self._failed)
         # Whether the table's news is still being read out (the window's announcer): a computer
         # then waits its turn, for at most HOLD_MS, so a screen reader's user can follow.
         self.hold: Callable[[], bool] | None = None
@@ -134,50 +123,85 @@ class GameController(QObject):
         """Deal a new game, or go on with ``game`` (a loaded one, already replayed), or replay
         ``actions``; then play until a human must act. ``notes`` are the bots' reasons, one per
         logged action (None for a human move), kept for saved games and the review."""
-        self._generation += 1
-        self._coach, self._coach_ticket, self._coach_asked = None, 0, set()
-        self.coach_used = self.coach_mode
         self._next_timer.stop()
-        seed = game.seed if game is not None else setup.seed
-        seed = seed if seed is not None else random.randrange(1, 1_000_000)
-        self.setup = replace(setup, seed=seed)
-        if game is None:
-            rules = setup.rules()
-            game = Game.replay(rules, seed, actions) if actions else Game(rules, seed)
-        self.game = game
-        self.notes = list(notes) if notes is not None else [None] * len(game.log)
-        self.names = tuple(s.name for s in setup.seats)
-        self.humans = tuple(s.is_human for s in setup.seats)
-        self.bots = {
-            i: make_bot(s.level, seed * 10 + i) for i, s in enumerate(setup.seats) if s.level
-        }
-        people = [i for i, h in enumerate(self.humans) if h]
-        self.viewer = people[0] if len(people) == 1 else (0 if not people else None)
-        self.paused = False
-        self.thinking = None
+        self.match = Match.deal(setup, actions, game, notes, assisted, self.coach_mode)
         self._round_end_model = None
-        self.history.reset(round_start(game) if game.log else 0, assisted)
         self.scene.clear_staged()
-        first = f"{self.game_name()}, deal number {seed}"
-        if game.log:  # a loaded game: its talk so far, from its own log
-            self.talk = TableTalk.replayed(game, self.names, self.humans, first)
-        else:
-            self.talk = TableTalk(self.names, self.humans, game.rules)
-            self.talk.say(first)
-            self.talk.record(game.opening_events)
         self.talkChanged.emit()
         # A fresh deal flies card by card from the stock; a loaded game is laid out as it is.
-        self._push(animate=not game.log, events=() if game.log else game.opening_events)
+        opening = self.match.opening
+        self._push(animate=bool(opening), events=opening)
         self.stateChanged.emit()
         self._schedule()
 
+    # What the window and the tests read of the match being played.
+
+    @property
+    def game(self) -> Game | None:
+        return self.match.game if self.match is not None else None
+
+    @property
+    def live(self) -> Match:
+        """The match being played, for what only a dealt game has (a move, a hint, an undo):
+        asked before a deal, that is a bug in the caller, said plainly."""
+        if self.match is None:
+            raise RuntimeError("No game has been dealt yet")
+        return self.match
+
     @property
     def live_game(self) -> Game:
-        """The game being played, for what only a dealt game has (a move, a hint, an undo):
-        asked before a deal, that is a bug in the caller, said plainly."""
-        if self.game is None:
-            raise RuntimeError("No game has been dealt yet")
-        return self.game
+        return self.live.game
+
+    @property
+    def setup(self) -> GameSetup | None:
+        return self.match.setup if self.match is not None else None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.match.names if self.match is not None else ()
+
+    @property
+    def humans(self) -> tuple[bool, ...]:
+        return self.match.humans if self.match is not None else ()
+
+    @property
+    def viewer(self) -> int | None:
+        return self.match.viewer if self.match is not None else None
+
+    @property
+    def notes(self) -> list[str | None]:
+        return self.live.notes
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        return self.live.bots
+
+    @property
+    def talk(self) -> TableTalk:
+        return self.live.talk
+
+    @property
+    def history(self) -> History:
+        return self.live.history
+
+    @property
+    def thinking(self) -> int | None:
+        return self.match.thinking if self.match is not None else None
+
+    @property
+    def paused(self) -> bool:
+        """A round-end dialog or the pass screen is up."""
+        m = self.match
+        return m is not None and (isinstance(m.state, RoundOver) or m.viewer is None)
+
+    @property
+    def coach_used(self) -> bool:
+        return self.match is not None and self.match.coach_used
+
+    @property
+    def assisted(self) -> bool:
+        """The people at the table had help in this game: an undo, or coach mode asking."""
+        return self.match is not None and self.match.assisted
 
     def game_name(self) -> str:
         """The game as the table knows it: "Hillbilly Rummy", or a contract game's own name."""
@@ -187,62 +211,54 @@ class GameController(QObject):
         self.animation_ms = ms
         self.scene.set_animation_ms(ms)
 
-    @property
-    def assisted(self) -> bool:
-        """The people at the table had help in this game: an undo, or coach mode asking."""
-        return self.history.assisted or self.coach_used
+    def set_coach_mode(self, on: bool) -> None:
+        self.coach_mode = on
+        if self.match is not None:
+            self.match.set_coach_mode(on)
 
     def shutdown(self) -> None:
-        """Stop playing: no bot answer still on its way may move afterwards."""
-        self._generation += 1
+        """Stop playing: no answer still on its way may move afterwards."""
         self._next_timer.stop()
-        self.thinking, self._ticket, self._hint_ticket = None, 0, 0
-        self._coach, self._coach_ticket = None, 0
         self.runner.stop()
 
     # ---- what the window asks ---------------------------------------------------------
 
     def view(self) -> PlayerView | None:
         """The view of the seat whose cards are shown (None behind the pass screen)."""
-        if self.game is None or self.viewer is None:
+        if self.match is None or self.match.viewer is None:
             return None
-        return self.game.view(self.viewer)
+        return self.match.view(self.match.viewer)
 
     def acting_human(self) -> int | None:
         """The human seat that may move now and is looking at its cards, else None."""
-        if self.game is None or self.paused or self.game.is_over or self.viewer is None:
-            return None
-        if not self.humans[self.viewer] or self.viewer not in self.game.to_act():
-            return None
-        return self.viewer
+        return self.match.acting_human() if self.match is not None else None
 
     def visible_talk(self) -> list[str]:
         """The Table Talk lines the person at the screen may read (public ones only behind
         the pass screen)."""
-        return self.talk.visible_to(self.viewer)
+        return self.match.talk.visible_to(self.match.viewer) if self.match is not None else []
 
     def say(self, text: str) -> None:
         """A public line of Table Talk."""
-        self.talk.say(text)
+        self.live.talk.say(text)
         self.talkChanged.emit()
 
     def legal(self) -> tuple[Action, ...]:
-        seat = self.acting_human()
-        return tuple(self.live_game.legal_actions(seat)) if seat is not None else ()
+        return self.live.legal(self.acting_human()) if self.match is not None else ()
 
     def status(self) -> str:
-        game = self.game
-        if game is None:
+        m = self.match
+        if m is None:
             return "Choose Game ▸ New Game to deal."
-        if game.is_over:
+        if isinstance(m.state, GameOver):
             return self._game_over_text() + " Choose Play again or Game ▸ New Game."
-        if self.paused and self._round_end_model is not None:
+        if isinstance(m.state, RoundOver):
             return "The round is over: see the scores."
-        if self.viewer is None:
-            seat = self._next_human()
-            return f"Pass the computer to {self.names[seat]}." if seat is not None else ""
+        if m.viewer is None:
+            seat = m.state.to_seat if isinstance(m.state, AwaitingPass) else None
+            return f"Pass the computer to {m.names[seat]}." if seat is not None else ""
         return status_text(
-            game.view(self.viewer), self.names, self.humans, thinking=self.thinking is not None
+            m.game.view(m.viewer), m.names, m.humans, thinking=m.thinking is not None
         )
 
     def stage_check(self) -> StageCheck | None:
@@ -290,19 +306,8 @@ class GameController(QObject):
         return self.chooser(question, labels)
 
     def in_words(self, refusal: str) -> str:
-        """The engine's refusal as the person at the table should read it: while a card is
-        offered to them, what to do first; seats by their players' names."""
-        seat = self.acting_human()
-        if seat is not None and any(isinstance(a, Buy) for a in self.legal()):
-            card = self.live_game.buy_card
-            what = f"the {card.pretty}" if card is not None else "the card"
-            return f"First buy {what} or pass on it (B or P)"
-
-        def name(match: re.Match) -> str:
-            n = int(match.group(1)) - 1
-            return self.names[n] if 0 <= n < len(self.names) else match.group(0)
-
-        return re.sub(r"\bplayer (\d+)\b", name, refusal)
+        """The engine's refusal as the person at the table should read it (the match's)."""
+        return self.live.in_words(self.acting_human(), refusal)
 
     def go_out_action(self) -> GoOut | None:
         """Three Thirteen: a legal GoOut, with the selected card as its discard if it can be."""
@@ -434,86 +439,42 @@ class GameController(QObject):
             return True
         return False
 
-    def set_coach_mode(self, on: bool) -> None:
-        self.coach_mode = on
-        if on and self.game is not None and not self.game.is_over:
-            self.coach_used = True
-
     def submit(self, action: Action) -> bool:
-        """Apply a human move; a refused one snaps back with the engine's sentence. In coach
-        mode a move with alternatives is judged first, on the bot thread (``_coach_judged``)."""
-        if self._coach is not None:
-            self.message.emit("The coach is still looking at your move")
+        """Play a person's move through the match; a refused one snaps back with its
+        sentence. In coach mode the match may first have the coach judge it (a request run on
+        the worker thread, as a computer's move is)."""
+        seat = getattr(action, "seat", None)
+        if self.match is None or not isinstance(seat, int):
+            return False
+        result = self.match.play(seat, action)
+        if isinstance(result, Refused):
+            self.message.emit(result.reason)
             self._push(animate=True)
             return False
-        if self._should_judge(action):
-            game = self.live_game
-            reason = game.check(action)
-            if reason is None:
-                move = len(game.log)
-                self._coach = CoachCheck(action, game.seed, move)
-                self._coach_ticket = self.runner.ask(self._coach, game.view(action.seat))
-                self.notice.emit("The coach is looking at your move…")
-                self._push(animate=True)  # the card waits where it was
-                return True
-        return self._apply_human(action)
-
-    def _should_judge(self, action: Action) -> bool:
-        if not self.coach_mode or self.game is None:
-            return False
-        seat = getattr(action, "seat", None)
-        if seat is None or not self.humans[seat]:
-            return False
-        if (len(self.game.log), action) in self._coach_asked:
-            return False  # asked once: the player said to go on
-        return len(self.game.legal_actions(seat)) > 1
+        if isinstance(result, CoachRequest):
+            self.runner.ask(result)
+            self.notice.emit("The coach is looking at your move…")
+            self._push(animate=True)  # the card waits where it was
+            return True
+        self._after(result)
+        return True
 
     def coach_answer(self, go_on: bool) -> None:
         """The player's answer to the coach's question: play the move anyway, or not."""
-        check, self._coach = self._coach, None
-        if check is None or self.game is None or len(self.game.log) != check.move:
+        if self.match is None:
             return
-        if go_on:
-            self._apply_human(check.action)
-        else:
+        played = self.match.coach_answer(go_on)
+        if played is not None:
+            self._after(played)
+        elif not go_on:
             self.notice.emit("Kept: choose another move")
             self._push(animate=False)
 
-    def _coach_judged(self, ticket: int) -> None:
-        check = self._coach
-        self._coach_ticket = 0
-        if check is None or self.game is None or len(self.game.log) != check.move:
-            self._coach = None
-            return
-        if check.is_blunder:
-            self._coach_asked.add((check.move, check.action))
-            self.coachAsks.emit(check.question())
-            return
-        self._coach = None
-        self._apply_human(check.action)
-
-    def _apply_human(self, action: Action) -> bool:
-        game = self.live_game
-        length = len(game.log)
-        try:
-            events = game.apply(action)
-        except IllegalAction as exc:
-            self.message.emit(self.in_words(str(exc)))
-            self._push(animate=True)
-            return False
-        self.history.keep_bots(length, self.bots)
-        self.history.played(action, length + 1)
-        self.notes.append(None)
-        self._after(events, self.viewer)
-        return True
-
     def reveal_to(self, seat: int) -> None:
         """The pass screen was clicked: show ``seat``'s cards and carry on."""
-        if self.game is None:
+        if self.match is None:
             return
-        self.viewer = seat
-        self.paused = False
-        self.history.floor = len(self.game.log)  # never undo past this pass screen
+        self.match.reveal(seat)
         self.scene.clear_staged()
         self._push(animate=False)
         self.talkChanged.emit()
@@ -522,178 +483,118 @@ class GameController(QObject):
 
     def continue_after_round(self) -> None:
         """The round-end dialog was closed: deal the next round."""
-        if self.game is None or self._round_end_model is None:
+        if self.match is None or self._round_end_model is None:
             return
         self._round_end_model = None
-        self.paused = False
         self.scene.clear_staged()
-        if self.game.is_over:
+        deal = self.match.continue_round()
+        if isinstance(self.match.state, GameOver):
             self.stateChanged.emit()
             return
-        self._push(animate=True, events=self._next_deal)
-        self._next_deal = []
+        self._push(animate=True, events=deal)
         self.stateChanged.emit()
         self._schedule()
 
     def request_hint(self) -> None:
-        seat = self.acting_human()
-        if seat is None:
-            self.message.emit("A hint is for your own turn")
+        if self.match is None:
             return
-        # The coach's judgement (the hard level's search at a fixed budget), as the review's.
-        game = self.live_game
-        bot = CoachHint(seed=game.seed ^ len(game.log))
-        self._hint_bot = bot
-        self._hint_for = (seat, len(game.log))
-        self._hint_ticket = self.runner.ask(bot, game.view(seat))
+        request = self.match.hint(self.acting_human())
+        if isinstance(request, Refused):
+            self.message.emit(request.reason)
+            return
+        self.runner.ask(request)
         self.notice.emit("Thinking about a hint…")
 
     # ---- undo and redo ------------------------------------------------------------------
 
     def undo_point(self) -> int | None:
-        """The log length Undo would go back to, or None: a human's last decision of this
-        round, and in hot-seat only the person at the screen's since their pass screen."""
-        game = self.game
-        if game is None or game.is_over or self.paused or self.viewer is None:
-            return None
-        if not self.humans[self.viewer]:
-            return None
-        hot_seat = sum(self.humans) > 1
-        floor = max(self.history.round_start, self.history.floor if hot_seat else 0)
-        return undo_target(game.log, self.humans, floor, self.viewer if hot_seat else None)
+        return self.match.undo_point() if self.match is not None else None
 
     def can_undo(self) -> bool:
         return self.undo_point() is not None
 
     def can_redo(self) -> bool:
-        game = self.game
-        return (
-            game is not None
-            and bool(self.history.undone)
-            and not self.paused
-            and not game.is_over
-            and self.viewer is not None
-        )
+        return self.match is not None and self.match.can_redo()
+
+    def why_no_undo(self) -> str:
+        if self.match is None:
+            return "The game is over: nothing to undo"
+        return self.match.why_no_undo()
 
     def undo(self) -> bool:
         """Take back the human's last decision and the computers' moves after it."""
-        target = self.undo_point()
-        if target is None:
-            self.message.emit(self.why_no_undo())
+        if self.match is None:
             return False
-        game = self.live_game  # an undo point means a game
-        taken = list(zip(game.log[target:], self.notes[target:], strict=False))
-        self.history.undone[:0] = taken
-        self.history.assisted = True
-        self._rewind(rewound(game, target))
+        refused = self.match.undo()
+        if refused is not None:
+            self.message.emit(refused.reason)
+            return False
+        self._next_timer.stop()
+        self.scene.clear_staged()
+        self.talkChanged.emit()
+        self._push(animate=False)
+        self._rewound()
         return True
 
     def redo(self) -> bool:
         """Play forward again what the last undo took back, up to the next human decision."""
-        if not self.can_redo():
-            self.message.emit("Nothing to redo")
+        if self.match is None:
             return False
-        self._stop_thinking()
-        undone = self.history.undone
-        count = redo_length([a for a, _ in undone], self.humans)
-        game = self.live_game
-        events: list = []
-        for action, note in undone[:count]:
-            events += game.apply(action)
-            self.notes.append(note)
-        del undone[:count]
-        kept = self.history.bots_at(len(game.log))
-        if kept is not None:
-            self.bots = kept
+        result = self.match.redo()
+        if isinstance(result, Refused):
+            self.message.emit(result.reason)
+            return False
+        self._next_timer.stop()
         self.scene.clear_staged()
-        self.talk.record(events)
         self.talkChanged.emit()
-        self._push(animate=True, events=events)
-        self.rewound.emit()
-        self.stateChanged.emit()
-        self._schedule()
+        self._push(animate=True, events=result.events)
+        self._rewound()
         return True
 
-    def why_no_undo(self) -> str:
-        game = self.game
-        if game is None or game.is_over:
-            return "The game is over: nothing to undo"
-        if self.paused or self.viewer is None:
-            return "Undo is for the player at the screen"
-        if sum(self.humans) > 1 and len(game.log) <= self.history.floor:
-            return "Undo goes back only within your own turn"
-        if len(game.log) <= self.history.round_start:
-            return "The round has been scored: nothing in it can be undone"
-        return "Nothing to undo yet"
-
-    def _stop_thinking(self) -> None:
-        """No bot answer or hint asked before this moment may arrive afterwards."""
-        self._next_timer.stop()
-        self._ticket, self._hint_ticket, self.thinking = 0, 0, None
+    def _rewound(self) -> None:
         self._waiting_animation = False
-
-    def _rewind(self, game: Game) -> None:
-        self._stop_thinking()
-        length = len(game.log)
-        self.game = game
-        self.notes = self.notes[:length]
-        kept = self.history.bots_at(length)
-        self.bots = kept if kept is not None else self._fresh_bots()
-        self.scene.clear_staged()
-        first = f"{self.game_name()}, deal number {game.seed}"
-        self.talk = TableTalk.replayed(game, self.names, self.humans, first)
-        self.talkChanged.emit()
-        self._push(animate=False)
         self.rewound.emit()
         self.stateChanged.emit()
         self._schedule()
 
-    def _fresh_bots(self) -> dict[int, Bot]:
-        """Bots as a loaded game gets them (no copy was kept from before it was opened)."""
-        seed = self.live_game.seed
-        if self.setup is None:  # start() sets it with the game
-            raise RuntimeError("No game has been dealt yet")
-        seats = self.setup.seats
-        return {i: make_bot(s.level, seed * 10 + i) for i, s in enumerate(seats) if s.level}
+    # ---- after every move -------------------------------------------------------------
 
-    # ---- after every action -----------------------------------------------------------
-
-    def _after(self, events: list, previous_viewer: int | None) -> None:
-        self.talk.record(events)
+    def _after(self, played: Played) -> None:
+        if played.said:
+            self.message.emit(played.said)
         self.talkChanged.emit()
-        ended = next((e for e in events if isinstance(e, RoundEnded)), None)
+        ended = played.round_ended
         if ended is not None:
-            self._show_round_end(ended, events)
+            self._show_round_end(ended, list(played.events))
             return
-        self._push(animate=True, events=events)
-        self.eventsApplied.emit(events)
+        self._push(animate=True, events=played.events)
+        self.eventsApplied.emit(list(played.events))
         self.stateChanged.emit()
         self._schedule()
 
-    def _show_round_end(self, ended: RoundEnded, events: list) -> None:
+    def _show_round_end(self, ended: RoundEnded, events: list[Event]) -> None:
         game = self.live_game
         if self.last_model is None:  # every deal is pushed to the scene before a move
             raise RuntimeError("A round ended before the table was shown")
-        self.paused = True
-        self.history.new_round(len(game.log))
         summary = round_summary(game, ended, events, self.names)
         self._round_end_model = end_of_round_model(self.last_model, ended, events)
-        # The next round's deal waits behind the dialog; its cards fly once it is closed.
-        self._next_deal = events[events.index(ended) + 1 :]
         self.scene.set_model(self._round_end_model, animate=True)
         self.modelPushed.emit(self._round_end_model)
         self.eventsApplied.emit(events)
         self.stateChanged.emit()
         self.roundEnded.emit(summary)
 
-    def _push(self, animate: bool, events: list | tuple = ()) -> None:
+    def _push(self, animate: bool, events: Sequence[Event] = ()) -> None:
         """Give the scene the table as the viewer sees it (all backs behind the pass screen),
         with the card moves of ``events``, the events that made it."""
-        if self.game is None:
+        if self.match is None:
             return
-        seat = self.viewer if self.viewer is not None else 0
-        model = from_view(self.game.view(seat, with_legal_actions=False), self.names, self.humans)
-        if self.viewer is None:
+        viewer = self.match.viewer
+        seat = viewer if viewer is not None else 0
+        model = from_view(
+            self.live_game.view(seat, with_legal_actions=False), self.names, self.humans
+        )
+        if viewer is None:
             model = replace(
                 model, viewer=None, seats=tuple(replace(s, hand=None) for s in model.seats)
             )
@@ -708,7 +609,7 @@ class GameController(QObject):
 
     def _schedule(self) -> None:
         """Carry on once the cards have landed (after a pause so a bot's move can be seen)."""
-        if self.game is None or self.paused or self.game.is_over or self.thinking is not None:
+        if self.match is None:
             return
         if self.scene.is_animating():
             self._waiting_animation = True
@@ -723,115 +624,78 @@ class GameController(QObject):
             self._schedule()
 
     def _next(self) -> None:
-        game = self.game
-        if game is None or self.paused or game.is_over or self.thinking is not None:
+        """The cards have landed: ask the computer the table waits for, or put up the pass
+        screen, or leave the person at the screen to move."""
+        m = self.match
+        if m is None:
             return
-        to_act = game.to_act()
-        computers = [s for s in to_act if not self.humans[s]]
-        if computers:
+        state = m.state
+        if isinstance(state, AwaitingPass):
+            if m.viewer is not None:
+                m.hide_screen()
+                self.scene.clear_staged()
+                self._push(animate=False)
+                self.talkChanged.emit()
+            self.stateChanged.emit()
+            self.privacyRequested.emit(state.to_seat)
+            return
+        if any(not m.humans[s] for s in state.seats) and m.thinking is None:
             if self.hold is not None and self.hold() and self._held_ms < HOLD_MS:
                 self._held_ms += HOLD_STEP_MS
                 self._next_timer.start(HOLD_STEP_MS)
                 return
             self._held_ms = 0
-            self._ask_bot(computers[0])
-            return
-        seat = to_act[0]
-        if seat != self.viewer and sum(self.humans) > 1:
-            self.viewer = None
-            self.paused = True
-            self.scene.clear_staged()
-            self._push(animate=False)
-            self.talkChanged.emit()
-            self.stateChanged.emit()
-            self.privacyRequested.emit(seat)
-            return
+            request = m.next_request()
+            if request is not None:
+                self.runner.ask(request)
         self.stateChanged.emit()
 
-    def _next_human(self) -> int | None:
-        if self.game is None:
-            return None
-        return next((s for s in self.game.to_act() if self.humans[s]), None)
+    def _answered(self, request: Request, thought: Thought) -> None:
+        """An answer from the worker thread: the match takes it or drops it."""
+        m = self.match
+        if m is None or not self.runner.running:
+            return
+        if isinstance(request, MoveRequest):
+            played = m.answer(request, thought)
+        elif isinstance(request, CoachRequest):
+            judged = m.coach_judged(request)
+            if isinstance(judged, str):
+                self.coachAsks.emit(judged)
+                return
+            played = judged
+        else:
+            self._show_hint(request, thought)
+            return
+        if played is not None:
+            self._after(played)
+        else:
+            self._schedule()  # a stale answer: whoever the table waits for now is asked
 
-    def _ask_bot(self, seat: int) -> None:
-        self.thinking = seat
-        self._ticket = self.runner.ask(self.bots[seat], self.live_game.view(seat))
-        self.stateChanged.emit()
+    def _failed(self, request: Request, text: str) -> None:
+        m = self.match
+        if m is None or not self.runner.running:
+            return
+        if isinstance(request, HintRequest):
+            said = m.hint_failed(request, text)
+            if said is not None:
+                self.message.emit(said)
+            return
+        if isinstance(request, CoachRequest):  # the coach failed: play the move
+            played = m.coach_failed(request)
+        else:
+            played = m.failed(request, text)
+        if played is not None:
+            self._after(played)
+        else:
+            self._schedule()
 
-    def _bot_decided(self, ticket: int, action: Action, reason: str) -> None:
-        if ticket and ticket == self._coach_ticket:
-            self._coach_judged(ticket)
+    def _show_hint(self, request: HintRequest, thought: Thought) -> None:
+        advice = self.live.hint_answered(request, thought)
+        if advice is None:
             return
-        if ticket == self._hint_ticket:
-            self._hint_ticket = 0
-            self._show_hint(action)
-            return
-        if ticket != self._ticket or self.thinking is None:
-            return
-        seat, self.thinking = self.thinking, None
-        game = self.live_game
-        try:
-            events = game.apply(action)
-            self.notes.append(reason or None)
-            self.history.played(action, len(game.log))
-        except (IllegalAction, AttributeError, TypeError) as exc:
-            events = self._fallback(seat, f"{self.names[seat]}'s move was refused: {exc}")
-        self._after(events, self.viewer)
-
-    def _bot_failed(self, ticket: int, text: str) -> None:
-        if ticket and ticket == self._coach_ticket:  # the coach failed: play the move
-            self._coach_ticket = 0
-            check, self._coach = self._coach, None
-            if check is not None and self.game is not None and len(self.game.log) == check.move:
-                self._apply_human(check.action)
-            return
-        if ticket == self._hint_ticket:
-            self._hint_ticket = 0
-            if self._hint_still_wanted():
-                self.message.emit(f"No hint: {text}")
-            return
-        if ticket != self._ticket or self.thinking is None:
-            return
-        seat, self.thinking = self.thinking, None
-        self._after(
-            self._fallback(seat, f"{self.names[seat]}'s computer player failed: {text}"), None
-        )
-
-    def _hint_still_wanted(self) -> bool:
-        """Is the player who asked still at the screen, with nothing moved since? A hint that
-        comes late must not reach the next person at the table."""
-        wanted, self._hint_for = self._hint_for, None
-        return (
-            wanted is not None
-            and self.game is not None
-            and self.acting_human() == wanted[0]
-            and len(self.game.log) == wanted[1]
-        )
-
-    def _show_hint(self, action: Action) -> None:
-        if not self._hint_still_wanted():
-            return
-        seat = self.acting_human()
-        if seat is None:  # a hint still wanted has its asker at the screen
-            return
-        advice = advise(action, self.live_game.view(seat))
-        text = f"Hint: {advice.text}"
-        why = self._hint_bot.explain() if self._hint_bot is not None else ""
-        if why:
-            text += f" ({why})"
-        self.talk.tell(seat, text)
         self.talkChanged.emit()
         self.scene.show_hint(advice.cards, advice.piles)
-        self.notice.emit(text)
-
-    def _fallback(self, seat: int, why: str) -> list:
-        """A broken bot must not stop the game: play its first legal move instead."""
-        self.message.emit(why)
-        self.history.undone.clear()  # not the move that was taken back: nothing to redo
-        game = self.live_game
-        events = game.apply(game.legal_actions(seat)[0])
-        self.notes.append("Played the first legal move instead: " + why)
-        return events
+        self.notice.emit(advice.text)
 
     def _staged_changed(self) -> None:
         check = self.stage_check()

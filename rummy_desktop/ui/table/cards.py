@@ -15,9 +15,9 @@ from PySide6.QtCore import Qt as QtNs
 from PySide6.QtWidgets import QGraphicsScene
 
 from rummy_desktop.engine import Card
+from rummy_desktop.match.moves import CardMove
 from rummy_desktop.tabletop.layout import CARD_H
 from rummy_desktop.tabletop.model import TableModel
-from rummy_desktop.tabletop.moves import CardMove
 from rummy_desktop.ui.table.card_art import CardArt
 from rummy_desktop.ui.table.card_item import CardItem, lerp
 from rummy_desktop.ui.table.flip import FLIP_SHARE, show_flip

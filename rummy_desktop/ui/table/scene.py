@@ -24,10 +24,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene
 
 from rummy_desktop.engine import Card
+from rummy_desktop.match.moves import CardMove
 from rummy_desktop.tabletop.arrangement import Arrangement
 from rummy_desktop.tabletop.layout import table_size
 from rummy_desktop.tabletop.model import Gesture, TableModel
-from rummy_desktop.tabletop.moves import CardMove
 from rummy_desktop.ui.table import contrast
 from rummy_desktop.ui.table.card_art import CardArt, default_art
 from rummy_desktop.ui.table.card_item import CardItem

@@ -16,8 +16,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from rummy_desktop.engine import Game
+from rummy_desktop.match.setup import GameSetup, SeatConfig
 from rummy_desktop.plain_text import printable
-from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 from rummy_desktop.ui.dialogs import plain_box
 from rummy_desktop.wording import GAME_NAMES
 

@@ -86,8 +86,8 @@ class GuidedRound(QObject):
 
     def start(self, variant: str) -> None:
         """Deal the guided round of ``variant`` (after asking about a game not saved)."""
+        from rummy_desktop.match.setup import GameSetup, SeatConfig
         from rummy_desktop.tabletop.guide import GUIDE_SEEDS, OPPONENT
-        from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
 
         window = self.window
         if not window.files.may_leave("start the guided round"):

@@ -45,9 +45,9 @@ from rummy_desktop.ui.window.session import Session
 
 if TYPE_CHECKING:  # built in finish_startup, once the window is up (the engine loads slowly)
     from rummy_desktop.engine import Event
+    from rummy_desktop.match.setup import GameSetup
     from rummy_desktop.persistence import LoadedGame
     from rummy_desktop.tabletop.round_summary import RoundSummary
-    from rummy_desktop.tabletop.setup import GameSetup
     from rummy_desktop.ui.dialogs.new_game import NewGameDialog
     from rummy_desktop.ui.dialogs.round_end import RoundEndDialog
     from rummy_desktop.ui.play.controller import GameController

@@ -104,7 +104,7 @@ def play_round(window: Any, variant: str, shots: Path | None) -> tuple[int, int]
     """Play one round of ``variant`` with four computer seats; returns (moves, checks)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+    from rummy_desktop.match.setup import GameSetup, SeatConfig
 
     seats = tuple(SeatConfig(name, "simple") for name in ("Ada", "Bruno", "Chloé", "Dev"))
     loop = QEventLoop()
@@ -188,7 +188,7 @@ def run_selftest() -> int:
     window.set_speed(0)
     results = []
     try:
-        from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+        from rummy_desktop.match.setup import GameSetup, SeatConfig
 
         computers = tuple(SeatConfig(n, "simple") for n in ("Ada", "Bruno", "Chloé", "Dev"))
         window.finish_startup(GameSetup("hillbilly", computers, {}, SEED))

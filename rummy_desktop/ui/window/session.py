@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtWidgets import QDialog
 
-from rummy_desktop.tabletop.setup import (
+from rummy_desktop.match.setup import (
     GameSetup,
     SeatConfig,
     computer_levels,

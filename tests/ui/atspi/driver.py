@@ -22,7 +22,7 @@ def main() -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
+    from rummy_desktop.match.setup import GameSetup, SeatConfig
     from rummy_desktop.ui.window.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])

@@ -45,8 +45,8 @@ def main() -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from rummy_desktop.match.setup import GameSetup, SeatConfig
     from rummy_desktop.persistence.settings import Settings
-    from rummy_desktop.tabletop.setup import GameSetup, SeatConfig
     from rummy_desktop.ui.dialogs.new_game import NewGameDialog
     from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
     from rummy_desktop.ui.window.main_window import MainWindow
