@@ -215,8 +215,8 @@ def _add_simulate(commands: Any) -> None:
         "--samples",
         type=int,
         metavar="K",
-        help="'hard' weighs K sampled deals a decision instead of thinking for a time: the "
-        "same moves on any machine and with any --jobs",
+        help="'hard' weighs K sampled deals a decision, 1 to 10000, instead of thinking for "
+        "a time: the same moves on any machine and with any --jobs",
     )
     p.add_argument(
         "--bot-timeout-s",
@@ -619,8 +619,14 @@ def _tournament_call(args: argparse.Namespace) -> dict[str, Any]:
                 f"--think-ms must be {MIN_THINK_MS} to {MAX_THINK_MS} milliseconds, "
                 f"not {args.think_ms:g}"
             )
-    if args.samples is not None and args.samples < 1:
-        args.parser.error("--samples must be 1 or more")
+    if args.samples is not None:
+        from .ai.hard import MAX_SAMPLES, MIN_SAMPLES
+
+        if not MIN_SAMPLES <= args.samples <= MAX_SAMPLES:
+            args.parser.error(
+                f"--samples must be {MIN_SAMPLES} to {MAX_SAMPLES} deals a decision, "
+                f"not {args.samples}"
+            )
     options = {"think_ms": args.think_ms, "samples": args.samples}
     options = {k: v for k, v in options.items() if v is not None}
     if args.resume is None:

@@ -56,6 +56,9 @@ from .tracking import Tracker
 DEFAULT_THINK_MS = 300
 # A budget outside these never finishes (inf, nan, 1e308) or cannot think at all.
 MIN_THINK_MS, MAX_THINK_MS = 1, 60_000
+# Deals a decision when ``samples`` fixes them: 10,000 take about as long as the most time
+# allowed (a deal and its rollouts take a few milliseconds); 10**15 never ended.
+MIN_SAMPLES, MAX_SAMPLES = 1, 10_000
 TOP_K = 3
 PRIOR = 0.5  # points of benefit of the doubt for the medium level's own first choice
 Z = 1.5  # standard errors by which a rival must beat it: few samples never overturn it
@@ -81,6 +84,15 @@ def check_think_ms(value: object) -> float:
     return float(value)
 
 
+def check_samples(value: object) -> int:
+    """The number of deals a decision, or ValueError: a sentence naming the bounds."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"samples must be a whole number of deals, not {quote(value)}")
+    if not MIN_SAMPLES <= value <= MAX_SAMPLES:
+        raise ValueError(f"samples must be {MIN_SAMPLES} to {MAX_SAMPLES}, not {quote(value)}")
+    return value
+
+
 class HardBot:
     def __init__(
         self,
@@ -92,8 +104,8 @@ class HardBot:
         """``think_ms`` is the time budget of one decision. ``samples`` fixes the number of
         determinizations instead (then the decision does not depend on the machine's speed:
         the fairness test uses it)."""
-        if samples is not None and samples < 1:
-            raise ValueError(f"samples must be at least 1, not {samples}")
+        if samples is not None:
+            samples = check_samples(samples)
         self._rng = random.Random(seed)
         self.think_ms = DEFAULT_THINK_MS if think_ms is None else check_think_ms(think_ms)
         self.samples = samples

@@ -52,5 +52,5 @@ def test_a_search_deals_through_the_hook_once_per_sample():
 
 
 def test_a_search_of_no_samples_is_refused_when_the_bot_is_made():
-    with pytest.raises(ValueError, match="samples must be at least 1"):
+    with pytest.raises(ValueError, match="samples must be 1 to 10000, not 0"):
         HardBot(samples=0)

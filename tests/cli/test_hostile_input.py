@@ -220,6 +220,25 @@ def test_the_hard_level_itself_refuses_an_endless_think_time() -> None:
             make_bot("hard", 1, think_ms=value)
 
 
+@pytest.mark.parametrize("value", ["1000000000000000", "10001", "0", "-3"])
+def test_an_endless_or_absurd_number_of_samples_is_refused(
+    capsys: pytest.CaptureFixture[str], value: str
+) -> None:
+    line = refused_in_process(
+        capsys, "simulate", "--variant", "hillbilly", "--players", "2", "--ai", "hard",
+        "--games", "1", "--samples", value,
+    )  # fmt: skip
+    assert f"--samples must be 1 to 10000 deals a decision, not {value}" in line
+
+
+def test_the_hard_level_itself_refuses_endless_samples() -> None:
+    from rummy_desktop.ai import BotError, make_bot
+
+    for value in (10**15, 0, 10.5, True):
+        with pytest.raises((BotError, ValueError), match="samples"):
+            make_bot("hard", 1, samples=value)
+
+
 @pytest.mark.parametrize(
     "level", ["../x:Y", ".x:Y", "..:Y", "x..y:Z", "os:system", "x:", ":Y", "a b:C", "é:Y"]
 )
