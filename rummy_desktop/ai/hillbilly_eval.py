@@ -16,7 +16,6 @@ lay-down exists; this only ranks hands that cannot lay down yet.
 from __future__ import annotations
 
 import math
-
 from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations, product
