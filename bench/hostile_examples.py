@@ -13,6 +13,11 @@ and a file left as it was (byte for byte, and not replaced). A line starting "!!
 example that broke a rule (over 2 s or 500 MB too).
 A child process's peak resident memory (its ``VmHWM``, read every few ms while it
 runs, on Linux) starts its detail (``[peak 41 MB]``); over 500 MB is marked "!!" too.
+
+The review examples (issue 32) use a save of the most moves the loader accepts (100,000, one
+round that never ends: tests/coach/long_game.py): refused at once; one just inside the coach's
+limit (3,000 decisions) timed to its estimate and then watched judging for a few seconds; a
+worker killed under a review; a contract whose gap was infinite, --json checked for NaN.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ import contextlib
 import json
 import math
 import os
+import resource
+import signal
 import subprocess
 import sys
 import tempfile
@@ -80,6 +87,62 @@ class Snapshot:
         ):
             return False
         return self.data is None or self.path.read_bytes() == self.data
+
+
+PEAK_MB: list[float] = [0.0]  # the last example's peak, read by main()
+
+
+def tree_rss_mb(pid: int) -> float:
+    """The resident memory of ``pid`` and every process under it, in MB (Linux /proc)."""
+    total, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            for line in Path(f"/proc/{p}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+            for task in Path(f"/proc/{p}/task").iterdir():
+                todo += [int(c) for c in (task / "children").read_text().split()]
+        except (FileNotFoundError, ProcessLookupError, ValueError):
+            continue
+    return total / 1024
+
+
+def _watch(
+    args: tuple[str, ...], stdin: str, until: Callable[[subprocess.Popen, float], bool] | None
+) -> tuple[int, str, str]:
+    """Run ``rummy-desktop ARGS`` as a child, sampling its process tree's memory, until it
+    ends (or ``until(child, seconds)`` says to kill it): its status, stdout, stderr."""
+    # Files, not pipes: a child writing more than a pipe holds would wait on this loop.
+    with (
+        tempfile.TemporaryFile("w+") as i,
+        tempfile.TemporaryFile("w+") as o,
+        tempfile.TemporaryFile("w+") as e,
+    ):
+        i.write(stdin)
+        i.seek(0)
+        child = subprocess.Popen(
+            [PY, "-m", "rummy_desktop", *args],
+            stdin=i,
+            stdout=o,
+            stderr=e,
+            text=True,
+            start_new_session=True,  # its workers too, for the kill below
+        )
+        peak, start = 0.0, time.perf_counter()
+        while child.poll() is None and time.perf_counter() - start < 120:
+            peak = max(peak, tree_rss_mb(child.pid))
+            if until is not None and until(child, time.perf_counter() - start):
+                break
+            time.sleep(0.02)
+        if child.poll() is None:
+            os.killpg(child.pid, signal.SIGKILL)
+        child.wait()
+        o.seek(0)
+        e.seek(0)
+        out, err = o.read(), e.read()
+    PEAK_MB[0] = peak
+    return child.returncode, out, err
 
 
 def cli(
@@ -159,8 +222,67 @@ def _high_water_kb(pid: int) -> int:
     return 0
 
 
+def review_estimate(path: Path, watch_s: float) -> Callable[[], tuple[str, str]]:
+    """``review PATH``: the time to its estimate line, then ``watch_s`` seconds of judging
+    (the peak covers them), then the review is stopped."""
+
+    def run() -> tuple[str, str]:
+        seen: list[str] = []
+        # The estimate is printed before the first decision is judged; stderr is read after.
+        at: list[float] = []
+
+        def until(child: subprocess.Popen, seconds: float) -> bool:
+            if not at and _has_workers(child.pid):
+                at.append(seconds)  # the estimate is printed just before the workers start
+            return bool(at) and seconds - at[0] > watch_s
+
+        _status, _out, err = _watch(("review", str(path), "--jobs", "2"), "", until)
+        seen = err.strip().splitlines()
+        first = seen[0] if seen else "(nothing)"
+        ok = first.startswith("review: ") and "Traceback" not in err
+        when = f"workers after {at[0]:.1f} s" if at else "no workers seen"
+        return ("estimated" if ok else "!! BROKE"), f"{when}; {first[:80]}"
+
+    return run
+
+
+def review_kill_worker(path: Path) -> Callable[[], tuple[str, str]]:
+    """``review PATH --jobs 2`` with one of its workers killed as soon as it is seen."""
+
+    def run() -> tuple[str, str]:
+        def until(child: subprocess.Popen, _seconds: float) -> bool:
+            workers = _has_workers(child.pid)
+            if workers:
+                os.kill(workers[0], signal.SIGKILL)
+                return False
+            return False
+
+        status, _out, err = _watch(("review", str(path), "--jobs", "2"), "", until)
+        lines = err.strip().splitlines()
+        ok = status == 1 and len(lines) == 2 and "Traceback" not in err
+        return ("refused" if ok else "!! BROKE"), (lines[-1][:110] if lines else "(nothing)")
+
+    return run
+
+
+def _has_workers(pid: int) -> list[int]:
+    found = []
+    try:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            for c in (task / "children").read_text().split():
+                try:
+                    if b"spawn_main" in Path(f"/proc/{c}/cmdline").read_bytes():
+                        found.append(int(c))
+                except FileNotFoundError:
+                    continue
+    except FileNotFoundError:
+        pass
+    return found
+
+
 def library(call: Callable[[], object]) -> Callable[[], tuple[str, str]]:
     def run() -> tuple[str, str]:
+        PEAK_MB[0] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         try:
             result = call()
         except (SaveFileError, ValueError) as exc:
@@ -502,7 +624,73 @@ def examples(tmp: Path) -> list[tuple[str, Callable[[], tuple[str, str]], list[P
     out += issue_32_examples(tmp, file, game, seats)
     out += names_examples(tmp)
     out += results_and_output_examples(tmp)
+    # Review (issue 32): the longest save the loader accepts, one just inside the coach's
+    # limit, a killed worker, and a contract whose gap was infinite (NaN in --json).
+    sys.path.insert(0, ROOT)  # tests.coach.long_game: the same long game as the tests
+    from rummy_desktop.coach import MAX_DECISIONS
+    from rummy_desktop.persistence.save_format import MAX_ACTIONS
+    from tests.coach.long_game import long_game
+
+    humans = [Seat.human("Ann"), Seat.human("Bob")]
+    longest = tmp / "longest.rummy"
+    save_game(longest, long_game(MAX_ACTIONS, "hillbilly"), humans, game_id="c" * 32)
+    out.append(
+        (
+            f"review: a save of {MAX_ACTIONS:,} moves",
+            cli("review", str(longest), "--json"),
+            [longest],
+        )
+    )
+    inside = tmp / "inside.rummy"
+    save_game(inside, long_game(2 * MAX_DECISIONS, "hillbilly"), humans, game_id="d" * 32)
+    out.append(
+        (
+            f"review: {MAX_DECISIONS:,} decisions, then 10 s",
+            review_estimate(inside, 10.0),
+            [inside],
+        )
+    )
+    out.append(("review: a worker killed", review_kill_worker(inside), [inside]))
+    # In process, one decision at 2 deals: a whole review of this contract waits on the
+    # lay-down search (issue 32's contract class, not this one's), past 120 s.
+    out.append(("coach JSON: nine runs of three (in process)", library(_nine_runs_json), []))
+    out.append(
+        (
+            "--samples 10**15",
+            cli(
+                "simulate",
+                "--variant",
+                "hillbilly",
+                "--players",
+                "2",
+                "--ai",
+                "hard",
+                "--games",
+                "1",
+                "--samples",
+                str(10**15),
+            ),  # fmt: skip
+            [],
+        )
+    )
     return out
+
+
+def _nine_runs_json() -> str:
+    """One decision of a contract whose gap was infinite, judged and written as strict JSON."""
+    from rummy_desktop.coach import judge
+    from rummy_desktop.engine import Game, RuleSet
+
+    rules = RuleSet.preset(
+        "hillbilly",
+        players=2,
+        contracts=[{"deal": 30, "runs": [3] * 9}],
+        same_suit_run_rule="gap_ge_2",
+    )
+    game = Game(rules, seed=5)  # the first hand to act lacks all 27 cards by the windows
+    view = game.view(game.to_act()[0])
+    decision = judge(view, view.legal_actions[0], 5, 0, samples=2)
+    return json.dumps(decision.to_dict(), allow_nan=False)  # ValueError on NaN: "refused"
 
 
 def issue_32_examples(
@@ -884,20 +1072,25 @@ def main() -> None:
             if args.only not in name:
                 continue
             samples = []
+            peaks = []
             outcome = detail = ""
             first: tuple[str, str] | None = (
                 None  # what a person sees: a file's problem is said once
             )
             for _ in range(args.repeat):
                 before = [Snapshot(p) for p in files]
+                PEAK_MB[0] = 0.0  # set by the examples that watch a process tree
                 start = time.perf_counter()
                 outcome, detail = run()
                 samples.append(time.perf_counter() - start)
                 first = first or (outcome, detail)
+                peaks.append(PEAK_MB[0])
                 if not all(s.same() for s in before):
                     outcome = "!! FILE CHANGED"
             slow = "  !! over 2 s" if max(samples) > 2 else ""
             peak = peak_mb(run) if run in IN_PROCESS else None
+            if peak is None and max(peaks, default=0.0) > 0:  # a watched process tree
+                peak = max(peaks)
             memory = f"peak {peak:6.1f} MB" if peak is not None else "peak      -   "
             if peak is not None and peak > 500:
                 slow += "  !! over 500 MB"

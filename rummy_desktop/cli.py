@@ -327,7 +327,7 @@ def _add_review(commands: Any) -> None:
 
 
 def _run_review(args: argparse.Namespace) -> int:
-    from .coach import analyse, default_jobs, kept_analysis
+    from .coach import TooLong, WorkerLost, analyse, default_jobs, kept_analysis
     from .coach.report import text_report
     from .persistence import SaveFileError, load_game
 
@@ -358,28 +358,62 @@ def _run_review(args: argparse.Namespace) -> int:
     result = kept_analysis(loaded.coach, seat, len(game.log))  # the window kept it: no wait
     if result is None:
         progress = _stderr_progress if sys.stderr.isatty() else None
-        result = analyse(
-            game.rules,
-            game.seed,
-            game.log,
-            seat,
-            ages=game.ages,
-            names=[s.name for s in seats],
-            progress=progress,
-            jobs=args.jobs,
-        )
+        try:
+            result = analyse(
+                game.rules,
+                game.seed,
+                game.log,
+                seat,
+                ages=game.ages,
+                names=[s.name for s in seats],
+                progress=progress,
+                jobs=args.jobs,
+                planned=lambda count: _say_estimate(count, args.jobs),
+            )
+        except TooLong as exc:
+            return fail(f"'{shorten(args.file, 80)}': {exc}")
+        except WorkerLost as exc:
+            return fail(str(exc), status=1)
         if progress is not None:
             print(file=sys.stderr)
-    if args.json:
-        print(json.dumps(result.to_dict()))  # ASCII: a control or direction mark is \uXXXX
-    else:
+    if not args.json:
         say(text_report(result, seats[seat].name))
+        return 0
+    try:  # ASCII (a control or direction mark is \uXXXX), and never NaN or Infinity
+        text = json.dumps(result.to_dict(), allow_nan=False)
+    except ValueError:
+        return fail("the analysis holds a number that is not finite; nothing was printed", 1)
+    print(text)
     return 0
+
+
+def _say_estimate(decisions: int, jobs: int) -> None:
+    """Before the work starts: how much there is, and about how long it takes here."""
+    from .coach import estimate_seconds
+
+    seconds = estimate_seconds(decisions, jobs)
+    processes = f"{jobs} processes" if jobs > 1 else "one process"
+    print(
+        f"review: {decisions} decision{'s' if decisions != 1 else ''} to judge, "
+        f"about {_duration(seconds)} with {processes}",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+def _duration(seconds: float) -> str:
+    """``40 s``, ``3 min 20 s``, ``1 h 05 min``: rounded as an estimate deserves."""
+    s = max(1, round(seconds))
+    if s < 60:
+        return f"{s} s"
+    if s < 3600:
+        return f"{s // 60} min {s % 60:02d} s"
+    return f"{s // 3600} h {s % 3600 // 60:02d} min"
 
 
 def _stderr_progress(done: int, total: int) -> None:
     if done == total or done % 20 == 0:
-        print(f"\ranalysing: move {done} of {total}", end="", file=sys.stderr, flush=True)
+        print(f"\ranalysing: decision {done} of {total}", end="", file=sys.stderr, flush=True)
 
 
 # Kept here as text so --help needs no engine; tests/cli checks it against engine.PRESETS.

@@ -7,8 +7,10 @@ any more. When a note is missing (a game saved without notes) and the seat's lev
 deterministic built-in one (``simple``: its choice depends on the view only), the bot is
 re-run on the position and its reason is shown if it picks the very move that was played.
 
-Positions are rebuilt by replay from checkpoints (a copy of the game every 50 actions), so
-stepping is fast in both directions and a review of a long game holds ~100 copies, not 5,000.
+Positions are rebuilt by replay from checkpoints (a copy of the game every 50 actions, or
+spread wider so that there are at most 100), so stepping is fast in both directions and a
+review holds at most 100 copies: a copy holds the log and its round's history, and a save of
+100,000 moves in one round, copied every 50, was 2,000 copies and 1.6 GB.
 
 >>> from rummy_desktop.engine import Game, RuleSet
 >>> game = Game(RuleSet.preset("three-thirteen", players=2), seed=3)
@@ -29,7 +31,8 @@ from .engine import Action, Card, Game, RuleSet
 from .persistence import LoadedGame, Seat
 from .wording import action_text
 
-CHECKPOINT_EVERY = 50
+CHECKPOINT_EVERY = 50  # at least; wider in a game of more than 5,000 actions
+MAX_CHECKPOINTS = 100
 RERUNNABLE_LEVELS = frozenset({"simple"})  # bots whose move depends on the view alone
 
 
@@ -84,11 +87,12 @@ class GameReview:
         self.notes = list(notes or [])[: len(self.actions)]
         self.notes += [None] * (len(self.actions) - len(self.notes))
         self._reasons: dict[int, str | None] = {}
+        self._every = max(CHECKPOINT_EVERY, -(-len(self.actions) // (MAX_CHECKPOINTS - 1)))
         game = Game(rules, seed, ages)
         self._checkpoints: list[Game] = [game.copy()]
         for i, action in enumerate(self.actions, start=1):
             game.apply(action)  # a log that came from a Game or a checked save is legal
-            if i % CHECKPOINT_EVERY == 0:
+            if i % self._every == 0:
                 self._checkpoints.append(game.copy())
         self._cursor = game
         self._cursor_index = len(self.actions)
@@ -103,6 +107,11 @@ class GameReview:
     @classmethod
     def from_loaded(cls, loaded: LoadedGame) -> GameReview:
         return cls.from_game(loaded.game, loaded.seats, loaded.notes)
+
+    @property
+    def checkpoints(self) -> int:
+        """How many copies of the game the review holds (at most MAX_CHECKPOINTS)."""
+        return len(self._checkpoints)
 
     def __len__(self) -> int:
         """The number of positions: the deal plus one after each action."""
@@ -205,9 +214,9 @@ class GameReview:
             self._cursor.apply(self.actions[index - 1])
             self._cursor_index = index
             return self._cursor
-        base = index // CHECKPOINT_EVERY
+        base = index // self._every
         game = self._checkpoints[base].copy()
-        for action in self.actions[base * CHECKPOINT_EVERY : index]:
+        for action in self.actions[base * self._every : index]:
             game.apply(action)
         self._cursor, self._cursor_index = game, index
         return game

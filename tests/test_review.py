@@ -93,3 +93,24 @@ def test_each_move_is_told_in_the_tables_words() -> None:
     assert text.startswith(f"{names[action.seat]} laid off the {action.card.pretty} on ")
     assert "meld " not in text and ("your " in text or "'s " in text)
     assert " discarded the " in texts["Discard"]  # "the" before a card, as at the table
+
+
+def test_a_long_game_holds_a_bounded_number_of_copies() -> None:
+    # A copy every 50 moves of a 100,000-move save was 2,000 copies of a game whose round's
+    # history is that long: 1.6 GB. The copies are at most MAX_CHECKPOINTS, spread out.
+    from rummy_desktop.review import MAX_CHECKPOINTS
+    from tests.coach.long_game import long_game
+
+    game = long_game(12_000)
+    review = GameReview.from_game(game, [Seat.human("Ann"), Seat.human("Bob")])
+    assert review.checkpoints <= MAX_CHECKPOINTS
+    replay = Game(game.rules, game.seed)
+    wanted = {0, 1, 119, 120, 121, 5_999, 11_999, 12_000}
+    expected = {}
+    for i, action in enumerate([None, *game.log]):
+        if action is not None:
+            replay.apply(action)
+        if i in wanted:
+            expected[i] = replay.snapshot()
+    for index in sorted(wanted, reverse=True):
+        assert review.go(index).snapshot == expected[index]

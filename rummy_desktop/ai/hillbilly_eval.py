@@ -15,6 +15,7 @@ lay-down exists; this only ranks hands that cannot lay down yet.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations, product
@@ -179,7 +180,10 @@ def _contract_gap(hand: Sequence[Card], rules: RuleSet, rnd: int) -> float:
         best = min(best, gap)
         if best <= 0:
             break
-    return best
+    # No combination of the windows fits together (many runs, kept apart in a suit): the
+    # hand lacks at most every card of the contract. Infinity here became NaN in the values
+    # built on it (inf - inf), and NaN in review --json.
+    return best if math.isfinite(best) else float(contract.min_cards)
 
 
 def _ace_charges(

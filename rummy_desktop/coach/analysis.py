@@ -10,7 +10,15 @@ discard taken by the next player, who then went out) is added as hindsight, mark
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import (
+    FIRST_COMPLETED,
+    BrokenExecutor,
+    Executor,
+    Future,
+    ProcessPoolExecutor,
+    wait,
+)
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -38,11 +46,30 @@ COACH_VERSION = "4"
 # whatever ``jobs`` says: starting the worker processes (a fresh interpreter each) costs about
 # what judging a dozen decisions does.
 FEW = 24
-Progress = Callable[[int, int], None]  # (moves done, moves in all)
+# Decisions handed to each worker process ahead of the one it is judging: enough that none
+# waits for the next view, few enough that the views out at once stay a handful.
+IN_FLIGHT_PER_JOB = 2
+# What one process takes to judge a decision, about: bench/coach_speed.py, 4 players, 2
+# processes on 2 cores, measured 0.12 s of wall time a decision in both games (docs/coach.md,
+# "What it costs"). The estimate review prints before it starts is made of it.
+SECONDS_A_DECISION = 0.25
+# A seat with more decisions is not judged: 3,000 take about 12 minutes of one process (6 on
+# 2 cores), four times the longest seat of an 8-player Hillbilly game (about 700). A save
+# may hold 100,000 moves (a round that never ends): 50,000 decisions, some 3.5 hours.
+MAX_DECISIONS = 3_000
+Progress = Callable[[int, int], None]  # (decisions judged, decisions in all)
 
 
 class Cancelled(Exception):
     """The analysis was stopped by its caller (the window's Cancel)."""
+
+
+class TooLong(ValueError):
+    """A seat with more decisions than the coach judges in reasonable time (one sentence)."""
+
+
+class WorkerLost(RuntimeError):
+    """A worker process died under the analysis (killed, out of memory): one sentence."""
 
 
 @dataclass(frozen=True)
@@ -151,84 +178,153 @@ def analyse(
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
     jobs: int = 1,
+    planned: Callable[[int], None] | None = None,
+    executor: Executor | None = None,
 ) -> Analysis:
-    """Judge every decision ``seat`` took in the game of ``actions``. ``jobs`` > 1 judges
-    them in that many processes when there are enough of them (each decision has its own
-    seed: the result is the same)."""
+    """Judge every decision ``seat`` took in the game of ``actions``.
+
+    The decisions are counted first (:func:`count_decisions`: TooLong past
+    :data:`MAX_DECISIONS`) and ``planned`` is told how many; ``progress`` then counts them
+    judged. ``jobs`` > 1 judges them in that many processes when there are enough of them
+    (each decision has its own seed: the result is the same); ``executor`` judges them in
+    the caller's pool instead (left running). Either way each decision's view is built only
+    when a process is free for it, at most :data:`IN_FLIGHT_PER_JOB` a process ahead: a view
+    carries its round's history, and a long round's thousands of views held at once were
+    gigabytes."""
     if not 0 <= seat < rules.players:
         raise ValueError(f"seat {seat} is not at this table (0 to {rules.players - 1})")
     names = list(names) or [f"Player {i + 1}" for i in range(rules.players)]
-    if jobs > 1 and sum(a.seat == seat for a in actions) >= FEW:
-        return _analyse_in_processes(
-            rules, seed, actions, seat, ages, names, samples, progress, cancelled, jobs
-        )
-    game = Game(rules, seed, ages)
+    total = count_decisions(rules, seed, actions, seat, ages)
+    if planned is not None:
+        planned(total)
     outs = _went_out(rules, seed, actions, ages)
-    decisions = []
-    total = len(actions)
-    for index, action in enumerate(actions):
-        if cancelled is not None and cancelled():
-            raise Cancelled
-        if action.seat == seat:
-            view = game.view(seat)
-            if is_decision(view):
-                decision = judge(view, action, seed, index, samples)
-                hindsight = _hindsight(actions, index, seat, names, outs)
-                decisions.append(replace(decision, hindsight=hindsight))
-        game.apply(action)
+    points = _decision_points(rules, seed, actions, seat, ages)
+    found: list[Decision] = []
+
+    def keep(decision: Decision) -> None:
+        hindsight = _hindsight(actions, decision.move, seat, names, outs)
+        found.append(replace(decision, hindsight=hindsight))
         if progress is not None:
-            progress(index + 1, total)
-    return Analysis(seat, rules.variant, samples or 0, tuple(decisions))
+            progress(len(found), total)
+
+    if executor is not None:
+        _judge_in_pool(executor, points, seed, samples, max(1, jobs), keep, cancelled)
+    elif jobs > 1 and total >= FEW:
+        _judge_in_processes(points, seed, samples, jobs, keep, cancelled)
+    else:
+        for index, view, action in points:
+            if cancelled is not None and cancelled():
+                raise Cancelled
+            keep(judge(view, action, seed, index, samples))
+    found.sort(key=lambda d: d.move)
+    return Analysis(seat, rules.variant, samples or 0, tuple(found))
 
 
-def _analyse_in_processes(
+def count_decisions(
+    rules: RuleSet,
+    seed: int,
+    actions: Sequence[Action],
+    seat: int,
+    ages: Sequence[int | None] | None = None,
+) -> int:
+    """How many decisions ``seat`` took: a replay that asks the game for the seat's legal
+    moves, building no view; TooLong, as soon as the count passes :data:`MAX_DECISIONS`."""
+    game = Game(rules, seed, ages)
+    count = 0
+    for action in actions:
+        if action.seat == seat and len(game.legal_actions(seat)) > 1:
+            count += 1
+            if count > MAX_DECISIONS:
+                moves = sum(a.seat == seat for a in actions)
+                raise TooLong(
+                    f"seat {seat} took more than {MAX_DECISIONS:,} decisions ({moves:,} moves), "
+                    f"more than the coach judges in reasonable time ({MAX_DECISIONS:,} take "
+                    f"about {SECONDS_A_DECISION * MAX_DECISIONS / 60:.0f} minutes of one "
+                    "process; a long 8-player game has about 700)"
+                )
+        game.apply(action)
+    return count
+
+
+def estimate_seconds(decisions: int, jobs: int) -> float:
+    """About how long ``decisions`` take in ``jobs`` processes on this machine (more
+    processes than cores judge no faster; starting them costs a second or two)."""
+    used = max(1, min(jobs, os.cpu_count() or 1))
+    start = 2.0 if jobs > 1 and decisions >= FEW else 0.0
+    return start + SECONDS_A_DECISION * decisions / used
+
+
+def _decision_points(
     rules: RuleSet,
     seed: int,
     actions: Sequence[Action],
     seat: int,
     ages: Sequence[int | None] | None,
-    names: Sequence[str],
-    samples: int | None,
-    progress: Progress | None,
-    cancelled: Callable[[], bool] | None,
-    jobs: int,
-) -> Analysis:
-    """:func:`analyse` with the decisions judged in ``jobs`` worker processes ("spawn": a
-    fresh interpreter that imports the coach only, never a copy of a window's threads)."""
-    import multiprocessing
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-
+) -> Iterator[tuple[int, PlayerView, Action]]:
+    """The seat's decisions one by one, each view built when asked for (the replay waits)."""
     game = Game(rules, seed, ages)
-    tasks: list[tuple[PlayerView, Action, int]] = []
     for index, action in enumerate(actions):
         if action.seat == seat:
             view = game.view(seat)
-            if is_decision(view):
-                tasks.append((view, action, index))
+            if is_decision(view):  # reads the legal moves now, before the game moves on
+                yield index, view, action
         game.apply(action)
-    outs = _went_out(rules, seed, actions, ages)
-    found: dict[int, Decision] = {}
+
+
+def _judge_in_processes(
+    points: Iterator[tuple[int, PlayerView, Action]],
+    seed: int,
+    samples: int | None,
+    jobs: int,
+    keep: Callable[[Decision], None],
+    cancelled: Callable[[], bool] | None,
+) -> None:
+    """The decisions judged in ``jobs`` worker processes ("spawn": a fresh interpreter that
+    imports the coach only, never a copy of a window's threads)."""
+    import multiprocessing
+
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
-    stopped = False
+    ended = False
     try:
-        pending = {pool.submit(judge, v, a, seed, i, samples) for v, a, i in tasks}
-        while pending:
+        _judge_in_pool(pool, points, seed, samples, jobs, keep, cancelled)
+        ended = True
+    finally:
+        # Stopped (Cancel, a lost worker): the workers end after the decision in hand,
+        # without keeping the caller.
+        pool.shutdown(wait=ended, cancel_futures=True)
+
+
+def _judge_in_pool(
+    pool: Executor,
+    points: Iterator[tuple[int, PlayerView, Action]],
+    seed: int,
+    samples: int | None,
+    jobs: int,
+    keep: Callable[[Decision], None],
+    cancelled: Callable[[], bool] | None,
+) -> None:
+    """Hand ``points`` to ``pool`` with at most ``IN_FLIGHT_PER_JOB * jobs`` out at once."""
+    window = IN_FLIGHT_PER_JOB * jobs
+    pending: set[Future[Decision]] = set()
+    try:
+        while True:
+            while len(pending) < window and (point := next(points, None)) is not None:
+                index, view, action = point
+                pending.add(pool.submit(judge, view, action, seed, index, samples))
+            if not pending:
+                return
             # A short wait, so that Cancel is seen within a fifth of a second, not only when
             # a decision (up to a second or two of deals) comes back.
             done, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
             if cancelled is not None and cancelled():
-                stopped = True
                 raise Cancelled
             for future in done:
-                decision = future.result()
-                hindsight = _hindsight(actions, decision.move, seat, names, outs)
-                found[decision.move] = replace(decision, hindsight=hindsight)
-                if progress is not None:
-                    progress(len(found), len(tasks))
-    finally:
-        # Cancelled: the workers end after the decision in hand, without keeping the caller.
-        pool.shutdown(wait=not stopped, cancel_futures=True)
-    return Analysis(seat, rules.variant, samples or 0, tuple(found[i] for _v, _a, i in tasks))
+                keep(future.result())
+    except BrokenExecutor:
+        raise WorkerLost(
+            "a worker process of the analysis stopped (killed, or out of memory): "
+            "nothing was judged wrongly, try again"
+        ) from None
 
 
 def judge(

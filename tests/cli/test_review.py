@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import signal
 import subprocess
 import sys
+import time
+from pathlib import Path
 
 import pytest
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.cli import main
-from rummy_desktop.coach.analysis import FEW
+from rummy_desktop.coach.analysis import FEW, MAX_DECISIONS
 from rummy_desktop.engine import Game, RuleSet
 from rummy_desktop.persistence import Seat, new_game_id, save_game
 
@@ -35,7 +39,11 @@ def test_json_is_one_object_in_the_card_notation(tmp_path, capsys):
     assert main(["review", str(path), "--json"]) == 0
     out = capsys.readouterr()
     data = json.loads(out.out)
-    assert out.err == ""  # progress only on a terminal
+    # Progress only on a terminal; the estimate always, one line, before the work.
+    assert re.fullmatch(
+        r"review: \d+ decisions to judge, about \d+ (s|min \d\d s) with \w+ process(es)?\n",
+        out.err,
+    )
     assert data["seat"] == 0 and data["variant"] == "three-thirteen"
     assert 0.0 <= data["accuracy"] <= 1.0 and data["mean_loss"] >= 0.0
     decisions = data["decisions"]
@@ -156,3 +164,67 @@ def test_an_analysis_kept_in_the_file_is_printed_as_kept(tmp_path, capsys):
     assert main(["review", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert [d["reason"] for d in data["decisions"]] == ["Kept."]
+
+
+def test_a_save_too_long_to_review_is_one_sentence_before_any_work(tmp_path, capsys):
+    from tests.coach.long_game import long_game
+
+    game = long_game(2 * MAX_DECISIONS + 10)  # every move of seat 0 a decision
+    path = tmp_path / "long.rummy"
+    save_game(path, game, [Seat.human("Ann"), Seat.human("Bob")], game_id=new_game_id())
+    assert main(["review", str(path), "--json"]) == 2
+    out = capsys.readouterr()
+    assert out.out == "" and len(out.err.strip().splitlines()) == 1
+    assert f"long.rummy': seat 0 took more than {MAX_DECISIONS:,} decisions" in out.err
+
+
+def test_json_never_holds_nan_or_infinity(tmp_path, capsys, monkeypatch):
+    from rummy_desktop import coach
+    from rummy_desktop.coach import Analysis, Decision
+
+    path, _game = saved(tmp_path, moves=4)
+    bad = Analysis(0, "three-thirteen", 0, (Decision(1, 1, "x", "y", float("nan"), "best", ""),))
+    monkeypatch.setattr(coach, "analyse", lambda *_a, **_k: bad)
+    assert main(["review", str(path), "--json"]) == 1
+    out = capsys.readouterr()
+    assert out.out == "" and "NaN" not in out.err
+    assert "not finite" in out.err and len(out.err.strip().splitlines()) == 1
+
+
+def _workers(pid: int) -> list[int]:
+    """The worker processes ("spawn") among ``pid``'s children."""
+    found = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        for child in (task / "children").read_text().split():
+            try:
+                command = Path(f"/proc/{child}/cmdline").read_bytes()
+            except FileNotFoundError:
+                continue
+            if b"spawn_main" in command:
+                found.append(int(child))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux's /proc")
+def test_a_killed_worker_is_one_line_and_a_failure(tmp_path):
+    path, game = saved(tmp_path, moves=160)
+    run = subprocess.Popen(
+        [sys.executable, "-m", "rummy_desktop", "review", str(path), "--jobs", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        workers: list[int] = []
+        while not workers and run.poll() is None:
+            time.sleep(0.05)  # polling for the workers to exist, not timing anything
+            workers = _workers(run.pid)
+        assert workers, "the review ended before its workers were seen"
+        os.kill(workers[0], signal.SIGKILL)
+        out, err = run.communicate(timeout=120)
+    finally:
+        run.kill()
+    assert run.returncode == 1 and out == ""
+    lines = err.strip().splitlines()
+    assert lines[0].startswith("review: ") and len(lines) == 2, err
+    assert lines[1].startswith("rummy-desktop: error: a worker process of the analysis stopped")

@@ -167,3 +167,18 @@ def test_statistics_show_accuracy_and_mean_loss_per_player_over_time(qtbot, home
     dialog.reject()
     w.setWindowModified(False)
     w.close()
+
+
+def test_a_game_too_long_to_analyse_says_so_in_a_sentence(qtbot):
+    from rummy_desktop.coach import MAX_DECISIONS
+    from tests.coach.long_game import long_game
+
+    game = long_game(2 * MAX_DECISIONS + 10)
+    window = ReviewWindow(GameReview.from_game(game, [Seat.human("Ann"), Seat.human("Bob")]))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.mouseClick(window.coach.start, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.coach.start.isEnabled(), timeout=60_000)
+    text = window.coach.summary.text()
+    assert text.startswith(f"Not analysed: seat 0 took more than {MAX_DECISIONS:,} decisions")
+    assert "TooLong" not in text and window.analysis is None

@@ -24,7 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...coach import MARKS, Analysis, Cancelled, Decision, analyse, default_jobs
+from ...coach import (
+    MARKS,
+    Analysis,
+    Cancelled,
+    Decision,
+    TooLong,
+    WorkerLost,
+    analyse,
+    default_jobs,
+)
 
 MARK_COLOURS = {
     "best": "#2e7d32",
@@ -61,6 +70,10 @@ class CoachWorker(QThread):
             )
         except Cancelled:
             self.stopped.emit()
+        except TooLong as exc:  # refused before any work: the coach's own sentence
+            self.failed.emit(f"Not analysed: {exc}")
+        except WorkerLost as exc:
+            self.failed.emit(f"The analysis stopped: {exc}")
         except Exception as exc:  # shown as one line; the review stays usable
             self.failed.emit(f"The analysis stopped: {type(exc).__name__}: {exc}"[:200])
         else:

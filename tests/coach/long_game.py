@@ -1,0 +1,21 @@
+"""A legal game as long as asked: every seat draws from the stock and throws a card, never
+laying down or going out, so the first round never ends (the stock is refilled from the
+discards). The loader takes up to ``MAX_ACTIONS`` of them: a save of the most moves it
+accepts, for the tests and for ``bench/hostile_examples.py``."""
+
+from __future__ import annotations
+
+import random
+
+from rummy_desktop.engine import DeclineBuy, Discard, DrawStock, Game, RuleSet
+
+
+def long_game(moves: int, variant: str = "three-thirteen", players: int = 2, seed: int = 1) -> Game:
+    game = Game(RuleSet.preset(variant, players=players), seed=seed)
+    rng = random.Random(seed)
+    while len(game.log) < moves:
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        calm = [a for a in legal if isinstance(a, DrawStock | DeclineBuy)]
+        game.apply(rng.choice(calm or [a for a in legal if isinstance(a, Discard)]))
+    return game
