@@ -39,6 +39,11 @@ RULE_BOUNDS: dict[str, tuple[int, int]] = {
     "max_wilds_per_meld": (1, 20),
     "rounds": (1, 20),  # the length of a contract list
     "deal": (1, 30),  # the cards dealt in one round of a contract list
+    # The runs of one round: the lay-down search chooses runs one by one (engine/solver/
+    # _laydown.py), so its work grows as a power of their number; three (Hillbilly's round
+    # 10, every published contract game) stay within the analyzer's 2 s, ten of three with
+    # unlimited wilds took over 300 s (issue 32). Sets are counted, never chosen one by one.
+    "runs": (0, 3),
 }
 
 
@@ -510,6 +515,9 @@ def contract_problem(entry: RoundContract, rules: RuleSet) -> str | None:
         return f"allow {low} to {high} buys, not {quote(entry.buys)}"
     if not entry.sets and not entry.runs:
         return "a round asks for at least one set or run"
+    most_runs = RULE_BOUNDS["runs"][1]
+    if len(entry.runs) > most_runs:
+        return f"a round asks for at most {most_runs} runs, not {len(entry.runs)}"
     for kind, sizes in (("set", entry.sets), ("run", entry.runs)):
         for size in sizes:
             if size < 3:

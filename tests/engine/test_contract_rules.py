@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rummy_desktop.engine import (
     HILLBILLY_FLAGS,
@@ -123,6 +125,52 @@ def test_a_round_may_mix_meld_lengths():
     )
     assert rules.contract(1).sets == (4, 3) and rules.contract(2).runs == (4, 7)
     assert rules.contract(1).describe() == "1 set of 3 + 1 set of 4 + 1 run of 7"
+
+
+@pytest.mark.parametrize(
+    ("contracts", "sentence"),
+    [
+        ([{"deal": 30, "runs": [3] * 10}], "Round 1: a round asks for at most 3 runs, not 10"),
+        (
+            [{"deal": 7, "sets": [3, 3]}, {"deal": 16, "sets": [3], "runs": [3] * 4}],
+            "Round 2: a round asks for at most 3 runs, not 4",
+        ),
+    ],
+)
+def test_more_than_three_runs_are_refused_whatever_the_pack(contracts, sentence):
+    """Issue 32: ten runs of three with unlimited wilds and 8 decks took minutes to search."""
+    flags = {"contracts": contracts, "deck_count_override": 8, "wild_limit_rule": "unlimited"}
+    assert refusal(flags) == sentence
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.integers(3, 5), max_size=10),
+    st.lists(st.integers(3, 14), max_size=10),
+    st.booleans(),
+    st.sampled_from(["one_per_meld", "not_more_than_naturals", "shanghai_table", "unlimited"]),
+)
+def test_every_accepted_round_asks_for_at_most_three_runs(sets, runs, all_at_once, wild_rule):
+    """Issue 32: the lay-down search is built for at most three runs (docs/engine.md); a longer
+    list ("ten runs of three") is refused with a sentence, never searched for minutes."""
+    need = sum(sets) + sum(runs)
+    entry = {"deal": min(30, max(need, 1)), "sets": sets, "runs": runs, "all_at_once": all_at_once}
+    flags = {"contracts": [entry], "deck_count_override": 8, "wild_limit_rule": wild_rule}
+    try:
+        rules = build(2, **flags)
+    except RulesError as exc:
+        message = str(exc)
+        assert "\n" not in message and message.startswith("Round 1: ")
+        if len(runs) > 3:
+            assert message == f"Round 1: a round asks for at most 3 runs, not {len(runs)}"
+        return
+    assert len(rules.contract(1).runs) <= 3
+    assert rules.contract(1).runs == tuple(runs) and rules.contract(1).sets == tuple(sets)
+
+
+def test_three_runs_with_seven_sets_are_still_a_round():
+    rules = build(2, contracts=[{"deal": 30, "sets": [3] * 7, "runs": [3] * 3}])
+    assert rules.contract(1).describe() == "7 sets of 3 + 3 runs of 3"
 
 
 def test_run_limit_follows_the_ace_rule():
