@@ -337,7 +337,7 @@ class LaydownSearch:
         pool = self.fixed_wilds + sum(self.dcnt)  # cards that may fill wild slots
         if run_pts + self._bound(pool) <= self.best.value:
             return  # even melding every card a set could take would not beat the best
-        run_room = 0 if self.exact else run_room_total(chosen, self)
+        run_room = -1  # worked out only if a state has spare wilds for the runs' ends
         req_done = self._require_met_by_runs()
         if shape.k == 0 and not shape.extras:
             states: dict[tuple[int, int, bool, int], tuple[int, tuple | None]]
@@ -359,7 +359,13 @@ class LaydownSearch:
                 free = pool - used2
                 if slots > free:
                     continue
-                extra = 0 if self.exact else min(free - slots, room + room2 + run_room)
+                extra = 0
+                if not self.exact and free - slots > room + room2:
+                    if run_room < 0:
+                        run_room = run_room_total(chosen, self)
+                    extra = min(free - slots, room + room2 + run_room)
+                elif not self.exact:
+                    extra = free - slots
                 met = req_done or hit or (self.req_kind == "deuce" and used2 > 0)
                 if self.req_kind and not met and (self.req_kind == "natural" or slots + extra == 0):
                     continue
