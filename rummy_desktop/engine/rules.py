@@ -46,6 +46,16 @@ RULE_BOUNDS: dict[str, tuple[int, int]] = {
     "runs": (0, 3),
 }
 
+# The most cards a round of two or more runs may deal when the pack holds wild cards, without
+# sets and with them (issue 32): each run may put a wild where a natural is, to free it for a
+# set or another run, and the ways to share the wilds grow steeply with the spare cards.
+# Measured with bench/contract.py --hostile (8 decks, every wild rule): three runs of 3 in 14
+# cards stay within the analyzer's 2 s, in 16 do not; beside sets 12 do and 14 do not, nor
+# do 3 sets and 3 runs of 3 in the fewest cards that hold them (17). Runs alone may always
+# deal the cards they hold and one more (Hillbilly's round 10: three runs of 5
+# from 16 cards, 1.2 s at worst with unlimited wilds and 8 decks). Every preset fits.
+MOST_DEALT_WITH_RUNS = {False: 14, True: 12}
+
 
 class RulesError(ValueError):
     """A rule set that cannot be played, with a sentence saying why."""
@@ -538,6 +548,15 @@ def contract_problem(entry: RoundContract, rules: RuleSet) -> str | None:
         held = "the cards dealt" if spare == 0 else "the cards dealt plus one draw"
         extra = ", keeping one to discard" if entry.all_at_once and spare == 0 else ""
         return f"the contract needs {need} cards but {held} make {entry.deal + spare}{extra}"
+    most = MOST_DEALT_WITH_RUNS[bool(entry.sets)]
+    if not entry.sets:  # runs alone: the cards they hold and one more, whatever the discard
+        most = max(most, need + 1)
+    if len(entry.runs) >= 2 and entry.deal > most and (rules.deuces_wild or rules.joker_count()):
+        melds = f"{len(entry.runs)} runs" + (" and sets" if entry.sets else "")
+        return (
+            f"deal at most {most} cards in a round of {melds} while the pack has wild cards, "
+            f"not {entry.deal} (the lay-down search tries every way to share the wilds)"
+        )
     return None
 
 
