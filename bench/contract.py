@@ -7,9 +7,9 @@ include time the process spends descheduled on a busy machine; the CPU figures d
     python bench/contract.py --hostile [--hands N] [--limit-s L]
 
 ``--hostile`` times the contract lists of issue 32 (ten runs of three with unlimited wilds,
-8 decks, the largest lists the rules accept: three runs of three beside seven sets, many
-sets, every wild rule, 2 and 8 players): a list the rules refuse prints its sentence and how
-long the refusal took; an accepted one prints mean, p95 and max of `analyze` on random and
+8 decks, three runs beside seven sets, many sets, every wild rule, 2 and 8 players) and the
+largest the rules accept beside several runs ("edge:", MOST_DEALT_WITH_RUNS in rules.py):
+a list the rules refuse prints its sentence and how long the refusal took; an accepted one prints mean, p95 and max of `analyze` on random and
 built hands (many wilds, one suit's long runs), of one move of the simple, medium and hard
 levels in the play phase of real deals, and of View > Arrange (`meld_groups`) on those
 hands. Each call is cut off at --limit-s seconds (SIGALRM) and counts as that limit.
@@ -80,6 +80,19 @@ HOSTILE: list[tuple[str, int, dict[str, Any]]] = [
         2,
         {**EIGHT, "wild_limit_rule": "one_per_meld", "contracts": [_round(30, 2, 3)]},
     ),
+    # The largest the rules accept beside several runs (MOST_DEALT_WITH_RUNS in rules.py).
+    ("edge: 3 runs of 3, deal 14", 2, {**EIGHT, "contracts": [_round(14, runs=3)]}),
+    ("edge: 3 runs of 3, deal 14, 8 players", 8, {**EIGHT, "contracts": [_round(14, runs=3)]}),
+    ("edge: 3 runs of 5, deal 16", 2, {**EIGHT, "contracts": [_round(16, runs=3, size=5)]}),
+    ("edge: 2 runs of 3, deal 14", 2, {**EIGHT, "contracts": [_round(14, runs=2)]}),
+    ("edge: 2 sets + 2 runs of 3, deal 12", 2, {**EIGHT, "contracts": [_round(12, 2, 2)]}),
+    ("edge: 1 set + 3 runs of 3, deal 12", 2, {**EIGHT, "contracts": [_round(12, 1, 3)]}),
+    (
+        "edge: 1 set + 3 runs, not_more_than_naturals",
+        2,
+        {**EIGHT, "wild_limit_rule": "not_more_than_naturals", "contracts": [_round(12, 1, 3)]},
+    ),
+    ("edge: 7 sets + 1 run of 3, deal 30", 2, {**EIGHT, "contracts": [_round(30, 7, 1)]}),
 ]
 
 

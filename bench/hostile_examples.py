@@ -1,10 +1,11 @@
-"""Times every example of issue 20 (hostile files, options and hands): refused or answered, how fast.
+"""Times every example of issues 20 and 32 (hostile files, options, hands and contract lists).
 
     .venv/bin/python bench/hostile_examples.py [--repeat N]
 
 Each example runs N times (default 5): command-line examples as a child process, as a user
 would run them (interpreter start included), the others in this process. For each it prints
-mean, p95 and max in ms, and what happened: "refused" with the one line, or "answered". It
+mean, p95 and max in ms, the peak memory so far (of this process and its children: an upper
+bound of each example's), and what happened: "refused" with the one line, or "answered". It
 also checks what the issue asks of each: one line, no traceback, and a file left as it was
 (byte for byte, and not replaced). A line starting "!!" marks an example that broke a rule.
 """
@@ -15,6 +16,7 @@ import argparse
 import json
 import math
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -349,6 +351,25 @@ def examples(tmp: Path) -> list[tuple[str, Callable[[], tuple[str, str]], list[P
         )
     )
 
+    # Issue 32: contract lists that explode the lay-down search: refused with a sentence, or
+    # the largest the rules accept beside several runs, asked about a hand built to be hard
+    # (wilds beside one suit's singles: every window a run, a wild for every gap).
+    def contract_file(name: str, entry: dict) -> Path:
+        return file(name, json.dumps({**UNLIMITED, "contracts": [entry]}))
+
+    hearts = ["JKa", "JKb", "2Sa", "2Cb", "AHa", "3Ha", "4Ha", "5Ha", "6Ha", "7Ha", "8Ha"]
+    hearts += ["9Ha", "10Ha", "JHa", "QHa", "KHa", "KHb", "QHb", "JHb", "10Hb"]
+    for label, entry, cards in (
+        ("ten runs of 3 in 30 cards", {"deal": 30, "runs": [3] * 10}, hearts),
+        ("3 runs of 3 in 30 cards", {"deal": 30, "runs": [3] * 3}, hearts),
+        ("7 sets + 3 runs of 3 in 30", {"deal": 30, "sets": [3] * 7, "runs": [3] * 3}, hearts),
+        ("edge: 3 runs of 3 in 14", {"deal": 14, "runs": [3] * 3}, hearts[:15]),
+        ("edge: 1 set + 3 runs in 12", {"deal": 12, "sets": [3], "runs": [3] * 3}, hearts[:13]),
+    ):
+        path = contract_file(f"contract-{len(out)}.json", entry)
+        args = ("analyze", "--variant", "hillbilly", "--rules", str(path), "--round", "1")
+        out.append((f"contracts: {label}", cli(*args, *cards), [path]))
+
     # Saves, settings and statistics.
     game = Game(RuleSet.preset("three-thirteen", players=2), seed=3)
     seats = [Seat.human("Ann"), Seat.human("Bob")]
@@ -423,6 +444,16 @@ def examples(tmp: Path) -> list[tuple[str, Callable[[], tuple[str, str]], list[P
     return out
 
 
+def _peak_mb() -> float:
+    """The largest resident size of this process and of any child so far (Linux: KB): an
+    upper bound of the example just run, exact when it is the largest yet."""
+    most = max(
+        resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+        resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss,
+    )
+    return most / (1024 * 1024 if sys.platform == "darwin" else 1024)
+
+
 def _analyze(cards: list[str]) -> object:
     from rummy_desktop.analysis import analyze
 
@@ -446,7 +477,12 @@ def main() -> None:
                 if not all(s.same() for s in before):
                     outcome = "!! FILE CHANGED"
             slow = "  !! over 2 s" if max(samples) > 2 else ""
-            print(f"{name:<44} {figures(samples)}  {outcome}{slow}: {detail}")
+            peak = _peak_mb()
+            heavy = "  !! over 500 MB" if peak > 500 else ""
+            print(
+                f"{name:<44} {figures(samples)}  peak <= {peak:5.0f} MB  {outcome}{slow}{heavy}"
+                f": {detail}"
+            )
 
 
 if __name__ == "__main__":
