@@ -1,4 +1,4 @@
-"""Issue 32: the lay-down search's cuts keep its answer, and the rules keep it within budget."""
+"""Issue 32: the lay-down search's cuts keep its answer."""
 
 from __future__ import annotations
 
@@ -15,8 +15,9 @@ from rummy_desktop.engine.solver._laydown import LaydownSearch
 WILD_RULES = ["one_per_meld", "not_more_than_naturals", "shanghai_table", "unlimited"]
 
 
-def contract_rules(runs: int, sets: int = 0, rule: str = "unlimited", deal: int = 15) -> RuleSet:
-    entry = {"deal": deal, "sets": [3] * sets, "runs": [3] * runs}
+def contract_rules(runs: int, sets: int = 0, rule: str = "unlimited") -> RuleSet:
+    # The most cards the rules deal beside these runs (MOST_DEALT_WITH_RUNS).
+    entry = {"deal": 12 if sets else 14, "sets": [3] * sets, "runs": [3] * runs}
     flags = {
         "contracts": [entry],
         "deck_count_override": 8,
