@@ -550,6 +550,25 @@ def examples(tmp: Path) -> list[tuple[str, Callable[[], tuple[str, str]], list[P
         )
     )
 
+    # Issue 32: contract lists that explode the lay-down search: refused with a sentence, or
+    # the largest the rules accept beside several runs, asked about a hand built to be hard
+    # (wilds beside one suit's singles: every window a run, a wild for every gap).
+    def contract_file(name: str, entry: dict) -> Path:
+        return file(name, json.dumps({**UNLIMITED, "contracts": [entry]}))
+
+    hearts = ["JKa", "JKb", "2Sa", "2Cb", "AHa", "3Ha", "4Ha", "5Ha", "6Ha", "7Ha", "8Ha"]
+    hearts += ["9Ha", "10Ha", "JHa", "QHa", "KHa", "KHb", "QHb", "JHb", "10Hb"]
+    for label, entry, cards in (
+        ("ten runs of 3 in 30 cards", {"deal": 30, "runs": [3] * 10}, hearts),
+        ("3 runs of 3 in 30 cards", {"deal": 30, "runs": [3] * 3}, hearts),
+        ("7 sets + 3 runs of 3 in 30", {"deal": 30, "sets": [3] * 7, "runs": [3] * 3}, hearts),
+        ("edge: 3 runs of 3 in 14", {"deal": 14, "runs": [3] * 3}, hearts[:15]),
+        ("edge: 1 set + 3 runs in 12", {"deal": 12, "sets": [3], "runs": [3] * 3}, hearts[:13]),
+    ):
+        path = contract_file(f"contract-{len(out)}.json", entry)
+        args = ("analyze", "--variant", "hillbilly", "--rules", str(path), "--round", "1")
+        out.append((f"contracts: {label}", cli(*args, *cards), [path]))
+
     # Saves, settings and statistics.
     game = Game(RuleSet.preset("three-thirteen", players=2), seed=3)
     seats = [Seat.human("Ann"), Seat.human("Bob")]

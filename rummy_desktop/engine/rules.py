@@ -40,7 +40,22 @@ RULE_BOUNDS: dict[str, tuple[int, int]] = {
     "max_wilds_per_meld": (1, 20),
     "rounds": (1, 20),  # the length of a contract list
     "deal": (1, 30),  # the cards dealt in one round of a contract list
+    # The runs of one round: the lay-down search chooses runs one by one (engine/solver/
+    # _laydown.py), so its work grows as a power of their number; three (Hillbilly's round
+    # 10, every published contract game) stay within the analyzer's 2 s, ten of three with
+    # unlimited wilds took over 300 s (issue 32). Sets are counted, never chosen one by one.
+    "runs": (0, 3),
 }
+
+# The most cards a round of two or more runs may deal when the pack holds wild cards, without
+# sets and with them (issue 32): each run may put a wild where a natural is, to free it for a
+# set or another run, and the ways to share the wilds grow steeply with the spare cards.
+# Measured with bench/contract.py --hostile (8 decks, every wild rule): three runs of 3 in 14
+# cards stay within the analyzer's 2 s, in 16 do not; beside sets 12 do and 14 do not, nor
+# do 3 sets and 3 runs of 3 in the fewest cards that hold them (17). Runs alone may always
+# deal the cards they hold and one more (Hillbilly's round 10: three runs of 5
+# from 16 cards, 1.2 s at worst with unlimited wilds and 8 decks). Every preset fits.
+MOST_DEALT_WITH_RUNS = {False: 14, True: 12}
 
 
 class RulesError(ValueError):
@@ -513,6 +528,9 @@ def contract_problem(entry: RoundContract, rules: RuleSet) -> str | None:
         return f"allow {low} to {high} buys, not {quote(entry.buys)}"
     if not entry.sets and not entry.runs:
         return "a round asks for at least one set or run"
+    most_runs = RULE_BOUNDS["runs"][1]
+    if len(entry.runs) > most_runs:
+        return f"a round asks for at most {most_runs} runs, not {len(entry.runs)}"
     for kind, sizes in (("set", entry.sets), ("run", entry.runs)):
         for size in sizes:
             if size < 3:
@@ -533,6 +551,15 @@ def contract_problem(entry: RoundContract, rules: RuleSet) -> str | None:
         held = "the cards dealt" if spare == 0 else "the cards dealt plus one draw"
         extra = ", keeping one to discard" if entry.all_at_once and spare == 0 else ""
         return f"the contract needs {need} cards but {held} make {entry.deal + spare}{extra}"
+    most = MOST_DEALT_WITH_RUNS[bool(entry.sets)]
+    if not entry.sets:  # runs alone: the cards they hold and one more, whatever the discard
+        most = max(most, need + 1)
+    if len(entry.runs) >= 2 and entry.deal > most and (rules.deuces_wild or rules.joker_count()):
+        melds = f"{len(entry.runs)} runs" + (" and sets" if entry.sets else "")
+        return (
+            f"deal at most {most} cards in a round of {melds} while the pack has wild cards, "
+            f"not {entry.deal} (the lay-down search tries every way to share the wilds)"
+        )
     return None
 
 

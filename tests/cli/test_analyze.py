@@ -329,6 +329,26 @@ def test_rules_file_with_a_bad_rule(capsys, tmp_path, content, words):
     assert words in line
 
 
+def test_a_rules_file_asking_for_ten_runs_is_refused_not_searched(capsys, tmp_path):
+    """Issue 32: ten runs of three with unlimited wilds ran past 300 s; now one sentence."""
+    rules = tmp_path / "ten-runs.json"
+    contract = {"deal": 30, "sets": [], "runs": [3] * 10}
+    rules.write_text(
+        json.dumps(
+            {
+                "contracts": [contract],
+                "deck_count_override": 8,
+                "deuces_wild": True,
+                "wild_limit_rule": "unlimited",
+            }
+        )
+    )
+    hand = ["JK"] * 10 + ["2S", "2H", "2D", "2C"] * 2 + [f"{r}H" for r in range(3, 11)] * 1
+    hand += ["JH", "QH", "KH", "AH"]
+    line = refused(capsys, "--variant", "hillbilly", "--round", "1", "--rules", str(rules), *hand)
+    assert "a round asks for at most 3 runs, not 10" in line
+
+
 def test_batch_with_cards_on_the_command_line_is_a_usage_error(capsys):
     assert main(["analyze", "--batch", "--round", "3"]) == 2
     assert "--batch" in capsys.readouterr().err

@@ -163,6 +163,8 @@ def contracts(draw, all_at_once: bool = False):
     else:
         sets = [draw(st.integers(3, 4)) for _ in range(n_sets)]
         runs = [draw(st.integers(3, 5)) for _ in range(n_runs)]
+    if n_sets and n_runs == 2:  # beside sets, two runs are dealt at most 12 cards (issue 32)
+        sets, runs = sets[:1], [min(r, 4) for r in runs]
     need = sum(sets) + sum(runs)
     deal = need if all_at_once else need - 1
     return {"deal": max(deal, 1), "sets": sets, "runs": runs, "all_at_once": all_at_once}
@@ -274,6 +276,8 @@ def random_list(rng: random.Random) -> list[dict]:
         need = sum(sets) + sum(runs)
         all_at_once = rng.random() < 0.25
         deal = need + rng.randint(0, 3) - (0 if all_at_once else 1)
+        if n_runs >= 2:  # the rules' bound beside several runs and wild cards (issue 32)
+            deal = min(deal, 12 if n_sets else max(14, need + 1))
         rounds.append(
             {
                 "deal": deal,

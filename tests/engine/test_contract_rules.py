@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rummy_desktop.engine import (
     HILLBILLY_FLAGS,
@@ -16,6 +18,7 @@ from rummy_desktop.engine import (
     Discard,
     Game,
     LayDown,
+    RoundContract,
     RulesError,
     RuleSet,
     preset_of,
@@ -123,6 +126,53 @@ def test_a_round_may_mix_meld_lengths():
     )
     assert rules.contract(1).sets == (4, 3) and rules.contract(2).runs == (4, 7)
     assert rules.contract(1).describe() == "1 set of 3 + 1 set of 4 + 1 run of 7"
+
+
+@pytest.mark.parametrize(
+    ("contracts", "sentence"),
+    [
+        ([{"deal": 30, "runs": [3] * 10}], "Round 1: a round asks for at most 3 runs, not 10"),
+        (
+            [{"deal": 7, "sets": [3, 3]}, {"deal": 16, "sets": [3], "runs": [3] * 4}],
+            "Round 2: a round asks for at most 3 runs, not 4",
+        ),
+    ],
+)
+def test_more_than_three_runs_are_refused_whatever_the_pack(contracts, sentence):
+    """Issue 32: ten runs of three with unlimited wilds and 8 decks took minutes to search."""
+    flags = {"contracts": contracts, "deck_count_override": 8, "wild_limit_rule": "unlimited"}
+    assert refusal(flags) == sentence
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.integers(3, 5), max_size=10),
+    st.lists(st.integers(3, 14), max_size=10),
+    st.booleans(),
+    st.sampled_from(["one_per_meld", "not_more_than_naturals", "shanghai_table", "unlimited"]),
+)
+def test_every_accepted_round_asks_for_at_most_three_runs(sets, runs, all_at_once, wild_rule):
+    """Issue 32: the lay-down search is built for at most three runs (docs/engine.md); a longer
+    list ("ten runs of three") is refused with a sentence, never searched for minutes."""
+    need = sum(sets) + sum(runs)
+    entry = {"deal": min(30, max(need, 1)), "sets": sets, "runs": runs, "all_at_once": all_at_once}
+    flags = {"contracts": [entry], "deck_count_override": 8, "wild_limit_rule": wild_rule}
+    try:
+        rules = build(2, **flags)
+    except RulesError as exc:
+        message = str(exc)
+        assert "\n" not in message and message.startswith("Round 1: ")
+        if len(runs) > 3:
+            assert message == f"Round 1: a round asks for at most 3 runs, not {len(runs)}"
+        return
+    assert len(rules.contract(1).runs) <= 3
+    assert rules.contract(1).runs == tuple(runs) and rules.contract(1).sets == tuple(sets)
+
+
+def test_three_runs_with_seven_sets_are_still_a_round():
+    # Without wild cards: with them, 30 cards beside 3 runs are refused (issue 32, below).
+    rules = build(2, contracts=[{"deal": 30, "sets": [3] * 7, "runs": [3] * 3}], jokers_per_deck=0)
+    assert rules.contract(1).describe() == "7 sets of 3 + 3 runs of 3"
 
 
 def test_run_limit_follows_the_ace_rule():
@@ -302,3 +352,92 @@ def test_a_mid_game_all_at_once_round_then_an_ordinary_one():
                 if type(a).__name__ in ("DrawStock", "Discard", "DeclineBuy")
             )
         )
+
+
+WILDS = {"deck_count_override": 8, "jokers_per_deck": 2, "deuces_wild": True}
+
+
+@pytest.mark.parametrize(
+    ("entry", "rule", "sentence"),
+    [
+        (
+            {"deal": 30, "runs": [3, 3, 3]},
+            "unlimited",
+            "Round 1: deal at most 14 cards in a round of 3 runs while the pack has wild cards,"
+            " not 30 (the lay-down search tries every way to share the wilds)",
+        ),
+        (
+            {"deal": 30, "sets": [3] * 7, "runs": [3, 3, 3]},
+            "unlimited",
+            "Round 1: deal at most 12 cards in a round of 3 runs and sets while the pack has"
+            " wild cards, not 30 (the lay-down search tries every way to share the wilds)",
+        ),
+        (
+            {"deal": 17, "sets": [3, 3, 3], "runs": [3, 3, 3]},
+            "unlimited",
+            "Round 1: deal at most 12 cards in a round of 3 runs and sets while the pack has"
+            " wild cards, not 17 (the lay-down search tries every way to share the wilds)",
+        ),
+        (
+            {"deal": 14, "sets": [3, 3], "runs": [3, 3]},
+            "one_per_meld",
+            "Round 1: deal at most 12 cards in a round of 2 runs and sets while the pack has"
+            " wild cards, not 14 (the lay-down search tries every way to share the wilds)",
+        ),
+    ],
+)
+def test_a_long_deal_beside_several_runs_and_wilds_is_refused(entry, rule, sentence):
+    """Issue 32: 3 runs of 3 in 30 cards, 8 decks and unlimited wilds took 49 s to analyze;
+    2 sets and 2 runs in 14 cards over 3 s (bench/contract.py --hostile). Beside sets the
+    bound holds even for a contract that needs more cards: 3 sets and 3 runs of 3 in their
+    fewest 17 cards still searched for seconds."""
+    assert refusal({**WILDS, "wild_limit_rule": rule, "contracts": [entry]}, 2) == sentence
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [
+        {**WILDS, "contracts": [{"deal": 14, "runs": [3, 3, 3]}]},
+        {**WILDS, "contracts": [{"deal": 16, "runs": [5, 5, 5], "all_at_once": True}]},
+        {**WILDS, "final_round_no_discard": True},  # Hillbilly's round 10 with no discard
+        {**WILDS, "contracts": [{"deal": 12, "sets": [3, 3], "runs": [3, 3]}]},
+        {**WILDS, "contracts": [{"deal": 30, "sets": [3] * 7, "runs": [3]}]},  # one run
+        {"contracts": [{"deal": 30, "sets": [3, 3], "runs": [3, 3, 3]}], "jokers_per_deck": 0},
+    ],
+)
+def test_rounds_within_the_deal_bound_or_without_wilds_are_accepted(flags):
+    """Within the bound, or for runs alone the cards they hold and one more (Hillbilly's round
+    10, with or without its discard); one run, or no wild card at all, frees nothing."""
+    rules = build(2, **flags)
+    asked = flags.get("contracts", HILLBILLY_ROUNDS)
+    deals = [entry.deal if isinstance(entry, RoundContract) else entry["deal"] for entry in asked]
+    assert [c.deal for c in rules.contracts] == deals
+
+
+def test_every_preset_keeps_its_rounds_for_every_table():
+    """The bound refuses no round a published game deals (Liverpool's three runs in 11 cards,
+    Contract Rummy's in 12, Hillbilly's round 10 in 16), at any number of players."""
+    for preset in PRESETS.values():
+        for players in range(2, 9):
+            assert preset.rules(players).rounds >= 7
+    assert build(4, deuces_wild=True).contract(10).runs == (5, 5, 5)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(0, 3),
+    st.integers(2, 3),
+    st.integers(1, 30),
+    st.sampled_from(["one_per_meld", "not_more_than_naturals", "shanghai_table", "unlimited"]),
+)
+def test_no_accepted_round_of_runs_and_wilds_deals_past_the_bound(sets, runs, deal, rule):
+    entry = {"deal": deal, "sets": [3] * sets, "runs": [3] * runs}
+    flags = {**WILDS, "wild_limit_rule": rule, "contracts": [entry]}
+    need = 3 * (sets + runs)
+    most = 12 if sets else max(14, need + 1)
+    try:
+        build(2, **flags)
+    except RulesError as exc:
+        assert deal > most or "the contract needs" in str(exc)
+        return
+    assert deal <= most

@@ -196,7 +196,7 @@ def check_arrange(qtbot, w):
     hand = rig_hand(w, "KS 7H 4C 7S 9C 7D 9D 9H")  # round 1: two sets of three in there
     key(w, Qt.Key.Key_A)
     sets = {hand[c] for c in ("7H", "7S", "7D", "9C", "9D", "9H")}
-    assert set(w.scene.hand_order()[:6]) == sets
+    qtbot.waitUntil(lambda: set(w.scene.hand_order()[:6]) == sets, timeout=5000)
 
 
 def check_hint(qtbot, w):

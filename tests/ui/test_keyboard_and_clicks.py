@@ -144,8 +144,9 @@ def test_arrange_leaves_a_gap_between_its_melds_and_the_rest(qtbot):
         hand = rig_hand(w, "KS 7H 4C 8H 9D 9H 2C")  # round 1: 7♥ 8♥ 9♥ is a run
         QTest.mouseClick(w.panel.buttons["arrange"], Qt.MouseButton.LeftButton)
         scene = w.scene
+        run = [hand["7H"], hand["8H"], hand["9H"]]
+        qtbot.waitUntil(lambda: scene.hand_order()[:3] == run, timeout=5000)  # a worker's answer
         row = scene.hand_order()
-        assert row[:3] == [hand["7H"], hand["8H"], hand["9H"]]
         xs = [scene.slots[c].x for c in row]
         steps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
         assert steps[2] > max(steps[0], steps[1]) + 0.2 * scene.unit  # a gap after the run
@@ -157,12 +158,38 @@ def test_arrange_leaves_a_gap_between_its_melds_and_the_rest(qtbot):
         close_window(w)
 
 
+def test_arrange_searches_off_the_windows_thread(qtbot, window, monkeypatch):
+    """Issue 32: the lay-down search may take most of a second for the largest contract lists
+    the rules accept; Arrange runs it on a worker thread, so the click returns at once."""
+    import threading
+
+    from rummy_desktop.tabletop import grouping
+
+    on_main, release, real = [], threading.Event(), grouping.find_laydown
+
+    def slow(*args, **kwargs):
+        on_main.append(threading.current_thread() is threading.main_thread())
+        release.wait(5)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(grouping, "find_laydown", slow)
+    hand = rig_hand(window, "KS 7H 4C 7S 9C 7D 9D 9H")  # round 1: two sets of three
+    before = window.scene.hand_order()
+    QTest.mouseClick(window.panel.buttons["arrange"], Qt.MouseButton.LeftButton)
+    assert window.scene.hand_order() == before  # the click came back before the search ended
+    release.set()
+    sets = {hand[c] for c in ("7H", "7S", "7D", "9C", "9D", "9H")}
+    qtbot.waitUntil(lambda: set(window.scene.hand_order()[:6]) == sets, timeout=5000)
+    assert on_main == [False]
+
+
 def test_arrange_without_the_contract_sorts_by_rank_and_says_so(qtbot, window):
     rig_hand(window, "KS 7H 4C 2S 9C QD 5D 3H")  # round 1 wants two sets: none here
     QTest.mouseClick(window.panel.buttons["arrange"], Qt.MouseButton.LeftButton)
+    said = "No contract in your hand yet: sorted by rank"
+    qtbot.waitUntil(lambda: window.message_label.text() == said, timeout=5000)
     ranks = [c.rank for c in window.scene.hand_order()]
     assert ranks == sorted(ranks)
-    assert window.message_label.text() == "No contract in your hand yet: sorted by rank"
     _keys(window, Qt.Key.Key_S)  # the menu's key still sorts by suit afterwards
     suits = [c.suit for c in window.scene.hand_order()]
     assert suits == sorted(suits, key="SHCD".index)

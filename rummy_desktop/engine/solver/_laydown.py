@@ -210,7 +210,8 @@ class LaydownSearch:
             return  # the runs still to choose cannot beat the best lay-down found
         length = self.run_mins[i]
         bound = prev if i > 0 and self.run_mins[i - 1] == length else None
-        for plan in self._run_options(length, bound, chosen):
+        later = len(self.run_mins) - i - 1 if not self.extras else None
+        for plan in self._run_options(length, bound, chosen, later):
             gained = self._take(plan)
             if gained is not None:
                 chosen.append(plan)
@@ -234,9 +235,13 @@ class LaydownSearch:
                 return
 
     def _run_options(
-        self, least: int, bound: RunPlan | None, chosen: list[RunPlan]
+        self, least: int, bound: RunPlan | None, chosen: list[RunPlan], later: int | None = None
     ) -> list[RunPlan]:
-        """Every run of at least ``least`` cards the current counts allow, in canonical order."""
+        """Every run of at least ``least`` cards the current counts allow, in canonical order.
+
+        ``later`` is how many runs are still to be chosen after this one (None: no bound, as
+        with extra melds); it tells which naturals a later run could still want.
+        """
         nat, dcnt, allow = self.nat, self.dcnt, self.run_allow
         pool = self.fixed_wilds + sum(dcnt) - self.wild_uses
         top = min(self.allow_top, pool)
@@ -271,14 +276,20 @@ class LaydownSearch:
                         self._add_option(out, (s, a, b, tuple(miss)), bound, chosen)
                         spare = min(allow[n], top) - len(miss)
                         if spare > 0:
-                            self._add_freeing(out, s, a, b, miss, spare, bound, chosen)
+                            self._add_freeing(out, s, a, b, miss, spare, bound, chosen, later)
                     if self.exact:
                         break
         out.sort(key=lambda plan: (plan[1] - plan[2], len(plan[3])))  # long runs first
         return out
 
-    def _add_freeing(self, out, s, a, b, miss, spare, bound, chosen) -> None:
-        """Runs that put a wild where a natural is in hand, to free that natural."""
+    def _add_freeing(self, out, s, a, b, miss, spare, bound, chosen, later) -> None:
+        """Runs that put a wild where a natural is in hand, to free that natural.
+
+        A freed natural that nothing later can use (no set of its rank, enough copies left for
+        the runs still to choose) only changes the points melded: of the ways to free k such
+        "idle" naturals only the cheapest is tried, the first of them in the order the full
+        enumeration would meet them, so the lay-down found is the very same.
+        """
         # A run that cannot grow can still meld a spare wild by giving up a natural for it.
         no_room = self.exact or b - a + 1 >= self.maxlen
         spots = [
@@ -286,9 +297,57 @@ class LaydownSearch:
             for p in range(a, b + 1)
             if p not in miss and (self.multi_run or no_room or self.contested[p])
         ]
-        for extra in range(1, min(spare, len(spots)) + 1):
-            for picked in combinations(spots, extra):
-                self._add_option(out, (s, a, b, tuple(sorted(miss + list(picked)))), bound, chosen)
+        # Beside an identical run chosen just before, the canonical order compares the wild
+        # places themselves: every way is kept there.
+        idle = (
+            []
+            if bound is not None and bound[:3] == (s, a, b)
+            else self._idle(s, a, b, miss, spots, later)
+        )
+        if not idle:
+            for extra in range(1, min(spare, len(spots)) + 1):
+                for picked in combinations(spots, extra):
+                    self._add_option(
+                        out, (s, a, b, tuple(sorted(miss + list(picked)))), bound, chosen
+                    )
+            return
+        kept = [p for p in spots if p not in idle]
+        pts = self.hand.rank_pts
+        cheapest = sorted(idle, key=lambda p: (pts[position_rank(p)], p))
+        picks: list[tuple[int, ...]] = []
+        for k in range(min(spare, len(idle)) + 1):
+            cheap = cheapest[:k]
+            for extra in range(min(spare - k, len(kept)) + 1):
+                if k + extra:
+                    picks += [tuple(sorted(cheap + list(c))) for c in combinations(kept, extra)]
+        picks.sort(key=lambda t: (len(t), t))  # the full enumeration's order
+        for picked in picks:
+            self._add_option(out, (s, a, b, tuple(sorted(miss + list(picked)))), bound, chosen)
+
+    def _idle(self, s, a, b, miss, spots, later) -> list[int]:
+        """The spots whose natural, if freed, no set and no later run could use: no set of its
+        rank can be made (``contested``), and the copies left once this run is taken already
+        cover every later run (an ace twice a run). Such a copy changes nothing below but the
+        points in hand, so two ways of freeing that differ only in which idle naturals they
+        free lead to the same searches, the dearer one never ahead."""
+        if later is None:
+            return []
+        hand, nat = self.hand, self.nat
+        taken: dict[int, int] = {}
+        for p in range(a, b + 1):
+            if p not in miss:
+                face = position_rank(p) * 4 + s
+                taken[face] = taken.get(face, 0) + 1
+        out = []
+        for p in spots:
+            rank = position_rank(p)
+            face = rank * 4 + s
+            if self.contested[p] or (p == 2 and hand.stand) or face == self.req_face:
+                continue
+            need = later * (2 if rank == 1 and self.maxlen == 14 else 1)
+            if nat[face] - taken[face] >= need:
+                out.append(p)
+        return out
 
     def _add_option(self, out, plan: RunPlan, bound, chosen) -> None:
         if bound is not None and plan < bound:
@@ -337,7 +396,7 @@ class LaydownSearch:
         pool = self.fixed_wilds + sum(self.dcnt)  # cards that may fill wild slots
         if run_pts + self._bound(pool) <= self.best.value:
             return  # even melding every card a set could take would not beat the best
-        run_room = 0 if self.exact else run_room_total(chosen, self)
+        run_room = -1  # worked out only if a state has spare wilds for the runs' ends
         req_done = self._require_met_by_runs()
         if shape.k == 0 and not shape.extras:
             states: dict[tuple[int, int, bool, int], tuple[int, tuple | None]]
@@ -359,7 +418,13 @@ class LaydownSearch:
                 free = pool - used2
                 if slots > free:
                     continue
-                extra = 0 if self.exact else min(free - slots, room + room2 + run_room)
+                extra = 0
+                if not self.exact and free - slots > room + room2:
+                    if run_room < 0:
+                        run_room = run_room_total(chosen, self)
+                    extra = min(free - slots, room + room2 + run_room)
+                elif not self.exact:
+                    extra = free - slots
                 met = req_done or hit or (self.req_kind == "deuce" and used2 > 0)
                 if self.req_kind and not met and (self.req_kind == "natural" or slots + extra == 0):
                     continue

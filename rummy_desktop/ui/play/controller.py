@@ -45,11 +45,11 @@ from rummy_desktop.match import (
 )
 from rummy_desktop.match.moves import card_moves
 from rummy_desktop.match.setup import GameSetup
-from rummy_desktop.tabletop.grouping import meld_groups
 from rummy_desktop.tabletop.model import TableModel, from_view
 from rummy_desktop.tabletop.round_summary import end_of_round_model, round_summary
 from rummy_desktop.tabletop.staging import StageCheck, check_staged
 from rummy_desktop.tabletop.status import status_text
+from rummy_desktop.ui.play.arrange_worker import ArrangeRunner
 from rummy_desktop.ui.play.bot_worker import BotRunner
 from rummy_desktop.ui.play.judge import GestureJudge
 
@@ -91,6 +91,11 @@ class GameController(QObject):
         self.runner = BotRunner(self)
         self.runner.decided.connect(self._answered)
         self.runner.failed.connect(self._failed)
+        # View ▸ Arrange searches for the hand's melds off the window's thread (issue 32).
+        self.arranger = ArrangeRunner(self)
+        self.arranger.arranged.connect(self._arranged)
+        self.arranger.failed.connect(self._arrange_failed)
+        self._arrange_ticket = 0
         # Whether the table's news is still being read out (the window's announcer): a computer
         # then waits its turn, for at most HOLD_MS, so a screen reader's user can follow.
         self.hold: Callable[[], bool] | None = None
@@ -219,7 +224,9 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop playing: no answer still on its way may move afterwards."""
         self._next_timer.stop()
+        self._arrange_ticket = 0
         self.runner.stop()
+        self.arranger.stop()
 
     # ---- what the window asks ---------------------------------------------------------
 
@@ -364,16 +371,31 @@ class GameController(QObject):
             self.scene.sort_hand(by)
 
     def arrange_hand(self) -> None:
-        """View ▸ Arrange into melds; a Hillbilly hand without its contract is sorted."""
+        """View ▸ Arrange into melds; a Hillbilly hand without its contract is sorted. The
+        search runs on the ArrangeRunner's thread; the answer lands in ``_arranged``."""
         view = self.view()
         if view is None or self.paused:
             return
-        groups = meld_groups(self.scene.hand_order(), view)
+        hand = tuple(self.scene.hand_order())
+        self._arrange_ticket = self.arranger.ask(hand, view)
+
+    def _arranged(self, ticket: int, hand: tuple[Card, ...], groups: list | None) -> None:
+        # Stale (asked again, a new game) or the hand changed meanwhile: the answer is old.
+        if ticket != self._arrange_ticket or self.paused:
+            return
+        self._arrange_ticket = 0
+        if set(self.scene.hand_order()) != set(hand):
+            return
         if groups is None:
             self.scene.sort_hand("rank")
             self.notice.emit("No contract in your hand yet: sorted by rank")
             return
         self.scene.arrange_hand(groups)
+
+    def _arrange_failed(self, ticket: int, why: str) -> None:
+        if ticket == self._arrange_ticket:
+            self._arrange_ticket = 0
+            self.message.emit(f"Could not arrange the hand ({why})")
 
     def play_human(self, kind: type) -> bool:
         seat = self.acting_human()
