@@ -696,19 +696,24 @@ def examples(tmp: Path) -> list[tuple[str, Callable[[], tuple[str, str]], list[P
 
 
 def _nine_runs_json() -> str:
-    """One decision of a contract whose gap was infinite, judged and written as strict JSON."""
+    """One decision of a contract whose gap was infinite, judged and written as strict JSON.
+
+    The rules refuse nine runs now; the contract is built past their check, as the coach's
+    own test does, to time the gap's finite answer."""
     from rummy_desktop.coach import judge
     from rummy_desktop.engine import Game, RuleSet
 
     rules = RuleSet.preset(
         "hillbilly",
         players=2,
-        contracts=[{"deal": 30, "runs": [3] * 9}],
+        contracts=[{"deal": 14, "runs": [3] * 3}],
         same_suit_run_rule="gap_ge_2",
     )
-    game = Game(rules, seed=5)  # the first hand to act lacks all 27 cards by the windows
+    nine = rules.contracts[0].model_copy(update={"runs": (3,) * 9})
+    rules = rules.model_copy(update={"contracts": (nine,)})
+    game = Game(rules, seed=6)  # the first hand to act lacks all 27 cards by the windows
     view = game.view(game.to_act()[0])
-    decision = judge(view, view.legal_actions[0], 5, 0, samples=2)
+    decision = judge(view, view.legal_actions[0], 6, 0, samples=2)
     return json.dumps(decision.to_dict(), allow_nan=False)  # ValueError on NaN: "refused"
 
 
