@@ -45,6 +45,7 @@ from rummy_desktop.tabletop.grouping import meld_groups  # noqa: E402
 
 UNLIMITED = {"deuces_wild": True, "wild_limit_rule": "unlimited", "jokers_per_deck": 2}
 EIGHT = {**UNLIMITED, "deck_count_override": 8}
+EXTRA = {**EIGHT, "allow_extra_melds_at_laydown": True}
 
 
 def _round(deal: int, sets: int = 0, runs: int = 0, size: int = 3, **extra: Any) -> dict:
@@ -93,6 +94,10 @@ HOSTILE: list[tuple[str, int, dict[str, Any]]] = [
         {**EIGHT, "wild_limit_rule": "not_more_than_naturals", "contracts": [_round(12, 1, 3)]},
     ),
     ("edge: 7 sets + 1 run of 3, deal 30", 2, {**EIGHT, "contracts": [_round(30, 7, 1)]}),
+    # Extra melds at the lay-down: the search picks extra runs one by one (issue 32 attack).
+    ("extra: 10 sets of 3 + extra melds", 2, {**EXTRA, "contracts": [_round(30, 10)]}),
+    ("extra: 1 run of 3 + extra melds, deal 30", 2, {**EXTRA, "contracts": [_round(30, runs=1)]}),
+    ("extra: 4 sets of 3 + extra melds, deal 20", 2, {**EXTRA, "contracts": [_round(20, 4)]}),
 ]
 
 

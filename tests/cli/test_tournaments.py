@@ -309,6 +309,46 @@ def test_a_damaged_line_before_the_last_is_refused_and_the_file_left_alone(capsy
     assert out.read_bytes() == before
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 32 attack: DecisionTimes.from_json takes any bucket number and float() of "
+    "any string ('nan', '1e999'): an OverflowError traceback, or Infinity in --json",
+)
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [("buckets", "far"), ("max_ms", "1e999"), ("sum_ms", "nan"), ("max_ms", "Infinity")],
+)
+def test_decision_times_a_line_cannot_hold_are_a_damaged_line(capsys, tmp_path, key, value):
+    out = tmp_path / "run.jsonl"
+    run_json(capsys, *TT_QUICK, "--games", "3", "--out", str(out))
+    lines = out.read_text().splitlines(keepends=True)
+    game = json.loads(lines[1])
+    times = game["decision_ms"][0]
+    # A bucket 10**20 doublings/16 past a microsecond: 2**(10**20/16) ms overflows a float.
+    times[key] = [[10**20, times["count"]]] if value == "far" else value
+    lines[1] = json.dumps(game) + "\n"
+    out.write_text("".join(lines))
+    before = out.read_bytes()
+    line = refused(capsys, "--resume", str(out), "--games", "4")
+    assert "line 2 of" in line and "damaged" in line
+    assert out.read_bytes() == before
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 32 attack: results_file._read words its own size ({size / 1e6:.0f} MB) "
+    "instead of quoting.size_over: a file over a limit under 1 MB reads '0 MB; at most 0 MB'",
+)
+def test_a_results_file_over_its_limit_says_both_sizes_readably(capsys, tmp_path, monkeypatch):
+    from rummy_desktop.tournament import results_file
+
+    out = tmp_path / "run.jsonl"
+    run_json(capsys, *TT_QUICK, "--games", "2", "--out", str(out))
+    monkeypatch.setattr(results_file, "MAX_RESULTS_BYTES", 1500)
+    line = refused(capsys, "--resume", str(out), "--games", "3")
+    assert "0 MB" not in line and "the limit is 1.5 KB" in line, line
+
+
 @pytest.mark.parametrize("jobs", ["1", pytest.param("2", marks=pytest.mark.slow)])
 def test_a_run_killed_mid_file_resumes_to_the_same_figures(capsys, tmp_path, jobs):
     args = [*TT_QUICK, "--games", "25"]

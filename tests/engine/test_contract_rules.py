@@ -441,3 +441,30 @@ def test_no_accepted_round_of_runs_and_wilds_deals_past_the_bound(sets, runs, de
         assert deal > most or "the contract needs" in str(exc)
         return
     assert deal <= most
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 32 attack: allow_extra_melds_at_laydown lets the lay-down search choose "
+    "extra runs one by one (_laydown._more_runs), past the rules' three runs and their deal "
+    "bound: `analyze` of one 30-card hand took 10.3 s, the simple bot's first move over 10 s",
+)
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {"deal": 30, "sets": [3] * 10},  # analyze 10.3 s on a hand of hearts and spades
+        {"deal": 30, "runs": [3]},  # analyze 4.5 s
+    ],
+)
+def test_extra_melds_at_the_lay_down_are_held_to_the_bound_of_runs(entry):
+    """Extra melds at the lay-down are runs the search picks one by one, as it picks the
+    contract's: with wild cards and a long deal the rules refuse them (or the search must
+    bound them) as they refuse a fourth run. Repro: bench/contract.py --hostile, "extra:"."""
+    flags = {
+        **WILDS,
+        "wild_limit_rule": "unlimited",
+        "allow_extra_melds_at_laydown": True,
+        "contracts": [entry],
+    }
+    with pytest.raises(RulesError):
+        build(2, **flags)

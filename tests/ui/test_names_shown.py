@@ -6,6 +6,7 @@ page's characters and whether any of them is a link.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -177,3 +178,27 @@ def test_the_review_windows_title_writes_a_files_hidden_characters_out(qtbot) ->
     window = ReviewWindow(review, title="Fri\u202eday\x1b")
     qtbot.addWidget(window)
     assert window.windowTitle() == "Review: Fri\\u202eday\\x1b"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 32 attack: the settings keep a contract list's name (its key) as the file "
+    "wrote it, and ContractEditor._fill_combo shows it raw: a right-to-left override turns "
+    "'(yours)' round",
+)
+def test_a_contract_list_kept_in_the_settings_shows_its_hidden_characters_written_out(
+    qtbot, tmp_path
+) -> None:
+    from rummy_desktop.persistence import load_settings
+    from rummy_desktop.ui.dialogs.new_game import NewGameDialog
+
+    path = tmp_path / "settings.json"
+    rounds = [{"deal": 7, "sets": [3], "runs": []}]
+    path.write_text(json.dumps({"version": 1, "contract_variants": {"Mine\u202e\u200b": rounds}}))
+    settings, _problem = load_settings(path)
+    dialog = NewGameDialog(saved_variants=dict(settings.contract_variants))
+    qtbot.addWidget(dialog)
+    combo = dialog.contracts.variant_combo
+    shown = [combo.itemText(i) for i in range(combo.count())]
+    assert not any("\u202e" in text or "\u200b" in text for text in shown), shown
+    assert any(text.startswith("Mine") and text.endswith(" (yours)") for text in shown), shown
