@@ -27,11 +27,16 @@ from rummy_desktop.engine import (
     Action,
     Buy,
     Card,
+    Discard,
     Event,
     Game,
     IllegalAction,
+    LayDown,
+    LayOff,
+    Phase,
     PlayerView,
     RoundEnded,
+    SwapWild,
 )
 
 from .asks import CoachRequest, HintRequest, MoveRequest, Thought
@@ -150,6 +155,12 @@ class Match:
     def view(self, seat: int) -> PlayerView:
         return self.game.view(seat)
 
+    def _asked_view(self, seat: int) -> PlayerView:
+        """The view a request carries. Its legal moves (a lay-down search may take a good
+        part of a second) are worked out when the thinker reads them, wherever it runs, from
+        a copy of the game: never from the game played on meanwhile."""
+        return self.game.copy().view(seat)
+
     def legal(self, seat: int | None) -> tuple[Action, ...]:
         return tuple(self.game.legal_actions(seat)) if seat is not None else ()
 
@@ -178,7 +189,7 @@ class Match:
         game = self.game
         if self._should_judge(seat, action) and game.check(action) is None:
             check = CoachCheck(action, game.seed, len(game.log))
-            request = CoachRequest(state.ticket, seat, check, game.view(seat))
+            request = CoachRequest(state.ticket, seat, check, self._asked_view(seat))
             self.state = replace(state, checking=request)
             return request
         try:
@@ -202,7 +213,7 @@ class Match:
         """The engine's refusal as the person at the table should read it: while a card is
         offered to them, what to do first; seats by their players' names."""
         offered = seat is not None and seat == self.acting_human()
-        if offered and any(isinstance(a, Buy) for a in self.legal(seat)):
+        if offered and seat is not None and self.game.legal_actions_of(seat, Buy):
             card = self.game.buy_card
             what = f"the {card.pretty}" if card is not None else "the card"
             return f"First buy {what} or pass on it (B or P)"
@@ -218,7 +229,20 @@ class Match:
             return False
         if (len(self.game.log), action) in self._coach_asked:
             return False  # asked once: the player said to go on
-        return len(self.game.legal_actions(seat)) > 1
+        return self._has_choice(seat)
+
+    def _has_choice(self, seat: int) -> bool:
+        """More than one legal move, counted kind by kind, the lay-down search last: a hand
+        with two cards to discard needs no search (this runs on the window's thread)."""
+        game = self.game
+        if game.rules.variant != "hillbilly" or game.phase != Phase.PLAY:
+            return len(game.legal_actions(seat)) > 1
+        count = 0
+        for kind in (Discard, LayOff, SwapWild, LayDown):
+            count += len(game.legal_actions_of(seat, kind))
+            if count > 1:
+                return True
+        return False
 
     def coach_judged(self, request: CoachRequest) -> Played | str | None:
         """The coach has judged: the move is played, or the coach's question comes back (ask
@@ -263,7 +287,7 @@ class Match:
         if seat is None:
             return None
         self.state = replace(state, asked=seat)
-        return MoveRequest(state.ticket, seat, self.bots[seat], self.game.view(seat))
+        return MoveRequest(state.ticket, seat, self.bots[seat], self._asked_view(seat))
 
     def _current(self, request: MoveRequest) -> bool:
         state = self.state
@@ -349,7 +373,7 @@ class Match:
         # The coach's judgement (the hard level's search at a fixed budget), as the review's.
         game = self.game
         adviser = CoachHint(seed=game.seed ^ len(game.log))
-        return HintRequest(self.state.ticket, seat, adviser, game.view(seat))
+        return HintRequest(self.state.ticket, seat, adviser, self._asked_view(seat))
 
     def _hint_wanted(self, request: HintRequest) -> bool:
         """Is the asker still at the screen, with nothing moved since? A hint that comes late

@@ -17,7 +17,7 @@ from typing import Annotated, Any, Literal, cast
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, ValidationError
 
 from ..engine import Buy, Game
-from ..plain_text import printable, table_names
+from ..plain_text import clean_name, name_key, printable, table_names
 from ..wording import named_variant
 from .atomic import write_atomic
 from .paths import stats_path
@@ -36,6 +36,7 @@ Score = Annotated[int, Field(ge=-(10**12), le=10**12)]
 # played first, and their records at most: a file may name thousands (one was 4 MB); the
 # rest are set aside, kept in the file as they were, never validated nor shown.
 MAX_GAME_NAMES = 40
+MAX_GAME_NAME = 40  # a contract game's name, as the rules take it (RuleSet.contract_name)
 MAX_CONTRACT_RECORDS = 20_000
 MAX_COACHED = 200  # the latest analysed games a record keeps (the trend needs only recent ones)
 
@@ -106,7 +107,7 @@ class StatsV1(BaseModel):
     # Hillbilly's ten rounds: player -> the game's name -> record.
     contract_games: dict[
         Annotated[str, Field(max_length=MAX_NAME)],
-        dict[Annotated[str, Field(max_length=40)], Record],
+        dict[Annotated[str, Field(max_length=MAX_GAME_NAME)], Record],
     ] = Field(default_factory=dict, max_length=10_000)
     # What the loader set aside or renamed (see _Prepared); not part of the model's data.
     _kept: _SetAside | None = PrivateAttr(default=None)
@@ -280,6 +281,7 @@ class _Prepared:
     def __init__(self) -> None:
         self.kept: _SetAside | None = None
         self.renamed: list[tuple[str, str]] = []
+        self.games_renamed: list[tuple[str, str]] = []
 
     def __call__(self, data: dict[str, Any]) -> dict[str, Any]:
         players, contract = data.get("players", {}), data.get("contract_games", {})
@@ -287,6 +289,10 @@ class _Prepared:
             return data  # validation says what is wrong
         data = dict(data)
         data["players"], data["contract_games"] = self._rename(players, contract)
+        data["contract_games"] = {
+            name: self._clean_games(games) if isinstance(games, dict) else games
+            for name, games in data["contract_games"].items()
+        }
         if all(isinstance(g, dict) for g in data["contract_games"].values()):
             data["contract_games"] = self._bound(data["contract_games"])
         return data
@@ -302,6 +308,23 @@ class _Prepared:
             {new[k]: v for k, v in players.items()},
             {new[k]: v for k, v in contract.items()},
         )
+
+    def _clean_games(self, games: dict[str, Any]) -> dict[str, Any]:
+        """A player's contract games under their names as the rules clean them (the name a
+        new game is counted under), no two alike by ``name_key``."""
+        out: dict[str, Any] = {}
+        taken: set[str] = set()
+        for old, record in games.items():
+            base = clean_name(old)[:MAX_GAME_NAME].strip() or "Contract game"
+            new, n = base, 2
+            while name_key(new) in taken:
+                suffix = f" ({n})"
+                new, n = base[: MAX_GAME_NAME - len(suffix)].rstrip() + suffix, n + 1
+            taken.add(name_key(new))
+            out[new] = record
+            if new != old:
+                self.games_renamed.append((old, new))
+        return out
 
     def _bound(self, contract: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         plays: dict[str, int] = {}
@@ -352,6 +375,14 @@ class _Prepared:
             parts.append(
                 f"Player names that held hidden characters or looked like another were told "
                 f"apart: '{printable(old[:MAX_NAME])}' is shown as '{new}'{more}."
+            )
+        if self.games_renamed:
+            old, new = self.games_renamed[0]
+            n = len(self.games_renamed) - 1
+            more = f" (and {n} more)" if n else ""
+            parts.append(
+                "Contract game names that held hidden characters or looked like another were "
+                f"told apart: '{printable(old[:MAX_GAME_NAME])}' is shown as '{new}'{more}."
             )
         return " ".join(parts) or None
 

@@ -10,9 +10,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from rummy_desktop.engine import DrawStock, GoOut, LayDown, LayOff, PlayerView, TakeDiscard
+from rummy_desktop.engine import (
+    Action,
+    DrawStock,
+    GoOut,
+    LayDown,
+    LayOff,
+    PlayerView,
+    TakeDiscard,
+)
 from rummy_desktop.wording import named_variant, plural, round_contract
 
 
@@ -29,13 +37,18 @@ def status_text(
     names: Sequence[str],
     humans: Sequence[bool],
     thinking: bool = False,
+    moves: Callable[[type], Sequence[Action] | None] | None = None,
 ) -> str:
-    """What the player of ``view.seat`` should do now, or whom the table is waiting for."""
+    """What the player of ``view.seat`` should do now, or whom the table is waiting for.
+
+    ``moves(kind)`` gives the seat's legal moves of one kind, or None while they are still
+    being looked for (the window looks for a lay-down off its own thread); by default the
+    view's own, worked out here."""
     if view.phase == "game_over":
         return "The game is over."
     you = "Your turn" if sum(humans) < 2 else f"Your turn, {names[view.seat]}"
     if view.seat in view.to_act and humans[view.seat]:
-        return _your_move(view, names, you)
+        return _your_move(view, names, you, moves or view.legal_actions_of)
     waiting = [s for s in view.to_act if s != view.seat or not humans[s]]
     if not waiting:
         return ""
@@ -47,32 +60,42 @@ def status_text(
     return f"Waiting for {who}."
 
 
-def _your_move(view: PlayerView, names: Sequence[str], you: str) -> str:
-    kinds = {type(a) for a in view.legal_actions}
+def _your_move(
+    view: PlayerView,
+    names: Sequence[str],
+    you: str,
+    moves: Callable[[type], Sequence[Action] | None],
+) -> str:
+    def can(kind: type) -> bool | None:  # None: not known yet
+        found = moves(kind)
+        return None if found is None else bool(found)
+
     last = ""
     if view.went_out is not None:
         last = f"Last turn ({names[view.went_out]} went out): "
         you = "your turn"
     if view.phase == "buy" and view.buy_card is not None:
         return buy_text(view, names)
-    if DrawStock in kinds:
+    if can(DrawStock):
         top = view.top_discard
-        if TakeDiscard in kinds and top is not None:
+        if can(TakeDiscard) and top is not None:
             return f"{last}{you}: draw from the stock or take the {top.pretty}"
         return f"{last}{you}: draw from the stock"
     if view.rules.variant == "three-thirteen":
-        if GoOut in kinds:
+        if can(GoOut):
             return f"{last}You can go out: press Go out, or discard a card"
         return f"{last}{you}: discard a card"
     if not view.down[view.seat]:
-        lay = "lay down" if LayDown in kinds else "collect"
+        found = can(LayDown)
+        lay = {True: "lay down", False: "collect", None: "lay down or collect"}[found]
+        looking = " (looking at your hand…)" if found is None else ""
         contract = round_contract(view.rules, view.round_no)
         if named_variant(view.rules):  # a contract game of its own rounds: say which round
             once = " all at once" if view.rules.all_at_once(view.round_no) else ""
             where = f"{view.rules.game_name}, round {view.round_no}"
-            return f"{you}: {lay} {contract}{once} ({where}), or discard a card"
-        return f"{you}: {lay} {contract}, or discard a card"
-    if LayOff in kinds:
+            return f"{you}: {lay} {contract}{once} ({where}), or discard a card{looking}"
+        return f"{you}: {lay} {contract}, or discard a card{looking}"
+    if can(LayOff):
         return f"{you}: lay off cards on the melds, or discard a card"
     return f"{you}: discard a card"
 

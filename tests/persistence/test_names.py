@@ -84,3 +84,17 @@ def test_statistics_names_alike_in_the_file_stay_apart_and_clean(tmp_path: Path)
     assert len({name_key(n) for n in stats.names()}) == len(stats.names()) == 4
     assert "Bob" in stats.names() and "Ann" in stats.names()
     assert all(n.isprintable() for n in stats.names())
+
+
+def test_statistics_contract_game_names_enter_clean_and_apart(tmp_path: Path) -> None:
+    """Issue 32: a contract game's name is cleaned where the rules take it; the statistics'
+    own names of contract games are cleaned the same way when the file is read."""
+    path = tmp_path / "statistics.json"
+    games = {"Liver\u202epool": {"games": 2}, "LIVERPOOL": {"games": 1}, "Bi\x9bke": {"games": 1}}
+    path.write_text(json.dumps({"version": 1, "contract_games": {"Ann": games}}), "utf-8")
+    stats, problem = load_stats(path)
+    shown = list(stats.contract_games["Ann"])
+    assert all(g.isprintable() for g in shown)
+    assert "Bike" in shown and "Liverpool" in shown
+    assert len({name_key(g) for g in shown}) == 3
+    assert problem is not None and "Contract game names" in problem

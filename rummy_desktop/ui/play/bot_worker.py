@@ -49,9 +49,8 @@ class BotRunner(QObject):
         self.asked_at = 0.0
 
     def ask(self, request: Request) -> None:
-        # A view lists its legal moves when first read, from the game: read them here, on
-        # the game's thread, so that the worker holds the view alone, never the game.
-        _ = request.view.legal_actions
+        # The request's view reads its legal moves from a copy of the game (the match's
+        # _asked_view): the worker works them out, never the window's thread.
         self.asked_at = time.perf_counter()
         self._request.emit(request)
 

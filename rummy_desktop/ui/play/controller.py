@@ -52,6 +52,7 @@ from rummy_desktop.tabletop.status import status_text
 from rummy_desktop.ui.play.arrange_worker import ArrangeRunner
 from rummy_desktop.ui.play.bot_worker import BotRunner
 from rummy_desktop.ui.play.judge import GestureJudge
+from rummy_desktop.ui.play.move_lookup import MoveLookup, reader
 
 if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
     from rummy_desktop.ai import Bot
@@ -96,6 +97,9 @@ class GameController(QObject):
         self.arranger.arranged.connect(self._arranged)
         self.arranger.failed.connect(self._arrange_failed)
         self._arrange_ticket = 0
+        # So are the lay-downs the status line and a swap need: re-read when one is found.
+        self.lookup = MoveLookup(self)
+        self.lookup.found.connect(self._found)
         # Whether the table's news is still being read out (the window's announcer): a computer
         # then waits its turn, for at most HOLD_MS, so a screen reader's user can follow.
         self.hold: Callable[[], bool] | None = None
@@ -227,6 +231,7 @@ class GameController(QObject):
         self._arrange_ticket = 0
         self.runner.stop()
         self.arranger.stop()
+        self.lookup.stop()
 
     # ---- what the window asks ---------------------------------------------------------
 
@@ -253,6 +258,16 @@ class GameController(QObject):
     def legal(self) -> tuple[Action, ...]:
         return self.live.legal(self.acting_human()) if self.match is not None else ()
 
+    def legal_of(self, kind: type[Action]) -> tuple[Action, ...]:
+        """The acting human's legal moves of one cheap kind (no lay-down search)."""
+        seat = self.acting_human()
+        return () if seat is None else tuple(self.live_game.legal_actions_of(seat, kind))
+
+    def searched(self, seat: int, kind: type) -> tuple[Action, ...] | None:
+        """``seat``'s moves of ``kind``; a lay-down search runs on a worker thread, and until
+        it answers this is None (``stateChanged`` follows the answer)."""
+        return self.lookup.moves_of(self.live_game, seat, kind)
+
     def status(self) -> str:
         m = self.match
         if m is None:
@@ -265,7 +280,11 @@ class GameController(QObject):
             seat = m.state.to_seat if isinstance(m.state, AwaitingPass) else None
             return f"Pass the computer to {m.names[seat]}." if seat is not None else ""
         return status_text(
-            m.game.view(m.viewer), m.names, m.humans, thinking=m.thinking is not None
+            m.game.view(m.viewer),
+            m.names,
+            m.humans,
+            thinking=m.thinking is not None,
+            moves=reader(self.lookup, m.game, m.viewer),
         )
 
     def stage_check(self) -> StageCheck | None:
@@ -318,7 +337,7 @@ class GameController(QObject):
 
     def go_out_action(self) -> GoOut | None:
         """Three Thirteen: a legal GoOut, with the selected card as its discard if it can be."""
-        options = [a for a in self.legal() if isinstance(a, GoOut)]
+        options = [a for a in self.legal_of(GoOut) if isinstance(a, GoOut)]
         if not options:
             return None
         selected = set(self.scene.selected_cards())
@@ -327,7 +346,7 @@ class GameController(QObject):
     def buy_offer(self) -> PlayerView | None:
         """The acting human's view while a buy is offered to them, else None."""
         seat = self.acting_human()
-        if seat is not None and any(isinstance(a, Buy) for a in self.legal()):
+        if seat is not None and self.legal_of(Buy):
             return self.live_game.view(seat)
         return None
 
@@ -392,6 +411,11 @@ class GameController(QObject):
             return
         self.scene.arrange_hand(groups)
 
+    def _found(self) -> None:
+        """A lay-down search answered: the status and the gestures' verdicts may change."""
+        self.scene.rejudge()
+        self.stateChanged.emit()
+
     def _arrange_failed(self, ticket: int, why: str) -> None:
         if ticket == self._arrange_ticket:
             self._arrange_ticket = 0
@@ -425,7 +449,7 @@ class GameController(QObject):
         """Go out, discarding the selected card; a selected card that cannot be the discard
         is refused with the ones that can (never another card thrown silently)."""
         seat = self.acting_human()
-        options = [a for a in self.legal() if isinstance(a, GoOut)]
+        options = [a for a in self.legal_of(GoOut) if isinstance(a, GoOut)]
         if seat is None or not options:
             self.message.emit("You cannot go out yet: every card but one must be in melds")
             return False

@@ -20,11 +20,9 @@ from rummy_desktop.engine import (
     Game,
     LayDown,
     LayOff,
-    MeldSpec,
     PlayerView,
     SwapWild,
     TakeDiscard,
-    find_laydown,
 )
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.tabletop.staging import read_meld
@@ -55,8 +53,16 @@ class JudgedTable(Protocol):
 
     def choose(self, question: str, labels: list[str]) -> int | None: ...
 
+    # ``seat``'s legal moves of ``kind``, None while a worker still searches for them (the
+    # lay-down search is never run on the window's thread).
+    def searched(self, seat: int, kind: type) -> tuple[Action, ...] | None: ...
+
 
 A = TypeVar("A", bound=Action)
+
+
+# A swap dropped while the worker still searches for the lay-downs it may make.
+LOOKING = "Still looking at your hand for a lay-down with the wild: try again in a moment"
 
 
 def end_words(end: str | None) -> str:
@@ -82,10 +88,13 @@ class GestureJudge:
         key = (id(game), len(game.log), seat)
         if key != self._cache_key:
             self._cache, self._cache_key = {}, key
-        if gesture not in self._cache:
-            reason = self._judge(seat, gesture)
-            self._cache[gesture] = c.in_words(reason) if reason else None
-        return self._cache[gesture]
+        if gesture in self._cache:
+            return self._cache[gesture]
+        reason = self._judge(seat, gesture)
+        said = c.in_words(reason) if reason else None
+        if reason != LOOKING:  # asked again once the search has answered
+            self._cache[gesture] = said
+        return said
 
     def _not_now(self) -> str:
         c = self.table
@@ -127,7 +136,7 @@ class GestureJudge:
                 return game.check(LayOff(seat, card, meld_id, g.end)) or "That card does not fit"
             return None
         if self.swap_action(seat, card, meld_id, ask=False) is None:
-            return self._swap_reason(seat, card, meld_id)
+            return LOOKING if self._looking(seat) else self._swap_reason(seat, card, meld_id)
         return None
 
     # ---- lay-offs ---------------------------------------------------------------------
@@ -202,9 +211,10 @@ class GestureJudge:
         legal: list[tuple[str, SwapWild | LayOff]] = [
             (lb, a) for lb, a in options if game.check(a) is None
         ]
-        if not legal:
+        if not legal or (ask and self._looking(seat)):
+            # Still searching: nothing is chosen for the player from half the choices.
             if ask:
-                c.tell(self._swap_reason(seat, card, meld_id))
+                c.tell(LOOKING if self._looking(seat) else self._swap_reason(seat, card, meld_id))
             return None
         if not ask:
             return legal[0][1]
@@ -234,15 +244,20 @@ class GestureJudge:
             if len(specs) == len(read):  # every group a meld
                 lay = LayDown(seat, specs)
                 options.append(("Lay down the staged melds", SwapWild(seat, card, meld_id, lay)))
-        hand = [c for c in view.hand if c != card] + [wild]
-        found = find_laydown(hand, rules, rnd, require=wild)
-        if found:
-            solved = tuple(MeldSpec(m.kind, tuple(s.card for s in m.slots)) for m in found)
-            text = " and ".join(str(m) for m in found)
-            options.append(
-                (f"Lay down {text}", SwapWild(seat, card, meld_id, LayDown(seat, solved)))
-            )
+        # The engine's own swaps that lay down with the wild, from the worker's search.
+        for swap in self.table.searched(seat, SwapWild) or ():
+            if (
+                isinstance(swap, SwapWild)
+                and (swap.card, swap.meld_id) == (card, meld_id)
+                and isinstance(swap.then, LayDown)
+            ):
+                text = " and ".join(" ".join(c.pretty for c in m.cards) for m in swap.then.melds)
+                options.append((f"Lay down {text}", swap))
         return options
+
+    def _looking(self, seat: int) -> bool:
+        """A swap's lay-downs are still being searched for."""
+        return self.table.searched(seat, SwapWild) is None
 
     def _owner_words(self, view: PlayerView, meld_id: int) -> str:
         """ "Ada's 4♦ 4♣ 4♣", "your 7♠ 8♠ 9♠": a meld as the player knows it."""

@@ -106,6 +106,11 @@ class TableScene(QGraphicsScene):
         self._judge = judge
         self.reader.forget()
 
+    def rejudge(self) -> None:
+        """The judge's answers may have changed on the same table (a search it waited for
+        has answered): ask it again."""
+        self.reader.forget()
+
     def set_animation_ms(self, ms: int) -> None:
         self._anim_ms = max(0, int(ms))
 

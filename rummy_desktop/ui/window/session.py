@@ -26,6 +26,7 @@ from rummy_desktop.match.setup import (
     default_level,
     default_setup,
 )
+from rummy_desktop.plain_text import name_key
 from rummy_desktop.ui.dialogs import plain_box
 from rummy_desktop.ui.window.files import WARNING_MS, ask_open_path
 
@@ -138,7 +139,9 @@ class Session(QObject):
         if len(seats) < 2:
             seats = list(default_setup(s.last_variant).seats)
         first = next((i for i, seat in enumerate(seats) if seat.is_human), None)
-        if first is not None and s.player_name not in [x.name for x in seats]:
+        # Compared as names are (plain_text.name_key): "ADA" or "Ａｄａ" is no new name beside
+        # a computer called Ada, and would seat two players alike with no dialog to refuse it.
+        if first is not None and name_key(s.player_name) not in {name_key(x.name) for x in seats}:
             seats[first] = SeatConfig(s.player_name)
         overrides = s.rules_for(s.last_variant, len(seats)).changed_flags()
         if s.last_variant == "hillbilly":
