@@ -528,7 +528,7 @@ def load_rules_file(path: str) -> dict[str, Any]:
         raise ValueError(f"the rules file {shown} is {exc.kind}, not a regular file") from None
     except FileTooLarge as exc:
         raise ValueError(
-            f"the rules file {shown} is too large ({size_over(exc.size, MAX_RULES_BYTES)})"
+            f"the rules file {shown} is too large ({size_over(exc.size, exc.limit)})"
         ) from None
     except BlockingIOError:
         raise ValueError(

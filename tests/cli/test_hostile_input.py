@@ -424,7 +424,7 @@ def test_a_results_file_far_too_large_is_refused_before_reading(
     with open(out, "ab") as f:
         f.truncate(300_000_000)  # sparse: instant to make, 300 MB to stat()
     line = refused_in_process(capsys, "simulate", "--resume", str(out), "--games", "2")
-    assert "too large" in line and "at most 100 MB" in line
+    assert "too large" in line and "300 MB; the limit is 100 MB" in line
 
 
 @pytest.mark.parametrize("where", ["header", "middle"])

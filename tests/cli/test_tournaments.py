@@ -334,11 +334,6 @@ def test_decision_times_a_line_cannot_hold_are_a_damaged_line(capsys, tmp_path, 
     assert out.read_bytes() == before
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 32 attack: results_file._read words its own size ({size / 1e6:.0f} MB) "
-    "instead of quoting.size_over: a file over a limit under 1 MB reads '0 MB; at most 0 MB'",
-)
 def test_a_results_file_over_its_limit_says_both_sizes_readably(capsys, tmp_path, monkeypatch):
     from rummy_desktop.tournament import results_file
 
