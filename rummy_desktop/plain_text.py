@@ -120,6 +120,13 @@ def clean_name(text: str) -> str:
     return " ".join(kept.split())
 
 
+def hides_characters(text: str) -> bool:
+    """Whether :func:`clean_name` changes ``text`` beyond composing it (NFC): a name typed
+    decomposed (``e`` and a combining accent, as macOS writes it) prints the same, and is
+    not reported as holding characters that do not print."""
+    return clean_name(text) != unicodedata.normalize("NFC", text)
+
+
 def name_key(name: str) -> str:
     """What two names are compared by: the same key means they may be taken for each other
     (``Ann``, ``ANN``, ``Ａｎｎ``, ``A\\u200bnn``)."""
@@ -178,7 +185,9 @@ def table_names(
     taken: dict[str, int] = {}
     for seat, (old, human) in enumerate(zip(names, humans, strict=True)):
         new, why, kind, other = clean_name(old)[:limit].strip(), "", "hidden", None
-        if new != old:
+        # Composed (NFC) is how a name is kept: a name typed decomposed (as macOS writes
+        # it) prints the same, so it is not reported as changed.
+        if new != unicodedata.normalize("NFC", old):
             why = "it held characters that do not print (controls, invisible or direction marks)"
         fallback = f"{'Player' if human else 'Computer'} {seat + 1}"
         if not new:

@@ -132,11 +132,6 @@ def test_any_table_gets_unique_clean_names_of_at_most_forty_characters(names, da
     assert table_names(names, humans)[0] == out  # deterministic
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 32 attack: clean_name composes to NFC, so table_names reports a name typed "
-    "decomposed (as macOS writes it) as renamed because it 'held characters that do not print'",
-)
 def test_a_name_only_composed_differently_is_not_reported_as_renamed() -> None:
     names, changes = table_names(["Zoe\u0301", "Ada"], [True, False])
     assert names[0] == "Zo\u00e9"
