@@ -149,7 +149,7 @@ class ResultsFile:
 
 
 def _line(data: dict[str, Any]) -> bytes:
-    return (json.dumps(data, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")
+    return (strict_json.dumps(data, compact=True) + "\n").encode("ascii")
 
 
 def _open(path: Path) -> int:
