@@ -140,6 +140,8 @@ HILLBILLY_ROUNDS: tuple[RoundContract, ...] = tuple(
     for r, c in CONTRACTS.items()
 )
 
+MAX_CONTRACT_NAME = 40  # a contract game's name, as the window's title and lists show it
+
 HILLBILLY_CARD_VALUES = {"joker": 50, "wild": 20, "ace": 15, "ten_to_king": 10, "two_to_nine": 5}
 
 COMMON_FLAGS = {
@@ -334,8 +336,10 @@ class RuleSet(BaseModel):
             # The game's name is shown everywhere: no control, direction or invisible
             # character (dropped, as a player's name is), one space between words.
             value = clean_name(value)
-            if not value or len(value) > 40:
-                raise ValueError("contract_name must be a name of 1 to 40 characters")
+            if not value or len(value) > MAX_CONTRACT_NAME:
+                raise ValueError(
+                    f"contract_name must be a name of 1 to {MAX_CONTRACT_NAME} characters"
+                )
         return value
 
     @field_validator("card_values", mode="before")

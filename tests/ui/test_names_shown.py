@@ -194,12 +194,6 @@ def test_the_review_windows_title_writes_a_files_hidden_characters_out(qtbot) ->
     assert window.windowTitle() == "Review: Fri\\u202eday\\x1b"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 32 attack: the settings keep a contract list's name (its key) as the file "
-    "wrote it, and ContractEditor._fill_combo shows it raw: a right-to-left override turns "
-    "'(yours)' round",
-)
 def test_a_contract_list_kept_in_the_settings_shows_its_hidden_characters_written_out(
     qtbot, tmp_path
 ) -> None:
