@@ -21,8 +21,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ..engine import RulesError, RuleSet
-from ..engine.rules import MAX_CONTRACT_NAME
+from ..engine import MAX_CONTRACT_NAME, RulesError, RuleSet
 from ..plain_text import YOU, clean_name, name_key, table_names
 from ..quoting import quote
 from ..wording import GAME_NAMES
