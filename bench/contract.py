@@ -98,6 +98,9 @@ HOSTILE: list[tuple[str, int, dict[str, Any]]] = [
     ("extra: 10 sets of 3 + extra melds", 2, {**EXTRA, "contracts": [_round(30, 10)]}),
     ("extra: 1 run of 3 + extra melds, deal 30", 2, {**EXTRA, "contracts": [_round(30, runs=1)]}),
     ("extra: 4 sets of 3 + extra melds, deal 20", 2, {**EXTRA, "contracts": [_round(20, 4)]}),
+    # The largest the rules accept with extra melds (MOST_DEALT_WITH_EXTRA_MELDS in rules.py).
+    ("edge: 3 sets + 1 run + extra melds, 15", 2, {**EXTRA, "contracts": [_round(15, 3, 1)]}),
+    ("edge: 1 run + extra melds, deal 15", 2, {**EXTRA, "contracts": [_round(15, runs=1)]}),
 ]
 
 

@@ -5,14 +5,21 @@ answered, how fast, and how much memory.
 
 Each example runs N times (default 5): command-line examples as a child process, as a user
 would run them (interpreter start included), the others in this process. For each it prints
-mean, p95 and max in ms, the peak of Python's memory for an example run in this process
-(one more run under tracemalloc, not timed; "-" for a child process), and what happened:
-"refused" with the one line, "reset" with the sentence of a file read with something set
-aside, or "answered". It also checks what the issue asks of each: one line, no traceback,
-and a file left as it was (byte for byte, and not replaced). A line starting "!!" marks an
-example that broke a rule (over 2 s or 500 MB too).
-A child process's peak resident memory (its ``VmHWM``, read every few ms while it
-runs, on Linux) starts its detail (``[peak 41 MB]``); over 500 MB is marked "!!" too.
+mean, p95 and max in ms, the peak memory, and what happened: "refused" with the one line,
+"reset" with the sentence of a file read with something set aside, or "answered". It also
+checks what the issue asks of each: one line, no traceback, and a file left as it was (byte
+for byte, and not replaced). A line starting "!!" marks an example that broke a rule (over
+2 s or 500 MB too).
+
+Memory is measured one way for each kind of example:
+
+- a child process (:func:`run_child`, the one runner for every command-line example): the
+  peak resident memory of its whole process tree, workers of ``--jobs`` included, from each
+  process's own high-water mark (``VmHWM`` in /proc, read every 5 ms, so no spike between
+  two reads is missed), summed over the processes (:class:`TreePeak`); the highest of the N
+  runs. It also starts the example's detail (``[peak 41 MB]``).
+- an example run in this process (:func:`library`): the peak of Python's allocations
+  (tracemalloc) during one more run, not timed, so the bench's own memory is not counted.
 
 The review examples (issue 32) use a save of the most moves the loader accepts (100,000, one
 round that never ends: tests/coach/long_game.py): refused at once; one just inside the coach's
@@ -23,18 +30,16 @@ worker killed under a review; a contract whose gap was infinite, --json checked 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import math
 import os
-import resource
 import signal
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -89,31 +94,38 @@ class Snapshot:
         return self.data is None or self.path.read_bytes() == self.data
 
 
-PEAK_MB: list[float] = [0.0]  # the last example's peak, read by main()
+PEAK_MB: list[float] = [0.0]  # the peak of the children of one run, read by main()
 
 
-def tree_rss_mb(pid: int) -> float:
-    """The resident memory of ``pid`` and every process under it, in MB (Linux /proc)."""
-    total, todo = 0, [pid]
-    while todo:
-        p = todo.pop()
-        try:
-            for line in Path(f"/proc/{p}/status").read_text().splitlines():
-                if line.startswith("VmRSS:"):
-                    total += int(line.split()[1])
-            for task in Path(f"/proc/{p}/task").iterdir():
-                todo += [int(c) for c in (task / "children").read_text().split()]
-        except (FileNotFoundError, ProcessLookupError, ValueError):
-            continue
-    return total / 1024
+@dataclass
+class Child:
+    """What one child process did: its exit status, output, error output, and the peak
+    resident memory of its process tree in MB (:func:`run_child`)."""
+
+    status: int
+    out: str
+    err: str
+    peak_mb: float
 
 
-def _watch(
-    args: tuple[str, ...], stdin: str, until: Callable[[subprocess.Popen, float], bool] | None
-) -> tuple[int, str, str]:
-    """Run ``rummy-desktop ARGS`` as a child, sampling its process tree's memory, until it
-    ends (or ``until(child, seconds)`` says to kill it): its status, stdout, stderr."""
-    # Files, not pipes: a child writing more than a pipe holds would wait on this loop.
+def run_child(
+    argv: list[str],
+    stdin: str = "",
+    *,
+    stdout: Any = None,
+    stderr: Any = None,
+    env: dict[str, str] | None = None,
+    until: Callable[[subprocess.Popen, float], bool] | None = None,
+    limit_s: float = 120,
+) -> Child:
+    """Run ``argv`` as a child in a session of its own, sampling its process tree's memory
+    every 5 ms, until it ends, ``until(child, seconds)`` says to stop it, or ``limit_s``
+    passes (a hang is a result, not a stuck bench); then its whole group is killed.
+
+    Output goes to files, not pipes (a child writing more than a pipe holds would wait on
+    this loop); ``stdout`` or ``stderr`` may name another target (``/dev/full``, a pseudo-
+    terminal), whose text is then not read back.
+    """
     with (
         tempfile.TemporaryFile("w+") as i,
         tempfile.TemporaryFile("w+") as o,
@@ -121,35 +133,70 @@ def _watch(
     ):
         i.write(stdin)
         i.seek(0)
-        child = subprocess.Popen(
-            [PY, "-m", "rummy_desktop", *args],
+        proc = subprocess.Popen(
+            argv,
             stdin=i,
-            stdout=o,
-            stderr=e,
+            stdout=o if stdout is None else stdout,
+            stderr=e if stderr is None else stderr,
             text=True,
+            env=env,
             start_new_session=True,  # its workers too, for the kill below
         )
-        peak, start = 0.0, time.perf_counter()
-        while child.poll() is None and time.perf_counter() - start < 120:
-            peak = max(peak, tree_rss_mb(child.pid))
-            if until is not None and until(child, time.perf_counter() - start):
+        tree = TreePeak(proc.pid)
+        start = time.perf_counter()
+        while proc.poll() is None and time.perf_counter() - start < limit_s:
+            tree.sample()
+            if until is not None and until(proc, time.perf_counter() - start):
                 break
-            time.sleep(0.02)
-        if child.poll() is None:
-            os.killpg(child.pid, signal.SIGKILL)
-        child.wait()
+            time.sleep(0.005)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
         o.seek(0)
         e.seek(0)
         out, err = o.read(), e.read()
-    PEAK_MB[0] = peak
-    return child.returncode, out, err
+    PEAK_MB[0] = max(PEAK_MB[0], tree.peak_mb)  # the highest child of an example's run
+    return Child(proc.returncode, out, err, tree.peak_mb)
+
+
+class TreePeak:
+    """The peak resident memory of a process and every process under it (Linux /proc).
+
+    Each sample reads every process's own high-water mark (``VmHWM``, which the kernel
+    keeps, so a spike between two samples is not missed) and remembers the highest per
+    process, also for one that has exited since; the peak is their sum: exact for one
+    process, and for several (``--jobs`` workers) at most what they would hold if their
+    peaks came together.
+    """
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.highs: dict[int, int] = {}  # pid -> its VmHWM in KB
+
+    def sample(self) -> None:
+        todo = [self.pid]
+        while todo:
+            p = todo.pop()
+            try:
+                for line in Path(f"/proc/{p}/status").read_text().splitlines():
+                    if line.startswith("VmHWM:"):
+                        self.highs[p] = max(self.highs.get(p, 0), int(line.split()[1]))
+                for task in Path(f"/proc/{p}/task").iterdir():
+                    todo += [int(c) for c in (task / "children").read_text().split()]
+            except (FileNotFoundError, ProcessLookupError, ValueError):
+                continue
+
+    @property
+    def peak_mb(self) -> float:
+        return sum(self.highs.values()) / 1024
 
 
 def cli(
-    *args: str, stdin: str = "", stdout: Any = subprocess.PIPE, env: dict[str, str] | None = None
+    *args: str, stdin: str = "", stdout: Any = None, env: dict[str, str] | None = None
 ) -> Callable[[], tuple[str, str]]:
     def run() -> tuple[str, str]:
-        status, out, err, peak = child([PY, "-m", "rummy_desktop", *args], stdin, stdout, env)
+        done = run_child([PY, "-m", "rummy_desktop", *args], stdin, stdout=stdout, env=env)
+        status, out, err, peak = done.status, done.out, done.err, done.peak_mb
         memory = f"[peak {peak:.0f} MB] "
         raw = [c for c in out + err if c != "\n" and not shows(c)]
         if raw:  # a file's escape or direction mark reached the terminal
@@ -171,63 +218,11 @@ def cli(
 IN_PROCESS: set[Callable[[], tuple[str, str]]] = set()  # measured with tracemalloc
 
 
-def child(
-    argv: list[str], stdin: str, stdout: Any, env: dict[str, str] | None
-) -> tuple[int, str, str, float]:
-    """Run ``argv``: its exit status, output, error output and peak resident memory in MB.
-
-    The peak is the child's own ``VmHWM``, read until it exits: ``wait4``'s ``ru_maxrss``
-    would also count this process's memory, which the child shared until its exec."""
-    proc = subprocess.Popen(
-        argv, stdin=subprocess.PIPE, stdout=stdout, stderr=subprocess.PIPE, text=True, env=env
-    )
-    got: dict[str, str] = {}
-
-    def feed() -> None:
-        with contextlib.suppress(BrokenPipeError):
-            assert proc.stdin is not None
-            proc.stdin.write(stdin)
-            proc.stdin.close()
-
-    def drain(name: str, stream: Any) -> None:
-        got[name] = stream.read() if stream is not None else ""
-
-    threads = [
-        threading.Thread(target=feed),
-        threading.Thread(target=drain, args=("out", proc.stdout)),
-        threading.Thread(target=drain, args=("err", proc.stderr)),
-    ]
-    for thread in threads:
-        thread.start()
-    guard = threading.Timer(120, proc.kill)  # a hang is a result, not a stuck bench
-    guard.start()
-    peak = 0
-    while proc.poll() is None:
-        peak = max(peak, _high_water_kb(proc.pid))
-        time.sleep(0.005)
-    guard.cancel()
-    for thread in threads:
-        thread.join()
-    return proc.returncode, got.get("out", ""), got.get("err", ""), peak / 1024
-
-
-def _high_water_kb(pid: int) -> int:
-    try:
-        with open(f"/proc/{pid}/status") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
-    except (OSError, ValueError):
-        pass
-    return 0
-
-
 def review_estimate(path: Path, watch_s: float) -> Callable[[], tuple[str, str]]:
     """``review PATH``: the time to its estimate line, then ``watch_s`` seconds of judging
     (the peak covers them), then the review is stopped."""
 
     def run() -> tuple[str, str]:
-        seen: list[str] = []
         # The estimate is printed before the first decision is judged; stderr is read after.
         at: list[float] = []
 
@@ -236,7 +231,8 @@ def review_estimate(path: Path, watch_s: float) -> Callable[[], tuple[str, str]]
                 at.append(seconds)  # the estimate is printed just before the workers start
             return bool(at) and seconds - at[0] > watch_s
 
-        _status, _out, err = _watch(("review", str(path), "--jobs", "2"), "", until)
+        err = run_child([PY, "-m", "rummy_desktop", "review", str(path), "--jobs", "2"],
+                        until=until).err  # fmt: skip
         seen = err.strip().splitlines()
         first = seen[0] if seen else "(nothing)"
         ok = first.startswith("review: ") and "Traceback" not in err
@@ -254,12 +250,13 @@ def review_kill_worker(path: Path) -> Callable[[], tuple[str, str]]:
             workers = _has_workers(child.pid)
             if workers:
                 os.kill(workers[0], signal.SIGKILL)
-                return False
             return False
 
-        status, _out, err = _watch(("review", str(path), "--jobs", "2"), "", until)
-        lines = err.strip().splitlines()
-        ok = status == 1 and len(lines) == 2 and "Traceback" not in err
+        done = run_child(
+            [PY, "-m", "rummy_desktop", "review", str(path), "--jobs", "2"], until=until
+        )
+        lines = done.err.strip().splitlines()
+        ok = done.status == 1 and len(lines) == 2 and "Traceback" not in done.err
         return ("refused" if ok else "!! BROKE"), (lines[-1][:110] if lines else "(nothing)")
 
     return run
@@ -281,8 +278,9 @@ def _has_workers(pid: int) -> list[int]:
 
 
 def library(call: Callable[[], object]) -> Callable[[], tuple[str, str]]:
+    """An example run in this process; its memory is :func:`peak_mb` (tracemalloc)."""
+
     def run() -> tuple[str, str]:
-        PEAK_MB[0] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         try:
             result = call()
         except (SaveFileError, ValueError) as exc:
@@ -1053,24 +1051,27 @@ def _zero_terminal(quick: list[str]) -> Callable[[], tuple[str, str]]:
 
     def run() -> tuple[str, str]:
         leader, follower = pty.openpty()
-        proc = subprocess.Popen(
-            [PY, "-m", "rummy_desktop", "simulate", *quick[:7], "3"],
-            stdout=subprocess.DEVNULL,
-            stderr=follower,
-            stdin=subprocess.DEVNULL,
-        )
-        os.close(follower)
-        drawn = b""
-        while select.select([leader], [], [], 60)[0]:
-            try:
-                chunk = os.read(leader, 4096)
-            except OSError:
-                break
-            if not chunk:
-                break
-            drawn += chunk
-        os.close(leader)
-        proc.wait(timeout=60)
+        drawn = bytearray()
+
+        def drain(*_: object) -> bool:
+            # Read what the bar drew as it draws it: a full terminal would stop the child.
+            while select.select([leader], [], [], 0)[0]:
+                try:
+                    chunk = os.read(leader, 4096)
+                except OSError:
+                    return False
+                if not chunk:
+                    return False
+                drawn.extend(chunk)
+            return False
+
+        try:
+            argv = [PY, "-m", "rummy_desktop", "simulate", *quick[:7], "3"]
+            run_child(argv, stdout=subprocess.DEVNULL, stderr=follower, until=drain, limit_s=60)
+            drain()  # what was drawn after the last sample
+        finally:
+            os.close(follower)
+            os.close(leader)
         text = drawn.decode("utf-8", "replace")
         bar = "3/3 games" in text
         last = text.strip().rsplit("\r", 1)[-1].strip()
@@ -1103,7 +1104,7 @@ def main() -> None:
             )
             for _ in range(args.repeat):
                 before = [Snapshot(p) for p in files]
-                PEAK_MB[0] = 0.0  # set by the examples that watch a process tree
+                PEAK_MB[0] = 0.0  # set by run_child for the children of this run
                 start = time.perf_counter()
                 outcome, detail = run()
                 samples.append(time.perf_counter() - start)
@@ -1113,7 +1114,7 @@ def main() -> None:
                     outcome = "!! FILE CHANGED"
             slow = "  !! over 2 s" if max(samples) > 2 else ""
             peak = peak_mb(run) if run in IN_PROCESS else None
-            if peak is None and max(peaks, default=0.0) > 0:  # a watched process tree
+            if peak is None and max(peaks, default=0.0) > 0:  # child processes' trees
                 peak = max(peaks)
             memory = f"peak {peak:6.1f} MB" if peak is not None else "peak      -   "
             if peak is not None and peak > 500:

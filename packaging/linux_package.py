@@ -103,7 +103,8 @@ Source: {homepage}
 
 Files: *
 Copyright: Rummy Desktop contributors
-Comment: The game, with Python, Qt (PySide6, LGPL-3.0), pydantic and platformdirs (MIT)
+Comment: The game, with Python, Qt (PySide6, LGPL-3.0), pydantic, platformdirs and
+ confusable_homoglyphs (MIT; Unicode's confusables data, Unicode licence)
  inside /opt/rummy-desktop; Help > About in the game lists them.
 
 Files: opt/rummy-desktop/_internal/resources/cards/*

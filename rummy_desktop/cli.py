@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -105,6 +104,17 @@ def fail(message: str, status: int = 2) -> int:
     with contextlib.suppress(OSError, ValueError):  # standard error gone too: the status says it
         warn(f"error: {first_line}")
     return status
+
+
+def print_json(data: Any, what: str) -> int:
+    """Print ``data`` as one line of JSON through the one strict writer (ASCII, never NaN or
+    Infinity, which are not JSON): status 0, or 1 with a sentence and nothing printed."""
+    try:
+        text = strict_json.dumps(data)
+    except strict_json.JSONRefused as exc:
+        return fail(f"{what} {exc}; nothing was printed", 1)
+    print(text)
+    return 0
 
 
 def say(text: str) -> None:
@@ -379,12 +389,7 @@ def _run_review(args: argparse.Namespace) -> int:
     if not args.json:
         say(text_report(result, seats[seat].name))
         return 0
-    try:  # ASCII (a control or direction mark is \uXXXX), and never NaN or Infinity
-        text = json.dumps(result.to_dict(), allow_nan=False)
-    except ValueError:
-        return fail("the analysis holds a number that is not finite; nothing was printed", 1)
-    print(text)
-    return 0
+    return print_json(result.to_dict(), "the analysis")
 
 
 def _say_estimate(decisions: int, jobs: int) -> None:
@@ -471,8 +476,7 @@ def _run_analyze(args: argparse.Namespace) -> int:
     if not args.cards:
         args.parser.error("give the cards to analyze, such as: --round 3 AS 2S 3S AH AD")
     answer = analyze(variant, args.round, args.cards, overrides, players)
-    print(json.dumps(answer))
-    return 0
+    return print_json(answer, "the answer")
 
 
 def _analyze_batch(variant: str, players: int, overrides: dict, analyze_json_line: Any) -> int:
@@ -491,7 +495,11 @@ def _analyze_batch(variant: str, players: int, overrides: dict, analyze_json_lin
             continue
         else:
             answer = _answer_line(line, variant, players, overrides, analyze_json_line)
-        print(json.dumps(answer), flush=True)
+        try:
+            text = strict_json.dumps(answer)
+        except strict_json.JSONRefused as exc:  # an error object instead: the batch goes on
+            text = strict_json.dumps({"error": f"the answer {exc}"})
+        print(text, flush=True)
 
 
 def _answer_line(
@@ -528,7 +536,7 @@ def load_rules_file(path: str) -> dict[str, Any]:
         raise ValueError(f"the rules file {shown} is {exc.kind}, not a regular file") from None
     except FileTooLarge as exc:
         raise ValueError(
-            f"the rules file {shown} is too large ({size_over(exc.size, MAX_RULES_BYTES)})"
+            f"the rules file {shown} is too large ({size_over(exc.size, exc.limit)})"
         ) from None
     except BlockingIOError:
         raise ValueError(
@@ -605,11 +613,10 @@ def _run_simulate(args: argparse.Namespace) -> int:
         data = result.to_json()
         if args.explain:
             data["explanations"] = [x for x in result.explanations if x["game"] == 0]
-        print(json.dumps(data))
-    else:
-        swap = call["swap_seats"]
-        name = _contract_game_name(call)
-        say(format_result(result, swap, call["on_error"] == "continue", target, name))
+        return print_json(data, "the report")
+    swap = call["swap_seats"]
+    name = _contract_game_name(call)
+    say(format_result(result, swap, call["on_error"] == "continue", target, name))
     return 0
 
 

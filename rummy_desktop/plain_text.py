@@ -15,10 +15,11 @@ line two. Everything that shows or prints such text goes through this module:
 - :func:`clean_name` is what a name becomes where it enters (a save, the settings, the
   statistics, a dialog): no controls, no invisible or direction characters, one space
   between words. :func:`name_key` is what two names are compared by (NFKC, case folded,
-  invisible characters removed), and :func:`table_names` makes a table's names unique by it,
+  invisible characters removed, look-alike letters of other scripts made one), and :func:`table_names` makes a table's names unique by it,
   keeping "You", the game's word for the person at the screen, to a person.
 
-A leaf module with no imports from the package (``quoting`` builds its messages on it).
+A leaf module, importing only the confusables skeleton (:mod:`rummy_desktop.look_alike`);
+``quoting`` builds its messages on it.
 
 >>> printable("Ann\\x1b[2J\\u202e")
 'Ann\\\\x1b[2J\\\\u202e'
@@ -30,18 +31,24 @@ True
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .look_alike import skeleton
+
 # Joiners shape letters (Persian, Indic scripts) and emoji; they neither reorder nor hide
 # text, so they show as they are (a name's key drops them, so they cannot disguise a name).
 _JOINERS = frozenset("\u200c\u200d")
-# Characters that print nothing though their category says otherwise (Hangul fillers, the
-# combining grapheme joiner, variation selectors): dropped from a name's key.
+# Characters that print nothing though their category says otherwise (Hangul and Khitan
+# fillers, the braille blank, the combining grapheme joiner, variation selectors): dropped
+# from a name, as the controls are, so "You" with a braille blank is "You".
 _BLANK_MARKS = frozenset(
-    "\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180e\u180f\u3164\uffa0"
+    "\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180e\u180f\u2800\u3164\uffa0"
+    "\U00016fe4"
     + "".join(chr(c) for c in range(0xFE00, 0xFE10))
+    + "".join(chr(c) for c in range(0xE0100, 0xE01F0))
 )
 YOU = "You"  # the game's word for the person at the screen; only a person may bear it
 # Words the game says of seats itself ("Your turn", "nobody", "a player's run"): a name that
@@ -120,13 +127,40 @@ def clean_name(text: str) -> str:
     return " ".join(kept.split())
 
 
+def hides_characters(text: str) -> bool:
+    """Whether :func:`clean_name` changes ``text`` beyond composing it (NFC): a name typed
+    decomposed (``e`` and a combining accent, as macOS writes it) prints the same, and is
+    not reported as holding characters that do not print."""
+    return clean_name(text) != unicodedata.normalize("NFC", text)
+
+
 def name_key(name: str) -> str:
     """What two names are compared by: the same key means they may be taken for each other
-    (``Ann``, ``ANN``, ``Ａｎｎ``, ``A\\u200bnn``)."""
+    (``Ann``, ``ANN``, ``Ａｎｎ``, ``A\\u200bnn``, and ``\\u0410nn`` with a Cyrillic A).
+
+    Width and case are folded (NFKC, casefold), invisible characters dropped, and each
+    letter that imitates one of another script replaced by it (Unicode's confusables
+    skeleton, :mod:`rummy_desktop.look_alike`); folded again after, as a Cherokee capital
+    stands for a Latin capital.
+
+    >>> name_key("Y\\u043eu") == name_key("\\u13a9ou") == name_key("YOU") == "you"
+    True
+    """
     text = unicodedata.normalize("NFKC", name)
     text = "".join(c for c in text if not is_invisible(c))
-    text = unicodedata.normalize("NFKC", text.casefold())
-    return " ".join(text.split())
+    text = skeleton(unicodedata.normalize("NFKC", text.casefold()))
+    text = skeleton(unicodedata.normalize("NFKC", text.casefold()))
+    return " ".join(unicodedata.normalize("NFC", text).split())
+
+
+def is_reserved(key: str) -> bool:
+    """Whether a name's :func:`name_key` is one of the words the game says of seats."""
+    return key in _reserved_keys()
+
+
+@functools.cache
+def _reserved_keys() -> frozenset[str]:
+    return frozenset(name_key(word) for word in RESERVED)
 
 
 @dataclass(frozen=True)
@@ -178,14 +212,17 @@ def table_names(
     taken: dict[str, int] = {}
     for seat, (old, human) in enumerate(zip(names, humans, strict=True)):
         new, why, kind, other = clean_name(old)[:limit].strip(), "", "hidden", None
-        if new != old:
+        # Composed (NFC) is how a name is kept: a name typed decomposed (as macOS writes
+        # it) prints the same, so it is not reported as changed.
+        if new != unicodedata.normalize("NFC", old):
             why = "it held characters that do not print (controls, invisible or direction marks)"
         fallback = f"{'Player' if human else 'Computer'} {seat + 1}"
         if not new:
             new = fallback
         key = name_key(new)
-        if key in RESERVED and not (human and key == "you"):
-            who = "a computer player" if key == "you" else "a player"
+        you = key == name_key(YOU)
+        if is_reserved(key) and not (human and you):
+            who = "a computer player" if you else "a player"
             why = f"{who} cannot be called '{new}', a word the game uses for seats"
             new, key, kind = fallback, name_key(fallback), "reserved"
         if key in taken:

@@ -6,8 +6,13 @@ convert and may pass Python's int-string limit, ``NaN`` and ``Infinity`` are not
 key given twice silently keeps the last value, so a hidden first ``"actions"`` would pass a
 reviewer's eye. Each of these is refused here.
 
-A leaf module: the command line (``--rules``, batch lines) and the persistence layer (saves,
-settings, statistics) use it.
+:func:`dumps` is the writer to match: what a command prints (``review --json``, ``simulate
+--json``, ``analyze``) and each line of a results file is ASCII JSON, and a number that is
+not finite is refused rather than written as ``NaN`` or ``Infinity``, which no JSON reader
+(this one included) takes.
+
+A leaf module: the command line (``--rules``, batch lines, ``--json``), results files and the
+persistence layer (saves, settings, statistics) use it.
 
 >>> loads('{"round": 3, "cards": ["7H"]}')
 {'round': 3, 'cards': ['7H']}
@@ -97,6 +102,28 @@ def loads(text: str, max_depth: int = MAX_DEPTH) -> Any:
     if depth(value, max_depth) > max_depth:
         raise JSONRefused("too_deep", "it is nested too deeply")
     return value
+
+
+def dumps(value: Any, *, compact: bool = False, sort_keys: bool = False) -> str:
+    """``value`` as JSON text on one line (ASCII: a control or direction mark is written
+    ``\\uXXXX``); :class:`JSONRefused` (kind ``number``) if it holds NaN or an infinity.
+
+    >>> dumps({"ms": 1.5}), dumps([1, 2], compact=True)
+    ('{"ms": 1.5}', '[1,2]')
+    >>> dumps({"ms": float("nan")})
+    Traceback (most recent call last):
+    ...
+    rummy_desktop.strict_json.JSONRefused: it holds a number that is not finite
+    """
+    try:
+        return json.dumps(
+            value,
+            allow_nan=False,
+            sort_keys=sort_keys,
+            separators=(",", ":") if compact else None,
+        )
+    except ValueError:
+        raise JSONRefused("number", "it holds a number that is not finite") from None
 
 
 def depth(value: Any, limit: int = MAX_DEPTH) -> int:

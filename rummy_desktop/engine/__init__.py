@@ -64,6 +64,7 @@ from .presets import PRESETS, Preset, preset_of, preset_rules
 from .rules import (
     HILLBILLY_FLAGS,
     HILLBILLY_ROUNDS,
+    MAX_CONTRACT_NAME,
     RULE_BOUNDS,
     THREE_THIRTEEN_FLAGS,
     Contract,
@@ -85,6 +86,7 @@ from .state import Phase, TableMeld
 from .view import LegalMoves, PlayerView, StaleView
 
 __all__ = [
+    "MAX_CONTRACT_NAME",
     "ACE",
     "JOKER_RANK",
     "ACTION_TYPES",

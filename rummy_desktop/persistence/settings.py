@@ -21,8 +21,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ..engine import RulesError, RuleSet
-from ..plain_text import YOU, clean_name, table_names
+from ..engine import MAX_CONTRACT_NAME, RulesError, RuleSet
+from ..plain_text import YOU, clean_name, name_key, table_names
 from ..quoting import quote
 from ..wording import GAME_NAMES
 from .paths import settings_path
@@ -136,14 +136,29 @@ class SettingsV1(BaseModel):
     @field_validator("contract_variants")
     @classmethod
     def _variants_playable(cls, value: dict[str, list[dict[str, Any]]]) -> dict:
+        # A list's name (its key) is kept as the rules clean it: no control, direction or
+        # invisible character, so the Variant list shows what the game will be called. A
+        # name alike to an earlier list's (by plain_text.name_key) gets " (2)", as a seat's.
+        kept: dict[str, list[dict[str, Any]]] = {}
+        taken: set[str] = set()
         for name, contracts in value.items():
             try:
-                RuleSet.from_overrides(
+                rules = RuleSet.from_overrides(
                     "hillbilly", 2, {"contracts": contracts, "contract_name": name}
                 )
             except RulesError as exc:
                 raise ValueError(f"contract list {name[:40]!r}: {exc}") from None
-        return value
+            base = shown = rules.contract_name or ""
+            number = 2
+            while name_key(shown) in taken:
+                suffix = f" ({number})"
+                shown, number = (
+                    base[: MAX_CONTRACT_NAME - len(suffix)].rstrip() + suffix,
+                    number + 1,
+                )
+            taken.add(name_key(shown))
+            kept[shown] = contracts
+        return kept
 
     # ---- helpers for the window -------------------------------------------------------
 

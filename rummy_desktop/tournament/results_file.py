@@ -27,6 +27,7 @@ from typing import Any
 from .. import __version__, strict_json
 from ..ai import OutsideCode
 from ..bounded_read import FileTooLarge, NotRegularFile, kind_of, read_head, read_regular
+from ..quoting import size_over
 from .errors import ResultsFileError
 from .record import GameRecord
 from .settings import TournamentSettings
@@ -148,7 +149,7 @@ class ResultsFile:
 
 
 def _line(data: dict[str, Any]) -> bytes:
-    return (json.dumps(data, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")
+    return (strict_json.dumps(data, compact=True) + "\n").encode("ascii")
 
 
 def _open(path: Path) -> int:
@@ -222,8 +223,8 @@ def _read(path: Path, limit: int, head: bool = False) -> bytes:
         raise ResultsFileError(f"{path} is {exc.kind}, not a regular file") from None
     except FileTooLarge as exc:
         raise ResultsFileError(
-            f"{path} is too large ({exc.size / 1e6:.0f} MB; a results file holds at most "
-            f"{MAX_RESULTS_BYTES / 1e6:.0f} MB): start the next run in a new file"
+            f"{path} is too large for a results file ({size_over(exc.size, exc.limit)}): "
+            "start the next run in a new file"
         ) from None
     except BlockingIOError:
         raise ResultsFileError(

@@ -23,12 +23,19 @@ from typing import Any
 
 BUCKETS_PER_DOUBLING = 16
 FLOOR_MS = 0.001  # 1 us: anything quicker shares the first bucket
+# Bounds on what a results file may say, far past any real run: a decision of a day, and
+# 2**53 decisions (a float still counts them exactly).
+MAX_MS = 86_400_000
+MAX_COUNT = 2**53
 
 
 def _bucket(ms: float) -> int:
     if ms <= FLOOR_MS:
         return 0
     return int(math.log2(ms / FLOOR_MS) * BUCKETS_PER_DOUBLING)
+
+
+_LAST_BUCKET = _bucket(MAX_MS)
 
 
 def _middle(bucket: int) -> float:
@@ -109,17 +116,47 @@ class DecisionTimes:
 
     @classmethod
     def from_json(cls, data: Any) -> DecisionTimes:
-        """Read :meth:`to_json`'s object back; ValueError if it is not one."""
+        """Read :meth:`to_json`'s object back; ValueError if it is not one.
+
+        A results file travels, so every figure is checked, not converted: numbers only (no
+        text, no true or false), finite, and no decision longer than :data:`MAX_MS`, so a
+        damaged line is reported as damaged and never overflows or prints as ``Infinity``.
+        """
         if not isinstance(data, dict):
             raise ValueError("decision times must be an object")
         try:
-            count, sum_ms = data["count"], float(data["sum_ms"])
-            min_ms, max_ms = float(data["min_ms"]), float(data["max_ms"])
-            buckets = {int(b): int(n) for b, n in data["buckets"]}
-        except (KeyError, TypeError, ValueError):
+            count, buckets_in = data["count"], data["buckets"]
+            sum_ms, min_ms, max_ms = data["sum_ms"], data["min_ms"], data["max_ms"]
+        except KeyError:
             raise ValueError("decision times lack their count, sums or buckets") from None
-        if not isinstance(count, int) or count < 0 or sum(buckets.values()) != count:
+        if not _whole(count) or not 0 <= count <= MAX_COUNT:
             raise ValueError("decision times do not add up to their count")
-        if any(b < 0 or n < 1 for b, n in buckets.items()):
-            raise ValueError("decision times have a bad bucket")
-        return cls(count, sum_ms, min_ms if count else math.inf, max_ms, buckets)
+        if not all(_milliseconds(v) for v in (sum_ms, min_ms, max_ms)):
+            raise ValueError(f"decision times must be numbers of 0 to {MAX_MS:,} ms")
+        if sum_ms > count * MAX_MS or (count and not min_ms <= max_ms):
+            raise ValueError("decision times' sum, minimum and maximum do not agree")
+        buckets: dict[int, int] = {}
+        if not isinstance(buckets_in, (list, tuple)):
+            raise ValueError("decision times' buckets must be a list")
+        for pair in buckets_in:
+            if not (isinstance(pair, (list, tuple)) and len(pair) == 2 and all(map(_whole, pair))):
+                raise ValueError("decision times have a bad bucket")
+            b, n = pair
+            if not 0 <= b <= _LAST_BUCKET or n < 1 or b in buckets:
+                raise ValueError("decision times have a bad bucket")
+            buckets[b] = n
+        if sum(buckets.values()) != count:
+            raise ValueError("decision times do not add up to their count")
+        return cls(
+            count, float(sum_ms), float(min_ms) if count else math.inf, float(max_ms), buckets
+        )
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _milliseconds(value: Any) -> bool:
+    """A time a results file may hold: a finite number of 0 to :data:`MAX_MS`."""
+    number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    return number and math.isfinite(value) and 0 <= value <= MAX_MS

@@ -8,6 +8,7 @@ guard, not a speed claim).
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import resource
@@ -424,7 +425,7 @@ def test_a_results_file_far_too_large_is_refused_before_reading(
     with open(out, "ab") as f:
         f.truncate(300_000_000)  # sparse: instant to make, 300 MB to stat()
     line = refused_in_process(capsys, "simulate", "--resume", str(out), "--games", "2")
-    assert "too large" in line and "at most 100 MB" in line
+    assert "too large" in line and "300 MB; the limit is 100 MB" in line
 
 
 @pytest.mark.parametrize("where", ["header", "middle"])
@@ -532,3 +533,49 @@ def test_a_reader_that_left_ends_the_run_quietly(
     finally:
         os.close(writer)
     assert done.returncode == 1 and without_estimate(done.stderr) == ""
+
+
+# ---- output: every --json answer is JSON, never NaN or Infinity ----------------------------
+
+
+def test_an_answer_with_a_number_that_is_not_finite_is_never_printed(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rummy_desktop import analysis
+
+    monkeypatch.setattr(analysis, "analyze", lambda *_a, **_k: {"penalty": float("inf")})
+    assert main(["analyze", "--round", "1", "7H", "7S", "7D", "KC"]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and "Infinity" not in err and len(err.strip().splitlines()) == 1
+    assert "not finite" in err and "nothing was printed" in err
+
+
+def test_a_batch_answer_with_a_number_that_is_not_finite_is_an_error_object(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    from rummy_desktop import analysis
+
+    monkeypatch.setattr(analysis, "analyze_json_line", lambda *_a: {"penalty": float("nan")})
+    monkeypatch.setattr("sys.stdin", io.StringIO('{"round": 1, "cards": ["7H"]}\n'))
+    assert main(["analyze", "--batch"]) == 0
+    out, _err = capsys.readouterr()
+    answer = json.loads(out)  # one line of JSON: NaN would make json.loads take it anyway
+    assert list(answer) == ["error"] and "not finite" in answer["error"], out
+
+
+def test_a_simulate_report_with_a_number_that_is_not_finite_is_never_printed(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rummy_desktop.tournament.report import TournamentResult
+
+    real = TournamentResult.to_json
+    monkeypatch.setattr(
+        TournamentResult, "to_json", lambda self: {**real(self), "games_per_second": math.inf}
+    )
+    args = ["--variant", "three-thirteen", "--players", "2", "--ai", "simple", "--games", "1"]
+    assert main(["simulate", *args, "--json"]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and "Infinity" not in err and len(err.strip().splitlines()) == 1
+    assert "not finite" in err

@@ -70,6 +70,29 @@ def test_a_record_survives_a_trip_through_its_json_line():
 
 
 @pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("count", True),
+        ("max_ms", "80"),
+        ("max_ms", 10.0**300),
+        ("min_ms", -1.0),
+        ("sum_ms", None),
+        ("buckets", [[10**20, 4]]),
+        ("buckets", [[0, 2], [0, 2]]),
+        ("buckets", [[0, 2.0], [168, 1], [260, 1]]),
+        ("buckets", {"0": 4}),
+    ],
+)
+def test_decision_times_take_only_finite_bounded_numbers(key, value):
+    times = DecisionTimes()
+    for v in (0.0, 0.0004, 1.5, 80.0):
+        times.add(v)
+    data = {**json.loads(json.dumps(times.to_json())), key: value}
+    with pytest.raises(ValueError, match="decision times"):
+        DecisionTimes.from_json(data)
+
+
+@pytest.mark.parametrize(
     ("change", "words"),
     [
         (lambda g: g.update(seed=g["seed"] + 1), "was dealt with seed"),

@@ -443,12 +443,6 @@ def test_no_accepted_round_of_runs_and_wilds_deals_past_the_bound(sets, runs, de
     assert deal <= most
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 32 attack: allow_extra_melds_at_laydown lets the lay-down search choose "
-    "extra runs one by one (_laydown._more_runs), past the rules' three runs and their deal "
-    "bound: `analyze` of one 30-card hand took 10.3 s, the simple bot's first move over 10 s",
-)
 @pytest.mark.parametrize(
     "entry",
     [
@@ -468,3 +462,25 @@ def test_extra_melds_at_the_lay_down_are_held_to_the_bound_of_runs(entry):
     }
     with pytest.raises(RulesError):
         build(2, **flags)
+
+
+def test_a_round_with_extra_melds_and_wilds_says_why_it_deals_too_many():
+    flags = {**WILDS, "allow_extra_melds_at_laydown": True}
+    sentence = refusal({**flags, "contracts": [{"deal": 16, "sets": [3, 3]}]}, players=2)
+    assert sentence == (
+        "Round 1: deal at most 15 cards in a round that allows extra melds at the lay-down "
+        "while the pack has wild cards, not 16 (the lay-down search tries every choice of "
+        "extra runs)"
+    )
+    assert build(2, **flags, contracts=[{"deal": 15, "sets": [3] * 4}]).cards_dealt(1) == 15
+
+
+@pytest.mark.parametrize(
+    "wilds", [{}, {"deuces_wild": True}, {**WILDS, "wild_limit_rule": "unlimited"}]
+)
+def test_every_preset_keeps_its_rounds_with_extra_melds_at_the_lay_down(wilds):
+    """The bound on extra melds refuses no round of a published game, at any table."""
+    for preset in PRESETS.values():
+        for players in range(2, 9):
+            rules = preset.rules(players, **wilds, allow_extra_melds_at_laydown=True)
+            assert rules.contracts == preset.rules(players).contracts

@@ -66,6 +66,18 @@ def test_a_damaged_list_in_the_settings_is_set_aside_alone(tmp_path: Path) -> No
     assert json.loads(aside.read_text()) == {"contract_variants": {"X": [{"deal": 1}]}}
 
 
+def test_a_lists_name_in_the_settings_is_cleaned_and_kept_apart_from_a_look_alike(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "settings.json"
+    one, two = [{"deal": 7, "sets": [3, 3]}], [{"deal": 8, "sets": [3, 3]}]
+    names = {"Mine\u202e\u200b": one, "MINE": two}  # one key clean, one alike to it
+    path.write_text(json.dumps({"version": 1, "contract_variants": names}))
+    settings, problem = load_settings(path)
+    assert problem is None
+    assert settings.contract_variants == {"Mine": one, "MINE (2)": two}
+
+
 def test_the_resume_offer_names_the_game_and_its_rounds(tmp_path: Path) -> None:
     from rummy_desktop.persistence import autosave
 

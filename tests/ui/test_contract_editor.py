@@ -139,6 +139,25 @@ def test_save_as_keeps_a_named_list_and_load_brings_it_back(dialog, qtbot):
     assert dialog.setup().rules().game_name == "Nan's rounds"
 
 
+def test_a_lists_name_is_shown_written_out_and_saved_without_hidden_characters(qtbot):
+    from rummy_desktop.ui.dialogs.new_game import NewGameDialog
+
+    rounds = [{"deal": 7, "sets": [3], "runs": []}]
+    # A library caller may hand the dialog names the settings never cleaned.
+    dialog = NewGameDialog(saved_variants={"Mine\u202e": rounds})
+    qtbot.addWidget(dialog)
+    editor = dialog.contracts
+    combo = editor.variant_combo
+    assert combo.findText("Mine\\u202e (yours)") >= 0
+    combo.setCurrentIndex(combo.findText("Mine\\u202e (yours)"))
+    combo.activated.emit(combo.currentIndex())
+    assert editor.name_edit.text() == "Mine"
+    editor.name_edit.setText("Fri\u202eday\u200b")
+    qtbot.mouseClick(editor.save_button, Qt.LeftButton)
+    assert editor.message.text().startswith("Saved as Friday: ")
+    assert combo.currentText() == "Friday (yours)"
+
+
 def test_a_damaged_import_is_refused_in_one_line_and_changes_nothing(
     dialog, qtbot, tmp_path, monkeypatch
 ):

@@ -45,6 +45,7 @@ from ...engine import (
 )
 from ...persistence.contract_files import read_contract_file, write_contract_file
 from ...persistence.errors import SaveFileError
+from ...plain_text import clean_name, printable
 from ...wording import round_preview
 
 DEAL, SETS, RUNS, BUYS, ONCE, READS = range(6)
@@ -258,7 +259,7 @@ class ContractEditor(QWidget):
             combo.addItem(preset.name, ("preset", key))
             combo.setItemData(combo.count() - 1, preset.blurb, Qt.ItemDataRole.ToolTipRole)
         for name in sorted(self.saved):
-            combo.addItem(f"{name} (yours)", ("saved", name))
+            combo.addItem(f"{printable(name)} (yours)", ("saved", name))
         combo.addItem("Your own rounds (Contracts tab)", (OWN, ""))
         combo.blockSignals(False)
 
@@ -320,7 +321,7 @@ class ContractEditor(QWidget):
         self.table.setRowCount(0)
         for entry in rounds:
             self._append(entry)
-        self.name_edit.setText(name or "")
+        self.name_edit.setText(clean_name(name or ""))
         self._filling = False
         self._check()
 
@@ -384,8 +385,9 @@ class ContractEditor(QWidget):
         return [self._row(r) for r in range(self.table.rowCount())]
 
     def name(self) -> str | None:
-        text = " ".join(self.name_edit.text().split())
-        return text or None
+        """The typed name as the game will keep it: no control, direction or invisible
+        character (plain_text.clean_name), one space between words."""
+        return clean_name(self.name_edit.text()) or None
 
     def add_round(self) -> None:
         """A new round after the chosen one (or at the end), copying it as a start."""
@@ -541,14 +543,18 @@ class ContractEditor(QWidget):
             self.message.setText(f"These rounds cannot be saved yet: {self.problem}")
             return
         if name in {p.name for p in PRESETS.values()}:
-            self.message.setText(f"{name} is a game the app knows: give your rounds a new name.")
+            self.message.setText(
+                f"{printable(name)} is a game the app knows: give your rounds a new name."
+            )
             return
         rounds = self.rounds()
         self.saved[name] = rounds
         self._fill_combo()
         self._select(("saved", name))
         self.variantSaved.emit(name, rounds)
-        self.message.setText(f"Saved as {name}: choose it in the Variant list in a later game.")
+        self.message.setText(
+            f"Saved as {printable(name)}: choose it in the Variant list in a later game."
+        )
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -586,5 +592,5 @@ class ContractEditor(QWidget):
         except SaveFileError as exc:
             self.message.setText(str(exc))
             return False
-        self.message.setText(f"Exported to {path.name}: share it with the other table.")
+        self.message.setText(f"Exported to {printable(path.name)}: share it with the other table.")
         return True

@@ -216,6 +216,7 @@ it, as the licence allows.</p>
 <li>Qt 6 and PySide6 (Qt for Python), GNU LGPL v3</li>
 <li>pydantic, MIT licence</li>
 <li>platformdirs, MIT licence</li>
+<li>confusable_homoglyphs, MIT licence, with Unicode's confusables data (Unicode licence)</li>
 <li>Python, PSF licence</li>
 </ul>
 <h3>Rules</h3>

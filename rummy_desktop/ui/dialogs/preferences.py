@@ -40,7 +40,7 @@ from ...match.setup import (
 from ...persistence.save_format import first_error
 from ...persistence.seats import MAX_NAME, Seat
 from ...persistence.settings import ANIMATION_MS, CARD_BACKS, TABLE_COLOURS, Settings
-from ...plain_text import YOU, clean_name, printable
+from ...plain_text import YOU, hides_characters, printable
 from ...wording import GAME_NAMES
 from .house_rules import HouseRulesPanel
 
@@ -164,7 +164,7 @@ class PreferencesDialog(QDialog):
             if changed:
                 house[variant] = changed
         name = self.name_edit.text().strip() or YOU
-        if clean_name(name) != name:  # before the seats: the first person's seat is this name
+        if hides_characters(name):  # before the seats: the first person's seat is this name
             raise ValueError(
                 f"Your name '{printable(name)}' holds characters that do not print (controls, "
                 "invisible or direction marks)."
