@@ -377,7 +377,7 @@ def test_statistics_count_a_game_once_and_the_review_steps_through_it(qtbot, win
     for card in review.review.step(0).hands[1]:
         assert card.pretty in review.table.text()  # every hand face up
     bot_move = next(i for i, a in enumerate(c.game.log, 1) if a.seat != last.seat)
-    review.moves.setCurrentRow(bot_move)
+    review.moves.setCurrentIndex(review.moves.model().index(bot_move))
     assert review.review.position == bot_move
     assert notes[bot_move - 1] in review.table.text().replace("&#x27;", "'")
     review.buttons["next"].click()
