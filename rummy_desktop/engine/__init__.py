@@ -81,11 +81,13 @@ from .solver import (
     is_meld,
     min_penalty,
 )
+from .stalemate import IDLE_REFILLS
 from .state import Phase, TableMeld
 from .view import LegalMoves, PlayerView, StaleView
 
 __all__ = [
     "ACE",
+    "IDLE_REFILLS",
     "JOKER_RANK",
     "ACTION_TYPES",
     "HILLBILLY_FLAGS",
