@@ -650,7 +650,7 @@ def examples(tmp: Path) -> list[tuple[str, Callable[[], tuple[str, str]], list[P
 
     humans = [Seat.human("Ann"), Seat.human("Bob")]
     longest = tmp / "longest.rummy"
-    save_game(longest, long_game(MAX_ACTIONS, "hillbilly"), humans, game_id="c" * 32)
+    save_game(longest, long_game(MAX_ACTIONS), humans, game_id="c" * 32)
     out.append(
         (
             f"review: a save of {MAX_ACTIONS:,} moves",
@@ -659,7 +659,7 @@ def examples(tmp: Path) -> list[tuple[str, Callable[[], tuple[str, str]], list[P
         )
     )
     inside = tmp / "inside.rummy"
-    save_game(inside, long_game(2 * MAX_DECISIONS, "hillbilly"), humans, game_id="d" * 32)
+    save_game(inside, long_game(2 * MAX_DECISIONS), humans, game_id="d" * 32)
     out.append(
         (
             f"review: {MAX_DECISIONS:,} decisions, then 10 s",

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from .engine import (
+    IDLE_REFILLS,
     Action,
     Bought,
     Buy,
@@ -59,6 +60,12 @@ Tense = Literal["do", "did"]
 def plural(n: int, word: str) -> str:
     """``plural(1, "buy")`` -> "1 buy"; ``plural(3, "buy")`` -> "3 buys"."""
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def idle_words() -> str:
+    """Why a round ended by the idle-round rule (engine.stalemate), in words."""
+    times = {1: "once", 2: "twice"}.get(IDLE_REFILLS, f"{IDLE_REFILLS} times")
+    return f"nobody laid down while the stock was refilled {times}"
 
 
 def contract_text(sets: Sequence[int], runs: Sequence[int]) -> str:
@@ -246,6 +253,8 @@ def event_text(event: object, names: Sequence[str], rules: RuleSet | None = None
     if isinstance(event, RoundEnded):
         if event.stalled:
             return f"Round {event.round_no} is over: no card left can ever be laid off"
+        if event.idle:
+            return f"Round {event.round_no} is over: {idle_words()}"
         return f"Round {event.round_no} is over"
     if isinstance(event, GameOver):
         return "Game over: " + " and ".join(who(w) for w in event.winners) + " won"

@@ -82,12 +82,14 @@ from .solver import (
     is_meld,
     min_penalty,
 )
+from .stalemate import IDLE_REFILLS
 from .state import Phase, TableMeld
 from .view import LegalMoves, PlayerView, StaleView
 
 __all__ = [
     "MAX_CONTRACT_NAME",
     "ACE",
+    "IDLE_REFILLS",
     "JOKER_RANK",
     "ACTION_TYPES",
     "HILLBILLY_FLAGS",

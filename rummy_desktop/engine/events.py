@@ -125,6 +125,7 @@ class RoundEnded:
     hands: tuple[tuple[Card, ...], ...]  # every hand as it ended, shown to all
     melds: tuple[tuple[tuple[Card, ...], ...], ...] = ()  # Three Thirteen: each hand's best melds
     stalled: bool = False  # ended with nobody out because no card left could ever be played
+    idle: bool = False  # ended with nobody out: nobody laid down in IDLE_REFILLS refills
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,6 +63,7 @@ def state_from_view(
         went_out=view.went_out,
         final_turns=_owed_turns(view),
         public_log=history,
+        refills=view.refills,
     )
     if view.phase == BUY:
         _reopen_buy_window(state, view)

@@ -222,6 +222,7 @@ class Game:
             ages=s.ages,
             laid_down_this_turn=s.laid_down_this_turn,
             turn_began_down=s.down_at_turn_start,
+            refills=s.refills,
             moves=(
                 LegalMoves(
                     compute=lambda: self.legal_actions(seat),

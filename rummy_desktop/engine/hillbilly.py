@@ -35,7 +35,7 @@ from .events import (
 )
 from .melds import Meld, MeldError, check_contract, lay_off, make_meld, swap_wild
 from .rounds import begin_turn, end_round, obtainable_from_stock, take_from_stock
-from .stalemate import round_is_dead
+from .stalemate import round_is_dead, round_is_idle
 from .state import BUY, DRAW, PLAY, GameState, TableMeld
 
 
@@ -91,6 +91,9 @@ def _draw(state: GameState, seat: int, events: list[Event]) -> bool:
     """The seat in turn draws from the stock; False when the round ended instead."""
     if not state.stock and round_is_dead(state):
         end_round(state, None, events, stalled=True)  # a refill could change nothing
+        return False
+    if not state.stock and round_is_idle(state):
+        end_round(state, None, events, idle=True)  # nobody laid down in IDLE_REFILLS refills
         return False
     card = take_from_stock(state, events)
     if card is None:

@@ -62,6 +62,7 @@ def start_round(state: GameState, round_no: int, dealer: int, events: list[Event
     state.down = [False] * n
     state.buys_used = [0] * n
     state.turns_taken = [0] * n
+    state.refills = 0
     state.buy_card = None
     state.buy_queue = []
     state.buy_pending_draw = False
@@ -110,6 +111,7 @@ def take_from_stock(state: GameState, events: list[Event]) -> Card | None:
             state.stock = under
         else:
             state.stock = under[::-1]  # the pile turned over: its bottom card is now on top
+        state.refills += 1
         events.append(StockRefilled(len(under)))
     return state.stock.pop()
 
@@ -135,7 +137,11 @@ def round_points(
 
 
 def end_round(
-    state: GameState, went_out: int | None, events: list[Event], stalled: bool = False
+    state: GameState,
+    went_out: int | None,
+    events: list[Event],
+    stalled: bool = False,
+    idle: bool = False,
 ) -> None:
     points, melds = round_points(state, went_out)
     state.scores.append(points)
@@ -151,6 +157,7 @@ def end_round(
             tuple(tuple(h) for h in state.hands),
             tuple(melds),
             stalled,
+            idle,
         )
     )
     if state.round_no < state.rules.rounds:

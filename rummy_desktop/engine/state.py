@@ -65,6 +65,7 @@ class GameState:
     laid_down_this_turn: bool = False
     down_at_turn_start: bool = False
     turns_taken: list[int] = field(default_factory=list)  # this round, per seat
+    refills: int = 0  # times the stock was refilled from the discards this round
     # Hillbilly buy window.
     buy_card: Card | None = None
     buy_queue: list[int] = field(default_factory=list)  # seats still to answer, in priority order

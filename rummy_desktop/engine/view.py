@@ -126,6 +126,7 @@ class PlayerView:
     ages: tuple[int | None, ...]  # as told at the start (the first dealer's tiebreak)
     laid_down_this_turn: bool  # the seat in turn laid down melds this turn
     turn_began_down: bool  # the seat in turn was down when its turn began
+    refills: int  # times the stock was refilled this round (stalemate.IDLE_REFILLS)
     moves: LegalMoves = field(repr=False)  # read them as legal_actions
 
     @property

@@ -19,13 +19,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from ..quoting import quote, shorten
 from .atomic import read_limited, set_aside, target_of, write_atomic
 from .errors import SaveFileError, file_label
 from .safe_json import parse_json
-from .save_format import first_error
 
 M = TypeVar("M", bound=BaseModel)
 SET_ASIDE = ".set-aside-"
@@ -51,21 +50,6 @@ class ByKey:
     parts: list[Part] = field(default_factory=list)
 
 
-def load_or_default(
-    path: Path, default: Callable[[], M], read: Callable[[Path], M], reset: str
-) -> tuple[M, str | None]:
-    """The file's model and None, or ``default()`` and ``reset`` + why (old file set aside)."""
-    try:
-        if not path.exists():
-            return default(), None
-    except OSError:
-        return default(), None
-    try:
-        return read(path), None
-    except SaveFileError as exc:
-        return default(), _reset(path, reset, exc)
-
-
 def _reset(path: Path, reset: str, exc: SaveFileError) -> str:
     kept = set_aside(path) if path.is_file() else None
     where = f" The old file was kept as '{file_label(kept)}'." if kept else ""
@@ -81,10 +65,12 @@ def load_by_key(
     reset: str,
     by_item: Collection[str],
     describe: Callable[[Sequence[Part]], list[str]],
+    prepare: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
 ) -> tuple[M, str | None]:
     """The file's model, every good key kept, and None or one sentence naming what was set
     aside (the first time this file is read with it). A file that is no such document gives
-    ``model()`` and ``reset`` + why, the old file renamed aside."""
+    ``model()`` and ``reset`` + why, the old file renamed aside. ``prepare`` may trim the
+    parsed document before it is validated (a bound on its work)."""
     try:
         if not path.exists():
             return model(), None
@@ -99,6 +85,8 @@ def load_by_key(
             )
     except SaveFileError as exc:
         return model(), _reset(path, reset, exc)
+    if prepare is not None:
+        data = prepare(data)
     found = validate_by_key(data, model, by_item)
     if not found.parts:
         return found.model, None
@@ -233,35 +221,6 @@ def _phrase(error: Any, skip: int) -> str:
     return f"{where}: {msg}" if where else msg
 
 
-def read_versioned(
-    path: Path,
-    adapter: TypeAdapter[Any],
-    current: int,
-    max_bytes: int,
-    what: str,
-    prepare: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
-) -> Any:
-    """Parse and validate a versioned file; SaveFileError with one sentence if it is bad.
-
-    ``what`` names the file for the player, e.g. "settings file" or "statistics file";
-    ``prepare`` may trim the parsed document before it is validated (a bound on its work).
-    """
-    data = parse_json(read_limited(path, max_bytes, what), file_label(path), what)
-    prefix = f"Cannot open '{file_label(path)}'"
-    if not isinstance(data, dict):
-        raise SaveFileError(f"{prefix}: it is not a Rummy Desktop {what}.")
-    version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > current:
-        raise SaveFileError(f"{prefix}: it was written by a newer Rummy Desktop.")
-    if prepare is not None:
-        data = prepare(data)
-    try:
-        return adapter.validate_python(data, strict=True)  # "5" is not a count, nor "true" a flag
-    except ValidationError as exc:
-        noun = what.removesuffix(" file")
-        raise SaveFileError(f"{prefix}: the {noun} are damaged ({first_error(exc)}).") from None
-
-
 def write_model(
     path: Path,
     model: BaseModel,
@@ -278,7 +237,7 @@ def write_model(
     """
     doc = model.model_dump(mode="json")
     if keep_unknown:
-        doc |= {k: v for k, v in _on_disk(path, max_bytes).items() if k not in doc}
+        doc |= {k: v for k, v in on_disk(path, max_bytes).items() if k not in doc}
     text = json.dumps(doc, ensure_ascii=False, indent=indent)
     try:
         data = text.encode("utf-8")
@@ -287,7 +246,7 @@ def write_model(
     write_atomic(path, data + b"\n", make_folder=True)
 
 
-def _on_disk(path: Path, max_bytes: int) -> dict[str, Any]:
+def on_disk(path: Path, max_bytes: int) -> dict[str, Any]:
     """The document in the file now, or nothing if there is none that reads."""
     try:
         if not path.exists():

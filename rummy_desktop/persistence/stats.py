@@ -10,19 +10,20 @@ Lower totals win in both games, so the best final score is the lowest one.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Any, Literal, cast
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 
 from ..engine import Buy, Game
 from ..plain_text import clean_name, name_key, printable, table_names
+from ..quoting import quote
 from ..wording import named_variant
 from .atomic import write_atomic
 from .paths import stats_path
 from .seats import MAX_NAME, Seat
-from .small_files import load_or_default, read_versioned
+from .small_files import Part, load_by_key, on_disk
 
 MAX_STATS_BYTES = 5_000_000
 RECENT_GAMES = 20  # the games the Statistics chart draws per player
@@ -230,34 +231,80 @@ class StatsV1(BaseModel):
 
 
 Stats = StatsV1
-# One version today; the discriminator picks the class by "version" once there are more.
-_ADAPTER: TypeAdapter[Any] = TypeAdapter(
-    cast(Any, Annotated[StatsV1, Field(discriminator="version")])
-)
-CURRENT_VERSION = 1
 
 
 def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
-    """The statistics and None, or empty ones and a message (the old file renamed aside)."""
+    """The statistics and None, or a sentence: what was set aside or told apart.
+
+    Like the settings (``small_files.load_by_key``), each player's records and each counted
+    game are judged alone: one bad entry is set aside beside the file and said once, and the
+    rest kept; a newer version's keys are read past and written back. A file that is no
+    statistics at all starts afresh, the old one renamed aside.
+    """
+    stats, problem = _load(path)
+    return stats, " ".join(t for t in (problem, stats._note) if t) or None
+
+
+def _load(path: Path | None) -> tuple[Stats, str | None]:
+    """The statistics and the loader's sentence on what it set aside (once), not the note
+    on what it renamed or left unshown (said at every reading, for the Statistics window)."""
     path = Path(path) if path is not None else stats_path()
-    stats, problem = load_or_default(path, Stats, _read, "The statistics were started afresh")
-    return stats, problem or stats._note
-
-
-def _read(path: Path) -> Stats:
     prepared = _Prepared()
-    stats = read_versioned(
-        path, _ADAPTER, CURRENT_VERSION, MAX_STATS_BYTES, "statistics file", prepared
+    stats, problem = load_by_key(
+        path,
+        Stats,
+        MAX_STATS_BYTES,
+        "statistics file",
+        reset="The statistics were started afresh",
+        by_item=BY_ITEM,
+        describe=_describe,
+        prepare=prepared,
     )
     stats._kept, stats._note = prepared.kept, prepared.note()
-    return cast(Stats, stats)
+    return stats, problem
+
+
+BY_ITEM = ("players", "contract_games", "recorded")
+
+
+def _describe(parts: Sequence[Part]) -> list[str]:
+    """What was set aside, in the player's words: "the records of 'Ann'"."""
+    words: list[str] = []
+    ids = 0
+    for part in parts:
+        if part.key == "recorded" and not part.whole:
+            ids += 1
+        elif part.key == "players" and not part.whole:
+            words.append(f"the records of {quote(part.item)}")
+        elif part.key == "contract_games" and not part.whole:
+            words.append(f"the contract-game records of {quote(part.item)}")
+        else:
+            words.append(_WORDS.get(part.key, part.key.replace("_", " ")))
+    if ids:
+        words.append("a counted game's id" if ids == 1 else f"{ids} counted games' ids")
+    return words
+
+
+_WORDS = {
+    "version": "the version",
+    "players": "every player's records",
+    "contract_games": "every contract game's records",
+    "recorded": "the list of counted games",
+}
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> None:
-    """Write the statistics atomically; raises SaveFileError with one sentence."""
+    """Write the statistics atomically; raises SaveFileError with one sentence. Keys of the
+    file on disk that this version does not know (a newer version's) are kept."""
     path = Path(path) if path is not None else stats_path()
-    text = json.dumps(stats.to_json(), ensure_ascii=False, indent=1)
-    write_atomic(path, text.encode("utf-8") + b"\n", make_folder=True)
+    doc = stats.to_json()
+    doc |= {k: v for k, v in on_disk(path, MAX_STATS_BYTES).items() if k not in doc}
+    text = json.dumps(doc, ensure_ascii=False, indent=1)
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:  # a kept value holds a lone surrogate: JSON's \u escape for it
+        data = json.dumps(doc, ensure_ascii=True, indent=1).encode("ascii")
+    write_atomic(path, data + b"\n", make_folder=True)
 
 
 class _SetAside:
@@ -395,12 +442,14 @@ def record_analysis(
     mean_loss: float,
     decisions: int,
     path: Path | None = None,
+    notice: Callable[[str], None] | None = None,
 ) -> None:
     """Keep the coach's accuracy and mean loss of ``name`` in one game in the statistics
-    (again for the same game replaces it). Raises SaveFileError if it cannot be written."""
+    (again for the same game replaces it). Raises SaveFileError if it cannot be written.
+    ``notice`` hears the loader's sentence, if it set something aside."""
     from datetime import UTC, datetime
 
-    stats, _problem = load_stats(path)
+    stats = _read_for_update(path, notice)
     updated = stats.with_analysis(
         name,
         variant,
@@ -419,17 +468,28 @@ def record_game(
     game_id: str,
     path: Path | None = None,
     assisted: Sequence[int] = (),
+    notice: Callable[[str], None] | None = None,
 ) -> bool:
     """Count a finished game in the statistics file; True if it was counted just now.
 
     Calling it again for the same ``game_id`` (a reloaded save, a second Game Over signal)
-    changes nothing. Raises SaveFileError if the file cannot be written.
+    changes nothing. Raises SaveFileError if the file cannot be written. ``notice`` hears
+    the loader's sentence (bad entries set aside, said once), for the window to show.
     """
     if not game.is_over:
         return False
-    stats, _problem = load_stats(path)  # a damaged file was set aside: start afresh
+    stats = _read_for_update(path, notice)
     updated = stats.with_game(game, seats, game_id, assisted)
     if updated is stats:
         return False
     save_stats(updated, path)
     return True
+
+
+def _read_for_update(path: Path | None, notice: Callable[[str], None] | None) -> Stats:
+    """The statistics to add to; the loader's sentence (given once: the file is written back
+    without what it set aside) goes to ``notice``."""
+    stats, problem = _load(path)
+    if problem and notice is not None:
+        notice(problem)
+    return stats

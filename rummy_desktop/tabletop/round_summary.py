@@ -26,6 +26,7 @@ class RoundSummary:
     scores: tuple[tuple[int, ...], ...]  # every round so far
     game_over: bool
     winners: tuple[int, ...]
+    idle: bool = False  # nobody out: nobody laid down through the refills allowed
     game_name: str = ""  # a contract game of its own rounds: its name ("" for the two games)
     contract: str = ""  # that round's contract in words
 
@@ -43,6 +44,7 @@ def round_summary(
         totals=ended.totals,
         went_out=ended.went_out,
         stalled=ended.stalled,
+        idle=ended.idle,
         hands=ended.hands,
         melds=ended.melds,
         scores=game.scores,

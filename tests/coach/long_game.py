@@ -1,7 +1,9 @@
 """A legal game as long as asked: every seat draws from the stock and throws a card, never
 laying down or going out, so the first round never ends (the stock is refilled from the
 discards). The loader takes up to ``MAX_ACTIONS`` of them: a save of the most moves it
-accepts, for the tests and for ``bench/hostile_examples.py``."""
+accepts, for the tests and for ``bench/hostile_examples.py``. Three Thirteen by default: a
+Hillbilly round in which nobody lays down ends after a few refills (engine.stalemate), so a
+long Hillbilly game of this kind ends after its ten rounds."""
 
 from __future__ import annotations
 

@@ -443,3 +443,39 @@ def test_an_extra_run_of_four_beside_a_contract_run_of_three_is_accepted():
     ]
     check_contract(melds, rs, 1)
     check_contract(melds[::-1], rs, 1)
+
+
+def test_a_round_nobody_can_lay_down_in_ends_after_a_few_refills():
+    """Issue 32: twelve kept cards in two sets of naturals, all at once, for three seats: no
+    seat ever lays down, so the "shuffle" refill dealt hopeless hands for ever (past 50,000
+    moves with simple bots). The round ends with nobody out once the stock has been refilled
+    IDLE_REFILLS times in a round in which nobody is down (docs/rules.md)."""
+    from rummy_desktop.ai import make_bot
+    from rummy_desktop.engine.events import RoundEnded, StockRefilled
+    from rummy_desktop.engine.melds import hand_points
+    from rummy_desktop.engine.stalemate import IDLE_REFILLS
+
+    rules = RuleSet.preset(
+        "hillbilly",
+        players=3,
+        contracts=[{"deal": 12, "sets": [4, 5], "all_at_once": True}],
+        allow_extra_melds_at_laydown=False,
+        wild_limit_rule="one_per_meld",
+    )
+    game = Game(rules, seed=735257)
+    bots = [make_bot("simple", seed=s) for s in range(3)]
+    refills, ended = 0, []
+    while not game.is_over:
+        assert len(game.log) < 5_000, "the round never ends"
+        seat = game.to_act()[0]
+        for event in game.apply(bots[seat].choose(game.view(seat))):
+            refills += isinstance(event, StockRefilled)
+            if isinstance(event, RoundEnded):
+                ended.append(event)
+        game.check_invariants()
+    assert refills == IDLE_REFILLS and len(ended) == 1
+    event = ended[0]
+    assert event.went_out is None and event.idle and not event.stalled
+    # Every hand scored as when the stock cannot be refilled (RULES 3.11): its cards' points.
+    assert list(event.points) == [hand_points(h, rules, 1) for h in event.hands]
+    assert game.scores == (event.points,)

@@ -81,19 +81,19 @@ def test_review_window_steps_through_the_game(qtbot) -> None:
     window = ReviewWindow(GameReview.from_game(game, seats, notes), title="Friday")
     qtbot.addWidget(window)
     window.show()
-    assert window.moves.count() == 81 and window.moves.currentRow() == 80
+    assert window.moves.model().rowCount() == 81 and window.moves.currentIndex().row() == 80
     assert "Move 80 of 80" in window.where.text()
     window.buttons["first"].click()
-    assert window.review.position == 0 and window.moves.currentRow() == 0
+    assert window.review.position == 0 and window.moves.currentIndex().row() == 0
     assert "The cards are dealt" in window.table.text()
     assert not window.buttons["previous"].isEnabled()
     first = window.review.step(0)
     for card in first.hands[1]:
         assert card.pretty in window.table.text()  # a computer's hand is face up too
     window.buttons["next"].click()
-    assert window.review.position == 1 and window.moves.currentRow() == 1
+    assert window.review.position == 1 and window.moves.currentIndex().row() == 1
     bot_move = next(i for i in range(1, 81) if game.log[i - 1].seat != 0)
-    window.moves.setCurrentRow(bot_move)
+    window.moves.setCurrentIndex(window.moves.model().index(bot_move))
     assert window.review.position == bot_move
     assert notes[bot_move - 1] in window.table.text().replace("&#x27;", "'")
     window.buttons["last"].click()

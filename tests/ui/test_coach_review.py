@@ -48,12 +48,12 @@ def test_analyse_marks_the_moves_and_shows_the_better_one(qtbot):
     assert not window.coach.progress.isVisible() and window.coach.start.isEnabled()
     assert "accuracy" in window.coach.summary.text() and window.coach.chart.isVisible()
     for d in analysis.decisions:  # every judged move carries its mark in the list
-        assert d.mark in window.moves.item(d.move + 1).text()
+        assert d.mark in window.moves.model().index(d.move + 1).data()
     # Bob's moves are not judged.
     bob = next(i for i, a in enumerate(game.log) if a.seat == 1)
-    assert "best" not in window.moves.item(bob + 1).text()
+    assert "best" not in window.moves.model().index(bob + 1).data()
     worst = max(analysis.decisions, key=lambda d: d.loss)
-    window.moves.setCurrentRow(worst.move + 1)
+    window.moves.setCurrentIndex(window.moves.model().index(worst.move + 1))
     text = window.table.text()
     assert "Coach: " in text and worst.mark in text
     if worst.mark != "best":
@@ -86,7 +86,10 @@ def test_cancel_stops_the_analysis_and_leaves_the_review_as_it_was(qtbot):
     assert window.analysis is None
     assert window.coach.summary.text() == "Analysis cancelled."
     assert window.coach.start.isEnabled() and not window.coach.progress.isVisible()
-    assert all("best" not in window.moves.item(r).text() for r in range(window.moves.count()))
+    assert all(
+        "best" not in window.moves.model().index(r).data()
+        for r in range(window.moves.model().rowCount())
+    )
     window.buttons["first"].click()  # the review still steps
     assert window.review.position == 0
 
@@ -182,3 +185,48 @@ def test_a_game_too_long_to_analyse_says_so_in_a_sentence(qtbot):
     text = window.coach.summary.text()
     assert text.startswith(f"Not analysed: seat 0 took more than {MAX_DECISIONS:,} decisions")
     assert "TooLong" not in text and window.analysis is None
+
+
+def test_the_longest_save_opens_describing_only_the_moves_in_view(qtbot, tmp_path):
+    """A save of the most moves the loader takes (issue 32): the list of moves describes a
+    move when its row is shown, not all 100,000 up front on the window's thread."""
+    from rummy_desktop.persistence.save_format import MAX_ACTIONS
+    from tests.coach.long_game import long_game
+
+    path = tmp_path / "longest.rummy"
+    save_game(
+        path, long_game(MAX_ACTIONS), [Seat.human("Ann"), Seat.human("Bob")], game_id=new_game_id()
+    )
+    review = GameReview.from_loaded(load_game(path))
+    described: list[int] = []
+    plain = review.describe
+
+    def counted(index, game=None):
+        described.append(index)
+        return plain(index, game)
+
+    review.describe = counted
+    window = ReviewWindow(review, title="Longest")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    model = window.moves.model()
+    assert model.rowCount() == MAX_ACTIONS + 1
+    assert window.moves.currentIndex().row() == MAX_ACTIONS  # opens at the game's end
+    in_view = window.moves.viewport().height() // max(1, window.moves.sizeHintForRow(0)) + 1
+    qtbot.waitUntil(lambda: len(described) > in_view // 2)  # the rows in view, painted
+    qtbot.wait(200)  # and nothing more comes
+    assert in_view // 2 < len(described) <= in_view + 40, (len(described), in_view)
+    # Row 0 gives every row its height (uniform rows); the others are the end's.
+    assert set(described) - {0} <= set(range(MAX_ACTIONS - in_view - 40, MAX_ACTIONS + 1))
+    last = model.index(MAX_ACTIONS).data()
+    assert last == f"{MAX_ACTIONS}. {plain(MAX_ACTIONS)}"  # the row reads as before
+    # Home goes to the deal: the rows shown there are described then, and no others.
+    described.clear()
+    window.moves.setFocus()
+    qtbot.keyClick(window.moves, Qt.Key_Home)
+    qtbot.waitUntil(lambda: len(described) > in_view // 2)
+    qtbot.wait(200)
+    assert window.review.position == 0 and "The cards are dealt" in window.table.text()
+    assert in_view // 2 < len(described) <= in_view + 40 and max(described) < in_view + 40
+    assert model.index(0).data() == "The cards are dealt"

@@ -382,3 +382,28 @@ def test_a_shared_file_with_mixed_lengths_shows_each_meld(dialog, qtbot, tmp_pat
     )
     assert editor.problem is None
     assert dialog.setup().rules().contract(1).sets == (4, 3)
+
+
+def test_a_newer_versions_list_is_imported_and_its_unknown_entries_named(
+    dialog, qtbot, tmp_path, monkeypatch
+):
+    """Issue 32: one top-level key this version does not know (a newer version's) refused the
+    whole list. The rounds are kept, the unknown entry left out, and the dialog says so once."""
+    editor = dialog.contracts
+    shared = tmp_path / "gran.json"
+    rounds = [{"deal": 7, "sets": [3, 3]}, {"deal": 8, "sets": [3], "runs": [4]}]
+    document = {
+        "format": "rummy-desktop contracts",
+        "version": 2,
+        "name": "Gran's rounds",
+        "contracts": rounds,
+        "scoring\u202e": {"bonus": 5},
+    }
+    shared.write_text(json.dumps(document), "utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(shared), ""))
+    qtbot.mouseClick(editor.import_button, Qt.LeftButton)
+    assert editor.table.rowCount() == 2 and editor.name() == "Gran's rounds"
+    text = editor.message.text()
+    assert text.startswith("'gran.json' has an entry this version does not know")
+    assert "'scoring\\u202e'" in text and "left out" in text and "\u202e" not in text
+    assert text.endswith("All 2 rounds can be played.")

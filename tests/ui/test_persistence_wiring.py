@@ -377,7 +377,7 @@ def test_statistics_count_a_game_once_and_the_review_steps_through_it(qtbot, win
     for card in review.review.step(0).hands[1]:
         assert card.pretty in review.table.text()  # every hand face up
     bot_move = next(i for i, a in enumerate(c.game.log, 1) if a.seat != last.seat)
-    review.moves.setCurrentRow(bot_move)
+    review.moves.setCurrentIndex(review.moves.model().index(bot_move))
     assert review.review.position == bot_move
     assert notes[bot_move - 1] in review.table.text().replace("&#x27;", "'")
     review.buttons["next"].click()
@@ -389,6 +389,44 @@ def test_statistics_count_a_game_once_and_the_review_steps_through_it(qtbot, win
 
 
 # ---- settings and Preferences ---------------------------------------------------------------
+
+
+def test_game_over_says_once_what_the_statistics_set_aside(qtbot, windows, tmp_path, monkeypatch):
+    """Issue 32: one bad record reset the whole statistics file, silently at game over. Now
+    the good records are kept and the window says once what was set aside."""
+    from rummy_desktop.persistence import stats_path
+
+    game, notes = played_game("three-thirteen", 2, 6, None)
+    last = game.log[-1]
+    names = ["You", "Ada"]
+    seats = [Seat.human(n) if i == last.seat else Seat.computer(n) for i, n in enumerate(names)]
+    almost = Game.replay(game.rules, game.seed, game.log[:-1])
+    path = tmp_path / "almost.rummy"
+    save_game(path, almost, seats, game_id=new_game_id(), notes=notes[:-1])
+    stats_file = stats_path()
+    stats_file.parent.mkdir(parents=True, exist_ok=True)
+    doc = {
+        "version": 1,
+        "players": {"Zed": {"hillbilly": {"games": -1}}, "Bo": {"hillbilly": {"games": 4}}},
+    }
+    stats_file.write_text(json.dumps(doc), "utf-8")
+
+    w = windows(path=path)
+    shown: list[str] = []
+    original = w.show_message
+    monkeypatch.setattr(
+        w, "show_message", lambda text, *a: (shown.append(text), original(text, *a))[0]
+    )
+    wait_for_human(qtbot, w, last.seat)
+    assert w.controller.submit(last)
+    qtbot.waitUntil(lambda: w.round_end_dialog is not None)
+    said = [t for t in shown if t.startswith("Statistics: ")]
+    assert len(said) == 1 and "'Zed'" in said[0] and "set aside" in said[0]
+    stats, problem = load_stats()
+    assert problem is None and stats.record("Bo", "hillbilly").games == 4
+    assert stats.record("You", "three-thirteen").games == 1
+    w.session.game_over()  # a second Game Over: nothing more to say
+    assert len([t for t in shown if t.startswith("Statistics: ")]) == 1
 
 
 def test_preferences_save_a_change_and_the_window_geometry_is_kept(qtbot, windows):

@@ -122,3 +122,29 @@ def test_eight_long_hands_all_show_in_a_small_window(qtbot, variant, cards):
     assert (
         content.height() <= dialog.hands_area.viewport().height() + bar.maximum()
     )  # all reachable
+
+
+def test_a_round_ended_by_the_idle_rule_says_why(qtbot):
+    """Issue 32: nobody laid down through the refills allowed: the dialog and Table Talk say so."""
+    from rummy_desktop.engine import IDLE_REFILLS, Game, RuleSet
+    from rummy_desktop.engine.events import RoundEnded
+    from rummy_desktop.tabletop.round_summary import round_summary
+    from rummy_desktop.ui.dialogs.round_end import RoundEndDialog
+    from rummy_desktop.wording import event_text
+
+    rules = RuleSet.preset(
+        "hillbilly", players=3, contracts=[{"deal": 12, "sets": [4, 5], "all_at_once": True}]
+    )
+    game = Game(rules, seed=735257)
+    bots = [make_bot("simple", seed=s) for s in range(3)]
+    names = ("Ann", "Bo", "Cy")
+    while not game.is_over:
+        seat = game.to_act()[0]
+        events = game.apply(bots[seat].choose(game.view(seat)))
+    ended = next(e for e in events if isinstance(e, RoundEnded))
+    why = f"nobody laid down while the stock was refilled {IDLE_REFILLS} times"
+    assert event_text(ended, names) == f"Round 1 is over: {why}"
+    dialog = RoundEndDialog(round_summary(game, ended, events, names))
+    qtbot.addWidget(dialog)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    assert f"Nobody went out: {why}." in texts

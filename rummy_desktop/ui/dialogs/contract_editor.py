@@ -564,15 +564,18 @@ class ContractEditor(QWidget):
             self.import_path(Path(path))
 
     def import_path(self, path: Path) -> bool:
-        """Load a shared file; a damaged one is refused in one line and nothing changes."""
+        """Load a shared file; a damaged one is refused in one line and nothing changes. A
+        later version's entries this one does not know are left out, and said."""
         try:
-            name, rounds = read_contract_file(path)
+            name, rounds, left_out = read_contract_file(path)
         except SaveFileError as exc:
             self.message.setText(str(exc))
             self.message.setStyleSheet("color: #b00020; font-weight: bold;")
             return False
         self.set_rounds(rounds, name)
         self._show_variant()
+        if left_out:
+            self.message.setText(f"{left_out} {self.message.text()}")
         return True
 
     def export_file(self) -> None:

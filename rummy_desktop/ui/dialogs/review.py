@@ -16,12 +16,13 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
+    QListView,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -33,6 +34,7 @@ from ...engine import Card, CardError, parse_card
 from ...plain_text import printable
 from ...review import GameReview, ReviewStep
 from .coach_panel import MARK_COLOURS, MARK_SIGNS, CoachPanel, job_for
+from .review_moves import MoveList
 
 RED = "#c62828"
 PHASES = {"draw": "to draw", "buy": "buy offer", "play": "to play", "game_over": "game over"}
@@ -71,9 +73,18 @@ class ReviewWindow(QDialog):
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         layout = QVBoxLayout(self)
         split = QSplitter()
-        self.moves = QListWidget()
-        self.moves.addItems(self._move_texts())
-        self.moves.currentRowChanged.connect(self._row_changed)
+        # A move is described when its row is shown (review_moves): all of them up front
+        # froze the window for 40 s on the longest save.
+        self.move_list = MoveList(review)
+        self.moves = QListView()
+        self.moves.setUniformItemSizes(True)  # else the view measures every row at once
+        self.moves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.moves.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.moves.setModel(self.move_list)
+        self.moves.setAccessibleName("Moves")
+        self.moves.selectionModel().currentRowChanged.connect(
+            lambda now, _before: self._row_changed(now.row())
+        )
         split.addWidget(self.moves)
         self.table = QLabel()
         self.table.setObjectName("table")
@@ -124,21 +135,7 @@ class ReviewWindow(QDialog):
         self.analysis = analysis
         self.by_move = {d.move: d for d in analysis.decisions}
         self.coach.show_analysis(analysis)
-        texts = self._move_texts()
-        for row in range(self.moves.count()):
-            item = self.moves.item(row)
-            decision = self.by_move.get(row - 1)
-            if decision is None:
-                item.setText(texts[row])
-                item.setData(Qt.ItemDataRole.ForegroundRole, None)
-                continue
-            tail = f"   {MARK_SIGNS[decision.mark]} {decision.mark}"
-            if decision.mark != "best":
-                tail += f" −{loss_text(decision.loss)}"
-            item.setText(texts[row] + tail)
-            if decision.mark not in ("best", "good"):
-                item.setForeground(QBrush(QColor(MARK_COLOURS[decision.mark])))
-            item.setToolTip(decision.reason)
+        self.move_list.set_marks(self.by_move)
 
     def _coach_html(self, step: ReviewStep) -> str:
         decision = self.by_move.get(step.index - 1)
@@ -190,11 +187,6 @@ class ReviewWindow(QDialog):
         self.coach.wait()
         super().closeEvent(event)
 
-    def _move_texts(self) -> list[str]:
-        texts = [self.review.describe(0)]
-        texts += [f"{i}. {self.review.describe(i)}" for i in range(1, len(self.review))]
-        return texts
-
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
@@ -225,11 +217,14 @@ class ReviewWindow(QDialog):
 
     def show_step(self, step: ReviewStep) -> None:
         """Show one position (the review's cursor is already there)."""
-        if self.moves.currentRow() != step.index:
-            self.moves.blockSignals(True)
-            self.moves.setCurrentRow(step.index)
-            self.moves.blockSignals(False)
-        self.moves.scrollToItem(self.moves.item(step.index))
+        index = self.move_list.index(step.index)
+        if self.moves.currentIndex().row() != step.index:
+            selection = self.moves.selectionModel()
+            selection.blockSignals(True)
+            selection.setCurrentIndex(index, selection.SelectionFlag.ClearAndSelect)
+            selection.blockSignals(False)
+            self.moves.viewport().update()  # the selection's signals were held back
+        self.moves.scrollTo(index)
         self.table.setText(self.step_html(step))
         self.coach.chart.set_current(step.index - 1)
         self.where.setText(f"Move {step.index} of {step.count}")

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.ui.table.card_art import CARD_ASPECT, default_art, face_key
 
 from ...engine import Card
+from ...wording import idle_words
 from .score_chart import ScoreChart, running_totals
 
 
@@ -140,6 +141,8 @@ class RoundEndDialog(QDialog):
         elif s.stalled:
             why = "every player is down and no card left can ever be laid off"
             layout.addWidget(QLabel(f"Nobody went out: {why}."))
+        elif s.idle:
+            layout.addWidget(QLabel(f"Nobody went out: {idle_words()}."))
         else:
             layout.addWidget(QLabel("Nobody went out: the stock ran out."))
         # The running totals after every round so far, one line per player.

@@ -189,7 +189,13 @@ class Session(QObject):
             try:
                 c = w.live
                 assisted = [i for i, h in enumerate(c.humans) if h] if c.assisted else []
-                record_game(c.live_game, w.files.seats, w.files.game_id, assisted=assisted)
+                record_game(
+                    c.live_game,
+                    w.files.seats,
+                    w.files.game_id,
+                    assisted=assisted,
+                    notice=lambda text: w.show_message(text, WARNING_MS),  # set aside: once
+                )
             except SaveFileError as exc:
                 w.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
         w.live.say("Game over. Game ▸ Review game steps through every move.")
@@ -314,6 +320,7 @@ class Session(QObject):
                 analysis.accuracy,
                 analysis.mean_loss,
                 len(analysis.decisions),
+                notice=lambda text: self.window.show_message(text, WARNING_MS),
             )
         except SaveFileError as exc:
             self.window.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
