@@ -149,6 +149,21 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     return pairs
 
 
+def confusables_data(folder: Path) -> list[tuple[str, str]]:
+    """The confusables table that ``rummy_desktop/look_alike.py`` reads, gzipped into
+    ``folder`` (112 KB instead of 903 KB: the onedir budget has little room left) as
+    ``confusable_homoglyphs/confusables.json.gz``; look_alike reads either form."""
+    import gzip
+    from importlib import resources
+
+    import confusable_homoglyphs
+
+    raw = (resources.files(confusable_homoglyphs) / "confusables.json").read_bytes()
+    target = folder / "confusables.json.gz"
+    target.write_bytes(gzip.compress(raw, 9, mtime=0))
+    return [(str(target), "confusable_homoglyphs")]
+
+
 # ---- trimming -------------------------------------------------------------------------------
 
 # Python modules the app never imports (some are pulled in by hooks or optional imports).
@@ -187,6 +202,9 @@ EXCLUDED_MODULES = [
     # none of) and decimal's pure-Python fallback (the C _decimal is bundled).
     "pydantic.v1",
     "_pydecimal",
+    # XML: the app reads and writes JSON only; the expat parser is 232 KB the budget lacks.
+    "xml",
+    "pyexpat",
     # PySide6.QtNetwork stays: QtMultimedia's Python module imports it (libshiboken refuses
     # to load QtMultimedia without it). QtDBus's Python module is pulled in by PyInstaller's
     # Qt hook because libQt6Gui links libQt6DBus; no Python code or binding imports it.
@@ -305,7 +323,19 @@ def keep_file(dest: str) -> bool:
             return kept is None or _plugin_name(rest[-1]) in kept
     if any(DROPPED_QT_LIBS.match(part) for part in parts) or DROPPED_BINDINGS.match(parts[-1]):
         return False
+    if parts[:2] == ("resources", "icons") and not _needs_icon_file(path.suffix):
+        return False
     return not DROPPED_OTHER.search(path.as_posix())
+
+
+def _needs_icon_file(suffix: str, platform: str = sys.platform) -> bool:
+    """The .icns (macOS) and .ico (Windows) icons are the app's file icons on their own
+    systems only; the window uses the PNGs. Off them they are 320 KB the budget lacks."""
+    if suffix == ".icns":
+        return platform == "darwin"
+    if suffix == ".ico":
+        return platform.startswith("win")
+    return True
 
 
 def trim(toc: list) -> list:

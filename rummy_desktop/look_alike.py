@@ -44,13 +44,26 @@ def skeleton(text: str) -> str:
     return unicodedata.normalize("NFD", mapped)
 
 
+def _gunzip(data: bytes) -> bytes:
+    import gzip
+
+    return gzip.decompress(data)
+
+
 @functools.cache
 def _prototypes() -> dict[str, str]:
     """Each character that imitates another, mapped to its group's prototype."""
     try:
         import confusable_homoglyphs  # by name, so the app bundle's analysis finds it
 
-        raw = (resources.files(confusable_homoglyphs) / _DATA).read_bytes()
+        folder = resources.files(confusable_homoglyphs)
+        plain = folder / _DATA
+        # The app bundle carries the table gzipped (packaging/bundle_config.py), to stay small.
+        raw = (
+            plain.read_bytes()
+            if plain.is_file()
+            else _gunzip((folder / f"{_DATA}.gz").read_bytes())
+        )
     except (ImportError, OSError) as exc:  # an install without it: say which package
         raise RuntimeError(
             f"the {_PACKAGE} package is missing or incomplete ({exc}): reinstall the game"

@@ -148,3 +148,24 @@ def test_the_look_alike_key_still_ignores_case_and_keeps_different_letters_apart
         "\u041c\u0430\u0440\u0438\u044f",
         "Maria",
     ]
+
+
+def test_the_look_alike_table_reads_the_gzipped_copy_the_app_bundle_carries(
+    tmp_path, monkeypatch
+) -> None:
+    import gzip
+    import importlib.resources as res
+
+    import confusable_homoglyphs
+
+    from rummy_desktop import look_alike
+
+    raw = (res.files(confusable_homoglyphs) / "confusables.json").read_bytes()
+    (tmp_path / "confusables.json.gz").write_bytes(gzip.compress(raw))
+    plain = dict(look_alike._prototypes())
+    look_alike._prototypes.cache_clear()
+    monkeypatch.setattr(look_alike.resources, "files", lambda _package: tmp_path)
+    try:
+        assert look_alike._prototypes() == plain and plain
+    finally:
+        look_alike._prototypes.cache_clear()

@@ -304,3 +304,10 @@ def test_pruning_drops_system_libraries_nothing_kept_links_to():
         "libdbus-1.so.3",
         "libz.so.1",
     ]
+
+
+def test_the_other_systems_icon_files_stay_out_of_the_bundle() -> None:
+    on_linux = [cfg._needs_icon_file(s, "linux") for s in (".icns", ".ico", ".png")]
+    assert on_linux == [False, False, True]
+    assert cfg._needs_icon_file(".icns", "darwin") and cfg._needs_icon_file(".ico", "win32")
+    assert not cfg._needs_icon_file(".ico", "darwin")
