@@ -82,7 +82,7 @@ from .solver import (
     min_penalty,
 )
 from .state import Phase, TableMeld
-from .view import LegalMoves, PlayerView, StaleView
+from .view import LegalMoves, PlayerView
 
 __all__ = [
     "ACE",
@@ -137,7 +137,6 @@ __all__ = [
     "RulesError",
     "Slot",
     "StockRefilled",
-    "StaleView",
     "SwapWild",
     "Swapped",
     "TableMeld",
