@@ -684,10 +684,10 @@ def _tournament_call(args: argparse.Namespace) -> dict[str, Any]:
     if args.out is not None and args.out != args.resume:
         args.parser.error("--resume FILE goes on writing FILE: leave out --out")
     # The header's bots of your own are loaded only when given here, by --ai.
-    settings, games = read_header(args.resume, named=given.get("levels", ()))
+    settings, _ = read_header(args.resume, named=given.get("levels", ()))
     return {
         **settings.to_json(),
-        "games": games,
+        "games": None,  # the run's own length: the header's, or the last it was extended to
         **given,
         "bot_options": {**settings.bot_options, **options},
     }
