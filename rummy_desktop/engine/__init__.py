@@ -83,6 +83,7 @@ from .solver import (
 )
 from .state import Phase, TableMeld
 from .view import LegalMoves, PlayerView
+from .view_moves import list_moves
 
 __all__ = [
     "ACE",
@@ -157,6 +158,7 @@ __all__ = [
     "hand_points",
     "is_meld",
     "lay_off",
+    "list_moves",
     "make_meld",
     "max_wilds",
     "min_penalty",

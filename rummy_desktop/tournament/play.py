@@ -248,7 +248,7 @@ class _GameRunner:
             "round": view.round_no,
             "move": len(self.game.log) + 1,
             "hand": [c.code for c in view.hand],  # before the move
-            "action": describe_action(action),
+            "action": describe_action(action, seat),  # its seat is "seat": not said twice
             "why": why,
         }
 
