@@ -92,6 +92,9 @@ def _run_command(args: argparse.Namespace) -> int:
     try:
         return args.handler(args)
     except SimulationError as exc:
+        if getattr(args, "traceback", False) and exc.detail:
+            with contextlib.suppress(OSError, ValueError):
+                sys.stderr.write(printable_lines(exc.detail.rstrip("\n")) + "\n")
         return fail(str(exc), status=1)
     except (ValueError, BotError) as exc:  # CardError, RulesError, AnalysisError, bad JSON
         return fail(str(exc))
@@ -276,6 +279,11 @@ def _add_simulate(commands: Any) -> None:
         "--explain",
         action="store_true",
         help="print every move of the first game with the bot's reason for it",
+    )
+    p.add_argument(
+        "--traceback",
+        action="store_true",
+        help="when a bot raises and stops the run, print its whole traceback too",
     )
     where = p.add_mutually_exclusive_group()
     where.add_argument(
@@ -595,9 +603,11 @@ def _run_simulate(args: argparse.Namespace) -> int:
         )
     errors = sum(e.errors for e in result.entrants)
     if errors:
+        # Counted together: an illegal move or a crash (replaced by a random legal move) and
+        # a slow move (played): each sample says which.
         warn(
-            f"warning: {errors} bad move{'s were' if errors > 1 else ' was'} replaced "
-            "by a random legal move (--on-error continue); the first:"
+            f"warning: {errors} bad decision{'s' if errors > 1 else ''} under --on-error "
+            "continue; the first:"
         )
     for sample in result.error_samples:
         warn(f"warning: {sample}")
@@ -691,10 +701,10 @@ def _tournament_call(args: argparse.Namespace) -> dict[str, Any]:
     if args.out is not None and args.out != args.resume:
         args.parser.error("--resume FILE goes on writing FILE: leave out --out")
     # The header's bots of your own are loaded only when given here, by --ai.
-    settings, games = read_header(args.resume, named=given.get("levels", ()))
+    settings, _ = read_header(args.resume, named=given.get("levels", ()))
     return {
         **settings.to_json(),
-        "games": games,
+        "games": None,  # the run's own length: the header's, or the last it was extended to
         **given,
         "bot_options": {**settings.bot_options, **options},
     }
@@ -705,12 +715,25 @@ def _absent(args: argparse.Namespace, option: str) -> bool:
 
 
 def format_explanations(explanations: list[dict[str, Any]]) -> str:
-    """One line per move of the first game: who played what, and why."""
-    lines = [
-        f"seat {x['seat'] + 1} ({x['ai']}): {x['action']}\n    {x['why']}"
-        for x in explanations
-        if x["game"] == 0
-    ]
+    """Every move of the first game, round by round: who played what, holding which cards,
+    and why; each round's scores at its end. Games and seats count from 1, as in messages."""
+    lines: list[str] = []
+    round_no = None
+    for x in explanations:
+        if x["game"] != 0:
+            continue
+        if "scores" in x:
+            scores = ", ".join(f"seat {s + 1} {p}" for s, p in enumerate(x["scores"]))
+            totals = ", ".join(str(t) for t in x["totals"])
+            lines.append(f"Round {x['round']} scores: {scores} (totals {totals})")
+            continue
+        if x["round"] != round_no:
+            round_no = x["round"]
+            lines.append(f"Round {round_no} of game 1:")
+        lines.append(
+            f"move {x['move']}, seat {x['seat'] + 1} ({x['ai']}), holding "
+            f"{' '.join(x['hand']) or 'nothing'}: {x['action']}\n    {x['why']}"
+        )
     return "\n".join([*lines, ""])
 
 

@@ -53,7 +53,7 @@ def run_tournament(
     variant: str,
     players: int,
     levels: Sequence[str],
-    games: int,
+    games: int | None,
     seed: int = 0,
     check: bool = False,
     rules_overrides: dict[str, Any] | None = None,
@@ -102,7 +102,8 @@ def run_tournament(
     asks for more: they would only wait for a core, each with its own interpreter's memory).
     ``out`` names a results file that gets one JSON line per game as it ends
     (a new file, or with ``resume`` the file of a stopped run, whose games are not played
-    again and count in the result; ResultsFileError if it cannot be used). ``progress``
+    again and count in the result, and whose own length ``games=None`` plays to: the
+    header's, or the last it was extended to; ResultsFileError if it cannot be used). ``progress``
     shows a bar on standard error; ``on_note`` hears about anything mended on the way
     (a damaged last line of a resumed file).
     """
@@ -121,7 +122,9 @@ def run_tournament(
         bot_timeout_s=bot_timeout_s,
         max_moves=limit,
     )
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+    if games is None and not resume:
+        raise ValueError("give the number of games (only a resumed run knows its own)")
+    if games is not None and (isinstance(games, bool) or not isinstance(games, int) or games < 1):
         raise ValueError(f"the number of games must be 1 or more, not {games!r}")
     settings.check_all()
     workers = _workers(jobs, cluster, on_note)
@@ -132,12 +135,14 @@ def run_tournament(
     results = None
     if out is not None:
         if resume:
-            results, done, notes = ResultsFile.resume(out, settings, games)
+            results, done, notes, games = ResultsFile.resume(out, settings, games)
             for note in notes:
                 if on_note is not None:
                     on_note(note)
         else:
+            assert games is not None
             results = ResultsFile.create(out, settings, games)
+    assert games is not None
     finished = {r.index for r in done}
     todo = (i for i in range(games) if i not in finished)  # lazily: --games may be huge
     played: list[GameRecord] = []

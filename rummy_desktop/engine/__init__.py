@@ -84,7 +84,8 @@ from .solver import (
 )
 from .stalemate import IDLE_REFILLS
 from .state import Phase, TableMeld
-from .view import LegalMoves, PlayerView, StaleView
+from .view import LegalMoves, PlayerView
+from .view_moves import list_moves
 
 __all__ = [
     "MAX_CONTRACT_NAME",
@@ -141,7 +142,6 @@ __all__ = [
     "RulesError",
     "Slot",
     "StockRefilled",
-    "StaleView",
     "SwapWild",
     "Swapped",
     "TableMeld",
@@ -162,6 +162,7 @@ __all__ = [
     "hand_points",
     "is_meld",
     "lay_off",
+    "list_moves",
     "make_meld",
     "max_wilds",
     "min_penalty",

@@ -29,6 +29,17 @@ def state_from_view(
     """``hands`` (the viewer's own as the view shows it) and ``stock`` (top last) are the
     hidden cards; raises ValueError if they do not fit the view."""
     _check_cards(view, hands, stock)
+    return unchecked_state(view, hands, stock, rng)
+
+
+def unchecked_state(
+    view: PlayerView,
+    hands: Sequence[Sequence[Card]],
+    stock: Sequence[Card],
+    rng: random.Random,
+) -> GameState:
+    """:func:`state_from_view` without checking that the hidden cards make up the pack:
+    for stand-ins whose identity nothing reads (``view_moves``)."""
     n = view.players
     history = list(view.history)
     hillbilly = view.rules.variant == "hillbilly"

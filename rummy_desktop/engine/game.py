@@ -23,6 +23,7 @@ from .rounds import start_game
 from .rules import RuleSet
 from .state import BUY, GAME_OVER, GameState, Phase, TableMeld
 from .view import LegalMoves, PlayerView
+from .view_moves import list_moves
 
 
 class Game:
@@ -194,8 +195,9 @@ class Game:
         return [a for a in self.legal_actions(seat) if isinstance(a, kind)]
 
     def view(self, seat: int, with_legal_actions: bool = True) -> PlayerView:
-        """What ``seat`` may know now. Its legal moves are listed when first read (they must
-        be read before the next move); ``with_legal_actions=False`` gives none."""
+        """What ``seat`` may know now: a snapshot holding nothing that leads back to this
+        game. Its legal moves are listed from the view when first read;
+        ``with_legal_actions=False`` gives none."""
         s = self._state
         return PlayerView(
             seat=seat,
@@ -223,20 +225,7 @@ class Game:
             laid_down_this_turn=s.laid_down_this_turn,
             turn_began_down=s.down_at_turn_start,
             refills=s.refills,
-            moves=(
-                LegalMoves(
-                    compute=lambda: self.legal_actions(seat),
-                    # Only Hillbilly's moves are dearer to list all at once than kind by kind.
-                    compute_kind=(
-                        (lambda kind: self.legal_actions_of(seat, kind))
-                        if self.rules.variant == "hillbilly"
-                        else None
-                    ),
-                    clock=lambda: len(self.log),
-                )
-                if with_legal_actions
-                else LegalMoves(())
-            ),
+            moves=(LegalMoves(lister=list_moves) if with_legal_actions else LegalMoves(())),
         )
 
     def check(self, action: Action) -> str | None:

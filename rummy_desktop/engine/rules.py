@@ -11,13 +11,21 @@ the other game is refused when set, so a typo in a rules file never passes silen
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from ..plain_text import clean_name
 from ..quoting import quote, shorten
 from .cards import ACE, CARDS_PER_DECK, JOKER_RANK, Card, build_pack
+from .frozen import FrozenDict, frozen
 
 Variant = Literal["hillbilly", "three-thirteen"]
 VARIANTS: tuple[str, ...] = ("hillbilly", "three-thirteen")
@@ -149,6 +157,9 @@ HILLBILLY_ROUNDS: tuple[RoundContract, ...] = tuple(
 )
 
 MAX_CONTRACT_NAME = 40  # a contract game's name, as the window's title and lists show it
+# A table of the rules: read-only once built, since every view shares it (engine/frozen.py).
+IntTable = Annotated[dict[int, int], AfterValidator(frozen)]
+NameTable = Annotated[dict[str, int], AfterValidator(frozen)]
 
 HILLBILLY_CARD_VALUES = {"joker": 50, "wild": 20, "ace": 15, "ten_to_king": 10, "two_to_nine": 5}
 
@@ -226,7 +237,7 @@ class RuleSet(BaseModel):
     players: int = 4
 
     # Both games (RULES 3.2, 3.3, 4.2, 4.3, 2.5, 3.11, 3.13).
-    decks_by_players: dict[int, int]
+    decks_by_players: IntTable
     deck_count_override: int | None = None
     jokers_per_deck: int | Literal["players_minus_one", "decks_minus_one"]
     forbid_discard_of_taken_card: bool = True
@@ -252,7 +263,7 @@ class RuleSet(BaseModel):
     no_layoff_on_laydown_turn: bool = False
     down_players_draw_stock_only: bool = False
     buy_penalty_cards: int = 1
-    buy_limits: dict[int, int] = {r: 3 for r in range(1, 10)} | {10: 4}
+    buy_limits: IntTable = FrozenDict({r: 3 for r in range(1, 10)} | {10: 4})
     buy_priority: Literal["seat_order_from_in_turn", "first_caller"] = "seat_order_from_in_turn"
     buy_window: Literal["before_in_turn_stock_draw", "until_next_discard"] = (
         "before_in_turn_stock_draw"
@@ -268,7 +279,7 @@ class RuleSet(BaseModel):
     final_round_allow_extra_melds: bool = False
     final_round_no_discard: bool = False
     blind_out_bonus: int = 0
-    card_values: dict[str, int] = dict(HILLBILLY_CARD_VALUES)
+    card_values: NameTable = FrozenDict(HILLBILLY_CARD_VALUES)
     # 2 to 9 score their own number instead of `card_values["two_to_nine"]` (Liverpool, Bicycle).
     pip_values: bool = False
     # The rounds as data (issue 26); `buy_limits` always equals their buys (merged on input).

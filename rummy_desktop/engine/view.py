@@ -3,11 +3,13 @@
 Bots and the UI for a seat are built on this. It holds that seat's own hand, never
 another's, and never the order of the stock.
 
+Everything in it is immutable (the rules' tables too) and nothing in it leads back to the
+game: a view is a snapshot a bot may keep, read late or pass around.
+
 Its legal moves are worked out the first time they are read, not when the view is made:
 in Hillbilly the lay-down search alone takes about a millisecond, and many bots never read
-them. They are the moves of the moment the view was made; a view whose legal moves are
-first read after its game has moved on raises StaleView rather than answer for another
-position.
+them. They are worked out from the view itself (``engine.view_moves``), so they are the
+moves of the moment the view shows, whenever they are read.
 """
 
 from __future__ import annotations
@@ -24,74 +26,50 @@ from .state import Phase, TableMeld
 A = TypeVar("A")  # one kind of action
 
 
-class StaleView(RuntimeError):
-    """A view's legal moves were first asked for after its game had moved on."""
+# How a view's moves are listed: the view itself in, its seat's moves (or those of one kind)
+# out. A plain function of the view, never a closure on a game.
+Lister = Callable[["PlayerView", type | None], Sequence[Action]]
 
 
 class LegalMoves:
-    """The legal moves of one view: computed on first use, then kept.
+    """The legal moves of one view: listed on first use from the view alone, then kept.
 
-    ``compute`` lists them; ``clock`` tells how many moves the game has taken, so that a
-    computation after the game moved on is refused instead of describing the new position.
+    ``lister`` works them out from the view (``engine.view_moves.list_moves``); it holds no
+    game, so nothing here leads a bot from its view to the hidden cards.
     """
 
-    __slots__ = ("_actions", "_by_kind", "_clock", "_compute", "_compute_kind", "_made_at")
+    __slots__ = ("_actions", "_by_kind", "_lister")
 
     def __init__(
-        self,
-        actions: Sequence[Action] | None = None,
-        *,
-        compute: Callable[[], Sequence[Action]] | None = None,
-        compute_kind: Callable[[type], Sequence[Action]] | None = None,
-        clock: Callable[[], int] | None = None,
+        self, actions: Sequence[Action] | None = None, *, lister: Lister | None = None
     ) -> None:
-        if (actions is None) == (compute is None):
-            raise ValueError("give the actions, or a way to compute them, not both")
+        if (actions is None) == (lister is None):
+            raise ValueError("give the actions, or a way to list them, not both")
         self._actions = None if actions is None else tuple(actions)
-        self._compute = compute
-        self._compute_kind = compute_kind  # the moves of one kind alone, if that is cheaper
+        self._lister = lister
         self._by_kind: dict[type, tuple[Action, ...]] = {}
-        self._clock = clock
-        self._made_at = clock() if clock is not None else None
 
     @property
     def settled(self) -> bool:
-        """Whether the moves are known already (no game is needed to read them)."""
+        """Whether the moves are listed already."""
         return self._actions is not None
 
-    def get(self) -> tuple[Action, ...]:
+    def get(self, view: PlayerView) -> tuple[Action, ...]:
         if self._actions is None:
-            self._check_fresh()
-            assert self._compute is not None
-            self._actions = tuple(self._compute())
-            self._compute = self._compute_kind = self._clock = None  # let go of the game
+            assert self._lister is not None
+            self._actions = tuple(self._lister(view, None))
+            self._lister = None
             self._by_kind.clear()
         return self._actions
 
-    def of_kind(self, kind: type) -> tuple[Action, ...]:
+    def of_kind(self, view: PlayerView, kind: type) -> tuple[Action, ...]:
         """The moves that are ``kind`` (Discard, LayDown...), in the order of :meth:`get`."""
-        if self._actions is not None or self._compute_kind is None:
-            return tuple(a for a in self.get() if isinstance(a, kind))
+        if self._actions is not None or self._lister is None:
+            return tuple(a for a in self.get(view) if isinstance(a, kind))
         found = self._by_kind.get(kind)
         if found is None:
-            self._check_fresh()
-            found = self._by_kind[kind] = tuple(self._compute_kind(kind))
+            found = self._by_kind[kind] = tuple(self._lister(view, kind))
         return found
-
-    def _check_fresh(self) -> None:
-        if self._clock is not None and self._clock() != self._made_at:
-            raise StaleView(
-                "the legal moves of this view were asked for after the game moved on: "
-                "read them before the next move, or take a new view"
-            )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, LegalMoves):
-            return NotImplemented
-        return self.get() == other.get()
-
-    def __hash__(self) -> int:
-        return hash(self.get())
 
     def __repr__(self) -> str:
         return f"LegalMoves({self._actions!r})" if self.settled else "LegalMoves(<not read yet>)"
@@ -127,18 +105,19 @@ class PlayerView:
     laid_down_this_turn: bool  # the seat in turn laid down melds this turn
     turn_began_down: bool  # the seat in turn was down when its turn began
     refills: int  # times the stock was refilled this round (stalemate.IDLE_REFILLS)
-    moves: LegalMoves = field(repr=False)  # read them as legal_actions
+    # Read them as legal_actions; they follow from the fields above, so they are not compared.
+    moves: LegalMoves = field(repr=False, compare=False)
 
     @property
     def legal_actions(self) -> tuple[Action, ...]:
         """What this seat may do now (worked out on first use; see the module's docstring)."""
-        return self.moves.get()
+        return self.moves.get(self)
 
     def legal_actions_of(self, kind: type[A]) -> tuple[A, ...]:
         """The legal moves that are ``kind``, such as ``view.legal_actions_of(Discard)``: the
         same as filtering :attr:`legal_actions`, but in Hillbilly after the draw only the
         moves of that kind are looked for (the lay-down search alone takes a millisecond)."""
-        return cast(tuple[A, ...], self.moves.of_kind(kind))
+        return cast(tuple[A, ...], self.moves.of_kind(self, kind))
 
     @property
     def players(self) -> int:

@@ -7,9 +7,14 @@ task can call it by reference.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import random
+import sys
+import sysconfig
 import time
+import traceback
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,6 +26,7 @@ from .settings import TournamentSettings
 from .timing import DecisionTimes
 
 MAX_ERROR_SAMPLES = 3
+LOOP_WINDOW = 200  # the moves looked at to name the seats of a stuck round
 
 
 def play_game(settings: TournamentSettings, index: int) -> GameRecord:
@@ -74,30 +80,60 @@ class _GameRunner:
         self.levels = [settings.entrant_level(e) for e in seating]
         base = game.seed * 16
         # Each bot's seed names the entrant (its starting seat), not the seat it sits in now.
-        self.bots: list[Bot] = [
-            make_bot(level, base + entrant, **settings.bot_options)
-            for level, entrant in zip(self.levels, seating, strict=True)
-        ]
+        with contextlib.redirect_stdout(sys.stderr):
+            self.bots: list[Bot] = [
+                make_bot(level, base + entrant, **settings.bot_options)
+                for level, entrant in zip(self.levels, seating, strict=True)
+            ]
         self.rng = random.Random(base + 15)  # picks the replacement for a refused move
         players = settings.players
         self.times = [DecisionTimes() for _ in range(players)]
         self.errors = [0] * players
         self.error_samples: list[str] = []
         self.explanations: list[dict[str, Any]] = []
+        # Standard output is the report's alone (--json): what a bot prints goes to standard
+        # error, around every call into its code.
+        self.bot_output = contextlib.redirect_stdout(sys.stderr)
 
     def play(self) -> None:
         game, limit = self.game, self.settings.max_moves
         moves, round_no = 0, game.round_no
+        recent: list[int] = []  # who moved last, to name the seats of a loop
         while not game.is_over:
             if game.round_no != round_no:
+                self.round_over(round_no)
                 moves, round_no = 0, game.round_no
             moves += 1
             if moves > limit:
                 raise StuckGame(
                     f"game {self.index + 1} (seed {game.seed}): round {round_no} did not end "
-                    f"after {limit} moves; the bots may be stuck in a loop"
+                    f"after {limit} moves; {self.looping(recent)} kept playing without "
+                    "anyone going out (a loop: each may hold what another needs)"
                 )
-            self.step(game.to_act()[0])
+            seat = game.to_act()[0]
+            recent.append(seat)
+            del recent[:-LOOP_WINDOW]
+            self.step(seat)
+        self.round_over(round_no)
+
+    def looping(self, recent: list[int]) -> str:
+        """The seats that moved in the last moves of a stuck round, with their levels."""
+        seats = sorted(set(recent))
+        named = [f"{s + 1} ({self.levels[s]})" for s in seats]
+        return f"seat{'s' if len(named) > 1 else ''} {', '.join(named)}"
+
+    def round_over(self, round_no: int) -> None:
+        """For --explain: the scores of the round that just ended."""
+        if not self.settings.explain or not self.game.scores or round_no < 1:
+            return
+        self.explanations.append(
+            {
+                "game": self.index,
+                "round": round_no,
+                "scores": list(self.game.scores[-1]),
+                "totals": list(self.game.totals()),
+            }
+        )
 
     def step(self, seat: int) -> None:
         game, bot, level = self.game, self.bots[seat], self.levels[seat]
@@ -105,16 +141,18 @@ class _GameRunner:
         view = game.view(seat)
         start = time.perf_counter()
         try:
-            action = bot.choose(view)
+            with self.bot_output:
+                action = bot.choose(view)
         except Exception as exc:  # a bot may fail in any way; it is reported, never hidden
             self.times[seat].add((time.perf_counter() - start) * 1000)
-            problem = f"bot '{level}' at seat {seat + 1} failed: {_describe_exc(exc)}"
-            self.apply_replacement(view.legal_actions, seat, problem)
+            problem = f"bot '{level}' at seat {seat + 1} failed: {_describe_exc(exc)}{_where(exc)}"
+            detail = "".join(traceback.format_exception(exc))
+            self.apply_replacement(view.legal_actions, seat, problem, detail)
             return
         elapsed = time.perf_counter() - start
         self.times[seat].add(elapsed * 1000)
         if self.settings.explain:
-            self.explanations.append(self.explanation(seat, action))
+            self.explanations.append(self.explanation(seat, action, view))
         timeout = self.settings.bot_timeout_s
         if timeout is not None and elapsed > timeout:
             self.report_slow(seat, action, elapsed)
@@ -128,13 +166,21 @@ class _GameRunner:
             )
             self.apply_replacement(view.legal_actions, seat, problem)
 
-    def count_error(self, seat: int, problem: str) -> None:
-        """Stop on a bad decision, or count it and keep the first few sentences."""
+    def count_error(
+        self, seat: int, problem: str, detail: str | None = None, then: str = ""
+    ) -> None:
+        """Stop on a bad decision, or count it and keep the first few sentences (``then``:
+        what became of the move, under on_error continue)."""
+        game = self.game
+        # Where, as everywhere in messages: games and seats from 1, the move in the game's log.
+        at = f"round {game.round_no}, move {len(game.log) + 1}"
         if self.settings.on_error == "stop":
-            raise SimulationError(f"{problem} in game {self.index + 1} (seed {self.game.seed})")
+            raise SimulationError(
+                f"{problem} in game {self.index + 1} (seed {game.seed}), {at}", detail
+            )
         self.errors[seat] += 1
         if len(self.error_samples) < MAX_ERROR_SAMPLES:
-            self.error_samples.append(f"game {self.index + 1}: {problem}")
+            self.error_samples.append(f"game {self.index + 1}, {at}: {problem}{then}")
 
     def report_slow(self, seat: int, action: Any, elapsed: float) -> None:
         """A decision over the time limit: stop, or count it and let the move stand."""
@@ -142,6 +188,7 @@ class _GameRunner:
             seat,
             f"bot '{self.levels[seat]}' at seat {seat + 1} took {elapsed:.1f} s to decide "
             f"{describe_action(action, seat)}, over the {self.settings.bot_timeout_s:g} s limit",
+            then="; the move was played",
         )
 
     def try_apply(self, action: Action, view: PlayerView | None = None) -> str | None:
@@ -164,7 +211,9 @@ class _GameRunner:
         self.after(action)
         return None
 
-    def apply_replacement(self, legal: Sequence[Action], seat: int, problem: str) -> None:
+    def apply_replacement(
+        self, legal: Sequence[Action], seat: int, problem: str, detail: str | None = None
+    ) -> None:
         if not legal:
             game = self.game
             raise SimulationError(
@@ -172,7 +221,7 @@ class _GameRunner:
                 f"legal move (round {game.round_no}, {game.phase} phase); "
                 "this is an engine bug"
             )
-        self.count_error(seat, problem)
+        self.count_error(seat, problem, detail, "; a random legal move was played instead")
         self.try_apply(self.rng.choice(list(legal)))
 
     def after(self, action: Action) -> None:
@@ -186,16 +235,20 @@ class _GameRunner:
                 f"in game {self.index + 1} (seed {self.game.seed}): {exc}"
             ) from None
 
-    def explanation(self, seat: int, action: Any) -> dict[str, Any]:
+    def explanation(self, seat: int, action: Any, view: PlayerView) -> dict[str, Any]:
         try:
-            why = str(self.bots[seat].explain())
+            with self.bot_output:
+                why = str(self.bots[seat].explain())
         except Exception as exc:  # explain() is a courtesy: a failure is shown, not fatal
             why = f"explain() failed: {_describe_exc(exc)}"
         return {
             "game": self.index,
             "seat": seat,
             "ai": self.levels[seat],
-            "action": describe_action(action),
+            "round": view.round_no,
+            "move": len(self.game.log) + 1,
+            "hand": [c.code for c in view.hand],  # before the move
+            "action": describe_action(action, seat),  # its seat is "seat": not said twice
             "why": why,
         }
 
@@ -212,6 +265,31 @@ def _refusal(action: Any, seat: int) -> str | None:
 def _lowest(totals: Sequence[int]) -> tuple[int, ...]:
     best = min(totals)
     return tuple(s for s, t in enumerate(totals) if t == best)
+
+
+_ENGINE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_STDLIB = os.path.abspath(sysconfig.get_paths()["stdlib"])
+
+
+def _yours(filename: str) -> bool:
+    """Whether a frame's file is a bot's code (or a library it uses), not this package's
+    nor Python's own."""
+    path = os.path.abspath(filename)
+    if path.startswith(_ENGINE):
+        return False
+    if "site-packages" in path or "dist-packages" in path:
+        return True
+    return not path.startswith(_STDLIB)
+
+
+def _where(exc: BaseException) -> str:
+    """`` at mybot.py line 12``: where the bot's code raised (its deepest frame outside this
+    package and the standard library; else the deepest of all)."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    if not frames:
+        return ""
+    frame = ([f for f in frames if _yours(f.filename)] or frames)[-1]
+    return f" at {os.path.basename(frame.filename)} line {frame.lineno}"
 
 
 def _describe_exc(exc: BaseException) -> str:

@@ -2,7 +2,9 @@
 half a game in it, and read back by ``--resume``.
 
 The first line is a header with the tournament's settings; each further line is one game's
-record (:class:`GameRecord`), in the order the games finished. Each line is written by one
+record (:class:`GameRecord`), in the order the games finished, or ``{"games": N}`` where a
+resumed run was extended to N games: the file keeps the length it was last asked for, so a
+run extended and then stopped resumes to its new end (issue 38). Each line is written by one
 ``os.write`` of the whole line to a file opened with ``O_APPEND`` (a second write only if the
 first was short), so after a kill a line is whole or absent, barring a cut in the middle of
 that one write; ``--resume`` checks every line, and a damaged last line is cut off, reported
@@ -98,25 +100,32 @@ class ResultsFile:
 
     @classmethod
     def resume(
-        cls, path: str | os.PathLike[str], settings: TournamentSettings, games: int
-    ) -> tuple[ResultsFile, list[GameRecord], list[str]]:
+        cls, path: str | os.PathLike[str], settings: TournamentSettings, games: int | None
+    ) -> tuple[ResultsFile, list[GameRecord], list[str], int]:
         """Open a results file to go on with its run: the games it holds, checked line by
-        line, and notes for the user (a damaged last line cut off). ResultsFileError when the
-        file belongs to another tournament or is damaged before its last line."""
+        line, notes for the user (a damaged last line cut off), and the number of games to
+        reach: ``games``, or when None the length the file was last asked for. A larger
+        ``games`` than the file's is written down at once. ResultsFileError when the file
+        belongs to another tournament or is damaged before its last line."""
         path = Path(path)
         _must_exist(path)
         fd = _open(path)
         try:
             data = _read(path, MAX_RESULTS_BYTES)
-            theirs, records, good_size, notes = _load(path, data, settings.levels)
+            theirs, records, good_size, notes, target = _load(path, data, settings.levels)
+            games = target if games is None else games
             _check_settings(path, settings, theirs, games, records)
             if good_size != os.fstat(fd).st_size:
                 os.ftruncate(fd, good_size)  # the damaged tail, reported in notes
                 os.fsync(fd)
+            opened = cls(path, fd)
+            if games > target:  # one whole line, appended as the games are
+                opened._append(_line({"games": games}))
+                opened.sync()
         except BaseException:
             os.close(fd)
             raise
-        return cls(path, fd), records, notes
+        return opened, records, notes, games
 
     def write(self, record: GameRecord) -> None:
         self._append(_line(record.to_json()))
@@ -279,8 +288,9 @@ def _lines(data: bytes) -> Iterator[bytes]:
 
 def _load(
     path: Path, data: bytes, named: Collection[str]
-) -> tuple[TournamentSettings, list[GameRecord], int, list[str]]:
-    """A results file's settings, its records, the size of its sound part, and notes."""
+) -> tuple[TournamentSettings, list[GameRecord], int, list[str], int]:
+    """A results file's settings, its records, the size of its sound part, notes, and the
+    number of games it was last asked for."""
     whole = data.count(b"\n")  # lines that end with a newline
     if not whole:
         raise ResultsFileError(f"{path} does not start with the header of a simulate results file")
@@ -288,7 +298,7 @@ def _load(
     tail = not data.endswith(b"\n")
     lines = _lines(data)
     head = next(lines)
-    settings, _ = _parse_header(path, head, named)
+    settings, target = _parse_header(path, head, named)
     records: list[GameRecord] = []
     seen: dict[int, int] = {}
     offset = len(head) + 1
@@ -298,15 +308,23 @@ def _load(
         if number > whole:
             break  # the cut-off tail, reported below
         try:
-            record = GameRecord.from_json(strict_json.loads(raw.decode("utf-8")), settings)
+            data = strict_json.loads(raw.decode("utf-8"))
+            extended = _extension(data, target)
+            if extended is None:
+                record = GameRecord.from_json(data, settings)
         except (ValueError, UnicodeDecodeError) as exc:
             if number == whole and not tail:
                 notes.append(_damaged(path, number, exc))
-                return settings, records, good_size, notes
+                return settings, records, good_size, notes, target
             raise ResultsFileError(
                 f"line {number} of {path} is damaged ({_reason(exc)}); only the last line can "
                 "be cut off by a stopped run, so the file is left as it is"
             ) from None
+        if extended is not None:
+            target = extended
+            offset += len(raw) + 1
+            good_size = offset
+            continue
         if record.index in seen:
             raise ResultsFileError(
                 f"line {number} of {path} repeats game {record.index + 1} "
@@ -318,7 +336,20 @@ def _load(
         good_size = offset
     if tail:
         notes.append(_damaged(path, whole + 1, ValueError("cut off before its end")))
-    return settings, records, good_size, notes
+    return settings, records, good_size, notes, target
+
+
+def _extension(data: Any, target: int) -> int | None:
+    """The new length of a line that extends the run (``{"games": N}``), or None for any
+    other line; ValueError for an extension that is no number of games, or shrinks the run."""
+    if not isinstance(data, dict) or set(data) != {"games"}:
+        return None
+    games = data["games"]
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError("its number of games is not a whole number of 1 or more")
+    if games < target:
+        raise ValueError(f"it asks for {games} games, fewer than the {target} before it")
+    return games
 
 
 def _damaged(path: Path, number: int, exc: Exception) -> str:

@@ -6,7 +6,9 @@ from them it deals the same game with the same bots as any other machine would.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sys
 from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -75,7 +77,8 @@ class TournamentSettings:
             raise ValueError(f"max_moves must be at least 1, not {self.max_moves}")
         check_bot_options(self.bot_options)  # before any bot is given one
         for level in dict.fromkeys(levels):
-            make_bot(level, self.seed, **self.bot_options)  # an unknown level fails now
+            with contextlib.redirect_stdout(sys.stderr):  # standard output is the report's
+                make_bot(level, self.seed, **self.bot_options)  # an unknown level fails now
 
     def to_json(self) -> dict[str, Any]:
         """The settings as the header of a results file (``explain`` is not kept: it only

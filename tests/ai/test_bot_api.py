@@ -102,7 +102,7 @@ def test_explain_prints_each_move_of_one_game(capsys):
     args = ["simulate", "--variant", "three-thirteen", "--players", "2", "--games", "1"]
     assert main([*args, "--ai", "medium,easy", "--explain"]) == 0
     out = capsys.readouterr().out
-    assert "seat 1 (medium): " in out and "Discarded " in out
+    assert "seat 1 (medium), holding " in out and "Discarded " in out
 
 
 def test_the_example_in_the_bot_api_page_plays_a_game(monkeypatch):

@@ -74,7 +74,8 @@ def refused(capsys, *args: str, status: int = 2) -> str:
 def game_lines(path: Path) -> list[dict]:
     lines = path.read_bytes().split(b"\n")
     assert lines.pop() == b"", "the file ends with a whole line"
-    return [json.loads(line) for line in lines[1:]]
+    found = [json.loads(line) for line in lines[1:]]
+    return [g for g in found if set(g) != {"games"}]  # the lines that extend the run
 
 
 def cli(*args: str) -> list[str]:
@@ -219,6 +220,34 @@ def test_resume_can_extend_a_run(capsys, tmp_path):
     assert sorted(g["game"] for g in game_lines(out)) == [0, 1, 2, 3, 4]
     line = refused(capsys, "--resume", str(out), "--games", "3")
     assert "already holds game 5: ask for at least 5 games" in line
+
+
+def test_a_run_extended_then_interrupted_resumes_to_its_new_length(capsys, tmp_path):
+    """Issue 38: --resume F --games 5, stopped after game 3; then the advised --resume F."""
+    out = tmp_path / "run.jsonl"
+    run_json(capsys, *TT_QUICK, "--games", "2", "--out", str(out))
+    run_json(capsys, "--resume", str(out), "--games", "5")
+    lines = out.read_bytes().splitlines(keepends=True)
+    games = [n for n, line in enumerate(lines) if b'"game"' in line]
+    out.write_bytes(b"".join(lines[: games[2] + 1]))  # killed once game 3 was written
+    report = run_json(capsys, "--resume", str(out))
+    assert report["games"] == 5
+    assert figures(report) == figures(run_json(capsys, *TT_QUICK, "--games", "5"))
+    assert sorted(g["game"] for g in game_lines(out)) == [0, 1, 2, 3, 4]
+    again = run_json(capsys, "--resume", str(out))  # nothing left to play
+    assert figures(again) == figures(report)
+
+
+def test_a_results_file_that_shrinks_its_own_length_is_refused(capsys, tmp_path):
+    out = tmp_path / "run.jsonl"
+    run_json(capsys, *TT_QUICK, "--games", "3", "--out", str(out))
+    last = out.read_bytes().splitlines(keepends=True)[-1]
+    with out.open("ab") as f:
+        f.write(b'{"games":2}\n' + last)  # not the last line: not a run cut short
+    before = out.read_bytes()
+    line = refused(capsys, "--resume", str(out))
+    assert "line 5" in line and "2 games, fewer than the 3" in line
+    assert out.read_bytes() == before
 
 
 def test_out_never_overwrites_results(capsys, tmp_path):

@@ -1,0 +1,217 @@
+"""The bot writer's workbench: one decision of a bot on a position you choose (issue 38).
+
+>>> from rummy_desktop.botkit import position, decide
+>>> view = position("three-thirteen", round_no=2, hand="7H 8H 9H QS 2C", discard="KD")
+>>> view.phase, view.hand_sizes, view.top_discard.code
+('play', (5, 4), 'KD')
+
+:func:`position` builds the :class:`PlayerView` a seat would get at that moment: the round,
+your hand, the discard pile (top last), how many cards the others hold, and, in Hillbilly,
+the melds on the table and who is down. :func:`decide` hands it to your bot and tells what
+it chose, whether that is legal (and if not, the engine's reason) and what ``explain()``
+said. docs/bot-api.md, *Testing one decision*, has the recipe.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .engine import (
+    Action,
+    Card,
+    Game,
+    LayDown,
+    LegalMoves,
+    Phase,
+    PlayerView,
+    RuleSet,
+    TableMeld,
+    list_moves,
+    make_meld,
+    parse_cards,
+)
+from .wording import action_text
+
+Cards = str | Iterable[str | Card]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a bot chose on one position."""
+
+    action: Any  # what choose() returned
+    why: str  # what explain() said then
+    legal: bool
+    problem: str | None  # the engine's reason when it is not legal
+    seconds: float  # how long choose() took
+    words: str  # the move in words ("Discard the Q♠")
+
+    def __str__(self) -> str:
+        verdict = "" if self.legal else f" (illegal: {self.problem})"
+        because = f": {self.why}" if self.why else ""
+        return f"{self.words}{verdict}{because}"
+
+
+def position(
+    variant: str = "three-thirteen",
+    *,
+    round_no: int,
+    hand: Cards,
+    discard: Cards = (),
+    others: Sequence[int] | None = None,
+    rules: RuleSet | dict[str, Any] | None = None,
+    seat: int = 0,
+    phase: str | None = None,
+    melds: Sequence[tuple[int, str, Cards]] = (),
+    down: Iterable[int] = (),
+    went_out: int | None = None,
+    dealer: int | None = None,
+) -> PlayerView:
+    """The view ``seat`` would get: ``hand`` and ``discard`` (top last) as card names such as
+    ``"7H 8H 9H"`` (or lists of names or cards); ``others``: how many cards each other seat
+    holds, in seat order without yours (default: one opponent holding the round's deal; the
+    number of players is ``len(others) + 1``); ``rules``: a RuleSet or house-rule overrides.
+    ``phase`` is ``"draw"`` (before drawing) or ``"play"`` (after): by default, ``play``
+    when the hand holds one card more than the round deals. Hillbilly: ``melds`` on the table
+    as ``(owner, "set" | "run", cards)`` (a run low to high), ``down``: the seats that have
+    laid down. Three Thirteen: ``went_out``, the seat that went out (the last lap is on).
+    Raises ValueError with one sentence when the position cannot happen."""
+    players = 2 if others is None else len(others) + 1
+    if isinstance(rules, RuleSet):
+        if rules.variant != variant or rules.players != players:
+            raise ValueError(
+                f"the rules are for {rules.variant} with {rules.players} players, "
+                f"not {variant} with {players}"
+            )
+    else:
+        rules = RuleSet.from_overrides(variant, players, dict(rules or {}))
+    if not 1 <= round_no <= rules.rounds:
+        raise ValueError(f"{variant} has rounds 1 to {rules.rounds}, not {round_no}")
+    if not 0 <= seat < players:
+        raise ValueError(f"seat {seat} is not at a table of {players} (seats from 0)")
+    deal = rules.cards_dealt(round_no)
+    counts = list(others) if others is not None else [deal]
+    words = [_names(hand), _names(discard), *(_names(cards) for _o, _k, cards in melds)]
+    cards = parse_cards([w for group in words for w in group])  # distinct copies of twins
+    sizes = [len(g) for g in words]
+    mine, pile = tuple(cards[: sizes[0]]), tuple(cards[sizes[0] : sum(sizes[:2])])
+    table = _table(melds, cards[sum(sizes[:2]) :], sizes[2:], rules, round_no, players)
+    stock = _stock_size(rules, cards, counts)
+    if phase is None:
+        phase = "play" if len(mine) == deal + 1 else "draw"
+    if phase not in ("draw", "play"):
+        raise ValueError(f"phase is 'draw' or 'play', not {phase!r}")
+    hand_sizes = [*counts[:seat], len(mine), *counts[seat:]]
+    down_seats = set(down)
+    return PlayerView(
+        seat=seat,
+        rules=rules,
+        round_no=round_no,
+        dealer=(seat - 1) % players if dealer is None else dealer,
+        turn=seat,
+        phase=Phase(phase),
+        hand=mine,
+        hand_sizes=tuple(hand_sizes),
+        stock_size=stock,
+        discard=pile,
+        discard_live=bool(pile) and phase == "draw",
+        melds=table,
+        down=tuple(s in down_seats for s in range(players)),
+        buys_used=(0,) * players,
+        refills=0,
+        scores=((0,) * players,) * (round_no - 1),
+        taken_discard=None,
+        buy_card=None,
+        to_act=(seat,),
+        went_out=went_out,
+        history=(),
+        rounds_out=(0,) * players,
+        ages=(None,) * players,
+        laid_down_this_turn=False,
+        turn_began_down=seat in down_seats,
+        moves=LegalMoves(lister=list_moves),
+    )
+
+
+def decide(bot: Any, view: PlayerView) -> Decision:
+    """Ask ``bot`` for its move on ``view`` and judge it as ``simulate`` would. A bot that
+    raises raises here, with its own traceback."""
+    start = time.perf_counter()
+    action = bot.choose(view)
+    seconds = time.perf_counter() - start
+    why = str(bot.explain()) if hasattr(bot, "explain") else ""
+    problem = _problem(action, view)
+    words = action_text(action, view) if isinstance(action, Action) else repr(action)[:200]
+    return Decision(action, why, problem is None, problem, seconds, words)
+
+
+def _problem(action: Any, view: PlayerView) -> str | None:
+    if not isinstance(action, Action):
+        return f"{type(action).__name__} is not an action"
+    if action.seat != view.seat:
+        return "the move is for another seat"
+    if action in view.legal_actions:
+        return None
+    if not isinstance(action, LayDown):  # every legal move but lay-downs is listed
+        return _refusal(action, view) or "it is not one of the view's legal moves"
+    return _refusal(action, view)
+
+
+def _refusal(action: Action, view: PlayerView) -> str | None:
+    """The engine's own reason, from a game that agrees with the view."""
+    seen = Counter([*view.hand, *view.discard, *(c for tm in view.melds for c in tm.meld.cards)])
+    unseen = [c for c in view.rules.pack() if not seen.pop(c, 0)]
+    hands: list[Sequence[Card]] = []
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append(view.hand)
+        else:
+            hands.append(unseen[:size])
+            del unseen[:size]
+    game = Game.from_view(view, hands, unseen, random.Random(0))
+    return game.check(action)
+
+
+def _names(cards: Cards) -> list[str]:
+    if isinstance(cards, str):
+        return cards.replace(",", " ").split()
+    return [c.full_code if isinstance(c, Card) else str(c) for c in cards]
+
+
+def _table(
+    melds: Sequence[tuple[int, str, Cards]],
+    cards: Sequence[Card],
+    sizes: Sequence[int],
+    rules: RuleSet,
+    round_no: int,
+    players: int,
+) -> tuple[TableMeld, ...]:
+    if melds and rules.variant != "hillbilly":
+        raise ValueError("only Hillbilly has melds on the table during a round")
+    table, start = [], 0
+    for meld_id, ((owner, kind, _cards), size) in enumerate(zip(melds, sizes, strict=True)):
+        if not 0 <= owner < players:
+            raise ValueError(f"meld {meld_id + 1}: seat {owner} is not at the table")
+        meld = make_meld(kind, cards[start : start + size], rules, round_no)
+        table.append(TableMeld(meld_id, owner, meld))
+        start += size
+    return tuple(table)
+
+
+def _stock_size(rules: RuleSet, cards: Sequence[Card], others: Sequence[int]) -> int:
+    pack = set(rules.pack())
+    stranger = next((c for c in cards if c not in pack), None)
+    if stranger is not None:
+        raise ValueError(
+            f"{stranger.code} is not in this game's pack ({rules.deck_count()} decks, "
+            f"{rules.joker_count()} jokers): too many copies, or no jokers"
+        )
+    left = len(pack) - len(cards) - sum(others)
+    if left < 0:
+        raise ValueError(f"the pack has {len(pack)} cards: these hands and piles need more")
+    return left

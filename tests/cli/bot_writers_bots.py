@@ -1,0 +1,49 @@
+"""Bots for tests/cli/test_bot_writers.py, importable by worker processes."""
+
+from __future__ import annotations
+
+import time
+
+from rummy_desktop.engine import Discard
+
+
+class ChattyBot:
+    """Prints as it plays, as a bot writer's first bot does."""
+
+    def __init__(self, seed: int = 0) -> None:
+        print("ChattyBot ready")
+
+    def choose(self, view):
+        print(f"seat {view.seat} thinking about {len(view.hand)} cards")
+        return view.legal_actions[0]
+
+    def explain(self) -> str:
+        print("explaining")
+        return "the first legal move"
+
+
+class BuggyBot:
+    """Raises in its own code once it must discard."""
+
+    def choose(self, view):
+        discards = view.legal_actions_of(Discard)
+        if discards:
+            return self.pick(discards)
+        return view.legal_actions[0]
+
+    def pick(self, discards):
+        return discards[len(discards) + 3]  # the bug: past the end
+
+    def explain(self) -> str:
+        return ""
+
+
+class DawdlingBot:
+    """A legal move, slowly."""
+
+    def choose(self, view):
+        time.sleep(0.02)
+        return view.legal_actions[0]
+
+    def explain(self) -> str:
+        return "slept on it"

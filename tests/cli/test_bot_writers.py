@@ -1,0 +1,92 @@
+"""What a bot writer meets in `simulate` (issue 38): clean output, honest warnings, and a
+failing bot that can be debugged from its message."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rummy_desktop import simulate
+from rummy_desktop.cli import main
+from rummy_desktop.simulate import SimulationError, run_tournament
+
+HERE = "tests.cli.bot_writers_bots"
+CHATTY, BUGGY, DAWDLING = f"{HERE}:ChattyBot", f"{HERE}:BuggyBot", f"{HERE}:DawdlingBot"
+TT2 = ("--variant", "three-thirteen", "--players", "2", "--games", "2")
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_what_a_bot_prints_never_reaches_the_json(capfd, jobs):
+    status = main(["simulate", *TT2, "--ai", f"{CHATTY},simple", "--json", "--jobs", jobs])
+    out, err = capfd.readouterr()
+    assert status == 0, err
+    assert len(out.splitlines()) == 1
+    assert json.loads(out)["games"] == 2
+    assert "ChattyBot ready" in err and "thinking about" in err
+
+
+def test_what_a_bot_prints_under_explain_goes_to_standard_error(capfd):
+    status = main(["simulate", *TT2, "--ai", f"{CHATTY},simple", "--json", "--explain"])
+    out, err = capfd.readouterr()
+    assert status == 0, err
+    assert json.loads(out)["explanations"]
+    assert "explaining" in err and "explaining" not in out
+
+
+def test_a_slow_move_is_reported_as_played_not_replaced(capsys):
+    args = [*TT2, "--ai", f"{DAWDLING},simple", "--bot-timeout-s", "0.001"]
+    assert main(["simulate", *args, "--on-error", "continue", "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert "replaced" not in err
+    assert "over the 0.001 s limit; the move was played" in err
+
+
+def test_an_illegal_move_is_reported_as_replaced(capsys):
+    args = [*TT2, "--ai", f"{BUGGY},simple", "--on-error", "continue"]
+    assert main(["simulate", *args]) == 0
+    err = capsys.readouterr().err
+    assert "IndexError" in err and "a random legal move was played instead" in err
+
+
+def test_a_crash_names_the_file_line_round_and_move(capsys):
+    assert main(["simulate", *TT2, "--ai", f"{BUGGY},simple"]) == 1
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1
+    line = err.strip()
+    assert f"bot '{BUGGY}' at seat 1 failed: IndexError: tuple index out of range" in line
+    source = (Path(__file__).parent / "bot_writers_bots.py").read_text().splitlines()
+    bug = next(n for n, text in enumerate(source, 1) if "the bug" in text)
+    assert f"at bot_writers_bots.py line {bug} in game 1 (seed 0), round 1, move 2" in line
+
+
+def test_traceback_prints_the_bots_traceback_then_the_line(capsys):
+    assert main(["simulate", *TT2, "--ai", f"{BUGGY},simple", "--traceback"]) == 1
+    err = capsys.readouterr().err
+    assert err.index("Traceback (most recent call last)") < err.index("rummy-desktop: error:")
+    assert "in pick" in err and "return discards[len(discards) + 3]" in err
+
+
+def test_a_crash_in_a_worker_process_keeps_its_traceback():
+    with pytest.raises(SimulationError) as caught:
+        run_tournament("three-thirteen", 2, [BUGGY, "simple"], games=3, jobs=2)
+    assert "in pick" in caught.value.detail
+    assert "round 1, move 2" in str(caught.value)
+
+
+def test_a_stuck_round_names_the_seats_that_looped(monkeypatch):
+    monkeypatch.setattr(simulate, "MAX_MOVES_PER_ROUND", 40)
+    with pytest.raises(SimulationError) as caught:
+        run_tournament("three-thirteen", 2, ["simple", "random"], games=1, seed=7)
+    assert "seats 1 (simple), 2 (random) kept playing without anyone going out" in str(caught.value)
+
+
+def test_explain_shows_round_starts_hands_and_scores(capsys):
+    assert main(["simulate", *TT2, "--ai", "simple,random", "--explain", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Round 1 of game 1:\nmove 1, seat ")
+    first = out.splitlines()[1]
+    assert "holding " in first and len(first.split("holding ")[1].split(":")[0].split()) == 3
+    assert "Round 1 scores: seat 1 " in out and "Round 11 scores:" in out
+    assert "Round 2 of game 1:" in out
