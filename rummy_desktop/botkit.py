@@ -2,7 +2,7 @@
 
 >>> from rummy_desktop.botkit import position, decide
 >>> view = position("three-thirteen", round_no=2, hand="7H 8H 9H QS 2C", discard="KD")
->>> view.phase, view.hand_sizes, view.top_discard.code
+>>> view.phase.value, view.hand_sizes, view.top_discard.code
 ('play', (5, 4), 'KD')
 
 :func:`position` builds the :class:`PlayerView` a seat would get at that moment: the round,
