@@ -8,6 +8,7 @@ True
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
@@ -20,14 +21,16 @@ from .engine import (
     Card,
     RuleSet,
     best_arrangement,
-    card_words,
     find_going_out_laydown,
     find_laydown,
     go_out_discards,
     hand_points,
+    is_meld,
+    make_meld,
     parse_cards,
 )
 from .quoting import quote
+from .tabletop.rule_words import FLAGS, describe_value
 from .wording import GAME_NAMES
 
 DEFAULT_VARIANT = "three-thirteen"
@@ -107,8 +110,19 @@ def analyze(
     _check_round(rules, round_no)
     hand = read_hand(cards, rules)
     if rules.variant == "three-thirteen":
-        return _three_thirteen(hand, rules, round_no)
-    return _hillbilly(hand, rules, round_no)
+        answer = _three_thirteen(hand, rules, round_no)
+    else:
+        answer = _hillbilly(hand, rules, round_no, rules_overrides or {}, players)
+    dealt = rules.cards_dealt(round_no)
+    if len(hand) == dealt + 1:
+        # After a draw: which card to throw (issue 38), best first.
+        answer["discards"] = _rank_discards(hand, rules, round_no)
+    elif len(hand) != dealt:
+        answer["warning"] = (
+            f"round {round_no} deals {dealt} cards and this hand has {len(hand)}: "
+            f"the answer is for these {len(hand)} cards as they are"
+        )
+    return answer
 
 
 def analyze_json_line(
@@ -180,12 +194,48 @@ def read_hand(cards: str | Iterable[str] | Iterable[Card], rules: RuleSet) -> li
     else:
         if isinstance(items, list) and not all(isinstance(c, str) for c in items):
             raise AnalysisError("cards must be card names such as 7H, 10S or JK")
-        words = card_words(cast(str | list[str], items))
+        words = people_words(cast(str | list[str], items))
         _check_count(len(words))  # before reading them: 16,000 cards are refused unread
         hand = parse_cards(words)
     _check_count(len(hand))
     _check_pack(hand, rules)
     return hand
+
+
+# The suit symbols people type or paste (black and white forms), and words for a joker.
+_SUIT_LETTERS = {"\u2660": "S", "\u2664": "S", "\u2665": "H", "\u2661": "H"} | {
+    "\u2666": "D",
+    "\u2662": "D",
+    "\u2663": "C",
+    "\u2667": "C",
+}
+_JOKER_WORDS = frozenset({"JOKER", "JKR", "JK", "JO"})
+
+
+def people_words(cards: str | Iterable[str]) -> list[str]:
+    """Card names as people write them turned into the notation: ``10\u2665``, ``\u266510``,
+    ``J\u2665``, ``Joker``, ``10h``; commas or semicolons between cards do too.
+
+    >>> people_words("10\u2665, \u2665J,Joker 7s")
+    ['10H', 'JH', 'JK', '7s']
+    """
+    texts = [cards] if isinstance(cards, str) else list(cards)
+    words = []
+    for text in texts:
+        for word in text.replace(",", " ").replace(";", " ").split():
+            words.append(_people_word(word))
+    return words
+
+
+def _people_word(word: str) -> str:
+    word = word.replace("\ufe0f", "").replace("\ufe0e", "")  # emoji or text presentation
+    if word.upper() in _JOKER_WORDS:
+        return "JK"
+    if word[:1] in _SUIT_LETTERS:  # the suit first, as on the card's corner: \u266510
+        word = word[1:] + word[:1]
+    if len(word) > 1 and word[-1] in _SUIT_LETTERS:
+        return word[:-1].upper() + _SUIT_LETTERS[word[-1]]
+    return word
 
 
 def _check_count(n: int) -> None:
@@ -249,26 +299,31 @@ def _three_thirteen(hand: list[Card], rules: RuleSet, round_no: int) -> dict[str
     arrangement = best_arrangement(hand, rules, round_no)
     wild = rules.wild_rank(round_no)
     assert wild is not None  # Three Thirteen always has one
-    return {
+    outs = sorted_codes(go_out_discards(hand, rules, round_no, penalty=arrangement.penalty))
+    answer: dict[str, Any] = {
         "variant": rules.variant,
         "round": round_no,
         "wild_rank": RANK_CODES[wild],
         "penalty": arrangement.penalty,
         "melds": [codes(meld) for meld in arrangement.melds],
         "unmatched": codes(arrangement.unmatched),
-        "go_out_discards": sorted_codes(
-            go_out_discards(hand, rules, round_no, penalty=arrangement.penalty)
-        ),
+        "go_out_discards": outs,
     }
+    if not outs and len(hand) == rules.cards_dealt(round_no) + 1:  # the question after a draw
+        left = " ".join(codes(arrangement.unmatched))
+        answer["why_not"] = (
+            f"no discard goes out: the best arrangement leaves {left} unmatched"
+            if len(arrangement.unmatched) > 1
+            else "no discard goes out: the other cards do not all meld"
+        )
+    return answer
 
 
-def _hillbilly(hand: list[Card], rules: RuleSet, round_no: int) -> dict[str, Any]:
-    if rules.all_at_once(round_no):
-        found = find_going_out_laydown(hand, rules, round_no)
-        melds = None if found is None else found[0]
-    else:
-        melds = _contract_laydown(hand, rules, round_no)
-    answer = {
+def _hillbilly(
+    hand: list[Card], rules: RuleSet, round_no: int, overrides: dict[str, Any], players: int
+) -> dict[str, Any]:
+    melds = _laydown(hand, rules, round_no)
+    answer: dict[str, Any] = {
         "variant": rules.variant,
         "round": round_no,
         "contract": rules.contract(round_no).describe(),
@@ -276,11 +331,177 @@ def _hillbilly(hand: list[Card], rules: RuleSet, round_no: int) -> dict[str, Any
         "lay_down": None if melds is None else [_meld_codes(m, hand) for m in melds],
         "hand_points": hand_points(hand, rules, round_no),
     }
+    if melds is None:
+        answer["why_not"] = _why_no_laydown(hand, rules, round_no, overrides, players)
     if rules.contract_name is not None or "contracts" in rules.changed_flags():
         # A table's own rounds: say whose, and whether this one goes out all at once.
         answer["game"] = rules.game_name
         answer["all_at_once"] = rules.all_at_once(round_no)
     return answer
+
+
+def _laydown(hand: list[Card], rules: RuleSet, round_no: int) -> list | None:
+    if rules.all_at_once(round_no):
+        found = find_going_out_laydown(hand, rules, round_no)
+        return None if found is None else found[0]
+    return _contract_laydown(hand, rules, round_no)
+
+
+def _why_no_laydown(
+    hand: list[Card], rules: RuleSet, round_no: int, overrides: dict[str, Any], players: int
+) -> str:
+    """Why this hand cannot lay down, in words a player reads: the house rule that blocks it
+    (the hand would lay down without it), or what the round asks for."""
+    contract = rules.contract(round_no)
+    asks = f"round {round_no} asks for {contract.describe()}"
+    if rules.all_at_once(round_no):
+        asks += ", all laid down at once, going out"
+    if (
+        not rules.all_at_once(round_no)
+        and rules.require_discard_to_go_out_r1_9
+        and find_laydown(hand, rules, round_no) is not None
+    ):
+        return (
+            "the house rule require_discard_to_go_out_r1_9 blocks it: the lay-down uses "
+            "every card and a player must keep one to discard"
+        )
+    blocker = blocking_rule(
+        rules,
+        overrides,
+        players,
+        lambda other: _laydown(hand, other, round_no) is not None,
+    )
+    if blocker is not None:
+        return blocker
+    if len(hand) < contract.min_cards:
+        return f"{asks}, at least {contract.min_cards} cards, and this hand has {len(hand)}"
+    return f"{asks}, and these cards do not make it"
+
+
+def blocking_rule(
+    rules: RuleSet, overrides: dict[str, Any], players: int, passes: Any
+) -> str | None:
+    """The one house rule given in ``overrides`` without which ``passes(rules)`` comes true,
+    as a sentence, or None (no single house rule is to blame)."""
+    for key in overrides:
+        if key in ("contract_name", "contracts"):
+            continue  # the table's own rounds are the question, not a rule that blocks it
+        rest = {k: v for k, v in overrides.items() if k != key}
+        try:
+            usual = build_rules(rules.variant, players, rest)
+        except ValueError:
+            continue
+        if getattr(usual, key, None) == getattr(rules, key, None):
+            continue
+        if passes(usual):
+            info = FLAGS.get(key)
+            name = f"{info.label} ({key})" if info else key
+            return (
+                f"the house rule {name}, set to {describe_value(key, getattr(rules, key))}, "
+                f"blocks it: with the usual {describe_value(key, getattr(usual, key))} it would pass"
+            )
+    return None
+
+
+def _rank_discards(hand: list[Card], rules: RuleSet, round_no: int) -> list[dict[str, Any]]:
+    """Each distinct card's discard with the penalty it leaves, best first (issue 38).
+
+    Three Thirteen: the least penalty of the rest (0 goes out). Hillbilly: whether the rest
+    lays down the contract, then the points left in hand after that lay-down. The search
+    stops at a time budget so the whole answer keeps the 2 s promise: a card not weighed in
+    time is listed last with ``"penalty": null``.
+    """
+    deadline = time.monotonic() + _DISCARD_BUDGET_S
+    faces: dict[tuple[int, str], Card] = {}
+    for c in hand:
+        faces.setdefault(c.face, c)
+    ranked: list[tuple[tuple, dict[str, Any]]] = []
+    for face, card in sorted(faces.items(), key=lambda fc: _pack_order(fc[0])):
+        entry: dict[str, Any] = {"card": card.code}
+        rest = list(hand)
+        rest.remove(card)
+        if time.monotonic() > deadline:
+            entry["penalty"] = None
+            ranked.append(((2, 0, _pack_order(face)), entry))
+            continue
+        if rules.variant == "three-thirteen":
+            penalty = best_arrangement(rest, rules, round_no).penalty
+            entry["penalty"] = penalty
+            entry["goes_out"] = penalty == 0
+            ranked.append(((0, penalty, _pack_order(face)), entry))
+        else:
+            melds = _laydown(rest, rules, round_no)
+            left = list(rest)
+            for meld in melds or ():
+                for c in meld.cards:
+                    if c in left:
+                        left.remove(c)
+            entry["penalty"] = hand_points(left, rules, round_no)
+            entry["contract_met"] = melds is not None
+            ranked.append(((0 if melds else 1, entry["penalty"], _pack_order(face)), entry))
+    ranked.sort(key=lambda pair: pair[0])
+    return [entry for _key, entry in ranked]
+
+
+# Half the 2 s promise for ranking the discards: the other questions take the rest.
+_DISCARD_BUDGET_S = 1.0
+
+
+def meld_check(
+    variant: str,
+    round_no: int,
+    cards: str | Iterable[str] | Iterable[Card],
+    rules_overrides: dict[str, Any] | None = None,
+    players: int = DEFAULT_PLAYERS,
+) -> dict[str, Any]:
+    """Whether ``cards`` are one meld (a set, or a run in the order given), and if not why.
+
+    >>> meld_check("hillbilly", 1, "7H 8H 9H")["meld"]
+    'run'
+    >>> meld_check("hillbilly", 1, "7H 8S 9H")["meld"] is None
+    True
+    """
+    overrides = rules_overrides or {}
+    rules = build_rules(variant, players, overrides)
+    _check_round(rules, round_no)
+    hand = read_hand(cards, rules)
+
+    def kind_of(some: RuleSet) -> tuple[str | None, list[str]]:
+        if some.variant == "three-thirteen":  # its melds are the solver's (RULES 4.4)
+            if is_meld(hand, some, round_no):
+                return (
+                    "set"
+                    if len({c.rank for c in hand if not some.is_wild(c, round_no)}) <= 1
+                    else "run"
+                ), []
+            return None, [
+                "these cards are not a set (3 or more of a rank) or a run (3 or more in a row of one suit), even with the wild cards"
+            ]
+        reasons = []
+        for kind in ("set", "run"):
+            try:
+                make_meld(kind, hand, some, round_no)
+            except ValueError as exc:
+                reasons.append(f"not a {kind}: {_first_lower(str(exc))}")
+            else:
+                return kind, []
+        return None, reasons
+
+    kind, reasons = kind_of(rules)
+    answer: dict[str, Any] = {
+        "variant": rules.variant,
+        "round": round_no,
+        "cards": codes(hand),
+        "meld": kind,
+    }
+    if kind is None:
+        blocker = blocking_rule(rules, overrides, players, lambda o: kind_of(o)[0] is not None)
+        answer["why_not"] = blocker if blocker is not None else "; ".join(reasons)
+    return answer
+
+
+def _first_lower(text: str) -> str:
+    return text[:1].lower() + text[1:] if text[1:2].islower() or text[1:2] == " " else text
 
 
 def _meld_codes(meld: Any, hand: list[Card]) -> list[str]:
@@ -321,3 +542,65 @@ def sorted_codes(cards: Iterable[Card]) -> list[str]:
 def _pack_order(face: tuple[int, str]) -> tuple[int, int]:
     rank, suit = face
     return (SUITS.index(suit), rank) if suit else (len(SUITS), 0)
+
+
+# ---- the answer in words ------------------------------------------------------------------
+
+
+def answer_words(answer: dict[str, Any]) -> str:
+    """The answer of :func:`analyze` or :func:`meld_check` as a few lines a player reads (the
+    command line's default on a terminal; ``--json`` gives the dict itself)."""
+    lines = []
+    game = GAME_NAMES.get(answer.get("variant", ""), "")
+    if "meld" in answer:
+        cards = " ".join(answer["cards"])
+        if answer["meld"]:
+            lines.append(f"Yes: {cards} is a {answer['meld']} in round {answer['round']}.")
+        else:
+            lines.append(f"No: {cards} is not a meld: {answer['why_not']}.")
+        return "\n".join(lines)
+    if "warning" in answer:
+        lines.append(f"Note: {answer['warning']}.")
+    if answer.get("variant") == "three-thirteen":
+        lines.append(f"{game}, round {answer['round']}: {answer['wild_rank']}s are wild.")
+        melds = "; ".join(" ".join(m) for m in answer["melds"]) or "none"
+        lines.append(f"Best melds: {melds}. Penalty if the round ended now: {answer['penalty']}.")
+        if answer["go_out_discards"]:
+            lines.append(f"Yes, you can go out: discard {_either(answer['go_out_discards'])}.")
+        elif "why_not" in answer:
+            lines.append(
+                f"No, you cannot go out: {answer['why_not'].removeprefix('no discard goes out: ')}."
+            )
+    else:
+        lines.append(f"{answer.get('game', game)}, round {answer['round']}: {answer['contract']}.")
+        if answer["contract_met"]:
+            melds = "; ".join(" ".join(m) for m in answer["lay_down"])
+            lines.append(f"Yes, you can lay down: {melds}.")
+        else:
+            lines.append(f"No, you cannot lay down: {answer['why_not']}.")
+        lines.append(f"Points in hand: {answer['hand_points']}.")
+    discards = answer.get("discards")
+    if discards:
+        best = discards[0]
+        lines.append(f"Throw {best['card']}: {_left(best)}.")
+        others = [f"{d['card']} ({_left(d, short=True)})" for d in discards[1:]]
+        if others:
+            lines.append("Then: " + ", ".join(others) + ".")
+    return "\n".join(lines)
+
+
+def _either(cards: list[str]) -> str:
+    return cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + " or " + cards[-1]
+
+
+def _left(entry: dict[str, Any], short: bool = False) -> str:
+    if entry["penalty"] is None:
+        return "not weighed in time"
+    if entry.get("goes_out"):
+        return "goes out" if short else "you go out"
+    penalty = f"{entry['penalty']} left" if short else f"it leaves a penalty of {entry['penalty']}"
+    if entry.get("contract_met"):
+        return penalty + (", lays down" if short else " after laying down the contract")
+    if "contract_met" in entry:
+        return penalty + (", no lay-down" if short else " (the contract is not met)")
+    return penalty

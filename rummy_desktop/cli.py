@@ -65,7 +65,14 @@ def _main(argv: Sequence[str] | None) -> int:
     if saved is not None:  # `rummy-desktop friday.rummy`: the window opens that game
         return open_window([saved])
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        args, extra = parser.parse_known_args(argv)
+        if extra:
+            # analyze takes its cards before, between and after the options (issue 38).
+            if args.command == "analyze" and not any(w.startswith("-") for w in extra):
+                args.cards = [*args.cards, *extra]
+            else:
+                parser.error(f"unrecognized arguments: {' '.join(extra)}")
         if args.command is None:
             return open_window(["--selftest"] if args.selftest else [])
         return _run_command(args)
@@ -183,9 +190,12 @@ def _add_analyze(commands: Any) -> None:
         "analyze",
         help="what is this hand worth: penalty, going out, the contract",
         description=(
-            "Analyze a hand and print one JSON object. Three Thirteen: the minimum penalty, "
-            "one best arrangement, and the discards that go out. Hillbilly: whether the "
-            "round's contract can be laid down, one such lay-down, and the hand's points."
+            "Analyze a hand: in words on a terminal, as one JSON object with --json or into "
+            "a pipe. Three Thirteen: the minimum penalty, one best arrangement, and the "
+            "discards that go out. Hillbilly: whether the round's contract can be laid down, "
+            "one such lay-down, and the hand's points. A 'no' says why (the house rule that "
+            "blocks it, if one does). A hand of one card more than the round deals (after a "
+            "draw) also gets its discards ranked, best first, with the penalty each leaves."
         ),
         epilog="example: rummy-desktop analyze --variant three-thirteen --round 5 7H 8H 9H QS 2C",
     )
@@ -210,7 +220,29 @@ def _add_analyze(commands: Any) -> None:
         action="store_true",
         help="read JSON lines on standard input, answer each on its own line",
     )
-    p.add_argument("cards", nargs="*", metavar="CARD", help="cards such as 7H 10S QD JK")
+    p.add_argument(
+        "--meld",
+        action="store_true",
+        help="ask whether the cards are one meld (a set, or a run in the order given), and why not",
+    )
+    shown = p.add_mutually_exclusive_group()
+    shown.add_argument(
+        "--json",
+        action="store_true",
+        help="print the answer as one JSON object (the default when the output is not a terminal)",
+    )
+    shown.add_argument(
+        "--plain",
+        action="store_true",
+        help="print the answer in words (the default on a terminal)",
+    )
+    p.add_argument(
+        "cards",
+        nargs="*",
+        metavar="CARD",
+        help="cards such as 7H 10S QD JK, or as written: 10\u2665 \u2665J Joker, commas between "
+        "them are fine; with one card more than the round deals, the best discard is ranked",
+    )
     p.set_defaults(handler=_run_analyze, parser=p)
 
 
@@ -471,7 +503,14 @@ def _game_and_rules(args: argparse.Namespace, default: str | None) -> tuple[str,
 
 
 def _run_analyze(args: argparse.Namespace) -> int:
-    from .analysis import DEFAULT_PLAYERS, DEFAULT_VARIANT, analyze, analyze_json_line
+    from .analysis import (
+        DEFAULT_PLAYERS,
+        DEFAULT_VARIANT,
+        analyze,
+        analyze_json_line,
+        answer_words,
+        meld_check,
+    )
 
     variant, overrides, _name = _game_and_rules(args, DEFAULT_VARIANT)
     players = DEFAULT_PLAYERS if args.players is None else args.players
@@ -483,8 +522,15 @@ def _run_analyze(args: argparse.Namespace) -> int:
         args.parser.error("the following arguments are required: --round")
     if not args.cards:
         args.parser.error("give the cards to analyze, such as: --round 3 AS 2S 3S AH AD")
-    answer = analyze(variant, args.round, args.cards, overrides, players)
-    return print_json(answer, "the answer")
+    if args.meld:
+        answer = meld_check(variant, args.round, args.cards, overrides, players)
+    else:
+        answer = analyze(variant, args.round, args.cards, overrides, players)
+    if args.json or not (args.plain or sys.stdout.isatty()):
+        # Scripts read JSON: a pipe or a file gets it whether or not they ask.
+        return print_json(answer, "the answer")
+    say(answer_words(answer))
+    return 0
 
 
 def _analyze_batch(variant: str, players: int, overrides: dict, analyze_json_line: Any) -> int:
@@ -559,12 +605,42 @@ def load_rules_file(path: str) -> dict[str, Any]:
     try:
         overrides = strict_json.loads(text)
     except strict_json.JSONRefused as exc:
+        comma = _trailing_comma_line(text)
+        if comma is not None:
+            raise ValueError(
+                f"the rules file {shown} has a comma after its last entry on line {comma}: "
+                "JSON allows none before a closing } or ]"
+            ) from None
         raise ValueError(f"the rules file {shown} {_json_problem(exc)}") from None
     if not isinstance(overrides, dict):
         raise ValueError(
             f'the rules file {shown} must hold a JSON object such as {{"max_set_size": 4}}'
         )
     return overrides
+
+
+def _trailing_comma_line(text: str) -> int | None:
+    """The line of the first comma followed only by blanks before a } or ], outside strings:
+    the mistake people make most in a JSON file written by hand."""
+    in_string = escaped = False
+    comma_at = None
+    for at, ch in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string, comma_at = True, None
+        elif ch == ",":
+            comma_at = at
+        elif ch in "}]" and comma_at is not None:
+            return text.count("\n", 0, comma_at) + 1
+        elif not ch.isspace():
+            comma_at = None
+    return None
 
 
 def _json_problem(exc: strict_json.JSONRefused) -> str:

@@ -668,4 +668,9 @@ def _first_error(exc: ValidationError) -> str:
         return msg
     if err["type"] == "extra_forbidden":
         return f"'{loc}' is not a house rule"
+    if err["type"] == "bool_type" and isinstance(err.get("input"), str):
+        # "true" in quotes is a piece of text in JSON, not the value true.
+        return f"{loc} must be true or false without quotes, not {quote(err['input'])}"
+    if err["type"] == "bool_type":
+        return f"{loc} must be true or false, not {quote(err.get('input'))}"
     return f"{loc}: {msg}"

@@ -1,0 +1,254 @@
+"""`analyze` for a player at a real card table (issue 38): which card to throw, why a "no",
+cards as people write them, words on a terminal and JSON for scripts, house-rule file errors.
+
+Each test runs the real command: ``python -m rummy_desktop analyze`` in a child process, or
+the command line's ``main`` with its output captured. Figures are worked out by hand from
+docs/rules.md: Three Thirteen counts J, Q, K as 10 and a card's pips otherwise; Hillbilly
+counts 2-9 as 5 and 10-K as 10.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pty
+import subprocess
+import sys
+from pathlib import Path
+
+from rummy_desktop.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def cards(text: str) -> list[str]:
+    """Card words as a shell passes them: one argument each."""
+    return text.split()
+
+
+def command(*args: str) -> subprocess.CompletedProcess:
+    """The real command, its output into a pipe (as a script reads it)."""
+    return subprocess.run(
+        [sys.executable, "-m", "rummy_desktop", "analyze", *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"},
+        timeout=60,
+    )
+
+
+def answer(*args: str) -> dict:
+    done = command(*args)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    return json.loads(done.stdout)
+
+
+def words(capsys, *args: str) -> str:
+    status = main(["analyze", "--plain", *args])
+    out, err = capsys.readouterr()
+    assert status == 0, err
+    return out
+
+
+def refusal(*args: str) -> str:
+    done = command(*args)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    return lines[0]
+
+
+# ---- which card should I throw? --------------------------------------------------------------
+
+
+def test_three_thirteen_after_a_draw_ranks_the_discards_best_first():
+    # Round 4 deals 6 and 6s are wild: without K♣ the rest is 7-8-9♠ and J♥ J♦ 6♣, out.
+    got = answer("--round", "4", "7S", "8S", "9S", "JH", "JD", "6C", "KC")
+    ranked = got["discards"]
+    assert ranked[0] == {"card": "KC", "penalty": 0, "goes_out": True}
+    assert [d["card"] for d in ranked].count("KC") == 1
+    assert len(ranked) == 7
+    penalties = [d["penalty"] for d in ranked]
+    assert penalties == sorted(penalties)
+    # Throwing the wild 6♣ leaves J♥ J♦ K♣ unmatched: 30.
+    assert {"card": "6C", "penalty": 30, "goes_out": False} in ranked
+
+
+def test_hillbilly_after_a_draw_ranks_the_discards_with_the_points_left():
+    # Round 1 deals 7: two sets of 3 lay down; of K♠ and 4♣ one stays in hand.
+    got = answer("--variant", "hillbilly", "--round", "1", *cards("7H 7S 7D 9C 9D 9H KS 4C"))
+    assert got["discards"][:2] == [
+        {"card": "KS", "penalty": 5, "contract_met": True},
+        {"card": "4C", "penalty": 10, "contract_met": True},
+    ]
+    # Throwing a seven breaks a set: no lay-down, every card counts (5 x 5 + 10 + 5).
+    assert {"card": "7S", "penalty": 40, "contract_met": False} in got["discards"]
+
+
+def test_the_best_discard_in_words(capsys):
+    out = words(capsys, "--round", "4", "7S", "8S", "9S", "JH", "JD", "6C", "KC")
+    assert "Throw KC: you go out." in out
+    out = words(capsys, "--variant", "hillbilly", "--round", "1", *cards("7H 7S 7D 9C 9D 9H KS 4C"))
+    assert "Throw KS: it leaves a penalty of 5 after laying down the contract." in out
+
+
+def test_a_hand_that_does_not_fit_the_round_gets_a_warning():
+    got = answer("--round", "4", "7S", "8S", "9S")
+    assert got["warning"] == (
+        "round 4 deals 6 cards and this hand has 3: the answer is for these 3 cards as they are"
+    )
+    assert "discards" not in got
+    assert "warning" not in answer("--round", "4", *cards("7S 8S 9S JH JD 6C"))
+
+
+# ---- a "no" says why --------------------------------------------------------------------------
+
+
+def test_a_house_rule_that_blocks_the_lay_down_is_named(tmp_path):
+    rules = tmp_path / "house.json"
+    rules.write_text('{"set_requires_distinct_suits": true}\n')
+    hand = cards("7H 7H 7D 9C 9D 9S KS")
+    assert answer("--variant", "hillbilly", "--round", "1", *hand)["contract_met"] is True
+    got = answer("--variant", "hillbilly", "--round", "1", "--rules", str(rules), *hand)
+    assert got["contract_met"] is False
+    assert "set_requires_distinct_suits" in got["why_not"]
+    assert got["why_not"].startswith("the house rule ")
+    assert "blocks it" in got["why_not"]
+
+
+def test_a_hillbilly_no_without_a_house_rule_says_what_the_round_asks():
+    got = answer("--variant", "hillbilly", "--round", "1", *cards("7H 7S 8D 9C 9D KH KS"))
+    assert got["why_not"] == "round 1 asks for 2 sets of 3, and these cards do not make it"
+
+
+def test_the_discard_house_rule_is_named(capsys, tmp_path):
+    rules = tmp_path / "house.json"
+    rules.write_text('{"require_discard_to_go_out_r1_9": true}')
+    hand = cards("7H 7S 7D 9C 9D 9H")
+    out = words(capsys, "--variant", "hillbilly", "--round", "1", "--rules", str(rules), *hand)
+    assert "No, you cannot lay down: the house rule require_discard_to_go_out_r1_9" in out
+
+
+def test_three_thirteen_no_says_which_cards_stay_unmatched(capsys):
+    got = answer("--round", "4", *cards("7S 8S 9S QH KD 2C 4C"))
+    assert got["go_out_discards"] == []
+    # 7-8-9♠ meld; Q♥ K♦ 2♣ 4♣ do not, whichever is thrown.
+    leaves = "no discard goes out: the best arrangement leaves QH KD 2C 4C unmatched"
+    assert got["why_not"] == leaves
+    out = words(capsys, "--round", "4", *cards("7S 8S 9S QH KD 2C 4C"))
+    assert "No, you cannot go out: the best arrangement leaves" in out
+
+
+def test_a_meld_question_for_both_games(capsys):
+    assert (
+        answer("--variant", "hillbilly", "--round", "1", "--meld", "7H", "8H", "9H")["meld"]
+        == "run"
+    )
+    got = answer("--variant", "hillbilly", "--round", "1", "--meld", "7H", "8S", "9H")
+    assert got["meld"] is None
+    assert "not a run: a run needs cards of one suit" in got["why_not"]
+    assert answer("--round", "1", "--meld", "QS", "QH", "QD")["meld"] == "set"
+    got = answer("--round", "2", "--meld", "QS", "KH", "2D")
+    assert got["meld"] is None and "not a set" in got["why_not"]
+    out = words(capsys, "--round", "2", "--meld", "QS", "QH", "QD")
+    assert out == "Yes: QS QH QD is a set in round 2.\n"
+
+
+# ---- cards as people write them ---------------------------------------------------------------
+
+
+def test_cards_as_people_write_them_mean_the_same_hand():
+    plain = answer("--variant", "hillbilly", "--round", "1", *cards("10H JH QH KH JK 5S 5D"))
+    written = answer(
+        "--variant",
+        "hillbilly",
+        "--round",
+        "1",
+        "10\u2665, \u2665J,Q\u2665",
+        "K\u2661",
+        "Joker,",
+        "5s",
+        "5d",
+    )
+    assert written == plain
+    assert (
+        answer("--variant", "hillbilly", "--round", "1", "joker", *cards("10h jh qh kh 5S 5D"))
+        == plain
+    )
+
+
+def test_options_and_cards_in_any_order():
+    first = answer("--variant", "hillbilly", "--round", "1", *cards("7H 7S 7D 9C 9D 9H KS"))
+    mixed = answer(
+        "7H", "7S", "--round", "1", "7D", "9C", "--variant", "hillbilly", "9D", "9H", "KS"
+    )
+    assert mixed == first
+
+
+def test_a_misspelt_option_is_still_refused():
+    assert "unrecognized arguments: --rond" in refusal("--rond", "3", "7H")
+
+
+# ---- words on a terminal, JSON for scripts -------------------------------------------------------
+
+
+def test_words_on_a_terminal_and_json_with_json_flag():
+    args = [sys.executable, "-m", "rummy_desktop", "analyze", "--round", "4"]
+    hand = cards("7S 8S 9S JH JD 6C KC")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"}
+    for extra, looks_like_json in (([], False), (["--json"], True)):
+        leader, follower = pty.openpty()
+        try:
+            done = subprocess.run(
+                [*args, *extra, *hand],
+                stdout=follower,
+                stderr=subprocess.PIPE,
+                env=env,
+                cwd=ROOT,
+                timeout=60,
+            )
+        finally:
+            os.close(follower)
+        shown = b""
+        while True:
+            try:
+                chunk = os.read(leader, 65536)
+            except OSError:  # the terminal's other end closed: all is read
+                break
+            if not chunk:
+                break
+            shown += chunk
+        os.close(leader)
+        assert done.returncode == 0, done.stderr
+        text = shown.decode("utf-8")
+        if looks_like_json:
+            assert json.loads(text)["discards"][0]["card"] == "KC"
+        else:
+            assert "Throw KC: you go out." in text
+            assert "{" not in text
+
+
+def test_a_pipe_still_gets_json_without_the_flag():
+    # Scripts written before the words came keep working: JSON when the output is no terminal.
+    assert answer("--round", "3", *cards("7H 8H 9H QS 2C"))["penalty"] == 12
+
+
+# ---- house-rule files in plain words -------------------------------------------------------------
+
+
+def test_a_trailing_comma_names_its_line(tmp_path):
+    rules = tmp_path / "house.json"
+    rules.write_text('{\n  "max_set_size": 4,\n  "one_deck_for_two": true,\n}\n')
+    line = refusal("--round", "3", "--rules", str(rules), "7H", "8H", "9H")
+    assert "has a comma after its last entry on line 3" in line
+
+
+def test_true_in_quotes_is_explained(tmp_path):
+    rules = tmp_path / "house.json"
+    rules.write_text('{"one_deck_for_two": "true"}')
+    line = refusal("--round", "3", "--rules", str(rules), "7H", "8H", "9H")
+    assert line.endswith("one_deck_for_two must be true or false without quotes, not 'true'")
