@@ -106,17 +106,18 @@ def analyze(
 
     Raises CardError, RulesError or AnalysisError (all ValueError) with one sentence.
     """
+    budget = Budget()
     rules = build_rules(variant, players, rules_overrides)
     _check_round(rules, round_no)
     hand = read_hand(cards, rules)
     if rules.variant == "three-thirteen":
-        answer = _three_thirteen(hand, rules, round_no)
+        answer = budget.run(lambda: _three_thirteen(hand, rules, round_no))
     else:
-        answer = _hillbilly(hand, rules, round_no, rules_overrides or {}, players)
+        answer = _hillbilly(hand, rules, round_no, rules_overrides or {}, players, budget)
     dealt = rules.cards_dealt(round_no)
     if len(hand) == dealt + 1:
         # After a draw: which card to throw (issue 38), best first.
-        answer["discards"] = _rank_discards(hand, rules, round_no)
+        answer["discards"] = _rank_discards(hand, rules, round_no, budget)
     elif len(hand) != dealt:
         answer["warning"] = (
             f"round {round_no} deals {dealt} cards and this hand has {len(hand)}: "
@@ -320,9 +321,14 @@ def _three_thirteen(hand: list[Card], rules: RuleSet, round_no: int) -> dict[str
 
 
 def _hillbilly(
-    hand: list[Card], rules: RuleSet, round_no: int, overrides: dict[str, Any], players: int
+    hand: list[Card],
+    rules: RuleSet,
+    round_no: int,
+    overrides: dict[str, Any],
+    players: int,
+    budget: Budget,
 ) -> dict[str, Any]:
-    melds = _laydown(hand, rules, round_no)
+    melds = budget.run(lambda: _laydown(hand, rules, round_no))
     answer: dict[str, Any] = {
         "variant": rules.variant,
         "round": round_no,
@@ -332,7 +338,7 @@ def _hillbilly(
         "hand_points": hand_points(hand, rules, round_no),
     }
     if melds is None:
-        answer["why_not"] = _why_no_laydown(hand, rules, round_no, overrides, players)
+        answer["why_not"] = _why_no_laydown(hand, rules, round_no, overrides, players, budget)
     if rules.contract_name is not None or "contracts" in rules.changed_flags():
         # A table's own rounds: say whose, and whether this one goes out all at once.
         answer["game"] = rules.game_name
@@ -348,7 +354,12 @@ def _laydown(hand: list[Card], rules: RuleSet, round_no: int) -> list | None:
 
 
 def _why_no_laydown(
-    hand: list[Card], rules: RuleSet, round_no: int, overrides: dict[str, Any], players: int
+    hand: list[Card],
+    rules: RuleSet,
+    round_no: int,
+    overrides: dict[str, Any],
+    players: int,
+    budget: Budget,
 ) -> str:
     """Why this hand cannot lay down, in words a player reads: the house rule that blocks it
     (the hand would lay down without it), or what the round asks for."""
@@ -359,7 +370,8 @@ def _why_no_laydown(
     if (
         not rules.all_at_once(round_no)
         and rules.require_discard_to_go_out_r1_9
-        and find_laydown(hand, rules, round_no) is not None
+        and budget.room()
+        and budget.run(lambda: find_laydown(hand, rules, round_no)) is not None
     ):
         return (
             "the house rule require_discard_to_go_out_r1_9 blocks it: the lay-down uses "
@@ -370,6 +382,7 @@ def _why_no_laydown(
         overrides,
         players,
         lambda other: _laydown(hand, other, round_no) is not None,
+        budget,
     )
     if blocker is not None:
         return blocker
@@ -379,10 +392,15 @@ def _why_no_laydown(
 
 
 def blocking_rule(
-    rules: RuleSet, overrides: dict[str, Any], players: int, passes: Any
+    rules: RuleSet,
+    overrides: dict[str, Any],
+    players: int,
+    passes: Any,
+    budget: Budget | None = None,
 ) -> str | None:
     """The one house rule given in ``overrides`` without which ``passes(rules)`` comes true,
-    as a sentence, or None (no single house rule is to blame)."""
+    as a sentence, or None (no single house rule is to blame, or no time left to tell)."""
+    budget = budget or Budget()
     for key in overrides:
         if key in ("contract_name", "contracts"):
             continue  # the table's own rounds are the question, not a rule that blocks it
@@ -393,7 +411,9 @@ def blocking_rule(
             continue
         if getattr(usual, key, None) == getattr(rules, key, None):
             continue
-        if passes(usual):
+        if not budget.room():
+            return None
+        if budget.run(lambda usual=usual: passes(usual)):
             info = FLAGS.get(key)
             name = f"{info.label} ({key})" if info else key
             return (
@@ -403,7 +423,9 @@ def blocking_rule(
     return None
 
 
-def _rank_discards(hand: list[Card], rules: RuleSet, round_no: int) -> list[dict[str, Any]]:
+def _rank_discards(
+    hand: list[Card], rules: RuleSet, round_no: int, budget: Budget
+) -> list[dict[str, Any]]:
     """Each distinct card's discard with the penalty it leaves, best first (issue 38).
 
     Three Thirteen: the least penalty of the rest (0 goes out). Hillbilly: whether the rest
@@ -411,7 +433,6 @@ def _rank_discards(hand: list[Card], rules: RuleSet, round_no: int) -> list[dict
     stops at a time budget so the whole answer keeps the 2 s promise: a card not weighed in
     time is listed last with ``"penalty": null``.
     """
-    deadline = time.monotonic() + _DISCARD_BUDGET_S
     faces: dict[tuple[int, str], Card] = {}
     for c in hand:
         faces.setdefault(c.face, c)
@@ -420,17 +441,17 @@ def _rank_discards(hand: list[Card], rules: RuleSet, round_no: int) -> list[dict
         entry: dict[str, Any] = {"card": card.code}
         rest = list(hand)
         rest.remove(card)
-        if time.monotonic() > deadline:
+        if not budget.room():
             entry["penalty"] = None
             ranked.append(((2, 0, _pack_order(face)), entry))
             continue
         if rules.variant == "three-thirteen":
-            penalty = best_arrangement(rest, rules, round_no).penalty
+            penalty = budget.run(lambda rest=rest: best_arrangement(rest, rules, round_no).penalty)
             entry["penalty"] = penalty
             entry["goes_out"] = penalty == 0
             ranked.append(((0, penalty, _pack_order(face)), entry))
         else:
-            melds = _laydown(rest, rules, round_no)
+            melds = budget.run(lambda rest=rest: _laydown(rest, rules, round_no))
             left = list(rest)
             for meld in melds or ():
                 for c in meld.cards:
@@ -443,8 +464,30 @@ def _rank_discards(hand: list[Card], rules: RuleSet, round_no: int) -> list[dict
     return [entry for _key, entry in ranked]
 
 
-# Half the 2 s promise for ranking the discards: the other questions take the rest.
-_DISCARD_BUDGET_S = 1.0
+# What an answer may spend before its extra questions stop: under the 2 s promise with room
+# for the interpreter's start and one search that takes longer than the slowest before it.
+EXTRA_SECONDS = 1.2
+
+
+class Budget:
+    """The 2 s promise shared by one answer's questions: the extra ones (which discard, which
+    house rule says no) ask a search only while the time spent plus the slowest search so far
+    still fits; each is about as costly as the hand's own (bench/worst_hands.py)."""
+
+    def __init__(self, seconds: float = EXTRA_SECONDS) -> None:
+        self.start = time.monotonic()
+        self.seconds = seconds
+        self.slowest = 0.0
+
+    def room(self) -> bool:
+        return time.monotonic() - self.start + self.slowest <= self.seconds
+
+    def run(self, search: Any) -> Any:
+        began = time.monotonic()
+        try:
+            return search()
+        finally:
+            self.slowest = max(self.slowest, time.monotonic() - began)
 
 
 def meld_check(

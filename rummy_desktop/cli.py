@@ -698,7 +698,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
     if args.json:
         data = result.to_json()
         if args.explain:
-            data["explanations"] = [x for x in result.explanations if x["game"] == 0]
+            data["explanations"] = [x for x in result.explanations if x["game"] == 1]
         return print_json(data, "the report")
     swap = call["swap_seats"]
     name = _contract_game_name(call)
@@ -796,7 +796,7 @@ def format_explanations(explanations: list[dict[str, Any]]) -> str:
     lines: list[str] = []
     round_no = None
     for x in explanations:
-        if x["game"] != 0:
+        if x["game"] != 1:
             continue
         if "scores" in x:
             scores = ", ".join(f"seat {s + 1} {p}" for s, p in enumerate(x["scores"]))
@@ -807,7 +807,7 @@ def format_explanations(explanations: list[dict[str, Any]]) -> str:
             round_no = x["round"]
             lines.append(f"Round {round_no} of game 1:")
         lines.append(
-            f"move {x['move']}, seat {x['seat'] + 1} ({x['ai']}), holding "
+            f"move {x['move']}, seat {x['seat']} ({x['ai']}), holding "
             f"{' '.join(x['hand']) or 'nothing'}: {x['action']}\n    {x['why']}"
         )
     return "\n".join([*lines, ""])

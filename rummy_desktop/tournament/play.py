@@ -128,7 +128,7 @@ class _GameRunner:
             return
         self.explanations.append(
             {
-                "game": self.index,
+                "game": self.index + 1,  # for people: from 1, as in messages and files
                 "round": round_no,
                 "scores": list(self.game.scores[-1]),
                 "totals": list(self.game.totals()),
@@ -242,8 +242,8 @@ class _GameRunner:
         except Exception as exc:  # explain() is a courtesy: a failure is shown, not fatal
             why = f"explain() failed: {_describe_exc(exc)}"
         return {
-            "game": self.index,
-            "seat": seat,
+            "game": self.index + 1,  # games and seats from 1, as in messages and files
+            "seat": seat + 1,
             "ai": self.levels[seat],
             "round": view.round_no,
             "move": len(self.game.log) + 1,

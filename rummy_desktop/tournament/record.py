@@ -5,6 +5,11 @@ who sat where, the final totals and every round's scores, each seat's decision t
 moves. Its JSON form is one line of a ``--out`` file; :meth:`GameRecord.from_json` reads such a
 line back and refuses anything that is not a record of the tournament named in the file's
 header, so a damaged or foreign line is never counted.
+
+Numbering: in memory a game's ``index`` and its seats count from 0, as the engine does; on a
+line of a results file games, seats and entrants count from 1, as in every message and in
+``--explain`` (format 2, issue 38). Format 1 files (rummy-desktop 0.x before it) counted from
+0 and are still read, and a resumed format 1 file goes on in its own numbering: ``first``.
 """
 
 from __future__ import annotations
@@ -18,13 +23,13 @@ from .timing import DecisionTimes
 
 @dataclass
 class GameRecord:
-    index: int  # game i of the tournament, from 0; it was dealt with seed settings.seed + i
+    index: int  # game i of the tournament, from 0 (from 1 in files); seed settings.seed + i
     seed: int
-    seating: list[int]  # the entrant in each seat
+    seating: list[int]  # the entrant in each seat (entrant k starts in seat k; from 0)
     levels: list[str]  # the level in each seat
     rounds: list[list[int]]  # each finished round's score per seat
     totals: list[int]
-    winners: list[int]  # seats; several share the win
+    winners: list[int]  # seats from 0; several share the win
     times: list[DecisionTimes]  # per seat
     errors: list[int]  # per seat: bad moves replaced or slow ones counted (on_error continue)
     error_samples: list[str] = field(default_factory=list)
@@ -32,15 +37,17 @@ class GameRecord:
     seconds: float = 0.0
     explanations: list[dict[str, Any]] = field(default_factory=list)  # never written to a file
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, first: int = 1) -> dict[str, Any]:
+        """The record as a results file's line; ``first``: the number of the first game and
+        seat (1; 0 in a format 1 file)."""
         return {
-            "game": self.index,
+            "game": self.index + first,
             "seed": self.seed,
-            "seats": self.seating,
+            "seats": [e + first for e in self.seating],
             "levels": self.levels,
             "totals": self.totals,
             "rounds": self.rounds,
-            "winners": self.winners,
+            "winners": [w + first for w in self.winners],
             "decision_ms": [t.to_json() for t in self.times],
             "errors": self.errors,
             "error_samples": self.error_samples,
@@ -49,9 +56,9 @@ class GameRecord:
         }
 
     @classmethod
-    def from_json(cls, data: Any, settings: TournamentSettings) -> GameRecord:
+    def from_json(cls, data: Any, settings: TournamentSettings, first: int = 1) -> GameRecord:
         """A record read back from a results file, checked against the tournament's settings
-        (ValueError with the reason when it does not fit)."""
+        (ValueError with the reason when it does not fit); ``first`` as in :meth:`to_json`."""
         if not isinstance(data, dict):
             raise ValueError("a game line must be a JSON object")
         keys = {
@@ -70,16 +77,18 @@ class GameRecord:
         }
         if set(data) != keys:
             raise ValueError(f"a game line has the keys {sorted(keys)}")
-        index, players = data["game"], settings.players
-        if not _whole(index) or index < 0:
-            raise ValueError(f"'game' must be a game number, not {index!r}")
+        number, players = data["game"], settings.players
+        if not _whole(number) or number < first:
+            raise ValueError(f"'game' must be a game number from {first}, not {number!r}")
+        index = number - first
         if data["seed"] != settings.seed + index:
-            raise ValueError(f"game {index} was dealt with seed {settings.seed + index}")
+            raise ValueError(f"game {number} was dealt with seed {settings.seed + index}")
         seating = settings.seating(index)
-        if data["seats"] != seating:
-            raise ValueError(f"game {index} seated {seating}, not {data['seats']!r}")
+        shown = [e + first for e in seating]
+        if data["seats"] != shown:
+            raise ValueError(f"game {number} seated {shown}, not {data['seats']!r}")
         if data["levels"] != [settings.entrant_level(e) for e in seating]:
-            raise ValueError(f"game {index}'s levels are not the tournament's")
+            raise ValueError(f"game {number}'s levels are not the tournament's")
         abandoned = data["abandoned"]
         if abandoned is not None and not isinstance(abandoned, str):
             raise ValueError("'abandoned' must be null or a sentence")
@@ -94,6 +103,7 @@ class GameRecord:
         winners = data["winners"]
         if not isinstance(winners, list) or not all(_whole(w) for w in winners):
             raise ValueError("'winners' must list seats")
+        winners = [w - first for w in winners]
         if abandoned is None and (not winners or any(not 0 <= w < players for w in winners)):
             raise ValueError("'winners' must name seats of the table")
         errors = data["errors"]

@@ -35,7 +35,10 @@ from .record import GameRecord
 from .settings import TournamentSettings
 
 FORMAT = "rummy-desktop simulate results"
-FORMAT_VERSION = 1
+# Format 2 numbers games, seats and entrants from 1 (issue 38); format 1 (from 0) is still read,
+# and a resumed format 1 file is written on in its own numbering.
+FORMAT_VERSION = 2
+READ_VERSIONS = {1: 0, 2: 1}  # version: the number of the first game and seat
 FSYNC_EVERY_S = 1.0  # a kill keeps what was written; fsync guards against a power cut
 # A game's line is 1.5 KB (2 players) to 6 KB (8), and held in memory it takes about four
 # times that: 100 MB is some 60,000 games of two, and about 400 MB once read.
@@ -66,16 +69,18 @@ def read_header(
     path = Path(path)
     _must_exist(path)
     lines = _read(path, MAX_HEADER_BYTES + 1, head=True).split(b"\n", 1)
-    return _parse_header(path, lines[0] if len(lines) > 1 else b"", named)
+    settings, games, _first = _parse_header(path, lines[0] if len(lines) > 1 else b"", named)
+    return settings, games
 
 
 class ResultsFile:
     """A results file open for appending, locked against a second run writing to it."""
 
-    def __init__(self, path: Path, fd: int) -> None:
+    def __init__(self, path: Path, fd: int, first: int = 1) -> None:
         self.path = path
         self._fd = fd
         self._synced = time.monotonic()
+        self.first = first  # the file's numbering: 1, or 0 in a format 1 file
 
     @classmethod
     def create(cls, path: str | os.PathLike[str], settings: TournamentSettings, games: int):
@@ -112,13 +117,13 @@ class ResultsFile:
         fd = _open(path)
         try:
             data = _read(path, MAX_RESULTS_BYTES)
-            theirs, records, good_size, notes, target = _load(path, data, settings.levels)
+            theirs, records, good_size, notes, target, first = _load(path, data, settings.levels)
             games = target if games is None else games
             _check_settings(path, settings, theirs, games, records)
             if good_size != os.fstat(fd).st_size:
                 os.ftruncate(fd, good_size)  # the damaged tail, reported in notes
                 os.fsync(fd)
-            opened = cls(path, fd)
+            opened = cls(path, fd, first)
             if games > target:  # one whole line, appended as the games are
                 opened._append(_line({"games": games}))
                 opened.sync()
@@ -128,7 +133,7 @@ class ResultsFile:
         return opened, records, notes, games
 
     def write(self, record: GameRecord) -> None:
-        self._append(_line(record.to_json()))
+        self._append(_line(record.to_json(self.first)))
         if time.monotonic() - self._synced >= FSYNC_EVERY_S:
             self.sync()
 
@@ -245,15 +250,17 @@ def _read(path: Path, limit: int, head: bool = False) -> bytes:
 
 def _parse_header(
     path: Path, line: bytes, named: Collection[str]
-) -> tuple[TournamentSettings, int]:
+) -> tuple[TournamentSettings, int, int]:
+    """The settings, the number of games and the numbering (first game and seat) of a file."""
     try:
         data = strict_json.loads(line.decode("utf-8"))
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("no header")
-        if data.get("format_version") != FORMAT_VERSION:
+        version = data.get("format_version")
+        if type(version) is not int or version not in READ_VERSIONS:
             raise ResultsFileError(
                 f"{path} is in results format {data.get('format_version')!r}; this version "
-                f"of rummy-desktop reads format {FORMAT_VERSION}"
+                f"of rummy-desktop reads formats {' and '.join(map(str, READ_VERSIONS))}"
             )
         games = data["games"]
         if isinstance(games, bool) or not isinstance(games, int) or games < 1:
@@ -266,7 +273,7 @@ def _parse_header(
             f"{path} does not start with the header of a simulate results file"
         ) from None
     try:
-        return TournamentSettings.from_json(settings, named), games
+        return TournamentSettings.from_json(settings, named), games, READ_VERSIONS[version]
     except OutsideCode as exc:
         raise ResultsFileError(f"{path} {exc}") from None
     except (ValueError, TypeError) as exc:
@@ -288,9 +295,9 @@ def _lines(data: bytes) -> Iterator[bytes]:
 
 def _load(
     path: Path, data: bytes, named: Collection[str]
-) -> tuple[TournamentSettings, list[GameRecord], int, list[str], int]:
-    """A results file's settings, its records, the size of its sound part, notes, and the
-    number of games it was last asked for."""
+) -> tuple[TournamentSettings, list[GameRecord], int, list[str], int, int]:
+    """A results file's settings, its records, the size of its sound part, notes, the
+    number of games it was last asked for, and its numbering (the first game's number)."""
     whole = data.count(b"\n")  # lines that end with a newline
     if not whole:
         raise ResultsFileError(f"{path} does not start with the header of a simulate results file")
@@ -298,7 +305,7 @@ def _load(
     tail = not data.endswith(b"\n")
     lines = _lines(data)
     head = next(lines)
-    settings, target = _parse_header(path, head, named)
+    settings, target, first = _parse_header(path, head, named)
     records: list[GameRecord] = []
     seen: dict[int, int] = {}
     offset = len(head) + 1
@@ -311,11 +318,11 @@ def _load(
             data = strict_json.loads(raw.decode("utf-8"))
             extended = _extension(data, target)
             if extended is None:
-                record = GameRecord.from_json(data, settings)
+                record = GameRecord.from_json(data, settings, first)
         except (ValueError, UnicodeDecodeError) as exc:
             if number == whole and not tail:
                 notes.append(_damaged(path, number, exc))
-                return settings, records, good_size, notes, target
+                return settings, records, good_size, notes, target, first
             raise ResultsFileError(
                 f"line {number} of {path} is damaged ({_reason(exc)}); only the last line can "
                 "be cut off by a stopped run, so the file is left as it is"
@@ -336,7 +343,7 @@ def _load(
         good_size = offset
     if tail:
         notes.append(_damaged(path, whole + 1, ValueError("cut off before its end")))
-    return settings, records, good_size, notes, target
+    return settings, records, good_size, notes, target, first
 
 
 def _extension(data: Any, target: int) -> int | None:

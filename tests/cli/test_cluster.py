@@ -137,7 +137,7 @@ def test_the_cluster_plays_every_level_as_a_local_run_does(capsys, driver, tmp_p
     out = tmp_path / "cluster.jsonl"
     remote = run_json(capsys, *TT_ALL, "--games", "2", "--cluster", driver, "--out", str(out))
     assert figures(remote) == figures(local)
-    assert sorted(g["game"] for g in game_lines(out)) == [0, 1]
+    assert sorted(g["game"] for g in game_lines(out)) == [1, 2]
 
 
 def test_a_worker_that_dies_on_the_cluster_loses_only_its_game(capsys, driver, ray_cluster):

@@ -363,7 +363,7 @@ def test_a_bot_of_your_own_in_a_results_file_plays_when_named_on_the_command_lin
     assert json.loads(capsys.readouterr().out)["games"] == 2
     lines = [json.loads(line) for line in out.read_text("utf-8").splitlines()[1:]]
     # The header, the two games, and the run's new length (issue 38's resume keeps it).
-    assert sorted(x.get("game", -1) for x in lines) == [-1, 0, 1] and {"games": 2} in lines
+    assert sorted(x.get("game", -1) for x in lines) == [-1, 1, 2] and {"games": 2} in lines
 
 
 @pytest.mark.parametrize(

@@ -129,7 +129,8 @@ def test_swap_seats_gives_each_player_each_seat():
     assert [e.games for e in result.entrants] == [2, 2]
     assert sum(e.wins for e in result.entrants) == pytest.approx(2)
     seating = {(x["game"], x["ai"], x["seat"]) for x in result.explanations if "ai" in x}
-    assert seating == {(0, "simple", 0), (0, "random", 1), (1, "simple", 1), (1, "random", 0)}
+    # Games and seats from 1, as in messages and results files.
+    assert seating == {(1, "simple", 1), (1, "random", 2), (2, "simple", 2), (2, "random", 1)}
 
 
 def test_explain_collects_each_decision_and_its_reason():

@@ -190,16 +190,16 @@ def test_out_writes_one_checked_line_per_game(capsys, tmp_path):
     assert head["format"] == "rummy-desktop simulate results" and head["games"] == 4
     assert head["settings"]["levels"] == ["easy", "simple"]
     lines = game_lines(out)
-    assert sorted(g["game"] for g in lines) == [0, 1, 2, 3]
+    assert sorted(g["game"] for g in lines) == [1, 2, 3, 4]  # from 1, as in messages
     for g in lines:
-        assert g["seed"] == 3 + g["game"]
-        assert g["seats"] == ([0, 1] if g["game"] % 2 == 0 else [1, 0])
-        assert g["levels"] == [["easy", "simple"][e] for e in g["seats"]]
+        assert g["seed"] == 3 + g["game"] - 1
+        assert g["seats"] == ([1, 2] if g["game"] % 2 == 1 else [2, 1])
+        assert g["levels"] == [["easy", "simple"][e - 1] for e in g["seats"]]
         assert len(g["rounds"]) == 11
         assert g["totals"] == [sum(r[s] for r in g["rounds"]) for s in range(2)]
-        assert min(g["totals"]) == g["totals"][g["winners"][0]]
+        assert min(g["totals"]) == g["totals"][g["winners"][0] - 1]
         assert all(t["count"] > 0 and t["p50"] <= t["p95"] <= t["max"] for t in g["decision_ms"])
-    easy_total = sum(g["totals"][g["seats"].index(0)] for g in lines)
+    easy_total = sum(g["totals"][g["seats"].index(1)] for g in lines)
     assert report["seats"][0]["mean_score"] == pytest.approx(easy_total / 4, abs=0.01)
 
 
@@ -217,7 +217,7 @@ def test_resume_can_extend_a_run(capsys, tmp_path):
     run_json(capsys, *TT_QUICK, "--games", "2", "--out", str(out))
     longer = run_json(capsys, *TT_QUICK, "--games", "5", "--resume", str(out))
     assert figures(longer) == figures(run_json(capsys, *TT_QUICK, "--games", "5"))
-    assert sorted(g["game"] for g in game_lines(out)) == [0, 1, 2, 3, 4]
+    assert sorted(g["game"] for g in game_lines(out)) == [1, 2, 3, 4, 5]
     line = refused(capsys, "--resume", str(out), "--games", "3")
     assert "already holds game 5: ask for at least 5 games" in line
 
@@ -233,7 +233,7 @@ def test_a_run_extended_then_interrupted_resumes_to_its_new_length(capsys, tmp_p
     report = run_json(capsys, "--resume", str(out))
     assert report["games"] == 5
     assert figures(report) == figures(run_json(capsys, *TT_QUICK, "--games", "5"))
-    assert sorted(g["game"] for g in game_lines(out)) == [0, 1, 2, 3, 4]
+    assert sorted(g["game"] for g in game_lines(out)) == [1, 2, 3, 4, 5]
     again = run_json(capsys, "--resume", str(out))  # nothing left to play
     assert figures(again) == figures(report)
 
@@ -321,7 +321,7 @@ def test_a_damaged_last_line_is_reported_and_its_game_played_again(capsys, tmp_p
     assert "rummy-desktop: warning: the last line of" in captured.err
     assert "is damaged" in captured.err and "its game played again" in captured.err
     assert figures(json.loads(captured.out)) == figures(full)
-    assert sorted(g["game"] for g in game_lines(out)) == [0, 1, 2]
+    assert sorted(g["game"] for g in game_lines(out)) == [1, 2, 3]
 
 
 def test_a_damaged_line_before_the_last_is_refused_and_the_file_left_alone(capsys, tmp_path):
@@ -397,7 +397,7 @@ def test_a_run_killed_mid_file_resumes_to_the_same_figures(capsys, tmp_path, job
     assert 3 <= len(whole) - 1 < 25, "killed in the middle of the run"
     resumed = run_json(capsys, "--resume", str(out))
     assert figures(resumed) == figures(expected)
-    assert sorted(g["game"] for g in game_lines(out)) == list(range(25))
+    assert sorted(g["game"] for g in game_lines(out)) == list(range(1, 26))
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
@@ -411,14 +411,14 @@ def test_a_run_of_a_trillion_games_starts_at_once_and_resumes(capsys, tmp_path, 
         run_tournament("three-thirteen", 2, levels, 10**12, out=out, jobs=jobs)
     assert json.loads(out.read_text().splitlines()[0])["games"] == 10**12
     played = {g["game"] for g in game_lines(out)}
-    assert 2 not in played
+    assert 3 not in played  # game index 2 is game 3
     if jobs == 1:
-        assert played == {0, 1}
+        assert played == {1, 2}
     monkeypatch.delenv(STOP_GAME)
     args = ["--variant", "three-thirteen", "--players", "2", "--ai", ",".join(levels)]
     resumed = run_json(capsys, *args, "--games", "5", "--resume", str(out))
     assert figures(resumed) == figures(run_json(capsys, *args, "--games", "5"))
-    assert sorted(g["game"] for g in game_lines(out)) == [0, 1, 2, 3, 4]
+    assert sorted(g["game"] for g in game_lines(out)) == [1, 2, 3, 4, 5]
 
 
 @pytest.mark.parametrize("to", [pytest.param("the run", marks=pytest.mark.slow), "its group"])
@@ -571,3 +571,55 @@ def test_no_bar_when_standard_error_is_not_a_terminal():
         cli(*TT_QUICK, "--games", "2"), cwd=ROOT, capture_output=True, text=True, timeout=120
     )
     assert done.returncode == 0 and done.stderr == ""
+
+
+# ---- one numbering of games and seats (issue 38) ----------------------------------------------
+
+
+def test_games_and_seats_count_from_one_in_messages_explain_and_the_results_file(capsys, tmp_path):
+    out = tmp_path / "run.jsonl"
+    level = "tests.cli.bot_writers_bots:BuggyBot"
+    args = ["--variant", "three-thirteen", "--players", "2", "--ai", f"simple,{level}"]
+    status = main(
+        ["simulate", *args, "--games", "2", "--swap-seats", "--on-error", "continue"]
+        + ["--out", str(out), "--explain", "--json"]
+    )
+    captured = capsys.readouterr()
+    assert status == 0, captured.err
+    report = json.loads(captured.out)
+    explained = report["explanations"]
+    assert {x["game"] for x in explained} == {1}
+    assert {x["seat"] for x in explained if "seat" in x} == {1, 2}
+    # The buggy bot starts in seat 2 and sits in seat 1 in game 2 (the seats rotate): the
+    # warnings, the file's lines and their samples say the same game and seat numbers.
+    lines = {g["game"]: g for g in game_lines(out)}
+    assert sorted(lines) == [1, 2]
+    assert lines[1]["seats"] == [1, 2] and lines[2]["seats"] == [2, 1]
+    for number, line in lines.items():
+        buggy_seat = line["seats"].index(2) + 1
+        assert line["errors"][buggy_seat - 1] > 0
+        assert line["error_samples"][0].startswith(f"game {number}, round ")
+        assert f"at seat {buggy_seat} failed" in line["error_samples"][0]
+        assert all(1 <= w <= 2 for w in line["winners"])
+    assert "warning: game 1, round " in captured.err
+
+
+def test_a_results_file_of_format_1_counting_from_zero_still_resumes(capsys, tmp_path):
+    """Files written before games counted from 1 are read, and go on in their numbering."""
+    out = tmp_path / "old.jsonl"
+    full = run_json(capsys, *TT_QUICK, "--games", "3", "--out", str(out))
+    head, *games = (json.loads(line) for line in out.read_text().splitlines())
+    head["format_version"] = 1
+    old = []
+    for g in games[:2]:  # the third game was not finished when that old run stopped
+        g["game"] -= 1
+        g["seats"] = [e - 1 for e in g["seats"]]
+        g["winners"] = [w - 1 for w in g["winners"]]
+        old.append(g)
+    out.write_text("".join(json.dumps(x) + "\n" for x in [head, *old]))
+    resumed = run_json(capsys, "--resume", str(out))
+    assert figures(resumed) == figures(full)
+    head_after, *after = (json.loads(line) for line in out.read_text().splitlines())
+    assert head_after["format_version"] == 1
+    assert sorted(g["game"] for g in after) == [0, 1, 2]
+    assert sorted(after[2]["seats"]) == [0, 1]
