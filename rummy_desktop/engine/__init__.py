@@ -85,6 +85,14 @@ from .solver import (
 from .stalemate import IDLE_REFILLS
 from .state import Phase, TableMeld
 from .view import LegalMoves, PlayerView
+from .view_json import (
+    MAX_VIEW_JSON_BYTES,
+    VIEW_JSON_VERSION,
+    card_to_json,
+    rules_to_json,
+    view_from_json,
+    view_to_json,
+)
 from .view_moves import list_moves
 
 __all__ = [
@@ -171,4 +179,10 @@ __all__ = [
     "preset_of",
     "preset_rules",
     "runs_conflict",
+    "MAX_VIEW_JSON_BYTES",
+    "VIEW_JSON_VERSION",
+    "card_to_json",
+    "rules_to_json",
+    "view_from_json",
+    "view_to_json",
 ]
