@@ -317,6 +317,12 @@ def _add_simulate(commands: Any) -> None:
         action="store_true",
         help="when a bot raises and stops the run, print its whole traceback too",
     )
+    p.add_argument(
+        "--isolate",
+        action="store_true",
+        help="the fair mode for bots whose code you have not read: each bot of your own "
+        "(module:Class) plays in a process of its own that sees only its view, as JSON",
+    )
     where = p.add_mutually_exclusive_group()
     where.add_argument(
         "--jobs",
@@ -663,6 +669,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
         result = run_tournament(
             **call,
             explain=args.explain,
+            isolate=args.isolate,
             jobs=args.jobs,
             cluster=args.cluster,
             out=target,

@@ -70,6 +70,7 @@ def run_tournament(
     resume: bool = False,
     progress: bool = False,
     on_note: Callable[[str], None] | None = None,
+    isolate: bool = False,
 ) -> TournamentResult:
     """Play ``games`` games between bots and gather each entrant's results.
 
@@ -91,6 +92,11 @@ def run_tournament(
     A decision slower than ``bot_timeout_s`` seconds is a bot error too; it is measured once
     the bot has answered (a bot is never interrupted), and with ``on_error="continue"`` the
     slow move is still played and counted.
+
+    ``isolate`` plays each bot of your own (``module:Class``) in a process of its own that
+    sees only its view, as JSON (``tournament.bot_process``): a fair mode for bots whose code
+    you have not read. It changes none of the moves of a bot that decides from its view and
+    seed; it is not kept in a results file (name it again with ``resume``).
 
     ``max_moves`` is how many moves a round may take before the game counts as stuck
     (:data:`MAX_MOVES_PER_ROUND` by default); a caller whose bots end their rounds much sooner
@@ -121,6 +127,7 @@ def run_tournament(
         bot_options=dict(bot_options or {}),
         bot_timeout_s=bot_timeout_s,
         max_moves=limit,
+        isolate=isolate,
     )
     if games is None and not resume:
         raise ValueError("give the number of games (only a resumed run knows its own)")

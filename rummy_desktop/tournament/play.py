@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import random
 import sys
-import sysconfig
 import time
 import traceback
 from collections.abc import Sequence
 from typing import Any
 
-from ..ai import Bot, make_bot
+from ..ai import LEVELS, Bot, make_bot
 from ..engine import Action, Game, IllegalAction, PlayerView, action_to_dict
+from .blame import describe_exc as _describe_exc
+from .blame import where as _where
+from .bot_process import BotProcessError, IsolatedBot
 from .errors import SimulationError, StuckGame
 from .record import GameRecord
 from .settings import TournamentSettings
@@ -47,6 +48,8 @@ def play_game(settings: TournamentSettings, index: int) -> GameRecord:
         if settings.on_error == "stop":
             raise
         abandoned = str(exc)
+    finally:
+        runner.close()
     if abandoned is None:
         winners = list(game.winners or _lowest(game.totals()))
     else:
@@ -80,11 +83,14 @@ class _GameRunner:
         self.levels = [settings.entrant_level(e) for e in seating]
         base = game.seed * 16
         # Each bot's seed names the entrant (its starting seat), not the seat it sits in now.
-        with contextlib.redirect_stdout(sys.stderr):
-            self.bots: list[Bot] = [
-                make_bot(level, base + entrant, **settings.bot_options)
-                for level, entrant in zip(self.levels, seating, strict=True)
-            ]
+        self.bots: list[Bot] = []
+        try:
+            with contextlib.redirect_stdout(sys.stderr):
+                for level, entrant in zip(self.levels, seating, strict=True):
+                    self.bots.append(make_seat_bot(settings, level, base + entrant))
+        except BaseException:
+            self.close()
+            raise
         self.rng = random.Random(base + 15)  # picks the replacement for a refused move
         players = settings.players
         self.times = [DecisionTimes() for _ in range(players)]
@@ -94,6 +100,12 @@ class _GameRunner:
         # Standard output is the report's alone (--json): what a bot prints goes to standard
         # error, around every call into its code.
         self.bot_output = contextlib.redirect_stdout(sys.stderr)
+
+    def close(self) -> None:
+        """End the processes of isolated bots (``--isolate``); other bots need nothing."""
+        for bot in self.bots:
+            if isinstance(bot, IsolatedBot):
+                bot.close()
 
     def play(self) -> None:
         game, limit = self.game, self.settings.max_moves
@@ -145,8 +157,12 @@ class _GameRunner:
                 action = bot.choose(view)
         except Exception as exc:  # a bot may fail in any way; it is reported, never hidden
             self.times[seat].add((time.perf_counter() - start) * 1000)
-            problem = f"bot '{level}' at seat {seat + 1} failed: {_describe_exc(exc)}{_where(exc)}"
-            detail = "".join(traceback.format_exception(exc))
+            if isinstance(exc, BotProcessError):  # --isolate: told by the bot's own process
+                said, detail = exc.summary, exc.detail
+            else:
+                said = f"{_describe_exc(exc)}{_where(exc)}"
+                detail = "".join(traceback.format_exception(exc))
+            problem = f"bot '{level}' at seat {seat + 1} failed: {said}"
             self.apply_replacement(view.legal_actions, seat, problem, detail)
             return
         elapsed = time.perf_counter() - start
@@ -253,6 +269,20 @@ class _GameRunner:
         }
 
 
+def make_seat_bot(settings: TournamentSettings, level: str, seed: int) -> Any:
+    """The bot of one seat: in this process, or with ``isolate`` a bot of your own in a process
+    of its own that sees only its view as JSON (:mod:`.bot_process`)."""
+    if settings.isolate and level not in LEVELS:
+        limit = settings.bot_timeout_s if settings.bot_timeout_s is not None else 10.0
+        return IsolatedBot(level, seed, settings.bot_options, HANG_FACTOR * limit, settings.explain)
+    return make_bot(level, seed, **settings.bot_options)
+
+
+# An isolated bot that has not answered after this many times --bot-timeout-s is stopped (a
+# slower answer within it is played, and counted as slow, as in the game's own process).
+HANG_FACTOR = 3
+
+
 def _refusal(action: Any, seat: int) -> str | None:
     """Why a returned value cannot be a move for ``seat`` at all, or None."""
     if not isinstance(action, Action):
@@ -265,36 +295,6 @@ def _refusal(action: Any, seat: int) -> str | None:
 def _lowest(totals: Sequence[int]) -> tuple[int, ...]:
     best = min(totals)
     return tuple(s for s, t in enumerate(totals) if t == best)
-
-
-_ENGINE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-_STDLIB = os.path.abspath(sysconfig.get_paths()["stdlib"])
-
-
-def _yours(filename: str) -> bool:
-    """Whether a frame's file is a bot's code (or a library it uses), not this package's
-    nor Python's own."""
-    path = os.path.abspath(filename)
-    if path.startswith(_ENGINE):
-        return False
-    if "site-packages" in path or "dist-packages" in path:
-        return True
-    return not path.startswith(_STDLIB)
-
-
-def _where(exc: BaseException) -> str:
-    """`` at mybot.py line 12``: where the bot's code raised (its deepest frame outside this
-    package and the standard library; else the deepest of all)."""
-    frames = traceback.extract_tb(exc.__traceback__)
-    if not frames:
-        return ""
-    frame = ([f for f in frames if _yours(f.filename)] or frames)[-1]
-    return f" at {os.path.basename(frame.filename)} line {frame.lineno}"
-
-
-def _describe_exc(exc: BaseException) -> str:
-    text = str(exc).splitlines()[0] if str(exc) else ""
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def describe_action(action: Any, seat: int | None = None) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..ai import OutsideCode, check_bot_options, make_bot, outside_code
+from ..ai import LEVELS, OutsideCode, check_bot_options, make_bot, outside_code
 from ..analysis import build_rules
 from ..engine import RuleSet
 from ..quoting import quote, shorten
@@ -37,6 +37,7 @@ class TournamentSettings:
     bot_options: dict[str, Any] = field(default_factory=dict)
     bot_timeout_s: float | None = None
     max_moves: int = 50_000
+    isolate: bool = False  # bots of your own each in a process of its own (not in files)
 
     def rules(self) -> RuleSet:
         return build_rules(self.variant, self.players, self.rules_overrides)
@@ -77,15 +78,21 @@ class TournamentSettings:
             raise ValueError(f"max_moves must be at least 1, not {self.max_moves}")
         check_bot_options(self.bot_options)  # before any bot is given one
         for level in dict.fromkeys(levels):
+            if self.isolate and level not in LEVELS:
+                # Never imported here: its own process loads it, once now to check it.
+                from .bot_process import IsolatedBot
+
+                IsolatedBot(level, self.seed, self.bot_options, 60.0, False).close()
+                continue
             with contextlib.redirect_stdout(sys.stderr):  # standard output is the report's
                 make_bot(level, self.seed, **self.bot_options)  # an unknown level fails now
 
     def to_json(self) -> dict[str, Any]:
         """The settings as the header of a results file (``explain`` is not kept: it only
-        prints)."""
+        prints; nor ``isolate``: where a bot plays changes none of its moves)."""
         data = asdict(self)
         data["levels"] = list(self.levels)
-        del data["explain"]
+        del data["explain"], data["isolate"]
         return data
 
     @classmethod
@@ -96,7 +103,7 @@ class TournamentSettings:
         with a sentence for anything else wrong."""
         if not isinstance(data, dict):
             raise ValueError("the settings must be an object")
-        names = set(cls.__dataclass_fields__) - {"explain"}
+        names = set(cls.__dataclass_fields__) - {"explain", "isolate"}
         if set(data) != names:
             missing, extra = sorted(names - set(data)), sorted(set(data) - names)
             raise ValueError(f"the settings do not match (missing {missing}, unknown {extra})")
