@@ -437,6 +437,13 @@ def _rank_discards(
     for c in hand:
         faces.setdefault(c.face, c)
     ranked: list[tuple[tuple, dict[str, Any]]] = []
+    # A round laid down and gone out at once (Hillbilly's 10th): throwing a card is going out
+    # when every other card lies in the lay-down, which is what these rules' search finds.
+    whole = (
+        rules.with_overrides(final_round_no_discard=True)
+        if rules.variant == "hillbilly" and rules.all_at_once(round_no)
+        else rules
+    )
     for face, card in sorted(faces.items(), key=lambda fc: _pack_order(fc[0])):
         entry: dict[str, Any] = {"card": card.code}
         rest = list(hand)
@@ -451,7 +458,7 @@ def _rank_discards(
             entry["goes_out"] = penalty == 0
             ranked.append(((0, penalty, _pack_order(face)), entry))
         else:
-            melds = budget.run(lambda rest=rest: _laydown(rest, rules, round_no))
+            melds = budget.run(lambda rest=rest: _laydown(rest, whole, round_no))
             left = list(rest)
             for meld in melds or ():
                 for c in meld.cards:
@@ -639,7 +646,7 @@ def _either(cards: list[str]) -> str:
 def _left(entry: dict[str, Any], short: bool = False) -> str:
     if entry["penalty"] is None:
         return "not weighed in time"
-    if entry.get("goes_out"):
+    if entry.get("goes_out") or (entry.get("contract_met") and entry["penalty"] == 0):
         return "goes out" if short else "you go out"
     penalty = f"{entry['penalty']} left" if short else f"it leaves a penalty of {entry['penalty']}"
     if entry.get("contract_met"):

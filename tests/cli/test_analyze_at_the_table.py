@@ -89,6 +89,15 @@ def test_hillbilly_after_a_draw_ranks_the_discards_with_the_points_left():
     assert {"card": "7S", "penalty": 40, "contract_met": False} in got["discards"]
 
 
+def test_hillbilly_round_ten_throws_the_one_card_the_lay_down_leaves():
+    # Round 10 deals 16 and goes out at once: three runs of 5 or more and one discard.
+    hand = cards("AS 2S 3S 4S 5S 6S 6H 7H 8H 9H 10H 10D JD QD KD AD KC")
+    got = answer("--variant", "hillbilly", "--round", "10", *hand)
+    assert got["discards"][0] == {"card": "KC", "penalty": 0, "contract_met": True}
+    # Any other card leaves the K♣ over: no going out.
+    assert not any(d["contract_met"] for d in got["discards"][1:])
+
+
 def test_the_best_discard_in_words(capsys):
     out = words(capsys, "--round", "4", "7S", "8S", "9S", "JH", "JD", "6C", "KC")
     assert "Throw KC: you go out." in out
