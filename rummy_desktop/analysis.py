@@ -17,6 +17,7 @@ from . import strict_json
 from .engine import (
     JOKER_RANK,
     RANK_CODES,
+    SUIT_SYMBOLS,
     SUITS,
     Card,
     RuleSet,
@@ -550,7 +551,13 @@ def meld_check(
     return answer
 
 
+# The engine's sentences name cards as 8\u2660; the answers name them as codes (8S), which any
+# terminal prints, as the rest of the answer does.
+_AS_CODES = str.maketrans({symbol: letter for letter, symbol in SUIT_SYMBOLS.items()})
+
+
 def _first_lower(text: str) -> str:
+    text = text.translate(_AS_CODES)
     return text[:1].lower() + text[1:] if text[1:2].islower() or text[1:2] == " " else text
 
 

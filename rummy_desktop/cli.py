@@ -240,8 +240,9 @@ def _add_analyze(commands: Any) -> None:
         "cards",
         nargs="*",
         metavar="CARD",
-        help="cards such as 7H 10S QD JK, or as written: 10\u2665 \u2665J Joker, commas between "
-        "them are fine; with one card more than the round deals, the best discard is ranked",
+        help="cards such as 7H 10S QD JK, or as people write them (the suit's symbol before or "
+        "after the rank, Joker, commas between cards); with one card more than the round deals, "
+        "the discards are ranked",
     )
     p.set_defaults(handler=_run_analyze, parser=p)
 

@@ -159,7 +159,7 @@ def test_a_meld_question_for_both_games(capsys):
     )
     got = answer("--variant", "hillbilly", "--round", "1", "--meld", "7H", "8S", "9H")
     assert got["meld"] is None
-    assert "not a run: a run needs cards of one suit" in got["why_not"]
+    assert "not a run: a run needs cards of one suit: 8S is not a heart" in got["why_not"]
     assert answer("--round", "1", "--meld", "QS", "QH", "QD")["meld"] == "set"
     got = answer("--round", "2", "--meld", "QS", "KH", "2D")
     assert got["meld"] is None and "not a set" in got["why_not"]
@@ -261,3 +261,25 @@ def test_true_in_quotes_is_explained(tmp_path):
     rules.write_text('{"one_deck_for_two": "true"}')
     line = refusal("--round", "3", "--rules", str(rules), "7H", "8H", "9H")
     assert line.endswith("one_deck_for_two must be true or false without quotes, not 'true'")
+
+
+def test_words_print_on_a_terminal_that_takes_ascii_only():
+    # The cards in the words are codes (8S), never suit symbols: any terminal prints them.
+    done = subprocess.run(
+        [sys.executable, "-m", "rummy_desktop", "analyze", "--plain", "--meld"]
+        + ["--variant", "hillbilly", "--round", "3", "7H", "8S", "9H"],
+        capture_output=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "ascii"},
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert b"8S is not a 7" in done.stdout
+    help_text = subprocess.run(
+        [sys.executable, "-m", "rummy_desktop", "analyze", "--help"],
+        capture_output=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "ascii"},
+        timeout=60,
+    )
+    assert help_text.returncode == 0, help_text.stderr
