@@ -269,7 +269,12 @@ def _add_simulate(commands: Any) -> None:
         "medium, hard, or package.module:ClassName) (required)",
     )
     p.add_argument("--games", type=int, metavar="G", help="games to play (required)")
-    p.add_argument("--seed", type=int, metavar="S", help="game i uses seed S+i (default 0)")
+    p.add_argument(
+        "--seed",
+        type=int,
+        metavar="S",
+        help="game g (games count from 1) is dealt with seed S+g-1 (default 0)",
+    )
     p.add_argument(
         "--check", action="store_true", default=None, help="verify invariants after every move"
     )
