@@ -24,7 +24,8 @@ from rummy_desktop.engine import (
     SwapWild,
     TakeDiscard,
 )
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from tests.ui.drive import close_window, key, open_window, press_button, solo
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -78,7 +79,7 @@ def play_undoable(qtbot, window, kind: type):
 @pytest.fixture
 def window(qtbot, request):
     variant, seed, level = request.param
-    seats = (SeatConfig("You"), SeatConfig("Ada", level), SeatConfig("Bruno", level))
+    seats = (Seat.of("You"), Seat.of("Ada", level), Seat.of("Bruno", level))
     w = open_window(qtbot, GameSetup(variant, seats, {}, seed))
     yield w
     close_window(w)
@@ -222,7 +223,7 @@ def _reveal(qtbot, window) -> int:
 
 
 def test_hot_seat_undo_stays_within_the_turn_and_never_past_a_pass_screen(qtbot):
-    seats = (SeatConfig("Ann"), SeatConfig("Ben"))
+    seats = (Seat.of("Ann"), Seat.of("Ben"))
     window = open_window(qtbot, GameSetup("three-thirteen", seats, {}, 21))
     c = window.controller
     screen = window.table.pass_screen
@@ -252,7 +253,7 @@ def test_hot_seat_undo_stays_within_the_turn_and_never_past_a_pass_screen(qtbot)
 def test_hot_seat_hillbilly_a_draw_that_offers_a_buy_is_past_undoing(qtbot):
     """Drawing from the stock offers the discard to the other person at once: the pass
     screen comes up, and the draw can no longer be taken back."""
-    seats = (SeatConfig("Ann"), SeatConfig("Ben"))
+    seats = (Seat.of("Ann"), Seat.of("Ben"))
     window = open_window(qtbot, GameSetup("hillbilly", seats, {}, 21))
     c = window.controller
     screen = window.table.pass_screen
