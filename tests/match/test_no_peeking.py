@@ -94,3 +94,19 @@ def test_no_undo_ever_puts_back_into_the_stock_a_card_the_person_saw(variant, se
                 refused += 1
         table.step()
     assert undone and refused  # both happened: the rule is neither everything nor nothing
+
+
+def test_a_loaded_game_remembers_what_the_stock_showed():
+    """A saved game carries no memory of the table: the match replays its round to learn
+    what each person saw, so reopening a game is no way round the rule."""
+    from rummy_desktop.engine import Game
+    from rummy_desktop.match import Match
+
+    match = setup_match("three-thirteen", seed=4)
+    table = Table(match)
+    draw = until_the_person_may(table, DrawStock)
+    assert isinstance(match.play(0, draw), Played)
+    game = match.game
+    loaded = Match.deal(match.setup, game=Game.replay(game.rules, game.seed, game.log))
+    assert loaded.undo_point() is None
+    assert isinstance(loaded.undo(), Refused)
