@@ -16,7 +16,6 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from rummy_desktop.engine import Game
-from rummy_desktop.match.seat import Seat
 from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.plain_text import printable
 from rummy_desktop.ui.dialogs import plain_box
