@@ -79,6 +79,9 @@ class Match:
         self.humans = tuple(s.is_human for s in setup.seats)
         self.notes: list[str | None] = list(notes) if notes is not None else [None] * len(game.log)
         self.history = History(round_start(game) if game.log else 0, assisted)
+        self.people = tuple(i for i, h in enumerate(self.humans) if h)
+        if game.log:  # a loaded game: what its people saw of the stock this round
+            self.history.watch_replay(game, self.people)
         self.bots = self._fresh_bots()
         self.coach_mode = coach_mode
         self.coach_used = coach_mode  # coach mode was on during this game: it is assisted
@@ -325,7 +328,9 @@ class Match:
         game = self.game
         length = len(game.log)
         before = tuple(game.view(0, with_legal_actions=False).discard)
+        stock = game.position().stock
         events = game.apply(action)  # raises IllegalAction with nothing changed
+        self.history.watch(stock, game, self.people)
         if human:
             self.history.keep_bots(length, self.bots)
         if not said:
@@ -396,13 +401,19 @@ class Match:
 
     def undo_point(self) -> int | None:
         """The log length Undo would go back to, or None: a human's last decision of this
-        round, and in hot-seat only the person at the screen's since their pass screen."""
+        round, and in hot-seat only the person at the screen's since their pass screen, never
+        back over a card the stock showed them (``undo.Sight``)."""
+        return self._undo_point(peek_guard=True)
+
+    def _undo_point(self, peek_guard: bool) -> int | None:
         if isinstance(self.state, RoundOver | GameOver) or self.viewer is None:
             return None
         if not self.humans[self.viewer]:
             return None
         hot_seat = sum(self.humans) > 1
         floor = max(self.history.round_start, self.history.floor if hot_seat else 0)
+        if peek_guard:
+            floor = max(floor, self.history.sight(self.viewer).floor)
         return undo_target(self.game.log, self.humans, floor, self.viewer if hot_seat else None)
 
     def can_redo(self) -> bool:
@@ -422,6 +433,8 @@ class Match:
             return "Undo goes back only within your own turn"
         if len(game.log) <= self.history.round_start:
             return "The round has been scored: nothing in it can be undone"
+        if self._undo_point(peek_guard=False) is not None:
+            return "Undo stops at a card the stock showed you (no peeking)"
         return "Nothing to undo yet"
 
     def undo(self) -> Refused | None:
@@ -452,7 +465,9 @@ class Match:
         before = tuple(game.view(0, with_legal_actions=False).discard)
         events: list[Event] = []
         for action, note in undone[:count]:
+            stock = game.position().stock
             events += game.apply(action)
+            self.history.watch(stock, game, self.people)
             self.notes.append(note)
         del undone[:count]
         kept = self.history.bots_at(len(game.log))

@@ -1,5 +1,5 @@
-"""A game's setup before the deal: the game, its seats (a name, and a computer level or
-nobody for a person) and its house rules. What the New Game dialog, the settings and a
+"""A game's setup before the deal: the game, its seats (``seat.Seat``: a name, and a
+computer level or none for a person) and its house rules. What the New Game dialog, the settings and a
 saved game all describe. Qt-free.
 
 >>> setup = default_setup("three-thirteen", players=3)
@@ -15,26 +15,15 @@ from typing import Any
 
 from ..engine import RuleSet
 from ..plain_text import table_names
+from .seat import Seat
 
 COMPUTER_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Emma", "Farid", "Greta", "Hiro")
 
 
 @dataclass(frozen=True)
-class SeatConfig:
-    """One seat: a name, and a computer level or None for a human."""
-
-    name: str
-    level: str | None = None
-
-    @property
-    def is_human(self) -> bool:
-        return self.level is None
-
-
-@dataclass(frozen=True)
 class GameSetup:
     variant: str
-    seats: tuple[SeatConfig, ...]
+    seats: tuple[Seat, ...]
     overrides: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None  # None: a random deal number is drawn when the game starts
 
@@ -79,7 +68,7 @@ def free_name(taken: set[str], human: bool = False) -> str:
     return f"Player {n}"
 
 
-def name_problem(seats: Sequence[SeatConfig]) -> str | None:
+def name_problem(seats: Sequence[Seat]) -> str | None:
     """Why the typed names cannot sit at one table, in a sentence, or None: a name with
     characters that do not print, a computer called "You", two names that look alike
     (``plain_text.table_names``; a file's names are renamed the same way instead)."""
@@ -93,7 +82,7 @@ def default_level() -> str:
 
 
 def default_setup(variant: str = "hillbilly", players: int = 4) -> GameSetup:
-    seats = [SeatConfig("You")] + [
-        SeatConfig(COMPUTER_NAMES[i], default_level()) for i in range(players - 1)
+    seats = [Seat.of("You")] + [
+        Seat.of(COMPUTER_NAMES[i], default_level()) for i in range(players - 1)
     ]
     return GameSetup(variant, tuple(seats))

@@ -22,12 +22,13 @@ from rummy_desktop.match import (
     RoundOver,
     Thought,
 )
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 
 
 def setup(variant: str, people: int, computers: int, seed: int, **rules) -> GameSetup:
-    seats = tuple(SeatConfig(f"P{i}") for i in range(people))
-    seats += tuple(SeatConfig(f"C{i}", "simple") for i in range(computers))
+    seats = tuple(Seat.of(f"P{i}") for i in range(people))
+    seats += tuple(Seat.of(f"C{i}", "simple") for i in range(computers))
     return GameSetup(variant, seats, rules, seed)
 
 

@@ -17,7 +17,7 @@ def finished_game(seed: int = 3) -> Game:
     return game
 
 
-SEATS = [Seat.from_level("Ann", None), Seat.from_level("Bot", "simple")]
+SEATS = [Seat.of("Ann"), Seat.of("Bot", "simple")]
 
 
 def test_a_save_keeps_the_assisted_mark_and_an_old_file_has_none(tmp_path):
@@ -34,7 +34,7 @@ def test_a_save_keeps_the_assisted_mark_and_an_old_file_has_none(tmp_path):
 def test_assisted_wins_are_counted_apart_from_unassisted_ones(tmp_path):
     path = tmp_path / "stats.json"
     game = finished_game()
-    people = [Seat.from_level("Ann", None), Seat.from_level("Ben", None)]
+    people = [Seat.of("Ann"), Seat.of("Ben")]
     assert record_game(game, people, "1" * 32, path)
     assert record_game(game, people, "2" * 32, path, assisted=[0, 1])
     stats, _ = load_stats(path)

@@ -14,7 +14,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from rummy_desktop.engine import parse_cards
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.ui.window.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
@@ -49,7 +50,7 @@ def close_window(window) -> None:
 
 def solo(variant: str = "hillbilly", seed: int = 13, computers: int = 2, **overrides):
     names = ("Ada", "Bruno", "Chloé", "Dev", "Emma", "Farid", "Greta")
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(n, "simple") for n in names[:computers])
+    seats = (Seat.of("You"),) + tuple(Seat.of(n, "simple") for n in names[:computers])
     return GameSetup(variant, seats, overrides, seed)
 
 

@@ -12,7 +12,8 @@ import threading
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.engine import Buy, Game, RuleSet
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from tests.ui.drive import close_window, open_window, press_button
 
 COMPUTERS = ("Ada", "Bruno", "Cy")
@@ -67,7 +68,7 @@ def test_person_buys_while_a_computer_decides_on_the_same_offer(qtbot):
     thinking.clear()
     release.clear()
     seed, prefix = race_prefix()
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(n, GATED) for n in COMPUTERS)
+    seats = (Seat.of("You"),) + tuple(Seat.of(n, GATED) for n in COMPUTERS)
     setup = GameSetup("hillbilly", seats, {"buy_priority": "first_caller"}, seed)
     window = open_window(qtbot, setup)
     try:

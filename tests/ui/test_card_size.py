@@ -8,7 +8,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 
 from .drive import close_window, open_window, solo
 from .test_table_fits import NAMES, _problems
@@ -40,7 +41,7 @@ def ctrl_wheel(window, up: bool) -> None:
 @pytest.mark.parametrize("variant", ["hillbilly", "three-thirteen"])
 @pytest.mark.parametrize("window_size", [(1024, 700), (1920, 1080), (3840, 2160)])
 def test_the_table_fits_at_every_card_size_with_eight_seats(qtbot, variant, window_size):
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(n, "simple") for n in NAMES)
+    seats = (Seat.of("You"),) + tuple(Seat.of(n, "simple") for n in NAMES)
     window = open_window(qtbot, GameSetup(variant, seats, {}, 11), size=window_size)
     try:
         window.controller.shutdown()  # the deal is enough: the table stands still

@@ -8,8 +8,8 @@ from rummy_desktop.ai import make_bot
 from rummy_desktop.ai.medium import rank_moves
 from rummy_desktop.coach import judge
 from rummy_desktop.engine import Game, RuleSet
-from rummy_desktop.match.setup import GameSetup, SeatConfig
-from rummy_desktop.persistence import Seat
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.persistence.stats import Stats
 from rummy_desktop.ui.dialogs import plain_box
 from rummy_desktop.ui.window.main_window import MainWindow
@@ -32,7 +32,7 @@ def table_at(qtbot, move: int, seed: int, human: int) -> MainWindow:
         s = game.to_act()[0]
         game.apply(bots[s].choose(game.view(s)))
     names = ["You", "Ada", "Bert"]
-    seats = tuple(SeatConfig(n, None if i == human else "medium") for i, n in enumerate(names))
+    seats = tuple(Seat.of(n, None if i == human else "medium") for i, n in enumerate(names))
     w = MainWindow(persist=False)
     qtbot.addWidget(w)
     w.show()

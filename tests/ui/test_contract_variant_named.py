@@ -50,7 +50,7 @@ def test_help_lists_the_rounds_of_this_game():
 
 
 def test_statistics_are_kept_per_variant(qtbot):
-    seats = [Seat.from_level("You", None), Seat.from_level("Ada", "easy")]
+    seats = [Seat.of("You"), Seat.of("Ada", "easy")]
     liverpool = finished(preset_rules("liverpool", 2))
     hillbilly = finished(preset_rules("hillbilly", 2))
     stats = Stats().with_game(liverpool, seats, "g1").with_game(hillbilly, seats, "g2")

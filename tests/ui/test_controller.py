@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from rummy_desktop.ai import SimpleBot, make_bot
 from rummy_desktop.engine import Discard, DrawStock, LayDown, parse_cards
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.ui.play.controller import GameController
 from rummy_desktop.ui.table.scene import TableScene
@@ -43,8 +44,8 @@ def controller(qtbot):
     c.shutdown()
 
 
-def computers(*names: str, level: str = "simple") -> tuple[SeatConfig, ...]:
-    return tuple(SeatConfig(n, level) for n in names)
+def computers(*names: str, level: str = "simple") -> tuple[Seat, ...]:
+    return tuple(Seat.of(n, level) for n in names)
 
 
 def test_a_thinking_bot_does_not_block_the_event_loop(qtbot, controller):
@@ -76,7 +77,7 @@ def test_a_broken_bot_is_replaced_by_a_legal_move(qtbot, controller):
 def test_a_refused_move_gives_the_engine_sentence(qtbot, controller):
     messages = []
     controller.message.connect(messages.append)
-    controller.start(GameSetup("three-thirteen", (SeatConfig("You"), *computers("Ada")), {}, 2))
+    controller.start(GameSetup("three-thirteen", (Seat.of("You"), *computers("Ada")), {}, 2))
     qtbot.waitUntil(lambda: controller.acting_human() == 0, timeout=5000)
     card = controller.game.view(0).hand[0]
     assert not controller.submit(Discard(0, card))  # must draw first
@@ -95,7 +96,7 @@ def test_before_a_deal_nothing_is_legal_and_the_live_game_is_refused_plainly(qtb
 
 
 def test_a_meld_gesture_without_a_meld_is_refused_in_words(qtbot, controller):
-    controller.start(GameSetup("three-thirteen", (SeatConfig("You"), *computers("Ada")), {}, 2))
+    controller.start(GameSetup("three-thirteen", (Seat.of("You"), *computers("Ada")), {}, 2))
     qtbot.waitUntil(lambda: controller.acting_human() == 0, timeout=5000)
     assert controller.submit(DrawStock(0))
     card, moves = controller.game.view(0).hand[0], len(controller.game.log)
@@ -105,7 +106,7 @@ def test_a_meld_gesture_without_a_meld_is_refused_in_words(qtbot, controller):
 
 
 def test_staged_melds_enable_lay_down_only_when_they_meet_the_contract(qtbot, controller):
-    controller.start(GameSetup("hillbilly", (SeatConfig("You"), *computers("Ada")), {}, 13))
+    controller.start(GameSetup("hillbilly", (Seat.of("You"), *computers("Ada")), {}, 13))
     game = controller.game
     qtbot.waitUntil(lambda: controller.acting_human() == 0, timeout=5000)
     # Put a known hand in seat 0 (a test may rig the state; the UI never does).
@@ -129,7 +130,7 @@ def test_hot_seat_never_shows_one_human_the_other_humans_cards(qtbot):
     qtbot.addWidget(window)
     window.show()
     window.set_speed(0)
-    seats = (SeatConfig("Ann"), SeatConfig("Ben"), SeatConfig("Ada", "simple"))
+    seats = (Seat.of("Ann"), Seat.of("Ben"), Seat.of("Ada", "simple"))
     window.finish_startup(GameSetup("three-thirteen", seats, {}, 8))
     c, scene = window.controller, window.scene
     brain = make_bot("simple")

@@ -24,7 +24,8 @@ from rummy_desktop.engine import (
     LayOff,
     TakeDiscard,
 )
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.ui.window.main_window import MainWindow
 
 from .drive import (
@@ -77,7 +78,7 @@ def gesture_for(window, action) -> None:
 
 
 def play_round_with_mouse(qtbot, window, variant: str, seed: int) -> tuple[object, set]:
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(n, "simple") for n in ("Ada", "Bruno"))
+    seats = (Seat.of("You"),) + tuple(Seat.of(n, "simple") for n in ("Ada", "Bruno"))
     window.start_game(GameSetup(variant, seats, {}, seed))
     c = window.controller
     brain = make_bot("simple", seed=1)
@@ -107,8 +108,8 @@ def window(qtbot):
     w.resize(1280, 800)
     w.show()
     w.set_speed(0)
-    computers = tuple(SeatConfig(n, "simple") for n in ("Ada", "Bruno"))
-    w.finish_startup(GameSetup("three-thirteen", (SeatConfig("You"), *computers), {}, 1))
+    computers = tuple(Seat.of(n, "simple") for n in ("Ada", "Bruno"))
+    w.finish_startup(GameSetup("three-thirteen", (Seat.of("You"), *computers), {}, 1))
     yield w
     w.controller.shutdown()
     if w.round_end_dialog is not None:

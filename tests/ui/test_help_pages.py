@@ -53,6 +53,8 @@ def test_how_to_play_speaks_the_dialogs_words(qtbot, variant):
     assert "Playing in the window" in text
     for word in ("Draw", "Discard", "Hint"):
         assert word in text
+    # The undo rule of issue 34, said where a player looks for it.
+    assert "Undo never goes back over a card the stock showed you" in " ".join(text.split())
     if variant == "hillbilly":
         for word in ("lay-down area", "Lay down", "Lay off", "Swap a wild", "Buy", "Go out"):
             assert word in text, word

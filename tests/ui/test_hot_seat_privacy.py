@@ -17,7 +17,8 @@ from rummy_desktop.ai import make_bot
 from rummy_desktop.engine import Game, RuleSet
 from rummy_desktop.engine import events as ev
 from rummy_desktop.match import HintRequest
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.match.talk import TableTalk
 
 from .drive import (
@@ -138,7 +139,7 @@ def test_a_computer_seat_has_no_private_words():
 @pytest.fixture
 def hot_seat(qtbot, request):
     variant, seed = request.param
-    seats = (SeatConfig("Ann"), SeatConfig("Ben"))
+    seats = (Seat.of("Ann"), Seat.of("Ben"))
     window = open_window(qtbot, GameSetup(variant, seats, {}, seed))
     yield window
     close_window(window)

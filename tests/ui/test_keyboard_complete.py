@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from rummy_desktop.ai import make_bot
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 
 from .drive import close_window, open_window
 from .keyboard import act_by_keys, press
@@ -37,7 +38,7 @@ def play_round_by_keys(qtbot, window, seat: int = 0):
 
 
 def _solo(variant: str, seed: int) -> GameSetup:
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(n, "simple") for n in ("Ada", "Bruno"))
+    seats = (Seat.of("You"),) + tuple(Seat.of(n, "simple") for n in ("Ada", "Bruno"))
     return GameSetup(variant, seats, {}, seed)
 
 
@@ -75,7 +76,7 @@ def test_a_hot_seat_turn_with_a_buy_by_keys_only(qtbot):
     the turn after, every one a key. The announcer tells each person only their own news."""
     from rummy_desktop.engine import Buy, DeclineBuy
 
-    seats = (SeatConfig("Ann"), SeatConfig("Ben"), SeatConfig("Ada", "simple"))
+    seats = (Seat.of("Ann"), Seat.of("Ben"), Seat.of("Ada", "simple"))
     window = open_window(qtbot, GameSetup("hillbilly", seats, {}, 21))
     c, screen = window.controller, window.table.pass_screen
     window.announcer.pace = (1, 30)  # the game moves at once: keep up with it

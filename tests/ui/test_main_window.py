@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtGui import QColor
 
 from rummy_desktop.engine import Game, RuleSet
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.tabletop.status import status_text
 from rummy_desktop.ui.dialogs.help import how_to_play_markdown
 from rummy_desktop.ui.window.main_window import MainWindow
@@ -19,7 +20,7 @@ def window(qtbot):
     w.resize(1280, 800)
     w.show()
     w.set_speed(0)
-    seats = (SeatConfig("You"), SeatConfig("Ada", "simple"), SeatConfig("Bruno", "simple"))
+    seats = (Seat.of("You"), Seat.of("Ada", "simple"), Seat.of("Bruno", "simple"))
     w.finish_startup(GameSetup("hillbilly", seats, {"deuces_wild": True}, 13))
     yield w
     w.controller.shutdown()

@@ -157,7 +157,8 @@ def test_preferences_take_a_name_typed_decomposed_as_it_prints(qtbot):
 
 
 def test_the_window_writes_a_contract_names_hidden_characters_out(qtbot) -> None:
-    from rummy_desktop.match.setup import GameSetup, SeatConfig
+    from rummy_desktop.match.seat import Seat
+    from rummy_desktop.match.setup import GameSetup
     from rummy_desktop.ui.window.main_window import MainWindow
 
     name = "Liver\u202epool\x9b"
@@ -167,7 +168,7 @@ def test_the_window_writes_a_contract_names_hidden_characters_out(qtbot) -> None
     w.show()
     w.set_speed(0)
     w.finish_startup(
-        GameSetup("hillbilly", (SeatConfig("You"), SeatConfig("Ada", "simple")), overrides, 5)
+        GameSetup("hillbilly", (Seat.of("You"), Seat.of("Ada", "simple")), overrides, 5)
     )
     try:
         shown = [w.windowTitle(), w.game_info.text()]
@@ -183,7 +184,7 @@ def test_the_window_writes_a_contract_names_hidden_characters_out(qtbot) -> None
 
 def test_the_review_windows_title_writes_a_files_hidden_characters_out(qtbot) -> None:
     from rummy_desktop.engine import Game, RuleSet
-    from rummy_desktop.persistence import Seat
+    from rummy_desktop.match.seat import Seat
     from rummy_desktop.review import GameReview
     from rummy_desktop.ui.dialogs.review import ReviewWindow
 

@@ -6,8 +6,9 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
 
 from rummy_desktop.engine import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS
+from rummy_desktop.match.seat import Seat
 from rummy_desktop.tabletop.rule_words import FLAGS
-from rummy_desktop.ui.dialogs.new_game import GameSetup, NewGameDialog, SeatConfig
+from rummy_desktop.ui.dialogs.new_game import GameSetup, NewGameDialog
 from rummy_desktop.ui.dialogs.number_table import NumberTable
 
 
@@ -59,7 +60,7 @@ def test_chosen_flags_seats_and_deal_number_build_the_rule_set(dialog):
     dialog.set_seat(2, "Max", "hard")
     dialog.seed_edit.setText("4242")
     setup = dialog.setup()
-    assert setup.seats == (SeatConfig("You"), SeatConfig("Zoe"), SeatConfig("Max", "hard"))
+    assert setup.seats == (Seat.of("You"), Seat.of("Zoe"), Seat.of("Max", "hard"))
     assert setup.seed == 4242
     rules = setup.rules()
     assert rules.players == 3
@@ -95,7 +96,7 @@ def test_an_unplayable_choice_is_refused_with_a_sentence(dialog):
 def test_previous_setup_is_offered_again(qtbot):
     previous = GameSetup(
         "three-thirteen",
-        (SeatConfig("Ann"), SeatConfig("Bob", "hard")),
+        (Seat.of("Ann"), Seat.of("Bob", "hard")),
         {"no_go_out_first_lap": True},
         77,
     )
@@ -117,7 +118,7 @@ def test_restore_defaults_clears_every_change(dialog):
 
 @pytest.mark.parametrize("variant", ["hillbilly", "three-thirteen"])
 def test_nothing_is_cut_and_the_dialog_fits_a_small_screen(qtbot, variant):
-    d = NewGameDialog(previous=GameSetup(variant, (SeatConfig("You"), SeatConfig("Ada", "easy"))))
+    d = NewGameDialog(previous=GameSetup(variant, (Seat.of("You"), Seat.of("Ada", "easy"))))
     qtbot.addWidget(d)
     d.show()
     qtbot.waitExposed(d)
@@ -146,11 +147,9 @@ def test_the_reference_levels_are_not_offered_at_the_table(dialog):
 
 
 def test_a_saved_reference_level_comes_back_as_the_weakest_offered(qtbot):
-    d = NewGameDialog(
-        previous=GameSetup("hillbilly", (SeatConfig("You"), SeatConfig("Bo", "simple")))
-    )
+    d = NewGameDialog(previous=GameSetup("hillbilly", (Seat.of("You"), Seat.of("Bo", "simple"))))
     qtbot.addWidget(d)
-    assert d.setup().seats[1] == SeatConfig("Bo", "easy")  # a computer still, never a human
+    assert d.setup().seats[1] == Seat.of("Bo", "easy")  # a computer still, never a human
 
 
 def test_a_rule_explains_itself_when_the_keyboard_reaches_it(qtbot, dialog):

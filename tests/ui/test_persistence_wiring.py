@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from rummy_desktop import cli
 from rummy_desktop.ai import make_bot
 from rummy_desktop.engine import Discard, DrawStock, Game, RuleSet
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.persistence import (
     Autosaver,
     Seat,
@@ -45,7 +45,7 @@ from rummy_desktop.ui.window.main_window import MainWindow
 from .drive import answering
 
 ROOT = Path(__file__).resolve().parents[2]
-ONE_HUMAN = (SeatConfig("You"), SeatConfig("Ada", "simple"), SeatConfig("Bruno", "simple"))
+ONE_HUMAN = (Seat.of("You"), Seat.of("Ada", "simple"), Seat.of("Bruno", "simple"))
 
 
 @pytest.fixture
@@ -256,12 +256,13 @@ def test_a_killed_process_resumes_exactly(qtbot, windows, home, tmp_path):
         """
         import json, os, signal, sys
         from PySide6.QtWidgets import QApplication
-        from rummy_desktop.match.setup import GameSetup, SeatConfig
+        from rummy_desktop.match.seat import Seat
+        from rummy_desktop.match.setup import GameSetup
         from rummy_desktop.ui.window.main_window import MainWindow
         application = QApplication([])
         w = MainWindow(persist=True)
         w.show()
-        seats = (SeatConfig("You"), SeatConfig("Ada", "simple"), SeatConfig("Bruno", "simple"))
+        seats = (Seat.of("You"), Seat.of("Ada", "simple"), Seat.of("Bruno", "simple"))
         w.finish_startup(GameSetup("three-thirteen", seats, {}, 33))
         c = w.controller
         while c.acting_human() is None:
@@ -457,7 +458,7 @@ def test_preferences_save_a_change_and_the_window_geometry_is_kept(qtbot, window
         default_art().back = "blue"  # the art cache is shared by every scene of the process
     assert [s.name for s in saved.last_seats] == ["You", "Ada"]
     setup = w.session.default_setup()  # the next new game: the player's name and seats
-    assert setup.seats == (SeatConfig("Annie"), SeatConfig("Ada", kind.currentData()))
+    assert setup.seats == (Seat.of("Annie"), Seat.of("Ada", kind.currentData()))
 
     w.resize(1024, 744)  # the offscreen screen is 800 wide: Qt keeps a wider one at the minimum
     w.setWindowModified(False)  # no moves of the player's yet: nothing to ask about
@@ -505,6 +506,6 @@ def test_the_new_game_dialog_starts_from_the_settings_and_remembers_the_seats(
     w.setWindowModified(False)  # the question before New Game has tests of its own
     w.menu_actions["new"].trigger()
     assert shown and w.controller.game.rules.five_crowns_scoring
-    assert w.setup.seats[0] == SeatConfig("Ann")
+    assert w.setup.seats[0] == Seat.of("Ann")
     saved = load_settings()[0]
     assert saved.last_variant == "three-thirteen" and len(saved.last_seats) == 2

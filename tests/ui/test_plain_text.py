@@ -16,8 +16,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from rummy_desktop.engine import Game, RuleSet
-from rummy_desktop.match.setup import GameSetup, SeatConfig
-from rummy_desktop.persistence import Seat, Stats, new_game_id, save_game
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
+from rummy_desktop.persistence import Stats, new_game_id, save_game
 from rummy_desktop.ui.dialogs.statistics import StatisticsDialog
 from rummy_desktop.ui.window.main_window import MainWindow
 
@@ -31,7 +32,7 @@ def window(qtbot):
     w.resize(1280, 800)
     w.show()
     w.set_speed(0)
-    seats = (SeatConfig("You"), SeatConfig("Ada", "simple"))
+    seats = (Seat.of("You"), Seat.of("Ada", "simple"))
     w.finish_startup(GameSetup("three-thirteen", seats, {}, 5))
     yield w
     w.controller.shutdown()

@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from rummy_desktop.match import MoveRequest
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.tabletop.describe import spoken
 
 from .drive import close_window, open_window, rig_hand, solo, wait_for_my_turn
@@ -80,7 +81,7 @@ def test_the_others_moves_and_what_to_do_are_announced_in_words(qtbot):
 
 
 def test_behind_the_pass_screen_nothing_private_is_said(qtbot):
-    seats = (SeatConfig("Ann"), SeatConfig("Ben"))
+    seats = (Seat.of("Ann"), Seat.of("Ben"))
     window = open_window(qtbot, GameSetup("three-thirteen", seats, {}, 4))
     c, screen = window.controller, window.table.pass_screen
     window.announcer.pace = (1, 10)

@@ -29,7 +29,8 @@ from rummy_desktop.engine import (
     WentOut,
     parse_cards,
 )
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.tabletop.sounds import SOUND_NAMES, SoundPacer, sound_for
 from rummy_desktop.ui import sound as sound_module
 from rummy_desktop.ui.resources import resource_path
@@ -41,7 +42,7 @@ from .test_full_round import gesture_for, play_round_with_mouse
 
 ROOT = Path(__file__).resolve().parents[2]
 LEFT = Qt.MouseButton.LeftButton
-ALL_COMPUTERS = tuple(SeatConfig(n, "simple") for n in ("Ada", "Bruno", "Chloé", "Dev"))
+ALL_COMPUTERS = tuple(Seat.of(n, "simple") for n in ("Ada", "Bruno", "Chloé", "Dev"))
 
 
 class Recorder:
@@ -441,9 +442,7 @@ def test_hot_seat_a_draw_from_the_stock_and_from_the_discard_sound_alike(qtbot):
     from .drive import card_point, drag, top_stock_point
     from .test_hot_seat_privacy import _reveal
 
-    w = open_window(
-        qtbot, GameSetup("three-thirteen", (SeatConfig("Ann"), SeatConfig("Ben")), {}, 4)
-    )
+    w = open_window(qtbot, GameSetup("three-thirteen", (Seat.of("Ann"), Seat.of("Ben")), {}, 4))
     try:
         recorder = listen(w)
         c, scene = w.controller, w.scene

@@ -7,7 +7,8 @@ import pytest
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QApplication
 
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 
 from .drive import close_window, open_window
 
@@ -63,7 +64,7 @@ def _problems(window) -> list[str]:
 def test_every_seat_fits_at_every_size(qtbot, variant, seats):
     setup = GameSetup(
         variant,
-        (SeatConfig("You"),) + tuple(SeatConfig(n, "simple") for n in NAMES[: seats - 1]),
+        (Seat.of("You"),) + tuple(Seat.of(n, "simple") for n in NAMES[: seats - 1]),
         {},
         11,
     )
@@ -98,7 +99,7 @@ def test_a_short_hand_spreads_out_and_a_long_one_still_fits(qtbot, size):
 
     window = open_window(
         qtbot,
-        GameSetup("hillbilly", (SeatConfig("You"), SeatConfig("Ada", "simple")), {}, 3),
+        GameSetup("hillbilly", (Seat.of("You"), Seat.of("Ada", "simple")), {}, 3),
         size=size,
     )
     try:

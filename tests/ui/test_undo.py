@@ -24,7 +24,8 @@ from rummy_desktop.engine import (
     SwapWild,
     TakeDiscard,
 )
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from tests.ui.drive import close_window, key, open_window, press_button, solo
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -58,25 +59,41 @@ def play_until(qtbot, window, kind: type):
     raise AssertionError(f"no {kind.__name__} came")
 
 
+def play_undoable(qtbot, window, kind: type):
+    """Play until a ``kind`` move that Undo may take back (no card of the stock was shown to
+    the player after it, issue 34) was made; return the position and log length before it."""
+    c = window.controller
+    for _ in range(100):
+        action = play_until(qtbot, window, kind)
+        before, length = c.game.position(), len(c.game.log)
+        assert c.submit(action)
+        settle(qtbot, window)
+        if window.round_end_dialog is not None:  # on into the next round
+            window.round_end_dialog.accept()
+            continue
+        if c.can_undo() and c.match.undo_point() == length:
+            return action, before, length
+    raise AssertionError(f"no {kind.__name__} could be undone")
+
+
 @pytest.fixture
 def window(qtbot, request):
     variant, seed, level = request.param
-    seats = (SeatConfig("You"), SeatConfig("Ada", level), SeatConfig("Bruno", level))
+    seats = (Seat.of("You"), Seat.of("Ada", level), Seat.of("Bruno", level))
     w = open_window(qtbot, GameSetup(variant, seats, {}, seed))
     yield w
     close_window(w)
 
 
+# A stock draw and a buy (its penalty card) show a card of the stock: never taken back
+# (test_a_card_from_the_stock_is_never_taken_back below).
 KINDS = [
-    ("hillbilly", HILLBILLY_SEED, DrawStock),
     ("hillbilly", HILLBILLY_SEED, TakeDiscard),
-    ("hillbilly", HILLBILLY_SEED, Buy),
     ("hillbilly", HILLBILLY_SEED, DeclineBuy),
     ("hillbilly", HILLBILLY_SEED, LayDown),
     ("hillbilly", HILLBILLY_SEED, LayOff),
     ("hillbilly", HILLBILLY_SEED, SwapWild),
     ("hillbilly", HILLBILLY_SEED, Discard),
-    ("three-thirteen", THREE_THIRTEEN_SEED, DrawStock),
     ("three-thirteen", THREE_THIRTEEN_SEED, TakeDiscard),
     ("three-thirteen", THREE_THIRTEEN_SEED, Discard),
 ]
@@ -90,12 +107,7 @@ KINDS = [
 )
 def test_undo_takes_back_each_decision_and_redo_plays_it_again(qtbot, window, kind):
     c = window.controller
-    action = play_until(qtbot, window, kind)
-    before, length = c.game.position(), len(c.game.log)
-    assert c.submit(action)
-    settle(qtbot, window)
-    if window.round_end_dialog is not None:
-        pytest.fail("the decision ended the round: choose another seed for this kind")
+    _action, before, length = play_undoable(qtbot, window, kind)
     after, after_length = c.game.position(), len(c.game.log)
     assert window.menu_actions["undo"].isEnabled()
 
@@ -115,14 +127,39 @@ def test_undo_takes_back_each_decision_and_redo_plays_it_again(qtbot, window, ki
     assert not window.menu_actions["redo"].isEnabled()
 
 
+PEEKS = [
+    ("hillbilly", HILLBILLY_SEED, DrawStock),
+    ("hillbilly", HILLBILLY_SEED, Buy),
+    ("three-thirteen", THREE_THIRTEEN_SEED, DrawStock),
+]
+
+
+@pytest.mark.parametrize(
+    ("window", "kind"),
+    [((v, s, "simple"), k) for v, s, k in PEEKS],
+    indirect=["window"],
+    ids=[f"{v}-{k.__name__}" for v, _, k in PEEKS],
+)
+def test_a_card_from_the_stock_is_never_taken_back(qtbot, window, kind):
+    """Issue 34: draw from the stock, Ctrl+Z, draw again showed the same card (a peek at the
+    stock). Now Ctrl+Z refuses, and says why, once the stock showed the player a card."""
+    c = window.controller
+    action = play_until(qtbot, window, kind)
+    assert c.submit(action)
+    settle(qtbot, window)
+    length, hand = len(c.game.log), c.game.hand(0)
+    key(window, Qt.Key.Key_Z, CTRL)
+    assert len(c.game.log) == length and c.game.hand(0) == hand
+    assert not window.menu_actions["undo"].isEnabled()
+    assert "stock" in window.panel.buttons["undo"].toolTip()
+
+
 @pytest.mark.parametrize("window", [("hillbilly", HILLBILLY_SEED, "easy")], indirect=True)
 def test_the_same_move_after_an_undo_meets_the_same_stock_and_the_same_computers(qtbot, window):
     """Easy computers draw on random numbers: after an undo and the same move made by hand,
     they play exactly as they did (no fresh luck from undoing)."""
     c = window.controller
-    action = play_until(qtbot, window, Discard)
-    assert c.submit(action)
-    settle(qtbot, window)
+    action, _before, _length = play_undoable(qtbot, window, Discard)
     first = c.game.position(), list(c.game.log)
     press_button(window.panel.buttons["undo"])
     assert c.submit(action)  # the same discard again, not a redo
@@ -132,10 +169,12 @@ def test_the_same_move_after_an_undo_meets_the_same_stock_and_the_same_computers
 
 
 @pytest.mark.parametrize("window", [("hillbilly", HILLBILLY_SEED, "simple")], indirect=True)
-def test_undo_goes_back_one_decision_at_a_time_to_the_start_of_the_round(qtbot, window):
+def test_undo_goes_back_one_decision_at_a_time_to_the_last_card_seen_from_the_stock(qtbot, window):
     c = window.controller
     play_until(qtbot, window, LayDown)
-    mine = [i for i, a in enumerate(c.game.log) if a.seat == 0]
+    seen = c.match.history.sight(0).floor  # after the last move that showed a stock card
+    mine = [i for i, a in enumerate(c.game.log) if a.seat == 0 and i >= seen]
+    assert seen > 0 and mine
     for index in reversed(mine):
         press_button(window.panel.buttons["undo"])
         assert len(c.game.log) == index
@@ -143,7 +182,7 @@ def test_undo_goes_back_one_decision_at_a_time_to_the_start_of_the_round(qtbot, 
     key(window, Qt.Key.Key_Z, CTRL)  # refused with a reason, nothing changes
     assert len(c.game.log) == mine[0]
     assert not window.menu_actions["undo"].isEnabled()
-    assert "Nothing to undo" in window.panel.buttons["undo"].toolTip()
+    assert "stock" in window.panel.buttons["undo"].toolTip()
 
 
 @pytest.mark.parametrize(
@@ -184,7 +223,7 @@ def _reveal(qtbot, window) -> int:
 
 
 def test_hot_seat_undo_stays_within_the_turn_and_never_past_a_pass_screen(qtbot):
-    seats = (SeatConfig("Ann"), SeatConfig("Ben"))
+    seats = (Seat.of("Ann"), Seat.of("Ben"))
     window = open_window(qtbot, GameSetup("three-thirteen", seats, {}, 21))
     c = window.controller
     screen = window.table.pass_screen
@@ -192,7 +231,7 @@ def test_hot_seat_undo_stays_within_the_turn_and_never_past_a_pass_screen(qtbot)
         first = _reveal(qtbot, window)
         start = len(c.game.log)
         assert not c.can_undo()  # nothing of this person's turn yet
-        assert c.draw_stock()
+        assert c.take_discard()
         key(window, Qt.Key.Key_Z, CTRL)  # within the turn: taken back
         assert len(c.game.log) == start and c.acting_human() == first
         assert c.draw_stock()
@@ -214,7 +253,7 @@ def test_hot_seat_undo_stays_within_the_turn_and_never_past_a_pass_screen(qtbot)
 def test_hot_seat_hillbilly_a_draw_that_offers_a_buy_is_past_undoing(qtbot):
     """Drawing from the stock offers the discard to the other person at once: the pass
     screen comes up, and the draw can no longer be taken back."""
-    seats = (SeatConfig("Ann"), SeatConfig("Ben"))
+    seats = (Seat.of("Ann"), Seat.of("Ben"))
     window = open_window(qtbot, GameSetup("hillbilly", seats, {}, 21))
     c = window.controller
     screen = window.table.pass_screen
@@ -242,10 +281,7 @@ def test_a_reopened_game_can_still_undo_and_stays_assisted(qtbot, tmp_path):
     window = open_window(qtbot, solo("three-thirteen", seed=THREE_THIRTEEN_SEED))
     c = window.controller
     try:
-        action = play_until(qtbot, window, Discard)
-        before = c.game.position()
-        assert c.submit(action)
-        settle(qtbot, window)
+        _action, before, _length = play_undoable(qtbot, window, Discard)
         path = tmp_path / "undo.rummy"
         window.files.save_path = path
         assert window.save_game()

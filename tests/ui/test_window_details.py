@@ -10,14 +10,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QStyle, QStyleOptionButton
 
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 
 from .drive import answering, close_window, key, open_window, rig_hand, solo, wait_for_my_turn
 
 
 @pytest.mark.parametrize("name", ["Ann", "Annabelle-Marie", "Wolfgang Amadeus"])
 def test_the_pass_screen_button_shows_its_whole_text(qtbot, name):
-    window = open_window(qtbot, GameSetup("three-thirteen", (SeatConfig(name), SeatConfig("Bo"))))
+    window = open_window(qtbot, GameSetup("three-thirteen", (Seat.of(name), Seat.of("Bo"))))
     try:
         screen = window.table.pass_screen
         qtbot.waitUntil(screen.isVisible, timeout=5000)
@@ -85,7 +86,7 @@ def test_your_name_is_the_first_persons_seat(qtbot, monkeypatch, tmp_path):
     window.show()
     window.finish_startup(solo("three-thirteen", seed=5))
     try:
-        hot_seat = GameSetup("three-thirteen", (SeatConfig("Ann"), SeatConfig("Ben")), {}, 9)
+        hot_seat = GameSetup("three-thirteen", (Seat.of("Ann"), Seat.of("Ben")), {}, 9)
         window.setWindowModified(False)
         window.new_game(hot_seat)
         window.session.remember_setup(hot_seat)  # what Deal in the New Game dialog does

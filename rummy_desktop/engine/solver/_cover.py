@@ -9,7 +9,9 @@ contract holding sets.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import product
+from typing import Literal
 
 from ..cards import Card
 from ..meld_contract import exact_lengths, extra_melds_allowed
@@ -26,8 +28,18 @@ from ..rules import RuleSet
 from ._build import Row, fill_wilds
 from ._hand import SUIT_INDEX, CardBank, HandIndex
 
-# ("set", ((slot index, count), ...), wilds) or ("run", suit, low, high, wild positions)
-Piece = tuple
+# ("set", ((slot index, count), ...), wilds), ("run", suit, low, high, wild positions), or the
+# card left over: ("discard", slot index), ("discard", -1) for a wild.
+Used = tuple[tuple[int, int], ...]  # (slot index, count) of the naturals a meld takes
+SetPiece = tuple[Literal["set"], Used, int]
+RunPiece = tuple[Literal["run"], int, int, int, tuple[int, ...]]
+DiscardPiece = tuple[Literal["discard"], int]
+Piece = SetPiece | RunPiece | DiscardPiece
+Tally = tuple[tuple[int, ...], tuple[int, ...]]  # the lengths of the sets and runs so far
+Spans = tuple[tuple[int, int], ...]  # (low, high) of this suit's runs so far
+Option = tuple[SetPiece | RunPiece, Used, int]  # a meld, the naturals it takes, its wilds
+# A state of the search: counts left, wilds, tally, spans, set ranks, spare, free wilds.
+FailKey = tuple[tuple[int, ...], int, Tally, Spans, tuple[int, ...], bool, bool]
 
 
 class GeneralCover:
@@ -53,9 +65,9 @@ class GeneralCover:
         self.maxlen = max_run_length(rules)
         self.run_allow = run_allowances(rules)
         self.allow_top = max(self.run_allow[: self.maxlen + 1])
-        self._failed: set = set()
+        self._failed: set[FailKey] = set()
 
-    def _add(self, tally: tuple, kind: int, length: int) -> tuple | None:
+    def _add(self, tally: Tally, kind: int, length: int) -> Tally | None:
         """The tally with one more meld of this kind and length, or None if the lay-down could
         then no longer be the contract (too many melds, or too short for what is left)."""
         if length < self.shortest[kind]:
@@ -75,7 +87,7 @@ class GeneralCover:
                 return None
         return (lengths, tally[1]) if kind == 0 else (tally[0], lengths)
 
-    def _complete(self, tally: tuple) -> bool:
+    def _complete(self, tally: Tally) -> bool:
         """Whether the melds' lengths hold the whole contract (plus extra melds if allowed)."""
         kinds = ("set", "run")
         for k in range(2):
@@ -139,7 +151,16 @@ class GeneralCover:
         rank = position_rank(p)
         return not (card.rank == rank and self.hand.nat[rank * 4 + s] == 1)
 
-    def _dfs(self, counts, wilds, tally, suit, spans, ranks, spare) -> list[Piece] | None:
+    def _dfs(
+        self,
+        counts: list[int],
+        wilds: int,
+        tally: Tally,
+        suit: int,
+        spans: Spans,
+        ranks: tuple[int, ...],
+        spare: bool,
+    ) -> list[Piece] | None:
         idx = next((i for i, n in enumerate(counts) if n), -1)
         if idx < 0:
             if not self._complete(tally):
@@ -150,7 +171,7 @@ class GeneralCover:
         s, p = divmod(idx, 15)
         if s != suit:
             suit, spans = s, ()  # runs of earlier suits can no longer touch later ones
-        key = (tuple(counts), wilds, tally, spans, ranks, spare, self.free_wilds > 0)
+        key: FailKey = (tuple(counts), wilds, tally, spans, ranks, spare, self.free_wilds > 0)
         if key in self._failed:
             return None
         if spare and self._discardable(idx):
@@ -167,7 +188,7 @@ class GeneralCover:
                 continue
             for i, n in used:
                 counts[i] -= n
-            new_spans = (*spans, (piece[2], piece[3])) if kind else spans
+            new_spans = (*spans, (piece[2], piece[3])) if piece[0] == "run" else spans
             new_ranks = (*ranks, position_rank(p)) if not kind else ranks
             rest = self._dfs(counts, wilds - w, t, suit, new_spans, new_ranks, spare)
             for i, n in used:
@@ -177,7 +198,9 @@ class GeneralCover:
         self._failed.add(key)
         return None
 
-    def _pieces(self, counts, wilds, s, p, spans, ranks):
+    def _pieces(
+        self, counts: list[int], wilds: int, s: int, p: int, spans: Spans, ranks: tuple[int, ...]
+    ) -> Iterator[Option]:
         """Melds holding the card at (s, p) as their lowest: (piece, counts used, wilds)."""
         rank = position_rank(p)
         # (A high-labelled ace is never a set's lowest card: see the slots below.)
@@ -206,7 +229,9 @@ class GeneralCover:
                     yield ("set", used, w), used, w
         yield from self._runs(counts, wilds, s, p, spans)
 
-    def _runs(self, counts, wilds, s, p, spans):
+    def _runs(
+        self, counts: list[int], wilds: int, s: int, p: int, spans: Spans
+    ) -> Iterator[Option]:
         # Positions of one run are distinct slots, so availability is just "count > 0".
         for lead in range(min(self.allow_top, wilds) + 1):
             low = p - lead
@@ -216,7 +241,17 @@ class GeneralCover:
                 counts, wilds, s, low, p + 1, list(range(low, p)), [s * 15 + p], spans
             )
 
-    def _grow(self, counts, wilds, s, low, q, wild, used, spans):
+    def _grow(
+        self,
+        counts: list[int],
+        wilds: int,
+        s: int,
+        low: int,
+        q: int,
+        wild: list[int],
+        used: list[int],
+        spans: Spans,
+    ) -> Iterator[Option]:
         n = q - low
         if n >= 3 and len(wild) <= self.run_allow[n]:
             rule = self.rules.same_suit_run_rule

@@ -10,7 +10,7 @@ is cached, so trying every discard costs little. Other cases use the general cov
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from ..cards import Card
@@ -24,6 +24,12 @@ from ._hand import SUIT_INDEX, CardBank, HandIndex, face_of
 from ._strays import strays
 
 Span = tuple[int, int, tuple[int, ...]]  # low, high, wild positions of one run
+OpenRun = tuple[int, int]  # an open run's low position and its tally (see _tally)
+Opened = tuple[OpenRun, ...]
+SuitCover = tuple[int, list[Span], int]  # a suit, its runs, its 2s standing as themselves
+# (runs, wild slots - 2s acting as wilds) -> (spans, natural 2s) for one suit
+SuitOptions = dict[tuple[int, int], tuple[list[Span], int]]
+Filling = tuple[set[int], list[OpenRun]]  # the runs taking a wild, every run's tally after
 
 
 class RunCover:
@@ -42,12 +48,12 @@ class RunCover:
         self.wild_cap = hand.wild_total
         self.allow_top = min(max(self.allow[: self.maxlen + 1]), self.wild_cap)
         self.rule = rules.same_suit_run_rule
-        self._suits: dict[tuple[tuple[int, ...], int], dict] = {}
+        self._suits: dict[tuple[tuple[int, ...], int], SuitOptions] = {}
         self._covers: dict[tuple[int, ...], dict[tuple[int, int], list[Span]]] = {}
-        self._closing_cache: dict[tuple, list[tuple[int, ...]]] = {}
-        self._filling_cache: dict[tuple, list] = {}
+        self._closing_cache: dict[tuple[Opened, int], list[tuple[int, ...]]] = {}
+        self._filling_cache: dict[tuple[Opened, int], list[Filling]] = {}
 
-    def solve(self, removed: Card | None) -> list[tuple[int, list[Span], int]] | None:
+    def solve(self, removed: Card | None) -> list[SuitCover] | None:
         """Per suit (suit, spans, natural 2s) covering the hand minus ``removed``, or None."""
         hand = self.hand
         fixed = (
@@ -64,9 +70,9 @@ class RunCover:
                     counts[removed.rank - 1] -= 1
             options.append(self._suit_options(tuple(counts), deuces))
         # Combine the suits: runs must add up to the contract, wild slots to the wild cards.
-        states: dict[tuple[int, int], list] = {(0, 0): []}
+        states: dict[tuple[int, int], list[SuitCover]] = {(0, 0): []}
         for s, opts in enumerate(options):
-            grown: dict[tuple[int, int], list] = {}
+            grown: dict[tuple[int, int], list[SuitCover]] = {}
             for (t, net), picks in states.items():
                 for (t2, net2), witness in opts.items():
                     key = (t + t2, net + net2)
@@ -75,12 +81,12 @@ class RunCover:
             states = grown
         return states.get((self.runs_needed, fixed))
 
-    def _suit_options(self, counts: tuple[int, ...], deuces: int) -> dict:
+    def _suit_options(self, counts: tuple[int, ...], deuces: int) -> SuitOptions:
         """(runs, wild slots - 2s acting as wilds) -> (spans, natural 2s) for one suit."""
         key = (counts, deuces)
         if key in self._suits:
             return self._suits[key]
-        out: dict[tuple[int, int], tuple[list[Span], int]] = {}
+        out: SuitOptions = {}
         aces = counts[0]
         for high in range(aces + 1):
             for natural in range(deuces + 1 if self.hand.stand else 1):
@@ -110,9 +116,10 @@ class RunCover:
         # (open runs as sorted (low, tally), runs closed, closed at q-1, closed at q-2)
         #   -> wild slots used -> (spans closed, wild positions of each open run, in order)
         Witness = tuple[list[Span], tuple[tuple[int, ...], ...]]
-        states: dict[tuple, dict[int, Witness]] = {((), 0, False, False): {0: ([], ())}}
+        Key = tuple[Opened, int, bool, bool]
+        states: dict[Key, dict[int, Witness]] = {((), 0, False, False): {0: ([], ())}}
         for q in range(1, 16):
-            grown: dict[tuple, dict[int, Witness]] = {}
+            grown: dict[Key, dict[int, Witness]] = {}
             for (opened, closed, just, _before), by_used in states.items():
                 for keep in self._closings(opened, q):  # cached: states share their runs
                     shut = [i for i in range(len(opened)) if i not in keep]
@@ -182,7 +189,7 @@ class RunCover:
             return tally >= 0
         return tally <= self.allow[length]
 
-    def _closings(self, opened: tuple, q: int) -> list[tuple[int, ...]]:
+    def _closings(self, opened: Opened, q: int) -> list[tuple[int, ...]]:
         """Which open runs go on past position q-1 (as index tuples): each of the others must
         be a legal run ending at q-1, and one that reached the longest run must end."""
         key = (opened, q)
@@ -191,7 +198,7 @@ class RunCover:
             found = self._closing_cache[key] = list(self._closings_of(opened, q))
         return found
 
-    def _closings_of(self, opened: tuple, q: int):
+    def _closings_of(self, opened: Opened, q: int) -> Iterator[tuple[int, ...]]:
         must_end = [i for i, (low, _t) in enumerate(opened) if q - low >= self.maxlen or q == 15]
         may_end = {
             i
@@ -201,7 +208,7 @@ class RunCover:
         if any(i not in may_end for i in must_end):
             return
         free = [i for i in range(len(opened)) if i not in must_end]
-        seen = set()
+        seen: set[Opened] = set()
         for mask in range(1 << len(free)):
             ending = [i for j, i in enumerate(free) if mask >> j & 1]
             if any(i not in may_end for i in ending):
@@ -212,7 +219,7 @@ class RunCover:
                 seen.add(sig)
                 yield keep
 
-    def _fillings(self, runs: list[tuple[int, int]], short: int) -> list:
+    def _fillings(self, runs: list[OpenRun], short: int) -> list[Filling]:
         """Which ``short`` of the runs covering a position take a wild there (the others take
         its naturals): (their indexes, every run's (low, tally) after), runs alike tried once."""
         key = (tuple(runs), short)
@@ -221,10 +228,10 @@ class RunCover:
             found = self._filling_cache[key] = list(self._fillings_of(runs, short))
         return found
 
-    def _fillings_of(self, runs: list[tuple[int, int]], short: int):
-        seen = set()
+    def _fillings_of(self, runs: list[OpenRun], short: int) -> Iterator[Filling]:
+        seen: set[Opened] = set()
         for picks in combinations(range(len(runs)), short):
-            after = []
+            after: list[OpenRun] = []
             for i, (low, tally) in enumerate(runs):
                 t = self._tally(tally, i in picks)
                 if t is None:
@@ -286,7 +293,9 @@ def going_out(
     return None
 
 
-def _build(found, cards: list[Card], rules: RuleSet, round_no: int) -> list[Meld]:
+def _build(
+    found: Sequence[SuitCover], cards: list[Card], rules: RuleSet, round_no: int
+) -> list[Meld]:
     hand = HandIndex(cards, rules, round_no)
     bank = CardBank(hand, None)
     rows: list[Row] = []

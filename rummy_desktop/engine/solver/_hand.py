@@ -100,7 +100,7 @@ def _card_key(card: Card) -> tuple[int, str, int]:
 _CARD_KEY = attrgetter("rank", "suit", "copy")  # the same key, without a Python call
 
 
-_POINTS: dict[tuple, tuple[list[int], int, int]] = {}
+_POINTS: dict[tuple[object, ...], tuple[list[int], int, int]] = {}
 
 
 def _points(rules: RuleSet, round_no: int) -> tuple[list[int], int, int]:

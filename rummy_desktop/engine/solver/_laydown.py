@@ -28,7 +28,7 @@ from ..meld_limits import (
 )
 from ..rules import RuleSet
 from ._hand import SUIT_INDEX, HandIndex, face_of
-from ._sets import SetPlanner, SetShape
+from ._sets import Back, RankUse, SetPlanner, SetShape
 from ._strays import strays
 
 RunPlan = tuple[int, int, int, tuple[int, ...]]  # suit index, low, high, wild positions
@@ -40,8 +40,8 @@ class Best:
     def __init__(self) -> None:
         self.value = -1
         self.runs: list[RunPlan] = []
-        self.sets: tuple | None = None  # DP back-pointer chain
-        self.deuce_sets: tuple | None = None  # the sets of 2s (a RankUse), if any
+        self.sets: Back | None = None  # DP back-pointer chain
+        self.deuce_sets: RankUse | None = None  # the sets of 2s, if any
         self.extra_wilds = 0
 
 
@@ -282,7 +282,18 @@ class LaydownSearch:
         out.sort(key=lambda plan: (plan[1] - plan[2], len(plan[3])))  # long runs first
         return out
 
-    def _add_freeing(self, out, s, a, b, miss, spare, bound, chosen, later) -> None:
+    def _add_freeing(
+        self,
+        out: list[RunPlan],
+        s: int,
+        a: int,
+        b: int,
+        miss: list[int],
+        spare: int,
+        bound: RunPlan | None,
+        chosen: list[RunPlan],
+        later: int | None,
+    ) -> None:
         """Runs that put a wild where a natural is in hand, to free that natural.
 
         A freed natural that nothing later can use (no set of its rank, enough copies left for
@@ -324,7 +335,9 @@ class LaydownSearch:
         for picked in picks:
             self._add_option(out, (s, a, b, tuple(sorted(miss + list(picked)))), bound, chosen)
 
-    def _idle(self, s, a, b, miss, spots, later) -> list[int]:
+    def _idle(
+        self, s: int, a: int, b: int, miss: list[int], spots: list[int], later: int | None
+    ) -> list[int]:
         """The spots whose natural, if freed, no set and no later run could use: no set of its
         rank can be made (``contested``), and the copies left once this run is taken already
         cover every later run (an ace twice a run). Such a copy changes nothing below but the
@@ -349,7 +362,9 @@ class LaydownSearch:
                 out.append(p)
         return out
 
-    def _add_option(self, out, plan: RunPlan, bound, chosen) -> None:
+    def _add_option(
+        self, out: list[RunPlan], plan: RunPlan, bound: RunPlan | None, chosen: list[RunPlan]
+    ) -> None:
         if bound is not None and plan < bound:
             return
         s, a, b, _ = plan
@@ -399,13 +414,13 @@ class LaydownSearch:
         run_room = -1  # worked out only if a state has spare wilds for the runs' ends
         req_done = self._require_met_by_runs()
         if shape.k == 0 and not shape.extras:
-            states: dict[tuple[int, int, bool, int], tuple[int, tuple | None]]
+            states: dict[tuple[int, int, bool, int], tuple[int, Back | None]]
             states = {(0, 0, False, 0): (0, None)}
         else:
             req_rank = self.req_face // 4 if self.req_kind == "natural" and not req_done else -1
             skip = 2 if hand.stand else -1
             states = self.planner.states(self.nat, skip, pool - self.wild_uses, req_rank)
-        deuce_uses: list = [None]
+        deuce_uses: list[RankUse | None] = [None]
         if hand.stand and (shape.k or shape.extras) and any(self.dcnt):
             deuce_uses += self.planner.options(tuple(self.dcnt))
         add, full = self.planner.made.add, self.planner.made.full

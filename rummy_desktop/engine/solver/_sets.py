@@ -20,6 +20,8 @@ from ..rules import RuleSet
 RankUse = tuple[int, int, int, int, int, tuple[tuple[int, int], ...]]
 # A DP state: (contract sets made (code), wilds needed, required rank used, spare room) -> points.
 StateKey = tuple[int, int, bool, int]
+# A DP back-pointer: the rank chosen, how it was used, and the chain before it.
+Back = tuple[int, RankUse, "Back | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +36,9 @@ class SetShape:
     room_cap: int  # spare room beyond this never matters: no more wild cards exist
 
     @classmethod
-    def of(cls, rules: RuleSet, sizes: tuple[int, ...], extras: bool, exact: bool, wilds: int):
+    def of(
+        cls, rules: RuleSet, sizes: tuple[int, ...], extras: bool, exact: bool, wilds: int
+    ) -> SetShape:
         return cls(
             tuple(sorted(sizes, reverse=True)),
             extras,
@@ -90,7 +94,9 @@ def made_of(sizes: tuple[int, ...]) -> Made:
     return Made(sizes)
 
 
-_SHARED: dict[tuple, tuple[dict, dict]] = {}
+_Options = dict[tuple[int, ...], list[RankUse]]  # a rank's counts by suit -> its uses
+_Room = dict[tuple[int, int], int]
+_SHARED: dict[tuple[SetShape, str], tuple[_Options, _Room]] = {}
 
 
 class SetPlanner:
@@ -103,9 +109,12 @@ class SetPlanner:
         self.made = made_of(shape.sizes)
         # Options and room depend only on the shape and the wild rule: share them across calls.
         shared = _SHARED.setdefault((shape, rules.wild_limit_rule), ({}, {}))
-        self._options: dict[tuple, list[RankUse]] = shared[0]
-        self._room: dict[tuple[int, int], int] = shared[1]
-        self._dp: dict[tuple, dict[StateKey, tuple[int, tuple | None]]] = {}
+        self._options: _Options = shared[0]
+        self._room: _Room = shared[1]
+        self._dp: dict[
+            tuple[tuple[int, ...], int, int, int], dict[StateKey, tuple[int, Back | None]]
+        ]
+        self._dp = {}
 
     # ---- one rank ----------------------------------------------------------------------
 
@@ -229,7 +238,7 @@ class SetPlanner:
 
     def states(
         self, nat: list[int], skip_rank: int, budget: int, req_rank: int
-    ) -> dict[StateKey, tuple[int, tuple | None]]:
+    ) -> dict[StateKey, tuple[int, Back | None]]:
         """Best points for each reachable DP state, with back-pointers to rebuild the choice.
 
         ``nat`` holds the naturals left by face; ``skip_rank`` (the 2s standing as themselves)
@@ -240,7 +249,7 @@ class SetPlanner:
         if cached is not None:
             return cached
         add, cap_max = self.made.add, self.shape.room_cap
-        states: dict[StateKey, tuple[int, tuple | None]] = {(0, 0, False, 0): (0, None)}
+        states: dict[StateKey, tuple[int, Back | None]] = {(0, 0, False, 0): (0, None)}
         for rank in range(1, 14):
             if rank == skip_rank:
                 continue
@@ -275,9 +284,9 @@ class SetPlanner:
         return states
 
 
-def unwind(back: tuple | None) -> list[tuple[int, RankUse]]:
+def unwind(back: Back | None) -> list[tuple[int, RankUse]]:
     """The (rank, use) choices along a DP back-pointer chain, lowest rank first."""
-    out = []
+    out: list[tuple[int, RankUse]] = []
     while back is not None:
         rank, use, back = back
         out.append((rank, use))

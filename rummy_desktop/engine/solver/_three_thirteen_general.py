@@ -50,6 +50,12 @@ class GeneralRules:
     joker_points: int  # a joker left unmatched
 
 
+# The end of a search, when only wild-rank cards are left: (penalty, plan), the plan being
+# (x acting as wilds, the others' melds as (naturals, wilds), spare wilds, those absorbed).
+EndPlan = tuple[int, tuple[tuple[int, int], ...], int, int]
+End = tuple[int, EndPlan]
+
+
 @dataclass
 class GeneralSearch:
     """``search(key, b, jokers)``: the least penalty of a hand (see the module docstring).
@@ -61,7 +67,7 @@ class GeneralSearch:
     rules: GeneralRules
     memo: dict[int, int] = field(default_factory=dict)
     discard_memo: dict[int, int] = field(default_factory=dict)
-    _ends: dict[tuple[int, int, int], tuple] = field(default_factory=dict)
+    _ends: dict[tuple[int, int, int], End] = field(default_factory=dict)
     _reach: list[int] | None = None
 
     def __post_init__(self) -> None:
@@ -213,7 +219,7 @@ class GeneralSearch:
 
     # ---- the end: only wild-rank cards are left -----------------------------------------
 
-    def end(self, n: int, b: int, jokers: int) -> tuple:
+    def end(self, n: int, b: int, jokers: int) -> End:
         """(penalty, plan) for n wild-rank cards and balance b. The plan is (x, melds, spare,
         absorbed): x of them act as wilds, the others form ``melds`` (naturals, wilds) or stay
         unmatched, and of the ``spare`` wilds left ``absorbed`` make all-wild melds."""

@@ -14,7 +14,7 @@ lost. The arrangement joins such pieces again for display.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 INF = 1 << 30
 SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
@@ -85,7 +85,8 @@ def _run_table(with_single: bool) -> dict[int, tuple[tuple[int, int, int], ...]]
 
 _RUNS_DEFAULT = _run_table(with_single=False)  # a lone card + 2 wilds is already a set option
 _RUNS_ALL = _run_table(with_single=True)
-_RUNS_BY_CHUNK: tuple[dict[int, tuple], dict[int, tuple]] = ({}, {})
+_RunOptions = tuple[tuple[int, int, int], ...]
+_RUNS_BY_CHUNK: tuple[dict[int, _RunOptions], dict[int, _RunOptions]] = ({}, {})
 
 
 def run_options(key: int, f: int, with_single: bool) -> tuple[tuple[int, int, int], ...]:
@@ -196,7 +197,7 @@ def present(key: int) -> int:
     return (key | key >> 1 | key >> 2 | key >> 3) & _LOW_BITS
 
 
-def meld_choices(key: int, u: int):
+def meld_choices(key: int, u: int) -> Iterator[tuple[int, int]]:
     """Every (naturals delta, wilds) meld holding the lowest natural: the default search's own
     options, for replaying it."""
     bit = (key & -key).bit_length() - 1

@@ -54,7 +54,7 @@ def find_laydown(
 # Lay-downs already searched for: (rules id, round, required card, the cards' keys) to the
 # rules (an id is reused once its object is gone: the entry must be for this very one) and
 # the melds found, or None.
-_FOUND: dict[tuple, tuple[RuleSet, tuple[Meld, ...] | None]] = {}
+_FOUND: dict[tuple[object, ...], tuple[RuleSet, tuple[Meld, ...] | None]] = {}
 _MAX_FOUND = 4096
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ..cards import JOKER_RANK, Card, joker
 from ..rules import RuleSet
@@ -62,7 +63,10 @@ class _Profile:
 
 
 _PROFILES: dict[tuple[int, int], tuple[RuleSet, _Profile]] = {}
-_SEARCHES: dict[tuple, tuple] = {}
+# What a profile shares with every rule set alike in these facts: memo, search, discard
+# memo, discard search, and the exact search (house rules only).
+_Searches = tuple[dict[int, int], Search, dict[int, int], Search, GeneralSearch | None]
+_SEARCHES: dict[tuple[object, ...], _Searches] = {}
 
 
 def _profile(rules: RuleSet, round_no: int) -> _Profile:
@@ -86,7 +90,8 @@ def _profile(rules: RuleSet, round_no: int) -> _Profile:
     all_wild_max = all_wild_max if all_wild_max >= 3 else 0
     wild_points = rules.card_points(Card(wild, "S"), round_no)
     joker_points = rules.card_points(joker(), round_no)
-    facts: tuple = (general, set_cap, max_wilds, tuple(points))
+    faces = tuple(points)
+    facts: tuple[object, ...] = (general, set_cap, max_wilds, faces)
     if general:
         facts += (wild, all_wild_max, wild_points, joker_points)
     if facts not in _SEARCHES:
@@ -95,17 +100,17 @@ def _profile(rules: RuleSet, round_no: int) -> _Profile:
             _PROFILES.clear()
         memo: dict[int, int] = {}
         discard_memo: dict[int, int] = {}
-        search = make_default_search(facts[3], memo)
-        discards = make_discard_search(search, discard_memo, max(facts[3]))
+        search = make_default_search(faces, memo)
+        discards = make_discard_search(search, discard_memo, max(faces))
         exact = None
         if general:
             exact = GeneralSearch(
                 GeneralRules(
-                    facts[3], wild, set_cap, max_wilds, all_wild_max, wild_points, joker_points
+                    faces, wild, set_cap, max_wilds, all_wild_max, wild_points, joker_points
                 )
             )
         _SEARCHES[facts] = (memo, search, discard_memo, discards, exact)
-    prof = _Profile(wild, general, facts[3], set_cap, max_wilds, all_wild_max, *_SEARCHES[facts])
+    prof = _Profile(wild, general, faces, set_cap, max_wilds, all_wild_max, *_SEARCHES[facts])
     if len(_PROFILES) > 256:
         _PROFILES.clear()
     _PROFILES[(id(rules), round_no)] = (rules, prof)
@@ -464,7 +469,10 @@ def go_out_discards(
     return sorted(found, key=_display_key)
 
 
-def _without(items: Sequence, item) -> list:
+T = TypeVar("T")
+
+
+def _without(items: Sequence[T], item: T) -> list[T]:
     rest = list(items)
     rest.remove(item)
     return rest

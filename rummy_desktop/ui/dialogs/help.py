@@ -75,6 +75,12 @@ USING_THE_WINDOW = {
 - **Go out**: in rounds 1 to 9 you are out when your last card is laid off or discarded; in
   round 10 you lay down every card but one and discard it, all in one move.
 - **Hint**: press **Hint** (H): it says what it would do and why, and lights the cards.
+- **Undo** (Ctrl+Z) takes back your last move, and the computers' moves after it; **Redo**
+  (Ctrl+Shift+Z) plays it again. Undo never goes back over a card the stock showed you (your
+  draw from the stock, a penalty card with a bought card, a card another player drew and then
+  showed, a reshuffled stock): the cards would come again in the same order, so undoing would
+  be a peek. Nor does it go back past a round's scoring or, in hot seat, the hand-over.
+  A game with an undo counts as played with help.
 
 Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.
 """,
@@ -91,6 +97,12 @@ Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.
 - **Go out**: when every card but one fits into melds, **Go out** lights up. Click the card to
   throw away (or the game picks one) and press **Go out** (G).
 - **Hint**: press **Hint** (H): it says what it would do and why, and lights the cards.
+- **Undo** (Ctrl+Z) takes back your last move, and the computers' moves after it; **Redo**
+  (Ctrl+Shift+Z) plays it again. Undo never goes back over a card the stock showed you (your
+  draw from the stock, a penalty card with a bought card, a card another player drew and then
+  showed, a reshuffled stock): the cards would come again in the same order, so undoing would
+  be a peek. Nor does it go back past a round's scoring or, in hot seat, the hand-over.
+  A game with an undo counts as played with help.
 
 Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.
 """,

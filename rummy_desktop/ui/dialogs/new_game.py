@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESETS, RulesError, RuleSet
+from ...match.seat import Seat
 from ...match.setup import (
     COMPUTER_NAMES,
     GameSetup,
-    SeatConfig,
     computer_levels,
     default_level,
     default_setup,
@@ -48,7 +48,7 @@ __all__ = [  # the setup names are the dialog's own words for them too
     "GAME_NAMES",
     "GameSetup",
     "NewGameDialog",
-    "SeatConfig",
+    "Seat",
     "computer_levels",
     "default_level",
     "default_setup",
@@ -194,7 +194,7 @@ class NewGameDialog(QDialog):
             name.setMaxLength(20)
             seat = previous.seats[i] if i < len(previous.seats) else None
             if seat is None:  # a seat the last game did not use: the next free name
-                seat = SeatConfig(free_name(taken), default_level())
+                seat = Seat.of(free_name(taken), default_level())
                 taken.add(seat.name)
             kind.setCurrentIndex(max(0, kind.findData(offered_level(seat.level))))
             name.setText(seat.name)
@@ -319,7 +319,7 @@ class NewGameDialog(QDialog):
             if not name:  # left empty: a name nobody else has, never a clash
                 name = free_name(taken, human=level is None)
                 taken.add(name)
-            seats.append(SeatConfig(name, level))
+            seats.append(Seat.of(name, level))
         seed_text = self.seed_edit.text().strip()
         overrides = self.rules_panel.overrides()
         if self.variant == "hillbilly":

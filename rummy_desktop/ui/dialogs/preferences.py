@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...match.seat import Seat
 from ...match.setup import (
     COMPUTER_NAMES,
-    SeatConfig,
     computer_levels,
     default_level,
     free_name,
@@ -38,7 +38,7 @@ from ...match.setup import (
     offered_level,
 )
 from ...persistence.save_format import first_error
-from ...persistence.seats import MAX_NAME, Seat
+from ...persistence.seats import MAX_NAME
 from ...persistence.settings import ANIMATION_MS, CARD_BACKS, TABLE_COLOURS, Settings
 from ...plain_text import YOU, hides_characters, printable
 from ...wording import GAME_NAMES
@@ -309,8 +309,8 @@ class SeatsPanel(QWidget):
             if not name:
                 name = free_name(taken, human=level is None)
                 taken.add(name)
-            seats.append(Seat.from_level(name, level).model_dump())
-        problem = name_problem([SeatConfig(s["name"], s["level"]) for s in seats])
+            seats.append(Seat.of(name, level))
+        problem = name_problem(seats)
         if problem is not None:
             raise ValueError(problem)
         return {"last_variant": self.variant_combo.currentData(), "last_seats": seats}

@@ -1,10 +1,11 @@
 """TableScene: shows a TableModel and reports gestures (the libkcardgame model: no rules here).
 
 The scene keeps the model, the viewer's Arrangement and the plan of the table
-(``table_plan``); the card items and their flights live in ``table_cards``, the furniture
-and its highlights in ``table_dressing``. The mouse (``table_drag``) and the keyboard
-(``table_keys``) read the table and act through the narrow ``TableSurface`` the scene
-implements; what a drop means is ``table_gestures``, shared by both.
+(``plan.py``: ``plan_table``); the card items and their flights live in ``cards.py``
+(``CardLayer``), the furniture and its highlights in ``dressing.py``. The mouse (``drag.py``)
+and the keyboard (``keys.py``) read the table and act through the narrow ``TableSurface``
+(``surface.py``) the scene implements; what a drop means is ``gestures.py``
+(``GestureReader``), shared by both. docs/dev/layers.md walks one move through them.
 """
 
 from __future__ import annotations

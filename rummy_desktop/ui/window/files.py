@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from rummy_desktop.engine import Game
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.plain_text import printable
 from rummy_desktop.ui.dialogs import plain_box
 from rummy_desktop.wording import GAME_NAMES
@@ -24,7 +24,8 @@ from rummy_desktop.wording import GAME_NAMES
 if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an import circle
     from PySide6.QtWidgets import QWidget
 
-    from rummy_desktop.persistence import Autosaver, LoadedGame, Seat
+    from rummy_desktop.match.seat import Seat
+    from rummy_desktop.persistence import Autosaver, LoadedGame
     from rummy_desktop.ui.window.main_window import MainWindow
 
 APP_NAME = "Rummy Desktop"
@@ -211,7 +212,7 @@ class GameFiles(QObject):
         rules = loaded.game.rules
         setup = GameSetup(
             rules.variant,
-            tuple(SeatConfig(s.name, s.level) for s in loaded.seats),
+            loaded.seats,
             rules.changed_flags(),
             loaded.game.seed,
         )
@@ -301,9 +302,7 @@ def proposed_name(game: Game, when: datetime | None = None) -> str:
 
 
 def seats_of(setup: GameSetup) -> list[Seat]:
-    from rummy_desktop.persistence import Seat
-
-    return [Seat.from_level(s.name, s.level) for s in setup.seats]
+    return list(setup.seats)
 
 
 def ask_open_path(window: QWidget, caption: str) -> Path | None:

@@ -86,7 +86,8 @@ class GuidedRound(QObject):
 
     def start(self, variant: str) -> None:
         """Deal the guided round of ``variant`` (after asking about a game not saved)."""
-        from rummy_desktop.match.setup import GameSetup, SeatConfig
+        from rummy_desktop.match.seat import Seat
+        from rummy_desktop.match.setup import GameSetup
         from rummy_desktop.tabletop.guide import GUIDE_SEEDS, OPPONENT
 
         window = self.window
@@ -94,7 +95,7 @@ class GuidedRound(QObject):
             return
         settings = window.session.settings
         you = settings.player_name if settings is not None else "You"
-        seats = (SeatConfig(you), SeatConfig(*OPPONENT))
+        seats = (Seat.of(you), Seat.of(*OPPONENT))
         window.start_game(GameSetup(variant, seats, {}, GUIDE_SEEDS[variant]))
         self.variant, self._seed = variant, GUIDE_SEEDS[variant]
         self.active, self.done, self.steps_shown, self._step_at = True, False, 0, None

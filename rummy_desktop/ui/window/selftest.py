@@ -104,9 +104,10 @@ def play_round(window: Any, variant: str, shots: Path | None) -> tuple[int, int]
     """Play one round of ``variant`` with four computer seats; returns (moves, checks)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from rummy_desktop.match.setup import GameSetup, SeatConfig
+    from rummy_desktop.match.seat import Seat
+    from rummy_desktop.match.setup import GameSetup
 
-    seats = tuple(SeatConfig(name, "simple") for name in ("Ada", "Bruno", "Chloé", "Dev"))
+    seats = tuple(Seat.of(name, "simple") for name in ("Ada", "Bruno", "Chloé", "Dev"))
     loop = QEventLoop()
     outcome: dict[str, Any] = {"checks": 0, "error": None, "summary": None}
     controller, scene = window.controller, window.scene
@@ -188,9 +189,10 @@ def run_selftest() -> int:
     window.set_speed(0)
     results = []
     try:
-        from rummy_desktop.match.setup import GameSetup, SeatConfig
+        from rummy_desktop.match.seat import Seat
+        from rummy_desktop.match.setup import GameSetup
 
-        computers = tuple(SeatConfig(n, "simple") for n in ("Ada", "Bruno", "Chloé", "Dev"))
+        computers = tuple(Seat.of(n, "simple") for n in ("Ada", "Bruno", "Chloé", "Dev"))
         window.finish_startup(GameSetup("hillbilly", computers, {}, SEED))
         for variant in ("hillbilly", "three-thirteen"):
             results.append((variant, *play_round(window, variant, shots)))

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtWidgets import QDialog
 
+from rummy_desktop.match.seat import Seat
 from rummy_desktop.match.setup import (
     GameSetup,
-    SeatConfig,
     computer_levels,
     default_level,
     default_setup,
@@ -133,7 +133,7 @@ class Session(QObject):
             return default_setup()
         levels = computer_levels()
         seats = [
-            SeatConfig(seat.name, None if seat.is_human else _known(seat.level, levels))
+            Seat.of(seat.name, None if seat.is_human else _known(seat.level, levels))
             for seat in s.last_seats
         ]
         if len(seats) < 2:
@@ -142,7 +142,7 @@ class Session(QObject):
         # Compared as names are (plain_text.name_key): "ADA" or "Ａｄａ" is no new name beside
         # a computer called Ada, and would seat two players alike with no dialog to refuse it.
         if first is not None and name_key(s.player_name) not in {name_key(x.name) for x in seats}:
-            seats[first] = SeatConfig(s.player_name)
+            seats[first] = Seat.of(s.player_name)
         overrides = s.rules_for(s.last_variant, len(seats)).changed_flags()
         if s.last_variant == "hillbilly":
             overrides = _last_contract_game(s, overrides, len(seats))
@@ -169,9 +169,7 @@ class Session(QObject):
         return dict(kept.get(variant, {}))
 
     def remember_setup(self, setup: GameSetup) -> None:
-        from rummy_desktop.persistence import Seat
-
-        seats = [Seat.from_level(s.name, s.level).model_dump() for s in setup.seats]
+        seats = list(setup.seats)
         changes: dict[str, Any] = {"last_variant": setup.variant, "last_seats": seats}
         if setup.variant == "hillbilly":  # the contract game, for the next New Game
             changes |= _contract_choice(setup)

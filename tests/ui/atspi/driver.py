@@ -22,7 +22,8 @@ def main() -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from rummy_desktop.match.setup import GameSetup, SeatConfig
+    from rummy_desktop.match.seat import Seat
+    from rummy_desktop.match.setup import GameSetup
     from rummy_desktop.ui.window.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
@@ -31,7 +32,7 @@ def main() -> int:
     window.show()
     window.activateWindow()
     window.set_speed(120, remember=False)
-    seats = (SeatConfig("You"), SeatConfig("Ada", "simple"), SeatConfig("Bruno", "simple"))
+    seats = (Seat.of("You"), Seat.of("Ada", "simple"), Seat.of("Bruno", "simple"))
     window.finish_startup(GameSetup("three-thirteen", seats, {}, 3))
     window.announcer.pace = (15, 250)  # quicker than speech: the test reads, nobody listens
     c = window.controller

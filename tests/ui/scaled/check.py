@@ -45,7 +45,8 @@ def main() -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from rummy_desktop.match.setup import GameSetup, SeatConfig
+    from rummy_desktop.match.seat import Seat
+    from rummy_desktop.match.setup import GameSetup
     from rummy_desktop.persistence.settings import Settings
     from rummy_desktop.ui.dialogs.new_game import NewGameDialog
     from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
@@ -60,7 +61,7 @@ def main() -> int:
     window.resize(1024, 700)
     window.show()
     window.set_speed(0, remember=False)
-    seats = (SeatConfig("You"), SeatConfig("Ada", "simple"), SeatConfig("Bruno", "simple"))
+    seats = (Seat.of("You"), Seat.of("Ada", "simple"), Seat.of("Bruno", "simple"))
     window.finish_startup(GameSetup("hillbilly", seats, {}, 13))
     c = window.controller
     for _ in range(300):
