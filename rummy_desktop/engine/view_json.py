@@ -131,7 +131,7 @@ def _flag(value: Any) -> bool:
     return value
 
 
-def _list(value: Any, length: int | None = None, most: int = 1000) -> list:
+def _list(value: Any, length: int | None = None, most: int = 1000) -> list[Any]:
     if type(value) is not list:
         raise ValueError("must be a list")
     if length is not None and len(value) != length:
