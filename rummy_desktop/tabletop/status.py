@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from rummy_desktop.engine import (
     Action,
     DrawStock,
+    Game,
     GoOut,
     LayDown,
     LayOff,
@@ -112,3 +113,12 @@ def buy_text(view: PlayerView, names: Sequence[str]) -> str:
     extra = f" plus {plural(penalty, 'penalty card')}" if penalty else ""
     head = f"{who} threw the {card.pretty}" if thrower is not None else f"The {card.pretty}"
     return f"{head}: buy it ({plural(left, 'buy')} left,{extra or ' no penalty'}) or pass"
+
+
+def game_over_text(game: Game, names: Sequence[str]) -> str:
+    """ "Game over: Ada wins with 42 points." (a tie names every winner)."""
+    winners = game.winners
+    totals = game.totals()
+    who = " and ".join(names[w] for w in winners)
+    verb = "win" if len(winners) > 1 else "wins"
+    return f"Game over: {who} {verb} with {totals[winners[0]]} points."

@@ -96,6 +96,9 @@ def drag(window, start: QPointF, end: QPointF, steps: int = 8) -> None:
         p = QPointF(start.x() + (end.x() - start.x()) * t, start.y() + (end.y() - start.y()) * t)
         _send(window, QMouseEvent.Type.MouseMove, p, NONE, LEFT)
     _send(window, QMouseEvent.Type.MouseButtonRelease, end, LEFT, NONE)
+    # A drop that needs a question asks it after the release handler (a queued call): let
+    # it run, as the player's event loop would at once.
+    QApplication.sendPostedEvents()
 
 
 def click(window, point: QPointF, mods=NO_MODS) -> None:

@@ -192,11 +192,11 @@ def test_hot_seat_undo_stays_within_the_turn_and_never_past_a_pass_screen(qtbot)
         first = _reveal(qtbot, window)
         start = len(c.game.log)
         assert not c.can_undo()  # nothing of this person's turn yet
-        assert c.draw_stock()
+        assert c.person.draw_stock()
         key(window, Qt.Key.Key_Z, CTRL)  # within the turn: taken back
         assert len(c.game.log) == start and c.acting_human() == first
-        assert c.draw_stock()
-        assert c.discard(c.game.hand(first)[0])
+        assert c.person.draw_stock()
+        assert c.person.discard(c.game.hand(first)[0])
         qtbot.waitUntil(screen.isVisible, timeout=5000)
         length = len(c.game.log)
         assert not c.can_undo()
@@ -221,11 +221,11 @@ def test_hot_seat_hillbilly_a_draw_that_offers_a_buy_is_past_undoing(qtbot):
     try:
         first = _reveal(qtbot, window)
         while not any(isinstance(a, DrawStock) for a in c.legal()):  # the opening offer
-            assert c.pass_buy()
+            assert c.person.pass_buy()
             qtbot.waitUntil(lambda: c.acting_human() is not None or screen.isVisible())
             if screen.isVisible():
                 first = _reveal(qtbot, window)
-        assert c.draw_stock()
+        assert c.person.draw_stock()
         qtbot.waitUntil(screen.isVisible, timeout=5000)  # the buy goes to the other person
         length = len(c.game.log)
         key(window, Qt.Key.Key_Z, CTRL)

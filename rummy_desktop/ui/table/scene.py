@@ -43,11 +43,9 @@ SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # alternate colours when s
 
 
 class TableScene(QGraphicsScene):
-    drawStockRequested = Signal()
-    takeDiscardRequested = Signal()
-    discardRequested = Signal(object)
-    layOffRequested = Signal(object, int, object)
-    swapRequested = Signal(object, int)
+    # The one gesture signal: a drop or a click the judge found legal (a Gesture); the
+    # controller turns it into the action the judge says it means, judged once.
+    gestureMade = Signal(object)
     stagedChanged = Signal()
     handReordered = Signal()
     moveRejected = Signal(str)
@@ -65,7 +63,7 @@ class TableScene(QGraphicsScene):
         self._hint_piles: tuple[str, ...] = ()
         self._judge: Callable[[Gesture], str | None] | None = None
         self.serial = 0  # bumped by every set_model: tells a drop whether the controller answered
-        self._anim_ms = 250
+        self.animation_ms = 250  # a card's flight, and the pause between two moves
         self._table_w, self._table_h = 12.0, 8.4
         self._felt: QPixmap | None = None
         self.hand_scale = 1.0  # View ▸ Card size
@@ -112,7 +110,7 @@ class TableScene(QGraphicsScene):
         self.reader.forget()
 
     def set_animation_ms(self, ms: int) -> None:
-        self._anim_ms = max(0, int(ms))
+        self.animation_ms = max(0, int(ms))
 
     def is_animating(self) -> bool:
         return self.cards.is_flying()
@@ -242,25 +240,13 @@ class TableScene(QGraphicsScene):
         the controller answers at once with a new model."""
         serial = self.serial
         kind, cards = gesture.kind, list(gesture.cards)
-        if kind == "draw_stock":
-            self.drawStockRequested.emit()
-        elif kind == "take_discard":
-            self.takeDiscardRequested.emit()
-        elif kind == "discard":
-            self.discardRequested.emit(cards[0])
-        elif kind == "swap":
-            self.swapRequested.emit(cards[0], gesture.meld_id)
-        elif kind == "lay_off":
-            # Laid one by one, nearest the end first, so a run grows card by card.
-            ordered = sorted(cards, key=lambda c: c.rank, reverse=gesture.end == "low")
-            for card in ordered:
-                self.layOffRequested.emit(card, gesture.meld_id, gesture.end)
-        elif kind == "stage":
+        if kind == "stage":
             self.set_arrangement(self.hand.staged_into(cards, gesture.meld_id))
             return
-        elif kind == "reorder":
+        if kind == "reorder":
             self.set_arrangement(self.hand.reordered(cards, index))
             return
+        self.gestureMade.emit(gesture)
         if self.serial == serial:
             self.relayout()
 
@@ -388,7 +374,7 @@ class TableScene(QGraphicsScene):
         self.dressing.furnish(self.plan, model, self.statuses)
         self.cards.sync(self.plan, model, moves, set(self.hand.selection), self.hinted)
         self.keys.refresh()
-        self.cards.fly(self._anim_ms if animate else 0, local)
+        self.cards.fly(self.animation_ms if animate else 0, local)
 
     def _finish_flights(self) -> None:
         """Land every card in flight at once (tests stop an animation midway with this)."""

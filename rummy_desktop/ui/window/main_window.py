@@ -322,7 +322,7 @@ class MainWindow(QMainWindow):
         for key in ("sort_rank", "sort_suit", "arrange"):
             b[key].setEnabled(has_hand)
             self.menu_actions[key].setEnabled(has_hand)
-        lay, why = c.lay_down_action() if hillbilly else (None, "")
+        lay, why = c.person.lay_down_action() if hillbilly else (None, "")
         b["lay_down"].setVisible(hillbilly)
         b["lay_down"].setEnabled(lay is not None)
         self.panel.set_lit("lay_down", lay is not None)
@@ -330,7 +330,7 @@ class MainWindow(QMainWindow):
         self.panel.lay_down_reason.setText(why if staged and lay is None else "")
         self.panel.lay_down_reason.setVisible(staged and lay is None)
         self.menu_actions["lay_down"].setEnabled(lay is not None)
-        go = c.go_out_action() if not hillbilly else None
+        go = c.person.go_out_action() if not hillbilly else None
         b["go_out"].setVisible(not hillbilly)
         b["go_out"].setEnabled(go is not None)
         self.panel.set_lit("go_out", go is not None)
@@ -358,7 +358,7 @@ class MainWindow(QMainWindow):
     def _refresh_buy(self) -> None:
         from rummy_desktop.tabletop.status import buy_text
 
-        view = self.live.buy_offer()
+        view = self.live.person.buy_offer()
         box = self.panel.buy_box
         for key in ("buy", "pass"):  # Play ▸ Buy / Pass only while a card is offered to you
             self.menu_actions[key].setEnabled(view is not None)

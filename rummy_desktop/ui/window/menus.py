@@ -71,17 +71,17 @@ def build_menus(w: MainWindow) -> None:
 
     play = bar.addMenu("&Play")
     moves = {
-        "draw": command(w, lambda c: c.draw_stock()),
-        "take": command(w, lambda c: c.take_discard()),
-        "discard": command(w, lambda c: c.discard_selected()),
-        "lay_down": command(w, lambda c: c.lay_down()),
-        "go_out": command(w, lambda c: c.go_out()),
-        "buy": command(w, lambda c: c.buy()),
-        "pass": command(w, lambda c: c.pass_buy()),
+        "draw": command(w, lambda c: c.person.draw_stock()),
+        "take": command(w, lambda c: c.person.take_discard()),
+        "discard": command(w, lambda c: c.person.discard_selected()),
+        "lay_down": command(w, lambda c: c.person.lay_down()),
+        "go_out": command(w, lambda c: c.person.go_out()),
+        "buy": command(w, lambda c: c.person.buy()),
+        "pass": command(w, lambda c: c.person.pass_buy()),
         "hint": command(w, lambda c: c.request_hint()),
-        "sort_rank": command(w, lambda c: c.sort_hand("rank")),
-        "sort_suit": command(w, lambda c: c.sort_hand("suit")),
-        "arrange": command(w, lambda c: c.arrange_hand()),
+        "sort_rank": command(w, lambda c: c.arranger.sort(c.view(), "rank")),
+        "sort_suit": command(w, lambda c: c.arranger.sort(c.view(), "suit")),
+        "arrange": command(w, lambda c: c.arranger.arrange(c.view())),
         "undo": command(w, lambda c: c.undo()),
         "redo": command(w, lambda c: c.redo()),
     }
