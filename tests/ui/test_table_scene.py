@@ -48,14 +48,18 @@ def test_privacy_screen_shows_no_face_up_hand_card(table):
 def test_drag_stock_to_hand_draws(table, qtbot):
     scene, view = table
     scene.set_model(build_model())
-    with qtbot.waitSignal(scene.gestureMade, check_params_cb=lambda g: g.kind == "draw_stock", timeout=1000):
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "draw_stock", timeout=1000
+    ):
         drag(view, scene.pile_rect("stock").center(), scene.pile_rect("hand").center())
 
 
 def test_drag_discard_top_to_hand_takes_it(table, qtbot):
     scene, view = table
     scene.set_model(build_model())
-    with qtbot.waitSignal(scene.gestureMade, check_params_cb=lambda g: g.kind == "take_discard", timeout=1000):
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "take_discard", timeout=1000
+    ):
         drag(view, scene.pile_rect("discard").center(), scene.pile_rect("hand").center())
 
 
@@ -63,7 +67,9 @@ def test_drag_hand_card_to_discard_discards_that_card(table, qtbot):
     scene, view = table
     scene.set_model(build_model())
     seven = card("7S")
-    with qtbot.waitSignal(scene.gestureMade, check_params_cb=lambda g: g.kind == "discard", timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "discard", timeout=1000
+    ) as blocker:
         drag(view, grip(scene, seven), scene.pile_rect("discard").center())
     assert blocker.args == [Gesture("discard", (seven,))]
 
@@ -93,11 +99,15 @@ def test_drop_on_run_halves_chooses_the_end(table, qtbot):
     rect = scene.pile_rect("meld:7")
     nine = card("9S")
     left = QPointF(rect.left() + 2, rect.bottom() - 3)
-    with qtbot.waitSignal(scene.gestureMade, check_params_cb=lambda g: g.kind == "lay_off", timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "lay_off", timeout=1000
+    ) as blocker:
         drag(view, grip(scene, nine), left)
     assert blocker.args == [Gesture("lay_off", (nine,), 7, "low")]
     right = QPointF(rect.right() - 3, rect.bottom() - 3)
-    with qtbot.waitSignal(scene.gestureMade, check_params_cb=lambda g: g.kind == "lay_off", timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "lay_off", timeout=1000
+    ) as blocker:
         drag(view, grip(scene, nine), right)
     assert blocker.args == [Gesture("lay_off", (nine,), 7, "high")]
 
@@ -106,7 +116,9 @@ def test_drop_on_a_set_has_no_end(table, qtbot):
     scene, view = table
     scene.set_model(build_model(melds=(RUN, SET)))
     queen = card("QD")
-    with qtbot.waitSignal(scene.gestureMade, check_params_cb=lambda g: g.kind == "lay_off", timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "lay_off", timeout=1000
+    ) as blocker:
         drag(view, grip(scene, queen), scene.pile_rect("meld:8").center())
     assert blocker.args == [Gesture("lay_off", (queen,), 8, None)]
 
@@ -117,7 +129,9 @@ def test_natural_dropped_on_a_wild_swaps(table, qtbot):
     joker = RUN.wilds[0][0]
     spot = scene.card_items()[joker].mapToScene(QPointF(3, 20))
     seven = card("7C")
-    with qtbot.waitSignal(scene.gestureMade, check_params_cb=lambda g: g.kind == "swap", timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "swap", timeout=1000
+    ) as blocker:
         drag(view, grip(scene, seven), spot)
     assert blocker.args == [Gesture("swap", (seven,), 7)]
 
@@ -128,7 +142,9 @@ def test_illegal_swap_falls_back_to_a_legal_lay_off(table, qtbot):
     scene.set_judge(lambda g: "9♣ cannot replace the 7♣ joker" if g.kind == "swap" else None)
     joker = RUN.wilds[0][0]
     spot = scene.card_items()[joker].mapToScene(QPointF(3, 20))
-    with qtbot.waitSignal(scene.gestureMade, check_params_cb=lambda g: g.kind == "lay_off", timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "lay_off", timeout=1000
+    ) as blocker:
         drag(view, grip(scene, card("9C")), spot)
     made = blocker.args[0]
     assert (made.kind, made.cards, made.meld_id) == ("lay_off", (card("9C"),), 7)
@@ -169,10 +185,14 @@ def test_ctrl_click_selects_several_and_they_drag_to_the_stage(table, qtbot):
 def test_double_clicks_draw_and_discard(table, qtbot):
     scene, view = table
     scene.set_model(build_model())
-    with qtbot.waitSignal(scene.gestureMade, check_params_cb=lambda g: g.kind == "draw_stock", timeout=1000):
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "draw_stock", timeout=1000
+    ):
         double_click(view, scene.pile_rect("stock").center())
     king = card("KS")
-    with qtbot.waitSignal(scene.gestureMade, check_params_cb=lambda g: g.kind == "discard", timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "discard", timeout=1000
+    ) as blocker:
         double_click(view, grip(scene, king))
     assert blocker.args == [Gesture("discard", (king,))]
 
@@ -190,7 +210,9 @@ def test_keyboard_plays_the_same_gestures(table, qtbot):
     scene.set_model(build_model())
     view.setFocus()
     assert scene.keys.focus_on("stock")
-    with qtbot.waitSignal(scene.gestureMade, check_params_cb=lambda g: g.kind == "draw_stock", timeout=1000):
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "draw_stock", timeout=1000
+    ):
         QTest.keyClick(view, Qt.Key.Key_Return)
     assert scene.dressing.focus_ring.isVisible()
     seven = card("7S")
@@ -203,7 +225,9 @@ def test_keyboard_plays_the_same_gestures(table, qtbot):
         if scene.keys.focused().kind != "discard":
             QTest.keyClick(view, Qt.Key.Key_Right)
     assert scene.keys.focused().kind == "discard"
-    with qtbot.waitSignal(scene.gestureMade, check_params_cb=lambda g: g.kind == "discard", timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "discard", timeout=1000
+    ) as blocker:
         QTest.keyClick(view, Qt.Key.Key_Space)
     assert blocker.args == [Gesture("discard", (seven,))]
 
