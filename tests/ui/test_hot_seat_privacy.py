@@ -242,4 +242,4 @@ def test_a_hint_that_comes_back_after_the_move_is_dropped(qtbot, hot_seat):
     # the answer came, late
     qtbot.waitUntil(lambda: any(isinstance(r, HintRequest) for r in answered), timeout=5000)
     _assert_nothing_private_showing(window, c.game._state.hands)
-    assert not [line for line in c.talk.lines if line.text is None]  # and was never kept
+    assert not [line for line in c.live.talk.lines if line.text is None]  # and was never kept

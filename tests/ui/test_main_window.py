@@ -134,7 +134,7 @@ def test_save_and_open_play_on_from_the_same_position(qtbot, window, tmp_path, m
     window.files.save_path = path
     assert window.save_game()
     log = list(c.game.log)
-    assert len(c.notes) == len(log)
+    assert len(c.live.notes) == len(log)
     window.start_game(window.setup)  # a different game meanwhile
     assert window.open_game(path)
     assert c.game.log == log

@@ -93,7 +93,7 @@ def test_an_opened_game_brings_back_its_talk(qtbot, window, tmp_path):
     before = c.visible_talk()
     assert len(before) > 10
     path = tmp_path / "friday.rummy"
-    save_game(path, c.game, seats_of(c.setup), game_id=window.files.game_id, notes=c.notes)
+    save_game(path, c.game, seats_of(c.setup), game_id=window.files.game_id, notes=c.live.notes)
     other = open_window(qtbot, solo("three-thirteen", seed=2))
     try:
         other.setWindowModified(False)

@@ -261,7 +261,7 @@ def test_a_reopened_game_can_still_undo_and_stays_assisted(qtbot, tmp_path):
         assert c.can_undo()
         key(again, Qt.Key.Key_Z, CTRL)
         assert c.game.position() == before
-        assert c.history.assisted
+        assert c.live.history.assisted
         assert again.save_game()  # the same file: the undone game, marked assisted
         loaded = load_game(path)
         assert loaded.assisted and loaded.game.position() == before

@@ -10,40 +10,34 @@ is hidden until the next player clicks.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from rummy_desktop.engine import Action, Event, Game, PlayerView, RoundEnded
+from rummy_desktop.engine import Action, Event, Game, PlayerView
 from rummy_desktop.match import (
-    AwaitingPass,
     CoachRequest,
     GameOver,
-    HintRequest,
     Match,
     Played,
     Refused,
+    Request,
     RoundOver,
-    Thought,
 )
-from rummy_desktop.match.moves import card_moves
 from rummy_desktop.match.setup import GameSetup
-from rummy_desktop.tabletop.model import TableModel, from_view
-from rummy_desktop.tabletop.round_summary import end_of_round_model, round_summary
-from rummy_desktop.tabletop.status import game_over_text, status_text
+from rummy_desktop.tabletop.status import table_status
+from rummy_desktop.ui.play.aids import TableAids
 from rummy_desktop.ui.play.arranging import HandArranger
 from rummy_desktop.ui.play.bot_worker import BotRunner
 from rummy_desktop.ui.play.judge import GestureJudge
 from rummy_desktop.ui.play.move_lookup import MoveLookup, reader
+from rummy_desktop.ui.play.painter import TablePainter
 from rummy_desktop.ui.play.person import PersonMoves
 from rummy_desktop.ui.play.turns import ComputerTurns
 
 if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
-    from rummy_desktop.ai import Bot
     from rummy_desktop.engine import Card
-    from rummy_desktop.match.talk import TableTalk
-    from rummy_desktop.match.undo import History
+    from rummy_desktop.tabletop.model import TableModel
     from rummy_desktop.ui.table.scene import TableScene
 
 
@@ -63,11 +57,11 @@ class GameController(QObject):
         super().__init__(parent)
         self.scene = scene
         self.match: Match | None = None
-        self.last_model: TableModel | None = None
+        self.painter = TablePainter(scene, self.modelPushed.emit)
         self.coach_mode = False  # Preferences: ask once before a human's blunder
-        self._round_end_model: TableModel | None = None
         self.runner = BotRunner(self)
-        self.turns = ComputerTurns(self, self.runner, self)
+        self.aids = TableAids(self, scene)
+        self.turns = ComputerTurns(self, scene, self.runner, self.aids.hint_answered, self)
         # View ▸ Arrange searches for the hand's melds off the window's thread (issue 32).
         self.arranger = HandArranger(
             scene, lambda: self.paused, self.notice.emit, self.message.emit, self
@@ -83,7 +77,7 @@ class GameController(QObject):
         # Slots return None: PySide6 6.12 drops a reference to a slot's return value, which
         # kills the process when that value is True or False (see ui-contract.md, Changes).
         scene.gestureMade.connect(self.person.gesture)
-        scene.stagedChanged.connect(self._staged_changed)
+        scene.stagedChanged.connect(self.person.staged_changed)
         scene.moveRejected.connect(self.message)
         scene.animationsFinished.connect(self.turns.animations_finished)
 
@@ -102,7 +96,7 @@ class GameController(QObject):
         logged action (None for a human move), kept for saved games and the review."""
         self.turns.stop()
         self.match = Match.deal(setup, actions, game, notes, assisted, self.coach_mode)
-        self._round_end_model = None
+        self.painter.round_end_model = None
         self.scene.clear_staged()
         self.talkChanged.emit()
         # A fresh deal flies card by card from the stock; a loaded game is laid out as it is.
@@ -146,22 +140,6 @@ class GameController(QObject):
         return self.match.viewer if self.match is not None else None
 
     @property
-    def notes(self) -> list[str | None]:
-        return self.live.notes
-
-    @property
-    def bots(self) -> dict[int, Bot]:
-        return self.live.bots
-
-    @property
-    def talk(self) -> TableTalk:
-        return self.live.talk
-
-    @property
-    def history(self) -> History:
-        return self.live.history
-
-    @property
     def thinking(self) -> int | None:
         return self.match.thinking if self.match is not None else None
 
@@ -172,6 +150,15 @@ class GameController(QObject):
         return m is not None and (isinstance(m.state, RoundOver) or m.viewer is None)
 
     @property
+    def last_model(self) -> TableModel | None:
+        return self.painter.last_model
+
+    @property
+    def round_shown(self) -> bool:
+        """The round-end table (every hand face up) is shown until the dialog is closed."""
+        return self.painter.round_end_model is not None
+
+    @property
     def coach_used(self) -> bool:
         return self.match is not None and self.match.coach_used
 
@@ -179,10 +166,6 @@ class GameController(QObject):
     def assisted(self) -> bool:
         """The people at the table had help in this game: an undo, or coach mode asking."""
         return self.match is not None and self.match.assisted
-
-    def game_name(self) -> str:
-        """The game as the table knows it: "Hillbilly Rummy", or a contract game's own name."""
-        return self.game.rules.game_name if self.game else ""
 
     @property
     def animation_ms(self) -> int:
@@ -236,25 +219,8 @@ class GameController(QObject):
 
     def status(self) -> str:
         m = self.match
-        if m is None:
-            return "Choose Game ▸ New Game to deal."
-        if isinstance(m.state, GameOver):
-            return game_over_text(m.game, m.names) + " Choose Play again or Game ▸ New Game."
-        if isinstance(m.state, RoundOver):
-            return "The round is over: see the scores."
-        if m.viewer is None:
-            seat = m.state.to_seat if isinstance(m.state, AwaitingPass) else None
-            return f"Pass the computer to {m.names[seat]}." if seat is not None else ""
-        return status_text(
-            m.game.view(m.viewer),
-            m.names,
-            m.humans,
-            thinking=m.thinking is not None,
-            moves=reader(self.lookup, m.game, m.viewer),
-        )
-
-    def scores(self) -> tuple[tuple[int, ...], ...]:
-        return self.game.scores if self.game else ()
+        moves = reader(self.lookup, m.game, m.viewer) if m and m.viewer is not None else None
+        return table_status(m, moves)
 
     # ---- what the gesture judge, the person's moves and the turns use -------------------
 
@@ -269,9 +235,6 @@ class GameController(QObject):
 
     def changed(self) -> None:
         self.stateChanged.emit()
-
-    def is_animating(self) -> bool:
-        return self.scene.is_animating()
 
     def choose(self, question: str, labels: list[str]) -> int | None:
         """Ask the player to pick one of ``labels`` (the window's ``chooser``; without a
@@ -303,7 +266,7 @@ class GameController(QObject):
         self.scene.rejudge()
         self.stateChanged.emit()
 
-    # ---- a person's move, the coach, a hint -----------------------------------------------
+    # ---- a person's move, the pass screen, the round's end -----------------------------------------------
 
     def submit(self, action: Action) -> bool:
         """Play a person's move through the match; a refused one snaps back with its
@@ -325,34 +288,14 @@ class GameController(QObject):
         self.played(result)
         return True
 
-    def coach_answer(self, go_on: bool) -> None:
-        """The player's answer to the coach's question: play the move anyway, or not."""
-        if self.match is None:
-            return
-        played = self.match.coach_answer(go_on)
-        if played is not None:
-            self.played(played)
-        elif not go_on:
-            self.notice.emit("Kept: choose another move")
-            self._push(animate=False)
-
-    def request_hint(self) -> None:
-        if self.match is None:
-            return
-        request = self.match.hint(self.acting_human())
-        if isinstance(request, Refused):
-            self.message.emit(request.reason)
-            return
+    def ask(self, request: Request) -> None:
         self.turns.ask(request)
-        self.notice.emit("Thinking about a hint…")
 
-    def hint_answered(self, request: HintRequest, thought: Thought) -> None:
-        advice = self.live.hint_answered(request, thought)
-        if advice is None:
-            return
+    def repaint(self) -> None:
+        self._push(animate=False)
+
+    def talked(self) -> None:
         self.talkChanged.emit()
-        self.scene.show_hint(advice.cards, advice.piles)
-        self.notice.emit(advice.text)
 
     def reveal_to(self, seat: int) -> None:
         """The pass screen was clicked: show ``seat``'s cards and carry on."""
@@ -367,9 +310,9 @@ class GameController(QObject):
 
     def continue_after_round(self) -> None:
         """The round-end dialog was closed: deal the next round."""
-        if self.match is None or self._round_end_model is None:
+        if self.match is None or self.painter.round_end_model is None:
             return
-        self._round_end_model = None
+        self.painter.round_end_model = None
         self.scene.clear_staged()
         deal = self.match.continue_round()
         if isinstance(self.match.state, GameOver):
@@ -381,11 +324,8 @@ class GameController(QObject):
 
     # ---- undo and redo ------------------------------------------------------------------
 
-    def undo_point(self) -> int | None:
-        return self.match.undo_point() if self.match is not None else None
-
     def can_undo(self) -> bool:
-        return self.undo_point() is not None
+        return self.match is not None and self.match.undo_point() is not None
 
     def can_redo(self) -> bool:
         return self.match is not None and self.match.can_redo()
@@ -435,48 +375,17 @@ class GameController(QObject):
         self.talkChanged.emit()
         ended = played.round_ended
         if ended is not None:
-            self._show_round_end(ended, list(played.events))
+            events = list(played.events)
+            summary = self.painter.round_end(self.live, ended, events)
+            self.eventsApplied.emit(events)
+            self.stateChanged.emit()
+            self.roundEnded.emit(summary)
             return
         self._push(animate=True, events=played.events)
         self.eventsApplied.emit(list(played.events))
         self.stateChanged.emit()
         self.turns.schedule()
 
-    def _show_round_end(self, ended: RoundEnded, events: list[Event]) -> None:
-        game = self.live_game
-        if self.last_model is None:  # every deal is pushed to the scene before a move
-            raise RuntimeError("A round ended before the table was shown")
-        summary = round_summary(game, ended, events, self.names)
-        self._round_end_model = end_of_round_model(self.last_model, ended, events)
-        self.scene.set_model(self._round_end_model, animate=True)
-        self.modelPushed.emit(self._round_end_model)
-        self.eventsApplied.emit(events)
-        self.stateChanged.emit()
-        self.roundEnded.emit(summary)
-
     def _push(self, animate: bool, events: Sequence[Event] = ()) -> None:
-        """Give the scene the table as the viewer sees it (all backs behind the pass screen),
-        with the card moves of ``events``, the events that made it."""
-        if self.match is None:
-            return
-        viewer = self.match.viewer
-        seat = viewer if viewer is not None else 0
-        model = from_view(
-            self.live_game.view(seat, with_legal_actions=False), self.names, self.humans
-        )
-        if viewer is None:
-            model = replace(
-                model, viewer=None, seats=tuple(replace(s, hand=None) for s in model.seats)
-            )
-        before = self.last_model.discard if self.last_model is not None else ()
-        melds = {m.meld_id: m.cards + m.extras for m in model.melds}
-        moves = card_moves(events, model.viewer, melds, before)
-        self.last_model = model
-        self.scene.set_model(model, animate=animate and self.animation_ms > 0, moves=moves)
-        self.modelPushed.emit(model)
-
-    def _staged_changed(self) -> None:
-        check = self.person.stage_check()
-        if check is not None:
-            self.scene.set_staged_status(check.notes())
-        self.stateChanged.emit()
+        if self.match is not None:
+            self.painter.push(self.match, animate, events)

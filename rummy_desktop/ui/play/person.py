@@ -48,6 +48,8 @@ class PlayingTable(Protocol):
 
     def tell(self, refusal: str) -> None: ...
 
+    def changed(self) -> None: ...  # the buttons and the status to be read again
+
 
 class PersonMoves(QObject):
     # A drop whose action needs a question, asked once the mouse handler has returned.
@@ -133,6 +135,13 @@ class PersonMoves(QObject):
         if view is None or view.rules.variant != "hillbilly":
             return None
         return check_staged(self.scene.staged_melds(), view.rules, view.round_no)
+
+    def staged_changed(self) -> None:
+        """The lay-down area changed: each group's note, and the Lay down button again."""
+        check = self.stage_check()
+        if check is not None:
+            self.scene.set_staged_status(check.notes())
+        self.table.changed()
 
     def lay_down_action(self) -> tuple[LayDown | None, str]:
         """The lay-down the staged melds make, or None and the reason it cannot be made."""

@@ -9,7 +9,7 @@ the match, not by flags here).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -25,6 +25,9 @@ from rummy_desktop.match import (
 )
 from rummy_desktop.ui.play.bot_worker import BotRunner
 
+if TYPE_CHECKING:
+    from rummy_desktop.ui.table.scene import TableScene
+
 HOLD_MS = 8000  # the longest a computer waits for the news to be read out
 HOLD_STEP_MS = 100
 
@@ -38,15 +41,11 @@ class TurnsTable(Protocol):
     @property
     def animation_ms(self) -> int: ...
 
-    def is_animating(self) -> bool: ...
-
     def played(self, played: Played) -> None: ...  # a move was made: paint it, go on
 
     def screen_hidden(self, to_seat: int) -> None: ...  # the pass screen goes up
 
     def coach_asks(self, question: str) -> None: ...
-
-    def hint_answered(self, request: HintRequest, thought: Thought) -> None: ...
 
     def tell(self, refusal: str) -> None: ...
 
@@ -54,9 +53,18 @@ class TurnsTable(Protocol):
 
 
 class ComputerTurns(QObject):
-    def __init__(self, table: TurnsTable, runner: BotRunner, parent: QObject | None) -> None:
+    def __init__(
+        self,
+        table: TurnsTable,
+        scene: TableScene,
+        runner: BotRunner,
+        hints: Callable[[HintRequest, Thought], None],
+        parent: QObject | None,
+    ) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene = scene  # whether the cards are still flying
+        self.hints = hints  # a hint's answer: shown by the table's aids
         self.runner = runner
         runner.decided.connect(self._answered)
         runner.failed.connect(self._failed)
@@ -81,7 +89,7 @@ class ComputerTurns(QObject):
         """Carry on once the cards have landed (after a pause so a bot's move can be seen)."""
         if self.table.match is None:
             return
-        if self.table.is_animating():
+        if self.scene.is_animating():
             self._waiting_animation = True
             return
         # A QTimer object, not QTimer.singleShot(ms, callable): in PySide6 6.12 the latter
@@ -128,7 +136,7 @@ class ComputerTurns(QObject):
                 return
             played = judged
         else:
-            self.table.hint_answered(request, thought)
+            self.hints(request, thought)
             return
         self._go_on(played)
 

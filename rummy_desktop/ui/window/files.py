@@ -156,7 +156,7 @@ class GameFiles(QObject):
                 controller.game,
                 seats_of(controller.setup),
                 game_id=self.game_id,
-                notes=controller.notes,
+                notes=controller.live.notes,
                 assisted=self._assisted(),
                 coach=self.coach,
             )

@@ -78,7 +78,6 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.scene: TableScene | None = None
         self.view: TableView | None = None
-        self.setup: GameSetup | None = None
         self.round_end_dialog: RoundEndDialog | None = None
         self.speed_ms = SPEEDS["Normal"]
         self.card_size = "normal"  # View ▸ Card size
@@ -127,6 +126,11 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             raise RuntimeError("The window has not finished starting")
         return self.controller
+
+    @property
+    def setup(self) -> GameSetup | None:
+        """The game being played, as it was set up (with its seed): the match's own."""
+        return self.controller.setup if self.controller is not None else None
 
     @property
     def live_scene(self) -> TableScene:
@@ -212,7 +216,7 @@ class MainWindow(QMainWindow):
         """Coach mode: the move the player made is a blunder; play it only if they say so."""
         from rummy_desktop.ui.dialogs import plain_box
 
-        self.live.coach_answer(plain_box.ask(self, "Coach", text))
+        self.live.aids.coach_answer(plain_box.ask(self, "Coach", text))
 
     def _accessibility(self) -> None:
         """The screen reader's words: the focused card's name, and the table's news."""
@@ -243,7 +247,6 @@ class MainWindow(QMainWindow):
         started = self.live.setup
         if started is None:  # start() always sets it: the setup with its seed
             raise RuntimeError("The game did not start")
-        self.setup = started
         self.score_dock.setFixedWidth(scoreboard_width(len(started.seats)))
         seed = started.seed
         self.files.game_started(started, loaded)
@@ -299,13 +302,13 @@ class MainWindow(QMainWindow):
     def _events_applied(self, events: list[Event]) -> None:
         from rummy_desktop.engine import GameOver
 
-        self.files.moved(self.live.live_game, self.live.notes)
+        self.files.moved(self.live.live_game, self.live.live.notes)
         if any(isinstance(e, GameOver) for e in events):
             self.session.game_over()
 
     def _rewound(self) -> None:
         """An undo or redo: the autosave follows, and the game counts as assisted."""
-        self.files.moved(self.live.live_game, self.live.notes)
+        self.files.moved(self.live.live_game, self.live.live.notes)
 
     # ---- refreshing -------------------------------------------------------------------
 
@@ -347,7 +350,7 @@ class MainWindow(QMainWindow):
         self._refresh_hand_value()
         self._refresh_buy()
         if c.game.scores or c.game.round_no:
-            self.scoreboard.show_scores(c.names, c.scores(), c.game.rules.rounds)
+            self.scoreboard.show_scores(c.names, c.game.scores, c.game.rules.rounds)
 
     def _refresh_hand_value(self) -> None:
         from rummy_desktop.tabletop.hand_value import hand_value_text

@@ -78,7 +78,7 @@ def build_menus(w: MainWindow) -> None:
         "go_out": command(w, lambda c: c.person.go_out()),
         "buy": command(w, lambda c: c.person.buy()),
         "pass": command(w, lambda c: c.person.pass_buy()),
-        "hint": command(w, lambda c: c.request_hint()),
+        "hint": command(w, lambda c: c.aids.request_hint()),
         "sort_rank": command(w, lambda c: c.arranger.sort(c.view(), "rank")),
         "sort_suit": command(w, lambda c: c.arranger.sort(c.view(), "suit")),
         "arrange": command(w, lambda c: c.arranger.arrange(c.view())),

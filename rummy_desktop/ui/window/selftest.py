@@ -28,7 +28,7 @@ def check_scene(scene: Any, controller: Any) -> None:
     game, model = controller.game, scene.model
     if model is None:
         raise SceneMismatch("the scene has no model")
-    if controller.paused and getattr(controller, "_round_end_model", None) is not None:
+    if controller.paused and controller.round_shown:
         return  # the round-end table shows every hand; checked in check_round_end
     at = game.position()
     viewer = controller.viewer

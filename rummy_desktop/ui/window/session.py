@@ -253,7 +253,7 @@ class Session(QObject):
             return
         c = w.live
         files = w.files
-        review = GameReview.from_game(c.live_game, files.seats, c.notes)
+        review = GameReview.from_game(c.live_game, files.seats, c.live.notes)
         game_id = files.game_id
 
         def keep(analysis: Any) -> None:
