@@ -104,9 +104,8 @@ def test_help_dialogs_open(qtbot, window, monkeypatch):
 
     shown = []
     monkeypatch.setattr(help_module.TextDialog, "exec", lambda self: shown.append(self) or 0)
-    window.show_rules()
-    window.show_shortcuts()
-    window.show_about()
+    for key in ("how_to_play", "shortcuts", "about"):  # the Help menu's commands
+        window.menu_actions[key].trigger()
     assert len(shown) == 3
     assert "Deuces wild" in shown[0].browser.toPlainText()
     assert "Bellot" in shown[2].browser.toPlainText()

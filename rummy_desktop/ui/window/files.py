@@ -27,7 +27,8 @@ if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an imp
     from rummy_desktop.persistence import Autosaver, LoadedGame, Seat
     from rummy_desktop.ui.window.main_window import MainWindow
 
-APP_NAME = "Rummy Desktop"
+from rummy_desktop.ui.window.help_menu import APP_NAME
+
 FILE_FILTER = "Rummy Desktop games (*.rummy)"
 WARNING_MS = 20_000
 

@@ -12,15 +12,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from rummy_desktop.speeds import ANIMATION_MS, speed_label
+from rummy_desktop.ui.window import help_menu
+from rummy_desktop.ui.window.help_menu import APP_NAME
+
 if TYPE_CHECKING:
     from rummy_desktop.ui.play.controller import GameController
     from rummy_desktop.ui.window.main_window import MainWindow
 
-# The same names and times as persistence.settings.ANIMATION_MS (not imported: pydantic).
-SPEEDS = {"Slow": 500, "Normal": 250, "Fast": 120, "Instant": 0}
+# View ▸ Animation speed, slowest first (rummy_desktop.speeds has the one table).
+SPEEDS = {speed_label(n): ms for n, ms in sorted(ANIMATION_MS.items(), key=lambda i: -i[1])}
 # View ▸ Card size, smallest first (tabletop.layout.CARD_SIZES has the scales).
 CARD_SIZE_NAMES = ("smaller", "normal", "larger", "largest")
-APP_NAME = "Rummy Desktop"
 SOUND_TIP = "Short sounds for draws, discards, laying down, buys, going out and a round's end"
 
 
@@ -52,22 +55,22 @@ def build_menus(w: MainWindow) -> None:
     bar = w.menuBar()
     game = bar.addMenu("&Game")
     add(w, game, "new", "&New Game…", lambda: w.new_game(), "Ctrl+N")
-    add(w, game, "open", "&Open…", w._open, "Ctrl+O")
+    add(w, game, "open", "&Open…", lambda: w.files.open(None), "Ctrl+O")
     w.recent_menu = game.addMenu("Open &Recent")
-    w.recent_menu.aboutToShow.connect(w._fill_recent)
-    add(w, game, "save", "&Save", w._save, "Ctrl+S")
-    add(w, game, "save_as", "Save &As…", w._save_as, "Ctrl+Shift+S")
+    w.recent_menu.aboutToShow.connect(lambda: w.files.fill_recent_menu(w.recent_menu))
+    add(w, game, "save", "&Save", lambda: w.files.save(False), "Ctrl+S")
+    add(w, game, "save_as", "Save &As…", lambda: w.files.save(True), "Ctrl+Shift+S")
     game.addSeparator()
     add(w, game, "undo", "&Undo", command(w, lambda c: c.undo()), "Ctrl+Z")
     add(w, game, "redo", "Re&do", command(w, lambda c: c.redo()), "Ctrl+Shift+Z")
     game.addSeparator()
     s = w.session
     add(w, game, "review", "Re&view game", s.review, "Ctrl+R").setEnabled(False)
-    add(w, game, "review_file", "Review a saved &game…", w._review_file)
+    add(w, game, "review_file", "Review a saved &game…", lambda: w.session.review_file())
     add(w, game, "statistics", "S&tatistics…", s.statistics)
     add(w, game, "preferences", "Pr&eferences…", s.preferences, "Ctrl+,")
     game.addSeparator()
-    add(w, game, "quit", "&Quit", w._quit, "Ctrl+Q")
+    add(w, game, "quit", "&Quit", lambda: w.close(), "Ctrl+Q")
 
     play = bar.addMenu("&Play")
     moves = {
@@ -128,16 +131,29 @@ def build_menus(w: MainWindow) -> None:
     view.aboutToShow.connect(w.show_sound_tip)
     view.addSeparator()
     view.addAction(w.score_dock.toggleViewAction())
-    full = add(w, view, "full_screen", "&Full screen", w._toggle_full_screen, "F11")
+    full = add(w, view, "full_screen", "&Full screen", lambda: w.toggle_full_screen(), "F11")
     full.setCheckable(True)
 
     helpm = bar.addMenu("&Help")
-    add(w, helpm, "how_to_play", "&How to play", w.show_rules, "F1")
+    add(
+        w,
+        helpm,
+        "how_to_play",
+        "&How to play",
+        lambda: help_menu.show_rules(w, w.controller.game if w.controller else None),
+        "F1",
+    )
     add(w, helpm, "guided", "&Guided first round…", lambda: w.guide.welcome())
-    add(w, helpm, "shortcuts", "&Keyboard shortcuts", w.show_shortcuts)
-    add(w, helpm, "access", "Playing without a mouse or without &sight", w.show_access_help)
+    add(w, helpm, "shortcuts", "&Keyboard shortcuts", lambda: help_menu.show_shortcuts(w))
+    add(
+        w,
+        helpm,
+        "access",
+        "Playing without a mouse or without &sight",
+        lambda: help_menu.show_access_help(w),
+    )
     add(w, helpm, "situation", "&Read the situation aloud", w.read_situation, "F2")
-    add(w, helpm, "about", f"&About {APP_NAME}", w.show_about)
+    add(w, helpm, "about", f"&About {APP_NAME}", lambda: help_menu.show_about(w))
 
     for key, button in w.panel.buttons.items():  # the same command as the menu's
         button.clicked.connect(moves[key])
