@@ -246,4 +246,4 @@ def assert_table_matches_engine(window) -> None:
     )
     listed = scene.hand_order() + [card for group in scene.staged_melds() for card in group]
     assert sorted(listed, key=str) == sorted(hand, key=str)
-    assert scene.plates[seat].hand_count == len(hand)
+    assert scene.dressing.plates[seat].hand_count == len(hand)

@@ -201,7 +201,7 @@ def test_the_next_person_never_sees_the_last_ones_hint_draw_or_cards(qtbot, hot_
         lambda: any(t.startswith("Hint") for t in _talk_widget_lines(window)), timeout=5000
     )
     assert window.message_label.text().startswith("Hint: ")
-    assert scene.hinted or scene._hint_piles  # the suggested card or pile is lit
+    assert scene.hinted or scene.hint.piles  # the suggested card or pile is lit
     drag(window, top_stock_point(window), scene.pile_rect("hand").center())
     _settle_buys(qtbot, window, me)  # Hillbilly: Ben may buy the upcard first, in private
     drawn = c.game._state.hands[me][-1]

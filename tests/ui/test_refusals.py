@@ -76,7 +76,7 @@ def test_the_round_end_table_shows_the_new_totals(qtbot):
             c.submit(brain.choose(c.game.view(0)))
         totals = window.round_end_dialog.summary.totals
         assert any(totals)
-        shown = tuple(window.scene.plates[s].info.score for s in range(len(totals)))
+        shown = tuple(window.scene.dressing.plates[s].info.score for s in range(len(totals)))
         assert shown == totals
     finally:
         close_window(window)

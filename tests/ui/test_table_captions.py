@@ -12,7 +12,7 @@ from .test_undo import settle
 def test_the_discard_caption_names_who_threw_the_top_card(qtbot):
     window = open_window(qtbot, solo("three-thirteen", seed=9))
     c = window.controller
-    marker = window.scene.discard_marker
+    marker = window.scene.dressing.discard_marker
     try:
         settle(qtbot, window)
         for _ in range(3):  # three of my turns, and the computers' between them

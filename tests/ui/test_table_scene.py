@@ -173,10 +173,10 @@ def test_ctrl_click_selects_several_and_they_drag_to_the_stage(table, qtbot):
     assert scene.staged_melds() == [list(run)]
     assert not set(run) & set(scene.hand_order())
     scene.set_staged_status(["✗ not a meld"])
-    assert scene.stage_frames[0].status == "✗ not a meld"
+    assert scene.dressing.stage_frames[0].status == "✗ not a meld"
     # A fourth card dropped on the staged meld joins it.
     six_spot = scene.pile_rect("stage")
-    frame = scene.stage_frames[0].rect
+    frame = scene.dressing.stage_frames[0].rect
     assert six_spot.contains(frame.center())
     scene.clear_staged()
     assert scene.staged_melds() == [] and len(scene.hand_order()) == 10
