@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an imp
     from PySide6.QtWidgets import QWidget
 
     from rummy_desktop.persistence import Autosaver, LoadedGame, Seat
-    from rummy_desktop.ui.window.main_window import MainWindow
+    from rummy_desktop.ui.window.parts import FilesWindow
 
 from rummy_desktop.ui.window.help_menu import APP_NAME
 
@@ -37,9 +37,10 @@ class GameFiles(QObject):
     """One window's game on disk. ``persist``: the autosave and the resume offer (tests and
     the selftest leave the player's folders alone; Save and Open still work)."""
 
-    def __init__(self, window: MainWindow, persist: bool = False) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, window: FilesWindow, parent: QWidget, persist: bool = False) -> None:
+        super().__init__(parent)
+        self.window = window  # the narrow FilesWindow, not the whole MainWindow
+        self.parent_widget = parent  # the dialogs' parent
         self.persist = persist
         self.game_id = ""
         self.save_path: Path | None = None
@@ -109,7 +110,7 @@ class GameFiles(QObject):
             return True
         if not any(controller.humans):
             return True  # computers playing each other: nobody's game to lose
-        box = QMessageBox(window)
+        box = QMessageBox(self.parent_widget)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle("Unsaved game")
         box.setTextFormat(Qt.TextFormat.PlainText)  # the title may hold a file's name
@@ -146,7 +147,7 @@ class GameFiles(QObject):
             folder.mkdir(parents=True, exist_ok=True)
             name = Path(path).name if path is not None else proposed_name(controller.game)
             chosen, _ = QFileDialog.getSaveFileName(
-                window, "Save game", str(folder / name), FILE_FILTER
+                self.parent_widget, "Save game", str(folder / name), FILE_FILTER
             )
             if not chosen:
                 return False
@@ -162,7 +163,7 @@ class GameFiles(QObject):
                 coach=self.coach,
             )
         except SaveFileError as exc:
-            plain_box.warn(window, "Save", str(exc))
+            plain_box.warn(self.parent_widget, "Save", str(exc))
             return False
         self.save_path = Path(path)
         window.setWindowModified(False)
@@ -192,13 +193,13 @@ class GameFiles(QObject):
         if not self.may_leave("open another game"):
             return False
         if path is None:
-            path = ask_open_path(window, "Open game")
+            path = ask_open_path(self.parent_widget, "Open game")
             if path is None:
                 return False
         try:
             loaded = load_game(path)
         except SaveFileError as exc:
-            plain_box.warn(window, "Open", str(exc))
+            plain_box.warn(self.parent_widget, "Open", str(exc))
             return False
         self.play_loaded(loaded)
         self.remember_recent(Path(path))
@@ -274,13 +275,13 @@ class GameFiles(QObject):
             return False
         # The description holds the players' names, read from the file: plain text.
         if not plain_box.ask(
-            window, "Resume", f"Resume the interrupted game?\n\n{offer.description}"
+            self.parent_widget, "Resume", f"Resume the interrupted game?\n\n{offer.description}"
         ):
             return False
         try:
             loaded = offer.load()
         except SaveFileError as exc:
-            plain_box.warn(window, "Resume", str(exc))
+            plain_box.warn(self.parent_widget, "Resume", str(exc))
             return False
         loaded.path = None  # the autosave is not the player's file: Save asks for a name
         self.play_loaded(loaded)

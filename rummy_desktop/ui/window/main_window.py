@@ -76,13 +76,17 @@ class MainWindow(QMainWindow):
         self._first_speed = SPEEDS["Normal"]  # until the scene, the speed's home, is built
         self.card_size = "normal"  # View ▸ Card size
         self.sound = SoundPlayer(QtSink() if sound else None)
-        self.session = Session(self, persist)
-        self.files = GameFiles(self, persist)
-        self.given = GivenSaves(self)  # saves dropped on the window or sent by macOS
+        self.session: Session = Session(self, self, persist)
+        self.files: GameFiles = GameFiles(self, self, persist)
+        self.given: GivenSaves = GivenSaves(
+            self, self
+        )  # saves dropped on the window or sent by macOS
         self.given.watch(self)
-        self.guide = GuidedRound(self)  # the welcome screen and the guided first round
+        self.guide: GuidedRound = GuidedRound(
+            self, self
+        )  # the welcome screen and the guided first round
         self.table = TableArea()
-        self.panel = SidePanel()
+        self.panel: SidePanel = SidePanel()
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
@@ -90,7 +94,7 @@ class MainWindow(QMainWindow):
         row.addWidget(self.table, 1)
         row.addWidget(self.panel)
         self.setCentralWidget(central)
-        self.score_dock = ScoreDock(self)
+        self.score_dock: ScoreDock = ScoreDock(self)
         self.scoreboard = self.score_dock.scoreboard
         self.game_info = self.score_dock.game_info
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.score_dock)

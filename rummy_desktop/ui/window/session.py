@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QWidget
 
 from rummy_desktop.match.setup import (
     GameSetup,
@@ -35,13 +35,14 @@ if TYPE_CHECKING:
     from rummy_desktop.review import GameReview
     from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
     from rummy_desktop.ui.dialogs.review import ReviewWindow
-    from rummy_desktop.ui.window.main_window import MainWindow
+    from rummy_desktop.ui.window.parts import SessionWindow
 
 
 class Session(QObject):
-    def __init__(self, window: MainWindow, persist: bool = False) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, window: SessionWindow, parent: QWidget, persist: bool = False) -> None:
+        super().__init__(parent)
+        self.window = window  # the narrow SessionWindow, not the whole MainWindow
+        self.parent_widget = parent  # the dialogs' parent
         self.persist = persist
         self.settings: Settings | None = None  # once the window is shown
         # The settings as the file holds them: an unchanged file is not rewritten (a file with
@@ -207,7 +208,7 @@ class Session(QObject):
 
         if self.settings is None:  # the window has not finished starting
             return
-        dialog = PreferencesDialog(self.settings, self.window)
+        dialog = PreferencesDialog(self.settings, self.parent_widget)
         dialog.finished.connect(lambda code: self._preferences_closed(dialog, code))
         self.dialog = dialog
         dialog.open()
@@ -226,7 +227,7 @@ class Session(QObject):
 
         stats, problem = load_stats()
         you = self.settings.player_name if self.settings is not None else None
-        dialog = StatisticsDialog(stats, self.window, problem=problem, you=you)
+        dialog = StatisticsDialog(stats, self.parent_widget, problem=problem, you=you)
         c = self.window.controller
         if c is not None and c.game is not None:  # open at the game being played
             dialog.tabs.setCurrentWidget(dialog.tables[c.game.rules.variant])
@@ -269,14 +270,14 @@ class Session(QObject):
 
         w = self.window
         if path is None:
-            path = ask_open_path(w, "Review a saved game")
+            path = ask_open_path(self.parent_widget, "Review a saved game")
             if path is None:
                 return
         try:
             loaded = load_game(path)
             review = GameReview.from_loaded(loaded)
         except SaveFileError as exc:
-            plain_box.warn(w, "Review", str(exc))
+            plain_box.warn(self.parent_widget, "Review", str(exc))
             return
 
         def keep(analysis: Any) -> None:
@@ -301,7 +302,9 @@ class Session(QObject):
                     coach=loaded.coach,
                 )
             except SaveFileError as exc:
-                plain_box.warn(w, "Review", f"The analysis could not be kept: {exc}")
+                plain_box.warn(
+                    self.parent_widget, "Review", f"The analysis could not be kept: {exc}"
+                )
 
         notice = " ".join(loaded.notices) or None
         self._show_review(review, Path(path).stem, loaded.coach, keep, notice)
@@ -338,7 +341,7 @@ class Session(QObject):
         if self.review_window is not None:
             self.review_window.close()
         self.review_window = ReviewWindow(
-            review, self.window, title=title, coach=coach, notice=notice
+            review, self.parent_widget, title=title, coach=coach, notice=notice
         )
         if keep is not None:
             self.review_window.analysed.connect(keep)
