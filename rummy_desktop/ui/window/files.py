@@ -189,7 +189,6 @@ class GameFiles(QObject):
         in progress that is not saved)."""
         from rummy_desktop.persistence import SaveFileError, load_game
 
-        window = self.window
         if not self.may_leave("open another game"):
             return False
         if path is None:

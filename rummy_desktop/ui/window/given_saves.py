@@ -20,8 +20,6 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QMimeData
     from PySide6.QtWidgets import QWidget
 
-    from PySide6.QtWidgets import QWidget
-
     from rummy_desktop.ui.window.parts import GivenWindow
 
 SAVE_SUFFIX = ".rummy"  # persistence.SAVE_SUFFIX, without importing pydantic at start-up

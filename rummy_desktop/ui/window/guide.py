@@ -12,10 +12,10 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolBar
 
 if TYPE_CHECKING:
-    from rummy_desktop.tabletop.guide import Step
-    from rummy_desktop.ui.dialogs.welcome import WelcomeDialog
     from PySide6.QtWidgets import QMainWindow
 
+    from rummy_desktop.tabletop.guide import Step
+    from rummy_desktop.ui.dialogs.welcome import WelcomeDialog
     from rummy_desktop.ui.window.parts import GuideWindow
 
 BAR_STYLE = (

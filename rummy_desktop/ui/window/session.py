@@ -268,7 +268,6 @@ class Session(QObject):
         from rummy_desktop.persistence import SaveFileError, load_game, save_game
         from rummy_desktop.review import GameReview
 
-        w = self.window
         if path is None:
             path = ask_open_path(self.parent_widget, "Review a saved game")
             if path is None:
