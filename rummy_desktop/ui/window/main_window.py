@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QMainWindow,
-    QMenu,
     QPushButton,
     QWidget,
 )
@@ -33,6 +32,7 @@ from rummy_desktop.ui.window.menus import (
     CARD_SIZE_NAMES,
     SOUND_TIP,
     SPEEDS,
+    Builder,
     build_menus,
 )
 from rummy_desktop.ui.window.panels import ScoreDock, SidePanel, TableArea, scoreboard_width
@@ -60,7 +60,6 @@ class MainWindow(QMainWindow):
     ``sound``: the table may make sounds (``app.run`` only: tests and the selftest are silent,
     whatever View ▸ Sound says)."""
 
-    recent_menu: QMenu  # Game ▸ Open Recent, made by build_menus
     startup_timer: QTimer  # app.show_window's: runs finish_startup once the window is painted
 
     def __init__(self, persist: bool = False, sound: bool = False) -> None:
@@ -102,7 +101,7 @@ class MainWindow(QMainWindow):
         self.instruction = self.status_line.instruction
         self.message_label = self.status_line.message_label
         self.menu_actions: dict[str, QAction] = {}  # by name; not QWidget.actions()
-        build_menus(self)
+        self.recent_menu = build_menus(self, Builder(self, self.menu_actions), self.menuBar())
         self.painting = WindowRefresh(
             self.panel,
             self.menu_actions,

@@ -11,12 +11,15 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from PySide6.QtCore import QByteArray
+    from PySide6.QtWidgets import QDockWidget
 
     from rummy_desktop.match.setup import GameSetup
     from rummy_desktop.persistence import LoadedGame
     from rummy_desktop.ui.play.controller import GameController
     from rummy_desktop.ui.table.scene import TableScene
     from rummy_desktop.ui.window.files import GameFiles
+    from rummy_desktop.ui.window.guide import GuidedRound
+    from rummy_desktop.ui.window.panels import SidePanel
     from rummy_desktop.ui.window.session import Session
 
 
@@ -103,3 +106,43 @@ class GivenWindow(Protocol):
     def raise_(self) -> None: ...
 
     def activateWindow(self) -> None: ...  # noqa: N802 (Qt's name)
+
+
+class MenuWindow(Plays, Protocol):
+    """What the menus and the buttons beside the hand connect to: the window's commands."""
+
+    @property
+    def files(self) -> GameFiles: ...
+
+    @property
+    def session(self) -> Session: ...
+
+    @property
+    def guide(self) -> GuidedRound: ...
+
+    @property
+    def panel(self) -> SidePanel: ...
+
+    @property
+    def score_dock(self) -> QDockWidget: ...
+
+    @property
+    def speed_ms(self) -> int: ...
+
+    def new_game(self, setup: GameSetup | None = None) -> None: ...
+
+    def set_speed(self, ms: int, remember: bool = True) -> None: ...
+
+    def set_card_size(self, name: str, remember: bool = True) -> None: ...
+
+    def zoom_cards(self, step: int) -> None: ...
+
+    def set_sound(self, on: bool, remember: bool = True) -> None: ...
+
+    def show_sound_tip(self) -> None: ...
+
+    def toggle_full_screen(self) -> None: ...
+
+    def read_situation(self) -> None: ...
+
+    def close(self) -> bool: ...
