@@ -26,6 +26,14 @@ from rummy_desktop.engine import (
 )
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.tabletop.staging import read_meld
+from rummy_desktop.wording import (
+    KEEP_THE_WILD,
+    LAY_DOWN_STAGED,
+    action_text,
+    join_meld_text,
+    meld_words,
+    wild_laid_text,
+)
 
 
 class JudgedTable(Protocol):
@@ -63,10 +71,6 @@ A = TypeVar("A", bound=Action)
 
 # A swap dropped while the worker still searches for the lay-downs it may make.
 LOOKING = "Still looking at your hand for a lay-down with the wild: try again in a moment"
-
-
-def end_words(end: str | None) -> str:
-    return {"low": " (low end)", "high": " (high end)"}.get(end or "", "")
 
 
 class GestureJudge:
@@ -313,10 +317,9 @@ class GestureJudge:
             for m in view.melds:
                 for end in (None, "low", "high") if m.meld.is_run else (None,):
                     then = LayOff(seat, wild, m.id, end)
-                    where = self._owner_words(view, m.id)
-                    label = f"Lay the {wild.pretty} on {where}{end_words(end)}"
+                    label = wild_laid_text(wild, self._owner_words(view, m.id), end)
                     options.append((label, SwapWild(seat, card, meld_id, then)))
-        options.append(("Keep the wild in hand", SwapWild(seat, card, meld_id, None)))
+        options.append((KEEP_THE_WILD, SwapWild(seat, card, meld_id, None)))
         legal: list[tuple[str, SwapWild | LayOff]] = [
             (lb, a) for lb, a in options if game.check(a) is None
         ]
@@ -324,7 +327,7 @@ class GestureJudge:
             added = self.lay_off_action(seat, card, meld_id, None, ask=False)
             if added is not None:
                 owner = self._owner_words(view, meld_id)
-                legal.insert(0, (f"Add the {card.pretty} to {owner}, leaving its wild", added))
+                legal.insert(0, (join_meld_text(card, owner), added))
         return legal
 
     def _with_lay_down(
@@ -340,7 +343,7 @@ class GestureJudge:
             specs = tuple(m for m in read if m is not None)
             if len(specs) == len(read):  # every group a meld
                 lay = LayDown(seat, specs)
-                options.append(("Lay down the staged melds", SwapWild(seat, card, meld_id, lay)))
+                options.append((LAY_DOWN_STAGED, SwapWild(seat, card, meld_id, lay)))
         # The engine's own swaps that lay down with the wild, from the worker's search.
         for swap in self.table.searched(seat, SwapWild) or ():
             if (
@@ -348,8 +351,7 @@ class GestureJudge:
                 and (swap.card, swap.meld_id) == (card, meld_id)
                 and isinstance(swap.then, LayDown)
             ):
-                text = " and ".join(" ".join(c.pretty for c in m.cards) for m in swap.then.melds)
-                options.append((f"Lay down {text}", swap))
+                options.append((action_text(swap.then), swap))
         return options
 
     def _looking(self, seat: int) -> bool:
@@ -358,11 +360,7 @@ class GestureJudge:
 
     def _owner_words(self, view: PlayerView, meld_id: int) -> str:
         """ "Ada's 4♦ 4♣ 4♣", "your 7♠ 8♠ 9♠": a meld as the player knows it."""
-        for m in view.melds:
-            if m.id == meld_id:
-                whose = "your" if m.owner == view.seat else f"{self.table.names[m.owner]}'s"
-                return f"{whose} {m.meld}"
-        return "the meld"
+        return meld_words(view, meld_id, self.table.names, yours=True)
 
     def _wild_for(self, view: PlayerView, card: Card, meld_id: int) -> Card | None:
         for m in view.melds:
