@@ -91,3 +91,26 @@ def test_a_drops_question_is_asked_after_the_mouse_handler(window):
     drag(window, card_point(window, hand["JC"]), card_point(window, joker), released=released)
     assert asked == [False]  # asked once, and not inside the release handler
     assert c.game.log[-1] == LayOff(0, hand["JC"], 0, None)
+
+
+def test_several_cards_in_coach_mode_wait_for_the_coach(qtbot, monkeypatch):
+    """Coach mode holds the first lay-off for its check: the others are not pushed at the
+    match meanwhile (no "the coach is still looking" refusal); they stay in the hand."""
+    from rummy_desktop.ui.window import main_window
+
+    monkeypatch.setattr(main_window, "coach_says", lambda _parent, _text: True)  # "play it"
+    w = open_window(qtbot, solo("hillbilly", seed=13, computers=2))
+    wait_for_my_turn(qtbot, w)
+    hand = _table(w, "9H 10H 3C 4C KD", [(1, "run", "5H 6H 7H 8H")])
+    c = w.controller
+    c.set_coach_mode(True)
+    refusals: list[str] = []
+    c.message.connect(refusals.append)
+    before = len(c.game.log)
+    select(w, [hand["9H"], hand["10H"]])
+    drag(w, card_point(w, hand["9H"]), meld_point(w, 0, "high"))
+    qtbot.waitUntil(lambda: len(c.game.log) > before, timeout=9000)
+    assert not [r for r in refusals if "coach" in r.lower()]
+    assert c.game.log[before] == LayOff(0, hand["9H"], 0, "high")
+    assert hand["10H"] in c.game.hand(0)
+    close_window(w)

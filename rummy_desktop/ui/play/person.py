@@ -26,6 +26,7 @@ from rummy_desktop.engine import (
     PlayerView,
     TakeDiscard,
 )
+from rummy_desktop.match import Match
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.tabletop.staging import StageCheck, check_staged, lay_down_discard
 
@@ -39,6 +40,9 @@ class PlayingTable(Protocol):
 
     @property
     def live_game(self) -> Game: ...
+
+    @property
+    def match(self) -> Match | None: ...
 
     def acting_human(self) -> int | None: ...
 
@@ -76,16 +80,23 @@ class PersonMoves(QObject):
 
     def play_all(self, actions: tuple[Action, ...]) -> bool:
         """Play ``actions`` in order (several cards laid off on one meld); stop at the first
-        one not played, or once the turn is no longer the same person's."""
+        one not played, once the turn is no longer the same person's, or while coach mode's
+        check holds the move just made (the rest stay in hand, to be played again)."""
         seat = self.table.acting_human()
         played = False
         for action in actions:
+            if played and self._coach_checking():
+                break
             if self.table.acting_human() != seat or not self.table.submit(action):
                 break
             played = True
             if isinstance(getattr(action, "then", None), LayDown):
                 self.scene.clear_staged()  # a swap that laid the staged melds down
         return played
+
+    def _coach_checking(self) -> bool:
+        m = self.table.match
+        return m is not None and getattr(m.state, "checking", None) is not None
 
     # ---- the buttons and the menus -------------------------------------------------------
 

@@ -1,10 +1,11 @@
 """TableScene: shows a TableModel and reports gestures (the libkcardgame model: no rules here).
 
 The scene keeps the model, the viewer's Arrangement and the plan of the table
-(``table_plan``); the card items and their flights live in ``table_cards``, the furniture
-and its highlights in ``table_dressing``. The mouse (``table_drag``) and the keyboard
-(``table_keys``) read the table and act through the narrow ``TableSurface`` the scene
-implements; what a drop means is ``table_gestures``, shared by both.
+(``plan.py``); the card items and their flights live in ``cards.py``, the furniture and its
+highlights in ``dressing.py``, the hint's lights in ``hint_lights.py``, the baize in
+``felt.py``. The mouse (``drag.py``) and the keyboard (``keys.py``) read the table and act
+through the narrow ``TableSurface`` (``surface.py``) the scene implements; what a drop means is
+``gestures.py``, shared by both. A legal gesture leaves as the one ``gestureMade`` signal.
 """
 
 from __future__ import annotations
