@@ -77,13 +77,10 @@ class MainWindow(QMainWindow):
         self.sound = SoundPlayer(QtSink() if sound else None)
         self.session: Session = Session(self, self, persist)
         self.files: GameFiles = GameFiles(self, self, persist)
-        self.given: GivenSaves = GivenSaves(
-            self, self
-        )  # saves dropped on the window or sent by macOS
+        # Saves dropped on the window or sent by macOS; the welcome and the guided first round.
+        self.given: GivenSaves = GivenSaves(self, self)
         self.given.watch(self)
-        self.guide: GuidedRound = GuidedRound(
-            self, self
-        )  # the welcome screen and the guided first round
+        self.guide: GuidedRound = GuidedRound(self, self)
         self.table = TableArea()
         self.panel: SidePanel = SidePanel()
         central = QWidget()
@@ -102,12 +99,9 @@ class MainWindow(QMainWindow):
         self.message_label = self.status_line.message_label
         self.menu_actions: dict[str, QAction] = {}  # by name; not QWidget.actions()
         self.recent_menu = build_menus(self, Builder(self, self.menu_actions), self.menuBar())
+        can_review = self.session.can_review
         self.painting = WindowRefresh(
-            self.panel,
-            self.menu_actions,
-            self.instruction,
-            self.scoreboard,
-            self.session.can_review,
+            self.panel, self.menu_actions, self.instruction, self.scoreboard, can_review
         )
         self.table.pass_screen.revealed.connect(self._reveal)
 
