@@ -313,9 +313,9 @@ def test_a_failing_autosave_warns_once_and_the_game_goes_on(qtbot, windows, monk
     c = w.controller
     wait_for_human(qtbot, w)
     shown: list[str] = []
-    original = w.show_message
+    original = w.status_line.show_message
     monkeypatch.setattr(
-        w, "show_message", lambda text, *a: (shown.append(text), original(text, *a))[0]
+        w.status_line, "show_message", lambda text, *a: (shown.append(text), original(text, *a))[0]
     )
 
     def full(*_args, **_kwargs):
@@ -413,9 +413,9 @@ def test_game_over_says_once_what_the_statistics_set_aside(qtbot, windows, tmp_p
 
     w = windows(path=path)
     shown: list[str] = []
-    original = w.show_message
+    original = w.status_line.show_message
     monkeypatch.setattr(
-        w, "show_message", lambda text, *a: (shown.append(text), original(text, *a))[0]
+        w.status_line, "show_message", lambda text, *a: (shown.append(text), original(text, *a))[0]
     )
     wait_for_human(qtbot, w, last.seat)
     assert w.controller.submit(last)

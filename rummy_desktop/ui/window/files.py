@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an imp
     from PySide6.QtWidgets import QWidget
 
     from rummy_desktop.persistence import Autosaver, LoadedGame, Seat
-    from rummy_desktop.ui.window.parts import FilesWindow
+    from rummy_desktop.ui.window.parts import FilesWindow, Tells
 
 from rummy_desktop.ui.window.help_menu import APP_NAME
 
@@ -37,8 +37,11 @@ class GameFiles(QObject):
     """One window's game on disk. ``persist``: the autosave and the resume offer (tests and
     the selftest leave the player's folders alone; Save and Open still work)."""
 
-    def __init__(self, window: FilesWindow, parent: QWidget, persist: bool = False) -> None:
+    def __init__(
+        self, window: FilesWindow, parent: QWidget, status: Tells, persist: bool = False
+    ) -> None:
         super().__init__(parent)
+        self.status = status  # the status line: a problem or a piece of news
         self.window = window  # the narrow FilesWindow, not the whole MainWindow
         self.parent_widget = parent  # the dialogs' parent
         self.persist = persist
@@ -83,7 +86,7 @@ class GameFiles(QObject):
             self.autosaver.discard()
 
     def _warn(self, text: str) -> None:
-        self.window.show_message(text, WARNING_MS)
+        self.status.show_message(text, WARNING_MS)
 
     def title(self) -> str:
         if self.save_path is not None:
@@ -169,7 +172,7 @@ class GameFiles(QObject):
         window.setWindowModified(False)
         self.update_title()
         self.remember_recent(Path(path))
-        window.show_notice(f"Saved to {Path(path).name}")
+        self.status.show_notice(f"Saved to {Path(path).name}")
         return True
 
     def keep_analysis(self, analysis: Any) -> None:
@@ -208,7 +211,7 @@ class GameFiles(QObject):
         """Play on from a loaded save (hot seat: the pass screen comes before any hand)."""
         window = self.window
         for line in loaded.warnings + loaded.notices:
-            window.show_message(line, WARNING_MS)
+            self.status.show_message(line, WARNING_MS)
         rules = loaded.game.rules
         setup = GameSetup(
             rules.variant,
@@ -227,7 +230,7 @@ class GameFiles(QObject):
         try:
             session.settings = session.settings.with_recent(Path(path).resolve())
         except ValueError:  # a name that is not UTF-8 (POSIX): the settings keep only text
-            self.window.show_message(
+            self.status.show_message(
                 f"'{file_label(Path(path))}' is open, but Open Recent cannot list it: its "
                 "name is not UTF-8 text.",
                 WARNING_MS,
@@ -265,12 +268,11 @@ class GameFiles(QObject):
 
         if not self.persist:
             return False
-        window = self.window
         offer = find_resumable()
         if offer is None:
             return False
         if offer.problem:
-            window.show_message(offer.problem, WARNING_MS)
+            self.status.show_message(offer.problem, WARNING_MS)
             return False
         # The description holds the players' names, read from the file: plain text.
         if not plain_box.ask(
@@ -284,7 +286,7 @@ class GameFiles(QObject):
             return False
         loaded.path = None  # the autosave is not the player's file: Save asks for a name
         self.play_loaded(loaded)
-        window.show_notice("Resumed where the game stopped", 7000)
+        self.status.show_notice("Resumed where the game stopped", 7000)
         return True
 
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
     from rummy_desktop.tabletop.guide import Step
     from rummy_desktop.ui.dialogs.welcome import WelcomeDialog
-    from rummy_desktop.ui.window.parts import GuideWindow
+    from rummy_desktop.ui.window.parts import GuideWindow, Tells
 
 BAR_STYLE = (
     "QToolBar#guideBar { background: #fff4c9; border-bottom: 1px solid #d8c27a; }"
@@ -25,8 +25,9 @@ BAR_STYLE = (
 
 
 class GuidedRound(QObject):
-    def __init__(self, window: GuideWindow, parent: QMainWindow) -> None:
+    def __init__(self, window: GuideWindow, parent: QMainWindow, status: Tells) -> None:
         super().__init__(parent)
+        self.status = status  # the status line
         self.window = window  # the narrow GuideWindow, not the whole MainWindow
         self.parent_widget = parent  # the guide's toolbar goes on it
         self.active = False
@@ -113,7 +114,7 @@ class GuidedRound(QObject):
         was_done = self.done
         self._stop()
         if not was_done:
-            self.window.show_notice("Guide closed: Help ▸ Guided first round opens it again")
+            self.status.show_notice("Guide closed: Help ▸ Guided first round opens it again")
 
     def _stop(self) -> None:
         self.active = False

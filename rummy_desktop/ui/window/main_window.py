@@ -75,12 +75,15 @@ class MainWindow(QMainWindow):
         self._first_speed = SPEEDS["Normal"]  # until the scene, the speed's home, is built
         self.card_size = "normal"  # View ▸ Card size
         self.sound = SoundPlayer(QtSink() if sound else None)
-        self.session: Session = Session(self, self, persist)
-        self.files: GameFiles = GameFiles(self, self, persist)
+        self.status_line = StatusLine(self.statusBar())
+        self.instruction = self.status_line.instruction
+        self.message_label = self.status_line.message_label
+        self.session: Session = Session(self, self, self.status_line, persist)
+        self.files: GameFiles = GameFiles(self, self, self.status_line, persist)
         # Saves dropped on the window or sent by macOS; the welcome and the guided first round.
         self.given: GivenSaves = GivenSaves(self, self)
         self.given.watch(self)
-        self.guide: GuidedRound = GuidedRound(self, self)
+        self.guide: GuidedRound = GuidedRound(self, self, self.status_line)
         self.table = TableArea()
         self.panel: SidePanel = SidePanel()
         central = QWidget()
@@ -94,9 +97,6 @@ class MainWindow(QMainWindow):
         self.scoreboard = self.score_dock.scoreboard
         self.game_info = self.score_dock.game_info
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.score_dock)
-        self.status_line = StatusLine(self.statusBar())
-        self.instruction = self.status_line.instruction
-        self.message_label = self.status_line.message_label
         self.menu_actions: dict[str, QAction] = {}  # by name; not QWidget.actions()
         self.recent_menu = build_menus(self, Builder(self, self.menu_actions), self.menuBar())
         can_review = self.session.can_review

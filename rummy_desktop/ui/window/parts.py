@@ -40,7 +40,7 @@ class Plays(Protocol):
     def start_game(self, setup: GameSetup, loaded: LoadedGame | None = None) -> None: ...
 
 
-class FilesWindow(Tells, Plays, Protocol):
+class FilesWindow(Plays, Protocol):
     """What GameFiles needs: the unsaved mark and the title, besides the game in play."""
 
     @property
@@ -53,7 +53,7 @@ class FilesWindow(Tells, Plays, Protocol):
     def setWindowTitle(self, title: str) -> None: ...  # noqa: N802 (Qt's name)
 
 
-class SessionWindow(Tells, Plays, Protocol):
+class SessionWindow(Plays, Protocol):
     """What Session needs: where the settings apply (the table, the View menu's choices,
     the window's geometry) and the game's files."""
 
@@ -80,7 +80,7 @@ class SessionWindow(Tells, Plays, Protocol):
     def restoreGeometry(self, geometry: QByteArray) -> bool: ...  # noqa: N802 (Qt's name)
 
 
-class GuideWindow(Tells, Plays, Protocol):
+class GuideWindow(Plays, Protocol):
     """What the guided first round needs: the table, the settings, and a new game."""
 
     @property

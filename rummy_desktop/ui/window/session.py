@@ -35,12 +35,15 @@ if TYPE_CHECKING:
     from rummy_desktop.review import GameReview
     from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
     from rummy_desktop.ui.dialogs.review import ReviewWindow
-    from rummy_desktop.ui.window.parts import SessionWindow
+    from rummy_desktop.ui.window.parts import SessionWindow, Tells
 
 
 class Session(QObject):
-    def __init__(self, window: SessionWindow, parent: QWidget, persist: bool = False) -> None:
+    def __init__(
+        self, window: SessionWindow, parent: QWidget, status: Tells, persist: bool = False
+    ) -> None:
         super().__init__(parent)
+        self.status = status  # the status line: a problem or a piece of news
         self.window = window  # the narrow SessionWindow, not the whole MainWindow
         self.parent_widget = parent  # the dialogs' parent
         self.persist = persist
@@ -67,7 +70,7 @@ class Session(QObject):
         self.settings, problem = load_settings()
         self.stored = self.settings
         if problem:
-            self.window.show_message(problem, WARNING_MS)
+            self.status.show_message(problem, WARNING_MS)
         geometry = self.settings.window_geometry
         if geometry:
             self.window.restoreGeometry(QByteArray.fromBase64(geometry.encode()))
@@ -107,7 +110,7 @@ class Session(QObject):
         try:
             save_settings(self.settings)
         except SaveFileError as exc:
-            self.window.show_message(str(exc), WARNING_MS)
+            self.status.show_message(str(exc), WARNING_MS)
             return
         self.stored = self.settings
 
@@ -195,10 +198,12 @@ class Session(QObject):
                     w.files.seats,
                     w.files.game_id,
                     assisted=assisted,
-                    notice=lambda text: w.show_message(text, WARNING_MS),  # set aside: once
+                    notice=lambda text: self.status.show_message(
+                        text, WARNING_MS
+                    ),  # set aside: once
                 )
             except SaveFileError as exc:
-                w.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
+                self.status.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
         w.live.say("Game over. Game ▸ Review game steps through every move.")
 
     # ---- dialogs ------------------------------------------------------------------------
@@ -250,7 +255,9 @@ class Session(QObject):
 
         w = self.window
         if not self.can_review():
-            w.show_message("The review opens once the game is over (all hands are face up)")
+            self.status.show_message(
+                "The review opens once the game is over (all hands are face up)"
+            )
             return
         c = w.live
         files = w.files
@@ -322,10 +329,10 @@ class Session(QObject):
                 analysis.accuracy,
                 analysis.mean_loss,
                 len(analysis.decisions),
-                notice=lambda text: self.window.show_message(text, WARNING_MS),
+                notice=lambda text: self.status.show_message(text, WARNING_MS),
             )
         except SaveFileError as exc:
-            self.window.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
+            self.status.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
 
     def _show_review(
         self,
