@@ -21,6 +21,7 @@ from .engine import (
     Bought,
     Buy,
     BuyOffered,
+    Card,
     DeclineBuy,
     Discard,
     Discarded,
@@ -200,17 +201,55 @@ def _bought(view: PlayerView | None, did: bool) -> str:
     return f"the {view.buy_card.pretty}" if view.buy_card else "the discard"
 
 
-def meld_words(view: PlayerView | None, meld_id: int, names: Sequence[str] = ()) -> str:
+def meld_words(
+    view: PlayerView | None, meld_id: int, names: Sequence[str] = (), yours: bool = False
+) -> str:
     """ "Ada's 5♥ 6♥ 7♥ 8♥" / "your 7♠ 8♠ 9♠": a meld by whose it is and its cards, never by
-    a number (nobody at the table sees meld numbers)."""
+    a number (nobody at the table sees meld numbers). ``yours``: the view's own melds are
+    "your" whatever its player's name (said to the person at the screen)."""
     found = next((m for m in view.melds if m.id == meld_id), None) if view else None
     if found is None:
         return "a meld"
     cards = " ".join(c.pretty for c in found.meld.cards)
+    if yours and view is not None and found.owner == view.seat:
+        return f"your {cards}"
     owner = names[found.owner] if 0 <= found.owner < len(names) else None
     if owner == "You" or (owner is None and view is not None and found.owner == view.seat):
         return f"your {cards}"
     return f"{owner or 'a player'}'s {cards}"
+
+
+def end_words(end: str | None) -> str:
+    """ " (low end)" / " (high end)" after a run's name; nothing for a set."""
+    return {"low": " (low end)", "high": " (high end)"}.get(end or "", "")
+
+
+# The choices a drop on a meld may leave, as the question's answers (the gesture judge's).
+KEEP_THE_WILD = "Keep the wild in hand"
+LAY_DOWN_STAGED = "Lay down the staged melds"
+
+
+def wild_laid_text(wild: Card, where: str, end: str | None) -> str:
+    """A swapped wild's lay-off, as a choice: "Lay the JK on your 5♥ 6♥ 7♥ (high end)"."""
+    return f"Lay the {wild.pretty} on {where}{end_words(end)}"
+
+
+def join_meld_text(card: Card, where: str) -> str:
+    """A card dropped on a meld's wild that may simply join the meld, as a choice."""
+    return f"Add the {card.pretty} to {where}, leaving its wild"
+
+
+def anyway_text(action: Action) -> str:
+    """Coach mode's question after its reason: whether to make the move all the same."""
+    if isinstance(action, Discard):
+        return f"Discard the {action.card.pretty} anyway?"
+    if isinstance(action, GoOut):
+        return "Go out anyway?"
+    if isinstance(action, TakeDiscard):
+        return "Take it anyway?"
+    if isinstance(action, DrawStock):
+        return "Draw from the stock anyway?"
+    return "Play it anyway?"
 
 
 # ---- events: Table Talk ---------------------------------------------------------------------

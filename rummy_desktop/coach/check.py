@@ -7,7 +7,8 @@ waits on the GUI thread. The question is the coach's own sentence, then "... any
 
 from __future__ import annotations
 
-from ..engine import Action, Discard, DrawStock, GoOut, PlayerView, TakeDiscard
+from ..engine import Action, PlayerView
+from ..wording import anyway_text
 from .analysis import Decision, judge
 from .marks import THRESHOLDS
 
@@ -39,14 +40,4 @@ class CoachCheck:
         """``Keep the 7♥: it is part of your meld ...; discarding the 7♥ gives up about 9
         points. Discard it anyway?``"""
         reason = self.explain()
-        if isinstance(self.action, Discard):
-            ask = f"Discard the {self.action.card.pretty} anyway?"
-        elif isinstance(self.action, GoOut):
-            ask = "Go out anyway?"
-        elif isinstance(self.action, TakeDiscard):
-            ask = "Take it anyway?"
-        elif isinstance(self.action, DrawStock):
-            ask = "Draw from the stock anyway?"
-        else:
-            ask = "Play it anyway?"
-        return f"{reason} {ask}"
+        return f"{reason} {anyway_text(self.action)}"

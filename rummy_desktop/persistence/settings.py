@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from ..engine import MAX_CONTRACT_NAME, RulesError, RuleSet
 from ..plain_text import YOU, clean_name, name_key, table_names
 from ..quoting import quote
+from ..speeds import ANIMATION_MS
 from ..wording import GAME_NAMES
 from .paths import settings_path
 from .seats import MAX_NAME, Seat
@@ -34,7 +35,6 @@ MAX_RECENT = 10
 MAX_CONTRACT_VARIANTS = 50
 Variant = Literal["hillbilly", "three-thirteen"]
 AnimationSpeed = Literal["instant", "fast", "normal", "slow"]
-ANIMATION_MS: dict[str, int] = {"instant": 0, "fast": 120, "normal": 250, "slow": 500}
 SortOrder = Literal["rank", "suit", "as_dealt"]
 CARD_BACKS: dict[str, str] = {
     "blue": "Blue lattice",

@@ -7,6 +7,10 @@ this table only says how to present each one. The full player-facing text is doc
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rummy_desktop.engine import RuleSet
 
 
 @dataclass(frozen=True)
@@ -367,3 +371,17 @@ def _ranges(value: dict, one: str, many: str, after: str, every: str) -> str:
             head = f"{many} {run[0]}–{run[-1]}".strip()
         parts.append(f"{head}{after}: {value[run[0]]}")
     return ", ".join(parts)
+
+
+def game_info_text(rules: RuleSet, seed: int | None) -> str:
+    """Under the scoreboard: the game, its deal number and its house rules in the New Game
+    dialog's words (never a config name)."""
+    said = [
+        f"{FLAGS[n].label if n in FLAGS else n.replace('_', ' ')}: {describe_value(n, v)}"
+        for n, v in rules.changed_flags().items()
+        if n != "contract_name"  # the game's name opens the line
+    ]
+    return (
+        f"{rules.game_name} · deal number {seed}\n"
+        f"House rules: {'; '.join(said) if said else 'the standard ones'}"
+    )

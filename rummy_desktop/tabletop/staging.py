@@ -16,7 +16,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rummy_desktop.engine import ACE, Card, MeldError, MeldSpec, RuleSet, check_contract, make_meld
+from rummy_desktop.engine import (
+    ACE,
+    Card,
+    Game,
+    MeldError,
+    MeldSpec,
+    RuleSet,
+    check_contract,
+    make_meld,
+)
 
 
 @dataclass(frozen=True)
@@ -135,3 +144,17 @@ def check_staged(groups: Sequence[Sequence[Card]], rules: RuleSet, round_no: int
         except MeldError as exc:
             reason = str(exc)
     return StageCheck(tuple(specs), tuple(statuses), reason)
+
+
+def lay_down_discard(
+    game: Game, melds: Sequence[MeldSpec], hand: Sequence[Card], selected: Sequence[Card]
+) -> Card | None:
+    """The discard a lay-down carries when the round's contract lays every card down at once
+    (Hillbilly's round 10 also goes out): the selected card left over, else the first one
+    left; None in the other rounds."""
+    if not game.rules.all_at_once(game.round_no):
+        return None
+    staged = {c for m in melds for c in m.cards}
+    rest = [c for c in hand if c not in staged]
+    picked = [c for c in selected if c in rest]
+    return next(iter(picked or rest), None)

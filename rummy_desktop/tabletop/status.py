@@ -15,12 +15,14 @@ from collections.abc import Callable, Sequence
 from rummy_desktop.engine import (
     Action,
     DrawStock,
+    Game,
     GoOut,
     LayDown,
     LayOff,
     PlayerView,
     TakeDiscard,
 )
+from rummy_desktop.match import AwaitingPass, GameOver, Match, RoundOver
 from rummy_desktop.wording import named_variant, plural, round_contract
 
 
@@ -112,3 +114,35 @@ def buy_text(view: PlayerView, names: Sequence[str]) -> str:
     extra = f" plus {plural(penalty, 'penalty card')}" if penalty else ""
     head = f"{who} threw the {card.pretty}" if thrower is not None else f"The {card.pretty}"
     return f"{head}: buy it ({plural(left, 'buy')} left,{extra or ' no penalty'}) or pass"
+
+
+def game_over_text(game: Game, names: Sequence[str]) -> str:
+    """ "Game over: Ada wins with 42 points." (a tie names every winner)."""
+    winners = game.winners
+    totals = game.totals()
+    who = " and ".join(names[w] for w in winners)
+    verb = "win" if len(winners) > 1 else "wins"
+    return f"Game over: {who} {verb} with {totals[winners[0]]} points."
+
+
+def table_status(
+    match: Match | None, moves: Callable[[type], Sequence[Action] | None] | None
+) -> str:
+    """The status line for the person at the screen: what to do now, or why nothing."""
+    if match is None:
+        return "Choose Game ▸ New Game to deal."
+    state = match.state
+    if isinstance(state, GameOver):
+        return game_over_text(match.game, match.names) + " Choose Play again or Game ▸ New Game."
+    if isinstance(state, RoundOver):
+        return "The round is over: see the scores."
+    if match.viewer is None:
+        seat = state.to_seat if isinstance(state, AwaitingPass) else None
+        return f"Pass the computer to {match.names[seat]}." if seat is not None else ""
+    return status_text(
+        match.game.view(match.viewer),
+        match.names,
+        match.humans,
+        thinking=match.thinking is not None,
+        moves=moves,
+    )

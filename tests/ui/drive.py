@@ -90,13 +90,22 @@ def _send(window, kind, point: QPointF, button, buttons, mods=NO_MODS) -> None:
     QApplication.sendEvent(viewport, QMouseEvent(kind, local, glob, button, buttons, mods))
 
 
-def drag(window, start: QPointF, end: QPointF, steps: int = 8) -> None:
+def drag(window, start: QPointF, end: QPointF, steps: int = 8, released=None) -> None:
+    """Press at ``start``, move to ``end`` and release there; ``released(inside)`` is called
+    with True just before the release is handled and with False just after."""
     _send(window, QMouseEvent.Type.MouseButtonPress, start, LEFT, LEFT)
     for i in range(1, steps + 1):
         t = i / steps
         p = QPointF(start.x() + (end.x() - start.x()) * t, start.y() + (end.y() - start.y()) * t)
         _send(window, QMouseEvent.Type.MouseMove, p, NONE, LEFT)
+    if released is not None:
+        released(True)
     _send(window, QMouseEvent.Type.MouseButtonRelease, end, LEFT, NONE)
+    if released is not None:
+        released(False)
+    # A drop that needs a question asks it after the release handler (a queued call): let
+    # it run, as the player's event loop would at once.
+    QApplication.sendPostedEvents()
 
 
 def click(window, point: QPointF, mods=NO_MODS) -> None:
@@ -238,4 +247,4 @@ def assert_table_matches_engine(window) -> None:
     )
     listed = scene.hand_order() + [card for group in scene.staged_melds() for card in group]
     assert sorted(listed, key=str) == sorted(hand, key=str)
-    assert scene.plates[seat].hand_count == len(hand)
+    assert scene.dressing.plates[seat].hand_count == len(hand)

@@ -29,6 +29,9 @@ def press(window, key, mods=Qt.KeyboardModifier.NoModifier) -> None:
     """One key where the keyboard focus is now (the table, a dialog's button)."""
     widget = QApplication.focusWidget() or window.view
     QTest.keyClick(widget, key, mods)
+    # A move that needs a question asks it after the key handler (a queued call): let it
+    # run, as the player's event loop would at once.
+    QApplication.sendPostedEvents()
 
 
 ARROWS = {K.Key_Left: (-1, 0), K.Key_Right: (1, 0), K.Key_Up: (0, -1), K.Key_Down: (0, 1)}

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QPushButton
 
 from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.persistence import load_settings
-from rummy_desktop.ui.dialogs.contract_editor import DEAL, READS, SETS
+from rummy_desktop.ui.dialogs.contract_grid import DEAL, READS, SETS
 from rummy_desktop.ui.dialogs.new_game import NewGameDialog
 
 from .test_contract_editor import type_into_cell

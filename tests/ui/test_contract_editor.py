@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
-from rummy_desktop.ui.dialogs.contract_editor import BUYS, DEAL, ONCE, READS, RUNS, SETS
+from rummy_desktop.ui.dialogs.contract_grid import BUYS, DEAL, ONCE, READS, RUNS, SETS
 from rummy_desktop.ui.dialogs.new_game import NewGameDialog
 
 

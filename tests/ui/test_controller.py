@@ -89,8 +89,8 @@ def test_a_refused_move_gives_the_engine_sentence(qtbot, controller):
 
 def test_before_a_deal_nothing_is_legal_and_the_live_game_is_refused_plainly(qtbot, controller):
     assert controller.judge(Gesture("discard", ())) == "Start a game first"
-    assert controller.legal() == () and controller.buy_offer() is None
-    assert not controller.draw_stock()
+    assert controller.legal() == () and controller.person.buy_offer() is None
+    assert not controller.person.draw_stock()
     with pytest.raises(RuntimeError, match="No game has been dealt yet"):
         controller.live_game  # noqa: B018 (the property's own refusal)
 
@@ -116,12 +116,12 @@ def test_staged_melds_enable_lay_down_only_when_they_meet_the_contract(qtbot, co
     scene = controller.scene
     hand = {c.code: c for c in game._state.hands[0]}
     scene.set_arrangement(scene.hand.staged_into([hand["7H"], hand["7S"], hand["7D"]], None))
-    action, why = controller.lay_down_action()
+    action, why = controller.person.lay_down_action()
     assert action is None and "2 sets" in why.replace("two sets", "2 sets")
     scene.set_arrangement(scene.hand.staged_into([hand["9C"], hand["9D"], hand["JK"]], None))
-    action, why = controller.lay_down_action()
+    action, why = controller.person.lay_down_action()
     assert isinstance(action, LayDown), why
-    assert controller.lay_down()
+    assert controller.person.lay_down()
     assert game._state.down[0]
 
 

@@ -167,7 +167,7 @@ def check_buy_pass(qtbot, w):
     c = w.controller
     for _ in range(60):
         qtbot.waitUntil(lambda: c.acting_human() is not None, timeout=15000)
-        if c.buy_offer() is not None:
+        if c.person.buy_offer() is not None:
             before = _moves(w)
             key(w, Qt.Key.Key_P)
             assert _moves(w) == before + 1 and type(c.game.log[-1]).__name__ == "DeclineBuy"
@@ -177,7 +177,7 @@ def check_buy_pass(qtbot, w):
         raise AssertionError("no buy was offered")
     for _ in range(60):
         qtbot.waitUntil(lambda: c.acting_human() is not None, timeout=15000)
-        if c.buy_offer() is not None:
+        if c.person.buy_offer() is not None:
             key(w, Qt.Key.Key_B)
             assert type(c.game.log[-1]).__name__ == "Buy"
             return

@@ -202,7 +202,7 @@ def test_the_next_person_never_sees_the_last_ones_hint_draw_or_cards(qtbot, hot_
         lambda: any(t.startswith("Hint") for t in _talk_widget_lines(window)), timeout=5000
     )
     assert window.message_label.text().startswith("Hint: ")
-    assert scene.hinted or scene._hint_piles  # the suggested card or pile is lit
+    assert scene.hinted or scene.hint.piles  # the suggested card or pile is lit
     drag(window, top_stock_point(window), scene.pile_rect("hand").center())
     _settle_buys(qtbot, window, me)  # Hillbilly: Ben may buy the upcard first, in private
     drawn = c.game._state.hands[me][-1]
@@ -243,4 +243,4 @@ def test_a_hint_that_comes_back_after_the_move_is_dropped(qtbot, hot_seat):
     # the answer came, late
     qtbot.waitUntil(lambda: any(isinstance(r, HintRequest) for r in answered), timeout=5000)
     _assert_nothing_private_showing(window, c.game._state.hands)
-    assert not [line for line in c.talk.lines if line.text is None]  # and was never kept
+    assert not [line for line in c.live.talk.lines if line.text is None]  # and was never kept

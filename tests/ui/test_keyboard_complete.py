@@ -105,7 +105,7 @@ def test_a_hot_seat_turn_with_a_buy_by_keys_only(qtbot):
             break  # the buyer played on, with the keys, after the buy
     assert bought is not None, "nobody was offered a card to buy"
     buyer = bought[0]
-    lines = c.talk.visible_to(buyer)
+    lines = c.live.talk.visible_to(buyer)
     assert any(line.startswith("You bought the ") for line in lines)
     # The screen reader said the buyer's own words ("You bought the 9♣ and a penalty card,
     # the 4♦") to the buyer alone: to nobody else, and not behind the pass screen.
@@ -113,14 +113,14 @@ def test_a_hot_seat_turn_with_a_buy_by_keys_only(qtbot):
 
     private = {
         spoken(line.own)
-        for line in c.talk.lines
+        for line in c.live.talk.lines
         if line.seat is not None and line.own and line.own != line.text
     }
     qtbot.waitUntil(lambda: not window.announcer.pending(), timeout=5000)
     heard = window.announcer.heard
     assert any(who == buyer and text in private for who, text in heard), heard
     for who, text in heard:
-        owners = {line.seat for line in c.talk.lines if line.own and spoken(line.own) == text}
+        owners = {line.seat for line in c.live.talk.lines if line.own and spoken(line.own) == text}
         assert text not in private or owners == {who}, (who, text)
     close_window(window)
 

@@ -105,9 +105,8 @@ def test_help_dialogs_open(qtbot, window, monkeypatch):
 
     shown = []
     monkeypatch.setattr(help_module.TextDialog, "exec", lambda self: shown.append(self) or 0)
-    window.show_rules()
-    window.show_shortcuts()
-    window.show_about()
+    for key in ("how_to_play", "shortcuts", "about"):  # the Help menu's commands
+        window.menu_actions[key].trigger()
     assert len(shown) == 3
     assert "Deuces wild" in shown[0].browser.toPlainText()
     assert "Bellot" in shown[2].browser.toPlainText()
@@ -135,7 +134,7 @@ def test_save_and_open_play_on_from_the_same_position(qtbot, window, tmp_path, m
     window.files.save_path = path
     assert window.save_game()
     log = list(c.game.log)
-    assert len(c.notes) == len(log)
+    assert len(c.live.notes) == len(log)
     window.start_game(window.setup)  # a different game meanwhile
     assert window.open_game(path)
     assert c.game.log == log

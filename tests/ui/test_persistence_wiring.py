@@ -139,7 +139,7 @@ def test_save_as_then_open_and_open_recent_restore_the_position(
     assert path.is_file() and w.files.save_path == path
     assert w.windowTitle().startswith("friday[*]") and not w.isWindowModified()
     saved = c.game.snapshot()
-    log, notes = list(c.game.log), list(c.notes)
+    log, notes = list(c.game.log), list(c.live.notes)
     assert len(notes) == len(log)
     assert any(n for n, a in zip(notes, log, strict=True) if a.seat != 0)  # bot reasons kept
 
@@ -147,7 +147,7 @@ def test_save_as_then_open_and_open_recent_restore_the_position(
     assert w.isWindowModified()
     with answering(QMessageBox.StandardButton.Discard):  # "Save before you open another?"
         w.menu_actions["open"].trigger()
-    assert c.game.snapshot() == saved and c.game.log == log and c.notes == notes
+    assert c.game.snapshot() == saved and c.game.log == log and c.live.notes == notes
     assert not w.isWindowModified() and w.files.save_path == path
 
     assert load_settings()[0].recent_files == [str(path.resolve())]
@@ -234,7 +234,7 @@ def test_an_interrupted_game_is_offered_and_resumed_exactly(qtbot, windows):
     before = a.controller.game.snapshot()
     hand, notes, game_id = (
         a.controller.game._state.hands[0],
-        list(a.controller.notes),
+        list(a.controller.live.notes),
         a.files.game_id,
     )
 
@@ -245,7 +245,7 @@ def test_an_interrupted_game_is_offered_and_resumed_exactly(qtbot, windows):
     assert "Hillbilly Rummy, round 1 of 10: You, Ada, Bruno" in windows.asked[0]
     c = b.controller
     assert c.game.snapshot() == before  # the same turn, hands, stock and discard
-    assert c.game._state.hands[0] == hand and c.notes == notes and b.files.game_id == game_id
+    assert c.game._state.hands[0] == hand and c.live.notes == notes and b.files.game_id == game_id
     assert b.files.save_path is None and c.viewer == 0
     wait_for_human(qtbot, b)
     assert set(hand) <= b.scene.face_up_cards()
@@ -314,9 +314,9 @@ def test_a_failing_autosave_warns_once_and_the_game_goes_on(qtbot, windows, monk
     c = w.controller
     wait_for_human(qtbot, w)
     shown: list[str] = []
-    original = w.show_message
+    original = w.status_line.show_message
     monkeypatch.setattr(
-        w, "show_message", lambda text, *a: (shown.append(text), original(text, *a))[0]
+        w.status_line, "show_message", lambda text, *a: (shown.append(text), original(text, *a))[0]
     )
 
     def full(*_args, **_kwargs):
@@ -349,7 +349,7 @@ def test_statistics_count_a_game_once_and_the_review_steps_through_it(qtbot, win
     assert not w.menu_actions["review"].isEnabled()  # no peeking at hands mid-game
     wait_for_human(qtbot, w, last.seat)
     assert c.submit(last)
-    assert c.game.is_over and len(c.notes) == len(c.game.log)
+    assert c.game.is_over and len(c.live.notes) == len(c.game.log)
     qtbot.waitUntil(lambda: w.round_end_dialog is not None)
     stats, problem = load_stats()
     assert problem is None
@@ -414,9 +414,9 @@ def test_game_over_says_once_what_the_statistics_set_aside(qtbot, windows, tmp_p
 
     w = windows(path=path)
     shown: list[str] = []
-    original = w.show_message
+    original = w.status_line.show_message
     monkeypatch.setattr(
-        w, "show_message", lambda text, *a: (shown.append(text), original(text, *a))[0]
+        w.status_line, "show_message", lambda text, *a: (shown.append(text), original(text, *a))[0]
     )
     wait_for_human(qtbot, w, last.seat)
     assert w.controller.submit(last)

@@ -44,7 +44,7 @@ def test_while_a_card_is_offered_the_table_says_to_buy_or_pass_first(qtbot):
         c = window.controller
         for _ in range(80):
             qtbot.waitUntil(lambda: c.acting_human() is not None, timeout=15000)
-            if c.buy_offer() is not None:
+            if c.person.buy_offer() is not None:
                 break
             c.submit(c.legal()[0])
         else:
@@ -76,7 +76,7 @@ def test_the_round_end_table_shows_the_new_totals(qtbot):
             c.submit(brain.choose(c.game.view(0)))
         totals = window.round_end_dialog.summary.totals
         assert any(totals)
-        shown = tuple(window.scene.plates[s].info.score for s in range(len(totals)))
+        shown = tuple(window.scene.dressing.plates[s].info.score for s in range(len(totals)))
         assert shown == totals
     finally:
         close_window(window)

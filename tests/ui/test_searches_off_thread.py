@@ -95,7 +95,7 @@ def test_a_computers_move_reads_its_lay_downs_on_the_worker(qtbot, window, monke
     held = HeldSearches(monkeypatch)
     c = window.controller
     before = len(c.game.log)
-    assert c.discard(next(x for x in c.game.hand(0) if x.code == "4C"))
+    assert c.person.discard(next(x for x in c.game.hand(0) if x.code == "4C"))
     # The next computer draws, then plays: its legal moves hold a lay-down search.
     qtbot.waitUntil(lambda: len(c.game.log) >= before + 3, timeout=20000)
     held.check()

@@ -112,7 +112,7 @@ def test_whose_turn_is_shown_in_words_not_by_the_gold_edge_alone(qtbot):
     window = open_window(qtbot, solo("three-thirteen", seed=3))
     wait_for_my_turn(qtbot, window)
     assert window.controller.game.turn == 0
-    plates = window.scene.plates
+    plates = window.scene.dressing.plates
     mine = plates[0].lines()[0]
     others = [plates[s].lines()[0] for s in plates if s != 0]
     assert mine.startswith("\u25b6 ")

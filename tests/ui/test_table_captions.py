@@ -12,12 +12,12 @@ from .test_undo import settle
 def test_the_discard_caption_names_who_threw_the_top_card(qtbot):
     window = open_window(qtbot, solo("three-thirteen", seed=9))
     c = window.controller
-    marker = window.scene.discard_marker
+    marker = window.scene.dressing.discard_marker
     try:
         settle(qtbot, window)
         for _ in range(3):  # three of my turns, and the computers' between them
-            assert c.draw_stock()
-            assert c.discard(c.game.hand(0)[-1])
+            assert c.person.draw_stock()
+            assert c.person.discard(c.game.hand(0)[-1])
             settle(qtbot, window)
             top = c.game.view(0).discard[-1]
             assert window.round_end_dialog is None and c.game.round_no == 1
@@ -61,8 +61,8 @@ def test_the_hand_value_is_shown_and_follows_every_change(qtbot):
             else:
                 value = min_penalty(hand, rules, round_no)
                 assert label.text() == f"Your hand: {value} points left over"
-            while not c.draw_stock():  # a Hillbilly buy offer comes first
-                assert c.pass_buy()
+            while not c.person.draw_stock():  # a Hillbilly buy offer comes first
+                assert c.person.pass_buy()
                 settle(qtbot, window)
             settle(qtbot, window)
             assert label.text() == hand_value_text(c.view()) and len(c.view().hand) == len(hand) + 1

@@ -43,17 +43,17 @@ def _problems(window) -> list[str]:
             out.append(f"the table runs under the {other.objectName() or type(other).__name__}")
     visible = _visible_table(window).adjusted(-0.5, -0.5, 0.5, 0.5)
     things = {f"card {k}": item for k, item in scene.items_by_key.items() if item.isVisible()}
-    things |= {f"plate {seat}": plate for seat, plate in scene.plates.items()}
-    things |= {f"meld {m}": frame for m, frame in scene.meld_frames.items()}
-    things |= {f"fan {s}": fan for s, fan in scene.fans.items()}
-    things |= {"stock": scene.stock_marker, "discard": scene.discard_marker}
+    things |= {f"plate {seat}": plate for seat, plate in scene.dressing.plates.items()}
+    things |= {f"meld {m}": frame for m, frame in scene.dressing.meld_frames.items()}
+    things |= {f"fan {s}": fan for s, fan in scene.cards.fans.items()}
+    things |= {"stock": scene.dressing.stock_marker, "discard": scene.dressing.discard_marker}
     if scene.dressing.stage_marker.isVisible():
         things["lay-down area"] = scene.dressing.stage_marker
     for name, item in things.items():
         rect = item.sceneBoundingRect() if not hasattr(item, "rect") else item.rect
         if not visible.contains(rect):
             out.append(f"{name} at {rect} is outside {visible}")
-    for seat, plate in scene.plates.items():
+    for seat, plate in scene.dressing.plates.items():
         if not plate.fits():
             out.append(f"plate {seat} cuts its text: {plate.lines()}")
     return out
@@ -149,7 +149,7 @@ def test_staged_groups_and_their_notes_never_run_into_each_other(qtbot, table, s
         scene.set_arrangement(scene.hand.staged_into(group, None))
     notes = ["✗ 1 of 3 cards", "✗ 2 of 3 cards", "✗ not a meld", "✔ run"]
     scene.set_staged_status(notes)
-    frames = scene.stage_frames
+    frames = scene.dressing.stage_frames
     assert len(frames) == 4
     area = scene.pile_rect("stage").adjusted(-1, -1, 1, 1)
     for i, frame in enumerate(frames):

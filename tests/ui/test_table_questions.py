@@ -95,6 +95,6 @@ def test_a_wild_on_a_run_asks_which_end_in_plain_words(qtbot, window):
     joker = next(x for x in c.game._state.hands[0] if x.is_joker)
     seen: list = []
     with answering(_pick("At the high end", seen)):
-        window.controller.lay_off(joker, 0, None)  # the keyboard's lay-off names no end
+        window.controller.person.lay_off(joker, 0, None)  # the keyboard's lay-off names no end
     assert seen[0][1] == ["At the low end (below 5♥)", "At the high end (above 8♥)"]
     assert c.game.log[-1] == LayOff(0, joker, 0, "high")

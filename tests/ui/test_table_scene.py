@@ -48,14 +48,18 @@ def test_privacy_screen_shows_no_face_up_hand_card(table):
 def test_drag_stock_to_hand_draws(table, qtbot):
     scene, view = table
     scene.set_model(build_model())
-    with qtbot.waitSignal(scene.drawStockRequested, timeout=1000):
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "draw_stock", timeout=1000
+    ):
         drag(view, scene.pile_rect("stock").center(), scene.pile_rect("hand").center())
 
 
 def test_drag_discard_top_to_hand_takes_it(table, qtbot):
     scene, view = table
     scene.set_model(build_model())
-    with qtbot.waitSignal(scene.takeDiscardRequested, timeout=1000):
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "take_discard", timeout=1000
+    ):
         drag(view, scene.pile_rect("discard").center(), scene.pile_rect("hand").center())
 
 
@@ -63,9 +67,11 @@ def test_drag_hand_card_to_discard_discards_that_card(table, qtbot):
     scene, view = table
     scene.set_model(build_model())
     seven = card("7S")
-    with qtbot.waitSignal(scene.discardRequested, timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "discard", timeout=1000
+    ) as blocker:
         drag(view, grip(scene, seven), scene.pile_rect("discard").center())
-    assert blocker.args == [seven]
+    assert blocker.args == [Gesture("discard", (seven,))]
 
 
 def test_illegal_drop_snaps_back_with_the_reason(table, qtbot):
@@ -93,22 +99,28 @@ def test_drop_on_run_halves_chooses_the_end(table, qtbot):
     rect = scene.pile_rect("meld:7")
     nine = card("9S")
     left = QPointF(rect.left() + 2, rect.bottom() - 3)
-    with qtbot.waitSignal(scene.layOffRequested, timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "lay_off", timeout=1000
+    ) as blocker:
         drag(view, grip(scene, nine), left)
-    assert blocker.args == [nine, 7, "low"]
+    assert blocker.args == [Gesture("lay_off", (nine,), 7, "low")]
     right = QPointF(rect.right() - 3, rect.bottom() - 3)
-    with qtbot.waitSignal(scene.layOffRequested, timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "lay_off", timeout=1000
+    ) as blocker:
         drag(view, grip(scene, nine), right)
-    assert blocker.args == [nine, 7, "high"]
+    assert blocker.args == [Gesture("lay_off", (nine,), 7, "high")]
 
 
 def test_drop_on_a_set_has_no_end(table, qtbot):
     scene, view = table
     scene.set_model(build_model(melds=(RUN, SET)))
     queen = card("QD")
-    with qtbot.waitSignal(scene.layOffRequested, timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "lay_off", timeout=1000
+    ) as blocker:
         drag(view, grip(scene, queen), scene.pile_rect("meld:8").center())
-    assert blocker.args == [queen, 8, None]
+    assert blocker.args == [Gesture("lay_off", (queen,), 8, None)]
 
 
 def test_natural_dropped_on_a_wild_swaps(table, qtbot):
@@ -117,9 +129,11 @@ def test_natural_dropped_on_a_wild_swaps(table, qtbot):
     joker = RUN.wilds[0][0]
     spot = scene.card_items()[joker].mapToScene(QPointF(3, 20))
     seven = card("7C")
-    with qtbot.waitSignal(scene.swapRequested, timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "swap", timeout=1000
+    ) as blocker:
         drag(view, grip(scene, seven), spot)
-    assert blocker.args == [seven, 7]
+    assert blocker.args == [Gesture("swap", (seven,), 7)]
 
 
 def test_illegal_swap_falls_back_to_a_legal_lay_off(table, qtbot):
@@ -128,9 +142,12 @@ def test_illegal_swap_falls_back_to_a_legal_lay_off(table, qtbot):
     scene.set_judge(lambda g: "9♣ cannot replace the 7♣ joker" if g.kind == "swap" else None)
     joker = RUN.wilds[0][0]
     spot = scene.card_items()[joker].mapToScene(QPointF(3, 20))
-    with qtbot.waitSignal(scene.layOffRequested, timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "lay_off", timeout=1000
+    ) as blocker:
         drag(view, grip(scene, card("9C")), spot)
-    assert blocker.args[:2] == [card("9C"), 7]
+    made = blocker.args[0]
+    assert (made.kind, made.cards, made.meld_id) == ("lay_off", (card("9C"),), 7)
 
 
 def test_drag_within_hand_reorders(table, qtbot):
@@ -156,10 +173,10 @@ def test_ctrl_click_selects_several_and_they_drag_to_the_stage(table, qtbot):
     assert scene.staged_melds() == [list(run)]
     assert not set(run) & set(scene.hand_order())
     scene.set_staged_status(["✗ not a meld"])
-    assert scene.stage_frames[0].status == "✗ not a meld"
+    assert scene.dressing.stage_frames[0].status == "✗ not a meld"
     # A fourth card dropped on the staged meld joins it.
     six_spot = scene.pile_rect("stage")
-    frame = scene.stage_frames[0].rect
+    frame = scene.dressing.stage_frames[0].rect
     assert six_spot.contains(frame.center())
     scene.clear_staged()
     assert scene.staged_melds() == [] and len(scene.hand_order()) == 10
@@ -168,18 +185,22 @@ def test_ctrl_click_selects_several_and_they_drag_to_the_stage(table, qtbot):
 def test_double_clicks_draw_and_discard(table, qtbot):
     scene, view = table
     scene.set_model(build_model())
-    with qtbot.waitSignal(scene.drawStockRequested, timeout=1000):
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "draw_stock", timeout=1000
+    ):
         double_click(view, scene.pile_rect("stock").center())
     king = card("KS")
-    with qtbot.waitSignal(scene.discardRequested, timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "discard", timeout=1000
+    ) as blocker:
         double_click(view, grip(scene, king))
-    assert blocker.args == [king]
+    assert blocker.args == [Gesture("discard", (king,))]
 
 
 def test_press_and_release_without_moving_is_not_a_drag(table, qtbot):
     scene, view = table
     scene.set_model(build_model())
-    with qtbot.assertNotEmitted(scene.drawStockRequested):
+    with qtbot.assertNotEmitted(scene.gestureMade):
         press(view, scene.pile_rect("stock").center())
         release(view, scene.pile_rect("stock").center())
 
@@ -189,7 +210,9 @@ def test_keyboard_plays_the_same_gestures(table, qtbot):
     scene.set_model(build_model())
     view.setFocus()
     assert scene.keys.focus_on("stock")
-    with qtbot.waitSignal(scene.drawStockRequested, timeout=1000):
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "draw_stock", timeout=1000
+    ):
         QTest.keyClick(view, Qt.Key.Key_Return)
     assert scene.dressing.focus_ring.isVisible()
     seven = card("7S")
@@ -202,9 +225,11 @@ def test_keyboard_plays_the_same_gestures(table, qtbot):
         if scene.keys.focused().kind != "discard":
             QTest.keyClick(view, Qt.Key.Key_Right)
     assert scene.keys.focused().kind == "discard"
-    with qtbot.waitSignal(scene.discardRequested, timeout=1000) as blocker:
+    with qtbot.waitSignal(
+        scene.gestureMade, check_params_cb=lambda g: g.kind == "discard", timeout=1000
+    ) as blocker:
         QTest.keyClick(view, Qt.Key.Key_Space)
-    assert blocker.args == [seven]
+    assert blocker.args == [Gesture("discard", (seven,))]
 
 
 def test_keyboard_arrows_walk_the_hand(table):

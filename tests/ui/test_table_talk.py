@@ -42,7 +42,7 @@ def test_the_newest_line_stays_in_view_as_the_buy_box_comes_and_goes(qtbot, wind
             break
         qtbot.wait(30)  # let the panel lay itself out, as the player would see it
         assert _newest_line_in_view(window), _lines(window)[-1]
-        if c.buy_offer() is not None:
+        if c.person.buy_offer() is not None:
             assert window.panel.buy_box.isVisible()
             offers += 1
             QTest.mouseClick(window.panel.buttons["pass"], Qt.MouseButton.LeftButton)
@@ -75,7 +75,7 @@ def test_passes_on_a_buy_are_logged(qtbot, window):
     c = window.controller
     for _ in range(40):
         qtbot.waitUntil(lambda: c.acting_human() is not None or c.game.is_over, timeout=15000)
-        if c.buy_offer() is not None:
+        if c.person.buy_offer() is not None:
             line = f"You passed on the {c.game.buy_card.pretty}"
             QTest.mouseClick(window.panel.buttons["pass"], Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda line=line: line in _lines(window), timeout=5000)
@@ -93,7 +93,7 @@ def test_an_opened_game_brings_back_its_talk(qtbot, window, tmp_path):
     before = c.visible_talk()
     assert len(before) > 10
     path = tmp_path / "friday.rummy"
-    save_game(path, c.game, seats_of(c.setup), game_id=window.files.game_id, notes=c.notes)
+    save_game(path, c.game, seats_of(c.setup), game_id=window.files.game_id, notes=c.live.notes)
     other = open_window(qtbot, solo("three-thirteen", seed=2))
     try:
         other.setWindowModified(False)

@@ -231,11 +231,11 @@ def test_hot_seat_undo_stays_within_the_turn_and_never_past_a_pass_screen(qtbot)
         first = _reveal(qtbot, window)
         start = len(c.game.log)
         assert not c.can_undo()  # nothing of this person's turn yet
-        assert c.take_discard()
+        assert c.person.take_discard()
         key(window, Qt.Key.Key_Z, CTRL)  # within the turn: taken back
         assert len(c.game.log) == start and c.acting_human() == first
-        assert c.draw_stock()
-        assert c.discard(c.game.hand(first)[0])
+        assert c.person.draw_stock()
+        assert c.person.discard(c.game.hand(first)[0])
         qtbot.waitUntil(screen.isVisible, timeout=5000)
         length = len(c.game.log)
         assert not c.can_undo()
@@ -260,11 +260,11 @@ def test_hot_seat_hillbilly_a_draw_that_offers_a_buy_is_past_undoing(qtbot):
     try:
         first = _reveal(qtbot, window)
         while not any(isinstance(a, DrawStock) for a in c.legal()):  # the opening offer
-            assert c.pass_buy()
+            assert c.person.pass_buy()
             qtbot.waitUntil(lambda: c.acting_human() is not None or screen.isVisible())
             if screen.isVisible():
                 first = _reveal(qtbot, window)
-        assert c.draw_stock()
+        assert c.person.draw_stock()
         qtbot.waitUntil(screen.isVisible, timeout=5000)  # the buy goes to the other person
         length = len(c.game.log)
         key(window, Qt.Key.Key_Z, CTRL)
@@ -297,7 +297,7 @@ def test_a_reopened_game_can_still_undo_and_stays_assisted(qtbot, tmp_path):
         assert c.can_undo()
         key(again, Qt.Key.Key_Z, CTRL)
         assert c.game.position() == before
-        assert c.history.assisted
+        assert c.live.history.assisted
         assert again.save_game()  # the same file: the undone game, marked assisted
         loaded = load_game(path)
         assert loaded.assisted and loaded.game.position() == before

@@ -46,7 +46,7 @@ def test_buy_and_pass_are_offered_only_with_a_card_to_buy(qtbot):
         offered = idle = False
         for _ in range(80):
             qtbot.waitUntil(lambda: c.acting_human() is not None, timeout=15000)
-            buying = c.buy_offer() is not None
+            buying = c.person.buy_offer() is not None
             assert window.menu_actions["buy"].isEnabled() == buying
             assert window.menu_actions["pass"].isEnabled() == buying
             offered, idle = offered or buying, idle or not buying

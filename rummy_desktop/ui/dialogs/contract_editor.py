@@ -15,21 +15,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFocusEvent, QMouseEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -37,7 +31,6 @@ from PySide6.QtWidgets import (
 from ...engine import (
     HILLBILLY_ROUNDS,
     PRESETS,
-    RULE_BOUNDS,
     RoundContract,
     RulesError,
     RuleSet,
@@ -47,110 +40,42 @@ from ...persistence.contract_files import read_contract_file, write_contract_fil
 from ...persistence.errors import SaveFileError
 from ...plain_text import clean_name, printable
 from ...wording import round_preview
-
-DEAL, SETS, RUNS, BUYS, ONCE, READS = range(6)
-HEADERS = (
-    "Cards dealt",
-    "Sets (cards each)",
-    "Runs (cards each)",
-    "Buys",
-    "All at once",
-    "Reads as",
+from .contract_grid import (
+    DEAL,
+    ONCE,
+    READS,
+    RUNS,
+    SETS,
+    RoundsGrid,
 )
-# What a box lets you type; the engine's limits (and sentences) decide what can be played.
-RANGES = {DEAL: RULE_BOUNDS["deal"], BUYS: RULE_BOUNDS["buy_limits"]}
-KINDS = {SETS: "set", RUNS: "run"}
-MOST_MELDS = 10  # more melds than this never fit in 30 cards dealt plus one draw
+
 OWN = "own"  # the Variant list's entry for rounds edited here
 BAD = QColor("#f8d7da")
 BAD_TEXT = QColor("#842029")
 
 
-class _CellSpin(QSpinBox):
-    """A number box in the table; taking the focus makes its row the chosen one."""
-
-    def __init__(self, table: QTableWidget, col: int) -> None:
-        super().__init__()
-        self._table, self._col = table, col
-        low, high = RANGES[col]
-        self.setRange(low, high)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setAccessibleName(HEADERS[col])
-        self.setToolTip(HEADERS[col])
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
-        _choose_row(self._table, self, self._col)
-        super().focusInEvent(event)
-        # After the click has placed its cursor: typing replaces the number, as in a sheet.
-        QTimer.singleShot(0, self.selectAll)
+def _button(text: str, slot: Callable[[], Any], row: QHBoxLayout) -> QPushButton:
+    button = QPushButton(text)
+    button.clicked.connect(slot)
+    row.addWidget(button)
+    return button
 
 
-class _CellText(QLineEdit):
-    """The melds of one kind as the least cards of each, with commas ("3, 4")."""
-
-    def __init__(self, table: QTableWidget, col: int) -> None:
-        super().__init__()
-        self._table, self._col = table, col
-        kind = KINDS[col]
-        self.setMaxLength(40)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setPlaceholderText("none")
-        self.setAccessibleName(f"{kind.capitalize()}s: the least cards of each {kind}")
-        self.setToolTip(
-            f"The least cards of each {kind}, with commas: 3, 4 asks for a {kind} of three "
-            f"and a {kind} of four. Leave it empty for no {kind}s."
-        )
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
-        _choose_row(self._table, self, self._col)
-        super().focusInEvent(event)
-        QTimer.singleShot(0, self.selectAll)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
-        # The first click into the cell selects its text (typing replaces it, as in a sheet);
-        # in a window not yet active the focus comes with the press, after focusInEvent's turn.
-        fresh = not self.hasFocus()
-        super().mousePressEvent(event)
-        if fresh:
-            QTimer.singleShot(0, self.selectAll)
+def row_problem(entry: dict[str, Any], base: RuleSet) -> str | None:
+    """The engine's sentence refusing one round, or None."""
+    try:
+        return contract_problem(RoundContract.model_validate(entry), base)
+    except ValueError as exc:
+        return str(exc)
 
 
-def sizes_text(sizes: list[int]) -> str:
-    return ", ".join(str(n) for n in sizes)
-
-
-def parse_sizes(text: str, kind: str) -> tuple[list[int], str | None]:
-    """The least lengths typed in a Sets or Runs cell, and a sentence if they cannot be read."""
-    words = text.replace(",", " ").split()
-    sizes = [int(w) for w in words if w.isdigit() and len(w) <= 2]
-    if len(sizes) != len(words):
-        bad = next(w for w in words if not (w.isdigit() and len(w) <= 2))
-        return sizes, (
-            f"the {kind}s are the least cards of each {kind} as numbers with commas, "
-            f'like "3, 4", not "{bad}"'
-        )
-    if len(sizes) > MOST_MELDS:
-        return sizes, f"a round asks for at most {MOST_MELDS} {kind}s, not {len(sizes)}"
-    return sizes, None
-
-
-class _CellCheck(QCheckBox):
-    def __init__(self, table: QTableWidget) -> None:
-        super().__init__("at once")
-        self._table = table
-        self.setAccessibleName("All at once")
-        self.setToolTip("Laid down and gone out in one turn, like Hillbilly's round 10")
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
-        _choose_row(self._table, self, ONCE)
-        super().focusInEvent(event)
-
-
-def _choose_row(table: QTableWidget, widget: QWidget, col: int) -> None:
-    for row in range(table.rowCount()):
-        if table.cellWidget(row, col) is widget:
-            table.setCurrentCell(row, col)
-            return
+def list_problem(base: RuleSet, rounds: list[dict[str, Any]]) -> str | None:
+    """The engine's sentence refusing the whole list of rounds, or None."""
+    try:
+        base.with_overrides(contracts=rounds)
+    except RulesError as exc:
+        return str(exc)
+    return None
 
 
 def rows_of(rounds: list[dict[str, Any]] | tuple[RoundContract, ...]) -> list[dict[str, Any]]:
@@ -207,30 +132,18 @@ class ContractEditor(QWidget):
         top.addWidget(self.save_button)
         layout.addLayout(top)
 
-        self.table = QTableWidget(0, len(HEADERS))
-        self.table.setHorizontalHeaderLabels(HEADERS)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)  # the boxes edit
-        self.table.setTabKeyNavigation(False)  # Tab moves box to box
-        # The boxes are the Tab stops (a box's focus chooses its row): the grid itself is not.
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
-        for col in range(READS):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(READS, QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 14)
+        self.table = RoundsGrid(self.fontMetrics().height() + 14)
+        self.table.edited.connect(self._edited)
         layout.addWidget(self.table, 1)
 
         buttons = QHBoxLayout()
-        self.add_button = self._button("&Add round", self.add_round, buttons)
-        self.remove_button = self._button("Re&move round", self.remove_round, buttons)
-        self.up_button = self._button("Move &up", lambda: self.move_round(-1), buttons)
-        self.down_button = self._button("Move do&wn", lambda: self.move_round(1), buttons)
+        self.add_button = _button("&Add round", self.add_round, buttons)
+        self.remove_button = _button("Re&move round", self.remove_round, buttons)
+        self.up_button = _button("Move &up", lambda: self.move_round(-1), buttons)
+        self.down_button = _button("Move do&wn", lambda: self.move_round(1), buttons)
         buttons.addStretch(1)
-        self.import_button = self._button("&Import…", self.import_file, buttons)
-        self.export_button = self._button("E&xport…", self.export_file, buttons)
+        self.import_button = _button("&Import…", self.import_file, buttons)
+        self.export_button = _button("E&xport…", self.export_file, buttons)
         layout.addLayout(buttons)
 
         self.message = QLabel()
@@ -242,12 +155,6 @@ class ContractEditor(QWidget):
 
         self._fill_combo()
         self.set_rounds(rows_of(HILLBILLY_ROUNDS), None)
-
-    def _button(self, text: str, slot: Callable[[], Any], row: QHBoxLayout) -> QPushButton:
-        button = QPushButton(text)
-        button.clicked.connect(slot)
-        row.addWidget(button)
-        return button
 
     # ---- the Variant list -------------------------------------------------------------
 
@@ -272,9 +179,9 @@ class ContractEditor(QWidget):
             self.presetChosen.emit(key)
         elif kind == "saved":
             self.set_rounds(self.saved[key], key)
-        self._show_variant()
+        self.show_variant()
 
-    def _show_variant(self) -> None:
+    def show_variant(self) -> None:
         """Point the Variant list at what the rows now are."""
         rows, name = self.rounds(), self.name()
         for key, preset in PRESETS.items():
@@ -311,78 +218,20 @@ class ContractEditor(QWidget):
     def restore_defaults(self) -> None:
         """Hillbilly's own ten rounds, no name: the Contract game list says Hillbilly Rummy."""
         self.set_rounds(rows_of(HILLBILLY_ROUNDS), None)
-        self._show_variant()
+        self.show_variant()
 
     # ---- rows -------------------------------------------------------------------------
 
     def set_rounds(self, rounds: list[dict[str, Any]], name: str | None) -> None:
         """Show these rounds (JSON form) and this name, and check them."""
         self._filling = True
-        self.table.setRowCount(0)
-        for entry in rounds:
-            self._append(entry)
+        self.table.show_rows(rounds)
         self.name_edit.setText(clean_name(name or ""))
         self._filling = False
-        self._check()
-
-    def _append(self, entry: dict[str, Any], at: int | None = None) -> None:
-        row = self.table.rowCount() if at is None else at
-        self.table.insertRow(row)
-        numbers = {DEAL: entry["deal"], BUYS: entry.get("buys", 3)}
-        for col in (SETS, RUNS):
-            text = _CellText(self.table, col)
-            text.setText(sizes_text(list(entry.get(KINDS[col] + "s", []))))
-            text.textEdited.connect(lambda _t: self._edited())
-            self.table.setCellWidget(row, col, text)
-        for col, value in numbers.items():
-            spin = _CellSpin(self.table, col)
-            # A number outside the box (from a file) shows clamped; the file was checked.
-            spin.setValue(int(value))
-            spin.valueChanged.connect(lambda _v: self._edited())
-            self.table.setCellWidget(row, col, spin)
-        once = _CellCheck(self.table)
-        once.setChecked(bool(entry.get("all_at_once")))
-        once.toggled.connect(lambda _on: self._edited())
-        self.table.setCellWidget(row, ONCE, once)
-        reads = QTableWidgetItem()
-        reads.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-        self.table.setItem(row, READS, reads)
-
-    def _value(self, row: int, col: int) -> int:
-        widget = self.table.cellWidget(row, col)
-        assert isinstance(widget, QSpinBox)
-        return widget.value()
-
-    def spin(self, row: int, col: int) -> QSpinBox:
-        widget = self.table.cellWidget(row, col)
-        assert isinstance(widget, QSpinBox)
-        return widget
-
-    def sizes_cell(self, row: int, col: int) -> QLineEdit:
-        widget = self.table.cellWidget(row, col)
-        assert isinstance(widget, QLineEdit)
-        return widget
-
-    def _sizes(self, row: int, col: int) -> tuple[list[int], str | None]:
-        return parse_sizes(self.sizes_cell(row, col).text(), KINDS[col])
-
-    def once_box(self, row: int) -> QCheckBox:
-        widget = self.table.cellWidget(row, ONCE)
-        assert isinstance(widget, QCheckBox)
-        return widget
-
-    def _row(self, row: int) -> dict[str, Any]:
-        # A cell that cannot be read gives the numbers it has; _check shows why it is refused.
-        return {
-            "deal": self._value(row, DEAL),
-            "sets": self._sizes(row, SETS)[0],
-            "runs": self._sizes(row, RUNS)[0],
-            "buys": self._value(row, BUYS),
-            "all_at_once": self.once_box(row).isChecked(),
-        }
+        self.check()
 
     def rounds(self) -> list[dict[str, Any]]:
-        return [self._row(r) for r in range(self.table.rowCount())]
+        return self.table.rounds()
 
     def name(self) -> str | None:
         """The typed name as the game will keep it: no control, direction or invisible
@@ -393,13 +242,13 @@ class ContractEditor(QWidget):
         """A new round after the chosen one (or at the end), copying it as a start."""
         row = self.table.currentRow()
         at = self.table.rowCount() if row < 0 else row + 1
-        base = self._row(row) if row >= 0 else {"deal": 7, "sets": [3, 3], "runs": []}
+        base = self.table.entry(row) if row >= 0 else {"deal": 7, "sets": [3, 3], "runs": []}
         base = {**base, "all_at_once": False}
         rows = self.rounds()
         rows.insert(at, base)
         self.set_rounds(rows, self.name_edit.text())  # rebuilt: Tab keeps the rows' order
         self.table.setCurrentCell(at, DEAL)
-        self.spin(at, DEAL).setFocus()
+        self.table.spin(at, DEAL).setFocus()
         self._edited()
 
     def remove_round(self) -> None:
@@ -439,19 +288,14 @@ class ContractEditor(QWidget):
         if preset is not None and self.rounds() != rows_of(preset.rules().contracts):
             # Changed rounds are no longer that game: its name (and its statistics) stay its own.
             self.name_edit.clear()
-        self._check()
-        self._show_variant()
+        self.check()
+        self.show_variant()
 
     def _tab_order(self) -> None:
         """Tab goes name, Save as, the rounds' boxes row by row, then the buttons below: the
         boxes are made after the buttons (and again on every edit), so Qt's own chain would
         visit the buttons first."""
-        chain: list[QWidget] = [self.name_edit, self.save_button]
-        for row in range(self.table.rowCount()):
-            for col in range(self.table.columnCount()):
-                widget = self.table.cellWidget(row, col)
-                if widget is not None:
-                    chain.append(widget)
+        chain: list[QWidget] = [self.name_edit, self.save_button, *self.table.boxes()]
         chain += [
             self.add_button,
             self.remove_button,
@@ -463,7 +307,7 @@ class ContractEditor(QWidget):
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
-    def _check(self) -> None:
+    def check(self) -> None:
         """Check every row with the engine, then the whole list; show the first sentence."""
         if self._filling:
             return
@@ -472,9 +316,9 @@ class ContractEditor(QWidget):
         first: str | None = None
         self._filling = True  # colouring cells must not re-enter
         for r in range(self.table.rowCount()):
-            entry = self._row(r)
-            problem = self._sizes(r, SETS)[1] or self._sizes(r, RUNS)[1]
-            problem = problem or self._row_problem(entry, base)
+            entry = self.table.entry(r)
+            problem = self.table.sizes(r, SETS)[1] or self.table.sizes(r, RUNS)[1]
+            problem = problem or row_problem(entry, base)
             reads = self.table.item(r, READS)
             if reads is None:  # every row is made with its preview cell
                 continue
@@ -492,7 +336,7 @@ class ContractEditor(QWidget):
                 first = f"Round {r + 1}: {problem}"
         self._filling = False
         if first is None:
-            first = self._list_problem(base)
+            first = list_problem(base, self.rounds())
         self.problem = first
         count = self.table.rowCount()
         self.message.setText(
@@ -506,20 +350,6 @@ class ContractEditor(QWidget):
             return self._base_rules()
         except (RulesError, ValueError, AttributeError):  # AttributeError: still being built
             return RuleSet.preset("hillbilly")
-
-    @staticmethod
-    def _row_problem(entry: dict[str, Any], base: RuleSet) -> str | None:
-        try:
-            return contract_problem(RoundContract.model_validate(entry), base)
-        except ValueError as exc:
-            return str(exc)
-
-    def _list_problem(self, base: RuleSet) -> str | None:
-        try:
-            base.with_overrides(contracts=self.rounds())
-        except RulesError as exc:
-            return str(exc)
-        return None
 
     def overrides(self) -> dict[str, Any]:
         """The rules these rounds stand for: nothing for Hillbilly's own ten rounds."""
@@ -573,7 +403,7 @@ class ContractEditor(QWidget):
             self.message.setStyleSheet("color: #b00020; font-weight: bold;")
             return False
         self.set_rounds(rounds, name)
-        self._show_variant()
+        self.show_variant()
         if left_out:
             self.message.setText(f"{left_out} {self.message.text()}")
         return True

@@ -126,10 +126,10 @@ class NewGameDialog(QDialog):
             self.contracts.set_rounds(
                 list(previous.overrides["contracts"]), previous.overrides.get("contract_name")
             )
-            self.contracts._show_variant()
+            self.contracts.show_variant()
         self.contracts.changed.connect(self._contracts_changed)
         self.contracts.presetChosen.connect(self._preset_chosen)
-        self.players_spin.valueChanged.connect(lambda _n: self.contracts._check())
+        self.players_spin.valueChanged.connect(lambda _n: self.contracts.check())
         self._contracts_changed()
         self._count_changes()
         self.resize(self._fitting_size())
@@ -259,7 +259,7 @@ class NewGameDialog(QDialog):
             if name in self.rules_panel.widgets:
                 self.rules_panel.set_value(name, value)
         self._count_changes()
-        self.contracts._check()  # the rounds were checked before the text's house rules came
+        self.contracts.check()  # the rounds were checked before the text's house rules came
 
     def _show_seats(self, count: int) -> None:
         for i in range(8):
@@ -274,7 +274,7 @@ class NewGameDialog(QDialog):
         self.rules_panel.explained.connect(self.rule_help.setText)
         self.rules_panel.changed.connect(self._count_changes)
         # The rounds are checked under the house rules: a change there may mend or break one.
-        self.rules_panel.changed.connect(self.contracts._check)
+        self.rules_panel.changed.connect(self.contracts.check)
         self.rules_scroll.setWidget(self.rules_panel)
         # The panel sets its own width: the scroll area never cuts a rule at the right.
         self.rules_scroll.setMinimumWidth(

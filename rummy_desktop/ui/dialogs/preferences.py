@@ -39,12 +39,12 @@ from ...match.setup import (
 )
 from ...persistence.save_format import first_error
 from ...persistence.seats import MAX_NAME
-from ...persistence.settings import ANIMATION_MS, CARD_BACKS, TABLE_COLOURS, Settings
+from ...persistence.settings import CARD_BACKS, TABLE_COLOURS, Settings
 from ...plain_text import YOU, hides_characters, printable
+from ...speeds import ANIMATION_MS, speed_label
 from ...wording import GAME_NAMES
 from .house_rules import HouseRulesPanel
 
-SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 SORT_LABELS = {"rank": "By rank", "suit": "By suit", "as_dealt": "As dealt"}
 GAME_TITLES = GAME_NAMES  # the one spelling, in wording
 
@@ -94,9 +94,7 @@ class PreferencesDialog(QDialog):
         self.name_edit = QLineEdit(s.player_name)
         self.name_edit.setMaxLength(MAX_NAME)
         form.addRow("Your &name:", self.name_edit)
-        self.speed_combo = _combo(
-            {k: SPEED_LABELS.get(k, k) for k in ANIMATION_MS}, s.animation_speed
-        )
+        self.speed_combo = _combo({k: speed_label(k) for k in ANIMATION_MS}, s.animation_speed)
         form.addRow("&Animation speed:", self.speed_combo)
         backs = dict(CARD_BACKS)
         backs.setdefault(s.card_back, s.card_back)  # keep a back this version does not know

@@ -10,59 +10,35 @@ is hidden until the next player clicks.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
-from rummy_desktop.engine import (
-    Action,
-    Buy,
-    Card,
-    DeclineBuy,
-    Discard,
-    DrawStock,
-    Event,
-    Game,
-    GoOut,
-    LayDown,
-    PlayerView,
-    RoundEnded,
-    TakeDiscard,
-)
+from rummy_desktop.engine import Action, Event, Game, PlayerView
 from rummy_desktop.match import (
-    AwaitingPass,
     CoachRequest,
     GameOver,
-    HintRequest,
     Match,
-    MoveRequest,
     Played,
     Refused,
     Request,
     RoundOver,
-    Thought,
 )
-from rummy_desktop.match.moves import card_moves
 from rummy_desktop.match.setup import GameSetup
-from rummy_desktop.tabletop.model import TableModel, from_view
-from rummy_desktop.tabletop.round_summary import end_of_round_model, round_summary
-from rummy_desktop.tabletop.staging import StageCheck, check_staged
-from rummy_desktop.tabletop.status import status_text
-from rummy_desktop.ui.play.arrange_worker import ArrangeRunner
+from rummy_desktop.tabletop.status import table_status
+from rummy_desktop.ui.play.aids import TableAids
+from rummy_desktop.ui.play.arranging import HandArranger
 from rummy_desktop.ui.play.bot_worker import BotRunner
 from rummy_desktop.ui.play.judge import GestureJudge
 from rummy_desktop.ui.play.move_lookup import MoveLookup, reader
+from rummy_desktop.ui.play.painter import TablePainter
+from rummy_desktop.ui.play.person import PersonMoves
+from rummy_desktop.ui.play.turns import ComputerTurns
 
 if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
-    from rummy_desktop.ai import Bot
-    from rummy_desktop.match.talk import TableTalk
-    from rummy_desktop.match.undo import History
+    from rummy_desktop.engine import Card
+    from rummy_desktop.tabletop.model import TableModel
     from rummy_desktop.ui.table.scene import TableScene
-
-
-HOLD_MS = 8000  # the longest a computer waits for the news to be read out
-HOLD_STEP_MS = 100
 
 
 class GameController(QObject):
@@ -81,43 +57,29 @@ class GameController(QObject):
         super().__init__(parent)
         self.scene = scene
         self.match: Match | None = None
-        self.last_model: TableModel | None = None
-        self.animation_ms = 250
+        self.painter = TablePainter(scene, self.modelPushed.emit)
         self.coach_mode = False  # Preferences: ask once before a human's blunder
-        self._round_end_model: TableModel | None = None
-        self._waiting_animation = False
-        self._next_timer = QTimer(self)
-        self._next_timer.setSingleShot(True)
-        self._next_timer.timeout.connect(self._next)
         self.runner = BotRunner(self)
-        self.runner.decided.connect(self._answered)
-        self.runner.failed.connect(self._failed)
+        self.aids = TableAids(self, scene)
+        self.turns = ComputerTurns(self, scene, self.runner, self.aids.hint_answered, self)
         # View ▸ Arrange searches for the hand's melds off the window's thread (issue 32).
-        self.arranger = ArrangeRunner(self)
-        self.arranger.arranged.connect(self._arranged)
-        self.arranger.failed.connect(self._arrange_failed)
-        self._arrange_ticket = 0
+        self.arranger = HandArranger(
+            scene, lambda: self.paused, self.notice.emit, self.message.emit, self
+        )
         # So are the lay-downs the status line and a swap need: re-read when one is found.
         self.lookup = MoveLookup(self)
         self.lookup.found.connect(self._found)
-        # Whether the table's news is still being read out (the window's announcer): a computer
-        # then waits its turn, for at most HOLD_MS, so a screen reader's user can follow.
-        self.hold: Callable[[], bool] | None = None
-        self._held_ms = 0
         # How a question is put to the player (a dialog): set by the window.
         self.chooser: Callable[[str, list[str]], int | None] | None = None
         self.judge = GestureJudge(self)
         scene.set_judge(self.judge)
+        self.person = PersonMoves(self, scene, self.judge)
         # Slots return None: PySide6 6.12 drops a reference to a slot's return value, which
         # kills the process when that value is True or False (see ui-contract.md, Changes).
-        scene.drawStockRequested.connect(self._on_draw_stock)
-        scene.takeDiscardRequested.connect(self._on_take_discard)
-        scene.discardRequested.connect(self._on_discard)
-        scene.layOffRequested.connect(self._on_lay_off)
-        scene.swapRequested.connect(self._on_swap)
-        scene.stagedChanged.connect(self._staged_changed)
+        scene.gestureMade.connect(self.person.gesture)
+        scene.stagedChanged.connect(self.person.staged_changed)
         scene.moveRejected.connect(self.message)
-        scene.animationsFinished.connect(self._animations_finished)
+        scene.animationsFinished.connect(self.turns.animations_finished)
 
     # ---- starting ---------------------------------------------------------------------
 
@@ -132,16 +94,16 @@ class GameController(QObject):
         """Deal a new game, or go on with ``game`` (a loaded one, already replayed), or replay
         ``actions``; then play until a human must act. ``notes`` are the bots' reasons, one per
         logged action (None for a human move), kept for saved games and the review."""
-        self._next_timer.stop()
+        self.turns.stop()
         self.match = Match.deal(setup, actions, game, notes, assisted, self.coach_mode)
-        self._round_end_model = None
+        self.painter.round_end_model = None
         self.scene.clear_staged()
         self.talkChanged.emit()
         # A fresh deal flies card by card from the stock; a loaded game is laid out as it is.
         opening = self.match.opening
         self._push(animate=bool(opening), events=opening)
         self.stateChanged.emit()
-        self._schedule()
+        self.turns.schedule()
 
     # What the window and the tests read of the match being played.
 
@@ -178,22 +140,6 @@ class GameController(QObject):
         return self.match.viewer if self.match is not None else None
 
     @property
-    def notes(self) -> list[str | None]:
-        return self.live.notes
-
-    @property
-    def bots(self) -> dict[int, Bot]:
-        return self.live.bots
-
-    @property
-    def talk(self) -> TableTalk:
-        return self.live.talk
-
-    @property
-    def history(self) -> History:
-        return self.live.history
-
-    @property
     def thinking(self) -> int | None:
         return self.match.thinking if self.match is not None else None
 
@@ -204,6 +150,15 @@ class GameController(QObject):
         return m is not None and (isinstance(m.state, RoundOver) or m.viewer is None)
 
     @property
+    def last_model(self) -> TableModel | None:
+        return self.painter.last_model
+
+    @property
+    def round_shown(self) -> bool:
+        """The round-end table (every hand face up) is shown until the dialog is closed."""
+        return self.painter.round_end_model is not None
+
+    @property
     def coach_used(self) -> bool:
         return self.match is not None and self.match.coach_used
 
@@ -212,12 +167,12 @@ class GameController(QObject):
         """The people at the table had help in this game: an undo, or coach mode asking."""
         return self.match is not None and self.match.assisted
 
-    def game_name(self) -> str:
-        """The game as the table knows it: "Hillbilly Rummy", or a contract game's own name."""
-        return self.game.rules.game_name if self.game else ""
+    @property
+    def animation_ms(self) -> int:
+        """The pause between moves is a card's flight: the scene's speed, its one home."""
+        return self.scene.animation_ms
 
     def set_animation_ms(self, ms: int) -> None:
-        self.animation_ms = ms
         self.scene.set_animation_ms(ms)
 
     def set_coach_mode(self, on: bool) -> None:
@@ -227,8 +182,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop playing: no answer still on its way may move afterwards."""
-        self._next_timer.stop()
-        self._arrange_ticket = 0
+        self.turns.stop()
         self.runner.stop()
         self.arranger.stop()
         self.lookup.stop()
@@ -258,11 +212,6 @@ class GameController(QObject):
     def legal(self) -> tuple[Action, ...]:
         return self.live.legal(self.acting_human()) if self.match is not None else ()
 
-    def legal_of(self, kind: type[Action]) -> tuple[Action, ...]:
-        """The acting human's legal moves of one cheap kind (no lay-down search)."""
-        seat = self.acting_human()
-        return () if seat is None else tuple(self.live_game.legal_actions_of(seat, kind))
-
     def searched(self, seat: int, kind: type) -> tuple[Action, ...] | None:
         """``seat``'s moves of ``kind``; a lay-down search runs on a worker thread, and until
         it answers this is None (``stateChanged`` follows the answer)."""
@@ -270,50 +219,10 @@ class GameController(QObject):
 
     def status(self) -> str:
         m = self.match
-        if m is None:
-            return "Choose Game ▸ New Game to deal."
-        if isinstance(m.state, GameOver):
-            return self._game_over_text() + " Choose Play again or Game ▸ New Game."
-        if isinstance(m.state, RoundOver):
-            return "The round is over: see the scores."
-        if m.viewer is None:
-            seat = m.state.to_seat if isinstance(m.state, AwaitingPass) else None
-            return f"Pass the computer to {m.names[seat]}." if seat is not None else ""
-        return status_text(
-            m.game.view(m.viewer),
-            m.names,
-            m.humans,
-            thinking=m.thinking is not None,
-            moves=reader(self.lookup, m.game, m.viewer),
-        )
+        moves = reader(self.lookup, m.game, m.viewer) if m and m.viewer is not None else None
+        return table_status(m, moves)
 
-    def stage_check(self) -> StageCheck | None:
-        """The lay-down area read as melds (Hillbilly, the acting human not yet down)."""
-        view = self.view()
-        if view is None or view.rules.variant != "hillbilly":
-            return None
-        return check_staged(self.scene.staged_melds(), view.rules, view.round_no)
-
-    def lay_down_action(self) -> tuple[LayDown | None, str]:
-        """The lay-down the staged melds make, or None and the reason it cannot be made."""
-        seat = self.acting_human()
-        check = self.stage_check()
-        if seat is None or check is None:
-            return None, "Lay down on your turn"
-        if not check.ok:  # what the staged groups lack comes first: that is what to fix
-            return None, check.first_problem() or "Every staged group must be a meld"
-        game = self.live_game
-        discard: Card | None = None
-        if game.rules.all_at_once(game.round_no):  # round 10 also goes out
-            staged = {c for m in check.melds() for c in m.cards}
-            rest = [c for c in self.scene.hand_order() if c not in staged]
-            picked = [c for c in self.scene.selected_cards() if c in rest]
-            discard = next(iter(picked or rest), None)
-        action = LayDown(seat, check.melds(), discard)
-        why = game.check(action)
-        return (action, "") if why is None else (None, why)
-
-    # ---- what the gesture judge reads and says (JudgedTable) ---------------------------
+    # ---- what the gesture judge, the person's moves and the turns use -------------------
 
     def staged_melds(self) -> list[list[Card]]:
         return self.scene.staged_melds()
@@ -323,6 +232,9 @@ class GameController(QObject):
 
     def note(self, news: str) -> None:
         self.notice.emit(news)
+
+    def changed(self) -> None:
+        self.stateChanged.emit()
 
     def choose(self, question: str, labels: list[str]) -> int | None:
         """Ask the player to pick one of ``labels`` (the window's ``chooser``; without a
@@ -335,155 +247,26 @@ class GameController(QObject):
         """The engine's refusal as the person at the table should read it (the match's)."""
         return self.live.in_words(self.acting_human(), refusal)
 
-    def go_out_action(self) -> GoOut | None:
-        """Three Thirteen: a legal GoOut, with the selected card as its discard if it can be."""
-        options = [a for a in self.legal_of(GoOut) if isinstance(a, GoOut)]
-        if not options:
-            return None
-        selected = set(self.scene.selected_cards())
-        return next((a for a in options if a.discard in selected), options[0])
+    def coach_asks(self, question: str) -> None:
+        self.coachAsks.emit(question)
 
-    def buy_offer(self) -> PlayerView | None:
-        """The acting human's view while a buy is offered to them, else None."""
-        seat = self.acting_human()
-        if seat is not None and self.legal_of(Buy):
-            return self.live_game.view(seat)
-        return None
-
-    def scores(self) -> tuple[tuple[int, ...], ...]:
-        return self.game.scores if self.game else ()
-
-    # ---- human moves ------------------------------------------------------------------
-
-    def _on_draw_stock(self) -> None:
-        self.play_human(DrawStock)
-
-    def _on_take_discard(self) -> None:
-        self.play_human(TakeDiscard)
-
-    def _on_discard(self, card: Card) -> None:
-        self.discard(card)
-
-    def _on_lay_off(self, card: Card, meld_id: int, end: str | None) -> None:
-        self.lay_off(card, meld_id, end)
-
-    def _on_swap(self, card: Card, meld_id: int) -> None:
-        self.swap(card, meld_id)
-
-    def draw_stock(self) -> bool:
-        return self.play_human(DrawStock)
-
-    def take_discard(self) -> bool:
-        return self.play_human(TakeDiscard)
-
-    def discard_selected(self) -> bool:
-        """Play ▸ Discard: the one selected card."""
-        picked = self.scene.selected_cards()
-        if len(picked) != 1:
-            self.message.emit("Select one card to discard")
-            return False
-        return self.discard(picked[0])
-
-    def sort_hand(self, by: str) -> None:
-        """View ▸ Sort by rank or suit ("rank", "suit"): only the hand on the screen."""
-        if self.viewer is not None and not self.paused:
-            self.scene.sort_hand(by)
-
-    def arrange_hand(self) -> None:
-        """View ▸ Arrange into melds; a Hillbilly hand without its contract is sorted. The
-        search runs on the ArrangeRunner's thread; the answer lands in ``_arranged``."""
-        view = self.view()
-        if view is None or self.paused:
-            return
-        hand = tuple(self.scene.hand_order())
-        self._arrange_ticket = self.arranger.ask(hand, view)
-
-    def _arranged(self, ticket: int, hand: tuple[Card, ...], groups: list | None) -> None:
-        # Stale (asked again, a new game) or the hand changed meanwhile: the answer is old.
-        if ticket != self._arrange_ticket or self.paused:
-            return
-        self._arrange_ticket = 0
-        if set(self.scene.hand_order()) != set(hand):
-            return
-        if groups is None:
-            self.scene.sort_hand("rank")
-            self.notice.emit("No contract in your hand yet: sorted by rank")
-            return
-        self.scene.arrange_hand(groups)
+    def screen_hidden(self, to_seat: int) -> None:
+        """The table waits for the computer to be passed: hide the cards, say to whom."""
+        m = self.live
+        if m.viewer is not None:
+            m.hide_screen()
+            self.scene.clear_staged()
+            self._push(animate=False)
+            self.talkChanged.emit()
+        self.stateChanged.emit()
+        self.privacyRequested.emit(to_seat)
 
     def _found(self) -> None:
         """A lay-down search answered: the status and the gestures' verdicts may change."""
         self.scene.rejudge()
         self.stateChanged.emit()
 
-    def _arrange_failed(self, ticket: int, why: str) -> None:
-        if ticket == self._arrange_ticket:
-            self._arrange_ticket = 0
-            self.message.emit(f"Could not arrange the hand ({why})")
-
-    def play_human(self, kind: type) -> bool:
-        seat = self.acting_human()
-        return seat is not None and self.submit(kind(seat))
-
-    def discard(self, card: Card) -> bool:
-        seat = self.acting_human()
-        return seat is not None and self.submit(Discard(seat, card))
-
-    def buy(self) -> bool:
-        return self.play_human(Buy)
-
-    def pass_buy(self) -> bool:
-        return self.play_human(DeclineBuy)
-
-    def lay_down(self) -> bool:
-        action, why = self.lay_down_action()
-        if action is None:
-            self.message.emit(why)
-            return False
-        if self.submit(action):
-            self.scene.clear_staged()
-            return True
-        return False
-
-    def go_out(self) -> bool:
-        """Go out, discarding the selected card; a selected card that cannot be the discard
-        is refused with the ones that can (never another card thrown silently)."""
-        seat = self.acting_human()
-        options = [a for a in self.legal_of(GoOut) if isinstance(a, GoOut)]
-        if seat is None or not options:
-            self.message.emit("You cannot go out yet: every card but one must be in melds")
-            return False
-        game = self.live_game
-        chosen = [c for c in self.scene.selected_cards() if c in game.hand(seat)]
-        if chosen:
-            match = next((a for a in options if a.discard in chosen), None)
-            if match is None:
-                why = game.check(GoOut(seat, chosen[0])) or ""
-                can = " or the ".join(dict.fromkeys(a.discard.pretty for a in options))
-                self.message.emit(f"{why.split(':')[0] or 'Not that card'}: discard the {can}")
-                return False
-            return self.submit(match)
-        return self.submit(options[0])
-
-    def lay_off(self, card: Card, meld_id: int, end: str | None) -> bool:
-        seat = self.acting_human()
-        if seat is None:
-            return False
-        action = self.judge.lay_off_action(seat, card, meld_id, end, ask=True)
-        return action is not None and self.submit(action)
-
-    def swap(self, card: Card, meld_id: int) -> bool:
-        seat = self.acting_human()
-        if seat is None:
-            return False
-        action = self.judge.swap_action(seat, card, meld_id, ask=True)
-        if action is None:
-            return False
-        if self.submit(action):
-            if isinstance(getattr(action, "then", None), LayDown):
-                self.scene.clear_staged()
-            return True
-        return False
+    # ---- a person's move, the pass screen, the round's end -----------------------------------------------
 
     def submit(self, action: Action) -> bool:
         """Play a person's move through the match; a refused one snaps back with its
@@ -498,23 +281,21 @@ class GameController(QObject):
             self._push(animate=True)
             return False
         if isinstance(result, CoachRequest):
-            self.runner.ask(result)
+            self.turns.ask(result)
             self.notice.emit("The coach is looking at your move…")
             self._push(animate=True)  # the card waits where it was
             return True
-        self._after(result)
+        self.played(result)
         return True
 
-    def coach_answer(self, go_on: bool) -> None:
-        """The player's answer to the coach's question: play the move anyway, or not."""
-        if self.match is None:
-            return
-        played = self.match.coach_answer(go_on)
-        if played is not None:
-            self._after(played)
-        elif not go_on:
-            self.notice.emit("Kept: choose another move")
-            self._push(animate=False)
+    def ask(self, request: Request) -> None:
+        self.turns.ask(request)
+
+    def repaint(self) -> None:
+        self._push(animate=False)
+
+    def talked(self) -> None:
+        self.talkChanged.emit()
 
     def reveal_to(self, seat: int) -> None:
         """The pass screen was clicked: show ``seat``'s cards and carry on."""
@@ -525,13 +306,13 @@ class GameController(QObject):
         self._push(animate=False)
         self.talkChanged.emit()
         self.stateChanged.emit()
-        self._schedule()
+        self.turns.schedule()
 
     def continue_after_round(self) -> None:
         """The round-end dialog was closed: deal the next round."""
-        if self.match is None or self._round_end_model is None:
+        if self.match is None or self.painter.round_end_model is None:
             return
-        self._round_end_model = None
+        self.painter.round_end_model = None
         self.scene.clear_staged()
         deal = self.match.continue_round()
         if isinstance(self.match.state, GameOver):
@@ -539,25 +320,12 @@ class GameController(QObject):
             return
         self._push(animate=True, events=deal)
         self.stateChanged.emit()
-        self._schedule()
-
-    def request_hint(self) -> None:
-        if self.match is None:
-            return
-        request = self.match.hint(self.acting_human())
-        if isinstance(request, Refused):
-            self.message.emit(request.reason)
-            return
-        self.runner.ask(request)
-        self.notice.emit("Thinking about a hint…")
+        self.turns.schedule()
 
     # ---- undo and redo ------------------------------------------------------------------
 
-    def undo_point(self) -> int | None:
-        return self.match.undo_point() if self.match is not None else None
-
     def can_undo(self) -> bool:
-        return self.undo_point() is not None
+        return self.match is not None and self.match.undo_point() is not None
 
     def can_redo(self) -> bool:
         return self.match is not None and self.match.can_redo()
@@ -575,11 +343,7 @@ class GameController(QObject):
         if refused is not None:
             self.message.emit(refused.reason)
             return False
-        self._next_timer.stop()
-        self.scene.clear_staged()
-        self.talkChanged.emit()
-        self._push(animate=False)
-        self._rewound()
+        self._rewound(animate=False, events=())
         return True
 
     def redo(self) -> bool:
@@ -590,169 +354,38 @@ class GameController(QObject):
         if isinstance(result, Refused):
             self.message.emit(result.reason)
             return False
-        self._next_timer.stop()
-        self.scene.clear_staged()
-        self.talkChanged.emit()
-        self._push(animate=True, events=result.events)
-        self._rewound()
+        self._rewound(animate=True, events=result.events)
         return True
 
-    def _rewound(self) -> None:
-        self._waiting_animation = False
+    def _rewound(self, animate: bool, events: Sequence[Event]) -> None:
+        self.turns.stop()
+        self.scene.clear_staged()
+        self.talkChanged.emit()
+        self._push(animate=animate, events=events)
         self.rewound.emit()
         self.stateChanged.emit()
-        self._schedule()
+        self.turns.schedule()
 
     # ---- after every move -------------------------------------------------------------
 
-    def _after(self, played: Played) -> None:
+    def played(self, played: Played) -> None:
+        """A move was made (a person's, a computer's): paint it, then whose move next."""
         if played.said:
             self.message.emit(played.said)
         self.talkChanged.emit()
         ended = played.round_ended
         if ended is not None:
-            self._show_round_end(ended, list(played.events))
+            events = list(played.events)
+            summary = self.painter.round_end(self.live, ended, events)
+            self.eventsApplied.emit(events)
+            self.stateChanged.emit()
+            self.roundEnded.emit(summary)
             return
         self._push(animate=True, events=played.events)
         self.eventsApplied.emit(list(played.events))
         self.stateChanged.emit()
-        self._schedule()
-
-    def _show_round_end(self, ended: RoundEnded, events: list[Event]) -> None:
-        game = self.live_game
-        if self.last_model is None:  # every deal is pushed to the scene before a move
-            raise RuntimeError("A round ended before the table was shown")
-        summary = round_summary(game, ended, events, self.names)
-        self._round_end_model = end_of_round_model(self.last_model, ended, events)
-        self.scene.set_model(self._round_end_model, animate=True)
-        self.modelPushed.emit(self._round_end_model)
-        self.eventsApplied.emit(events)
-        self.stateChanged.emit()
-        self.roundEnded.emit(summary)
+        self.turns.schedule()
 
     def _push(self, animate: bool, events: Sequence[Event] = ()) -> None:
-        """Give the scene the table as the viewer sees it (all backs behind the pass screen),
-        with the card moves of ``events``, the events that made it."""
-        if self.match is None:
-            return
-        viewer = self.match.viewer
-        seat = viewer if viewer is not None else 0
-        model = from_view(
-            self.live_game.view(seat, with_legal_actions=False), self.names, self.humans
-        )
-        if viewer is None:
-            model = replace(
-                model, viewer=None, seats=tuple(replace(s, hand=None) for s in model.seats)
-            )
-        before = self.last_model.discard if self.last_model is not None else ()
-        melds = {m.meld_id: m.cards + m.extras for m in model.melds}
-        moves = card_moves(events, model.viewer, melds, before)
-        self.last_model = model
-        self.scene.set_model(model, animate=animate and self.animation_ms > 0, moves=moves)
-        self.modelPushed.emit(model)
-
-    # ---- whose move next --------------------------------------------------------------
-
-    def _schedule(self) -> None:
-        """Carry on once the cards have landed (after a pause so a bot's move can be seen)."""
-        if self.match is None:
-            return
-        if self.scene.is_animating():
-            self._waiting_animation = True
-            return
-        # A QTimer object, not QTimer.singleShot(ms, callable): in PySide6 6.12 the latter
-        # drops a reference to the callable's return value (None) and aborts the process.
-        self._next_timer.start(self.animation_ms)
-
-    def _animations_finished(self) -> None:
-        if self._waiting_animation:
-            self._waiting_animation = False
-            self._schedule()
-
-    def _next(self) -> None:
-        """The cards have landed: ask the computer the table waits for, or put up the pass
-        screen, or leave the person at the screen to move."""
-        m = self.match
-        if m is None:
-            return
-        state = m.state
-        if isinstance(state, AwaitingPass):
-            if m.viewer is not None:
-                m.hide_screen()
-                self.scene.clear_staged()
-                self._push(animate=False)
-                self.talkChanged.emit()
-            self.stateChanged.emit()
-            self.privacyRequested.emit(state.to_seat)
-            return
-        if any(not m.humans[s] for s in state.seats) and m.thinking is None:
-            if self.hold is not None and self.hold() and self._held_ms < HOLD_MS:
-                self._held_ms += HOLD_STEP_MS
-                self._next_timer.start(HOLD_STEP_MS)
-                return
-            self._held_ms = 0
-            request = m.next_request()
-            if request is not None:
-                self.runner.ask(request)
-        self.stateChanged.emit()
-
-    def _answered(self, request: Request, thought: Thought) -> None:
-        """An answer from the worker thread: the match takes it or drops it."""
-        m = self.match
-        if m is None or not self.runner.running:
-            return
-        if isinstance(request, MoveRequest):
-            played = m.answer(request, thought)
-        elif isinstance(request, CoachRequest):
-            judged = m.coach_judged(request)
-            if isinstance(judged, str):
-                self.coachAsks.emit(judged)
-                return
-            played = judged
-        else:
-            self._show_hint(request, thought)
-            return
-        if played is not None:
-            self._after(played)
-        else:
-            self._schedule()  # a stale answer: whoever the table waits for now is asked
-
-    def _failed(self, request: Request, text: str) -> None:
-        m = self.match
-        if m is None or not self.runner.running:
-            return
-        if isinstance(request, HintRequest):
-            said = m.hint_failed(request, text)
-            if said is not None:
-                self.message.emit(said)
-            return
-        if isinstance(request, CoachRequest):  # the coach failed: play the move
-            played = m.coach_failed(request)
-        else:
-            played = m.failed(request, text)
-        if played is not None:
-            self._after(played)
-        else:
-            self._schedule()
-
-    def _show_hint(self, request: HintRequest, thought: Thought) -> None:
-        advice = self.live.hint_answered(request, thought)
-        if advice is None:
-            return
-        self.talkChanged.emit()
-        self.scene.show_hint(advice.cards, advice.piles)
-        self.notice.emit(advice.text)
-
-    def _staged_changed(self) -> None:
-        check = self.stage_check()
-        if check is not None:
-            self.scene.set_staged_status(check.notes())
-        self.stateChanged.emit()
-
-    def _game_over_text(self) -> str:
-        game = self.live_game
-        winners = game.winners
-        totals = game.totals()
-        names = " and ".join(self.names[w] for w in winners)
-        verb = "win" if len(winners) > 1 else "wins"
-        return f"Game over: {names} {verb} with {totals[winners[0]]} points."
+        if self.match is not None:
+            self.painter.push(self.match, animate, events)

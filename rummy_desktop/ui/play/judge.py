@@ -10,7 +10,7 @@ itself never asks, it only says whether some choice works. No widgets here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from rummy_desktop.engine import (
     Action,
@@ -26,6 +26,14 @@ from rummy_desktop.engine import (
 )
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.tabletop.staging import read_meld
+from rummy_desktop.wording import (
+    KEEP_THE_WILD,
+    LAY_DOWN_STAGED,
+    action_text,
+    join_meld_text,
+    meld_words,
+    wild_laid_text,
+)
 
 
 class JudgedTable(Protocol):
@@ -63,10 +71,6 @@ A = TypeVar("A", bound=Action)
 
 # A swap dropped while the worker still searches for the lay-downs it may make.
 LOOKING = "Still looking at your hand for a lay-down with the wild: try again in a moment"
-
-
-def end_words(end: str | None) -> str:
-    return {"low": " (low end)", "high": " (high end)"}.get(end or "", "")
 
 
 class GestureJudge:
@@ -122,7 +126,7 @@ class GestureJudge:
             return game.check(TakeDiscard(seat))
         if card is None:
             return "Pick up a card first"
-        if len(g.cards) > 1 and g.kind in ("discard", "lay_off", "swap"):
+        if len(g.cards) > 1 and g.kind in ("discard", "swap"):
             return "Play one card at a time here"
         if g.kind == "discard":
             return game.check(Discard(seat, card))
@@ -132,6 +136,8 @@ class GestureJudge:
         if meld_id is None:  # the scene's meld targets all have an id
             return "Drop the card on a meld"
         if g.kind == "lay_off":
+            if len(g.cards) > 1:
+                return self._several_reason(seat, g.cards, meld_id, g.end)
             if self.lay_off_action(seat, card, meld_id, g.end, ask=False) is None:
                 return game.check(LayOff(seat, card, meld_id, g.end)) or "That card does not fit"
             return None
@@ -139,7 +145,86 @@ class GestureJudge:
             return LOOKING if self._looking(seat) else self._swap_reason(seat, card, meld_id)
         return None
 
+    # ---- the action a gesture means (asked once the judge said yes) -------------------
+
+    def actions(self, gesture: Gesture, ask: bool) -> tuple[Action, ...]:
+        """The moves ``gesture`` means for the acting human, in order (several for a run of
+        cards laid off together); () when there is none, the player having been told why.
+        ``ask``: put the question when the gesture leaves a choice (never inside a mouse
+        handler: the controller defers such a drop, see ``asks``)."""
+        seat = self.table.acting_human()
+        if seat is None or gesture.kind in ("reorder", "stage"):
+            return ()
+        card = gesture.cards[0] if gesture.cards else None
+        meld_id = gesture.meld_id
+        if gesture.kind == "draw_stock":
+            return (DrawStock(seat),)
+        if gesture.kind == "take_discard":
+            return (TakeDiscard(seat),)
+        if card is None:
+            return ()
+        if gesture.kind == "discard":
+            return (Discard(seat, card),)
+        if meld_id is None:
+            return ()
+        if gesture.kind == "lay_off" and len(gesture.cards) > 1:
+            found = self.lay_offs(seat, gesture.cards, meld_id, gesture.end)
+            if isinstance(found, str):
+                self.table.tell(self.table.in_words(found))
+                return ()
+            return found
+        one: Action | None
+        if gesture.kind == "lay_off":
+            one = self.lay_off_action(seat, card, meld_id, gesture.end, ask=ask)
+        elif gesture.kind == "swap":
+            one = self.swap_action(seat, card, meld_id, ask=ask)
+        else:
+            one = None
+        return () if one is None else (one,)
+
+    def asks(self, gesture: Gesture) -> bool:
+        """Whether making ``gesture`` puts a question to the player (a choice of ends or of
+        where a swapped wild goes): the controller then asks after the mouse handler."""
+        seat = self.table.acting_human()
+        if seat is None or len(gesture.cards) != 1 or gesture.meld_id is None:
+            return False
+        card, meld_id = gesture.cards[0], gesture.meld_id
+        if gesture.kind == "lay_off":
+            return len(self._lay_off_options(seat, card, meld_id, gesture.end)[0]) > 1
+        if gesture.kind == "swap":
+            wild = self._wild_for(self._game().view(seat), card, meld_id)
+            if wild is None or self._looking(seat):
+                return False  # refused at once: nothing to ask
+            return len(self._swap_choices(seat, card, meld_id, wild, plain=True)) > 1
+        return False
+
     # ---- lay-offs ---------------------------------------------------------------------
+
+    def lay_offs(
+        self, seat: int, cards: Sequence[Card], meld_id: int, end: str | None
+    ) -> tuple[LayOff, ...] | str:
+        """Several cards laid off on one meld, nearest the end first so a run grows card by
+        card; each is checked on a copy of the game after the ones before it. A wild goes
+        to the end the cards were dropped at, or where the engine fits it. The refusal of
+        the first card that does not fit, else the lay-offs."""
+        game = self._game().copy()
+        ordered = sorted(cards, key=lambda c: c.rank, reverse=end == "low")
+        made: list[LayOff] = []
+        for card in ordered:
+            options = [LayOff(seat, card, meld_id, e) for e in (end, None, "low", "high")]
+            action = next((a for a in options if game.check(a) is None), None)
+            if action is None:
+                why = game.check(LayOff(seat, card, meld_id, end))
+                return why or f"The {card.pretty} does not fit that meld"
+            game.apply(action)
+            made.append(action)
+        return tuple(made)
+
+    def _several_reason(
+        self, seat: int, cards: Sequence[Card], meld_id: int, end: str | None
+    ) -> str | None:
+        found = self.lay_offs(seat, cards, meld_id, end)
+        return found if isinstance(found, str) else None
 
     def lay_off_action(
         self, seat: int, card: Card, meld_id: int, end: str | None, ask: bool
@@ -147,28 +232,36 @@ class GestureJudge:
         """The lay-off meant. A natural goes where it fits whatever half it was dropped on;
         a wild goes to the end it was dropped at, and asks when that end is not clear."""
         game = self._game()
-        if end is not None and game.check(LayOff(seat, card, meld_id, end)) is None:
-            return LayOff(seat, card, meld_id, end)
-        wild = game.rules.is_wild(card, game.round_no)
-        if not wild and game.check(LayOff(seat, card, meld_id, None)) is None:
-            return LayOff(seat, card, meld_id, None)
-        options = [LayOff(seat, card, meld_id, e) for e in (None, "low", "high")]
-        options = [a for a in options if game.check(a) is None]
+        options, meld = self._lay_off_options(seat, card, meld_id, end)
         if not options:
             if ask:
                 why = game.check(LayOff(seat, card, meld_id, end))
                 self.table.tell(why or "That card does not fit this meld")
             return None
+        if len(options) == 1 or not ask:
+            return options[0]
+        labels = [self._end_label(meld, a.end) for a in options]
+        return self._choose(f"Where does the {card.pretty} go?", labels, options)
+
+    def _lay_off_options(
+        self, seat: int, card: Card, meld_id: int, end: str | None
+    ) -> tuple[list[LayOff], Any]:
+        """The lay-offs a card dropped at ``end`` of a meld may mean, and the meld."""
+        game = self._game()
+        if end is not None and game.check(LayOff(seat, card, meld_id, end)) is None:
+            return [LayOff(seat, card, meld_id, end)], None
+        wild = game.rules.is_wild(card, game.round_no)
+        if not wild and game.check(LayOff(seat, card, meld_id, None)) is None:
+            return [LayOff(seat, card, meld_id, None)], None
+        options = [LayOff(seat, card, meld_id, e) for e in (None, "low", "high")]
+        options = [a for a in options if game.check(a) is None]
         meld = next((m.meld for m in game.view(seat).melds if m.id == meld_id), None)
         if meld is not None and not meld.is_run:  # a set has no ends to choose between
             options = options[:1]
         ended = [a for a in options if a.end is not None]
         if len(ended) > 1:  # both ends: the question is which, the engine's own pick aside
             options = ended
-        if len(options) == 1 or not ask:
-            return options[0]
-        labels = [self._end_label(meld, a.end) for a in options]
-        return self._choose(f"Where does the {card.pretty} go?", labels, options)
+        return options, meld
 
     @staticmethod
     def _end_label(meld, end: str | None) -> str:
@@ -190,13 +283,33 @@ class GestureJudge:
         is legal too: a card dropped on a set's joker may be meant for the set itself.
         """
         c = self.table
-        game = self._game()
-        view = game.view(seat)
-        wild = self._wild_for(view, card, meld_id)
+        wild = self._wild_for(self._game().view(seat), card, meld_id)
         if wild is None:
             if ask:
                 c.tell(self._swap_reason(seat, card, meld_id))
             return None
+        legal = self._swap_choices(seat, card, meld_id, wild, plain=ask)
+        if not legal or (ask and self._looking(seat)):
+            # Still searching: nothing is chosen for the player from half the choices.
+            if ask:
+                c.tell(LOOKING if self._looking(seat) else self._swap_reason(seat, card, meld_id))
+            return None
+        if len(legal) == 1 or not ask:
+            return legal[0][1]
+        return self._choose(
+            f"Where will you play the {wild.pretty}?",
+            [label for label, _ in legal],
+            [a for _, a in legal],
+        )
+
+    def _swap_choices(
+        self, seat: int, card: Card, meld_id: int, wild: Card, plain: bool
+    ) -> list[tuple[str, SwapWild | LayOff]]:
+        """The legal ways to make a swap, labelled; ``plain``: with simply adding the card
+        to the meld first when that is legal too (a card dropped on a set's joker may be
+        meant for the set itself)."""
+        game = self._game()
+        view = game.view(seat)
         options: list[tuple[str, SwapWild]] = []
         if not view.down[seat]:
             options += self._with_lay_down(view, seat, card, meld_id, wild)
@@ -204,31 +317,18 @@ class GestureJudge:
             for m in view.melds:
                 for end in (None, "low", "high") if m.meld.is_run else (None,):
                     then = LayOff(seat, wild, m.id, end)
-                    where = self._owner_words(view, m.id)
-                    label = f"Lay the {wild.pretty} on {where}{end_words(end)}"
+                    label = wild_laid_text(wild, self._owner_words(view, m.id), end)
                     options.append((label, SwapWild(seat, card, meld_id, then)))
-        options.append(("Keep the wild in hand", SwapWild(seat, card, meld_id, None)))
+        options.append((KEEP_THE_WILD, SwapWild(seat, card, meld_id, None)))
         legal: list[tuple[str, SwapWild | LayOff]] = [
             (lb, a) for lb, a in options if game.check(a) is None
         ]
-        if not legal or (ask and self._looking(seat)):
-            # Still searching: nothing is chosen for the player from half the choices.
-            if ask:
-                c.tell(LOOKING if self._looking(seat) else self._swap_reason(seat, card, meld_id))
-            return None
-        if not ask:
-            return legal[0][1]
-        plain = self.lay_off_action(seat, card, meld_id, None, ask=False)
-        if plain is not None:
-            owner = self._owner_words(view, meld_id)
-            legal.insert(0, (f"Add the {card.pretty} to {owner}, leaving its wild", plain))
-        if len(legal) == 1:
-            return legal[0][1]
-        return self._choose(
-            f"Where will you play the {wild.pretty}?",
-            [label for label, _ in legal],
-            [a for _, a in legal],
-        )
+        if legal and plain:
+            added = self.lay_off_action(seat, card, meld_id, None, ask=False)
+            if added is not None:
+                owner = self._owner_words(view, meld_id)
+                legal.insert(0, (join_meld_text(card, owner), added))
+        return legal
 
     def _with_lay_down(
         self, view: PlayerView, seat: int, card: Card, meld_id: int, wild: Card
@@ -243,7 +343,7 @@ class GestureJudge:
             specs = tuple(m for m in read if m is not None)
             if len(specs) == len(read):  # every group a meld
                 lay = LayDown(seat, specs)
-                options.append(("Lay down the staged melds", SwapWild(seat, card, meld_id, lay)))
+                options.append((LAY_DOWN_STAGED, SwapWild(seat, card, meld_id, lay)))
         # The engine's own swaps that lay down with the wild, from the worker's search.
         for swap in self.table.searched(seat, SwapWild) or ():
             if (
@@ -251,8 +351,7 @@ class GestureJudge:
                 and (swap.card, swap.meld_id) == (card, meld_id)
                 and isinstance(swap.then, LayDown)
             ):
-                text = " and ".join(" ".join(c.pretty for c in m.cards) for m in swap.then.melds)
-                options.append((f"Lay down {text}", swap))
+                options.append((action_text(swap.then), swap))
         return options
 
     def _looking(self, seat: int) -> bool:
@@ -261,11 +360,7 @@ class GestureJudge:
 
     def _owner_words(self, view: PlayerView, meld_id: int) -> str:
         """ "Ada's 4♦ 4♣ 4♣", "your 7♠ 8♠ 9♠": a meld as the player knows it."""
-        for m in view.melds:
-            if m.id == meld_id:
-                whose = "your" if m.owner == view.seat else f"{self.table.names[m.owner]}'s"
-                return f"{whose} {m.meld}"
-        return "the meld"
+        return meld_words(view, meld_id, self.table.names, yours=True)
 
     def _wild_for(self, view: PlayerView, card: Card, meld_id: int) -> Card | None:
         for m in view.melds:

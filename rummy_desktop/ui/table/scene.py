@@ -1,27 +1,19 @@
 """TableScene: shows a TableModel and reports gestures (the libkcardgame model: no rules here).
 
 The scene keeps the model, the viewer's Arrangement and the plan of the table
-(``plan.py``: ``plan_table``); the card items and their flights live in ``cards.py``
-(``CardLayer``), the furniture and its highlights in ``dressing.py``. The mouse (``drag.py``)
-and the keyboard (``keys.py``) read the table and act through the narrow ``TableSurface``
-(``surface.py``) the scene implements; what a drop means is ``gestures.py``
-(``GestureReader``), shared by both. docs/dev/layers.md walks one move through them.
+(``plan.py``); the card items and their flights live in ``cards.py``, the furniture and its
+highlights in ``dressing.py``, the hint's lights in ``hint_lights.py``, the baize in
+``felt.py``. The mouse (``drag.py``) and the keyboard (``keys.py``) read the table and act
+through the narrow ``TableSurface`` (``surface.py``) the scene implements; what a drop means is
+``gestures.py``, shared by both. A legal gesture leaves as the one ``gestureMade`` signal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QImage,
-    QPainter,
-    QPixmap,
-    QPixmapCache,
-    QRadialGradient,
-)
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
+from PySide6.QtGui import QPainter, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
 from rummy_desktop.engine import Card
@@ -36,19 +28,19 @@ from rummy_desktop.ui.table.cards import CardLayer
 from rummy_desktop.ui.table.deck_style import DeckStyle
 from rummy_desktop.ui.table.drag import DragController
 from rummy_desktop.ui.table.dressing import TableDressing
+from rummy_desktop.ui.table.felt import FELTS, Felt
 from rummy_desktop.ui.table.gestures import GestureReader
+from rummy_desktop.ui.table.hint_lights import HintLights
 from rummy_desktop.ui.table.keys import KeyboardPlay
-from rummy_desktop.ui.table.plan import Slot, TablePlan, Target, is_stock_key, plan_table
+from rummy_desktop.ui.table.plan import Slot, TablePlan, Target, plan_table
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # alternate colours when sorted by suit
 
 
 class TableScene(QGraphicsScene):
-    drawStockRequested = Signal()
-    takeDiscardRequested = Signal()
-    discardRequested = Signal(object)
-    layOffRequested = Signal(object, int, object)
-    swapRequested = Signal(object, int)
+    # The one gesture signal: a drop or a click the judge found legal (a Gesture); the
+    # controller turns it into the action the judge says it means, judged once.
+    gestureMade = Signal(object)
     stagedChanged = Signal()
     handReordered = Signal()
     moveRejected = Signal(str)
@@ -62,18 +54,16 @@ class TableScene(QGraphicsScene):
         self.hand = Arrangement()  # the viewer's row, staged melds and selection
         self.plan = TablePlan()
         self.statuses: list[str] = []  # per staged meld: its short note
-        self.hinted: frozenset[object] = frozenset()  # the hint's cards, until the table changes
-        self._hint_piles: tuple[str, ...] = ()
         self._judge: Callable[[Gesture], str | None] | None = None
         self.serial = 0  # bumped by every set_model: tells a drop whether the controller answered
-        self._anim_ms = 250
+        self.animation_ms = 250  # a card's flight, and the pause between two moves
         self._table_w, self._table_h = 12.0, 8.4
-        self._felt: QPixmap | None = None
         self.hand_scale = 1.0  # View ▸ Card size
-        self.table_colour = "green"  # Preferences ▸ Table colour (a key of FELTS)
         self.unit = 80.0
         self.cards = CardLayer(self, self.art, self.animationsFinished.emit)
         self.dressing = TableDressing(self)
+        self.hint = HintLights(lambda: self.plan, self.item, self.dressing.pile)
+        self.felt = Felt()
         self.reader = GestureReader(self)
         self.keys = KeyboardPlay(self, self.reader)
         self.drag = DragController(self, self.reader, on_press=self.keys.cancel)
@@ -94,7 +84,7 @@ class TableScene(QGraphicsScene):
         self.model = model
         self.serial += 1
         self.reader.forget()
-        self._clear_hint()
+        self.hint.clear()
         hand = self.hand.synced(self.viewer_hand())
         if not self.stage_enabled():  # down (or no lay-down area): staged cards go home
             hand = hand.unstaged()
@@ -113,7 +103,7 @@ class TableScene(QGraphicsScene):
         self.reader.forget()
 
     def set_animation_ms(self, ms: int) -> None:
-        self._anim_ms = max(0, int(ms))
+        self.animation_ms = max(0, int(ms))
 
     def is_animating(self) -> bool:
         return self.cards.is_flying()
@@ -156,36 +146,16 @@ class TableScene(QGraphicsScene):
         return self.keys.chosen_cards()
 
     def show_hint(self, cards: Sequence[Card], piles: Sequence[str] = ()) -> None:
-        """Light up the hint's cards (in the hand, the discard, a meld) and piles ("stock",
-        "discard", "meld:ID") until the next model."""
-        self._clear_hint()
-        keys: list[object] = list(cards)
-        if "stock" in piles:  # the pile's own outline lies under its cards: mark the top card
-            layers = [k for k in self.plan.slots if is_stock_key(k)]
-            top = max(layers, default=None, key=lambda k: k[1])
-            if top is not None:
-                keys.append(top)
-        self.hinted = frozenset(keys)
-        self._hint_piles = tuple(piles)
-        for key in self.hinted:
-            item = self.item(key)
-            if item is not None:
-                item.set_flags(hinted=True)
-        for name in self._hint_piles:
-            marker = self.dressing.pile(name)
-            if marker is not None:
-                marker.set_highlight("hint")
+        """Light up the hint's cards and piles until the next model (``HintLights``)."""
+        self.hint.show(cards, piles)
 
-    def _clear_hint(self) -> None:
-        for key in self.hinted:
-            item = self.item(key)
-            if item is not None:
-                item.set_flags(hinted=False)
-        for name in self._hint_piles:
-            marker = self.dressing.pile(name)
-            if marker is not None and marker.highlight == "hint":
-                marker.set_highlight(None)
-        self.hinted, self._hint_piles = frozenset(), ()
+    @property
+    def hinted(self) -> frozenset[object]:
+        return self.hint.keys
+
+    @property
+    def table_colour(self) -> str:
+        return self.felt.colour
 
     def set_arrangement(self, hand: Arrangement, animate: bool = True) -> None:
         """Lay the viewer's cards out anew (a local move: the game did not change)."""
@@ -243,25 +213,13 @@ class TableScene(QGraphicsScene):
         the controller answers at once with a new model."""
         serial = self.serial
         kind, cards = gesture.kind, list(gesture.cards)
-        if kind == "draw_stock":
-            self.drawStockRequested.emit()
-        elif kind == "take_discard":
-            self.takeDiscardRequested.emit()
-        elif kind == "discard":
-            self.discardRequested.emit(cards[0])
-        elif kind == "swap":
-            self.swapRequested.emit(cards[0], gesture.meld_id)
-        elif kind == "lay_off":
-            # Laid one by one, nearest the end first, so a run grows card by card.
-            ordered = sorted(cards, key=lambda c: c.rank, reverse=gesture.end == "low")
-            for card in ordered:
-                self.layOffRequested.emit(card, gesture.meld_id, gesture.end)
-        elif kind == "stage":
+        if kind == "stage":
             self.set_arrangement(self.hand.staged_into(cards, gesture.meld_id))
             return
-        elif kind == "reorder":
+        if kind == "reorder":
             self.set_arrangement(self.hand.reordered(cards, index))
             return
+        self.gestureMade.emit(gesture)
         if self.serial == serial:
             self.relayout()
 
@@ -329,7 +287,7 @@ class TableScene(QGraphicsScene):
         width, height = max(320.0, width), max(240.0, height)
         self.setSceneRect(0, 0, width, height)
         self.unit, self._table_w, self._table_h = table_size(width, height)
-        self._felt = None
+        self.felt.forget()
         if self.model is not None and self.cards.dealing():
             self.relayout()  # the first layout of a window: the deal goes on at the new size
         elif self.model is not None:
@@ -338,9 +296,9 @@ class TableScene(QGraphicsScene):
 
     def set_looks(self, table_colour: str, card_back: str) -> None:
         """Preferences: the baize's colour and the backs of the cards."""
-        self.table_colour = table_colour if table_colour in FELTS else "green"
+        self.felt.colour = table_colour if table_colour in FELTS else "green"
         self.art.back = card_back
-        self._felt = None
+        self.felt.forget()
         for item in self.items():
             item.update()
         self.update()
@@ -387,9 +345,9 @@ class TableScene(QGraphicsScene):
             self.hand_scale,
         )
         self.dressing.furnish(self.plan, model, self.statuses)
-        self.cards.sync(self.plan, model, moves, set(self.hand.selection), self.hinted)
+        self.cards.sync(self.plan, model, moves, set(self.hand.selection), self.hint.keys)
         self.keys.refresh()
-        self.cards.fly(self._anim_ms if animate else 0, local)
+        self.cards.fly(self.animation_ms if animate else 0, local)
 
     def _finish_flights(self) -> None:
         """Land every card in flight at once (tests stop an animation midway with this)."""
@@ -405,93 +363,16 @@ class TableScene(QGraphicsScene):
     def slots(self) -> dict[object, Slot]:
         return self.cards.slots
 
-    @property
-    def fans(self) -> dict:
-        return self.cards.fans
-
-    @property
-    def plates(self) -> dict:
-        return self.dressing.plates
-
-    @property
-    def meld_frames(self) -> dict:
-        return self.dressing.meld_frames
-
-    @property
-    def stage_frames(self) -> list:
-        return self.dressing.stage_frames
-
-    @property
-    def stock_marker(self):
-        return self.dressing.stock_marker
-
-    @property
-    def discard_marker(self):
-        return self.dressing.discard_marker
-
     # ---- the felt -----------------------------------------------------------------------------
 
     def set_deck_style(self, four_colour: bool, large_index: bool, high_contrast: bool) -> None:
         """The deck style and the table theme (Preferences ▸ Seeing the cards), at once."""
         self.art.style = DeckStyle(four_colour, large_index)
         contrast.set_high(high_contrast)
-        self._felt = None
+        self.felt.forget()
         for item in self.items():  # each keeps a painted pixmap (DeviceCoordinateCache)
             item.update()
         self.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
-        rect = QRectF(rect)  # Qt passes a QRectF; the signature also admits a QRect
-        if contrast.is_high():  # black felt: every card, edge and word stands out most
-            painter.fillRect(rect, QColor("#000000"))
-            return
-        scene_rect = self.sceneRect()
-        if self._felt is None or self._felt.size() != scene_rect.size().toSize():
-            size = int(scene_rect.width()), int(scene_rect.height())
-            self._felt = _felt_pixmap(*size, FELTS.get(self.table_colour, FELTS["green"]))
-        # A 1:1 blit (the view never scales the table): a point target avoids a scaling path.
-        painter.drawPixmap(rect.topLeft(), self._felt, rect.translated(-scene_rect.topLeft()))
-
-
-# Preferences ▸ Table colour: the baize's centre, middle and edge.
-FELTS = {
-    "green": ("#2f7d4a", "#23633a", "#123820"),
-    "blue": ("#2d5f8a", "#214a6e", "#10263b"),
-    "red": ("#7d2f3a", "#62232d", "#361117"),
-}
-
-
-def _felt_pixmap(
-    width: int, height: int, colours: tuple[str, str, str] = FELTS["green"]
-) -> QPixmap:
-    """Baize: a soft radial light in the middle, darker edges, a faint woven grain."""
-    image = QImage(max(1, width), max(1, height), QImage.Format.Format_RGB32)
-    painter = QPainter(image)
-    centre = QPointF(width / 2, height * 0.45)
-    gradient = QRadialGradient(centre, max(width, height) * 0.75)
-    for stop, colour in zip((0.0, 0.55, 1.0), colours, strict=True):
-        gradient.setColorAt(stop, QColor(colour))
-    painter.fillRect(image.rect(), gradient)
-    painter.fillRect(image.rect(), QBrush(_grain_tile()))
-    painter.end()
-    return QPixmap.fromImage(image)
-
-
-_GRAIN: QImage | None = None
-
-
-def _grain_tile() -> QImage:
-    """A 96-pixel tile of faint speckle (a fixed LCG, so every run looks alike): the cloth's grain."""
-    global _GRAIN
-    if _GRAIN is None:
-        size = 96
-        tile = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-        tile.fill(Qt.GlobalColor.transparent)
-        seed = 12345
-        for _ in range(size * size // 6):
-            seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
-            x, y = seed % size, (seed >> 8) % size
-            light = (seed >> 16) & 1
-            tile.setPixelColor(x, y, QColor(255, 255, 255, 9) if light else QColor(0, 0, 0, 18))
-        _GRAIN = tile
-    return _GRAIN
+        self.felt.paint(painter, rect, self.sceneRect())

@@ -52,7 +52,7 @@ class Announcer(QObject):
         self._timer.timeout.connect(self._next)
         # None: pace the computers only while a screen reader listens (QAccessible.isActive()).
         self.pacing: bool | None = None
-        controller.hold = self.busy
+        controller.turns.hold = self.busy
         controller.talkChanged.connect(self._talk_changed)
         controller.stateChanged.connect(self._state_changed)
         controller.roundEnded.connect(self._round_ended)

@@ -26,9 +26,10 @@ if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an imp
 
     from rummy_desktop.match.seat import Seat
     from rummy_desktop.persistence import Autosaver, LoadedGame
-    from rummy_desktop.ui.window.main_window import MainWindow
+    from rummy_desktop.ui.window.parts import FilesWindow, Tells
 
-APP_NAME = "Rummy Desktop"
+from rummy_desktop.ui.window.help_menu import APP_NAME
+
 FILE_FILTER = "Rummy Desktop games (*.rummy)"
 WARNING_MS = 20_000
 
@@ -37,9 +38,13 @@ class GameFiles(QObject):
     """One window's game on disk. ``persist``: the autosave and the resume offer (tests and
     the selftest leave the player's folders alone; Save and Open still work)."""
 
-    def __init__(self, window: MainWindow, persist: bool = False) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(
+        self, window: FilesWindow, parent: QWidget, status: Tells, persist: bool = False
+    ) -> None:
+        super().__init__(parent)
+        self.status = status  # the status line: a problem or a piece of news
+        self.window = window  # the narrow FilesWindow, not the whole MainWindow
+        self.parent_widget = parent  # the dialogs' parent
         self.persist = persist
         self.game_id = ""
         self.save_path: Path | None = None
@@ -82,7 +87,7 @@ class GameFiles(QObject):
             self.autosaver.discard()
 
     def _warn(self, text: str) -> None:
-        self.window.show_message(text, WARNING_MS)
+        self.status.show_message(text, WARNING_MS)
 
     def title(self) -> str:
         if self.save_path is not None:
@@ -109,7 +114,7 @@ class GameFiles(QObject):
             return True
         if not any(controller.humans):
             return True  # computers playing each other: nobody's game to lose
-        box = QMessageBox(window)
+        box = QMessageBox(self.parent_widget)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle("Unsaved game")
         box.setTextFormat(Qt.TextFormat.PlainText)  # the title may hold a file's name
@@ -146,7 +151,7 @@ class GameFiles(QObject):
             folder.mkdir(parents=True, exist_ok=True)
             name = Path(path).name if path is not None else proposed_name(controller.game)
             chosen, _ = QFileDialog.getSaveFileName(
-                window, "Save game", str(folder / name), FILE_FILTER
+                self.parent_widget, "Save game", str(folder / name), FILE_FILTER
             )
             if not chosen:
                 return False
@@ -157,18 +162,18 @@ class GameFiles(QObject):
                 controller.game,
                 seats_of(controller.setup),
                 game_id=self.game_id,
-                notes=controller.notes,
+                notes=controller.live.notes,
                 assisted=self._assisted(),
                 coach=self.coach,
             )
         except SaveFileError as exc:
-            plain_box.warn(window, "Save", str(exc))
+            plain_box.warn(self.parent_widget, "Save", str(exc))
             return False
         self.save_path = Path(path)
         window.setWindowModified(False)
         self.update_title()
         self.remember_recent(Path(path))
-        window.show_notice(f"Saved to {Path(path).name}")
+        self.status.show_notice(f"Saved to {Path(path).name}")
         return True
 
     def keep_analysis(self, analysis: Any) -> None:
@@ -188,17 +193,16 @@ class GameFiles(QObject):
         in progress that is not saved)."""
         from rummy_desktop.persistence import SaveFileError, load_game
 
-        window = self.window
         if not self.may_leave("open another game"):
             return False
         if path is None:
-            path = ask_open_path(window, "Open game")
+            path = ask_open_path(self.parent_widget, "Open game")
             if path is None:
                 return False
         try:
             loaded = load_game(path)
         except SaveFileError as exc:
-            plain_box.warn(window, "Open", str(exc))
+            plain_box.warn(self.parent_widget, "Open", str(exc))
             return False
         self.play_loaded(loaded)
         self.remember_recent(Path(path))
@@ -208,7 +212,7 @@ class GameFiles(QObject):
         """Play on from a loaded save (hot seat: the pass screen comes before any hand)."""
         window = self.window
         for line in loaded.warnings + loaded.notices:
-            window.show_message(line, WARNING_MS)
+            self.status.show_message(line, WARNING_MS)
         rules = loaded.game.rules
         setup = GameSetup(
             rules.variant,
@@ -227,7 +231,7 @@ class GameFiles(QObject):
         try:
             session.settings = session.settings.with_recent(Path(path).resolve())
         except ValueError:  # a name that is not UTF-8 (POSIX): the settings keep only text
-            self.window.show_message(
+            self.status.show_message(
                 f"'{file_label(Path(path))}' is open, but Open Recent cannot list it: its "
                 "name is not UTF-8 text.",
                 WARNING_MS,
@@ -265,26 +269,25 @@ class GameFiles(QObject):
 
         if not self.persist:
             return False
-        window = self.window
         offer = find_resumable()
         if offer is None:
             return False
         if offer.problem:
-            window.show_message(offer.problem, WARNING_MS)
+            self.status.show_message(offer.problem, WARNING_MS)
             return False
         # The description holds the players' names, read from the file: plain text.
         if not plain_box.ask(
-            window, "Resume", f"Resume the interrupted game?\n\n{offer.description}"
+            self.parent_widget, "Resume", f"Resume the interrupted game?\n\n{offer.description}"
         ):
             return False
         try:
             loaded = offer.load()
         except SaveFileError as exc:
-            plain_box.warn(window, "Resume", str(exc))
+            plain_box.warn(self.parent_widget, "Resume", str(exc))
             return False
         loaded.path = None  # the autosave is not the player's file: Save asks for a name
         self.play_loaded(loaded)
-        window.show_notice("Resumed where the game stopped", 7000)
+        self.status.show_notice("Resumed where the game stopped", 7000)
         return True
 
 

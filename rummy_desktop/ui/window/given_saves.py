@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QMimeData
     from PySide6.QtWidgets import QWidget
 
-    from rummy_desktop.ui.window.main_window import MainWindow
+    from rummy_desktop.ui.window.parts import GivenWindow
 
 SAVE_SUFFIX = ".rummy"  # persistence.SAVE_SUFFIX, without importing pydantic at start-up
 
@@ -52,9 +52,9 @@ class GivenSaves(QObject):
     open, or while the table is still being built at start-up (macOS sends the event of the
     double-clicked save just after the app starts), and opens when they are done."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, window: GivenWindow, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.window = window  # the narrow GivenWindow, not the whole MainWindow
         self.pending: Path | None = None
         self._timer = QTimer(self)  # an object, not QTimer.singleShot: see controller.py
         self._timer.setSingleShot(True)

@@ -12,9 +12,11 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolBar
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
     from rummy_desktop.tabletop.guide import Step
     from rummy_desktop.ui.dialogs.welcome import WelcomeDialog
-    from rummy_desktop.ui.window.main_window import MainWindow
+    from rummy_desktop.ui.window.parts import GuideWindow, Tells
 
 BAR_STYLE = (
     "QToolBar#guideBar { background: #fff4c9; border-bottom: 1px solid #d8c27a; }"
@@ -23,9 +25,11 @@ BAR_STYLE = (
 
 
 class GuidedRound(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, window: GuideWindow, parent: QMainWindow, status: Tells) -> None:
+        super().__init__(parent)
+        self.status = status  # the status line
+        self.window = window  # the narrow GuideWindow, not the whole MainWindow
+        self.parent_widget = parent  # the guide's toolbar goes on it
         self.active = False
         self.done = False
         self.variant: str | None = None
@@ -35,7 +39,7 @@ class GuidedRound(QObject):
         self._seed: int | None = None
         self._connected = False
         self.dialog: WelcomeDialog | None = None
-        self.bar = QToolBar("Guide", window)
+        self.bar = QToolBar("Guide", parent)
         self.bar.setObjectName("guideBar")
         self.bar.setStyleSheet(BAR_STYLE)
         self.bar.setMovable(False)
@@ -51,7 +55,7 @@ class GuidedRound(QObject):
         self.skip_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.skip_button.clicked.connect(self.skip)
         self.bar.addWidget(self.skip_button)
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        parent.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self.bar.toggleViewAction().setVisible(False)  # not a toolbar the player manages
         self.bar.hide()
 
@@ -63,7 +67,7 @@ class GuidedRound(QObject):
 
         c = self.window.controller
         variant = c.game.rules.variant if c is not None and c.game is not None else "hillbilly"
-        dialog = WelcomeDialog(self.window, variant)
+        dialog = WelcomeDialog(self.parent_widget, variant)
         dialog.finished.connect(lambda _code: self._welcome_closed(dialog))
         self.dialog = dialog
         dialog.open()
@@ -111,7 +115,7 @@ class GuidedRound(QObject):
         was_done = self.done
         self._stop()
         if not was_done:
-            self.window.show_notice("Guide closed: Help ▸ Guided first round opens it again")
+            self.status.show_notice("Guide closed: Help ▸ Guided first round opens it again")
 
     def _stop(self) -> None:
         self.active = False

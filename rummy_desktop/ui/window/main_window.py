@@ -15,19 +15,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
-    QDockWidget,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
-    QMenu,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
-from rummy_desktop import __version__
 from rummy_desktop.ui import main_thread_gc
 from rummy_desktop.ui.sound import QtSink, SoundPlayer
 from rummy_desktop.ui.window.files import GameFiles
@@ -38,26 +32,26 @@ from rummy_desktop.ui.window.menus import (
     CARD_SIZE_NAMES,
     SOUND_TIP,
     SPEEDS,
+    Builder,
     build_menus,
 )
-from rummy_desktop.ui.window.panels import Scoreboard, SidePanel, TableArea, scoreboard_width
+from rummy_desktop.ui.window.panels import ScoreDock, SidePanel, TableArea, scoreboard_width
+from rummy_desktop.ui.window.questions import choose, coach_says
+from rummy_desktop.ui.window.refresh import WindowRefresh
 from rummy_desktop.ui.window.session import Session
+from rummy_desktop.ui.window.status_line import StatusLine
 
 if TYPE_CHECKING:  # built in finish_startup, once the window is up (the engine loads slowly)
     from rummy_desktop.engine import Event
     from rummy_desktop.match.setup import GameSetup
     from rummy_desktop.persistence import LoadedGame
     from rummy_desktop.tabletop.round_summary import RoundSummary
-    from rummy_desktop.ui.dialogs.new_game import NewGameDialog
     from rummy_desktop.ui.dialogs.round_end import RoundEndDialog
     from rummy_desktop.ui.play.controller import GameController
     from rummy_desktop.ui.table.scene import TableScene
     from rummy_desktop.ui.table.view import TableView
 
 __all__ = ["APP_NAME", "SPEEDS", "MainWindow"]
-
-REFUSAL_STYLE = "color: #8a1c1c; font-weight: 600; padding: 3px 8px;"  # red: a move refused
-NOTICE_STYLE = "color: #2b2b2b; padding: 3px 8px;"  # plain news
 
 
 class MainWindow(QMainWindow):
@@ -66,7 +60,6 @@ class MainWindow(QMainWindow):
     ``sound``: the table may make sounds (``app.run`` only: tests and the selftest are silent,
     whatever View ▸ Sound says)."""
 
-    recent_menu: QMenu  # Game ▸ Open Recent, made by build_menus
     startup_timer: QTimer  # app.show_window's: runs finish_startup once the window is painted
 
     def __init__(self, persist: bool = False, sound: bool = False) -> None:
@@ -78,18 +71,21 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.scene: TableScene | None = None
         self.view: TableView | None = None
-        self.setup: GameSetup | None = None
         self.round_end_dialog: RoundEndDialog | None = None
-        self.speed_ms = SPEEDS["Normal"]
+        self._first_speed = SPEEDS["Normal"]  # until the scene, the speed's home, is built
         self.card_size = "normal"  # View ▸ Card size
         self.sound = SoundPlayer(QtSink() if sound else None)
-        self.session = Session(self, persist)
-        self.files = GameFiles(self, persist)
-        self.given = GivenSaves(self)  # saves dropped on the window or sent by macOS
+        self.status_line = StatusLine(self.statusBar())
+        self.instruction = self.status_line.instruction
+        self.message_label = self.status_line.message_label
+        self.session: Session = Session(self, self, self.status_line, persist)
+        self.files: GameFiles = GameFiles(self, self, self.status_line, persist)
+        # Saves dropped on the window or sent by macOS; the welcome and the guided first round.
+        self.given: GivenSaves = GivenSaves(self, self)
         self.given.watch(self)
-        self.guide = GuidedRound(self)  # the welcome screen and the guided first round
+        self.guide: GuidedRound = GuidedRound(self, self, self.status_line)
         self.table = TableArea()
-        self.panel = SidePanel()
+        self.panel: SidePanel = SidePanel()
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
@@ -97,25 +93,16 @@ class MainWindow(QMainWindow):
         row.addWidget(self.table, 1)
         row.addWidget(self.panel)
         self.setCentralWidget(central)
-        self.scoreboard = Scoreboard()
-        self.score_dock = QDockWidget("Scoreboard", self)
-        self.score_dock.setObjectName("scoreboard")
-        board = QWidget()
-        board.setObjectName("scoreBoard")
-        board.setStyleSheet("QWidget#scoreBoard { background: #123a26; }")
-        column = QVBoxLayout(board)
-        column.setContentsMargins(6, 6, 6, 6)
-        column.addWidget(self.scoreboard, 1)
-        self.game_info = QLabel()
-        self.game_info.setWordWrap(True)
-        self.game_info.setStyleSheet("color: #c9d6cc; font-size: 11px;")
-        column.addWidget(self.game_info)
-        self.score_dock.setWidget(board)
+        self.score_dock: ScoreDock = ScoreDock(self)
+        self.scoreboard = self.score_dock.scoreboard
+        self.game_info = self.score_dock.game_info
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.score_dock)
-        self.score_dock.setFixedWidth(230)
-        self._build_status_bar()
         self.menu_actions: dict[str, QAction] = {}  # by name; not QWidget.actions()
-        build_menus(self)
+        self.recent_menu = build_menus(self, Builder(self, self.menu_actions), self.menuBar())
+        can_review = self.session.can_review
+        self.painting = WindowRefresh(
+            self.panel, self.menu_actions, self.instruction, self.scoreboard, can_review
+        )
         self.table.pass_screen.revealed.connect(self._reveal)
 
     # The table's parts exist once finish_startup has made them (the engine loads after the
@@ -127,6 +114,16 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             raise RuntimeError("The window has not finished starting")
         return self.controller
+
+    @property
+    def setup(self) -> GameSetup | None:
+        """The game being played, as it was set up (with its seed): the match's own."""
+        return self.controller.setup if self.controller is not None else None
+
+    @property
+    def speed_ms(self) -> int:
+        """The animation speed: the scene's, its one home, once the table is built."""
+        return self.scene.animation_ms if self.scene is not None else self._first_speed
 
     @property
     def live_scene(self) -> TableScene:
@@ -144,22 +141,6 @@ class MainWindow(QMainWindow):
 
     # ---- construction -----------------------------------------------------------------
 
-    def _build_status_bar(self) -> None:
-        bar = self.statusBar()
-        bar.setStyleSheet("QStatusBar { background: #f4efe1; border-top: 1px solid #cfc6ad; }")
-        self.instruction = QLabel("Shuffling the cards…")
-        self.instruction.setObjectName("instruction")
-        self.instruction.setStyleSheet("font-size: 14px; font-weight: 600; padding: 3px 8px;")
-        bar.addWidget(self.instruction, 1)
-        self.message_label = QLabel()
-        self.message_label.setObjectName("message")
-        self.message_label.setTextFormat(Qt.TextFormat.PlainText)  # messages quote files and names
-        self.message_label.setStyleSheet(NOTICE_STYLE)
-        bar.addPermanentWidget(self.message_label)
-        self._message_timer = QTimer(self)
-        self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(self.message_label.clear)
-
     def finish_startup(
         self, setup: GameSetup | None = None, path: str | Path | None = None
     ) -> None:
@@ -175,19 +156,19 @@ class MainWindow(QMainWindow):
         self.given.watch(self.view.viewport())  # the table's viewport takes drops itself
         self.view.zoomRequested.connect(self.zoom_cards)
         self.controller = GameController(self.scene, self)
-        self.controller.chooser = self._choose
-        self.controller.set_animation_ms(self.speed_ms)
+        self.controller.chooser = lambda question, labels: choose(self, question, labels)
+        self.scene.set_animation_ms(self._first_speed)
         c = self.controller
         c.stateChanged.connect(self.refresh)
-        c.message.connect(self.show_message)
-        c.notice.connect(self.show_notice)
+        c.message.connect(self.status_line.show_message)
+        c.notice.connect(self.status_line.show_notice)
         c.talkChanged.connect(self._show_talk)
         c.roundEnded.connect(self._round_ended)
         c.privacyRequested.connect(self._privacy)
         c.eventsApplied.connect(self._events_applied)
         c.eventsApplied.connect(self.sound.hear)
         c.rewound.connect(self._rewound)
-        c.coachAsks.connect(self._coach_asks)
+        c.coachAsks.connect(lambda text: c.aids.coach_answer(coach_says(self, text)))
         self._accessibility()
         self.session.load_settings()
         if setup is None and path is None:  # macOS sent a double-clicked save at start-up
@@ -208,18 +189,13 @@ class MainWindow(QMainWindow):
             self._sound_timer.timeout.connect(self.sound.warm_up)
             self._sound_timer.start(300)
 
-    def _coach_asks(self, text: str) -> None:
-        """Coach mode: the move the player made is a blunder; play it only if they say so."""
-        from rummy_desktop.ui.dialogs import plain_box
-
-        self.live.coach_answer(plain_box.ask(self, "Coach", text))
-
     def _accessibility(self) -> None:
         """The screen reader's words: the focused card's name, and the table's news."""
         from rummy_desktop.ui.play.speech import TableDescriber
         from rummy_desktop.ui.window.announcer import Announcer
 
         self.describer = TableDescriber(self.live)
+        self.painting.words = self.describer.words
         self.live_view.words.describer = self.describer
         self.announcer = Announcer(self, self.live)
 
@@ -243,24 +219,13 @@ class MainWindow(QMainWindow):
         started = self.live.setup
         if started is None:  # start() always sets it: the setup with its seed
             raise RuntimeError("The game did not start")
-        self.setup = started
         self.score_dock.setFixedWidth(scoreboard_width(len(started.seats)))
         seed = started.seed
         self.files.game_started(started, loaded)
         self.session.sort_new_hand()
-        from rummy_desktop.tabletop.rule_words import FLAGS, describe_value
+        from rummy_desktop.tabletop.rule_words import game_info_text
 
-        changed = self.live.live_game.rules.changed_flags()
-        said = [  # the New Game dialog's words, never a config name
-            f"{FLAGS[n].label if n in FLAGS else n.replace('_', ' ')}: {describe_value(n, v)}"
-            for n, v in changed.items()
-            if n != "contract_name"  # the game's name opens the line
-        ]
-        self.game_info.setTextFormat(Qt.TextFormat.PlainText)
-        self.game_info.setText(
-            f"{self.live.live_game.rules.game_name} · deal number {seed}\n"
-            f"House rules: {'; '.join(said) if said else 'the standard ones'}"
-        )
+        self.game_info.setText(game_info_text(self.live.live_game.rules, seed))
         self.refresh()
 
     def new_game(self, setup: GameSetup | None = None) -> None:
@@ -269,24 +234,12 @@ class MainWindow(QMainWindow):
         if not self.files.may_leave("start a new game"):
             return
         if setup is None:
-            from rummy_desktop.ui.dialogs.new_game import NewGameDialog
+            from rummy_desktop.ui.window.new_game_flow import ask_new_game
 
-            dialog = NewGameDialog(
-                self, self.session.default_setup(), self.session.contract_variants()
-            )
-            dialog.contracts.variantSaved.connect(self.session.save_contract_variant)
-            for variant, radio in dialog.variant_radios.items():  # the player's house rules
-                radio.toggled.connect(lambda on, v=variant: self._house_rules(dialog, v, on))
-            if dialog.exec() != QDialog.DialogCode.Accepted:
+            setup = ask_new_game(self, self.session)
+            if setup is None:
                 return
-            setup = dialog.setup()
-            self.session.remember_setup(setup)
         self.start_game(setup)
-
-    def _house_rules(self, dialog: NewGameDialog, variant: str, on: bool) -> None:
-        for name, value in self.session.house_rules_for(variant).items() if on else ():
-            if name in dialog.rules_panel.widgets:
-                dialog.rules_panel.set_value(name, value)
 
     def save_game(self, ask: bool = False) -> bool:
         """Game ▸ Save (``ask``: Save As): the rules, seed, seats and action log to a file."""
@@ -299,92 +252,27 @@ class MainWindow(QMainWindow):
     def _events_applied(self, events: list[Event]) -> None:
         from rummy_desktop.engine import GameOver
 
-        self.files.moved(self.live.live_game, self.live.notes)
+        self.files.moved(self.live.live_game, self.live.live.notes)
         if any(isinstance(e, GameOver) for e in events):
             self.session.game_over()
 
     def _rewound(self) -> None:
         """An undo or redo: the autosave follows, and the game counts as assisted."""
-        self.files.moved(self.live.live_game, self.live.notes)
+        self.files.moved(self.live.live_game, self.live.live.notes)
 
     # ---- refreshing -------------------------------------------------------------------
 
     def refresh(self) -> None:
-        c = self.controller
-        if c is None or c.game is None:
-            return
-        self.instruction.setText(c.status())
-        self.instruction.setAccessibleName(self.describer.words(c.status()))
-        acting = c.acting_human() is not None
-        hillbilly = c.game.rules.variant == "hillbilly"
-        has_hand = c.viewer is not None and not c.paused
-        b = self.panel.buttons
-        for key in ("sort_rank", "sort_suit", "arrange"):
-            b[key].setEnabled(has_hand)
-            self.menu_actions[key].setEnabled(has_hand)
-        lay, why = c.lay_down_action() if hillbilly else (None, "")
-        b["lay_down"].setVisible(hillbilly)
-        b["lay_down"].setEnabled(lay is not None)
-        self.panel.set_lit("lay_down", lay is not None)
-        staged = bool(self.live_scene.staged_melds()) if hillbilly and acting else False
-        self.panel.lay_down_reason.setText(why if staged and lay is None else "")
-        self.panel.lay_down_reason.setVisible(staged and lay is None)
-        self.menu_actions["lay_down"].setEnabled(lay is not None)
-        go = c.go_out_action() if not hillbilly else None
-        b["go_out"].setVisible(not hillbilly)
-        b["go_out"].setEnabled(go is not None)
-        self.panel.set_lit("go_out", go is not None)
-        self.menu_actions["go_out"].setEnabled(go is not None)
-        b["hint"].setEnabled(acting)
-        self.menu_actions["hint"].setEnabled(acting)
-        self.menu_actions["review"].setEnabled(self.session.can_review())
-        for key, able in (("undo", c.can_undo()), ("redo", c.can_redo())):
-            b[key].setEnabled(able)
-            self.menu_actions[key].setEnabled(able)
-        # A greyed Undo says why (Qt shows a disabled button's tooltip).
-        why = "" if c.can_undo() else f": {c.why_no_undo()}"
-        b["undo"].setToolTip(f"Undo your last move (Ctrl+Z){why}")
-        self._refresh_hand_value()
-        self._refresh_buy()
-        if c.game.scores or c.game.round_no:
-            self.scoreboard.show_scores(c.names, c.scores(), c.game.rules.rounds)
-
-    def _refresh_hand_value(self) -> None:
-        from rummy_desktop.tabletop.hand_value import hand_value_text
-
-        view = self.live.view() if not self.live.paused else None
-        self.panel.hand_value.setText(hand_value_text(view) if view is not None else "")
-
-    def _refresh_buy(self) -> None:
-        from rummy_desktop.tabletop.status import buy_text
-
-        view = self.live.buy_offer()
-        box = self.panel.buy_box
-        for key in ("buy", "pass"):  # Play ▸ Buy / Pass only while a card is offered to you
-            self.menu_actions[key].setEnabled(view is not None)
-        if view is None or view.buy_card is None:  # an offer always names its card
-            box.hide()
-            return
-        self.panel.buy_label.setText(buy_text(view, self.live.names))
-        self.panel.buttons["buy"].setText(f"Buy the {view.buy_card.pretty}")
-        box.show()
+        if self.controller is not None:
+            self.painting.refresh(self.controller)
 
     def show_message(self, text: str, ms: int = 7000) -> None:
         """A refusal or a problem: why something was not done (in red)."""
-        self._transient(text, ms, REFUSAL_STYLE)
+        self.status_line.show_message(text, ms)
 
     def show_notice(self, text: str, ms: int = 7000) -> None:
         """News for the person at the screen (a hint, "Saved to …"): not a refusal."""
-        self._transient(text, ms, NOTICE_STYLE)
-
-    def _transient(self, text: str, ms: int, style: str) -> None:
-        self.message_label.setStyleSheet(style)
-        self.message_label.setText(text)
-        self._message_timer.start(ms)
-
-    def clear_message(self) -> None:
-        self._message_timer.stop()
-        self.message_label.clear()
+        self.status_line.show_notice(text, ms)
 
     def _show_talk(self) -> None:
         self.panel.show_talk(self.live.visible_talk())
@@ -392,13 +280,13 @@ class MainWindow(QMainWindow):
     # ---- buttons and menu actions -----------------------------------------------------
 
     def set_speed(self, ms: int, remember: bool = True) -> None:
-        self.speed_ms = ms
+        self._first_speed = ms
         for name, value in SPEEDS.items():
             self.menu_actions[f"speed_{name.lower()}"].setChecked(value == ms)
             if value == ms and remember:
                 self.session.update_settings(animation_speed=name.lower())
-        if self.controller is not None:
-            self.controller.set_animation_ms(ms)
+        if self.scene is not None:
+            self.scene.set_animation_ms(ms)
 
     def set_card_size(self, name: str, remember: bool = True) -> None:
         """View ▸ Card size: the player's own cards; remembered in the settings."""
@@ -433,25 +321,7 @@ class MainWindow(QMainWindow):
         if chosen != self.card_size:
             self.set_card_size(chosen)
 
-    def _open(self) -> None:
-        self.open_game()
-
-    def _save(self) -> None:
-        self.save_game()
-
-    def _save_as(self) -> None:
-        self.save_game(ask=True)
-
-    def _fill_recent(self) -> None:
-        self.files.fill_recent_menu(self.recent_menu)
-
-    def _review_file(self) -> None:
-        self.session.review_file()
-
-    def _quit(self) -> None:
-        self.close()
-
-    def _toggle_full_screen(self) -> None:
+    def toggle_full_screen(self) -> None:
         if self.isFullScreen():
             self.showNormal()
         else:
@@ -487,15 +357,8 @@ class MainWindow(QMainWindow):
         self.session.sort_new_hand()
         self.refresh()
 
-    def _choose(self, question: str, labels: list[str]) -> int | None:
-        """A question of the table's ("Where does the JK go?"), in a dialog."""
-        from PySide6.QtWidgets import QInputDialog
-
-        text, ok = QInputDialog.getItem(self, "Your choice", question, labels, 0, False)
-        return labels.index(text) if ok and text in labels else None
-
     def _privacy(self, seat: int) -> None:
-        self.clear_message()  # the last person's hint or refusal is theirs alone
+        self.status_line.clear()  # the last person's hint or refusal is theirs alone
         self.table.pass_screen.show_for(seat, self.live.names[seat])
         self.refresh()
 
@@ -506,35 +369,7 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self.view.setFocus()
 
-    # ---- help -------------------------------------------------------------------------
-
-    def show_rules(self) -> None:
-        from rummy_desktop.ui.dialogs.help import TextDialog, how_to_play_markdown
-
-        c = self.controller
-        variant = c.game.rules.variant if c and c.game else "hillbilly"
-        changed = c.game.rules.changed_flags() if c and c.game else None
-        TextDialog(
-            "How to play", markdown=how_to_play_markdown(variant, changed), parent=self
-        ).exec()
-
-    def show_shortcuts(self) -> None:
-        from rummy_desktop.ui.dialogs.help import TextDialog, shortcuts_html
-
-        TextDialog("Keyboard shortcuts", html=shortcuts_html(), parent=self).exec()
-
-    def show_access_help(self) -> None:
-        from rummy_desktop.ui.dialogs.help import TextDialog
-        from rummy_desktop.ui.dialogs.help_access import access_markdown
-
-        TextDialog(
-            "Playing without a mouse or without sight", markdown=access_markdown(), parent=self
-        ).exec()
-
-    def show_about(self) -> None:
-        from rummy_desktop.ui.dialogs.help import TextDialog, about_html
-
-        TextDialog(f"About {APP_NAME}", html=about_html(__version__), parent=self).exec()
+    # ---- focus and closing ------------------------------------------------------------
 
     def event(self, event: QEvent) -> bool:
         # A modal dialog closed (Deal round N, New Game, a question): the keys go back to the

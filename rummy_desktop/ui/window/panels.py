@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -269,6 +270,28 @@ QHeaderView::section { background: #0d2e1d; color: #f4c430; border: none; paddin
 QTableCornerButton::section { background: #0d2e1d; border: none; }
 QHeaderView { background: #123a26; border: none; }
 """
+
+
+class ScoreDock(QDockWidget):
+    """The scoreboard beside the table, with the game's name, deal number and house rules."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__("Scoreboard", parent)
+        self.setObjectName("scoreboard")
+        self.scoreboard = Scoreboard()
+        board = QWidget()
+        board.setObjectName("scoreBoard")
+        board.setStyleSheet("QWidget#scoreBoard { background: #123a26; }")
+        column = QVBoxLayout(board)
+        column.setContentsMargins(6, 6, 6, 6)
+        column.addWidget(self.scoreboard, 1)
+        self.game_info = QLabel()
+        self.game_info.setWordWrap(True)
+        self.game_info.setTextFormat(Qt.TextFormat.PlainText)
+        self.game_info.setStyleSheet("color: #c9d6cc; font-size: 11px;")
+        column.addWidget(self.game_info)
+        self.setWidget(board)
+        self.setFixedWidth(230)
 
 
 def scoreboard_width(players: int) -> int:

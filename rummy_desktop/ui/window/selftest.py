@@ -28,7 +28,7 @@ def check_scene(scene: Any, controller: Any) -> None:
     game, model = controller.game, scene.model
     if model is None:
         raise SceneMismatch("the scene has no model")
-    if controller.paused and getattr(controller, "_round_end_model", None) is not None:
+    if controller.paused and controller.round_shown:
         return  # the round-end table shows every hand; checked in check_round_end
     at = game.position()
     viewer = controller.viewer
@@ -36,7 +36,7 @@ def check_scene(scene: Any, controller: Any) -> None:
     items = scene.card_items()
     if model.stock_size != len(at.stock):
         raise SceneMismatch(f"stock: scene {model.stock_size}, engine {len(at.stock)}")
-    caption = getattr(getattr(scene, "stock_marker", None), "caption", None)
+    caption = getattr(getattr(scene.dressing, "stock_marker", None), "caption", None)
     if caption is not None and not caption.endswith(str(len(at.stock))):
         raise SceneMismatch(f"stock caption '{caption}' but {len(at.stock)} cards")
     if tuple(model.discard) != tuple(at.discard):
@@ -74,7 +74,7 @@ def _check_viewer_hand(scene: Any, hand: list) -> None:
     ]
     if len(painted) != len(set(painted)) or set(painted) != set(hand):
         raise SceneMismatch(f"the table paints {len(painted)} of the viewer's {len(hand)} cards")
-    plate = scene.plates.get(scene.model.viewer)
+    plate = scene.dressing.plates.get(scene.model.viewer)
     if plate is not None and plate.hand_count != len(hand):
         raise SceneMismatch(f"the name plate counts {plate.hand_count} for {len(hand)} cards")
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QWidget
 
 from rummy_desktop.match.seat import Seat
 from rummy_desktop.match.setup import (
@@ -35,13 +35,17 @@ if TYPE_CHECKING:
     from rummy_desktop.review import GameReview
     from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
     from rummy_desktop.ui.dialogs.review import ReviewWindow
-    from rummy_desktop.ui.window.main_window import MainWindow
+    from rummy_desktop.ui.window.parts import SessionWindow, Tells
 
 
 class Session(QObject):
-    def __init__(self, window: MainWindow, persist: bool = False) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(
+        self, window: SessionWindow, parent: QWidget, status: Tells, persist: bool = False
+    ) -> None:
+        super().__init__(parent)
+        self.status = status  # the status line: a problem or a piece of news
+        self.window = window  # the narrow SessionWindow, not the whole MainWindow
+        self.parent_widget = parent  # the dialogs' parent
         self.persist = persist
         self.settings: Settings | None = None  # once the window is shown
         # The settings as the file holds them: an unchanged file is not rewritten (a file with
@@ -66,7 +70,7 @@ class Session(QObject):
         self.settings, problem = load_settings()
         self.stored = self.settings
         if problem:
-            self.window.show_message(problem, WARNING_MS)
+            self.status.show_message(problem, WARNING_MS)
         geometry = self.settings.window_geometry
         if geometry:
             self.window.restoreGeometry(QByteArray.fromBase64(geometry.encode()))
@@ -106,7 +110,7 @@ class Session(QObject):
         try:
             save_settings(self.settings)
         except SaveFileError as exc:
-            self.window.show_message(str(exc), WARNING_MS)
+            self.status.show_message(str(exc), WARNING_MS)
             return
         self.stored = self.settings
 
@@ -192,10 +196,12 @@ class Session(QObject):
                     w.files.seats,
                     w.files.game_id,
                     assisted=assisted,
-                    notice=lambda text: w.show_message(text, WARNING_MS),  # set aside: once
+                    notice=lambda text: self.status.show_message(
+                        text, WARNING_MS
+                    ),  # set aside: once
                 )
             except SaveFileError as exc:
-                w.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
+                self.status.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
         w.live.say("Game over. Game ▸ Review game steps through every move.")
 
     # ---- dialogs ------------------------------------------------------------------------
@@ -205,7 +211,7 @@ class Session(QObject):
 
         if self.settings is None:  # the window has not finished starting
             return
-        dialog = PreferencesDialog(self.settings, self.window)
+        dialog = PreferencesDialog(self.settings, self.parent_widget)
         dialog.finished.connect(lambda code: self._preferences_closed(dialog, code))
         self.dialog = dialog
         dialog.open()
@@ -224,7 +230,7 @@ class Session(QObject):
 
         stats, problem = load_stats()
         you = self.settings.player_name if self.settings is not None else None
-        dialog = StatisticsDialog(stats, self.window, problem=problem, you=you)
+        dialog = StatisticsDialog(stats, self.parent_widget, problem=problem, you=you)
         c = self.window.controller
         if c is not None and c.game is not None:  # open at the game being played
             dialog.tabs.setCurrentWidget(dialog.tables[c.game.rules.variant])
@@ -247,11 +253,13 @@ class Session(QObject):
 
         w = self.window
         if not self.can_review():
-            w.show_message("The review opens once the game is over (all hands are face up)")
+            self.status.show_message(
+                "The review opens once the game is over (all hands are face up)"
+            )
             return
         c = w.live
         files = w.files
-        review = GameReview.from_game(c.live_game, files.seats, c.notes)
+        review = GameReview.from_game(c.live_game, files.seats, c.live.notes)
         game_id = files.game_id
 
         def keep(analysis: Any) -> None:
@@ -265,16 +273,15 @@ class Session(QObject):
         from rummy_desktop.persistence import SaveFileError, load_game, save_game
         from rummy_desktop.review import GameReview
 
-        w = self.window
         if path is None:
-            path = ask_open_path(w, "Review a saved game")
+            path = ask_open_path(self.parent_widget, "Review a saved game")
             if path is None:
                 return
         try:
             loaded = load_game(path)
             review = GameReview.from_loaded(loaded)
         except SaveFileError as exc:
-            plain_box.warn(w, "Review", str(exc))
+            plain_box.warn(self.parent_widget, "Review", str(exc))
             return
 
         def keep(analysis: Any) -> None:
@@ -299,7 +306,9 @@ class Session(QObject):
                     coach=loaded.coach,
                 )
             except SaveFileError as exc:
-                plain_box.warn(w, "Review", f"The analysis could not be kept: {exc}")
+                plain_box.warn(
+                    self.parent_widget, "Review", f"The analysis could not be kept: {exc}"
+                )
 
         notice = " ".join(loaded.notices) or None
         self._show_review(review, Path(path).stem, loaded.coach, keep, notice)
@@ -318,10 +327,10 @@ class Session(QObject):
                 analysis.accuracy,
                 analysis.mean_loss,
                 len(analysis.decisions),
-                notice=lambda text: self.window.show_message(text, WARNING_MS),
+                notice=lambda text: self.status.show_message(text, WARNING_MS),
             )
         except SaveFileError as exc:
-            self.window.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
+            self.status.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
 
     def _show_review(
         self,
@@ -336,7 +345,7 @@ class Session(QObject):
         if self.review_window is not None:
             self.review_window.close()
         self.review_window = ReviewWindow(
-            review, self.window, title=title, coach=coach, notice=notice
+            review, self.parent_widget, title=title, coach=coach, notice=notice
         )
         if keep is not None:
             self.review_window.analysed.connect(keep)

@@ -75,7 +75,7 @@ def main() -> int:
         "window": clipped(window),
         "plates": [],
     }
-    for seat, plate in window.scene.plates.items():  # the table's own text: shrinks to fit
+    for seat, plate in window.scene.dressing.plates.items():  # the table's own text: shrinks to fit
         name, detail = plate.lines()
         report["plates"].append([seat, name, detail])
     if len(sys.argv) > 2:

@@ -1,0 +1,19 @@
+"""The questions the table puts to the player, as dialogs over the window: where a card
+goes (the gesture judge's choices) and coach mode's "play it anyway?"."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QInputDialog, QWidget
+
+
+def choose(parent: QWidget, question: str, labels: list[str]) -> int | None:
+    """A question of the table's ("Where does the JK go?"); None: the player cancelled."""
+    text, ok = QInputDialog.getItem(parent, "Your choice", question, labels, 0, False)
+    return labels.index(text) if ok and text in labels else None
+
+
+def coach_says(parent: QWidget, text: str) -> bool:
+    """Coach mode: the move the player made is a blunder; play it only if they say so."""
+    from rummy_desktop.ui.dialogs import plain_box
+
+    return plain_box.ask(parent, "Coach", text)

@@ -1,0 +1,45 @@
+"""The status bar: the instruction (what to do now) and a transient message beside it, red
+for a refusal, plain for news."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QStatusBar
+
+REFUSAL_STYLE = "color: #8a1c1c; font-weight: 600; padding: 3px 8px;"  # red: a move refused
+NOTICE_STYLE = "color: #2b2b2b; padding: 3px 8px;"  # plain news
+
+
+class StatusLine(QObject):
+    def __init__(self, bar: QStatusBar) -> None:
+        super().__init__(bar)
+        bar.setStyleSheet("QStatusBar { background: #f4efe1; border-top: 1px solid #cfc6ad; }")
+        self.instruction = QLabel("Shuffling the cards…")
+        self.instruction.setObjectName("instruction")
+        self.instruction.setStyleSheet("font-size: 14px; font-weight: 600; padding: 3px 8px;")
+        bar.addWidget(self.instruction, 1)
+        self.message_label = QLabel()
+        self.message_label.setObjectName("message")
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)  # messages quote files and names
+        self.message_label.setStyleSheet(NOTICE_STYLE)
+        bar.addPermanentWidget(self.message_label)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.message_label.clear)
+
+    def show_message(self, text: str, ms: int = 7000) -> None:
+        """A refusal or a problem: why something was not done (in red)."""
+        self._transient(text, ms, REFUSAL_STYLE)
+
+    def show_notice(self, text: str, ms: int = 7000) -> None:
+        """News for the person at the screen (a hint, "Saved to …"): not a refusal."""
+        self._transient(text, ms, NOTICE_STYLE)
+
+    def _transient(self, text: str, ms: int, style: str) -> None:
+        self.message_label.setStyleSheet(style)
+        self.message_label.setText(text)
+        self._timer.start(ms)
+
+    def clear(self) -> None:
+        self._timer.stop()
+        self.message_label.clear()
