@@ -215,13 +215,21 @@ class StatsV1(BaseModel):
         decisions: int,
         accuracy: float,
         mean_loss: float,
+        game_name: str | None = None,
     ) -> Stats:
-        """A copy with the coach's analysis of ``name``'s play in one game kept."""
+        """A copy with the coach's analysis of ``name``'s play in one game kept.
+        ``game_name``: a contract game of its own rounds (``named_variant``), whose analyses
+        go with its own record, where with_game counted the game, never Hillbilly's."""
         new = self.model_copy(deep=True)
         if variant not in ("hillbilly", "three-thirteen"):
             raise ValueError(f"no statistics for the game {variant!r}")
-        game = cast(Variant, variant)
-        rec = new.players.setdefault(name, {}).setdefault(game, Record())
+        if game_name is not None and variant == "hillbilly":
+            games = new.contract_games.setdefault(name, {})
+            rec = games.get(game_name) or self._revived(name, game_name)
+            games[game_name] = rec
+        else:
+            game = cast(Variant, variant)
+            rec = new.players.setdefault(name, {}).setdefault(game, Record())
         point = Coached(
             game_id=game_id, at=at, decisions=decisions, accuracy=accuracy, mean_loss=mean_loss
         )
@@ -443,10 +451,12 @@ def record_analysis(
     decisions: int,
     path: Path | None = None,
     notice: Callable[[str], None] | None = None,
+    game_name: str | None = None,
 ) -> None:
     """Keep the coach's accuracy and mean loss of ``name`` in one game in the statistics
     (again for the same game replaces it). Raises SaveFileError if it cannot be written.
-    ``notice`` hears the loader's sentence, if it set something aside."""
+    ``notice`` hears the loader's sentence, if it set something aside. ``game_name``: the
+    contract game of its own rounds the game was (see Stats.with_analysis)."""
     from datetime import UTC, datetime
 
     stats = _read_for_update(path, notice)
@@ -458,6 +468,7 @@ def record_analysis(
         decisions=decisions,
         accuracy=accuracy,
         mean_loss=mean_loss,
+        game_name=game_name,
     )
     save_stats(updated, path)
 

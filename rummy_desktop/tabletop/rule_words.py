@@ -325,7 +325,7 @@ def describe_value(name: str, value: object) -> str:
     """A short player-facing form of a flag's value, for tooltips and the help page."""
     info = FLAGS.get(name)
     if name == "contracts" and isinstance(value, list | tuple):
-        return f"{len(value)} rounds of the table's own"
+        return f"{_count(len(value), 'round')} of its own"
     if isinstance(value, bool):
         return "on" if value else "off"
     if value is None:
@@ -339,6 +339,39 @@ def describe_value(name: str, value: object) -> str:
         captions = _CAPTIONS.get(name, {})
         return ", ".join(f"{captions.get(k, k)}: {v}" for k, v in value.items())
     return str(value)
+
+
+def _count(n: int, noun: str) -> str:
+    """``_count(1, "round")`` -> "1 round"; any other number takes the plural."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def describe_changes(changed: dict[str, object]) -> list[str]:
+    """The house rules a game changes, one "Label: value" line each, in the dialog's words.
+
+    Flags that speak about each other are told together, so the summary never contradicts
+    itself: with "2 to 9 at face value" on, the card values say so in place of the 2-to-9
+    value it overrides (Liverpool's "2 to 9: 5" never scores). The game's name is left out
+    (it opens the summary).
+    """
+    lines = []
+    pip = bool(changed.get("pip_values"))
+    for name, value in changed.items():
+        if name == "contract_name" or (name == "pip_values" and "card_values" in changed):
+            continue
+        label = FLAGS[name].label if name in FLAGS else name.replace("_", " ")
+        if name == "card_values" and isinstance(value, dict):
+            text = ", ".join(
+                f"{_CAPTIONS['card_values'].get(k, k)}: {v}"
+                for k, v in value.items()
+                if not (pip and k == "two_to_nine")
+            )
+            if pip:
+                text = f"{text}, 2 to 9: their own number" if text else "2 to 9: their own number"
+        else:
+            text = describe_value(name, value)
+        lines.append(f"{label}: {text}")
+    return lines
 
 
 # Tables keyed by a number, told in ranges: "rounds 1–9: 3, round 10: 4".

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from rummy_desktop.tabletop.rule_words import FLAGS, describe_value
+from rummy_desktop.tabletop.rule_words import FLAGS, describe_changes, describe_value
 
 from ...plain_text import for_markdown
 from ...wording import GAME_NAMES
@@ -192,9 +192,7 @@ def how_to_play_markdown(variant: str, changed: dict[str, Any] | None = None) ->
         if changed:
             lines.append("**House rules in this game:**")
             lines.append("")
-            for name, value in changed.items():
-                label = FLAGS[name].label if name in FLAGS else name.replace("_", " ")
-                lines.append(f"- {label}: {describe_value(name, value)}")
+            lines += [f"- {line}" for line in describe_changes(changed)]
         else:
             lines.append("This game plays the standard rules, with no house rules changed.")
         lines.append("")

@@ -11,9 +11,11 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -69,33 +71,39 @@ class StatisticsDialog(QDialog):
         self.contract_chooser: QComboBox | None = None
         self.contract_table: QTableView | None = None
         games = stats.contract_game_names()  # each contract game of its own rounds
-        if len(games) <= TABBED_GAMES:
+        tabbed = games if len(games) <= TABBED_GAMES else []
+        if tabbed:
             for game_name in games:
                 table = self._table(stats, "hillbilly", you, game_name)
                 self.tables[game_name] = table
                 self.tabs.addTab(table, for_mnemonic(game_name))  # "&" is no shortcut here
         else:
             self.tabs.addTab(self._contract_page(games), "Contract games")
-        self.charts = {v: _chart(stats, v) for v in GAME_TITLES}
+        # The charts of each game with a table of its own: the two games, then the contract
+        # games with a tab each (a chart per game, so a contract game is never missing).
+        charted = {**{v: (v, None) for v in GAME_TITLES}, **{g: ("hillbilly", g) for g in tabbed}}
+        titles = {**GAME_TITLES, **{g: printable(g) for g in tabbed}}
+        self.charts = {key: _chart(stats, *where) for key, where in charted.items()}
         page = QWidget()
         column = QVBoxLayout(page)
-        for variant, title in GAME_TITLES.items():
-            column.addWidget(QLabel(f"{title}: final totals of the last games"))
-            column.addWidget(self.charts[variant], 1)
-        self.tabs.addTab(page, "Score chart")
+        for key, title in titles.items():
+            column.addWidget(_plain_label(f"{title}: final totals of the last games"))
+            column.addWidget(self.charts[key], 1)
+        self.tabs.addTab(_scrolling(page, len(titles)), "Score chart")
         self.coach_charts = {
-            (v, what): _coach_chart(stats, v, what)
-            for v in GAME_TITLES
+            (key, what): _coach_chart(stats, *where, what=what)
+            for key, where in charted.items()
             for what in ("accuracy", "mean loss")
         }
         page = QWidget()
         grid = QGridLayout(page)
-        for row, (variant, title) in enumerate(GAME_TITLES.items()):
-            grid.addWidget(QLabel(f"{title}: accuracy of each analysed game (%)"), 2 * row, 0)
-            grid.addWidget(self.coach_charts[variant, "accuracy"], 2 * row + 1, 0)
-            grid.addWidget(QLabel(f"{title}: mean loss a decision (points)"), 2 * row, 1)
-            grid.addWidget(self.coach_charts[variant, "mean loss"], 2 * row + 1, 1)
+        for row, (key, title) in enumerate(titles.items()):
+            grid.addWidget(_plain_label(f"{title}: accuracy of each analysed game (%)"), 2 * row, 0)
+            grid.addWidget(self.coach_charts[key, "accuracy"], 2 * row + 1, 0)
+            grid.addWidget(_plain_label(f"{title}: mean loss a decision (points)"), 2 * row, 1)
+            grid.addWidget(self.coach_charts[key, "mean loss"], 2 * row + 1, 1)
             grid.setRowStretch(2 * row + 1, 1)
+        page = _scrolling(page, len(titles))
         self.tabs.addTab(page, "Coach")
         layout.addWidget(self.tabs)
         layout.addWidget(QLabel("Lower scores are better in both games."))
@@ -208,9 +216,30 @@ class RecordsModel(QAbstractTableModel):
         return None
 
 
-def _chart(stats: Stats, variant: str) -> ScoreChart:
-    """Each player's final totals over their last games of ``variant`` (oldest first)."""
-    rows = [(n, rec.recent_totals) for n, rec in stats.played(variant) if rec.recent_totals]
+def _plain_label(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # a contract game's name is the player's text
+    return label
+
+
+def _scrolling(page: QWidget, games: int) -> QScrollArea:
+    """``page`` (the charts of ``games`` games) in a scroll area: beyond the two games, each
+    contract game's charts keep a readable height and the page scrolls."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    if games > len(GAME_TITLES):
+        page.setMinimumHeight(190 * games)
+    area.setWidget(page)
+    return area
+
+
+def _chart(stats: Stats, variant: str, game_name: str | None = None) -> ScoreChart:
+    """Each player's final totals over their last games of ``variant`` (or of the contract game
+    ``game_name``), oldest first."""
+    rows = [
+        (n, rec.recent_totals) for n, rec in stats.played(variant, game_name) if rec.recent_totals
+    ]
     rows = rows[: len(COLOURS)]
     longest = max((len(t) for _, t in rows), default=0)
     return ScoreChart(
@@ -218,10 +247,13 @@ def _chart(stats: Stats, variant: str) -> ScoreChart:
     )
 
 
-def _coach_chart(stats: Stats, variant: str, what: str) -> ScoreChart:
-    """Each player's accuracy (%) or mean loss in the analysed games of ``variant``, oldest
-    first: whether they play better over time."""
-    rows = [(n, rec.coached) for n, rec in stats.played(variant) if rec.coached][: len(COLOURS)]
+def _coach_chart(
+    stats: Stats, variant: str, game_name: str | None = None, *, what: str
+) -> ScoreChart:
+    """Each player's accuracy (%) or mean loss in the analysed games of ``variant`` (or of the
+    contract game ``game_name``), oldest first: whether they play better over time."""
+    rows = [(n, rec.coached) for n, rec in stats.played(variant, game_name) if rec.coached]
+    rows = rows[: len(COLOURS)]
     longest = max((len(g) for _, g in rows), default=0)
     accuracy = what == "accuracy"
     return ScoreChart(

@@ -1,0 +1,46 @@
+"""The summary of a game's house rules (issue 34, defect 3): every preset's summary agrees with
+its scoring and counts its rounds in good English."""
+
+import re
+
+import pytest
+
+from rummy_desktop.engine import RuleSet
+from rummy_desktop.engine.presets import PRESETS, preset_rules
+from rummy_desktop.tabletop.rule_words import describe_changes
+from rummy_desktop.ui.dialogs.help import how_to_play_markdown
+
+
+@pytest.mark.parametrize("key", sorted(PRESETS))
+def test_every_presets_summary_agrees_with_itself(key: str) -> None:
+    rules = preset_rules(key, players=4)
+    lines = describe_changes(rules.changed_flags())
+    text = "\n".join(lines)
+    assert not re.search(r"\b1 rounds\b", text)
+    assert "table's own" not in text
+    if rules.pip_values:  # the 2-to-9 value never scores: the summary must not show it
+        assert "2 to 9: 5" not in text and "2 to 9: their own number" in text
+        assert not any(line.startswith("2 to 9 at face value") for line in lines)
+    if "contracts" in rules.changed_flags():
+        assert f"Rounds: {rules.rounds} rounds of its own" in lines
+
+
+def test_liverpool_card_values_read_as_scored() -> None:
+    lines = describe_changes(preset_rules("liverpool", players=4).changed_flags())
+    values = [line for line in lines if line.startswith("Card values:")]
+    assert values == [values[0]] and values[0].endswith("10 to K: 10, 2 to 9: their own number")
+
+
+def test_one_round_game_says_round_not_rounds() -> None:
+    liverpool = preset_rules("liverpool", players=3)
+    one = RuleSet.from_overrides(
+        "hillbilly",
+        3,
+        {"contracts": [liverpool.contracts[0].to_json()], "contract_name": "Quick one"},
+    )
+    lines = describe_changes(one.changed_flags())
+    assert "Rounds: 1 round of its own" in lines
+    help_text = how_to_play_markdown("hillbilly", preset_rules("liverpool").changed_flags())
+    this_game = help_text.split("**House rules in this game:**")[1].split("\n\n")[1]
+    assert "2 to 9: their own number" in this_game and "2 to 9: 5" not in this_game
+    assert "2 to 9 at face value" not in this_game
