@@ -44,3 +44,13 @@ def test_one_round_game_says_round_not_rounds() -> None:
     this_game = help_text.split("**House rules in this game:**")[1].split("\n\n")[1]
     assert "2 to 9: their own number" in this_game and "2 to 9: 5" not in this_game
     assert "2 to 9 at face value" not in this_game
+
+
+def test_the_line_under_the_scoreboard_reads_as_scored_too() -> None:
+    """The game's line under the scoreboard told Liverpool's "2 to 9: 5" beside "2 to 9 at face
+    value: on", as Help did before."""
+    from rummy_desktop.tabletop.rule_words import game_info_text
+
+    text = game_info_text(preset_rules("liverpool", players=4), 7)
+    assert "2 to 9: 5" not in text and "2 to 9: their own number" in text
+    assert "7 rounds of its own" in text

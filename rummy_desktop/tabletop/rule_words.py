@@ -409,11 +409,7 @@ def _ranges(value: dict, one: str, many: str, after: str, every: str) -> str:
 def game_info_text(rules: RuleSet, seed: int | None) -> str:
     """Under the scoreboard: the game, its deal number and its house rules in the New Game
     dialog's words (never a config name)."""
-    said = [
-        f"{FLAGS[n].label if n in FLAGS else n.replace('_', ' ')}: {describe_value(n, v)}"
-        for n, v in rules.changed_flags().items()
-        if n != "contract_name"  # the game's name opens the line
-    ]
+    said = describe_changes(rules.changed_flags())  # without the game's name: it opens the line
     return (
         f"{rules.game_name} · deal number {seed}\n"
         f"House rules: {'; '.join(said) if said else 'the standard ones'}"

@@ -27,7 +27,7 @@ def quick_one() -> RuleSet:
 
 def test_an_analysed_contract_game_counts_on_its_own_tab_and_charts(qtbot, tmp_path: Path):
     path = tmp_path / "statistics.json"
-    seats = [Seat.from_level("You", None), Seat.from_level("Ada", "easy")]
+    seats = [Seat.of("You"), Seat.of("Ada", "easy")]
     game = finished(quick_one())
     save_stats(Stats().with_game(game, seats, "1" * 32), path)
     record_analysis("You", "hillbilly", "1" * 32, 0.96, 0.4, 25, path=path, game_name="Quick one")
@@ -57,3 +57,20 @@ def test_an_analysed_contract_game_counts_on_its_own_tab_and_charts(qtbot, tmp_p
     assert dialog.charts["hillbilly"].series == []
     accuracy = dialog.coach_charts["Quick one", "accuracy"]
     assert accuracy.names == ["You"] and accuracy.series == [pytest.approx([96])]
+
+
+def test_the_review_window_files_a_contract_games_analysis_under_its_own_name(qtbot, home):
+    """The path a player takes: Review ▸ Analyse of a "Quick one" game counts on that game's own
+    record, not Hillbilly's (the session passed no game name, so it landed under Hillbilly)."""
+    from types import SimpleNamespace
+
+    from rummy_desktop.ui.window.main_window import MainWindow
+
+    w = MainWindow(persist=True)
+    qtbot.addWidget(w)
+    analysis = SimpleNamespace(decisions=[object()] * 25, accuracy=0.96, mean_loss=0.4)
+    w.session.record_analysis(analysis, "You", quick_one(), "1" * 32)
+    stats, _ = load_stats()
+    assert stats.record("You", "hillbilly").coached == []
+    own = dict(stats.played("hillbilly", game_name="Quick one"))
+    assert [c.accuracy for c in own["You"].coached] == [0.96]

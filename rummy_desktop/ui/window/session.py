@@ -316,6 +316,7 @@ class Session(QObject):
     def record_analysis(self, analysis: Any, name: str, rules: Any, game_id: str) -> None:
         """Count the coach's accuracy and mean loss in the statistics (a persisting window)."""
         from rummy_desktop.persistence import SaveFileError, record_analysis
+        from rummy_desktop.wording import named_variant
 
         if not self.persist or not analysis.decisions:
             return
@@ -328,6 +329,7 @@ class Session(QObject):
                 analysis.mean_loss,
                 len(analysis.decisions),
                 notice=lambda text: self.status.show_message(text, WARNING_MS),
+                game_name=rules.game_name if named_variant(rules) else None,
             )
         except SaveFileError as exc:
             self.status.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
