@@ -26,7 +26,7 @@ WINDOW_SOON = (
     "or 'rummy-desktop simulate --help'."
 )
 VARIANTS = ("hillbilly", "three-thirteen")
-COMMANDS = ("analyze", "simulate", "review")
+COMMANDS = ("analyze", "simulate", "review", "host", "join")
 MAX_RULES_BYTES = 1_000_000  # a rules file names a few dozen flags: a few hundred bytes
 MAX_BATCH_LINE = 1_000_000  # characters; a line with 30 cards and its rules is under 10,000
 ON_ERROR_CHOICES = ("stop", "continue")
@@ -182,6 +182,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_analyze(commands)
     _add_simulate(commands)
     _add_review(commands)
+    _add_host(commands)
+    _add_join(commands)
     return parser
 
 
@@ -471,6 +473,148 @@ def _duration(seconds: float) -> str:
 def _stderr_progress(done: int, total: int) -> None:
     if done == total or done % 20 == 0:
         print(f"\ranalysing: decision {done} of {total}", end="", file=sys.stderr, flush=True)
+
+
+# ---- network play: host and join (docs/protocol.md) ---------------------------------------
+
+
+def _add_host(commands: Any) -> None:
+    p = commands.add_parser(
+        "host",
+        help="host a table over the network: wait for the remote seats, play, save",
+        description=(
+            "Host a table: people and bots join with 'rummy-desktop join', computers fill the "
+            "seats given by --computers, the game is played to its end and saved with --save."
+        ),
+        epilog="example: rummy-desktop host --variant three-thirteen --players 3 "
+        "--computers medium --port 8765 --code friday --save friday.rummy",
+    )
+    p.add_argument("--variant", choices=VARIANTS, help="the game (or --preset)")
+    _add_preset(p)
+    p.add_argument("--players", type=int, required=True, metavar="N", help="seats, 2 to 8")
+    p.add_argument("--rules", metavar="FILE", help="a JSON file of house rules")
+    p.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS", help="default 0.0.0.0 (all)")
+    p.add_argument("--port", type=int, default=8765, metavar="P", help="default 8765; 0: any")
+    p.add_argument("--code", metavar="C", help="the table's code (default: a random one)")
+    p.add_argument(
+        "--computers",
+        metavar="LEVEL[,LEVEL...]",
+        help="computer seats (easy, medium, hard), the last seats; the rest are remote",
+    )
+    p.add_argument("--seed", type=int, metavar="S", help="the deal number")
+    p.add_argument("--save", metavar="FILE", help="write the game to FILE (.rummy) at its end")
+    p.add_argument(
+        "--away-s",
+        type=float,
+        default=60.0,
+        metavar="S",
+        help="seconds a dropped seat is waited for before a computer plays it (default 60)",
+    )
+    p.add_argument("--certfile", metavar="PEM", help="serve wss:// with this certificate")
+    p.add_argument("--keyfile", metavar="PEM", help="the certificate's private key")
+    p.set_defaults(handler=_run_host, parser=p)
+
+
+def _add_join(commands: Any) -> None:
+    p = commands.add_parser(
+        "join",
+        help="play one seat of a network table with a bot",
+        description="Join a hosted table and play one seat with a computer level or your bot.",
+        epilog="example: rummy-desktop join ws://192.168.1.20:8765 --code friday --name Ann "
+        "--bot medium",
+    )
+    p.add_argument("url", metavar="ws://HOST:PORT", help="the host's address (ws:// or wss://)")
+    p.add_argument("--code", default="", metavar="C", help="the table's code")
+    p.add_argument("--name", required=True, metavar="NAME", help="your name at the table")
+    who = p.add_mutually_exclusive_group(required=True)
+    who.add_argument("--bot", metavar="LEVEL", help="a built-in level: easy, medium, hard...")
+    who.add_argument("--ai", metavar="module:Class", help="your own bot (docs/bot-api.md)")
+    p.set_defaults(handler=_run_join, parser=p)
+
+
+def _run_host(args: argparse.Namespace) -> int:
+    import asyncio
+    import secrets
+    import ssl
+
+    from .ai import LEVELS
+    from .engine import RulesError
+    from .match.setup import COMPUTER_NAMES, GameSetup, SeatConfig
+    from .net import Host, HostConfig
+
+    variant, overrides, _name = _game_and_rules(args, None)
+    levels = [x.strip() for x in args.computers.split(",")] if args.computers else []
+    for level in levels:
+        if level not in LEVELS:
+            args.parser.error(
+                f"--computers: unknown level {quote(level)}; choose {', '.join(LEVELS)}"
+            )
+    if not 2 <= args.players <= 8 or len(levels) > args.players:
+        args.parser.error("--players must be 2 to 8, and at least the computers")
+    remote = args.players - len(levels)
+    seats = [SeatConfig(f"Player {i + 1}") for i in range(remote)]
+    seats += [SeatConfig(COMPUTER_NAMES[i], level) for i, level in enumerate(levels)]
+    setup = GameSetup(variant, tuple(seats), overrides, args.seed)
+    try:
+        setup.rules()
+    except RulesError as exc:
+        return fail(str(exc))
+    context = None
+    if args.certfile:
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        try:
+            context.load_cert_chain(args.certfile, args.keyfile)
+        except (OSError, ssl.SSLError) as exc:
+            return fail(f"cannot use the certificate: {exc}")
+    code = args.code if args.code is not None else secrets.token_hex(3)
+    config = HostConfig(away_grace=max(0.0, args.away_s))
+
+    async def serve() -> Any:
+        host = Host(config, log=lambda line: warn(line))
+        table = host.add_table(code, setup)
+        try:
+            port = await host.start(args.bind, args.port, ssl=context)
+        except OSError as exc:
+            raise ValueError(f"cannot listen on port {args.port}: {exc.strerror or exc}") from None
+        scheme = "wss" if context else "ws"
+        print(
+            f"Hosting on {scheme}://{args.bind}:{port} with code {code}: waiting for "
+            f"{remote} player{'s' if remote != 1 else ''}",
+            flush=True,
+        )
+        await table.done.wait()
+        await asyncio.sleep(0.2)  # the last messages go out before the door shuts
+        await host.close()
+        return table
+
+    table = asyncio.run(serve())
+    match = table.match
+    print(f"Game over: totals {', '.join(map(str, match.game.totals()))}", flush=True)
+    if args.save:
+        from .persistence import SaveFileError, Seat, new_game_id, save_game
+
+        seats_saved = [Seat.from_level(s.name, s.level) for s in match.setup.seats]
+        try:
+            save_game(args.save, match.game, seats_saved, game_id=new_game_id(), notes=match.notes)
+        except SaveFileError as exc:
+            return fail(str(exc), 1)
+    return 0
+
+
+def _run_join(args: argparse.Namespace) -> int:
+    from .ai import LEVELS, make_bot
+    from .net import Refusal, play
+
+    if args.bot is not None and args.bot not in LEVELS:
+        args.parser.error(f"--bot: unknown level {quote(args.bot)}; choose {', '.join(LEVELS)}")
+    bot = make_bot(args.bot or args.ai)
+    try:
+        outcome = play(args.url, args.name, bot, args.code)
+    except Refusal as exc:
+        return fail(str(exc))
+    won = "won" if outcome.seat in outcome.winners else "did not win"
+    print(f"Game over: seat {outcome.seat} {won}; totals {', '.join(map(str, outcome.totals))}")
+    return 0
 
 
 # Kept here as text so --help needs no engine; tests/cli checks it against engine.PRESETS.

@@ -1,0 +1,575 @@
+"""The host of network tables: the only place a ``Game`` lives (inside a ``Match``).
+
+One ``Host`` serves any number of tables on one port, each found by its code. A remote seat
+says ``hello`` with the table's code (or the token of the seat it had), is seated, and from
+then on is sent only its own view and the public events (``wire``); it sends actions, which
+the ``Match`` checks as it checks a local person's. Computers think on a worker thread.
+
+Nothing a client sends can stop a table: a message that is not the protocol, is too large,
+too frequent or comes too late is refused or its connection dropped, with a line in the
+host's log; the table plays on. A seat whose connection drops keeps its place (its token);
+after ``away_grace`` seconds a computer plays it until it comes back.
+
+A window can drive a table the same way the command line does: make a ``Host``, ``add_table``,
+``await host.start()``, and read ``table.match`` / wait on ``table.done``; the ``on_change``
+callback of a table tells it when to redraw (docs/protocol.md).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from rummy_desktop.ai import Bot, make_bot
+from rummy_desktop.engine import Event
+from rummy_desktop.match import (
+    AwaitingPass,
+    Deciding,
+    GameOver,
+    Match,
+    Played,
+    Refused,
+    RoundOver,
+)
+from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.plain_text import clean_name, table_names
+
+from . import wire
+from .wire import PROTOCOL_VERSION, WireError
+
+Log = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class HostConfig:
+    """The host's limits. Defaults suit people; tests shorten the times."""
+
+    hello_timeout: float = 10.0  # a new connection must say hello within this
+    idle_timeout: float = 900.0  # a seated connection silent this long is dropped
+    away_grace: float = 60.0  # a dropped seat waits this long before a computer plays it
+    substitute: str = "easy"  # the level that plays a seat whose person is away
+    rate: float = 100.0  # messages a second a connection may send, on average (a fast bot: ~50)
+    burst: int = 200  # ... and at once
+    max_frame: int = wire.MAX_FRAME
+    max_queue: int = 2000  # messages waiting for a client that does not read: then dropped
+
+
+@dataclass(eq=False)
+class RemoteSeat:
+    seat: int
+    name: str
+    token: str
+    conn: ServerConnection | None = None
+    outbox: asyncio.Queue[str | None] | None = None
+    away_since: float | None = None
+    substitute: Bot | None = None
+
+
+@dataclass(eq=False)
+class Table:
+    """One table: its setup (remote seats have no level), its seats, and once every remote
+    seat has joined, its ``Match``."""
+
+    code: str
+    setup: GameSetup
+    config: HostConfig
+    log: Log
+    on_change: Callable[[Table], None] | None = None
+    remote: dict[int, RemoteSeat] = field(default_factory=dict)
+    match: Match | None = None
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+    task: asyncio.Task[None] | None = None
+
+    @property
+    def open_seats(self) -> list[int]:
+        return [
+            i for i, s in enumerate(self.setup.seats) if s.level is None and i not in self.remote
+        ]
+
+    @property
+    def seq(self) -> int:
+        return len(self.match.game.log) if self.match is not None else 0
+
+    def say(self, text: str) -> None:
+        self.log(f"table {self.code!r}: {text}")
+
+    # ---- seats ---------------------------------------------------------------------------
+
+    def seat_of(self, token: object) -> RemoteSeat | None:
+        if not isinstance(token, str):
+            return None
+        return next(
+            (r for r in self.remote.values() if secrets.compare_digest(r.token, token)), None
+        )
+
+    def take_seat(self, name: str) -> RemoteSeat | None:
+        free = self.open_seats
+        if not free or self.match is not None:
+            return None
+        seat = RemoteSeat(free[0], name, secrets.token_urlsafe(18))
+        self.remote[seat.seat] = seat
+        return seat
+
+    def send(self, seat: RemoteSeat, message: dict[str, Any]) -> None:
+        box = seat.outbox
+        if box is None:
+            return
+        if box.qsize() >= self.config.max_queue:
+            self.say(f"seat {seat.seat} does not read its messages: dropped")
+            box.put_nowait(None)
+            seat.outbox = None
+            return
+        box.put_nowait(wire.dumps(message))
+
+    def lobby(self) -> None:
+        joined = [r.name for r in self.remote.values()]
+        for r in self.remote.values():
+            self.send(
+                r, {"type": "lobby", "seq": 0, "joined": joined, "open": len(self.open_seats)}
+            )
+
+    def tell_all(self, message: dict[str, Any], but: int | None = None) -> None:
+        for r in self.remote.values():
+            if r.seat != but:
+                self.send(r, message)
+
+    # ---- the game ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        humans = [s.level is None for s in self.setup.seats]
+        asked = [
+            self.remote[i].name if i in self.remote else s.name
+            for i, s in enumerate(self.setup.seats)
+        ]
+        names, _changes = table_names(asked, humans)
+        for i, r in self.remote.items():
+            r.name = names[i]
+        seats = tuple(SeatConfig(n, s.level) for n, s in zip(names, self.setup.seats, strict=True))
+        self.setup = replace(self.setup, seats=seats)
+        self.match = Match.deal(self.setup)
+        self.say(f"starts: {', '.join(names)}")
+        opening = list(self.match.opening) + self._settle()
+        for r in self.remote.values():
+            self.sync(r, opening)
+        self._changed()
+
+    def sync(self, seat: RemoteSeat, events: list[Event] | tuple[Event, ...] = ()) -> None:
+        match = self.match
+        assert match is not None
+        self.send(
+            seat,
+            {
+                "type": "sync",
+                "seq": self.seq,
+                "names": list(match.names),
+                "computers": [s.level is not None for s in self.setup.seats],
+                "away": [i for i, r in self.remote.items() if r.away_since is not None],
+                "events": [wire.event_json(e, seat.seat) for e in events],
+                "view": wire.view_json(match.game.view(seat.seat, with_legal_actions=False)),
+            },
+        )
+
+    def _settle(self) -> list[Event]:
+        """Past what a shared screen waits for: no pass screen, the next deal at once."""
+        match = self.match
+        assert match is not None
+        extra: list[Event] = []
+        while True:
+            state = match.state
+            if isinstance(state, AwaitingPass):
+                match.reveal(state.to_seat)
+            elif isinstance(state, RoundOver):
+                extra += match.continue_round()
+            else:
+                return extra
+
+    def after(self, played: Played) -> None:
+        match = self.match
+        assert match is not None
+        events = list(played.events) + self._settle()
+        seq = self.seq
+        for r in self.remote.values():
+            view = match.game.view(r.seat, with_legal_actions=False)
+            self.send(
+                r,
+                {
+                    "type": "update",
+                    "seq": seq,
+                    "events": [wire.event_json(e, r.seat) for e in events],
+                    "view": wire.view_json(view),
+                },
+            )
+        if isinstance(match.state, GameOver):
+            totals = list(match.game.totals())
+            self.tell_all(
+                {"type": "over", "seq": seq, "totals": totals, "winners": list(match.game.winners)}
+            )
+            self.say(f"game over after {seq} moves: totals {totals}")
+            for r in self.remote.values():
+                if r.outbox is not None:
+                    r.outbox.put_nowait(None)  # close once the rest is sent
+            self.done.set()
+        self._changed()
+
+    def _changed(self) -> None:
+        self.changed.set()
+        if self.on_change is not None:
+            self.on_change(self)
+
+    def play(self, seat: RemoteSeat, data: dict[str, Any]) -> None:
+        """A remote seat's action message: refused with a line in the log, or played."""
+        match = self.match
+        if match is None:
+            return self.refuse(seat, "the game has not started")
+        if data.get("seq") != self.seq:
+            return self.refuse(seat, f"stale seq {str(data.get('seq'))[:20]}, now {self.seq}")
+        try:
+            action = wire.read_action(data.get("action"))
+        except WireError as exc:
+            return self.refuse(seat, f"bad action: {exc}")
+        if action.seat != seat.seat:
+            return self.refuse(seat, f"an action for seat {action.seat}, not its own")
+        try:
+            problem = match.game.check(action) if seat.seat in match.state.seats else None
+        except Exception as exc:  # the engine must judge it; an odd shape is simply refused
+            problem = f"not a move ({type(exc).__name__})"
+        if problem is not None:
+            return self.refuse(seat, match.in_words(seat.seat, problem))
+        result = match.play(seat.seat, action)
+        if isinstance(result, Refused):
+            return self.refuse(seat, result.reason)
+        assert isinstance(result, Played)
+        self.after(result)
+
+    def refuse(self, seat: RemoteSeat, reason: str) -> None:
+        self.say(f"seat {seat.seat} ({seat.name}): refused: {reason}")
+        self.send(seat, {"type": "refused", "seq": self.seq, "reason": reason})
+
+    # ---- the table's driver: computers, and seats whose person is away -------------------
+
+    async def run(self) -> None:
+        while not self.done.is_set():
+            self.changed.clear()
+            if self.match is not None and await self._step():
+                continue
+            with contextlib.suppress(TimeoutError):  # an away seat's time is up
+                await asyncio.wait_for(self.changed.wait(), self._next_deadline())
+
+    def _next_deadline(self) -> float | None:
+        away = [r.away_since for r in self.remote.values() if r.away_since is not None]
+        if not away or self.match is None:
+            return None
+        return max(0.0, min(away) + self.config.away_grace - time.monotonic())
+
+    async def _step(self) -> bool:
+        """One computer's move, or an away seat's; False when the table waits for a person."""
+        match = self.match
+        assert match is not None
+        state = match.state
+        if not isinstance(state, Deciding):
+            return False
+        request = match.next_request()
+        if request is not None:
+            try:
+                thought = await asyncio.to_thread(request.think)
+            except Exception as exc:  # a broken computer must not stop the table
+                played = match.failed(request, f"{type(exc).__name__}: {exc}")
+            else:
+                played = match.answer(request, thought)
+            if played is not None:
+                self.after(played)
+            return True
+        now = time.monotonic()
+        for s in state.seats:
+            r = self.remote.get(s)
+            if r is None or r.away_since is None or now - r.away_since < self.config.away_grace:
+                continue
+            if r.substitute is None:
+                r.substitute = make_bot(self.config.substitute, match.game.seed * 10 + s)
+                self.say(f"seat {s} ({r.name}) is away: a computer plays it")
+                self.tell_all({"type": "seat", "seq": self.seq, "seat": s, "status": "computer"})
+            view = match.game.copy().view(s)
+            bot = r.substitute
+            action = await asyncio.to_thread(bot.choose, view)
+            if match.state is state:  # nobody moved meanwhile (nor came back)
+                result = match.play(s, action)
+                if isinstance(result, Played):
+                    self.after(result)
+            return True
+        return False
+
+
+class Host:
+    """Tables on one port. ``log`` gets one line per thing worth knowing (refusals, drops)."""
+
+    def __init__(self, config: HostConfig | None = None, log: Log | None = None) -> None:
+        self.config = config or HostConfig()
+        self.log: Log = log or (lambda line: None)
+        self.tables: dict[str, Table] = {}
+        self.server: Server | None = None
+
+    def add_table(self, code: str, setup: GameSetup) -> Table:
+        table = Table(code, setup, self.config, self.log)
+        self.tables[code] = table
+        table.task = asyncio.get_running_loop().create_task(table.run())
+        return table
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0, **kwargs: Any) -> int:
+        """Listen (``ssl=`` an SSLContext for wss://); the port listened on."""
+        logger = logging.getLogger("rummy_desktop.net.websockets")
+        logger.propagate = False
+        if not logger.handlers:
+            logger.addHandler(_LineHandler(self))
+        self.server = await serve(
+            self.handle,
+            host,
+            port,
+            max_size=self.config.max_frame,
+            max_queue=4,
+            compression=None,  # no deflate: a small frame cannot unpack into a large one
+            open_timeout=self.config.hello_timeout,
+            ping_interval=20,
+            ping_timeout=20,
+            logger=logger,
+            **kwargs,
+        )
+        sock = next(iter(self.server.sockets))
+        return int(sock.getsockname()[1])
+
+    async def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+        for table in self.tables.values():
+            if table.task is not None:
+                table.task.cancel()
+
+    # ---- one connection ------------------------------------------------------------------
+
+    async def handle(self, conn: ServerConnection) -> None:
+        peer = _peer(conn)
+        limiter = _Bucket(self.config.rate, self.config.burst)
+        try:
+            raw = await asyncio.wait_for(conn.recv(), self.config.hello_timeout)
+        except TimeoutError:
+            self.log(f"{peer}: said nothing in {self.config.hello_timeout:g} s: dropped")
+            await conn.close(1008, "say hello")
+            return
+        except ConnectionClosed as exc:
+            self.log(f"{peer}: left before hello ({_why(exc)})")
+            return
+        seated = await self._hello(conn, peer, raw)
+        if seated is None:
+            return
+        table, seat = seated
+        writer = asyncio.get_running_loop().create_task(self._write(conn, seat))
+        try:
+            await self._read(conn, table, seat, limiter)
+        finally:
+            writer.cancel()
+            if seat.conn is conn:
+                seat.conn = None
+                seat.outbox = None
+                if not table.done.is_set():
+                    if table.match is None:  # still in the lobby: the seat is free again
+                        table.remote.pop(seat.seat, None)
+                        table.lobby()
+                    else:
+                        seat.away_since = time.monotonic()
+                        table.tell_all(
+                            {"type": "seat", "seq": table.seq, "seat": seat.seat, "status": "away"},
+                            but=seat.seat,
+                        )
+                        table.say(f"seat {seat.seat} ({seat.name}) dropped; its seat is kept")
+                        table._changed()
+
+    async def _hello(
+        self, conn: ServerConnection, peer: str, raw: str | bytes
+    ) -> tuple[Table, RemoteSeat] | None:
+        async def refuse(reason: str) -> None:
+            self.log(f"{peer}: refused: {reason}")
+            try:
+                await conn.send(wire.dumps({"type": "refused", "seq": 0, "reason": reason}))
+                await conn.close(1008, "refused")
+            except ConnectionClosed:
+                pass
+
+        try:
+            data = wire.loads(raw)
+        except WireError as exc:
+            await refuse(f"not a hello: {exc}")
+            return None
+        if data["type"] != "hello":
+            await refuse("the first message must be hello")
+            return None
+        if data.get("version") != PROTOCOL_VERSION:
+            await refuse(
+                f"this host speaks protocol version {PROTOCOL_VERSION}, "
+                f"not {str(data.get('version'))[:20]}"
+            )
+            return None
+        code = data.get("code", "")
+        table = self.tables.get(code) if isinstance(code, str) else None
+        if table is None:
+            await refuse("wrong table code")
+            return None
+        if data.get("token") is not None:
+            seat = table.seat_of(data.get("token"))
+            if seat is None:
+                await refuse("unknown seat token")
+                return None
+            if seat.conn is not None:  # the same person on a new connection: the old one goes
+                await seat.conn.close(1000, "replaced")
+            back = seat.away_since is not None
+        else:
+            name = data.get("name")
+            name = clean_name(name)[: wire.MAX_NAME] if isinstance(name, str) else ""
+            if not name:
+                await refuse("a hello needs a name")
+                return None
+            if table.done.is_set():
+                await refuse("the game is over")
+                return None
+            seat_or_none = table.take_seat(name)
+            if seat_or_none is None:
+                await refuse("the table is full")
+                return None
+            seat, back = seat_or_none, False
+        seat.conn = conn
+        seat.outbox = asyncio.Queue()
+        seat.away_since = None
+        seat.substitute = None
+        table.send(
+            seat,
+            {
+                "type": "welcome",
+                "version": PROTOCOL_VERSION,
+                "seq": table.seq,
+                "seat": seat.seat,
+                "token": seat.token,
+                "players": len(table.setup.seats),
+                "rules": wire.rules_json(table.setup.rules()),
+            },
+        )
+        table.say(f"seat {seat.seat} ({seat.name}) {'is back' if back else 'joined'} from {peer}")
+        if table.match is not None:
+            table.sync(seat)
+            if back:
+                table.tell_all(
+                    {"type": "seat", "seq": table.seq, "seat": seat.seat, "status": "back"},
+                    but=seat.seat,
+                )
+            table._changed()
+        elif table.open_seats:
+            table.lobby()
+        else:
+            table.start()
+        return table, seat
+
+    async def _write(self, conn: ServerConnection, seat: RemoteSeat) -> None:
+        box = seat.outbox
+        if box is None:
+            return
+        try:
+            while True:
+                text = await box.get()
+                if text is None:
+                    await conn.close(1000, "game over")
+                    return
+                await conn.send(text)
+        except ConnectionClosed:
+            return
+
+    async def _read(
+        self, conn: ServerConnection, table: Table, seat: RemoteSeat, limiter: _Bucket
+    ) -> None:
+        who = f"seat {seat.seat} ({seat.name})"
+        while True:
+            try:
+                raw = await asyncio.wait_for(conn.recv(), self.config.idle_timeout)
+            except TimeoutError:
+                table.say(f"{who} silent for {self.config.idle_timeout:g} s: dropped")
+                await conn.close(1008, "idle")
+                return
+            except ConnectionClosed as exc:
+                if not table.done.is_set():
+                    table.say(f"{who}: connection closed ({_why(exc)})")
+                return
+            if not limiter.take():
+                table.say(f"{who} sends too many messages: dropped")
+                await conn.close(1008, "too many messages")
+                return
+            try:
+                data = wire.loads(raw)
+            except WireError as exc:
+                table.refuse(seat, str(exc))
+                continue
+            if data["type"] == "action":
+                table.play(seat, data)
+            elif data["type"] == "sync":
+                if table.match is not None:
+                    table.sync(seat)
+            elif data["type"] == "bye":
+                await conn.close(1000, "bye")
+                return
+            else:
+                table.refuse(seat, f"unknown message type {data['type'][:30]!r}")
+
+
+class _Bucket:
+    """A token bucket: ``rate`` a second on average, ``burst`` at once."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, float(burst)
+        self.tokens, self.at = float(burst), time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class _LineHandler(logging.Handler):
+    """The websockets library's own reports (a handshake of garbage bytes, a frame too
+    large) as lines of the host's log."""
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(logging.INFO)
+        self.host = host
+
+    def emit(self, record: logging.LogRecord) -> None:
+        text = record.getMessage()
+        if record.exc_info and record.exc_info[1] is not None:
+            exc = record.exc_info[1]
+            cause = exc.__cause__ or exc
+            text += f": {type(cause).__name__}: {str(cause)[:120]}"
+        self.host.log(f"connection: {text}")
+
+
+def _peer(conn: ServerConnection) -> str:
+    try:
+        host, port = conn.remote_address[:2]
+        return f"{host}:{port}"
+    except (TypeError, ValueError, IndexError):
+        return "a client"
+
+
+def _why(exc: ConnectionClosed) -> str:
+    frame = exc.rcvd or exc.sent
+    if frame is None:
+        return "no close frame"
+    return f"code {frame.code}{', ' + frame.reason[:60] if frame.reason else ''}"
