@@ -539,7 +539,8 @@ def _run_host(args: argparse.Namespace) -> int:
 
     from .ai import LEVELS
     from .engine import RulesError
-    from .match.setup import COMPUTER_NAMES, GameSetup, SeatConfig
+    from .match.seat import Seat
+    from .match.setup import COMPUTER_NAMES, GameSetup
     from .net import Host, HostConfig
 
     variant, overrides, _name = _game_and_rules(args, None)
@@ -552,8 +553,8 @@ def _run_host(args: argparse.Namespace) -> int:
     if not 2 <= args.players <= 8 or len(levels) > args.players:
         args.parser.error("--players must be 2 to 8, and at least the computers")
     remote = args.players - len(levels)
-    seats = [SeatConfig(f"Player {i + 1}") for i in range(remote)]
-    seats += [SeatConfig(COMPUTER_NAMES[i], level) for i, level in enumerate(levels)]
+    seats = [Seat.of(f"Player {i + 1}") for i in range(remote)]
+    seats += [Seat.of(COMPUTER_NAMES[i], level) for i, level in enumerate(levels)]
     setup = GameSetup(variant, tuple(seats), overrides, args.seed)
     try:
         setup.rules()
@@ -591,9 +592,9 @@ def _run_host(args: argparse.Namespace) -> int:
     match = table.match
     print(f"Game over: totals {', '.join(map(str, match.game.totals()))}", flush=True)
     if args.save:
-        from .persistence import SaveFileError, Seat, new_game_id, save_game
+        from .persistence import SaveFileError, new_game_id, save_game
 
-        seats_saved = [Seat.from_level(s.name, s.level) for s in match.setup.seats]
+        seats_saved = list(match.setup.seats)
         try:
             save_game(args.save, match.game, seats_saved, game_id=new_game_id(), notes=match.notes)
         except SaveFileError as exc:

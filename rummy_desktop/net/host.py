@@ -40,7 +40,8 @@ from rummy_desktop.match import (
     Refused,
     RoundOver,
 )
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.plain_text import clean_name, table_names
 
 from . import wire
@@ -154,7 +155,7 @@ class Table:
         names, _changes = table_names(asked, humans)
         for i, r in self.remote.items():
             r.name = names[i]
-        seats = tuple(SeatConfig(n, s.level) for n, s in zip(names, self.setup.seats, strict=True))
+        seats = tuple(Seat.of(n, s.level) for n, s in zip(names, self.setup.seats, strict=True))
         self.setup = replace(self.setup, seats=seats)
         self.match = Match.deal(self.setup)
         self.say(f"starts: {', '.join(names)}")

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummy_desktop.ai import make_bot
-from rummy_desktop.match.setup import GameSetup, SeatConfig
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.net import Host, HostConfig, SeatClient, Table
 
 # Two rounds of Hillbilly: the whole protocol in a fraction of a full game's moves.
@@ -23,8 +24,8 @@ FAST = HostConfig(hello_timeout=0.5, idle_timeout=5.0, away_grace=5.0)
 def setup(
     variant: str, remote: int, computers: Sequence[str] = (), seed: int = 1, **overrides: Any
 ) -> GameSetup:
-    seats = [SeatConfig(f"Player {i + 1}") for i in range(remote)]
-    seats += [SeatConfig(f"Computer {i + 1}", level) for i, level in enumerate(computers)]
+    seats = [Seat.of(f"Player {i + 1}") for i in range(remote)]
+    seats += [Seat.of(f"Computer {i + 1}", level) for i, level in enumerate(computers)]
     return GameSetup(variant, tuple(seats), overrides, seed)
 
 
