@@ -344,12 +344,15 @@ class _Prepared:
             return data  # validation says what is wrong
         data = dict(data)
         data["players"], data["contract_games"] = self._rename(players, contract)
+        # Bounded before the names are cleaned: cleaning costs a confusables lookup a
+        # character, too much for the 160,000 names a 4 MB file can hold (the set-aside
+        # games are written back as the file held them anyway).
+        if all(isinstance(g, dict) for g in data["contract_games"].values()):
+            data["contract_games"] = self._bound(data["contract_games"])
         data["contract_games"] = {
             name: self._clean_games(games) if isinstance(games, dict) else games
             for name, games in data["contract_games"].items()
         }
-        if all(isinstance(g, dict) for g in data["contract_games"].values()):
-            data["contract_games"] = self._bound(data["contract_games"])
         return data
 
     def _rename(self, players: dict, contract: dict) -> tuple[dict, dict]:
