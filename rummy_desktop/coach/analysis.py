@@ -289,9 +289,19 @@ def _judge_in_processes(
         _judge_in_pool(pool, points, seed, samples, jobs, keep, cancelled)
         ended = True
     finally:
-        # Stopped (Cancel, a lost worker): the workers end after the decision in hand,
-        # without keeping the caller.
+        # The workers as they are now: only this thread's submit starts one, and it is done.
+        # (The pool keeps no public list; ``_processes`` has been its name since 3.2.)
+        workers = list((getattr(pool, "_processes", None) or {}).values())
         pool.shutdown(wait=ended, cancel_futures=True)
+        if not ended:
+            # Stopped (Cancel, a lost worker): every worker is ended here. Left to the pool, a
+            # worker started while another was being killed was sometimes never told to stop:
+            # it outlived the review, holding its output open (the command never returned).
+            for worker in workers:
+                if worker.is_alive():
+                    worker.kill()
+            for worker in workers:
+                worker.join(timeout=5)
 
 
 def _judge_in_pool(
