@@ -299,6 +299,11 @@ DROPPED_OTHER = re.compile(
     r"|(^|/)resources/icons/[^/]+\.(ico|icns)$"
     r"|(^|/)lib(gtk-3|gdk-3|atk-1\.0|atk-bridge-2\.0|atspi|pango\w*-1\.0|cairo(-gobject)?|"
     r"gdk_pixbuf-2\.0|epoxy)\.so[.\d]*$"
+    # The D-Bus client library is the desktop's own, as PulseAudio's is: it talks to the
+    # system's bus daemon, and every Linux desktop has it (the .deb depends on libdbus-1-3).
+    # Bundled, it brought systemd's client library and the crypto and compression libraries
+    # that one links (2.8 MB), which nothing else of the bundle uses.
+    r"|(^|/)lib(dbus-1|systemd|gcrypt|gpg-error|lz4|cap)\.so[.\d]*$"
 )
 
 
@@ -344,7 +349,7 @@ def trim(toc: list) -> list:
 
 
 # Linux system libraries that Qt loads with dlopen() rather than links: never pruned.
-DLOPENED = re.compile(r"^lib(dbus-1|xkbcommon|xcb|X11|wayland|fontconfig|freetype|EGL|GL)")
+DLOPENED = re.compile(r"^lib(xkbcommon|xcb|X11|wayland|fontconfig|freetype|EGL|GL)")
 
 
 def prune_unreachable(toc: list, imports_of) -> list:
