@@ -28,6 +28,7 @@ from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from rummy_desktop.ai import Bot, make_bot
 from rummy_desktop.engine import Event
@@ -62,6 +63,7 @@ class HostConfig:
     burst: int = 200  # ... and at once
     max_frame: int = wire.MAX_FRAME
     max_queue: int = 2000  # messages waiting for a client that does not read: then dropped
+    close_timeout: float = 2.0  # a dropped flooder cannot read our close frame: cut it then
 
 
 @dataclass(eq=False)
@@ -232,8 +234,10 @@ class Table:
         match = self.match
         if match is None:
             return self.refuse(seat, "the game has not started")
-        if data.get("seq") != self.seq:
-            return self.refuse(seat, f"stale seq {str(data.get('seq'))[:20]}, now {self.seq}")
+        seq = data.get("seq")
+        if seq != self.seq or isinstance(seq, bool):
+            shown = seq if isinstance(seq, int) else repr(seq)[:20]  # "1" is not 1
+            return self.refuse(seat, f"stale seq {shown}, now {self.seq}")
         try:
             action = wire.read_action(data.get("action"))
         except WireError as exc:
@@ -315,7 +319,8 @@ class Host:
 
     def __init__(self, config: HostConfig | None = None, log: Log | None = None) -> None:
         self.config = config or HostConfig()
-        self.log: Log = log or (lambda line: None)
+        # Without a log of its own, the lines go to the logger "rummy_desktop.net" (INFO).
+        self.log: Log = log or logging.getLogger("rummy_desktop.net").info
         self.tables: dict[str, Table] = {}
         self.server: Server | None = None
 
@@ -329,6 +334,7 @@ class Host:
         """Listen (``ssl=`` an SSLContext for wss://); the port listened on."""
         logger = logging.getLogger("rummy_desktop.net.websockets")
         logger.propagate = False
+        logger.setLevel(logging.WARNING)  # failures only: not every connection opened or closed
         if not logger.handlers:
             logger.addHandler(_LineHandler(self))
         self.server = await serve(
@@ -341,6 +347,8 @@ class Host:
             open_timeout=self.config.hello_timeout,
             ping_interval=20,
             ping_timeout=20,
+            close_timeout=self.config.close_timeout,
+            create_connection=_Door,
             logger=logger,
             **kwargs,
         )
@@ -527,6 +535,22 @@ class Host:
                 table.refuse(seat, f"unknown message type {data['type'][:30]!r}")
 
 
+class _Door(ServerConnection):
+    """A connection that says, in the host's log, why it never became a WebSocket: bytes
+    that are not a handshake, or no handshake in time (the library drops both silently)."""
+
+    async def handshake(self, *args: Any, **kwargs: Any) -> None:
+        try:
+            await super().handshake(*args, **kwargs)
+        except asyncio.CancelledError:
+            self.logger.warning("%s: no WebSocket handshake in time: dropped", _peer(self))
+            raise
+        if self.protocol.state is not State.OPEN:
+            exc = self.protocol.handshake_exc
+            why = f"{type(exc).__name__}: {str(exc)[:80]}" if exc else "closed"
+            self.logger.warning("%s: not a WebSocket handshake (%s): dropped", _peer(self), why)
+
+
 class _Bucket:
     """A token bucket: ``rate`` a second on average, ``burst`` at once."""
 
@@ -549,7 +573,7 @@ class _LineHandler(logging.Handler):
     large) as lines of the host's log."""
 
     def __init__(self, host: Host) -> None:
-        super().__init__(logging.INFO)
+        super().__init__(logging.WARNING)
         self.host = host
 
     def emit(self, record: logging.LogRecord) -> None:

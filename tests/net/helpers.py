@@ -18,7 +18,7 @@ SHORT_HILLBILLY = {
         {"deal": 10, "sets": [3], "runs": [4]},
     ]
 }
-FAST = HostConfig(hello_timeout=0.5, idle_timeout=5.0, away_grace=5.0)
+FAST = HostConfig(hello_timeout=0.5, idle_timeout=5.0, away_grace=5.0, close_timeout=0.3)
 
 
 def setup(
