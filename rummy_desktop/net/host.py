@@ -302,11 +302,12 @@ class Table:
             if r.substitute is None:
                 r.substitute = make_bot(self.config.substitute, match.game.seed * 10 + s)
                 self.say(f"seat {s} ({r.name}) is away: a computer plays it")
+                match.talk.say(f"{r.name} is away: a computer plays for {r.name} meanwhile")
                 self.tell_all({"type": "seat", "seq": self.seq, "seat": s, "status": "computer"})
             view = match.game.copy().view(s)
             bot = r.substitute
             action = await asyncio.to_thread(bot.choose, view)
-            if match.state is state:  # nobody moved meanwhile (nor came back)
+            if match.state is state and r.away_since is not None:  # nobody moved, nor came back
                 result = match.play(s, action)
                 if isinstance(result, Played):
                     self.after(result)
@@ -454,6 +455,8 @@ class Host:
                 await refuse("the table is full")
                 return None
             seat, back = seat_or_none, False
+        if seat.substitute is not None and table.match is not None:
+            table.match.talk.say(f"{seat.name} is back and plays again")
         seat.conn = conn
         seat.outbox = asyncio.Queue()
         seat.away_since = None
