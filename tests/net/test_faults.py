@@ -116,15 +116,16 @@ def test_the_join_client_takes_its_seat_up_again_by_itself():
 
     async def main():
         host, table, url, _ = await open_table(setup("three-thirteen", 1, ["easy"], seed=9))
-        cuts = 0
+        updates = cuts = 0
         client = None
 
         def cut_now_and_then(text: str) -> None:
-            nonlocal cuts
-            if client is not None and client.conn is not None and '"update"' in text:
-                if cuts < 2 and table.seq in (5, 40):
-                    cuts += 1
-                    client.conn.transport.abort()
+            nonlocal updates, cuts
+            updates += '"update"' in text
+            if client is not None and client.conn is not None and updates in (5, 40):
+                updates += 1  # once each
+                cuts += 1
+                client.conn.transport.abort()
 
         client = seat(url, 0, on_message=cut_now_and_then)
         outcome = (await finish(host, table, [client]))[0]
