@@ -43,10 +43,13 @@ class SeatClient:
         *,
         on_message: Callable[[str], None] | None = None,
         reconnects: int = 5,
+        patience: float = 60.0,
     ) -> None:
         self.url, self.name, self.bot, self.code = url, name, bot, code
         self.on_message = on_message
-        self.reconnects = reconnects
+        # After a drop: at least ``reconnects`` tries, and tries for ``patience`` seconds
+        # (a host being restarted from its autosave takes a few).
+        self.reconnects, self.patience = reconnects, patience
         self.token: str | None = None
         self.seat: int | None = None
         self.rules: RuleSet | None = None
@@ -54,17 +57,25 @@ class SeatClient:
         self.seq = 0
         self.view: PlayerView | None = None
         self._fell_back: int | None = None
+        self._welcomed = False
 
     async def play(self) -> Outcome:
         tries = 0
+        since = 0.0
+        loop = asyncio.get_running_loop()
         while True:
             try:
                 outcome = await self._session()
             except (ConnectionClosed, OSError, TimeoutError) as exc:
-                if self.token is None or tries >= self.reconnects:
+                if self._welcomed:  # it was seated again since: a new drop, a new wait
+                    tries, self._welcomed = 0, False
+                if tries == 0:
+                    since = loop.time()
+                waited = loop.time() - since
+                if self.token is None or (tries >= self.reconnects and waited >= self.patience):
                     raise Refusal(f"cannot reach the table at {self.url}: {exc}") from None
                 tries += 1
-                await asyncio.sleep(0.05 * tries)
+                await asyncio.sleep(min(1.0, 0.05 * 2 ** min(tries, 5)))
                 continue
             if outcome is not None:
                 return outcome
@@ -104,6 +115,7 @@ class SeatClient:
             await self._refused(conn, data)
         elif kind == "welcome":
             self.seat, self.token = data["seat"], data["token"]
+            self._welcomed = True
             try:
                 self.rules = wire.read_rules(data.get("rules"))
             except ValueError as exc:

@@ -22,7 +22,7 @@ import contextlib
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -107,6 +107,11 @@ class Table:
         self.log(f"table {self.code!r}: {text}")
 
     # ---- seats ---------------------------------------------------------------------------
+
+    def tokens(self) -> dict[int, tuple[str, str]]:
+        """Each remote seat's name and token: what a resumed table needs (a secret of each
+        seat: keep it apart from the saved game, which the players may be sent)."""
+        return {i: (r.name, r.token) for i, r in sorted(self.remote.items())}
 
     def seat_of(self, token: object) -> RemoteSeat | None:
         if not isinstance(token, str):
@@ -325,8 +330,32 @@ class Host:
         self.tables: dict[str, Table] = {}
         self.server: Server | None = None
 
-    def add_table(self, code: str, setup: GameSetup) -> Table:
-        table = Table(code, setup, self.config, self.log)
+    def add_table(
+        self, code: str, setup: GameSetup, on_change: Callable[[Table], None] | None = None
+    ) -> Table:
+        table = Table(code, setup, self.config, self.log, on_change)
+        self.tables[code] = table
+        table.task = asyncio.get_running_loop().create_task(table.run())
+        return table
+
+    def resume_table(
+        self,
+        code: str,
+        match: Match,
+        remote: Mapping[int, tuple[str, str]],
+        on_change: Callable[[Table], None] | None = None,
+    ) -> Table:
+        """A table whose game was saved mid-way (``match``, replayed from the save), its
+        remote seats ``{seat: (name, token)}`` as ``Table.tokens`` gave them. Each seat is
+        away until its client says hello with its token again; past ``away_grace`` a
+        computer plays it meanwhile, as for any dropped seat."""
+        table = Table(code, match.setup, self.config, self.log, on_change)
+        table.match = match
+        now = time.monotonic()
+        for i, (name, token) in remote.items():
+            table.remote[i] = RemoteSeat(i, name, token, away_since=now)
+        table._settle()
+        table.say(f"resumed after {table.seq} moves: waiting for {len(remote)} seats")
         self.tables[code] = table
         table.task = asyncio.get_running_loop().create_task(table.run())
         return table
@@ -470,7 +499,9 @@ class Host:
                 "seat": seat.seat,
                 "token": seat.token,
                 "players": len(table.setup.seats),
-                "rules": wire.rules_json(table.setup.rules()),
+                "rules": wire.rules_json(
+                    table.match.game.rules if table.match is not None else table.setup.rules()
+                ),
             },
         )
         table.say(f"seat {seat.seat} ({seat.name}) {'is back' if back else 'joined'} from {peer}")
