@@ -11,6 +11,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from rummy_desktop.ai import make_bot
+from rummy_desktop.engine import Action, PlayerView
 from rummy_desktop.match.seat import Seat
 from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.net import Host, HostConfig, SeatClient, Table, wire
@@ -44,8 +45,17 @@ async def open_table(
     return host, table, f"ws://127.0.0.1:{port}", lines
 
 
+class QuickSeat(SeatClient):
+    """A seat whose bot thinks on the event loop: a thread hop per move costs up to the
+    interpreter's 5 ms switch interval, far more than a simple bot's thought (the command
+    line's join, tested in subprocesses, thinks on a thread)."""
+
+    async def decide(self, view: PlayerView) -> Action | None:
+        return self.bot.choose(view)
+
+
 def seat(url: str, n: int, code: str = "t", level: str = "simple", **kw: Any) -> SeatClient:
-    return SeatClient(url, f"Seat {n}", make_bot(level, n), code, **kw)
+    return QuickSeat(url, f"Seat {n}", make_bot(level, n), code, **kw)
 
 
 async def finish(host: Host, table: Table, clients: Sequence[SeatClient]) -> list[Any]:
