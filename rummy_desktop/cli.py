@@ -548,6 +548,12 @@ def _add_join(commands: Any) -> None:
     who = p.add_mutually_exclusive_group(required=True)
     who.add_argument("--bot", metavar="LEVEL", help="a built-in level: easy, medium, hard...")
     who.add_argument("--ai", metavar="module:Class", help="your own bot (docs/bot-api.md)")
+    p.add_argument(
+        "--cafile",
+        metavar="PEM",
+        help="for wss://: trust this certificate (a host's self-signed one) instead of the "
+        "system's certificate authorities",
+    )
     p.set_defaults(handler=_run_join, parser=p)
 
 
@@ -717,8 +723,18 @@ def _run_join(args: argparse.Namespace) -> int:
     if args.bot is not None and args.bot not in LEVELS:
         args.parser.error(f"--bot: unknown level {quote(args.bot)}; choose {', '.join(LEVELS)}")
     bot = make_bot(args.bot or args.ai)
+    tls = None
+    if args.cafile:
+        import ssl
+
+        if not args.url.startswith("wss://"):
+            args.parser.error("--cafile is for a wss:// address")
+        try:
+            tls = ssl.create_default_context(cafile=args.cafile)
+        except (OSError, ssl.SSLError) as exc:
+            return fail(f"cannot use {quote(args.cafile)}: {exc}")
     try:
-        outcome = play(args.url, args.name, bot, args.code)
+        outcome = play(args.url, args.name, bot, args.code, tls=tls)
     except Refusal as exc:
         return fail(str(exc))
     won = "won" if outcome.seat in outcome.winners else "did not win"

@@ -8,6 +8,7 @@ full table, another protocol version, rules this version does not know) is a ``R
 from __future__ import annotations
 
 import asyncio
+import ssl
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -44,12 +45,14 @@ class SeatClient:
         on_message: Callable[[str], None] | None = None,
         reconnects: int = 5,
         patience: float = 60.0,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
         self.url, self.name, self.bot, self.code = url, name, bot, code
         self.on_message = on_message
         # After a drop: at least ``reconnects`` tries, and tries for ``patience`` seconds
         # (a host being restarted from its autosave takes a few).
         self.reconnects, self.patience = reconnects, patience
+        self.tls = tls  # for wss://: whom to trust (None: the system's certificate authorities)
         self.token: str | None = None
         self.seat: int | None = None
         self.rules: RuleSet | None = None
@@ -83,7 +86,8 @@ class SeatClient:
 
     async def _session(self) -> Outcome | None:
         try:
-            conn = await connect(self.url, proxy=None, max_size=1 << 20, open_timeout=10)
+            extra: dict[str, Any] = {"ssl": self.tls} if self.tls is not None else {}
+            conn = await connect(self.url, proxy=None, max_size=1 << 20, open_timeout=10, **extra)
         except (InvalidURI, InvalidHandshake) as exc:
             raise Refusal(f"{self.url} is not a table: {exc}") from None
         self.conn = conn
@@ -158,9 +162,11 @@ class SeatClient:
             await self._send_action(conn, view.legal_actions[0])
 
 
-def play(url: str, name: str, bot: Bot, code: str = "") -> Outcome:
+def play(
+    url: str, name: str, bot: Bot, code: str = "", tls: ssl.SSLContext | None = None
+) -> Outcome:
     """Join and play to the end (blocking); Refusal with one line when that cannot be."""
     try:
-        return asyncio.run(SeatClient(url, name, bot, code).play())
+        return asyncio.run(SeatClient(url, name, bot, code, tls=tls).play())
     except WireError as exc:
         raise Refusal(f"the host sent something that is not the protocol: {exc}") from None
