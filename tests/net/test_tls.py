@@ -36,7 +36,7 @@ def _certificate(folder: Path) -> tuple[Path, Path]:
 
     private = ec.generate_private_key(ec.SECP256R1())
     name = x509.Name([x509.NameAttribute(x509.oid.NameOID.COMMON_NAME, "localhost")])
-    now = datetime.datetime.now(datetime.timezone.utc)
+    now = datetime.datetime.now(datetime.UTC)
     built = (
         x509.CertificateBuilder()
         .subject_name(name)
