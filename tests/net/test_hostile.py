@@ -86,7 +86,7 @@ def test_an_action_out_of_turn_is_refused(caplog):
         return refusal, waiter.seat
 
     refusal, waiter = asyncio.run(main())
-    assert refusal["seq"] == 0
+    assert refusal["seq"] == 0 and refusal["reason"] == "It is not your turn"
     assert any(f"seat {waiter} (" in s and "refused" in s for s in lines(caplog))
 
 
