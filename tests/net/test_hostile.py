@@ -237,3 +237,18 @@ def test_garbage_bytes_are_dropped(caplog):
     found = lines(caplog)
     assert any("not a WebSocket handshake" in s and "dropped" in s for s in found)
     assert any("refused: binary frames" in s for s in found)
+
+
+def test_a_seated_connection_that_goes_silent_is_dropped_and_its_seat_kept(caplog):
+    from dataclasses import replace
+
+    async def main():
+        host, table, url, a, b = await two_raw_seats(replace(FAST, idle_timeout=0.3))
+        await a.closed()  # a says nothing more: the host hangs up
+        await b.closed()
+        assert a.conn.close_code == b.conn.close_code == 1008
+        assert set(table.remote) == {a.seat, b.seat}  # both seats kept for their tokens
+        await play_out(host, table, url, a, b)
+
+    asyncio.run(main())
+    assert sum("silent for 0.3 s: dropped" in s for s in lines(caplog)) >= 2
