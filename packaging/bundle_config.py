@@ -171,11 +171,7 @@ EXCLUDED_MODULES = [
     "tkinter",
     "_tkinter",
     "pydoc_data",
-    # No network: without ssl and _hashlib the bundle needs no OpenSSL (hashlib falls back to
-    # its built-in hashes).
-    "ssl",
-    "_ssl",
-    "_hashlib",
+    # ssl stays (issue 35): network play's WebSocket client imports it, and wss:// needs it.
     "lib2to3",
     "PIL",
     "numpy",

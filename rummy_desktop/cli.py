@@ -491,7 +491,7 @@ def _add_host(commands: Any) -> None:
     )
     p.add_argument("--variant", choices=VARIANTS, help="the game (or --preset)")
     _add_preset(p)
-    p.add_argument("--players", type=int, required=True, metavar="N", help="seats, 2 to 8")
+    p.add_argument("--players", type=int, metavar="N", help="seats, 2 to 8")
     p.add_argument("--rules", metavar="FILE", help="a JSON file of house rules")
     p.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS", help="default 0.0.0.0 (all)")
     p.add_argument("--port", type=int, default=8765, metavar="P", help="default 8765; 0: any")
@@ -502,7 +502,18 @@ def _add_host(commands: Any) -> None:
         help="computer seats (easy, medium, hard), the last seats; the rest are remote",
     )
     p.add_argument("--seed", type=int, metavar="S", help="the deal number")
-    p.add_argument("--save", metavar="FILE", help="write the game to FILE (.rummy) at its end")
+    p.add_argument(
+        "--save",
+        metavar="FILE",
+        help="save the game to FILE (.rummy) after every move and at its end; the seats' "
+        "tokens wait in FILE.tokens (private) until the game is over",
+    )
+    p.add_argument(
+        "--resume",
+        metavar="FILE",
+        help="resume the table that --save FILE kept (after the host stopped): the same code, "
+        "the remote seats rejoin with their tokens; saves to FILE again",
+    )
     p.add_argument(
         "--away-s",
         type=float,
@@ -510,8 +521,16 @@ def _add_host(commands: Any) -> None:
         metavar="S",
         help="seconds a dropped seat is waited for before a computer plays it (default 60)",
     )
-    p.add_argument("--certfile", metavar="PEM", help="serve wss:// with this certificate")
-    p.add_argument("--keyfile", metavar="PEM", help="the certificate's private key")
+    p.add_argument(
+        "--cert",
+        "--certfile",
+        dest="certfile",
+        metavar="PEM",
+        help="serve wss:// with this certificate (chain)",
+    )
+    p.add_argument(
+        "--key", "--keyfile", dest="keyfile", metavar="PEM", help="the certificate's private key"
+    )
     p.set_defaults(handler=_run_host, parser=p)
 
 
@@ -529,20 +548,92 @@ def _add_join(commands: Any) -> None:
     who = p.add_mutually_exclusive_group(required=True)
     who.add_argument("--bot", metavar="LEVEL", help="a built-in level: easy, medium, hard...")
     who.add_argument("--ai", metavar="module:Class", help="your own bot (docs/bot-api.md)")
+    p.add_argument(
+        "--cafile",
+        metavar="PEM",
+        help="for wss://: trust this certificate (a host's self-signed one) instead of the "
+        "system's certificate authorities",
+    )
     p.set_defaults(handler=_run_join, parser=p)
 
 
 def _run_host(args: argparse.Namespace) -> int:
     import asyncio
-    import secrets
     import ssl
+    from pathlib import Path
+
+    from .net import Host, HostConfig
+    from .persistence import SaveFileError, save_game
+    from .persistence.host_tokens import remove_host_tokens, tokens_path
+
+    if args.resume and (args.variant or args.preset or args.players or args.rules):
+        args.parser.error("--resume takes the game from its file: no --variant, --preset, "
+                          "--players or --rules")  # fmt: skip
+    if args.resume and args.save and Path(args.save) != Path(args.resume):
+        args.parser.error("--resume saves to its own file: no other --save")
+    prepared = _resumed_table(args) if args.resume else _new_table(args)
+    if isinstance(prepared, int):
+        return prepared
+    setup, resumed, code, game_id = prepared
+    context = None
+    if args.certfile:
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        try:
+            context.load_cert_chain(args.certfile, args.keyfile)
+        except (OSError, ssl.SSLError) as exc:
+            return fail(f"cannot use the certificate: {exc}")
+    config = HostConfig(away_grace=max(0.0, args.away_s))
+    save_to = Path(args.resume or args.save) if (args.resume or args.save) else None
+    autosave = _Autosave(save_to, code, game_id) if save_to is not None else None
+
+    async def serve() -> Any:
+        host = Host(config, log=lambda line: warn(line))
+        if resumed is not None:
+            match, remote = resumed
+            table = host.resume_table(code, match, remote, on_change=autosave)
+        else:
+            table = host.add_table(code, setup, on_change=autosave)
+        try:
+            port = await host.start(args.bind, args.port, ssl=context)
+        except OSError as exc:
+            raise ValueError(f"cannot listen on port {args.port}: {exc.strerror or exc}") from None
+        scheme = "wss" if context else "ws"
+        waiting = len(table.remote) if resumed is not None else len(table.open_seats)
+        print(
+            f"{'Resuming' if resumed else 'Hosting'} on {scheme}://{args.bind}:{port} with code "
+            f"{code}: waiting for {waiting} player{'s' if waiting != 1 else ''}",
+            flush=True,
+        )
+        await table.done.wait()
+        await asyncio.sleep(0.2)  # the last messages go out before the door shuts
+        await host.close()
+        return table
+
+    table = asyncio.run(serve())
+    match = table.match
+    print(f"Game over: totals {', '.join(map(str, match.game.totals()))}", flush=True)
+    if save_to is not None:
+        try:
+            save_game(save_to, match.game, list(match.setup.seats), game_id=game_id,
+                      notes=match.notes)  # fmt: skip
+        except SaveFileError as exc:
+            return fail(str(exc), 1)
+        remove_host_tokens(tokens_path(save_to))  # the game is over: the tokens open nothing
+    return 0
+
+
+def _new_table(args: argparse.Namespace) -> Any:
+    """A new table's setup, code and game id; or an exit status."""
+    import secrets
 
     from .ai import LEVELS
     from .engine import RulesError
     from .match.seat import Seat
     from .match.setup import COMPUTER_NAMES, GameSetup
-    from .net import Host, HostConfig
+    from .persistence import new_game_id
 
+    if args.players is None:
+        args.parser.error("the following arguments are required: --players (or --resume)")
     variant, overrides, _name = _game_and_rules(args, None)
     levels = [x.strip() for x in args.computers.split(",")] if args.computers else []
     for level in levels:
@@ -560,46 +651,69 @@ def _run_host(args: argparse.Namespace) -> int:
         setup.rules()
     except RulesError as exc:
         return fail(str(exc))
-    context = None
-    if args.certfile:
-        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-        try:
-            context.load_cert_chain(args.certfile, args.keyfile)
-        except (OSError, ssl.SSLError) as exc:
-            return fail(f"cannot use the certificate: {exc}")
     code = args.code if args.code is not None else secrets.token_hex(3)
-    config = HostConfig(away_grace=max(0.0, args.away_s))
+    return setup, None, code, new_game_id()
 
-    async def serve() -> Any:
-        host = Host(config, log=lambda line: warn(line))
-        table = host.add_table(code, setup)
+
+def _resumed_table(args: argparse.Namespace) -> Any:
+    """The game saved by ``--save``, its code, its seats' tokens and its id; or a status."""
+    from pathlib import Path
+
+    from .match import Match
+    from .match.setup import GameSetup
+    from .net import wire
+    from .persistence import SaveFileError, load_game
+    from .persistence.host_tokens import read_host_tokens, tokens_path
+
+    path = Path(args.resume)
+    try:
+        loaded = load_game(path)
+        code, game_id, remote = read_host_tokens(tokens_path(path))
+    except SaveFileError as exc:
+        return fail(str(exc))
+    if loaded.game.is_over:
+        return fail(f"the game in {quote(str(path))} is over: nothing to resume")
+    people = {i for i, s in enumerate(loaded.seats) if s.level is None}
+    if set(remote) != people or game_id != loaded.game_id:
+        return fail(f"the tokens beside {quote(str(path))} are not this game's")
+    if args.code is not None and args.code != code:
+        args.parser.error(f"--code: the table's code is kept in {quote(str(path))}; omit it")
+    rules = loaded.game.rules
+    overrides = {k: v for k, v in wire.rules_json(rules).items() if k not in ("variant", "players")}
+    setup = GameSetup(rules.variant, loaded.seats, overrides, loaded.game.seed)
+    match = Match.deal(setup, game=loaded.game, notes=loaded.notes, assisted=loaded.assisted)
+    return setup, (match, remote), code, game_id
+
+
+class _Autosave:
+    """The host's table on disk after every move (atomic writes: a crash keeps the last
+    whole file), and its seats' tokens beside it once they are seated."""
+
+    def __init__(self, path: Any, code: str, game_id: str) -> None:
+        self.path, self.code, self.game_id = path, code, game_id
+        self.saved = -1
+        self.tokens_kept = False
+        self.warned = False
+
+    def __call__(self, table: Any) -> None:
+        from .persistence import SaveFileError, save_game
+        from .persistence.host_tokens import tokens_path, write_host_tokens
+
+        match = table.match
+        if match is None or (table.seq == self.saved and self.tokens_kept):
+            return
         try:
-            port = await host.start(args.bind, args.port, ssl=context)
-        except OSError as exc:
-            raise ValueError(f"cannot listen on port {args.port}: {exc.strerror or exc}") from None
-        scheme = "wss" if context else "ws"
-        print(
-            f"Hosting on {scheme}://{args.bind}:{port} with code {code}: waiting for "
-            f"{remote} player{'s' if remote != 1 else ''}",
-            flush=True,
-        )
-        await table.done.wait()
-        await asyncio.sleep(0.2)  # the last messages go out before the door shuts
-        await host.close()
-        return table
-
-    table = asyncio.run(serve())
-    match = table.match
-    print(f"Game over: totals {', '.join(map(str, match.game.totals()))}", flush=True)
-    if args.save:
-        from .persistence import SaveFileError, new_game_id, save_game
-
-        seats_saved = list(match.setup.seats)
-        try:
-            save_game(args.save, match.game, seats_saved, game_id=new_game_id(), notes=match.notes)
-        except SaveFileError as exc:
-            return fail(str(exc), 1)
-    return 0
+            if not self.tokens_kept:
+                write_host_tokens(tokens_path(self.path), self.code, self.game_id, table.tokens())
+                self.tokens_kept = True
+            if table.seq != self.saved:
+                save_game(self.path, match.game, list(match.setup.seats), game_id=self.game_id,
+                          notes=match.notes, assisted=match.history.assisted)  # fmt: skip
+                self.saved = table.seq
+        except SaveFileError as exc:  # the table plays on; the player is told once
+            if not self.warned:
+                warn(f"cannot save the table: {exc}")
+                self.warned = True
 
 
 def _run_join(args: argparse.Namespace) -> int:
@@ -609,8 +723,18 @@ def _run_join(args: argparse.Namespace) -> int:
     if args.bot is not None and args.bot not in LEVELS:
         args.parser.error(f"--bot: unknown level {quote(args.bot)}; choose {', '.join(LEVELS)}")
     bot = make_bot(args.bot or args.ai)
+    tls = None
+    if args.cafile:
+        import ssl
+
+        if not args.url.startswith("wss://"):
+            args.parser.error("--cafile is for a wss:// address")
+        try:
+            tls = ssl.create_default_context(cafile=args.cafile)
+        except (OSError, ssl.SSLError) as exc:
+            return fail(f"cannot use {quote(args.cafile)}: {exc}")
     try:
-        outcome = play(args.url, args.name, bot, args.code)
+        outcome = play(args.url, args.name, bot, args.code, tls=tls)
     except Refusal as exc:
         return fail(str(exc))
     won = "won" if outcome.seat in outcome.winners else "did not win"

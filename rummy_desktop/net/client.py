@@ -8,6 +8,7 @@ full table, another protocol version, rules this version does not know) is a ``R
 from __future__ import annotations
 
 import asyncio
+import ssl
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -43,10 +44,15 @@ class SeatClient:
         *,
         on_message: Callable[[str], None] | None = None,
         reconnects: int = 5,
+        patience: float = 60.0,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
         self.url, self.name, self.bot, self.code = url, name, bot, code
         self.on_message = on_message
-        self.reconnects = reconnects
+        # After a drop: at least ``reconnects`` tries, and tries for ``patience`` seconds
+        # (a host being restarted from its autosave takes a few).
+        self.reconnects, self.patience = reconnects, patience
+        self.tls = tls  # for wss://: whom to trust (None: the system's certificate authorities)
         self.token: str | None = None
         self.seat: int | None = None
         self.rules: RuleSet | None = None
@@ -54,17 +60,25 @@ class SeatClient:
         self.seq = 0
         self.view: PlayerView | None = None
         self._fell_back: int | None = None
+        self._welcomed = False
 
     async def play(self) -> Outcome:
         tries = 0
+        since = 0.0
+        loop = asyncio.get_running_loop()
         while True:
             try:
                 outcome = await self._session()
             except (ConnectionClosed, OSError, TimeoutError) as exc:
-                if self.token is None or tries >= self.reconnects:
+                if self._welcomed:  # it was seated again since: a new drop, a new wait
+                    tries, self._welcomed = 0, False
+                if tries == 0:
+                    since = loop.time()
+                waited = loop.time() - since
+                if self.token is None or (tries >= self.reconnects and waited >= self.patience):
                     raise Refusal(f"cannot reach the table at {self.url}: {exc}") from None
                 tries += 1
-                await asyncio.sleep(0.05 * tries)
+                await asyncio.sleep(min(1.0, 0.05 * 2 ** min(tries, 5)))
                 continue
             if outcome is not None:
                 return outcome
@@ -72,7 +86,8 @@ class SeatClient:
 
     async def _session(self) -> Outcome | None:
         try:
-            conn = await connect(self.url, proxy=None, max_size=1 << 20, open_timeout=10)
+            extra: dict[str, Any] = {"ssl": self.tls} if self.tls is not None else {}
+            conn = await connect(self.url, proxy=None, max_size=1 << 20, open_timeout=10, **extra)
         except (InvalidURI, InvalidHandshake) as exc:
             raise Refusal(f"{self.url} is not a table: {exc}") from None
         self.conn = conn
@@ -104,6 +119,7 @@ class SeatClient:
             await self._refused(conn, data)
         elif kind == "welcome":
             self.seat, self.token = data["seat"], data["token"]
+            self._welcomed = True
             try:
                 self.rules = wire.read_rules(data.get("rules"))
             except ValueError as exc:
@@ -146,9 +162,11 @@ class SeatClient:
             await self._send_action(conn, view.legal_actions[0])
 
 
-def play(url: str, name: str, bot: Bot, code: str = "") -> Outcome:
+def play(
+    url: str, name: str, bot: Bot, code: str = "", tls: ssl.SSLContext | None = None
+) -> Outcome:
     """Join and play to the end (blocking); Refusal with one line when that cannot be."""
     try:
-        return asyncio.run(SeatClient(url, name, bot, code).play())
+        return asyncio.run(SeatClient(url, name, bot, code, tls=tls).play())
     except WireError as exc:
         raise Refusal(f"the host sent something that is not the protocol: {exc}") from None

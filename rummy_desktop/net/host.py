@@ -22,12 +22,13 @@ import contextlib
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from rummy_desktop.ai import Bot, make_bot
 from rummy_desktop.engine import Event
@@ -62,6 +63,7 @@ class HostConfig:
     burst: int = 200  # ... and at once
     max_frame: int = wire.MAX_FRAME
     max_queue: int = 2000  # messages waiting for a client that does not read: then dropped
+    close_timeout: float = 2.0  # a dropped flooder cannot read our close frame: cut it then
 
 
 @dataclass(eq=False)
@@ -105,6 +107,11 @@ class Table:
         self.log(f"table {self.code!r}: {text}")
 
     # ---- seats ---------------------------------------------------------------------------
+
+    def tokens(self) -> dict[int, tuple[str, str]]:
+        """Each remote seat's name and token: what a resumed table needs (a secret of each
+        seat: keep it apart from the saved game, which the players may be sent)."""
+        return {i: (r.name, r.token) for i, r in sorted(self.remote.items())}
 
     def seat_of(self, token: object) -> RemoteSeat | None:
         if not isinstance(token, str):
@@ -232,8 +239,10 @@ class Table:
         match = self.match
         if match is None:
             return self.refuse(seat, "the game has not started")
-        if data.get("seq") != self.seq:
-            return self.refuse(seat, f"stale seq {str(data.get('seq'))[:20]}, now {self.seq}")
+        seq = data.get("seq")
+        if seq != self.seq or isinstance(seq, bool):
+            shown = seq if isinstance(seq, int) else repr(seq)[:20]  # "1" is not 1
+            return self.refuse(seat, f"stale seq {shown}, now {self.seq}")
         try:
             action = wire.read_action(data.get("action"))
         except WireError as exc:
@@ -298,11 +307,12 @@ class Table:
             if r.substitute is None:
                 r.substitute = make_bot(self.config.substitute, match.game.seed * 10 + s)
                 self.say(f"seat {s} ({r.name}) is away: a computer plays it")
+                match.talk.say(f"{r.name} is away: a computer plays for {r.name} meanwhile")
                 self.tell_all({"type": "seat", "seq": self.seq, "seat": s, "status": "computer"})
             view = match.game.copy().view(s)
             bot = r.substitute
             action = await asyncio.to_thread(bot.choose, view)
-            if match.state is state:  # nobody moved meanwhile (nor came back)
+            if match.state is state and r.away_since is not None:  # nobody moved, nor came back
                 result = match.play(s, action)
                 if isinstance(result, Played):
                     self.after(result)
@@ -315,12 +325,37 @@ class Host:
 
     def __init__(self, config: HostConfig | None = None, log: Log | None = None) -> None:
         self.config = config or HostConfig()
-        self.log: Log = log or (lambda line: None)
+        # Without a log of its own, the lines go to the logger "rummy_desktop.net" (INFO).
+        self.log: Log = log or logging.getLogger("rummy_desktop.net").info
         self.tables: dict[str, Table] = {}
         self.server: Server | None = None
 
-    def add_table(self, code: str, setup: GameSetup) -> Table:
-        table = Table(code, setup, self.config, self.log)
+    def add_table(
+        self, code: str, setup: GameSetup, on_change: Callable[[Table], None] | None = None
+    ) -> Table:
+        table = Table(code, setup, self.config, self.log, on_change)
+        self.tables[code] = table
+        table.task = asyncio.get_running_loop().create_task(table.run())
+        return table
+
+    def resume_table(
+        self,
+        code: str,
+        match: Match,
+        remote: Mapping[int, tuple[str, str]],
+        on_change: Callable[[Table], None] | None = None,
+    ) -> Table:
+        """A table whose game was saved mid-way (``match``, replayed from the save), its
+        remote seats ``{seat: (name, token)}`` as ``Table.tokens`` gave them. Each seat is
+        away until its client says hello with its token again; past ``away_grace`` a
+        computer plays it meanwhile, as for any dropped seat."""
+        table = Table(code, match.setup, self.config, self.log, on_change)
+        table.match = match
+        now = time.monotonic()
+        for i, (name, token) in remote.items():
+            table.remote[i] = RemoteSeat(i, name, token, away_since=now)
+        table._settle()
+        table.say(f"resumed after {table.seq} moves: waiting for {len(remote)} seats")
         self.tables[code] = table
         table.task = asyncio.get_running_loop().create_task(table.run())
         return table
@@ -329,6 +364,7 @@ class Host:
         """Listen (``ssl=`` an SSLContext for wss://); the port listened on."""
         logger = logging.getLogger("rummy_desktop.net.websockets")
         logger.propagate = False
+        logger.setLevel(logging.WARNING)  # failures only: not every connection opened or closed
         if not logger.handlers:
             logger.addHandler(_LineHandler(self))
         self.server = await serve(
@@ -341,6 +377,8 @@ class Host:
             open_timeout=self.config.hello_timeout,
             ping_interval=20,
             ping_timeout=20,
+            close_timeout=self.config.close_timeout,
+            create_connection=_Door,
             logger=logger,
             **kwargs,
         )
@@ -446,6 +484,8 @@ class Host:
                 await refuse("the table is full")
                 return None
             seat, back = seat_or_none, False
+        if seat.substitute is not None and table.match is not None:
+            table.match.talk.say(f"{seat.name} is back and plays again")
         seat.conn = conn
         seat.outbox = asyncio.Queue()
         seat.away_since = None
@@ -459,7 +499,9 @@ class Host:
                 "seat": seat.seat,
                 "token": seat.token,
                 "players": len(table.setup.seats),
-                "rules": wire.rules_json(table.setup.rules()),
+                "rules": wire.rules_json(
+                    table.match.game.rules if table.match is not None else table.setup.rules()
+                ),
             },
         )
         table.say(f"seat {seat.seat} ({seat.name}) {'is back' if back else 'joined'} from {peer}")
@@ -527,6 +569,22 @@ class Host:
                 table.refuse(seat, f"unknown message type {data['type'][:30]!r}")
 
 
+class _Door(ServerConnection):
+    """A connection that says, in the host's log, why it never became a WebSocket: bytes
+    that are not a handshake, or no handshake in time (the library drops both silently)."""
+
+    async def handshake(self, *args: Any, **kwargs: Any) -> None:
+        try:
+            await super().handshake(*args, **kwargs)
+        except asyncio.CancelledError:
+            self.logger.warning("%s: no WebSocket handshake in time: dropped", _peer(self))
+            raise
+        if self.protocol.state is not State.OPEN:
+            exc = self.protocol.handshake_exc
+            why = f"{type(exc).__name__}: {str(exc)[:80]}" if exc else "closed"
+            self.logger.warning("%s: not a WebSocket handshake (%s): dropped", _peer(self), why)
+
+
 class _Bucket:
     """A token bucket: ``rate`` a second on average, ``burst`` at once."""
 
@@ -549,7 +607,7 @@ class _LineHandler(logging.Handler):
     large) as lines of the host's log."""
 
     def __init__(self, host: Host) -> None:
-        super().__init__(logging.INFO)
+        super().__init__(logging.WARNING)
         self.host = host
 
     def emit(self, record: logging.LogRecord) -> None:

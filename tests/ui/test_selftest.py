@@ -12,3 +12,4 @@ def test_selftest_exits_zero_with_one_summary_line(qtbot, capsys):
     assert len(out) == 1
     assert out[0].startswith("selftest ok: hillbilly round 1")
     assert "three-thirteen round 1" in out[0]
+    assert "network: hosted and joined a game on 127.0.0.1" in out[0]

@@ -80,7 +80,8 @@ USING_THE_WINDOW = {
   draw from the stock, a penalty card with a bought card, a card another player drew and then
   showed, a reshuffled stock): the cards would come again in the same order, so undoing would
   be a peek. Nor does it go back past a round's scoring or, in hot seat, the hand-over.
-  A game with an undo counts as played with help.
+  A game with an undo counts as played with help. A network table has no undo at all: a
+  move the others have seen stays played.
 
 Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.
 """,
@@ -102,7 +103,8 @@ Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.
   draw from the stock, a penalty card with a bought card, a card another player drew and then
   showed, a reshuffled stock): the cards would come again in the same order, so undoing would
   be a peek. Nor does it go back past a round's scoring or, in hot seat, the hand-over.
-  A game with an undo counts as played with help.
+  A game with an undo counts as played with help. A network table has no undo at all: a
+  move the others have seen stays played.
 
 Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.
 """,

@@ -1,4 +1,5 @@
-"""``rummy-desktop --selftest``: one round of each game, every seat a computer, instant speed.
+"""``rummy-desktop --selftest``: one round of each game, every seat a computer, instant speed;
+then a network table hosted and joined on 127.0.0.1 (``net.selftest``).
 
 It opens the real window (offscreen works), plays through the real controller and scene, and
 after every batch of events checks that the scene shows what the engine holds: the viewer's
@@ -197,6 +198,9 @@ def run_selftest() -> int:
         for variant in ("hillbilly", "three-thirteen"):
             results.append((variant, *play_round(window, variant, shots)))
         sound = sound_check()
+        from rummy_desktop.net.selftest import loopback_game
+
+        network = loopback_game()
     except Exception as exc:  # one line, non-zero status: the smoke test reads it
         print(f"selftest FAILED: {exc}", file=sys.stderr)
         return 1
@@ -209,6 +213,6 @@ def run_selftest() -> int:
     checks = sum(c for *_, c in results)
     print(
         f"selftest ok: {parts}; the scene matched the engine after all {checks} event "
-        f"batches ({elapsed:.1f} s); {sound}"
+        f"batches ({elapsed:.1f} s); {sound}; {network}"
     )
     return 0
