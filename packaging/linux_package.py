@@ -35,7 +35,8 @@ HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 # the oldest the release is built on (ubuntu-22.04).
 DEPENDS = (
     "libc6 (>= 2.35), libgl1, libegl1, libfontconfig1, libfreetype6, libglib2.0-0, "
-    "libdbus-1-3, libxkbcommon0, fonts-dejavu-core | fonts-freefont-ttf | fonts-liberation"
+    "libdbus-1-3, libssl3 | libssl3t64, libxkbcommon0, "
+    "fonts-dejavu-core | fonts-freefont-ttf | fonts-liberation"
 )
 # Sound (QtMultimedia links PulseAudio's client and QtNetwork's Kerberos): without them the
 # game plays silently; the Wayland cursor library for the Wayland platform plugin.

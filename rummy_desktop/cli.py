@@ -557,7 +557,21 @@ def _add_join(commands: Any) -> None:
     p.set_defaults(handler=_run_join, parser=p)
 
 
+def _network() -> str | None:
+    """Why network play cannot start here, or None: the Linux bundle leaves OpenSSL to the
+    system (its security fixes come with it), and the WebSocket library imports ssl."""
+    try:
+        import ssl  # noqa: F401
+
+        import rummy_desktop.net  # noqa: F401
+    except ImportError as exc:
+        return f"network play needs the system's OpenSSL library (libssl3), missing here: {exc}"
+    return None
+
+
 def _run_host(args: argparse.Namespace) -> int:
+    if (missing := _network()) is not None:
+        return fail(missing)
     import asyncio
     import ssl
     from pathlib import Path
@@ -717,6 +731,8 @@ class _Autosave:
 
 
 def _run_join(args: argparse.Namespace) -> int:
+    if (missing := _network()) is not None:
+        return fail(missing)
     from .ai import LEVELS, make_bot
     from .net import Refusal, play
 

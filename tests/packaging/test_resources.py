@@ -277,6 +277,8 @@ def test_trimming_keeps_what_the_app_needs(dest):
         "libdbus-1.so.3",
         "libsystemd.so.0",
         "libgcrypt.so.20",
+        "libssl.so.3",
+        "libcrypto.so.3",
     ],
 )
 def test_trimming_drops_what_the_notes_list(dest):
