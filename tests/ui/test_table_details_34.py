@@ -1,0 +1,37 @@
+"""Rough edges a new player met at the table (issue 34, items 23 to 30 and the round-end
+hands), each checked through the real window with real mouse and key events."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
+
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
+from tests.ui.drive import close_window, open_window, wait_for_my_turn
+
+
+def hover_tip(qtbot, window, scene_point) -> str:
+    """Rest the mouse on ``scene_point`` of the table: the tooltip Qt shows there."""
+    view = window.view
+    local = view.mapFromScene(scene_point)
+    glob = view.viewport().mapToGlobal(local)
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, local, glob))
+    return QToolTip.text() if QToolTip.isVisible() else ""
+
+
+def test_a_computers_plate_says_its_level_and_its_gear_explains_it(qtbot, home) -> None:
+    seats = (Seat.of("You"), Seat.of("Ada", "easy"), Seat.of("Bruno", "hard"))
+    window = open_window(qtbot, GameSetup("three-thirteen", seats, {}, 7), size=(1024, 700))
+    try:
+        wait_for_my_turn(qtbot, window)
+        plates = window.scene.dressing.plates
+        assert "easy" in plates[1].lines()[0] and "hard" in plates[2].lines()[0]
+        assert plates[1].fits() and plates[2].fits()
+        assert "level" not in plates[0].lines()[0]  # a person's plate stays as it was
+        tip = hover_tip(qtbot, window, plates[1].rect.center())
+        assert "Ada" in tip and "easy" in tip, tip
+        assert plates[0].toolTip() == ""
+    finally:
+        close_window(window)
