@@ -3,13 +3,13 @@ hands), each checked through the real window with real mouse and key events."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from rummy_desktop.match.seat import Seat
 from rummy_desktop.match.setup import GameSetup
-from tests.ui.drive import close_window, open_window, wait_for_my_turn
+from tests.ui.drive import close_window, key, open_window, rig_hand, solo, wait_for_my_turn
 
 
 def hover_tip(qtbot, window, scene_point) -> str:
@@ -33,5 +33,37 @@ def test_a_computers_plate_says_its_level_and_its_gear_explains_it(qtbot, home) 
         tip = hover_tip(qtbot, window, plates[1].rect.center())
         assert "Ada" in tip and "easy" in tip, tip
         assert plates[0].toolTip() == ""
+    finally:
+        close_window(window)
+
+
+def shows_whole(label) -> bool:
+    """Every word of the label's text is inside the label and the label inside its window."""
+    box = label.contentsRect()
+    flags = int(label.alignment()) | (
+        int(Qt.TextFlag.TextWordWrap) if label.wordWrap() else int(Qt.TextFlag.TextSingleLine)
+    )
+    needed = label.fontMetrics().boundingRect(box, flags, label.text())
+    window = label.window()
+    corner = label.mapTo(window, label.rect().bottomRight())
+    return (
+        needed.width() <= box.width()
+        and needed.height() <= box.height()
+        and label.isVisible()
+        and window.rect().contains(corner)
+    )
+
+
+def test_a_long_hint_is_read_whole_in_the_status_bar_at_1024x700(qtbot, home) -> None:
+    window = open_window(qtbot, solo("three-thirteen", seed=7, computers=3), size=(1024, 700))
+    try:
+        wait_for_my_turn(qtbot, window)
+        rig_hand(window, "JH 9S KD", phase="draw")
+        key(window, Qt.Key.Key_H)
+        label = window.message_label
+        qtbot.waitUntil(lambda: label.text().startswith("Hint: "), timeout=5000)
+        assert "points better than" in label.text()  # the long kind the player met
+        qtbot.waitUntil(lambda: shows_whole(label), timeout=2000)
+        assert shows_whole(window.instruction)  # and what to do now still reads whole beside it
     finally:
         close_window(window)
