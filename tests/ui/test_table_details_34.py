@@ -3,7 +3,7 @@ hands), each checked through the real window with real mouse and key events."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
@@ -67,3 +67,40 @@ def test_a_long_hint_is_read_whole_in_the_status_bar_at_1024x700(qtbot, home) ->
         assert shows_whole(window.instruction)  # and what to do now still reads whole beside it
     finally:
         close_window(window)
+
+
+def test_the_new_game_dialog_keeps_its_width_and_says_the_chosen_rounds(qtbot, home) -> None:
+    """Item 27: switching games and contract games never changes the dialog's width, and the
+    Hillbilly choice no longer claims 10 rounds when a 1- or 7-round contract game is picked."""
+    from PySide6.QtTest import QTest
+
+    from rummy_desktop.engine import PRESETS
+    from rummy_desktop.ui.dialogs.contract_editor import rows_of
+    from rummy_desktop.ui.dialogs.new_game import NewGameDialog
+
+    quick = rows_of(PRESETS["liverpool"].rules().contracts)[:1]  # saved as the editor saves
+    dialog = NewGameDialog(saved_variants={"Quick one": quick})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    # What a window manager gives the dialog: at least its minimum size (offscreen, the
+    # minimum is what changes; a real screen then widens the dialog).
+    width = (dialog.width(), dialog.minimumSizeHint().width())
+    radios, combo = dialog.variant_radios, dialog.contracts.variant_combo
+    assert "10 rounds" in radios["hillbilly"].text()
+    left = Qt.MouseButton.LeftButton
+    widths = []
+    for variant in ("three-thirteen", "hillbilly", "three-thirteen", "hillbilly"):
+        QTest.mouseClick(radios[variant], left, pos=QPoint(8, radios[variant].height() // 2))
+        assert dialog.variant == variant
+        widths.append((dialog.width(), dialog.minimumSizeHint().width()))
+    texts = {}
+    combo.setFocus()
+    for _ in range(combo.count() - 1):  # every contract game by the keyboard
+        QTest.keyClick(combo, Qt.Key.Key_Down)
+        texts[combo.currentText()] = radios["hillbilly"].text()
+        widths.append((dialog.width(), dialog.minimumSizeHint().width()))
+    assert set(widths) == {width}, (widths, texts)
+    assert "1 round of" in texts["Quick one (yours)"], texts
+    liverpool = next(t for name, t in texts.items() if name.startswith("Liverpool"))
+    assert "7 rounds of" in liverpool and "10 rounds" not in liverpool
