@@ -3,6 +3,7 @@ hands), each checked through the real window with real mouse and key events."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
@@ -104,3 +105,49 @@ def test_the_new_game_dialog_keeps_its_width_and_says_the_chosen_rounds(qtbot, h
     assert "1 round of" in texts["Quick one (yours)"], texts
     liverpool = next(t for name, t in texts.items() if name.startswith("Liverpool"))
     assert "7 rounds of" in liverpool and "10 rounds" not in liverpool
+
+
+@pytest.mark.parametrize(
+    ("size", "variant", "least"),
+    [
+        ((1024, 700), "hillbilly", 1.1),
+        ((1920, 1080), "three-thirteen", 1.1),
+        # A wide window is short of height: the lay-down area keeps its room, and the other
+        # cards are never smaller than at Normal.
+        ((1920, 1080), "hillbilly", 1.0),
+    ],
+)
+def test_largest_cards_grow_the_piles_and_the_opponents_too(
+    qtbot, home, size, variant, least
+) -> None:
+    """Item 29: View ▸ Card size (here by Ctrl+wheel) sizes every card on the table, not only
+    the player's hand, where the table has room; the table still fits."""
+    from tests.ui.test_card_size import ctrl_wheel
+    from tests.ui.test_table_fits import _problems
+
+    window = open_window(qtbot, solo(variant, seed=11, computers=3), size=size)
+    try:
+        window.controller.shutdown()  # the deal is enough: the table stands still
+        viewport = window.view.viewport()
+        qtbot.waitUntil(lambda: viewport.height() > 500)  # the window's first layout is done
+        assert window.card_size == "normal"
+
+        def widths() -> dict[str, float]:
+            slots = window.scene.slots
+            return {
+                "hand": slots[window.scene.hand_order()[0]].width,
+                "stock": slots[("stock", 0)].width,
+                "opponent": slots[("seat", 1, 0)].width,
+            }
+
+        normal = widths()
+        for _ in range(2):
+            ctrl_wheel(window, up=True)
+        assert window.card_size == "largest"
+        qtbot.waitUntil(lambda: widths()["hand"] > normal["hand"], timeout=2000)
+        largest = widths()
+        grown = {k: largest[k] / normal[k] for k in normal}
+        assert grown["hand"] >= 1.25 and all(g >= least for g in grown.values()), grown
+        assert not _problems(window)
+    finally:
+        close_window(window)

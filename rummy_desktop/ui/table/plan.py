@@ -209,6 +209,7 @@ class _Planner:
         for seat_id, box in layout.seats.items():
             melds = [m for m in self.model.melds if m.owner == seat_id]
             max_scale = 0.62 if box.side == "bottom" else OPPONENT_MELD_SCALE
+            max_scale *= layout.others_scale  # View ▸ Card size sizes the melds too
             spots = flow_melds(box.melds, [len(m.cards) for m in melds], max_scale)
             for index, (meld, spot) in enumerate(zip(melds, spots, strict=True)):
                 self._meld(meld, spot, 200 + index * 40)

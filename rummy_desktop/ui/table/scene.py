@@ -304,7 +304,8 @@ class TableScene(QGraphicsScene):
         self.update()
 
     def set_card_size(self, scale: float) -> None:
-        """View ▸ Card size: the width of the viewer's own cards, in card units."""
+        """View ▸ Card size: the width of the viewer's own cards, in card units (the other
+        cards follow where the table has room: ``tabletop.layout``)."""
         if scale != self.hand_scale:
             self.hand_scale = scale
             self.relayout(animate=False)
