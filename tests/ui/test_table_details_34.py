@@ -151,3 +151,54 @@ def test_largest_cards_grow_the_piles_and_the_opponents_too(
         assert not _problems(window)
     finally:
         close_window(window)
+
+
+def round_ten_end_model(window):
+    """The table as round 10 of Three Thirteen ends: every hand of 12 cards face up, as the
+    painter shows it (tabletop.round_summary.end_of_round_model), for the window's seats."""
+    from dataclasses import replace
+
+    from rummy_desktop.engine.cards import build_pack
+
+    model = window.scene.model
+    pack = build_pack(2, 4)
+    seats = tuple(
+        replace(s, hand=tuple(pack[i * 12 : (i + 1) * 12]), hand_size=12, is_turn=False)
+        for i, s in enumerate(model.seats)
+    )
+    return replace(model, seats=seats, round_no=10, wild_rank=12, viewer=0)
+
+
+def revealed_fractions(window) -> dict[int, float]:
+    """For each other seat: the least part of a card's width its face-up fan leaves bare."""
+    scene = window.scene
+    out = {}
+    for info in scene.model.seats[1:]:
+        slots = [scene.slots[card] for card in info.hand]
+        steps = [
+            (b.x - a.x) / a.width for a, b in zip(slots, slots[1:], strict=False) if a.y == b.y
+        ]
+        out[info.seat] = min(steps)
+    return out
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("computers", [3, 7])
+def test_round_end_hands_on_the_table_show_at_least_40_percent_of_each_card(
+    qtbot, home, size, computers
+) -> None:
+    """Also: at round 10 of Three Thirteen (12-card hands) the opponents' face-up hands on
+    the table leave at least 40% of each card bare, as the round-end dialog does."""
+    from tests.ui.test_table_fits import _problems
+
+    window = open_window(qtbot, solo("three-thirteen", seed=11, computers=computers), size=size)
+    try:
+        window.controller.shutdown()  # the deal is enough: the table stands still
+        viewport = window.view.viewport()
+        qtbot.waitUntil(lambda: viewport.height() > 500)  # the window's first layout is done
+        window.scene.set_model(round_ten_end_model(window), animate=False)
+        fractions = revealed_fractions(window)
+        assert min(fractions.values()) >= 0.4, fractions
+        assert not _problems(window)
+    finally:
+        close_window(window)
