@@ -202,3 +202,79 @@ def test_round_end_hands_on_the_table_show_at_least_40_percent_of_each_card(
         assert not _problems(window)
     finally:
         close_window(window)
+
+
+def test_a_drawn_card_goes_into_its_place_in_a_hand_sorted_by_rank(qtbot, home) -> None:
+    """Item 28: with the hand sorted by rank (Preferences ▸ Sort my hand, or R), a card drawn
+    from the stock joins it where it sorts, not at the right end."""
+    window = open_window(qtbot, solo("three-thirteen", seed=7, computers=1), size=(1024, 700))
+    try:
+        wait_for_my_turn(qtbot, window)
+        c = window.controller
+        rig_hand(window, "9S 9D 9H", phase="draw")
+        key(window, Qt.Key.Key_R)  # Sort by rank
+        stock = c.game._state.stock
+        low = next(card for card in stock if card.rank == 4)  # 3s are wild in round 1
+        stock.append(stock.pop(stock.index(low)))  # the top of the stock: the card drawn
+        before = len(c.game.log)
+        key(window, Qt.Key.Key_D)
+        qtbot.waitUntil(lambda: len(c.game.log) > before, timeout=5000)
+        qtbot.waitUntil(lambda: low in window.scene.hand_order(), timeout=5000)
+        assert window.scene.hand_order()[0] == low
+    finally:
+        close_window(window)
+
+
+def test_a_hand_the_player_ordered_keeps_its_order_and_a_drawn_card_goes_last(qtbot, home) -> None:
+    """The player's own order is kept: a new card joins it at the right end."""
+    from tests.ui.drive import card_point, drag
+
+    window = open_window(qtbot, solo("three-thirteen", seed=7, computers=1), size=(1024, 700))
+    try:
+        wait_for_my_turn(qtbot, window)
+        c = window.controller
+        hand = rig_hand(window, "9S 5D KH", phase="draw")
+        key(window, Qt.Key.Key_R)
+        drag(window, card_point(window, hand["KH"]), card_point(window, hand["5D"]))
+        order = window.scene.hand_order()
+        assert order != sorted(order, key=lambda card: card.rank)  # the player's own order
+        before = len(c.game.log)
+        key(window, Qt.Key.Key_D)
+        qtbot.waitUntil(lambda: len(c.game.log) > before, timeout=5000)
+        qtbot.waitUntil(lambda: len(window.scene.hand_order()) == 4, timeout=5000)
+        assert window.scene.hand_order()[:3] == order
+    finally:
+        close_window(window)
+
+
+def test_undoing_a_lay_down_puts_its_melds_back_in_the_lay_down_area(qtbot, home) -> None:
+    """Item 28: Ctrl+Z after laying down the staged melds gives them back to the lay-down
+    area as they were staged, not to the hand."""
+    from rummy_desktop.engine import LayDown
+    from tests.ui.drive import card_point, drag, free_stage_point
+    from tests.ui.test_undo import CTRL, HILLBILLY_SEED, play_until, settle
+
+    seats = (Seat.of("You"), Seat.of("Ada", "simple"), Seat.of("Bruno", "simple"))
+    window = open_window(qtbot, GameSetup("hillbilly", seats, {}, HILLBILLY_SEED))
+    try:
+        c = window.controller
+        action = play_until(qtbot, window, LayDown)
+        groups = [list(meld.cards) for meld in action.melds]
+        for group in groups:  # staged by the mouse, a group at a time
+            drag(window, card_point(window, group[0]), free_stage_point(window))
+            for card in group[1:]:
+                drag(window, card_point(window, card), card_point(window, group[0]))
+        staged = window.scene.staged_melds()
+        assert sorted(map(sorted, staged)) == sorted(map(sorted, groups))
+        length = len(c.game.log)
+        key(window, Qt.Key.Key_L)  # Lay down
+        qtbot.waitUntil(lambda: len(c.game.log) > length, timeout=5000)
+        settle(qtbot, window)
+        assert window.scene.staged_melds() == []
+        if c.match.undo_point() != length:
+            pytest.fail("the lay-down cannot be undone in this deal")
+        key(window, Qt.Key.Key_Z, CTRL)
+        qtbot.waitUntil(lambda: len(c.game.log) == length, timeout=5000)
+        assert window.scene.staged_melds() == staged
+    finally:
+        close_window(window)

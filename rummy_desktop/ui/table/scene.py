@@ -59,6 +59,10 @@ class TableScene(QGraphicsScene):
         self.animation_ms = 250  # a card's flight, and the pause between two moves
         self._table_w, self._table_h = 12.0, 8.4
         self.hand_scale = 1.0  # View ▸ Card size
+        # Preferences ▸ Sort my hand ("rank", "suit"; None: as dealt): a new card goes where it
+        # sorts while the hand is in that order.
+        self.keep_sorted: str | None = None
+        self._laid: tuple[int, tuple[tuple[Card, ...], ...]] | None = None  # round, melds
         self.unit = 80.0
         self.cards = CardLayer(self, self.art, self.animationsFinished.emit)
         self.dressing = TableDressing(self)
@@ -81,11 +85,21 @@ class TableScene(QGraphicsScene):
         and a known card leaving sight goes where its move takes it."""
         self.drag.cancel()
         self.cards.land()  # the last flight lands first: its leaving cards are gone
+        same_viewer = self.model is not None and self.model.viewer == model.viewer
         self.model = model
         self.serial += 1
         self.reader.forget()
         self.hint.clear()
-        hand = self.hand.synced(self.viewer_hand())
+        held = self.viewer_hand()
+        if not same_viewer or (self._laid is not None and self._laid[0] != model.round_no):
+            self._laid = None  # another person's hand, or a new round: nothing to give back
+        gone = set(self.hand.cards) - set(held or ())
+        laid = [g for g in self.hand.staged if g and all(c in gone for c in g)]
+        if same_viewer and laid:  # staged melds left the hand whole: laid down (Undo: back)
+            self._laid = (model.round_no, tuple(laid))
+        key = self._sort_key(self.keep_sorted) if self.keep_sorted else None
+        restage = self._laid[1] if self._laid is not None and self.stage_enabled() else ()
+        hand = self.hand.synced(held, key, restage)
         if not self.stage_enabled():  # down (or no lay-down area): staged cards go home
             hand = hand.unstaged()
         if hand.staged != self.hand.staged:
@@ -112,6 +126,10 @@ class TableScene(QGraphicsScene):
         return list(self.hand.row)
 
     def sort_hand(self, by: str) -> None:
+        self.set_arrangement(self.hand.sorted_row(self._sort_key(by)))
+
+    def _sort_key(self, by: str) -> Callable[[Card], tuple]:
+        """Sort by "rank" or "suit", the wild cards last."""
         wild = self.model.wild_rank if self.model else None
 
         def key(card: Card) -> tuple:
@@ -120,7 +138,7 @@ class TableScene(QGraphicsScene):
                 return (wild_last, SUIT_ORDER[card.suit], card.rank, card.copy)
             return (wild_last, card.rank, SUIT_ORDER[card.suit], card.copy)
 
-        self.set_arrangement(self.hand.sorted_row(key))
+        return key
 
     def arrange_hand(self, groups: list[list[Card]]) -> None:
         self.set_arrangement(self.hand.grouped(groups))
