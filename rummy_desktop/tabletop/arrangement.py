@@ -55,7 +55,8 @@ class Arrangement:
     ) -> Arrangement:
         """The same layout for the cards now held: cards gone leave, new ones join the row's
         right end; the row keeps the player's order. With ``key`` (the hand is kept sorted)
-        new cards go where they sort, if the row is in that order. A group of ``restage``
+        cards joining a row in that order go where they sort (a whole new hand is sorted by
+        whoever deals it). A group of ``restage``
         whose cards all come back (a lay-down undone) is staged again as it was.
 
         >>> from rummy_desktop.engine import parse_cards
@@ -78,7 +79,7 @@ class Arrangement:
             if group and all(c in new for c in group):
                 staged += (tuple(group),)
                 new = [c for c in new if c not in group]
-        if key is not None and new and list(row) == sorted(row, key=key):
+        if key is not None and row and new and list(row) == sorted(row, key=key):
             row = tuple(sorted(row + tuple(new), key=key))  # sorted() is stable: ties keep order
         else:
             row += tuple(new)
