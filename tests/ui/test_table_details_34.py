@@ -278,3 +278,75 @@ def test_undoing_a_lay_down_puts_its_melds_back_in_the_lay_down_area(qtbot, home
         assert window.scene.staged_melds() == staged
     finally:
         close_window(window)
+
+
+def test_the_review_list_reads_whole_and_its_suits_follow_the_four_colour_deck(qtbot, home) -> None:
+    """Item 24: at 1024x700 every move of the review list reads whole, the coach's mark
+    included (no text cut, no sideways scrolling), and with the four-colour deck the position's
+    diamonds are blue and clubs green, as on the table."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QStyle
+
+    from rummy_desktop.coach.analysis import Analysis, Decision
+    from rummy_desktop.engine import LayOff
+    from rummy_desktop.ui.table.deck_style import BLUE, GREEN
+
+    seats = tuple(Seat.of(n, "simple") for n in ("Ada", "Bruno", "Chloé"))
+    window = open_window(qtbot, GameSetup("hillbilly", seats, {}, 5), size=(1024, 700))
+    try:
+        c = window.controller
+        qtbot.waitUntil(lambda: window.round_end_dialog is not None, timeout=30000)
+        c.shutdown()
+        assert any(isinstance(a, LayOff) for a in c.game.log)  # the long lines of the list
+        dialog = window.round_end_dialog
+        key(window, Qt.Key.Key_Escape, target=dialog)
+        qtbot.waitUntil(lambda: window.round_end_dialog is None, timeout=3000)
+        window.session.preferences()  # Preferences ▸ Four-colour deck, by the mouse
+        prefs = window.session.dialog
+        four = next(b for b in prefs.findChildren(QCheckBox) if "Four-colour" in b.text())
+        QTest.mouseClick(four, Qt.MouseButton.LeftButton, pos=QPoint(6, four.height() // 2))
+        buttons = prefs.findChild(QDialogButtonBox)
+        QTest.mouseClick(
+            buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+        assert window.session.settings.four_colour_deck
+        window.activateWindow()  # the round's box is gone: the keys go to the table again
+        qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+        key(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # Game ▸ Review game
+        review = window.session.review_window
+        assert review is not None
+        qtbot.waitExposed(review)
+        # Every move of Ada's marked as the coach marks an inaccuracy: the longest tails.
+        decisions = tuple(
+            Decision(i, 1, "discard 7H", "discard 8H", 14.8, "inaccuracy", "why")
+            for i, a in enumerate(c.game.log)
+            if a.seat == 0
+        )
+        review.show_analysis(Analysis(0, "hillbilly", 0, decisions))
+        QApplication.processEvents()
+        moves, model = review.moves, review.moves.model()
+        assert moves.horizontalScrollBar().maximum() == 0
+        margin = moves.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        cut = []
+        for row in range(model.rowCount()):
+            index = model.index(row)
+            rect, text = moves.visualRect(index), index.data()
+            room = QRect(0, 0, rect.width() - 2 * margin, 10_000)
+            needed = moves.fontMetrics().boundingRect(room, int(Qt.TextFlag.TextWordWrap), text)
+            if needed.width() > room.width() or needed.height() > rect.height():
+                cut.append(text)
+            assert rect.right() <= moves.viewport().width()
+        assert not cut, cut[:3]
+        # A position: its suits in the deck's four colours.
+        row = model.rowCount() // 2
+        moves.scrollTo(model.index(row))
+        QTest.mouseClick(
+            moves.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=moves.visualRect(model.index(row)).center(),
+        )
+        html = review.table.text()
+        assert f"color:{BLUE.name()}" in html and f"color:{GREEN.name()}" in html
+    finally:
+        close_window(window)

@@ -348,8 +348,9 @@ class Session(QObject):
 
         if self.review_window is not None:
             self.review_window.close()
+        four = self.settings is not None and self.settings.four_colour_deck
         self.review_window = ReviewWindow(
-            review, self.parent_widget, title=title, coach=coach, notice=notice
+            review, self.parent_widget, title=title, coach=coach, notice=notice, four_colour=four
         )
         if keep is not None:
             self.review_window.analysed.connect(keep)
