@@ -41,9 +41,7 @@ def test_a_computers_plate_says_its_level_and_its_gear_explains_it(qtbot, home) 
 def shows_whole(label) -> bool:
     """Every word of the label's text is inside the label and the label inside its window."""
     box = label.contentsRect()
-    flags = int(label.alignment()) | (
-        int(Qt.TextFlag.TextWordWrap) if label.wordWrap() else int(Qt.TextFlag.TextSingleLine)
-    )
+    flags = int(label.alignment()) | (int(Qt.TextFlag.TextWordWrap) if label.wordWrap() else 0)
     needed = label.fontMetrics().boundingRect(box, flags, label.text())
     window = label.window()
     corner = label.mapTo(window, label.rect().bottomRight())
