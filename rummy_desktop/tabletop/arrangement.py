@@ -170,3 +170,24 @@ class Arrangement:
         if set(cards) != set(hand) or len(cards) != len(hand):
             return f"{len(cards)} cards laid out for a hand of {len(hand)}"
         return None
+
+
+@dataclass(frozen=True)
+class LaidMelds:
+    """Staged melds that left the hand whole (laid down), kept through the round for the same
+    person: an undo that gives their cards back stages them again as they were."""
+
+    round_no: int = -1
+    melds: tuple[tuple[Card, ...], ...] = ()
+
+    def seen(
+        self, before: Arrangement, held: Sequence[Card] | None, round_no: int, same_viewer: bool
+    ) -> LaidMelds:
+        """What to remember once the hand went from ``before`` to ``held``."""
+        gone = set(before.cards) - set(held or ())
+        laid = tuple(g for g in before.staged if g and all(c in gone for c in g))
+        if same_viewer and laid:
+            return LaidMelds(round_no, laid)
+        if same_viewer and round_no == self.round_no:
+            return self
+        return LaidMelds()  # another person's hand, or a new round: nothing to give back

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from rummy_desktop.engine import Card
 from rummy_desktop.match.moves import CardMove
-from rummy_desktop.tabletop.arrangement import Arrangement
+from rummy_desktop.tabletop.arrangement import Arrangement, LaidMelds
 from rummy_desktop.tabletop.layout import table_size
 from rummy_desktop.tabletop.model import Gesture, TableModel
 from rummy_desktop.ui.table import contrast
@@ -62,7 +62,7 @@ class TableScene(QGraphicsScene):
         # Preferences ▸ Sort my hand ("rank", "suit"; None: as dealt): a new card goes where it
         # sorts while the hand is in that order.
         self.keep_sorted: str | None = None
-        self._laid: tuple[int, tuple[tuple[Card, ...], ...]] | None = None  # round, melds
+        self._laid = LaidMelds()
         self.unit = 80.0
         self.cards = CardLayer(self, self.art, self.animationsFinished.emit)
         self.dressing = TableDressing(self)
@@ -91,15 +91,9 @@ class TableScene(QGraphicsScene):
         self.reader.forget()
         self.hint.clear()
         held = self.viewer_hand()
-        if not same_viewer or (self._laid is not None and self._laid[0] != model.round_no):
-            self._laid = None  # another person's hand, or a new round: nothing to give back
-        gone = set(self.hand.cards) - set(held or ())
-        laid = [g for g in self.hand.staged if g and all(c in gone for c in g)]
-        if same_viewer and laid:  # staged melds left the hand whole: laid down (Undo: back)
-            self._laid = (model.round_no, tuple(laid))
-        key = self._sort_key(self.keep_sorted) if self.keep_sorted else None
-        restage = self._laid[1] if self._laid is not None and self.stage_enabled() else ()
-        hand = self.hand.synced(held, key, restage)
+        self._laid = self._laid.seen(self.hand, held, model.round_no, same_viewer)
+        key = hand_sort_key(self.keep_sorted, model.wild_rank) if self.keep_sorted else None
+        hand = self.hand.synced(held, key, self._laid.melds if self.stage_enabled() else ())
         if not self.stage_enabled():  # down (or no lay-down area): staged cards go home
             hand = hand.unstaged()
         if hand.staged != self.hand.staged:
@@ -126,19 +120,8 @@ class TableScene(QGraphicsScene):
         return list(self.hand.row)
 
     def sort_hand(self, by: str) -> None:
-        self.set_arrangement(self.hand.sorted_row(self._sort_key(by)))
-
-    def _sort_key(self, by: str) -> Callable[[Card], tuple]:
-        """Sort by "rank" or "suit", the wild cards last."""
         wild = self.model.wild_rank if self.model else None
-
-        def key(card: Card) -> tuple:
-            wild_last = card.is_joker or card.rank == wild
-            if by == "suit":
-                return (wild_last, SUIT_ORDER[card.suit], card.rank, card.copy)
-            return (wild_last, card.rank, SUIT_ORDER[card.suit], card.copy)
-
-        return key
+        self.set_arrangement(self.hand.sorted_row(hand_sort_key(by, wild)))
 
     def arrange_hand(self, groups: list[list[Card]]) -> None:
         self.set_arrangement(self.hand.grouped(groups))
@@ -395,3 +378,15 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
         self.felt.paint(painter, rect, self.sceneRect())
+
+
+def hand_sort_key(by: str, wild: int | None) -> Callable[[Card], tuple]:
+    """Sort by "rank" or "suit", the wild cards last."""
+
+    def key(card: Card) -> tuple:
+        wild_last = card.is_joker or card.rank == wild
+        if by == "suit":
+            return (wild_last, SUIT_ORDER[card.suit], card.rank, card.copy)
+        return (wild_last, card.rank, SUIT_ORDER[card.suit], card.copy)
+
+    return key
