@@ -19,6 +19,12 @@ ARGS ?=
 # make test TEST_WORKERS=0 runs the tests in one process.
 TEST_WORKERS ?= $(shell n=$$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2); echo $$(( n * 2 > 8 ? 8 : n * 2 )))
 
+# pip --quiet, and without setuptools' notice on every editable install ("Editable installation
+# ... Please be careful with folders ..."), which a newcomer reads as an error; pip's own
+# warnings and every other one stay. PIP_FLAGS: more options (the install test passes --no-deps).
+PIP := PYTHONWARNINGS="ignore:Editable installation" $(VPY) -m pip
+PIP_FLAGS ?=
+
 # Stamps make repeated runs cheap: reinstall only when pyproject.toml changes.
 STAMP_INSTALL := $(VENV)/.installed
 STAMP_DEV := $(VENV)/.installed-dev
@@ -86,16 +92,18 @@ $(VPY):
 			echo "'$(PYTHON) -m venv' failed: install your system's python3-venv package." >&2; exit 1; \
 		fi; \
 	fi
-	@$(VPY) -m pip install --quiet --upgrade pip || echo "warning: could not upgrade pip; going on" >&2
+	@$(PIP) install --quiet --upgrade pip || echo "warning: could not upgrade pip; going on" >&2
 
 venv: $(VPY) ## create .venv (if missing)
 
 $(STAMP_INSTALL): pyproject.toml | $(VPY)
-	$(VPY) -m pip install --quiet -e .
+	@echo "Installing Rummy Desktop and the libraries it needs into $(VENV) (only when needed)"
+	@$(PIP) install --quiet $(PIP_FLAGS) -e .
 	@touch $@
 
 $(STAMP_DEV): pyproject.toml | $(VPY)
-	$(VPY) -m pip install --quiet -e '.[dev,cluster]'
+	@echo "Installing Rummy Desktop and its developer tools into $(VENV)"
+	@$(PIP) install --quiet $(PIP_FLAGS) -e '.[dev,cluster]'
 	@touch $@ $(STAMP_INSTALL)
 
 install: $(STAMP_INSTALL) ## install the game into .venv (editable)

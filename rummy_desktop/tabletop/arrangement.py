@@ -47,9 +47,26 @@ class Arrangement:
         places = {self.where(c) for c in cards}
         return places.pop() if len(places) == 1 else None
 
-    def synced(self, hand: Sequence[Card] | None) -> Arrangement:
+    def synced(
+        self,
+        hand: Sequence[Card] | None,
+        key: Callable[[Card], Any] | None = None,
+        restage: Sequence[Sequence[Card]] = (),
+    ) -> Arrangement:
         """The same layout for the cards now held: cards gone leave, new ones join the row's
-        right end; the row keeps the player's order."""
+        right end; the row keeps the player's order. With ``key`` (the hand is kept sorted)
+        cards joining a row in that order go where they sort (a whole new hand is sorted by
+        whoever deals it). A group of ``restage``
+        whose cards all come back (a lay-down undone) is staged again as it was.
+
+        >>> from rummy_desktop.engine import parse_cards
+        >>> three, five, nine = parse_cards("3H 5S 9D")
+        >>> [c.code for c in Arrangement.of([three, nine]).synced([three, nine, five]).row]
+        ['3H', '9D', '5S']
+        >>> sorted_in = Arrangement.of([three, nine]).synced([three, nine, five], lambda c: c.rank)
+        >>> [c.code for c in sorted_in.row]
+        ['3H', '5S', '9D']
+        """
         if hand is None:
             return Arrangement()
         held = set(hand)
@@ -57,7 +74,15 @@ class Arrangement:
         placed = {c for g in staged for c in g}
         row = tuple(c for c in self.row if c in held and c not in placed)
         known = placed | set(row)
-        row += tuple(c for c in hand if c not in known)
+        new = [c for c in hand if c not in known]
+        for group in restage:
+            if group and all(c in new for c in group):
+                staged += (tuple(group),)
+                new = [c for c in new if c not in group]
+        if key is not None and row and new and list(row) == sorted(row, key=key):
+            row = tuple(sorted(row + tuple(new), key=key))  # sorted() is stable: ties keep order
+        else:
+            row += tuple(new)
         selection = tuple(c for c in self.selection if c in held)
         breaks = frozenset(c for c in self.breaks if c in row[:-1])
         return Arrangement(row, staged, selection, breaks)
@@ -145,3 +170,24 @@ class Arrangement:
         if set(cards) != set(hand) or len(cards) != len(hand):
             return f"{len(cards)} cards laid out for a hand of {len(hand)}"
         return None
+
+
+@dataclass(frozen=True)
+class LaidMelds:
+    """Staged melds that left the hand whole (laid down), kept through the round for the same
+    person: an undo that gives their cards back stages them again as they were."""
+
+    round_no: int = -1
+    melds: tuple[tuple[Card, ...], ...] = ()
+
+    def seen(
+        self, before: Arrangement, held: Sequence[Card] | None, round_no: int, same_viewer: bool
+    ) -> LaidMelds:
+        """What to remember once the hand went from ``before`` to ``held``."""
+        gone = set(before.cards) - set(held or ())
+        laid = tuple(g for g in before.staged if g and all(c in gone for c in g))
+        if same_viewer and laid:
+            return LaidMelds(round_no, laid)
+        if same_viewer and round_no == self.round_no:
+            return self
+        return LaidMelds()  # another person's hand, or a new round: nothing to give back

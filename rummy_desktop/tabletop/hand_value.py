@@ -2,7 +2,9 @@
 
 Hillbilly counts every card in hand (RULES 3.13); Three Thirteen counts only the cards its
 best arrangement leaves over (RULES 4.9), and with a card drawn (one card more than the
-round deals) the best after throwing the card that helps least.
+round deals) the best after throwing the card that helps least: never a wild card while
+another card can go (a wild is worth more kept than its points now, and no advice throws
+it), so the figure is the one the guide's and the hint's discard leaves.
 """
 
 from __future__ import annotations
@@ -21,9 +23,11 @@ def hand_value(view: PlayerView) -> int:
     rules, round_no = view.rules, view.round_no
     if rules.variant == "hillbilly":
         value = hand_points(cards, rules, round_no)
-    elif len(cards) > rules.cards_dealt(round_no):  # a card was drawn: the best after one discard
+    elif drawn(view):  # a card was drawn: the best after one discard, the wilds kept
+        throwable = [i for i, card in enumerate(cards) if not view.is_wild(card)]
         value = min(
-            min_penalty(cards[:i] + cards[i + 1 :], rules, round_no) for i in range(len(cards))
+            min_penalty(cards[:i] + cards[i + 1 :], rules, round_no)
+            for i in (throwable or range(len(cards)))
         )
     else:
         value = min_penalty(cards, rules, round_no)
@@ -32,12 +36,34 @@ def hand_value(view: PlayerView) -> int:
     return value
 
 
+def drawn(view: PlayerView) -> bool:
+    """Three Thirteen: the viewer holds a card more than the round deals (one to discard)."""
+    rules = view.rules
+    return rules.variant != "hillbilly" and len(view.hand) > rules.cards_dealt(view.round_no)
+
+
 def hand_value_text(view: PlayerView) -> str:
-    """ "Your hand: 14 points" (Hillbilly) or "Your hand: 14 points left over"."""
+    """ "Your hand: 14 points" (Hillbilly) or "Your hand: 14 points left over" (and with a
+    card to discard, "… after your discard" on a second line)."""
     if not view.hand:
         return "Your hand is empty"
     value = hand_value(view)
     unit = "point" if value == 1 else "points"
     if view.rules.variant == "hillbilly":
         return f"Your hand: {value} {unit}"
+    if drawn(view):
+        return f"Your hand: {value} {unit} left over\nafter your discard"
     return f"Your hand: {value} {unit} left over"
+
+
+def hand_value_tip(view: PlayerView) -> str:
+    """What the figure means, for the mouse resting on it."""
+    if view.rules.variant == "hillbilly":
+        return "What the cards in your hand would cost you if the round ended now"
+    tip = "What the cards no meld takes would cost you if the round ended now"
+    if drawn(view):
+        tip += (
+            ", once you discard the card that leaves the fewest points (a wild card is kept:"
+            " it is worth more than its points)"
+        )
+    return tip

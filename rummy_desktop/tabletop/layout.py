@@ -20,9 +20,11 @@ HAND_SPREAD = 0.9  # with room to spare a short hand spreads out to this (a sliv
 MELD_STEP = 0.34  # overlapped meld cards: the index shows
 OPPONENT_SCALE = 0.52
 PILE_SCALE = 0.9
+STAGE_LEAST = 1.3  # card units: the lay-down area is never made shorter to grow other cards
 TABLE_HEIGHT = 8.4  # card units from top to bottom, whatever the window's shape
 MIN_TABLE_WIDTH = 11.0
-# View ▸ Card size: the player's own hand, in card widths (the rest of the table makes room).
+# View ▸ Card size: the player's own hand, in card widths; every other card on the table
+# (piles, opponents' hands, melds) grows or shrinks by the same factor where there is room.
 CARD_SIZES = {"smaller": 0.85, "normal": 1.0, "larger": 1.15, "largest": 1.3}
 
 # How many opponents sit on the left, top and right for 1..7 opponents.
@@ -81,6 +83,7 @@ class TableLayout:
     pile_scale: float
     stage: Box | None
     seats: dict[int, SeatBox]
+    others_scale: float = 1.0  # what View ▸ Card size made of the other cards (see table_layout)
 
 
 @dataclass(frozen=True)
@@ -113,7 +116,8 @@ def table_layout(
     hand_scale: float = 1.0,
 ) -> TableLayout:
     """Boxes for a table ``width`` x ``height``; ``order`` lists seats clockwise from the bottom.
-    ``hand_scale``: the width of the viewer's own cards (View ▸ Card size)."""
+    ``hand_scale``: the width of the viewer's own cards (View ▸ Card size), which scales the
+    other seats' cards and the piles too."""
     m = 0.12
     headline = Box(width / 2 - 3.2, m * 0.6, 6.4, 0.46)
     hand_h = CARD_H * hand_scale + 0.42  # room for a raised (selected) card and the arc
@@ -121,11 +125,13 @@ def table_layout(
     split = _NARROW_SPLIT if width / height < NARROW else _SPLIT
     left_n, top_n, right_n = split.get(len(order) - 1, (0, 0, 0))
     side_w = 2.75 if left_n or right_n else 0.0
-    opp_hand_h = OPPONENT_SCALE * CARD_H
-    seat_core = 0.4 + 0.06 + opp_hand_h  # plate + gap + backs
-    top_h = seat_core + (1.25 if melds else 0.1)
     column_top = headline.bottom + 0.08
     column_bottom = bottom_y - 0.1
+    grow = _others_scale(hand_scale, column_bottom - column_top, top_n > 0, melds)
+    opp_scale = OPPONENT_SCALE * grow
+    opp_hand_h = opp_scale * CARD_H
+    seat_core = 0.4 + 0.06 + opp_hand_h  # plate + gap + backs
+    top_h = seat_core + (1.25 if melds else 0.1)
     seats: dict[int, SeatBox] = {}
 
     plate_w = 2.2
@@ -149,16 +155,17 @@ def table_layout(
     col_h = (column_bottom - column_top) / max(1, left_n or right_n)
     for i, seat in enumerate(left):  # clockwise: from the bottom of the left side upwards
         y = column_bottom - (i + 1) * col_h
-        seats[seat] = _seat_box(seat, "left", Box(m, y, side_w, col_h), melds)
+        seats[seat] = _seat_box(seat, "left", Box(m, y, side_w, col_h), melds, opp_scale)
     for i, seat in enumerate(right):  # and down the right side
         y = column_top + i * col_h
-        seats[seat] = _seat_box(seat, "right", Box(width - m - side_w, y, side_w, col_h), melds)
+        box = Box(width - m - side_w, y, side_w, col_h)
+        seats[seat] = _seat_box(seat, "right", box, melds, opp_scale)
     inner_x = m + side_w + (0.15 if side_w else 0)
     inner_w = width - 2 * inner_x
     top_w = inner_w / max(1, top_n)
     for i, seat in enumerate(top):
         box = Box(inner_x + i * top_w, column_top, top_w, top_h)
-        seats[seat] = _seat_box(seat, "top", box, melds)
+        seats[seat] = _seat_box(seat, "top", box, melds, opp_scale)
 
     centre = Box(inner_x, column_top + (top_h + 0.1 if top_n else 0), inner_w, 0.0)
     centre = Box(centre.x, centre.y, centre.w, column_bottom - centre.y)
@@ -166,7 +173,7 @@ def table_layout(
     if melds:
         # Below the piles: the lay-down area until the viewer is down, then their melds (a
         # Hillbilly player lays down once, so the two never need the room at the same time).
-        pile_scale = min(PILE_SCALE, max(0.7, (centre.h - 1.3) / CARD_H))
+        pile_scale = min(PILE_SCALE * grow, max(0.7, (centre.h - STAGE_LEAST) / CARD_H))
         pile_h = pile_scale * CARD_H + 0.3
         piles_y = centre.y
         rest = Box(centre.x, centre.y + pile_h, centre.w, centre.h - pile_h)
@@ -174,29 +181,44 @@ def table_layout(
         mine = Box(rest.x, rest.y, rest.w, 0.0) if stage else rest.inset(0.05)
         seats[order[0]] = _with_melds(seats[order[0]], mine)
     else:
-        pile_scale = min(1.0, max(PILE_SCALE, centre.h / CARD_H * 0.7))
+        pile_scale = min(grow, max(PILE_SCALE, centre.h / CARD_H * 0.7))
         pile_h = pile_scale * CARD_H + 0.3
         piles_y = centre.y + (centre.h - pile_h) / 2
         stage_box = None
     gap = 0.5 * pile_scale
     stock = Box(centre.cx - gap / 2 - pile_scale, piles_y, pile_scale, pile_scale * CARD_H)
     discard = Box(centre.cx + gap / 2, piles_y, pile_scale, pile_scale * CARD_H)
-    return TableLayout(width, height, headline, stock, discard, pile_scale, stage_box, seats)
+    return TableLayout(width, height, headline, stock, discard, pile_scale, stage_box, seats, grow)
 
 
-def _seat_box(seat: int, side: str, box: Box, melds: bool) -> SeatBox:
+def _others_scale(hand_scale: float, column_h: float, top_seats: bool, melds: bool) -> float:
+    """How much View ▸ Card size grows the cards beside the viewer's hand (the piles, the
+    other seats' hands and melds): as much as the hand where there is room; on a table short of
+    height, only as far as the lay-down area keeps its STAGE_LEAST (never below Normal's size
+    for a larger choice, whose cards then keep Normal's size)."""
+    if hand_scale <= 1.0 or not melds:
+        return hand_scale
+    # The centre column holds the top seats (plate, backs, melds), the piles and the stage.
+    fixed = 0.1 + STAGE_LEAST + 0.3 + ((0.46 + 1.25 + 0.1) if top_seats else 0.0)
+    per_unit = (PILE_SCALE + (OPPONENT_SCALE if top_seats else 0.0)) * CARD_H
+    return max(1.0, min(hand_scale, (column_h - fixed) / per_unit))
+
+
+def _seat_box(
+    seat: int, side: str, box: Box, melds: bool, scale: float = OPPONENT_SCALE
+) -> SeatBox:
     if side in ("left", "right"):
         # A tall side column: centre the seat in it and give its melds a sensible depth.
-        core = 0.4 + 0.06 + OPPONENT_SCALE * CARD_H
+        core = 0.4 + 0.06 + scale * CARD_H
         want = core + (min(2.9, box.h - core) if melds else 0.0)
         box = Box(box.x, box.y + (box.h - want) / 2, box.w, want)
     plate_w = min(box.w - 0.1, 2.5)
     plate = Box(box.cx - plate_w / 2, box.y, plate_w, 0.4)
-    hand = Box(box.x + 0.1, plate.bottom + 0.06, box.w - 0.2, OPPONENT_SCALE * CARD_H)
+    hand = Box(box.x + 0.1, plate.bottom + 0.06, box.w - 0.2, scale * CARD_H)
     meld_box = Box(box.x + 0.05, hand.bottom + 0.08, box.w - 0.1, box.bottom - hand.bottom - 0.1)
     if not melds:
         meld_box = Box(box.x, box.bottom, box.w, 0.0)
-    return SeatBox(seat, side, plate, hand, OPPONENT_SCALE, meld_box)
+    return SeatBox(seat, side, plate, hand, scale, meld_box)
 
 
 def _with_melds(seat_box: SeatBox, melds: Box) -> SeatBox:

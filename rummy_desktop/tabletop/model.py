@@ -26,6 +26,13 @@ class SeatInfo:
     buys_left: int | None  # Hillbilly only
     is_down: bool
     is_turn: bool
+    level: str | None = None  # a computer's level ("easy", or a bot "pkg.mod:Class")
+
+    def level_word(self) -> str:
+        """The computer's level in a word for its name plate: "easy", or a bot's class name."""
+        if self.is_human or not self.level:
+            return ""
+        return self.level.rsplit(":", 1)[-1]
 
 
 @dataclass(frozen=True)
@@ -95,8 +102,10 @@ def from_view(
     names: Sequence[str],
     humans: Sequence[bool],
     reveal: Mapping[int, Sequence[Card]] | None = None,
+    levels: Sequence[str | None] | None = None,
 ) -> TableModel:
-    """The table as ``view.seat`` sees it; ``reveal`` shows other hands face up (round end)."""
+    """The table as ``view.seat`` sees it; ``reveal`` shows other hands face up (round end);
+    ``levels`` are the computers' levels (None for a person)."""
     rules = view.rules
     hillbilly = rules.variant == "hillbilly"
     totals = view.totals
@@ -123,6 +132,7 @@ def from_view(
                 buys_left=buys_left,
                 is_down=bool(view.down[seat]) if hillbilly else False,
                 is_turn=playing and seat == view.turn,
+                level=levels[seat] if levels is not None else None,
             )
         )
     return TableModel(

@@ -14,8 +14,10 @@ ever played.
 
 from __future__ import annotations
 
+import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
@@ -31,6 +33,9 @@ MODULE_MISSING = (
     "could not be loaded"
 )
 NO_DEVICE = "No sound: this computer has no audio output"
+# Qt's PulseAudio backend says this (as an uncategorised warning, which no logging rule can
+# single out) whenever there is no sound server; NO_DEVICE tells the player the same, in words.
+NO_SERVER = "PulseAudioService: pa_context_connect() failed"
 
 
 class Sink(Protocol):
@@ -46,6 +51,28 @@ def import_multimedia() -> ModuleType:
     from PySide6 import QtMultimedia
 
     return QtMultimedia
+
+
+@contextmanager
+def without_sound_server_noise() -> Iterator[None]:
+    """While QtMultimedia looks for a sound server: its complaint that there is none is
+    dropped; every other message of Qt's is printed as Qt would print it."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qFormatLogMessage
+    from PySide6.QtCore import qInstallMessageHandler as install
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message.startswith(NO_SERVER):
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        else:  # Qt's own handler: the same line, on stderr
+            print(qFormatLogMessage(kind, context, message), file=sys.stderr, flush=True)
+
+    previous = install(handler)
+    try:
+        yield
+    finally:
+        install(previous)
 
 
 class QtSink:
@@ -82,7 +109,9 @@ class QtSink:
         if multimedia is None:
             return False
         if not self.effects:
-            if not multimedia.QMediaDevices.audioOutputs():
+            with without_sound_server_noise():
+                outputs = multimedia.QMediaDevices.audioOutputs()
+            if not outputs:
                 self.problem = NO_DEVICE
                 return False
             self.load_effects(multimedia)

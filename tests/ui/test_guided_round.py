@@ -121,3 +121,47 @@ def test_a_second_start_does_not_welcome_again(qtbot, first_start):
     again = first_start()
     QTest.qWait(100)
     assert again.guide.dialog is None
+
+
+def test_the_hand_figure_agrees_with_the_guides_discard_and_says_what_it_means(qtbot, first_start):
+    """Issue 34, item 25: at Three Thirteen's step 4 the guide said "Discard the Q♠" while the
+    panel said 21 points left over, which only throwing the wild 3♣ gives (26 after the Q♠).
+    The figure with a card drawn keeps the wild cards, says it is after a discard, and the
+    guide's discard leaves what it said."""
+    import re
+
+    from rummy_desktop.engine import Discard
+
+    from .test_table_details_34 import shows_whole
+
+    window = first_start()
+    window.resize(1024, 700)
+    dialog = welcome(qtbot, window)
+    dialog.radios["three-thirteen"].click()
+    QTest.mouseClick(dialog.guided, LEFT)
+    guide, c, scene = window.guide, window.controller, window.scene
+    label = window.panel.hand_value
+    checked = 0
+    for _ in range(30):
+        qtbot.waitUntil(
+            lambda: guide.done or (c.acting_human() == 0 and not scene.is_animating()),
+            timeout=15000,
+        )
+        if guide.done:
+            break
+        step = guide.step
+        if isinstance(step.action, Discard):
+            said = label.text()
+            assert "after your discard" in said and "wild" in label.toolTip()
+            assert shows_whole(label)
+            promised = int(re.search(r"(\d+) points?", said).group(1))
+            before = len(c.game.log)
+            gesture_for(window, step.action)
+            qtbot.waitUntil(lambda b=before: len(c.game.log) > b, timeout=5000)
+            qtbot.waitUntil(lambda: "after your discard" not in label.text(), timeout=5000)
+            shown = int(re.search(r"(\d+) points?", label.text()).group(1))
+            assert shown == promised, (step.text, said, label.text())
+            checked += 1
+        else:
+            gesture_for(window, step.action)
+    assert guide.done and checked >= 2

@@ -464,3 +464,35 @@ def test_hot_seat_a_draw_from_the_stock_and_from_the_discard_sound_alike(qtbot):
         assert recorder.played == ["draw", "discard", "draw"]
     finally:
         close_window(w)
+
+
+QUIET_START = """
+from PySide6.QtCore import qWarning
+from PySide6.QtWidgets import QApplication
+from rummy_desktop.ui import sound
+app = QApplication([])
+player = sound.SoundPlayer(sound.QtSink())
+player.warm_up()
+print("silent because:", player.why_silent())
+qWarning("a warning of the game's own")
+with sound.without_sound_server_noise():
+    qWarning("a warning while sound is looked for")
+"""
+
+
+def test_a_machine_without_a_sound_server_starts_quietly_and_other_warnings_still_show():
+    """Issue 34, item 30: no 'PulseAudioService: pa_context_connect() failed' on every start
+    (View ▸ Sound's tooltip already says why the game is silent); Qt's other messages stay."""
+    import os
+    import subprocess
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    env.pop("QT_LOGGING_RULES", None)
+    done = subprocess.run(
+        [sys.executable, "-c", QUIET_START], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert "pa_context_connect" not in done.stderr
+    assert "PulseAudio" not in done.stderr
+    assert "a warning of the game's own" in done.stderr
+    assert "a warning while sound is looked for" in done.stderr

@@ -40,7 +40,7 @@ from ...match.setup import (
     offered_level,
 )
 from ...wording import GAME_BLURBS, GAME_NAMES
-from .contract_editor import ContractEditor
+from .contract_editor import HILLBILLY_ROUNDS, ContractEditor, rows_of
 from .house_rules import HouseRulesPanel
 
 __all__ = [  # the setup names are the dialog's own words for them too
@@ -70,6 +70,7 @@ class NewGameDialog(QDialog):
         previous = previous or default_setup()
         self._levels = computer_levels()
         self._seat_rows: list[tuple[QComboBox, QLineEdit]] = []
+        self._panel_widths: dict[str, int] = {}
         # The contract game's rounds (Hillbilly's own, a preset's, or the table's own list).
         self.contracts = ContractEditor(self._base_rules, saved_variants)
 
@@ -137,9 +138,8 @@ class NewGameDialog(QDialog):
     def _fitting_size(self) -> QSize:
         """Wide enough for the house rules without a horizontal scroll; no bigger than the
         screen (a 1024x700 one keeps room for the window's frame)."""
-        panel = self.rules_panel.sizeHint()
         bar = self.rules_scroll.verticalScrollBar().sizeHint().width()
-        want = QSize(panel.width() + bar + 60, 620)
+        want = QSize(self._panel_width() + bar + 60, 620)
         screen = self.screen().availableGeometry() if self.screen() else None
         if screen is not None:
             want = want.boundedTo(QSize(screen.width() - 24, screen.height() - 60))
@@ -164,7 +164,16 @@ class NewGameDialog(QDialog):
                 label = QLabel("    Con&tract game:")  # Alt+G is the Game tab
                 label.setBuddy(self.contracts.variant_combo)
                 row.addWidget(label)
-                row.addWidget(self.contracts.variant_combo)
+                # The list and the line beside it keep their width whatever is chosen, so
+                # the dialog does not widen as the contract game changes.
+                combo = self.contracts.variant_combo
+                combo.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+                )
+                combo.setMinimumContentsLength(22)
+                row.addWidget(combo)
+                self.contracts.blurb.setWordWrap(True)
+                self.contracts.blurb.setMinimumWidth(1)
                 row.addWidget(self.contracts.blurb, 1)
                 layout.addLayout(row)
         return box
@@ -236,6 +245,7 @@ class NewGameDialog(QDialog):
         if not hasattr(self, "rules_panel"):
             return
         hillbilly = self.variant == "hillbilly"
+        self._name_rounds()
         self.tabs.setTabEnabled(2, hillbilly)
         self.contracts.variant_combo.setEnabled(hillbilly)
         # A list of the table's own carries its buys in the Buys column.
@@ -243,6 +253,19 @@ class NewGameDialog(QDialog):
         for part in (self.rules_panel.widgets, self.rules_panel.labels):
             if "buy_limits" in part:
                 part["buy_limits"].setVisible(not own)
+
+    def _name_rounds(self) -> None:
+        """The Hillbilly choice says how many rounds the chosen contract game has: it is
+        Hillbilly's own 10, or another contract game's (the name is in the list below it)."""
+        rounds = self.contracts.rounds()
+        radio = self.variant_radios["hillbilly"]
+        if self.contracts.name() is None and rounds == rows_of(HILLBILLY_ROUNDS):
+            radio.setText(f"{GAME_NAMES['hillbilly']}: {GAME_BLURBS['hillbilly']}")
+            return
+        n = len(rounds)
+        radio.setText(
+            f"Contract rummy: {n} round{'s' if n != 1 else ''} of contracts, jokers wild, buying"
+        )
 
     def restore_defaults(self) -> None:
         """The standard house rules, and for Hillbilly its own ten rounds: a preset or a list
@@ -276,13 +299,24 @@ class NewGameDialog(QDialog):
         # The rounds are checked under the house rules: a change there may mend or break one.
         self.rules_panel.changed.connect(self.contracts.check)
         self.rules_scroll.setWidget(self.rules_panel)
-        # The panel sets its own width: the scroll area never cuts a rule at the right.
+        # The widest game's panel sets the width, whichever game is shown: the scroll area
+        # never cuts a rule at the right, and the dialog keeps one width as the game changes.
         self.rules_scroll.setMinimumWidth(
-            self.rules_panel.sizeHint().width()
+            self._panel_width()
             + self.rules_scroll.verticalScrollBar().sizeHint().width()
             + 2 * self.rules_scroll.frameWidth()
         )
         self._count_changes()
+
+    def _panel_width(self) -> int:
+        if not self._panel_widths:
+            for key in GAME_NAMES:
+                panel = self.rules_panel if key == self.rules_panel.variant else None
+                panel = panel or HouseRulesPanel(key, 4)
+                self._panel_widths[key] = panel.sizeHint().width()
+                if panel is not self.rules_panel:
+                    panel.deleteLater()
+        return max(self._panel_widths.values())
 
     def _count_changes(self) -> None:
         if not hasattr(self, "tabs"):

@@ -33,6 +33,7 @@ from ...coach import Analysis, Decision, kept_analysis, loss_text
 from ...engine import Card, CardError, parse_card
 from ...plain_text import printable
 from ...review import GameReview, ReviewStep
+from ..table.deck_style import suit_colour
 from .coach_panel import MARK_COLOURS, MARK_SIGNS, CoachPanel, job_for
 from .review_moves import MoveList
 
@@ -40,20 +41,25 @@ RED = "#c62828"
 PHASES = {"draw": "to draw", "buy": "buy offer", "play": "to play", "game_over": "game over"}
 
 
-def card_html(card: Card) -> str:
+def card_html(card: Card, four_colour: bool = False) -> str:
+    """A card in its suit's ink: red hearts and diamonds, or with the four-colour deck (as the
+    table draws it, ``deck_style``) blue diamonds and green clubs too."""
     text = escape(card.pretty)
+    if four_colour and card.suit in ("C", "D"):
+        return f'<span style="color:{suit_colour(card.suit, True).name()}">{text}</span>'
     return f'<span style="color:{RED}">{text}</span>' if card.suit in "HD" and card.suit else text
 
 
-def cards_html(cards: tuple[Card, ...]) -> str:
-    return " ".join(card_html(c) for c in cards) or "<i>no cards</i>"
+def cards_html(cards: tuple[Card, ...], four_colour: bool = False) -> str:
+    return " ".join(card_html(c, four_colour) for c in cards) or "<i>no cards</i>"
 
 
 class ReviewWindow(QDialog):
     """Steps through a :class:`GameReview`; opens at the last position (the game's end).
     ``coach``: the analyses kept with the game; ``analysed(Analysis)`` when a new one is
     made, for the owner to keep. ``notice``: a sentence about the file (a kept analysis that
-    did not fit the game and was dropped), shown above the coach as plain text."""
+    did not fit the game and was dropped), shown above the coach as plain text.
+    ``four_colour``: the suits' inks of Preferences ▸ Four-colour deck."""
 
     analysed = Signal(object)
 
@@ -64,9 +70,11 @@ class ReviewWindow(QDialog):
         title: str = "",
         coach: Sequence[dict[str, Any]] = (),
         notice: str | None = None,
+        four_colour: bool = False,
     ) -> None:
         super().__init__(parent)
         self.review = review
+        self.four_colour = four_colour
         self.analysis: Analysis | None = None
         self.by_move: dict[int, Decision] = {}
         self.setWindowTitle(f"Review: {printable(title)}" if title else "Game review")
@@ -81,6 +89,11 @@ class ReviewWindow(QDialog):
         self.moves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.moves.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.moves.setModel(self.move_list)
+        # A long move (a lay-off, the coach's mark after it) wraps onto a second line of its
+        # row instead of being cut; the list is never scrolled sideways.
+        self.moves.setWordWrap(True)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.move_list.row_height = 2 * self.moves.fontMetrics().lineSpacing() + 6
         self.moves.setAccessibleName("Moves")
         self.moves.selectionModel().currentRowChanged.connect(
             lambda now, _before: self._row_changed(now.row())
@@ -99,7 +112,7 @@ class ReviewWindow(QDialog):
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.setAccessibleName("The position")
         split.addWidget(self.table)
-        split.setSizes([280, 620])
+        split.setSizes([360, 540])
         layout.addWidget(split, 1)
         humans = [(i, seat.name) for i, seat in enumerate(review.seats) if seat.is_human]
         self.coach = CoachPanel(
@@ -162,13 +175,13 @@ class ReviewWindow(QDialog):
             played = _codes(decision.played)
             cells = []
             for card in before.hands[seat]:
-                text = card_html(card)
+                text = card_html(card, self.four_colour)
                 if card.code in better:
                     text = f"<span style='background:#c8e6c9'><b>{text}</b></span>"
                 elif card.code in played:
                     text = f"<span style='background:#ffcdd2'><s>{text}</s></span>"
                 cells.append(text)
-            top = cards_html(before.discard[-1:])
+            top = cards_html(before.discard[-1:], self.four_colour)
             if before.discard and before.discard[-1].code in better:
                 top = f"<span style='background:#c8e6c9'><b>{top}</b></span>"
             lines.append(
@@ -235,7 +248,7 @@ class ReviewWindow(QDialog):
 
     def step_html(self, step: ReviewStep) -> str:
         """The position as HTML (not "render": that is QWidget.render, which paints)."""
-        names = self.review.names
+        names, four = self.review.names, self.four_colour
         lines = [f"<h3>Round {step.round_no}: {escape(step.text)}</h3>"]
         coach = self._coach_html(step)
         if coach:
@@ -245,7 +258,7 @@ class ReviewWindow(QDialog):
         turn = names[step.turn] if step.phase != "game_over" else "nobody"
         lines.append(
             f"<p>Next: {escape(turn)} ({PHASES.get(step.phase, step.phase)}) · "
-            f"stock {step.stock_size} · discard {cards_html(step.discard[-1:])}</p>"
+            f"stock {step.stock_size} · discard {cards_html(step.discard[-1:], four)}</p>"
         )
         lines.append("<table cellspacing='0' cellpadding='3'>")
         lines.append(
@@ -254,7 +267,7 @@ class ReviewWindow(QDialog):
         for seat, hand in enumerate(step.hands):
             mark = "▶ " if seat == step.turn and step.phase != "game_over" else ""
             lines.append(
-                f"<tr><td><b>{mark}{escape(names[seat])}</b></td><td>{cards_html(hand)}</td>"
+                f"<tr><td><b>{mark}{escape(names[seat])}</b></td><td>{cards_html(hand, four)}</td>"
                 f"<td align='right'>{step.totals[seat]}</td></tr>"
             )
         lines.append("</table>")
@@ -262,7 +275,7 @@ class ReviewWindow(QDialog):
             lines.append("<p><b>On the table</b></p><ul>")
             for m in step.melds:
                 whose = "Your" if names[m.owner] == "You" else f"{escape(names[m.owner])}'s"
-                lines.append(f"<li>{whose} {m.kind}: {cards_html(m.cards)}</li>")
+                lines.append(f"<li>{whose} {m.kind}: {cards_html(m.cards, four)}</li>")
             lines.append("</ul>")
         if step.scores:
             lines.append(_scores_table(names, step.scores, step.totals))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from ...coach import Decision, loss_text
@@ -30,6 +30,9 @@ class MoveList(QAbstractListModel):
         self.review = review
         self.by_move: Mapping[int, Decision] = {}
         self._texts: dict[int, str] = {}
+        # Every row is this tall (the list's font, two lines): a long move wraps instead of
+        # being cut, and the view still measures no row (uniform sizes). 0: one line.
+        self.row_height = 0
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's name)
         return 0 if parent.isValid() else len(self.review)
@@ -71,4 +74,6 @@ class MoveList(QAbstractListModel):
             return QBrush(QColor(MARK_COLOURS[decision.mark]))
         if role == Qt.ItemDataRole.ToolTipRole:
             return None if decision is None else decision.reason
+        if role == Qt.ItemDataRole.SizeHintRole and self.row_height:
+            return QSize(1, self.row_height)  # as wide as the list: its text wraps
         return None

@@ -30,7 +30,8 @@ class TablePainter:
         viewer = match.viewer
         seat = viewer if viewer is not None else 0
         view = match.game.view(seat, with_legal_actions=False)
-        model = from_view(view, match.names, match.humans)
+        levels = [s.level for s in match.setup.seats]
+        model = from_view(view, match.names, match.humans, levels=levels)
         if viewer is None:
             model = replace(
                 model, viewer=None, seats=tuple(replace(s, hand=None) for s in model.seats)

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from rummy_desktop.tabletop.model import Gesture, TableModel, discard_caption
+from rummy_desktop.tabletop.model import Gesture, SeatInfo, TableModel, discard_caption
 from rummy_desktop.ui.table.card_item import CardItem
 from rummy_desktop.ui.table.items import (
     FocusRing,
@@ -75,6 +75,7 @@ class TableDressing:
                 self.scene.addItem(plate)
             plate.info = info
             plate.hand_count = info.hand_size
+            plate.setToolTip(computer_tip(info))
             plate.place(plan.plates[info.seat], plan.unit)
         for seat in [s for s in self.plates if s not in plan.plates]:
             self.scene.removeItem(self.plates.pop(seat))
@@ -198,3 +199,15 @@ class TableDressing:
 def _flag(item: CardItem | None, **flags: object) -> None:
     if item is not None:
         item.set_flags(**flags)
+
+
+def computer_tip(info: SeatInfo) -> str:
+    """What the gear on a computer's plate means, shown when the mouse rests on the plate."""
+    if info.is_human:
+        return ""
+    level = info.level_word()
+    if not level:
+        return f"{info.name} is played by the computer"
+    if info.level and ":" in info.level:
+        return f"{info.name} is played by the computer: your own bot {level}"
+    return f"{info.name} is played by the computer at the {level} level"

@@ -117,7 +117,8 @@ class NamePlate(Furniture):
         info = self.info
         if info is None:
             return "", ""
-        name = info.name + ("" if info.is_human else "  \u2699")
+        # The gear marks a computer; its level beside it says how strong it plays.
+        name = info.name + ("" if info.is_human else f"  \u2699 {info.level_word()}".rstrip())
         if info.is_turn:  # the turn in a shape too, not by the gold edge alone
             name = "\u25b6 " + name
         parts = [f"{self.hand_count} card{'s' if self.hand_count != 1 else ''}"]

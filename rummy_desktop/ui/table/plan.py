@@ -34,6 +34,8 @@ from rummy_desktop.ui.table.items import font
 RAISE = 0.28  # how far a selected hand card rises, in card units
 STOCK_LAYERS = 4
 DISCARD_SHOWN = 5
+FACE_UP_BARE = 0.42  # of a card's width, the least a face-up hand's fan leaves bare (>= 40%)
+FACE_UP_LEAST = 0.3  # card units: a face-up hand's cards get no smaller to keep that
 OPPONENT_MELD_SCALE = 0.68  # the largest an opponent's meld card gets (smaller if crowded)
 STAGE_SPREAD = 1.3  # staged cards lie wider apart than table melds: they are still moving
 STAGE_NOTE_WIDTH = 1.25  # card units: a staged group's room holds its note ("✗ 2 of 3 cards")
@@ -192,6 +194,12 @@ class _Planner:
     ) -> None:
         u = self.u
         count = len(shown) if shown is not None else info.hand_size
+        if shown is not None and count > 1:
+            # A hand shown face up (the round's end) leaves at least FACE_UP_BARE of each card
+            # bare, as the round-end dialog does: smaller cards rather than a deeper overlap
+            # (down to FACE_UP_LEAST, where a very long hand overlaps more).
+            fitting = box.w / (1 + FACE_UP_BARE * (count - 1))
+            scale = min(scale, max(FACE_UP_LEAST, fitting))
         step = 0.42 if shown is not None else 0.3
         # A hand shown face up (the round's end) opens out so each card can be read.
         spread = 0.62 if shown is not None else None
@@ -209,6 +217,7 @@ class _Planner:
         for seat_id, box in layout.seats.items():
             melds = [m for m in self.model.melds if m.owner == seat_id]
             max_scale = 0.62 if box.side == "bottom" else OPPONENT_MELD_SCALE
+            max_scale *= layout.others_scale  # View ▸ Card size sizes the melds too
             spots = flow_melds(box.melds, [len(m.cards) for m in melds], max_scale)
             for index, (meld, spot) in enumerate(zip(melds, spots, strict=True)):
                 self._meld(meld, spot, 200 + index * 40)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from rummy_desktop.engine import Card
 from rummy_desktop.match.moves import CardMove
-from rummy_desktop.tabletop.arrangement import Arrangement
+from rummy_desktop.tabletop.arrangement import Arrangement, LaidMelds
 from rummy_desktop.tabletop.layout import table_size
 from rummy_desktop.tabletop.model import Gesture, TableModel
 from rummy_desktop.ui.table import contrast
@@ -59,6 +59,10 @@ class TableScene(QGraphicsScene):
         self.animation_ms = 250  # a card's flight, and the pause between two moves
         self._table_w, self._table_h = 12.0, 8.4
         self.hand_scale = 1.0  # View ▸ Card size
+        # Preferences ▸ Sort my hand ("rank", "suit"; None: as dealt): a new card goes where it
+        # sorts while the hand is in that order.
+        self.keep_sorted: str | None = None
+        self._laid = LaidMelds()
         self.unit = 80.0
         self.cards = CardLayer(self, self.art, self.animationsFinished.emit)
         self.dressing = TableDressing(self)
@@ -81,11 +85,15 @@ class TableScene(QGraphicsScene):
         and a known card leaving sight goes where its move takes it."""
         self.drag.cancel()
         self.cards.land()  # the last flight lands first: its leaving cards are gone
+        same_viewer = self.model is not None and self.model.viewer == model.viewer
         self.model = model
         self.serial += 1
         self.reader.forget()
         self.hint.clear()
-        hand = self.hand.synced(self.viewer_hand())
+        held = self.viewer_hand()
+        self._laid = self._laid.seen(self.hand, held, model.round_no, same_viewer)
+        key = hand_sort_key(self.keep_sorted, model.wild_rank) if self.keep_sorted else None
+        hand = self.hand.synced(held, key, self._laid.melds if self.stage_enabled() else ())
         if not self.stage_enabled():  # down (or no lay-down area): staged cards go home
             hand = hand.unstaged()
         if hand.staged != self.hand.staged:
@@ -113,14 +121,7 @@ class TableScene(QGraphicsScene):
 
     def sort_hand(self, by: str) -> None:
         wild = self.model.wild_rank if self.model else None
-
-        def key(card: Card) -> tuple:
-            wild_last = card.is_joker or card.rank == wild
-            if by == "suit":
-                return (wild_last, SUIT_ORDER[card.suit], card.rank, card.copy)
-            return (wild_last, card.rank, SUIT_ORDER[card.suit], card.copy)
-
-        self.set_arrangement(self.hand.sorted_row(key))
+        self.set_arrangement(self.hand.sorted_row(hand_sort_key(by, wild)))
 
     def arrange_hand(self, groups: list[list[Card]]) -> None:
         self.set_arrangement(self.hand.grouped(groups))
@@ -304,7 +305,8 @@ class TableScene(QGraphicsScene):
         self.update()
 
     def set_card_size(self, scale: float) -> None:
-        """View ▸ Card size: the width of the viewer's own cards, in card units."""
+        """View ▸ Card size: the width of the viewer's own cards, in card units (the other
+        cards follow where the table has room: ``tabletop.layout``)."""
         if scale != self.hand_scale:
             self.hand_scale = scale
             self.relayout(animate=False)
@@ -376,3 +378,15 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
         self.felt.paint(painter, rect, self.sceneRect())
+
+
+def hand_sort_key(by: str, wild: int | None) -> Callable[[Card], tuple]:
+    """Sort by "rank" or "suit", the wild cards last."""
+
+    def key(card: Card) -> tuple:
+        wild_last = card.is_joker or card.rank == wild
+        if by == "suit":
+            return (wild_last, SUIT_ORDER[card.suit], card.rank, card.copy)
+        return (wild_last, card.rank, SUIT_ORDER[card.suit], card.copy)
+
+    return key

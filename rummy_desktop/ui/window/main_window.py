@@ -289,7 +289,8 @@ class MainWindow(QMainWindow):
             self.scene.set_animation_ms(ms)
 
     def set_card_size(self, name: str, remember: bool = True) -> None:
-        """View ▸ Card size: the player's own cards; remembered in the settings."""
+        """View ▸ Card size: the player's own cards, and the rest of the table's where it has
+        room; remembered in the settings."""
         from rummy_desktop.tabletop.layout import CARD_SIZES
 
         self.show_card_size(name)

@@ -74,8 +74,13 @@ class SidePanel(QFrame):
         self.hand_value = QLabel()
         self.hand_value.setObjectName("handValue")
         self.hand_value.setTextFormat(Qt.TextFormat.PlainText)
-        # One line (a wrapped label is squeezed by the fixed-height buttons below it).
+        # No word wrap (a wrapped label is squeezed by the fixed-height buttons below it):
+        # its own line break, and room for two lines always, so the buttons never move when
+        # a drawn card adds "after your discard".
         self.hand_value.setStyleSheet("color: #f4efe1; font-size: 11px; font-weight: 600;")
+        self.hand_value.setText("\n")
+        self.hand_value.setMinimumHeight(self.hand_value.sizeHint().height())
+        self.hand_value.clear()
         layout.addWidget(self.hand_value)
         for key, text, shortcut in BUTTONS:
             if key == "lay_down":

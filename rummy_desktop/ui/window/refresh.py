@@ -73,10 +73,11 @@ class WindowRefresh:
         self.actions[key].setEnabled(able)
 
     def _hand_value(self, c: GameController) -> None:
-        from rummy_desktop.tabletop.hand_value import hand_value_text
+        from rummy_desktop.tabletop.hand_value import hand_value_text, hand_value_tip
 
         view = c.view() if not c.paused else None
         self.panel.hand_value.setText(hand_value_text(view) if view is not None else "")
+        self.panel.hand_value.setToolTip(hand_value_tip(view) if view is not None else "")
 
     def _buy(self, c: GameController) -> None:
         from rummy_desktop.tabletop.status import buy_text

@@ -89,6 +89,7 @@ class Session(QObject):
             w.scene.set_card_size(CARD_SIZES[s.card_size])
             w.show_card_size(s.card_size)
             w.scene.set_deck_style(s.four_colour_deck, s.large_index, s.high_contrast)
+            w.scene.keep_sorted = s.sort_order if s.sort_order != "as_dealt" else None
         if w.controller is not None:
             w.controller.set_coach_mode(s.coach_mode)
 
@@ -124,6 +125,7 @@ class Session(QObject):
         """A hand was dealt or revealed: put it in the player's chosen order."""
         w = self.window
         order = self.settings.sort_order if self.settings is not None else "rank"
+        w.live_scene.keep_sorted = order if order != "as_dealt" else None
         if order != "as_dealt" and w.controller is not None and w.controller.viewer is not None:
             w.live_scene.sort_hand(order)
 
@@ -346,8 +348,9 @@ class Session(QObject):
 
         if self.review_window is not None:
             self.review_window.close()
+        four = self.settings is not None and self.settings.four_colour_deck
         self.review_window = ReviewWindow(
-            review, self.parent_widget, title=title, coach=coach, notice=notice
+            review, self.parent_widget, title=title, coach=coach, notice=notice, four_colour=four
         )
         if keep is not None:
             self.review_window.analysed.connect(keep)

@@ -4,7 +4,7 @@ for a refusal, plain for news."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QStatusBar
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
 REFUSAL_STYLE = "color: #8a1c1c; font-weight: 600; padding: 3px 8px;"  # red: a move refused
 NOTICE_STYLE = "color: #2b2b2b; padding: 3px 8px;"  # plain news
@@ -17,12 +17,17 @@ class StatusLine(QObject):
         self.instruction = QLabel("Shuffling the cards…")
         self.instruction.setObjectName("instruction")
         self.instruction.setStyleSheet("font-size: 14px; font-weight: 600; padding: 3px 8px;")
-        bar.addWidget(self.instruction, 1)
+        bar.addWidget(self.instruction)
         self.message_label = QLabel()
         self.message_label.setObjectName("message")
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)  # messages quote files and names
         self.message_label.setStyleSheet(NOTICE_STYLE)
-        bar.addPermanentWidget(self.message_label)
+        # A long hint wraps onto a second line rather than being cut at the window's edge; the
+        # bar keeps room for two lines, so the table does not jump when a message comes and goes.
+        self.message_label.setWordWrap(True)
+        self.message_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.message_label.setMinimumHeight(2 * self.message_label.fontMetrics().lineSpacing() + 8)
+        bar.addPermanentWidget(self.message_label, 1)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.message_label.clear)
