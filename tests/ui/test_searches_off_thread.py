@@ -99,7 +99,7 @@ def test_a_computers_move_reads_its_lay_downs_on_the_worker(qtbot, window, monke
     # The next computer draws, then plays: its legal moves hold a lay-down search.
     # A generous wait: on a loaded machine the two computers' turns, animated, take a while;
     # what is checked is where the search ran, not how soon.
-    qtbot.waitUntil(lambda: held.on_main and len(c.game.log) >= before + 3, timeout=60000)
+    qtbot.waitUntil(lambda: bool(held.on_main) and len(c.game.log) >= before + 3, timeout=60000)
     held.check()
 
 
