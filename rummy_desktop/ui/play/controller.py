@@ -41,12 +41,16 @@ if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
     from rummy_desktop.ui.table.scene import TableScene
 
 
+COACH_LOOKING = "The coach is looking at your move…"
+
+
 class GameController(QObject):
     modelPushed = Signal(object)  # the TableModel just given to the scene
     stateChanged = Signal()  # the window re-reads buttons, status and scoreboard
     message = Signal(str)  # a refusal: why a move was not made (shown in red)
     coachAsks = Signal(str)  # coach mode: the window asks this, then calls coach_answer
     notice = Signal(str)  # a transient piece of news for the viewer: a hint, "Thinking…"
+    noticeOver = Signal(str)  # that news is no longer true: taken away if still shown
     talkChanged = Signal()  # Table Talk grew, or its reader changed: re-read visible_talk()
     roundEnded = Signal(object)  # RoundSummary; call continue_after_round() to go on
     privacyRequested = Signal(int)  # hide the table: pass the computer to this seat
@@ -250,6 +254,10 @@ class GameController(QObject):
     def coach_asks(self, question: str) -> None:
         self.coachAsks.emit(question)
 
+    def coach_done(self) -> None:
+        """The coach answered (or failed): it no longer looks at the move."""
+        self.noticeOver.emit(COACH_LOOKING)
+
     def screen_hidden(self, to_seat: int) -> None:
         """The table waits for the computer to be passed: hide the cards, say to whom."""
         m = self.live
@@ -282,7 +290,7 @@ class GameController(QObject):
             return False
         if isinstance(result, CoachRequest):
             self.turns.ask(result)
-            self.notice.emit("The coach is looking at your move…")
+            self.notice.emit(COACH_LOOKING)
             self._push(animate=True)  # the card waits where it was
             return True
         self.played(result)

@@ -47,6 +47,8 @@ class TurnsTable(Protocol):
 
     def coach_asks(self, question: str) -> None: ...
 
+    def coach_done(self) -> None: ...  # the coach's check is over, whatever it said
+
     def tell(self, refusal: str) -> None: ...
 
     def changed(self) -> None: ...  # buttons, status and scoreboard to be read again
@@ -130,6 +132,7 @@ class ComputerTurns(QObject):
         if isinstance(request, MoveRequest):
             played = m.answer(request, thought)
         elif isinstance(request, CoachRequest):
+            self.table.coach_done()
             judged = m.coach_judged(request)
             if isinstance(judged, str):
                 self.table.coach_asks(judged)
@@ -150,6 +153,7 @@ class ComputerTurns(QObject):
                 self.table.tell(said)
             return
         if isinstance(request, CoachRequest):  # the coach failed: play the move
+            self.table.coach_done()
             played = m.coach_failed(request)
         else:
             played = m.failed(request, text)

@@ -162,6 +162,7 @@ class MainWindow(QMainWindow):
         c.stateChanged.connect(self.refresh)
         c.message.connect(self.status_line.show_message)
         c.notice.connect(self.status_line.show_notice)
+        c.noticeOver.connect(self.status_line.withdraw)
         c.talkChanged.connect(self._show_talk)
         c.roundEnded.connect(self._round_ended)
         c.privacyRequested.connect(self._privacy)
