@@ -287,6 +287,8 @@ class NewGameDialog(QDialog):
     def _count_changes(self) -> None:
         if not hasattr(self, "tabs"):
             return
+        self.contracts.rules_changed = self.rules_panel.changed_count
+        self.contracts.check()  # its sentence names the changed house rules
         try:
             n = self.rules_panel.changed_count()
         except ValueError:
