@@ -234,6 +234,14 @@ def wild_laid_text(wild: Card, where: str, end: str | None) -> str:
     return f"Lay the {wild.pretty} on {where}{end_words(end)}"
 
 
+def swap_question(card: Card, wild: Card, where: str) -> str:
+    """The question before a swap: what the drop offers, said before the wild is taken."""
+    return (
+        f"Swap your {card.pretty} for the {wild.pretty} in {where}? You then play the"
+        f" {wild.pretty} at once. Choose what to do:"
+    )
+
+
 def join_meld_text(card: Card, where: str) -> str:
     """A card dropped on a meld's wild that may simply join the meld, as a choice."""
     return f"Add the {card.pretty} to {where}, leaving its wild"
