@@ -148,6 +148,12 @@ class Match:
         state = self.state
         return state.asked if isinstance(state, Deciding) else None
 
+    @property
+    def passing_to(self) -> int | None:
+        """The seat the pass screen waits for, if it is up."""
+        state = self.state
+        return state.to_seat if isinstance(state, AwaitingPass) else None
+
     def acting_human(self) -> int | None:
         """The person at the screen, if the table waits for them now."""
         seat = self.viewer

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.tabletop.status import pass_reason
 from rummy_desktop.ui import main_thread_gc
 from rummy_desktop.ui.sound import QtSink, SoundPlayer
 from rummy_desktop.ui.window.files import GameFiles
@@ -360,7 +361,9 @@ class MainWindow(QMainWindow):
 
     def _privacy(self, seat: int) -> None:
         self.status_line.clear()  # the last person's hint or refusal is theirs alone
-        self.table.pass_screen.show_for(seat, self.live.names[seat])
+        match = self.live.match
+        reason = pass_reason(match) if match is not None else ""
+        self.table.pass_screen.show_for(seat, self.live.names[seat], reason)
         self.refresh()
 
     def _reveal(self, seat: int) -> None:

@@ -206,6 +206,15 @@ class PassScreen(QWidget):
         font.setPointSize(22)
         font.setBold(True)
         self.label.setFont(font)
+        self.reason = QLabel()  # why now, when a buy hands the computer over mid-turn
+        self.reason.setObjectName("passReason")
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet(
+            "color: #f4c430; font-size: 17px; font-weight: 600; background: transparent;"
+        )
+        self.reason.hide()
         self.note = QLabel("Every hand is hidden until they click.")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setStyleSheet("color: #c9d6cc; font-size: 14px; background: transparent;")
@@ -227,6 +236,7 @@ class PassScreen(QWidget):
         self.button.setAutoDefault(True)  # Enter shows the hand, as Space does
         self.button.clicked.connect(self._clicked)
         layout.addWidget(self.label)
+        layout.addWidget(self.reason)
         layout.addWidget(self.note)
         layout.addSpacing(16)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
@@ -235,9 +245,11 @@ class PassScreen(QWidget):
     def _clicked(self) -> None:
         self.revealed.emit(self.seat)  # a slot must return None (PySide6 6.12: ui-contract.md)
 
-    def show_for(self, seat: int, name: str) -> None:
+    def show_for(self, seat: int, name: str, reason: str = "") -> None:
         self.seat = seat
         self.label.setText(f"Pass the computer to {name}")
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
         self.button.setText(f"I'm {name}: show my cards")
         parent = self.parentWidget()
         if parent is not None:  # made over the window, which it covers
