@@ -31,7 +31,12 @@ SHORTCUTS = (
     ("A", "Arrange your hand into melds"),
     ("H", "Hint"),
     ("← → ↑ ↓", "Move between your cards and the piles"),
-    ("Space", "Pick up the card you are on / put it down where you are"),
+    (
+        "Space",
+        "Pick up the card you are on / put it down where you are: on the lay-down area a new"
+        " group, on a group's card that group (a note by the ring says which). When the ring"
+        " is hidden, the first Space or Enter shows it",
+    ),
     ("Enter", "Draw or take from the pile you are on, or select the card; put down a held card"),
     (
         "Esc",

@@ -152,10 +152,10 @@ class TableScene(QGraphicsScene):
 
     def show_hint(self, cards: Sequence[Card], piles: Sequence[str] = ()) -> None:
         """Light up the hint's cards and piles until the next model (``HintLights``); the
-        keyboard's focus goes to the one hand card it names, so Space or X act on it."""
+        keyboard's focus (when in use) goes to the one hand card it names, for Space."""
         self.hint.show(cards, piles)
         lit = self._hinted_hand_card()
-        if lit and self.keys.held is None:
+        if lit and self.keys.active and self.keys.held is None:
             self.keys.focus_on("card", lit[0])
 
     @property
@@ -245,8 +245,9 @@ class TableScene(QGraphicsScene):
         gesture: Gesture | None,
         reason: str | None,
         pos: QPointF | None = None,
+        say: str | None = None,
     ) -> None:
-        self.dressing.light(self.plan, self.item, target, gesture, reason, pos)
+        self.dressing.light(self.plan, self.item, target, gesture, reason, pos, say)
 
     def select(self, card: Card, only: bool = False) -> None:
         self.set_arrangement(self.hand.toggled(card, only))
