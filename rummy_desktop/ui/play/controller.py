@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from rummy_desktop.engine import Action, Event, Game, PlayerView
 from rummy_desktop.match import (
     CoachRequest,
+    Deciding,
     GameOver,
     Match,
     Played,
@@ -250,6 +251,32 @@ class GameController(QObject):
     def in_words(self, refusal: str) -> str:
         """The engine's refusal as the person at the table should read it (the match's)."""
         return self.live.in_words(self.acting_human(), refusal)
+
+    # ---- the person at the screen's layout (the autosave keeps it) ---------------------
+
+    def laid_out(self) -> tuple[int, list[Card], list[list[Card]]] | None:
+        """The seat at the screen, its hand row and the melds it is staging, as the table
+        shows them; None when no person's hand is shown (the pass screen, a round's end)."""
+        m = self.match
+        if m is None or m.viewer is None or not m.humans[m.viewer]:
+            return None
+        if not isinstance(m.state, Deciding) or self.scene.viewer_hand() is None:
+            return None
+        return m.viewer, self.scene.hand_order(), self.scene.staged_melds()
+
+    def lay_out(self, row: Sequence[Card], staged: Sequence[Sequence[Card]]) -> None:
+        """Show the hand at the screen in this order, with these melds staged (a resumed
+        game's); staging only where the lay-down area shows, else those cards join the row.
+        Cards the hand no longer holds are left out, new ones join the row's end."""
+        from rummy_desktop.tabletop.arrangement import Arrangement
+
+        groups = tuple(tuple(g) for g in staged if g)
+        if not self.scene.stage_enabled():
+            row, groups = [*row, *(c for g in groups for c in g)], ()
+        hand = self.scene.viewer_hand()
+        if hand is None:
+            return
+        self.scene.set_arrangement(Arrangement(tuple(row), groups).synced(hand), animate=False)
 
     def coach_asks(self, question: str) -> None:
         self.coachAsks.emit(question)

@@ -45,7 +45,7 @@ from rummy_desktop.ui.window.status_line import StatusLine
 if TYPE_CHECKING:  # built in finish_startup, once the window is up (the engine loads slowly)
     from rummy_desktop.engine import Event
     from rummy_desktop.match.setup import GameSetup
-    from rummy_desktop.persistence import LoadedGame
+    from rummy_desktop.persistence import HandLayout, LoadedGame
     from rummy_desktop.tabletop.round_summary import RoundSummary
     from rummy_desktop.ui.dialogs.round_end import RoundEndDialog
     from rummy_desktop.ui.play.controller import GameController
@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(1024, 700)
         self.resize(1280, 800)
         self.controller: GameController | None = None
+        self._kept_layout: HandLayout | None = None  # a resumed game's, until it is shown
         self.scene: TableScene | None = None
         self.view: TableView | None = None
         self.round_end_dialog: RoundEndDialog | None = None
@@ -171,6 +172,8 @@ class MainWindow(QMainWindow):
         c.eventsApplied.connect(self.sound.hear)
         c.rewound.connect(self._rewound)
         c.coachAsks.connect(lambda text: c.aids.coach_answer(coach_says(self, text)))
+        self.scene.handReordered.connect(self.files.arranged)
+        self.scene.stagedChanged.connect(self.files.arranged)
         self._accessibility()
         self.session.load_settings()
         if setup is None and path is None:  # macOS sent a double-clicked save at start-up
@@ -225,6 +228,10 @@ class MainWindow(QMainWindow):
         seed = started.seed
         self.files.game_started(started, loaded)
         self.session.sort_new_hand()
+        # A resumed game's hand as its person left it, shown to that seat only (hot seat:
+        # at the first reveal, and only if it is theirs).
+        self._kept_layout = loaded.layout if loaded is not None else None
+        self._restore_layout()
         from rummy_desktop.tabletop.rule_words import game_info_text
 
         self.game_info.setText(game_info_text(self.live.live_game.rules, seed))
@@ -370,8 +377,17 @@ class MainWindow(QMainWindow):
         self.table.pass_screen.hide()
         self.live.reveal_to(seat)
         self.session.sort_new_hand()
+        self._restore_layout()
         if self.view is not None:
             self.view.setFocus()
+
+    def _restore_layout(self) -> None:
+        kept, viewer = self._kept_layout, self.live.viewer
+        if kept is None or viewer is None:
+            return
+        self._kept_layout = None  # the first person shown has it, or nobody
+        if kept.seat == viewer:
+            self.live.lay_out(kept.row, kept.staged)
 
     # ---- focus and closing ------------------------------------------------------------
 
