@@ -224,6 +224,9 @@ def end_words(end: str | None) -> str:
     return {"low": " (low end)", "high": " (high end)"}.get(end or "", "")
 
 
+# Coach mode's note while it judges a move (taken away once it has).
+COACH_LOOKING = "The coach is looking at your move…"
+
 # The choices a drop on a meld may leave, as the question's answers (the gesture judge's).
 KEEP_THE_WILD = "Keep the wild in hand"
 LAY_DOWN_STAGED = "Lay down the staged melds"

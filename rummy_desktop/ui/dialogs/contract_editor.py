@@ -82,6 +82,31 @@ def _rounds(count: int) -> str:
     return f"{count} round{'s' * (count != 1)}"
 
 
+def _count(changed: Callable[[], int]) -> int:
+    try:
+        return changed()
+    except (ValueError, AttributeError):  # a rule being typed, or the dialog being built
+        return 0
+
+
+def playable_text(count: int, changed: int) -> str:
+    """ "The round can be played." / "All 7 rounds can be played, with this game's house
+    rules (4 changed)." """
+    words = "The round can be played" if count == 1 else f"All {count} rounds can be played"
+    return words + (f", with this game's house rules ({changed} changed)." if changed else ".")
+
+
+def saved_text(name: str, changed: int) -> str:
+    """Save as's sentence: where the list is found, and that house rules are not kept."""
+    words = f"Saved as {name}: choose it in the Contract game list in a later game."
+    if changed:
+        words += (
+            f" Only the rounds are kept, not the house rules ({changed} changed):"
+            " set those on the House rules tab."
+        )
+    return words
+
+
 def rows_of(rounds: list[dict[str, Any]] | tuple[RoundContract, ...]) -> list[dict[str, Any]]:
     """Rounds in their JSON form (from RoundContracts or dicts)."""
     return [r.to_json() if isinstance(r, RoundContract) else dict(r) for r in rounds]
@@ -351,18 +376,7 @@ class ContractEditor(QWidget):
         self.changed.emit()
 
     def _playable(self) -> str:
-        count = self.table.rowCount()
-        words = "The round can be played" if count == 1 else f"All {count} rounds can be played"
-        changed = self._rules_changed()
-        if changed:
-            words += f", with this game's house rules ({changed} changed)"
-        return words + "."
-
-    def _rules_changed(self) -> int:
-        try:
-            return self.rules_changed()
-        except (ValueError, AttributeError):  # a rule being typed, or the dialog being built
-            return 0
+        return playable_text(self.table.rowCount(), _count(self.rules_changed))
 
     def _safe_base(self) -> RuleSet:
         try:
@@ -401,14 +415,7 @@ class ContractEditor(QWidget):
         self._fill_combo()
         self._select(("saved", name))
         self.variantSaved.emit(name, rounds)
-        words = f"Saved as {printable(name)}: choose it in the Contract game list in a later game."
-        changed = self._rules_changed()
-        if changed:
-            words += (
-                f" Only the rounds are kept, not the house rules ({changed} changed):"
-                " set those on the House rules tab."
-            )
-        self.message.setText(words)
+        self.message.setText(saved_text(printable(name), _count(self.rules_changed)))
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

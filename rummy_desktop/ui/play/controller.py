@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, Signal
 from rummy_desktop.engine import Action, Event, Game, PlayerView
 from rummy_desktop.match import (
     CoachRequest,
-    Deciding,
     GameOver,
     Match,
     Played,
@@ -35,14 +34,12 @@ from rummy_desktop.ui.play.move_lookup import MoveLookup, reader
 from rummy_desktop.ui.play.painter import TablePainter
 from rummy_desktop.ui.play.person import PersonMoves
 from rummy_desktop.ui.play.turns import ComputerTurns
+from rummy_desktop.wording import COACH_LOOKING
 
 if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
     from rummy_desktop.engine import Card
     from rummy_desktop.tabletop.model import TableModel
     from rummy_desktop.ui.table.scene import TableScene
-
-
-COACH_LOOKING = "The coach is looking at your move…"
 
 
 class GameController(QObject):
@@ -51,7 +48,6 @@ class GameController(QObject):
     message = Signal(str)  # a refusal: why a move was not made (shown in red)
     coachAsks = Signal(str)  # coach mode: the window asks this, then calls coach_answer
     notice = Signal(str)  # a transient piece of news for the viewer: a hint, "Thinking…"
-    noticeOver = Signal(str)  # that news is no longer true: taken away if still shown
     talkChanged = Signal()  # Table Talk grew, or its reader changed: re-read visible_talk()
     roundEnded = Signal(object)  # RoundSummary; call continue_after_round() to go on
     privacyRequested = Signal(int)  # hide the table: pass the computer to this seat
@@ -252,38 +248,8 @@ class GameController(QObject):
         """The engine's refusal as the person at the table should read it (the match's)."""
         return self.live.in_words(self.acting_human(), refusal)
 
-    # ---- the person at the screen's layout (the autosave keeps it) ---------------------
-
-    def laid_out(self) -> tuple[int, list[Card], list[list[Card]]] | None:
-        """The seat at the screen, its hand row and the melds it is staging, as the table
-        shows them; None when no person's hand is shown (the pass screen, a round's end)."""
-        m = self.match
-        if m is None or m.viewer is None or not m.humans[m.viewer]:
-            return None
-        if not isinstance(m.state, Deciding) or self.scene.viewer_hand() is None:
-            return None
-        return m.viewer, self.scene.hand_order(), self.scene.staged_melds()
-
-    def lay_out(self, row: Sequence[Card], staged: Sequence[Sequence[Card]]) -> None:
-        """Show the hand at the screen in this order, with these melds staged (a resumed
-        game's); staging only where the lay-down area shows, else those cards join the row.
-        Cards the hand no longer holds are left out, new ones join the row's end."""
-        from rummy_desktop.tabletop.arrangement import Arrangement
-
-        groups = tuple(tuple(g) for g in staged if g)
-        if not self.scene.stage_enabled():
-            row, groups = [*row, *(c for g in groups for c in g)], ()
-        hand = self.scene.viewer_hand()
-        if hand is None:
-            return
-        self.scene.set_arrangement(Arrangement(tuple(row), groups).synced(hand), animate=False)
-
     def coach_asks(self, question: str) -> None:
         self.coachAsks.emit(question)
-
-    def coach_done(self) -> None:
-        """The coach answered (or failed): it no longer looks at the move."""
-        self.noticeOver.emit(COACH_LOOKING)
 
     def screen_hidden(self, to_seat: int) -> None:
         """The table waits for the computer to be passed: hide the cards, say to whom."""
