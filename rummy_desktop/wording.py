@@ -224,6 +224,9 @@ def end_words(end: str | None) -> str:
     return {"low": " (low end)", "high": " (high end)"}.get(end or "", "")
 
 
+# Coach mode's note while it judges a move (taken away once it has).
+COACH_LOOKING = "The coach is looking at your move…"
+
 # The choices a drop on a meld may leave, as the question's answers (the gesture judge's).
 KEEP_THE_WILD = "Keep the wild in hand"
 LAY_DOWN_STAGED = "Lay down the staged melds"
@@ -232,6 +235,14 @@ LAY_DOWN_STAGED = "Lay down the staged melds"
 def wild_laid_text(wild: Card, where: str, end: str | None) -> str:
     """A swapped wild's lay-off, as a choice: "Lay the JK on your 5♥ 6♥ 7♥ (high end)"."""
     return f"Lay the {wild.pretty} on {where}{end_words(end)}"
+
+
+def swap_question(card: Card, wild: Card, where: str) -> str:
+    """The question before a swap: what the drop offers, said before the wild is taken."""
+    return (
+        f"Swap your {card.pretty} for the {wild.pretty} in {where}? You then play the"
+        f" {wild.pretty} at once. Choose what to do:"
+    )
 
 
 def join_meld_text(card: Card, where: str) -> str:

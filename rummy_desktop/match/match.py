@@ -79,6 +79,7 @@ class Match:
         self.humans = tuple(s.is_human for s in setup.seats)
         self.notes: list[str | None] = list(notes) if notes is not None else [None] * len(game.log)
         self.history = History(round_start(game) if game.log else 0, assisted)
+        self._loaded = bool(game.log)  # a game played on from its log (a save, a resume)
         self.people = tuple(i for i, h in enumerate(self.humans) if h)
         if game.log:  # a loaded game: what its people saw of the stock this round
             self.history.watch_replay(game, self.people)
@@ -147,6 +148,12 @@ class Match:
         """The computer seat asked for its move in this state, if any."""
         state = self.state
         return state.asked if isinstance(state, Deciding) else None
+
+    @property
+    def passing_to(self) -> int | None:
+        """The seat the pass screen waits for, if it is up."""
+        state = self.state
+        return state.to_seat if isinstance(state, AwaitingPass) else None
 
     def acting_human(self) -> int | None:
         """The person at the screen, if the table waits for them now."""
@@ -368,7 +375,22 @@ class Match:
         """``seat`` took the screen: its cards are shown and the table waits for it."""
         self.viewer = seat
         self.history.floor = len(self.game.log)  # never undo past this pass screen
+        if self._loaded:
+            # The first hand-over of a loaded game (a resume): the person's own moves since
+            # another person's last one stay theirs to undo, as before the file was written;
+            # never back over anyone else's (and the stock's no-peek floor still holds).
+            self._loaded = False
+            self.history.floor = self._after_others(seat)
         self._move_on()
+
+    def _after_others(self, seat: int) -> int:
+        """The log length just after the last move of a person other than ``seat``."""
+        log = self.game.log
+        for index in range(len(log) - 1, -1, -1):
+            who = log[index].seat
+            if self.humans[who] and who != seat:
+                return index + 1
+        return 0
 
     # ---- hints -------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from .autosave import Autosaver, ResumeOffer, find_resumable
 from .errors import SaveFileError
 from .paths import SAVE_SUFFIX, autosave_path, saves_dir, settings_path, stats_path
 from .savefile import (
+    HandLayout,
     LoadedGame,
     encode_game,
     load_game,
@@ -24,6 +25,7 @@ __all__ = [
     "CARD_BACKS",
     "SAVE_SUFFIX",
     "Autosaver",
+    "HandLayout",
     "LoadedGame",
     "Record",
     "ResumeOffer",

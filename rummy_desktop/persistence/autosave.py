@@ -19,7 +19,7 @@ from .errors import SaveFileError, file_label
 from .paths import autosave_path
 from .safe_json import parse_json
 from .save_format import read_document
-from .savefile import MAX_SAVE_BYTES, LoadedGame, encode_game, load_game
+from .savefile import MAX_SAVE_BYTES, HandLayout, LoadedGame, encode_game, load_game
 from .seats import Seat
 
 VARIANT_TITLES = GAME_NAMES  # the one spelling, in wording
@@ -49,9 +49,14 @@ class Autosaver:
         remove_stale_temps(self.path)  # left by a process killed mid-write
 
     def save(
-        self, game: Game, notes: Sequence[str | None] | None = None, assisted: bool = False
+        self,
+        game: Game,
+        notes: Sequence[str | None] | None = None,
+        assisted: bool = False,
+        layout: HandLayout | None = None,
     ) -> str | None:
-        """Write the game; return a warning the first time saving fails, else None."""
+        """Write the game (with ``layout``, the hand of the person at the screen as their
+        table shows it); return a warning the first time saving fails, else None."""
         try:
             data = encode_game(
                 game,
@@ -60,6 +65,7 @@ class Autosaver:
                 notes=notes,
                 name=self.name,
                 assisted=assisted,
+                layout=layout,
             )
             write_atomic(self.path, data, make_folder=True)
         except SaveFileError as exc:

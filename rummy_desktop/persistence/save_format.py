@@ -64,6 +64,10 @@ class SaveV1(BaseModel):
     snapshot: dict[str, Any]
     # An undo was used (the statistics count the game apart); absent in older files.
     assisted: bool = False
+    # The autosave only: the hand of the person at the screen as their table laid it out
+    # (a ``TableLayout``), absent in older files and in saves. Read as plain data and judged
+    # on its own by ``check_layout``: a bad one costs only itself, never the game.
+    table: Any = None
 
 
 Text = Annotated[str, Field(max_length=MAX_COACH_TEXT)]
@@ -119,6 +123,38 @@ class SaveV2(SaveV1):
 
     version: Literal[2]  # type: ignore[assignment]
     coach: list[Any] = Field(default_factory=list, max_length=8)
+
+
+CardCode = Annotated[str, Field(max_length=4)]
+MAX_HAND = 60  # no deal holds more, buys and penalty cards included
+
+
+class TableLayout(BaseModel):
+    """One seat's cards as its table showed them when the autosave was written: the hand
+    row's order and the melds being staged (private to that seat, shown only to it)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    seat: int = Field(ge=0, le=7)
+    moves: int = Field(ge=0, le=MAX_ACTIONS)  # the log length it was written at
+    row: list[CardCode] = Field(max_length=MAX_HAND)
+    staged: list[Annotated[list[CardCode], Field(max_length=MAX_HAND)]] = Field(
+        default_factory=list, max_length=MAX_HAND
+    )
+
+
+def check_layout(raw: Any, moves: int, players: int) -> TableLayout | None:
+    """The layout if it is well formed and was written with this very log, else None (a
+    layout of another moment says nothing true about the hand now)."""
+    if raw is None:
+        return None
+    try:
+        layout = TableLayout.model_validate(raw, strict=True)
+    except ValidationError:
+        return None
+    if layout.moves != moves or layout.seat >= players:
+        return None
+    return layout
 
 
 @dataclass(frozen=True)

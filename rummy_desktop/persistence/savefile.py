@@ -35,12 +35,14 @@ from ..engine import (
     HILLBILLY_FLAGS,
     THREE_THIRTEEN_FLAGS,
     Card,
+    CardError,
     Game,
     IllegalAction,
     RulesError,
     RuleSet,
     action_from_dict,
     action_to_dict,
+    parse_card,
 )
 from ..quoting import shorten, size_over
 from . import save_format
@@ -64,6 +66,25 @@ def new_game_id() -> str:
     return uuid.uuid4().hex
 
 
+@dataclass(frozen=True)
+class HandLayout:
+    """The person at the screen's hand as their table laid it out: the row's order and the
+    melds being staged. The autosave keeps it so a resume shows the hand as it was; only
+    that seat's own cards, and only ever shown to that seat."""
+
+    seat: int
+    row: tuple[Card, ...]
+    staged: tuple[tuple[Card, ...], ...] = ()
+
+    def to_json(self, moves: int) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "moves": moves,
+            "row": [c.full_code for c in self.row],
+            "staged": [[c.full_code for c in group] for group in self.staged],
+        }
+
+
 @dataclass
 class LoadedGame:
     """A saved game, replayed: ready to play on (or to review)."""
@@ -83,6 +104,8 @@ class LoadedGame:
     # Sentences about what loading dropped while the game itself loads as saved (a kept
     # analysis that does not fit the log): for the player, and no reason not to save again.
     notices: list[str] = field(default_factory=list)
+    # The autosave's hand layout of the person at the screen, checked against their hand.
+    layout: HandLayout | None = None
 
     @property
     def needs_privacy_screen(self) -> bool:
@@ -111,6 +134,7 @@ def encode_game(
     name: str | None = None,
     assisted: bool = False,
     coach: Sequence[dict[str, Any]] = (),
+    layout: HandLayout | None = None,
 ) -> bytes:
     """The bytes of the saved game (UTF-8 JSON).
 
@@ -146,6 +170,8 @@ def encode_game(
     }
     if assisted:  # only when true: a file without undo stays readable by older versions
         doc["assisted"] = True
+    if layout is not None:  # the autosave's, mid-turn: other saves stay as older versions read
+        doc["table"] = layout.to_json(len(game.log))
     # ensure_ascii=False keeps card suits and names readable; the file is always UTF-8.
     data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     if len(data) > MAX_SAVE_BYTES:
@@ -299,7 +325,26 @@ def replay_document(doc: CurrentSave, name: str) -> LoadedGame:
         assisted=doc.assisted,
         coach=coach,
         notices=[_dropped_sentence(dropped, seats, name)] if dropped else [],
+        layout=_layout_of(doc, game),
     )
+
+
+def _layout_of(doc: CurrentSave, game: Game) -> HandLayout | None:
+    """The kept layout when it lays out exactly the cards its seat holds, each once; else
+    None (the hand is then shown as a new one is)."""
+    layout = save_format.check_layout(doc.table, len(game.log), game.rules.players)
+    if layout is None:
+        return None
+    try:
+        row = tuple(parse_card(code) for code in layout.row)
+        staged = tuple(tuple(parse_card(code) for code in group) for group in layout.staged)
+    except CardError:
+        return None
+    placed = list(row) + [c for group in staged for c in group]
+    hand = game.hand(layout.seat)
+    if len(placed) != len(set(placed)) or sorted(placed) != sorted(hand):
+        return None
+    return HandLayout(layout.seat, row, tuple(g for g in staged if g))
 
 
 def _dropped_sentence(

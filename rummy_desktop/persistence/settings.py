@@ -137,7 +137,7 @@ class SettingsV1(BaseModel):
     @classmethod
     def _variants_playable(cls, value: dict[str, list[dict[str, Any]]]) -> dict:
         # A list's name (its key) is kept as the rules clean it: no control, direction or
-        # invisible character, so the Variant list shows what the game will be called. A
+        # invisible character, so the Contract game list shows what the game will be called. A
         # name alike to an earlier list's (by plain_text.name_key) gets " (2)", as a seat's.
         kept: dict[str, list[dict[str, Any]]] = {}
         taken: set[str] = set()

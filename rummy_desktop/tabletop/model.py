@@ -59,6 +59,8 @@ class TableModel:
     wild_rank: int | None  # Three Thirteen: mark wild cards in the hand
     turn: int
     discard_by: int | None = None  # the seat that threw the top discard (None: the upcard)
+    # Behind the pass screen: the seat it waits for sits at the bottom (not a computer's).
+    facing: int | None = None
 
 
 @dataclass(frozen=True)

@@ -125,6 +125,20 @@ def game_over_text(game: Game, names: Sequence[str]) -> str:
     return f"Game over: {who} {verb} with {totals[winners[0]]} points."
 
 
+def pass_reason(match: Match) -> str:
+    """Why the pass screen is up when it is not simply the next turn: a buy in the middle of
+    someone's turn hands the computer to a buyer and back (the discard is public)."""
+    seat, game, names = match.passing_to, match.game, match.names
+    if seat is None:
+        return ""
+    card = game.buy_card
+    if game.phase == "buy" and seat != game.turn and card is not None:
+        return f"{names[seat]} may buy the {card.pretty}; {names[game.turn]}'s turn goes on after."
+    if game.phase == "play" and seat == game.turn:
+        return f"Back to {names[seat]}, to finish the turn."
+    return ""
+
+
 def table_status(
     match: Match | None, moves: Callable[[type], Sequence[Action] | None] | None
 ) -> str:

@@ -110,3 +110,39 @@ def test_a_loaded_game_remembers_what_the_stock_showed():
     loaded = Match.deal(match.setup, game=Game.replay(game.rules, game.seed, game.log))
     assert loaded.undo_point() is None
     assert isinstance(loaded.undo(), Refused)
+
+
+def test_a_resumed_hot_seat_game_undoes_within_the_persons_own_moves_only():
+    """Issue 34, item 21: a hot-seat game loaded mid-turn (a resume) gives its person back
+    the undo of their own moves since another person's last one, never further, and the
+    stock's no-peek floor still holds."""
+    from rummy_desktop.ai import make_bot
+    from rummy_desktop.engine import Game, RuleSet
+    from rummy_desktop.match import Match
+    from rummy_desktop.match.seat import Seat
+    from rummy_desktop.match.setup import GameSetup
+
+    seats = (Seat.of("Ann"), Seat.of("Ben"), Seat.of("Cy", "simple"))
+    humans = (True, True, False)
+    undone_somewhere = False
+    for seed in range(1, 7):
+        game = Game(RuleSet.preset("hillbilly", players=3), seed=seed)
+        bots = [make_bot("simple", seed=s) for s in range(3)]
+        for length in range(1, 40):
+            seat = game.to_act()[0]
+            game.apply(bots[seat].choose(game.view(seat)))
+            if game.is_over or game.round_no > 1:
+                break
+            match = Match.deal(GameSetup("hillbilly", seats, {}, seed), tuple(game.log))
+            if not isinstance(match.state, AwaitingPass):
+                continue
+            person = match.state.to_seat
+            match.reveal(person)
+            point = match.undo_point()
+            if point is None:
+                continue
+            undone_somewhere = True
+            later = match.game.log[point:]
+            assert all(a.seat == person for a in later if humans[a.seat]), (seed, length)
+            assert point >= match.history.sight(person).floor
+    assert undone_somewhere

@@ -132,7 +132,7 @@ def test_save_as_keeps_a_named_list_and_load_brings_it_back(dialog, qtbot):
     qtbot.mouseClick(editor.save_button, Qt.LeftButton)
     assert saved and saved[0][0] == "Friday rounds" and saved[0][1][0]["buys"] == 1
     assert editor.variant_combo.currentText() == "Friday rounds (yours)"
-    # Another list, then the saved one again from the Variant list.
+    # Another list, then the saved one again from the Contract game list.
     editor.variant_combo.setCurrentIndex(editor.variant_combo.findText("Nan's rounds (yours)"))
     editor.variant_combo.activated.emit(editor.variant_combo.currentIndex())
     assert editor.table.rowCount() == 1 and editor.name() == "Nan's rounds"
@@ -407,3 +407,33 @@ def test_a_newer_versions_list_is_imported_and_its_unknown_entries_named(
     assert text.startswith("'gran.json' has an entry this version does not know")
     assert "'scoring\\u202e'" in text and "left out" in text and "\u202e" not in text
     assert text.endswith("All 2 rounds can be played.")
+
+
+def test_a_list_cut_to_one_round_from_liverpool_is_worded_right(dialog, qtbot):
+    """Issue 34, item 17: the placeholder names no game, one round is "the round", the list
+    is called by its label, and the house rules that came with Liverpool are said."""
+    dialog.tabs.setCurrentIndex(0)
+    combo = dialog.contracts.variant_combo
+    combo.setFocus()
+    for _ in range(combo.findText("Liverpool Rummy")):
+        qtbot.keyClick(combo, Qt.Key_Down)
+    changed = dialog.rules_panel.changed_count()
+    assert changed > 0
+    dialog.tabs.setCurrentIndex(2)
+    editor, table = dialog.contracts, dialog.contracts.table
+    assert editor.name_edit.placeholderText() != "Hillbilly Rummy"
+    while table.rowCount() > 1:
+        click_cell(qtbot, table, 0, DEAL)
+        qtbot.mouseClick(editor.remove_button, Qt.LeftButton)
+    text = editor.message.text()
+    assert "All 1 round" not in text and text.startswith("The round can be played")
+    assert f"house rules ({changed} changed)" in text
+    assert editor.name_edit.text() == ""  # no longer Liverpool's rounds
+    assert editor.name_edit.placeholderText() != "Hillbilly Rummy"
+    qtbot.mouseClick(editor.name_edit, Qt.LeftButton)
+    qtbot.keyClicks(editor.name_edit, "Quick one")
+    qtbot.mouseClick(editor.save_button, Qt.LeftButton)
+    saved = editor.message.text()
+    assert "Variant" not in saved and "Contract game list" in saved
+    assert "house rules" in saved  # they are not kept with the rounds: said, not silent
+    assert editor.blurb.text() == "1 round you saved"

@@ -158,6 +158,14 @@ def _keys_in_dialog(*keys):
     from PySide6.QtTest import QTest
 
     def step(dialog) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        # As a player's keys do: once the dialog is the active window (a radio button moves
+        # the choice only then; on a loaded machine the poll may see the dialog before).
+        for _ in range(300):
+            if QApplication.activeWindow() is dialog:
+                break
+            QTest.qWait(10)
         for k in keys:
             QTest.keyClick(dialog.focusWidget() or dialog, k)
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QLabel, QRadioButton
 
 from rummy_desktop.engine import LayOff
 from tests.engine.rig import PLAY, hillbilly, rig
@@ -36,16 +38,28 @@ def _table(window, hand: str, melds) -> None:
 
 
 def _choices(dialog) -> list[str]:
-    assert isinstance(dialog, QInputDialog), dialog
-    return list(dialog.comboBoxItems())
+    """Every answer shown at once, in full: a button each, none cut (no drop-down list)."""
+    assert not dialog.findChildren(QComboBox), "the answers are hidden in a drop-down"
+    buttons = dialog.findChildren(QRadioButton)
+    assert buttons, dialog
+    for b in buttons:
+        assert b.isVisible() and b.width() >= b.sizeHint().width(), b.text()
+    return [b.text().replace("&&", "&") for b in buttons]
+
+
+def _question(dialog) -> str:
+    return dialog.findChild(QLabel, "question").text()
 
 
 def _pick(text_start: str, seen: list):
     def step(dialog) -> None:
         items = _choices(dialog)
-        seen.append((dialog.labelText(), items))
-        dialog.setTextValue(next(i for i in items if i.startswith(text_start)))
-        dialog.accept()
+        seen.append((_question(dialog), items))
+        button = next(
+            b for b in dialog.findChildren(QRadioButton) if b.text().startswith(text_start)
+        )
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        QTest.keyClick(button, Qt.Key.Key_Return)
 
     return step
 
@@ -59,6 +73,8 @@ def test_a_card_dropped_on_a_sets_joker_may_just_join_the_set(qtbot, window):
     with answering(_pick("Add the J♣ to Ada's", seen)):
         drag(window, card_point(window, jack), card_point(window, joker))
     question, items = seen[0]
+    # The question says what the drop offers before the wild is taken (issue 34, item 16).
+    assert "J♣" in question and "Ada's J♠ J♥ J♦ JK" in question and "swap" in question.lower()
     assert items[0] == "Add the J♣ to Ada's J♠ J♥ J♦ JK, leaving its wild"
     assert any(i.startswith("Keep the wild") or i.startswith("Lay the JK on") for i in items)
     assert isinstance(c.game.log[-1], LayOff) and c.game.log[-1].card == jack

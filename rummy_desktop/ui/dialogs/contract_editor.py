@@ -5,7 +5,7 @@ One row a round: cards dealt, the sets and the runs (the least cards of each, wi
 gone out all at once.
 Every change is checked at once with the engine's own sentences (a bad row turns red and the
 sentence shows under the table), and each row reads back in the players' words. Named lists
-are kept in the settings (Save as, and the Variant list), and shared as JSON files (Import,
+are kept in the settings (Save as, and the Contract game list), and shared as JSON files (Import,
 Export). The presets come from ``engine.PRESETS``.
 """
 
@@ -49,7 +49,7 @@ from .contract_grid import (
     RoundsGrid,
 )
 
-OWN = "own"  # the Variant list's entry for rounds edited here
+OWN = "own"  # the Contract game list's entry for rounds edited here
 BAD = QColor("#f8d7da")
 BAD_TEXT = QColor("#842029")
 
@@ -78,6 +78,35 @@ def list_problem(base: RuleSet, rounds: list[dict[str, Any]]) -> str | None:
     return None
 
 
+def _rounds(count: int) -> str:
+    return f"{count} round{'s' * (count != 1)}"
+
+
+def _count(changed: Callable[[], int]) -> int:
+    try:
+        return changed()
+    except (ValueError, AttributeError):  # a rule being typed, or the dialog being built
+        return 0
+
+
+def playable_text(count: int, changed: int) -> str:
+    """ "The round can be played." / "All 7 rounds can be played, with this game's house
+    rules (4 changed)." """
+    words = "The round can be played" if count == 1 else f"All {count} rounds can be played"
+    return words + (f", with this game's house rules ({changed} changed)." if changed else ".")
+
+
+def saved_text(name: str, changed: int) -> str:
+    """Save as's sentence: where the list is found, and that house rules are not kept."""
+    words = f"Saved as {name}: choose it in the Contract game list in a later game."
+    if changed:
+        words += (
+            f" Only the rounds are kept, not the house rules ({changed} changed):"
+            " set those on the House rules tab."
+        )
+    return words
+
+
 def rows_of(rounds: list[dict[str, Any]] | tuple[RoundContract, ...]) -> list[dict[str, Any]]:
     """Rounds in their JSON form (from RoundContracts or dicts)."""
     return [r.to_json() if isinstance(r, RoundContract) else dict(r) for r in rounds]
@@ -86,7 +115,7 @@ def rows_of(rounds: list[dict[str, Any]] | tuple[RoundContract, ...]) -> list[di
 class ContractEditor(QWidget):
     """The rounds of the next contract game. ``overrides()`` gives the rules it stands for.
 
-    ``presetChosen`` carries a preset's key when the player picks one from the Variant list
+    ``presetChosen`` carries a preset's key when the player picks one from the Contract game list
     (the dialog then sets that text's other house rules); ``variantSaved`` a name and rounds
     to keep in the settings.
     """
@@ -106,6 +135,9 @@ class ContractEditor(QWidget):
         self.saved: dict[str, list[dict[str, Any]]] = dict(saved or {})
         self._filling = False
         self.problem: str | None = None
+        # How many house rules differ from the standard ones (the dialog's House rules tab):
+        # they are played with these rounds but not kept with them, so they are said.
+        self.rules_changed: Callable[[], int] = lambda: 0
 
         self.variant_combo = QComboBox()
         self.variant_combo.setAccessibleName("Contract game")
@@ -120,7 +152,8 @@ class ContractEditor(QWidget):
         name_label = QLabel("&Name:")
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(40)
-        self.name_edit.setPlaceholderText("Hillbilly Rummy")
+        # No game's name: rounds taken from Liverpool are not Hillbilly's either.
+        self.name_edit.setPlaceholderText("a name for these rounds")
         self.name_edit.setAccessibleName("Name of these rounds")
         name_label.setBuddy(self.name_edit)
         self.name_edit.textEdited.connect(lambda _t: self._edited())
@@ -156,7 +189,7 @@ class ContractEditor(QWidget):
         self._fill_combo()
         self.set_rounds(rows_of(HILLBILLY_ROUNDS), None)
 
-    # ---- the Variant list -------------------------------------------------------------
+    # ---- the Contract game list -------------------------------------------------------------
 
     def _fill_combo(self) -> None:
         combo = self.variant_combo
@@ -182,7 +215,7 @@ class ContractEditor(QWidget):
         self.show_variant()
 
     def show_variant(self) -> None:
-        """Point the Variant list at what the rows now are."""
+        """Point the Contract game list at what the rows now are."""
         rows, name = self.rounds(), self.name()
         for key, preset in PRESETS.items():
             rules = preset.rules()
@@ -203,9 +236,9 @@ class ContractEditor(QWidget):
         if kind == "preset":
             self.blurb.setText(PRESETS[key].blurb)
         elif kind == "saved":
-            self.blurb.setText(f"{len(self.saved[key])} rounds you saved")
+            self.blurb.setText(f"{_rounds(len(self.saved[key]))} you saved")
         else:
-            self.blurb.setText(f"{self.table.rowCount()} rounds of the Contracts tab")
+            self.blurb.setText(f"{_rounds(self.table.rowCount())} of the Contracts tab")
 
     def _select(self, data: tuple[str, str]) -> None:
         combo = self.variant_combo
@@ -338,12 +371,12 @@ class ContractEditor(QWidget):
         if first is None:
             first = list_problem(base, self.rounds())
         self.problem = first
-        count = self.table.rowCount()
-        self.message.setText(
-            first if first else f"All {count} round{'s' * (count != 1)} can be played."
-        )
+        self.message.setText(first if first else self._playable())
         self.message.setStyleSheet("color: #b00020; font-weight: bold;" if first else "")
         self.changed.emit()
+
+    def _playable(self) -> str:
+        return playable_text(self.table.rowCount(), _count(self.rules_changed))
 
     def _safe_base(self) -> RuleSet:
         try:
@@ -382,9 +415,7 @@ class ContractEditor(QWidget):
         self._fill_combo()
         self._select(("saved", name))
         self.variantSaved.emit(name, rounds)
-        self.message.setText(
-            f"Saved as {printable(name)}: choose it in the Variant list in a later game."
-        )
+        self.message.setText(saved_text(printable(name), _count(self.rules_changed)))
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

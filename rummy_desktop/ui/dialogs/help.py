@@ -31,7 +31,12 @@ SHORTCUTS = (
     ("A", "Arrange your hand into melds"),
     ("H", "Hint"),
     ("← → ↑ ↓", "Move between your cards and the piles"),
-    ("Space", "Pick up the card you are on / put it down where you are"),
+    (
+        "Space",
+        "Pick up the card you are on / put it down where you are: on the lay-down area a new"
+        " group, on a group's card that group (a note by the ring says which). When the ring"
+        " is hidden, the first Space or Enter shows it",
+    ),
     ("Enter", "Draw or take from the pile you are on, or select the card; put down a held card"),
     (
         "Esc",
@@ -69,7 +74,9 @@ USING_THE_WINDOW = {
 - **Swap a wild**: drag the card a wild stands for onto that wild in a meld; the game asks
   where the wild will go.
 - **Buy**: when a thrown card may be bought, a box beside the table offers it to you alone:
-  **Buy** (B) or **Pass** (P).
+  **Buy** (B) or **Pass** (P). In hot seat, the card is offered when the player in turn draws
+  from the stock: the computer goes to each person who may buy it, then back to the player in
+  turn to finish; the pass screen says so each time.
 - **Discard**: drag a card onto the discard pile, or double-click it, or select it and press X.
   Your turn ends.
 - **Go out**: in rounds 1 to 9 you are out when your last card is laid off or discarded; in

@@ -134,6 +134,8 @@ class NewGameDialog(QDialog):
         self._contracts_changed()
         self._count_changes()
         self.resize(self._fitting_size())
+        # The first focus on the chosen game, where it shows (on the tab bar nobody saw it).
+        self.variant_radios[previous.variant].setFocus()
 
     def _fitting_size(self) -> QSize:
         """Wide enough for the house rules without a horizontal scroll; no bigger than the
@@ -321,6 +323,8 @@ class NewGameDialog(QDialog):
     def _count_changes(self) -> None:
         if not hasattr(self, "tabs"):
             return
+        self.contracts.rules_changed = self.rules_panel.changed_count
+        self.contracts.check()  # its sentence names the changed house rules
         try:
             n = self.rules_panel.changed_count()
         except ValueError:

@@ -32,6 +32,7 @@ from rummy_desktop.wording import (
     action_text,
     join_meld_text,
     meld_words,
+    swap_question,
     wild_laid_text,
 )
 
@@ -296,8 +297,9 @@ class GestureJudge:
             return None
         if len(legal) == 1 or not ask:
             return legal[0][1]
+        view = self._game().view(seat)
         return self._choose(
-            f"Where will you play the {wild.pretty}?",
+            swap_question(card, wild, self._owner_words(view, meld_id)),
             [label for label, _ in legal],
             [a for _, a in legal],
         )

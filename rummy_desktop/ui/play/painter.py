@@ -34,7 +34,10 @@ class TablePainter:
         model = from_view(view, match.names, match.humans, levels=levels)
         if viewer is None:
             model = replace(
-                model, viewer=None, seats=tuple(replace(s, hand=None) for s in model.seats)
+                model,
+                viewer=None,
+                seats=tuple(replace(s, hand=None) for s in model.seats),
+                facing=match.passing_to,
             )
         before = self.last_model.discard if self.last_model is not None else ()
         melds = {m.meld_id: m.cards + m.extras for m in model.melds}

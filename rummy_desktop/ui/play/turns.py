@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.match import (
     AwaitingPass,
@@ -53,6 +53,8 @@ class TurnsTable(Protocol):
 
 
 class ComputerTurns(QObject):
+    coachDone = Signal()  # the coach's check is over, whatever it said: its note goes
+
     def __init__(
         self,
         table: TurnsTable,
@@ -130,6 +132,7 @@ class ComputerTurns(QObject):
         if isinstance(request, MoveRequest):
             played = m.answer(request, thought)
         elif isinstance(request, CoachRequest):
+            self.coachDone.emit()
             judged = m.coach_judged(request)
             if isinstance(judged, str):
                 self.table.coach_asks(judged)
@@ -150,6 +153,7 @@ class ComputerTurns(QObject):
                 self.table.tell(said)
             return
         if isinstance(request, CoachRequest):  # the coach failed: play the move
+            self.coachDone.emit()
             played = m.coach_failed(request)
         else:
             played = m.failed(request, text)

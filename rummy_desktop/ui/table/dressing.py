@@ -47,7 +47,12 @@ class TableDressing:
         self.plates: dict[int, NamePlate] = {}
         self.meld_frames: dict[int, MeldFrame] = {}
         self.stage_frames: list[MeldFrame] = []
-        self._lit: tuple[Target | None, Gesture | None, str | None] = (None, None, None)
+        self._lit: tuple[Target | None, Gesture | None, str | None, str | None] = (
+            None,
+            None,
+            None,
+            None,
+        )
 
     # ---- placing ------------------------------------------------------------------------------
 
@@ -128,12 +133,14 @@ class TableDressing:
         gesture: Gesture | None,
         reason: str | None,
         pos: QPointF | None = None,
+        say: str | None = None,
     ) -> None:
-        """Highlight the target (green if legal, red if not), the end or wild, and the reason."""
-        if (target, gesture, reason) == self._lit:
+        """Highlight the target (green if legal, red if not), the end or wild, and the reason
+        (or, when legal, ``say``: what the drop will do)."""
+        if (target, gesture, reason, say) == self._lit:
             return
-        old_target, old_gesture, _ = self._lit
-        self._lit = (target, gesture, reason)
+        old_target, old_gesture, _, _ = self._lit
+        self._lit = (target, gesture, reason, say)
         if old_target is not None:
             self._highlight(old_target, None, None)
         if (
@@ -156,10 +163,14 @@ class TableDressing:
             for card, rect in plan.meld_cards.get(swapped, []):
                 if rect.contains(pos):
                     _flag(item(card), target=True)
-        if reason:
+        if reason or say:
             u = plan.unit
             self.bubble.show_text(
-                reason, target.rect.center().x(), target.rect.bottom() + 0.05 * u, u
+                reason or say or "",
+                target.rect.center().x(),
+                target.rect.bottom() + 0.05 * u,
+                u,
+                ok=not reason,
             )
         else:
             self.bubble.setVisible(False)

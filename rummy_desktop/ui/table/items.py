@@ -378,16 +378,19 @@ class FocusRing(Furniture):
 
 
 class HintBubble(Furniture):
-    """Why a drop would be refused, shown by the dragged card while it hovers."""
+    """Why a drop would be refused, shown by the dragged card while it hovers; or (``ok``,
+    in green) what a keyboard drop will do."""
 
     def __init__(self) -> None:
         super().__init__(z=5500)
         self.text = ""
+        self.ok = False
         self.setVisible(False)
 
-    def show_text(self, text: str, x: float, y: float, unit: float) -> None:
+    def show_text(self, text: str, x: float, y: float, unit: float, ok: bool = False) -> None:
         w = unit * 3.2
-        self.text = text
+        self.text, self.ok = text, ok
+        self.update()
         self.place(QRectF(x - w / 2, y, w, unit * 0.5), unit)
         self.setVisible(bool(text))
 
@@ -403,7 +406,7 @@ class HintBubble(Furniture):
         box.moveCenter(self.rect.center())
         path = QPainterPath()
         path.addRoundedRect(box, 6, 6)
-        painter.fillPath(path, QColor(120, 20, 16, 230))
+        painter.fillPath(path, QColor(20, 90, 40, 235) if self.ok else QColor(120, 20, 16, 230))
         painter.setPen(WHITE)
         painter.drawText(box, flags, self.text)
 

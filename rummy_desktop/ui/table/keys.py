@@ -99,10 +99,12 @@ class KeyboardPlay:
         return gesture is not None, reason
 
     def focus_on(self, kind: str, key: object = None) -> bool:
-        """Put the focus on a stop (tests and the window use it); False if there is none."""
+        """Put the focus on a stop, shown (as the arrows would have put it there; tests and the
+        window use it); False if there is none."""
         for stop in self.stops:
             if stop.kind == kind and stop.key == key:
                 self.focus = stop
+                self.active = True
                 self._after_focus_move()
                 return True
         return False
@@ -154,15 +156,29 @@ class KeyboardPlay:
         self.focus = seats[(at + 1) % len(seats)]
         self._after_focus_move()
 
-    def space(self) -> None:
+    def _shown_first(self) -> bool:
+        """A key that acts, pressed while the ring is hidden (the mouse was in use, a dialog
+        took the keys): it only shows the ring, so nothing is played where nobody could see.
+        True when it did that."""
+        if self.active:
+            return False
         self.active = True
+        if self.focus is None:
+            self.refresh()
+        self._after_focus_move()
+        return True
+
+    def space(self) -> None:
+        if self._shown_first():
+            return
         if self.held is None:
             self._pick_up()
         else:
             self._put_down()
 
     def enter(self) -> None:
-        self.active = True
+        if self._shown_first():
+            return
         if self.held is not None:
             self._put_down()
             return
@@ -284,7 +300,18 @@ class KeyboardPlay:
             self.surface.light(None, None, None)
             return
         gesture, reason = self.reader.choose(self.reader.candidates(source, cards, target, None))
-        self.surface.light(target if gesture else None, gesture, reason)
+        self.surface.light(target if gesture else None, gesture, reason, say=self._says(gesture))
+
+    def _says(self, gesture: Gesture | None) -> str | None:
+        """What Space does with the held cards on the lay-down area: the area itself starts a
+        group, a staged group's card adds to that group (nothing on the table told them apart)."""
+        if gesture is None or gesture.kind != "stage":
+            return None
+        staged = self.surface.hand.staged
+        at = gesture.meld_id
+        if at is None or not 0 <= at < len(staged):
+            return "Space: start a new group"
+        return "Space: add to the group " + " ".join(c.pretty for c in staged[at])
 
     def _show_ring(self) -> None:
         focus = self.focus

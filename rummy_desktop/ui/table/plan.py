@@ -121,7 +121,7 @@ class _Planner:
 
     def plan(self, width: float, height: float) -> TablePlan:
         model, out = self.model, self.out
-        bottom = model.viewer if model.viewer is not None else model.turn
+        bottom = next(s for s in (model.viewer, model.facing, model.turn) if s is not None)
         seat_ids = [s.seat for s in model.seats]
         start = seat_ids.index(bottom) if bottom in seat_ids else 0
         order = seat_ids[start:] + seat_ids[:start]

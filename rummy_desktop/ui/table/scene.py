@@ -144,11 +144,20 @@ class TableScene(QGraphicsScene):
         the keyboard is in use, the cards it holds up or the hand card it focuses."""
         if self.hand.selection:
             return list(self.hand.selection)
-        return self.keys.chosen_cards()
+        # Else the one hand card a hint lit: "discard the K♠" then X throws it.
+        return self.keys.chosen_cards() or self._hinted_hand_card()
+
+    def _hinted_hand_card(self) -> list[Card]:
+        lit = [k for k in self.hint.keys if isinstance(k, Card) and k in self.hand.cards]
+        return lit if len(lit) == 1 else []
 
     def show_hint(self, cards: Sequence[Card], piles: Sequence[str] = ()) -> None:
-        """Light up the hint's cards and piles until the next model (``HintLights``)."""
+        """Light up the hint's cards and piles until the next model (``HintLights``); the
+        keyboard's focus (when in use) goes to the one hand card it names, for Space."""
         self.hint.show(cards, piles)
+        lit = self._hinted_hand_card()
+        if lit and self.keys.active and self.keys.held is None:
+            self.keys.focus_on("card", lit[0])
 
     @property
     def hinted(self) -> frozenset[object]:
@@ -237,8 +246,9 @@ class TableScene(QGraphicsScene):
         gesture: Gesture | None,
         reason: str | None,
         pos: QPointF | None = None,
+        say: str | None = None,
     ) -> None:
-        self.dressing.light(self.plan, self.item, target, gesture, reason, pos)
+        self.dressing.light(self.plan, self.item, target, gesture, reason, pos, say)
 
     def select(self, card: Card, only: bool = False) -> None:
         self.set_arrangement(self.hand.toggled(card, only))

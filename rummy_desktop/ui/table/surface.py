@@ -53,8 +53,10 @@ class TableSurface(Protocol):
         gesture: Gesture | None,
         reason: str | None,
         pos: QPointF | None = None,
+        say: str | None = None,
     ) -> None:
-        """Highlight the target a gesture would drop on (None: nothing)."""
+        """Highlight the target a gesture would drop on (None: nothing); ``say``: what the
+        drop would do, shown by the target when it is allowed."""
 
     def select(self, card: Card, only: bool = False) -> None:
         """Select or unselect a card of the viewer's (``only``: it alone)."""

@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from rummy_desktop.engine import Game
@@ -25,7 +25,8 @@ if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an imp
     from PySide6.QtWidgets import QWidget
 
     from rummy_desktop.match.seat import Seat
-    from rummy_desktop.persistence import Autosaver, LoadedGame
+    from rummy_desktop.persistence import Autosaver, HandLayout, LoadedGame
+    from rummy_desktop.ui.table.scene import TableScene
     from rummy_desktop.ui.window.parts import FilesWindow, Tells
 
 from rummy_desktop.ui.window.help_menu import APP_NAME
@@ -51,6 +52,13 @@ class GameFiles(QObject):
         self.seats: list[Seat] = []  # per seat of the game in play
         self.autosaver: Autosaver | None = None
         self.coach: list[dict[str, Any]] = []  # the coach's analyses, kept in the save
+        self.kept_layout: HandLayout | None = None  # a resumed game's, until it is shown
+        # A reorder or a staged card rewrites the autosave once the event loop turns: a drop
+        # that changes the row and the staging at once makes one write.
+        self._layout_timer = QTimer(self)
+        self._layout_timer.setSingleShot(True)
+        self._layout_timer.setInterval(0)
+        self._layout_timer.timeout.connect(self._save_layout)
 
     # ---- every game ---------------------------------------------------------------------
 
@@ -61,7 +69,9 @@ class GameFiles(QObject):
         if loaded is not None:
             self.game_id, self.save_path = loaded.game_id, loaded.path
             self.coach = list(loaded.coach)
+            self.kept_layout = loaded.layout
         else:
+            self.kept_layout = None
             self.game_id, self.save_path = new_game_id(), None
             self.coach = []
         self.seats = seats_of(setup)
@@ -74,8 +84,54 @@ class GameFiles(QObject):
     def moved(self, game: Game, notes: list[str | None]) -> None:
         """After every action: the unsaved mark and the autosave."""
         self.window.setWindowModified(True)
+        self._autosave(game, notes)
+
+    def watch(self, scene: TableScene) -> None:
+        """Follow the person's layout of their hand (for the autosave)."""
+        scene.handReordered.connect(self.arranged)
+        scene.stagedChanged.connect(self.arranged)
+
+    def arranged(self) -> None:
+        """The person at the screen reordered or staged cards: no move, but a resume after a
+        crash shows the hand as they left it, so the autosave follows."""
         if self.autosaver is not None:
-            self.autosaver.save(game, notes, assisted=self._assisted())
+            self._layout_timer.start()
+
+    def _save_layout(self) -> None:
+        controller = self.window.controller
+        match = controller.match if controller is not None else None
+        if match is not None:
+            self._autosave(match.game, match.notes)
+
+    def _autosave(self, game: Game, notes: list[str | None]) -> None:
+        self._layout_timer.stop()
+        if self.autosaver is not None:
+            self.autosaver.save(game, notes, assisted=self._assisted(), layout=self._layout())
+
+    def restore_layout(self) -> None:
+        """A resumed game's hand as its person left it, shown to that seat only: at once when
+        it is at the screen, in hot seat at the first reveal and only if that is its own."""
+        from rummy_desktop.ui.play.hand_keeping import lay_out
+
+        controller, kept = self.window.controller, self.kept_layout
+        if controller is None or kept is None or controller.viewer is None:
+            return
+        self.kept_layout = None  # the first person shown has it, or nobody
+        if kept.seat == controller.viewer:
+            lay_out(controller.scene, kept.row, kept.staged)
+
+    def _layout(self) -> HandLayout | None:
+        """The hand of the person at the screen as laid out (only theirs: the autosave is
+        the host's file, and a resume shows it to that seat alone)."""
+        from rummy_desktop.persistence import HandLayout
+        from rummy_desktop.ui.play.hand_keeping import laid_out
+
+        controller = self.window.controller
+        laid = laid_out(controller.match, controller.scene) if controller is not None else None
+        if laid is None:
+            return None
+        seat, row, staged = laid
+        return HandLayout(seat, tuple(row), tuple(tuple(g) for g in staged))
 
     def _assisted(self) -> bool:
         controller = self.window.controller
@@ -83,6 +139,7 @@ class GameFiles(QObject):
         return controller is not None and controller.assisted
 
     def discard_autosave(self) -> None:
+        self._layout_timer.stop()  # a layout written after would bring the game back
         if self.autosaver is not None:
             self.autosaver.discard()
 

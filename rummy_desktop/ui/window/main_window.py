@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.tabletop.status import pass_reason
 from rummy_desktop.ui import main_thread_gc
 from rummy_desktop.ui.sound import QtSink, SoundPlayer
 from rummy_desktop.ui.window.files import GameFiles
@@ -35,11 +36,12 @@ from rummy_desktop.ui.window.menus import (
     Builder,
     build_menus,
 )
-from rummy_desktop.ui.window.panels import ScoreDock, SidePanel, TableArea, scoreboard_width
+from rummy_desktop.ui.window.panels import PanelFitter, ScoreDock, SidePanel, TableArea
 from rummy_desktop.ui.window.questions import choose, coach_says
 from rummy_desktop.ui.window.refresh import WindowRefresh
 from rummy_desktop.ui.window.session import Session
 from rummy_desktop.ui.window.status_line import StatusLine
+from rummy_desktop.wording import COACH_LOOKING
 
 if TYPE_CHECKING:  # built in finish_startup, once the window is up (the engine loads slowly)
     from rummy_desktop.engine import Event
@@ -97,6 +99,7 @@ class MainWindow(QMainWindow):
         self.scoreboard = self.score_dock.scoreboard
         self.game_info = self.score_dock.game_info
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.score_dock)
+        self.fitter = PanelFitter(self, self.panel, self.score_dock, self.refresh)
         self.menu_actions: dict[str, QAction] = {}  # by name; not QWidget.actions()
         self.recent_menu = build_menus(self, Builder(self, self.menu_actions), self.menuBar())
         can_review = self.session.can_review
@@ -162,6 +165,7 @@ class MainWindow(QMainWindow):
         c.stateChanged.connect(self.refresh)
         c.message.connect(self.status_line.show_message)
         c.notice.connect(self.status_line.show_notice)
+        c.turns.coachDone.connect(lambda: self.status_line.withdraw(COACH_LOOKING))
         c.talkChanged.connect(self._show_talk)
         c.roundEnded.connect(self._round_ended)
         c.privacyRequested.connect(self._privacy)
@@ -169,6 +173,7 @@ class MainWindow(QMainWindow):
         c.eventsApplied.connect(self.sound.hear)
         c.rewound.connect(self._rewound)
         c.coachAsks.connect(lambda text: c.aids.coach_answer(coach_says(self, text)))
+        self.files.watch(self.scene)
         self._accessibility()
         self.session.load_settings()
         if setup is None and path is None:  # macOS sent a double-clicked save at start-up
@@ -219,14 +224,15 @@ class MainWindow(QMainWindow):
         started = self.live.setup
         if started is None:  # start() always sets it: the setup with its seed
             raise RuntimeError("The game did not start")
-        self.score_dock.setFixedWidth(scoreboard_width(len(started.seats)))
         seed = started.seed
         self.files.game_started(started, loaded)
         self.session.sort_new_hand()
+        self.files.restore_layout()  # a resumed game's hand as its person left it
         from rummy_desktop.tabletop.rule_words import game_info_text
 
         self.game_info.setText(game_info_text(self.live.live_game.rules, seed))
         self.refresh()
+        self.fitter.fit()  # the scoreboard's width for these players' names
 
     def new_game(self, setup: GameSetup | None = None) -> None:
         """Start ``setup``, or ask with the New Game dialog (after asking about a game in
@@ -360,13 +366,14 @@ class MainWindow(QMainWindow):
 
     def _privacy(self, seat: int) -> None:
         self.status_line.clear()  # the last person's hint or refusal is theirs alone
-        self.table.pass_screen.show_for(seat, self.live.names[seat])
+        self.table.pass_screen.show_for(seat, self.live.names[seat], pass_reason(self.live.live))
         self.refresh()
 
     def _reveal(self, seat: int) -> None:
         self.table.pass_screen.hide()
         self.live.reveal_to(seat)
         self.session.sort_new_hand()
+        self.files.restore_layout()
         if self.view is not None:
             self.view.setFocus()
 

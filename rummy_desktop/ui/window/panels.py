@@ -6,10 +6,10 @@ No game logic here: the main window enables, labels and connects them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -44,6 +44,9 @@ QFrame#sidePanel QListWidget {
 QFrame#buyBox { background: #3a2e0a; border: 1px solid #f4c430; border-radius: 8px; }
 """
 
+_HAND_VALUE_STYLE = "color: #f4efe1; font-size: {px}px; font-weight: 600;"
+_NOTE_STYLE = "color: #c9d6cc; font-size: {px}px;"
+
 BUTTONS = (
     ("sort_rank", "Sort by rank", "R"),
     ("sort_suit", "Sort by suit", "S"),
@@ -63,7 +66,10 @@ class SidePanel(QFrame):
         self.setStyleSheet(PANEL_STYLE)
         # Wider with a larger system font (up to what a 1024-wide window leaves the table).
         em = QFontMetrics(self.font()).horizontalAdvance("M")
-        self.setFixedWidth(max(210, min(300, em * 15)))
+        self._base_width = max(210, min(300, em * 15))
+        self._base_px = QFontInfo(self.font()).pixelSize() or 12
+        self.scale = 1.0
+        self.setFixedWidth(self._base_width)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 12, 10, 10)
         self.buttons: dict[str, QPushButton] = {}
@@ -77,10 +83,8 @@ class SidePanel(QFrame):
         # No word wrap (a wrapped label is squeezed by the fixed-height buttons below it):
         # its own line break, and room for two lines always, so the buttons never move when
         # a drawn card adds "after your discard".
-        self.hand_value.setStyleSheet("color: #f4efe1; font-size: 11px; font-weight: 600;")
-        self.hand_value.setText("\n")
-        self.hand_value.setMinimumHeight(self.hand_value.sizeHint().height())
-        self.hand_value.clear()
+        self.hand_value.setStyleSheet(_HAND_VALUE_STYLE.format(px=11))
+        self._keep_two_lines()
         layout.addWidget(self.hand_value)
         for key, text, shortcut in BUTTONS:
             if key == "lay_down":
@@ -98,7 +102,7 @@ class SidePanel(QFrame):
             self.buttons[key] = button
         self.lay_down_reason = QLabel()
         self.lay_down_reason.setWordWrap(True)
-        self.lay_down_reason.setStyleSheet("color: #c9d6cc; font-size: 11px;")
+        self.lay_down_reason.setStyleSheet(_NOTE_STYLE.format(px=11))
         layout.insertWidget(layout.indexOf(self.buttons["lay_down"]) + 1, self.lay_down_reason)
         layout.addSpacing(8)
         self.buy_box = QFrame()
@@ -134,6 +138,33 @@ class SidePanel(QFrame):
         layout.addWidget(title)
         self.log = TalkList()
         layout.addWidget(self.log, 1)
+
+    def set_scale(self, scale: float) -> None:
+        """Grow with the window (issue 34: at 1920x1080 the panel stayed small beside large
+        cards): its width and every text by ``scale`` (1: a 1280x800 window or smaller)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        self.setFixedWidth(round(self._base_width * scale))
+        # A style sheet's font is not inherited: each kind of text is named.
+        px = round(self._base_px * scale)
+        grown = (
+            "QFrame#sidePanel QPushButton, QFrame#sidePanel QLabel,"
+            f" QFrame#sidePanel QListWidget {{ font-size: {px}px; }}"
+        )
+        self.setStyleSheet(PANEL_STYLE + (grown if scale != 1 else ""))
+        small = round(11 * scale)
+        self.hand_value.setStyleSheet(_HAND_VALUE_STYLE.format(px=small))
+        self._keep_two_lines()
+        self.lay_down_reason.setStyleSheet(_NOTE_STYLE.format(px=small))
+
+    def _keep_two_lines(self) -> None:
+        """Room for the hand figure's two lines at its present size."""
+        shown = self.hand_value.text()
+        self.hand_value.setMinimumHeight(0)
+        self.hand_value.setText("\n")
+        self.hand_value.setMinimumHeight(self.hand_value.sizeHint().height())
+        self.hand_value.setText(shown)
 
     def show_talk(self, lines: Sequence[str]) -> None:
         """Show the newest Table Talk lines: appended when they only grew, else redrawn."""
@@ -211,6 +242,15 @@ class PassScreen(QWidget):
         font.setPointSize(22)
         font.setBold(True)
         self.label.setFont(font)
+        self.reason = QLabel()  # why now, when a buy hands the computer over mid-turn
+        self.reason.setObjectName("passReason")
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet(
+            "color: #f4c430; font-size: 17px; font-weight: 600; background: transparent;"
+        )
+        self.reason.hide()
         self.note = QLabel("Every hand is hidden until they click.")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setStyleSheet("color: #c9d6cc; font-size: 14px; background: transparent;")
@@ -232,6 +272,7 @@ class PassScreen(QWidget):
         self.button.setAutoDefault(True)  # Enter shows the hand, as Space does
         self.button.clicked.connect(self._clicked)
         layout.addWidget(self.label)
+        layout.addWidget(self.reason)
         layout.addWidget(self.note)
         layout.addSpacing(16)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
@@ -240,9 +281,11 @@ class PassScreen(QWidget):
     def _clicked(self) -> None:
         self.revealed.emit(self.seat)  # a slot must return None (PySide6 6.12: ui-contract.md)
 
-    def show_for(self, seat: int, name: str) -> None:
+    def show_for(self, seat: int, name: str, reason: str = "") -> None:
         self.seat = seat
         self.label.setText(f"Pass the computer to {name}")
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
         self.button.setText(f"I'm {name}: show my cards")
         parent = self.parentWidget()
         if parent is not None:  # made over the window, which it covers
@@ -293,10 +336,56 @@ class ScoreDock(QDockWidget):
         self.game_info = QLabel()
         self.game_info.setWordWrap(True)
         self.game_info.setTextFormat(Qt.TextFormat.PlainText)
-        self.game_info.setStyleSheet("color: #c9d6cc; font-size: 11px;")
+        self.game_info.setStyleSheet(_NOTE_STYLE.format(px=11))
         column.addWidget(self.game_info)
         self.setWidget(board)
         self.setFixedWidth(230)
+
+    def fit(self, players: int, scale: float, most: int) -> None:
+        """The dock at ``scale`` (1: a 1280x800 window or smaller), wide enough for every
+        name and total when ``most`` pixels allow it, and at most 15% wider for them: a
+        longer name is cut (its tooltip has it whole) rather than the table shrunk."""
+        self.scoreboard.set_scale(scale)
+        self.game_info.setStyleSheet(_NOTE_STYLE.format(px=round(11 * scale)))
+        base = round(scoreboard_width(players) * scale)
+        wanted = max(base, self.scoreboard.needed_width() + 12)
+        self.setFixedWidth(max(base, min(wanted, round(base * 1.15), most)))
+
+
+def fit_panels(panel: SidePanel, dock: ScoreDock, size: QSize, players: int) -> bool:
+    """The side panel and the scoreboard at the window's scale (1: up to 1280x800, in steps
+    of 5% so dragging an edge re-lays them out rarely); the table keeps at least half the
+    width. True when the scale changed (the scores are then to be shown again)."""
+    scale = min(1.75, max(1.0, min(size.width() / 1280, size.height() / 800)))
+    scale = round(scale * 20) / 20
+    rescaled = scale != panel.scale
+    panel.set_scale(scale)
+    dock.fit(players, scale, size.width() // 2 - panel.width())
+    return rescaled
+
+
+class PanelFitter(QObject):
+    """Fits the side panel and the scoreboard to ``window`` on every resize (``fit_panels``),
+    for the players the scoreboard shows; ``rescaled()`` shows the scores again in their new
+    size."""
+
+    def __init__(
+        self, window: QWidget, panel: SidePanel, dock: ScoreDock, rescaled: Callable[[], None]
+    ) -> None:
+        super().__init__(window)
+        self._window, self._panel, self._dock = window, panel, dock
+        self._rescaled = rescaled
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self._window and event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        seats = self._dock.scoreboard.columnCount()  # 0 before the first deal
+        if fit_panels(self._panel, self._dock, self._window.size(), seats or 4) and seats:
+            self._rescaled()
 
 
 def scoreboard_width(players: int) -> int:
@@ -328,18 +417,27 @@ class Scoreboard(QTableWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.verticalHeader().setDefaultSectionSize(22)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Widths set by _spread: each name's need, then the room left shared out.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setMinimumSectionSize(18)  # eight players share a narrow dock
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header.sectionResized.connect(self._section_resized)
         self._names: list[str] = []
         self._px = 12
+        self._sheet_px: int | None = None
+        self.scale = 1.0
 
     def show_scores(
         self, names: Sequence[str], scores: Sequence[Sequence[int]], rounds: int
     ) -> None:
         self.clear()
-        self._px = 12 if len(names) <= 5 else 10
+        px = round((12 if len(names) <= 5 else 10) * self.scale)
+        if px != self._sheet_px:
+            # The headers' size in the style sheet: its section rule paints them in its own
+            # font, whatever setFont says.
+            self._sheet_px = px
+            self.setStyleSheet(SCOREBOARD_STYLE + f"QHeaderView::section {{ font-size: {px}px; }}")
+        self._px = px
         self.setFont(_font(self._px))
         for header in (self.horizontalHeader(), self.verticalHeader()):
             header.setFont(_font(self._px, bold=True))
@@ -369,7 +467,62 @@ class Scoreboard(QTableWidget):
             if total == best:
                 item.setForeground(QColor("#f4c430"))
             self.setItem(rounds, seat, item)
+        self._spread()
         self._fit_headers()
+
+    def set_scale(self, scale: float) -> None:
+        """Larger text and rows in a large window; the scores are shown again in it."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        rows = self.verticalHeader()
+        rows.setMinimumSectionSize(round(16 * scale))  # else a larger font's minimum stays
+        rows.setDefaultSectionSize(round(22 * scale))
+
+    def _least(self) -> int:
+        """A column's width for a three-digit total (bold)."""
+        px = round((12 if len(self._names) <= 5 else 10) * self.scale)
+        return QFontMetrics(_font(px, bold=True)).horizontalAdvance("888") + 12
+
+    def _needs(self) -> list[int]:
+        """Each column's width for its whole name and a three-digit total (bold)."""
+        px = round((12 if len(self._names) <= 5 else 10) * self.scale)
+        bold = QFontMetrics(_font(px, bold=True))
+        return [max(bold.horizontalAdvance(n) + 12, self._least()) for n in self._names]
+
+    def needed_width(self) -> int:
+        """The width that shows every name whole and every three-digit total."""
+        px = round((12 if len(self._names) <= 5 else 10) * self.scale)
+        bold = QFontMetrics(_font(px, bold=True))
+        side = max(bold.horizontalAdvance(w) for w in ("R10", "Total")) + 12
+        return sum(self._needs()) + side + 2 * self.frameWidth()
+
+    def _spread(self) -> None:
+        """Columns as wide as their names need, the room left shared out evenly (equal
+        columns cut a long name while a short one had room to spare)."""
+        needs = self._needs()
+        room = self.viewport().width()
+        if not needs or room <= 0:
+            return
+        count, least = len(needs), self._least()
+        if room >= sum(needs):
+            widths = [n + (room - sum(needs)) // count for n in needs]
+        elif room >= least * count:
+            # Every total whole first; the room left goes to the names by what they lack
+            # (_fit_headers cuts the names that still do not fit).
+            wants = [n - least for n in needs]
+            widths = [least + (room - least * count) * w // sum(wants) for w in wants]
+        else:
+            widths = [room // count] * count
+        widths[-1] += room - sum(widths)
+        header = self.horizontalHeader()
+        for seat, width in enumerate(widths):
+            if header.sectionSize(seat) != width:
+                header.resizeSection(seat, width)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._spread()
 
     def _section_resized(self, _index: int, _old: int, _new: int) -> None:
         self._fit_headers()

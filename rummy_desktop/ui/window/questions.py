@@ -3,13 +3,14 @@ goes (the gesture judge's choices) and coach mode's "play it anyway?"."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QWidget
+
+from rummy_desktop.ui.dialogs.choice import ask_choice
 
 
 def choose(parent: QWidget, question: str, labels: list[str]) -> int | None:
     """A question of the table's ("Where does the JK go?"); None: the player cancelled."""
-    text, ok = QInputDialog.getItem(parent, "Your choice", question, labels, 0, False)
-    return labels.index(text) if ok and text in labels else None
+    return ask_choice(parent, question, labels)
 
 
 def coach_says(parent: QWidget, text: str) -> bool:

@@ -155,7 +155,7 @@ class Session(QObject):
         return GameSetup(s.last_variant, tuple(seats), overrides)
 
     def contract_variants(self) -> dict[str, list[dict[str, Any]]]:
-        """The table's own named contract lists (the New Game dialog's Variant list)."""
+        """The table's own named contract lists (the New Game dialog's Contract game list)."""
         return dict(self.settings.contract_variants) if self.settings else {}
 
     def save_contract_variant(self, name: str, contracts: list[dict[str, Any]]) -> None:

@@ -45,6 +45,11 @@ class StatusLine(QObject):
         self.message_label.setText(text)
         self._timer.start(ms)
 
+    def withdraw(self, text: str) -> None:
+        """News that is no longer true ("The coach is looking…"): cleared if still shown."""
+        if self.message_label.text() == text:
+            self.clear()
+
     def clear(self) -> None:
         self._timer.stop()
         self.message_label.clear()
