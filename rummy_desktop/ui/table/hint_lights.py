@@ -22,6 +22,11 @@ class HintLights:
         self.keys: frozenset[object] = frozenset()  # the lit cards, until the table changes
         self.piles: tuple[str, ...] = ()
 
+    def one_card_of(self, cards: Sequence[Card]) -> list[Card]:
+        """The one card of ``cards`` the hint lit (a hand's: "discard the K♠"), or none."""
+        lit = [k for k in self.keys if isinstance(k, Card) and k in cards]
+        return lit if len(lit) == 1 else []
+
     def show(self, cards: Sequence[Card], piles: Sequence[str] = ()) -> None:
         """Light ``cards`` and ``piles`` ("stock", "discard", "meld:ID")."""
         self.clear()

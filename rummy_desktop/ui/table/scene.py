@@ -145,17 +145,13 @@ class TableScene(QGraphicsScene):
         if self.hand.selection:
             return list(self.hand.selection)
         # Else the one hand card a hint lit: "discard the K♠" then X throws it.
-        return self.keys.chosen_cards() or self._hinted_hand_card()
-
-    def _hinted_hand_card(self) -> list[Card]:
-        lit = [k for k in self.hint.keys if isinstance(k, Card) and k in self.hand.cards]
-        return lit if len(lit) == 1 else []
+        return self.keys.chosen_cards() or self.hint.one_card_of(self.hand.cards)
 
     def show_hint(self, cards: Sequence[Card], piles: Sequence[str] = ()) -> None:
         """Light up the hint's cards and piles until the next model (``HintLights``); the
         keyboard's focus (when in use) goes to the one hand card it names, for Space."""
         self.hint.show(cards, piles)
-        lit = self._hinted_hand_card()
+        lit = self.hint.one_card_of(self.hand.cards)
         if lit and self.keys.active and self.keys.held is None:
             self.keys.focus_on("card", lit[0])
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.tabletop.rule_words import game_info_text
 from rummy_desktop.tabletop.status import pass_reason
 from rummy_desktop.ui import main_thread_gc
 from rummy_desktop.ui.sound import QtSink, SoundPlayer
@@ -228,8 +229,6 @@ class MainWindow(QMainWindow):
         self.files.game_started(started, loaded)
         self.session.sort_new_hand()
         self.files.restore_layout()  # a resumed game's hand as its person left it
-        from rummy_desktop.tabletop.rule_words import game_info_text
-
         self.game_info.setText(game_info_text(self.live.live_game.rules, seed))
         self.refresh()
         self.fitter.fit()  # the scoreboard's width for these players' names
