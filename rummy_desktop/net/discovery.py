@@ -85,7 +85,13 @@ def read_announcement(data: bytes, address: str) -> FoundTable | None:
     if message.get("version") != PROTOCOL_VERSION:
         return None
     port, free = message.get("port"), message.get("open")
-    if not _whole(port) or not 0 < port < 65536 or not _whole(free) or free < 0:
+    if (
+        not isinstance(port, int)
+        or not isinstance(free, int)
+        or not (_whole(port) and _whole(free))
+    ):
+        return None
+    if not 0 < port < 65536 or free < 0:
         return None
     texts = [message.get("name"), message.get("game")]
     if not all(isinstance(t, str) for t in texts):
