@@ -25,6 +25,7 @@ from rummy_desktop.match import (
     RoundOver,
 )
 from rummy_desktop.match.setup import GameSetup
+from rummy_desktop.net.remote import Sent
 from rummy_desktop.tabletop.status import table_status
 from rummy_desktop.ui.play.aids import TableAids
 from rummy_desktop.ui.play.arranging import HandArranger
@@ -94,8 +95,13 @@ class GameController(QObject):
         """Deal a new game, or go on with ``game`` (a loaded one, already replayed), or replay
         ``actions``; then play until a human must act. ``notes`` are the bots' reasons, one per
         logged action (None for a human move), kept for saved games and the review."""
+        self.adopt(Match.deal(setup, actions, game, notes, assisted, self.coach_mode))
+
+    def adopt(self, match: Match) -> None:
+        """Play ``match``: a local one just dealt or loaded, or a seat at a network table
+        (``net.remote.RemoteMatch``, whose moves go to the host and come back as updates)."""
         self.turns.stop()
-        self.match = Match.deal(setup, actions, game, notes, assisted, self.coach_mode)
+        self.match = match
         self.painter.round_end_model = None
         self.scene.clear_staged()
         self.talkChanged.emit()
@@ -280,6 +286,10 @@ class GameController(QObject):
             self.message.emit(result.reason)
             self._push(animate=True)
             return False
+        if isinstance(result, Sent):  # a network table: the host's answer is the next update
+            self._push(animate=True)  # the card waits where it was
+            self.stateChanged.emit()
+            return True
         if isinstance(result, CoachRequest):
             self.turns.ask(result)
             self.notice.emit("The coach is looking at your move…")

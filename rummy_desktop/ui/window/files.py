@@ -139,12 +139,16 @@ class GameFiles(QObject):
 
     def save(self, ask: bool = False) -> bool:
         """Save the current game (asking for a file the first time, or with ``ask``)."""
+        from rummy_desktop.net.remote import RemoteMatch
         from rummy_desktop.persistence import SAVE_SUFFIX, SaveFileError, save_game, saves_dir
 
         window = self.window
         controller = window.controller
         if controller is None or controller.game is None or controller.setup is None:
             return False  # the setup comes with the game (controller.start)
+        if isinstance(controller.match, RemoteMatch):  # this window holds only its seat's view
+            self.status.show_message("A network table's game is kept by its host: not saved here")
+            return False
         path = self.save_path
         if ask or path is None:
             folder = saves_dir()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QListWidget,
     QPushButton,
     QTableWidget,
@@ -129,6 +130,14 @@ class SidePanel(QFrame):
         layout.addWidget(title)
         self.log = TalkList()
         layout.addWidget(self.log, 1)
+        # A network table's chat: one short line of plain text, sent with Enter.
+        self.chat = QLineEdit()
+        self.chat.setObjectName("chatLine")
+        self.chat.setPlaceholderText("Say something to the table")
+        self.chat.setAccessibleName("Chat")
+        self.chat.setMaxLength(200)  # net.wire.MAX_CHAT; the host bounds it again
+        self.chat.hide()
+        layout.addWidget(self.chat)
 
     def show_talk(self, lines: Sequence[str]) -> None:
         """Show the newest Table Talk lines: appended when they only grew, else redrawn."""
