@@ -229,9 +229,9 @@ class LobbyDialog(QDialog):
         buttons = QDialogButtonBox()
         self.start_button = QPushButton("&Start the game")
         self.start_button.setToolTip("Computers play the seats nobody has taken yet")
-        self.start_button.setVisible(hosting)
         self.start_button.clicked.connect(self.startPressed)
         buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setVisible(hosting)  # after addButton, which shows it
         leave = buttons.addButton("&Leave the table", QDialogButtonBox.ButtonRole.RejectRole)
         leave.clicked.connect(self.leavePressed)
         root.addWidget(buttons)

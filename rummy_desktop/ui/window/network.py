@@ -96,6 +96,8 @@ class NetworkTable(QObject):
         self.listener: Listener | None = None
         self.announcer: Announcer | None = None
         self.name = "You"
+        self.code = ""
+        self.port = 0  # the port a hosted table listens on
         self.where = ""
         self.incoming: deque[dict[str, Any]] = deque()
         self.discovery_port = 0  # 0: the usual port (discovery.DISCOVERY_PORT); tests change it
@@ -160,6 +162,7 @@ class NetworkTable(QObject):
         assert isinstance(result, tuple)
         port: int = result[0]
         token: str = result[1]
+        self.port = port
         self.where = (
             f"Table code: {self.code}\nOthers join with Game ▸ Join a table…: the table is "
             f"listed there, or they type {_address()}:{port}"
@@ -258,7 +261,7 @@ class NetworkTable(QObject):
         controller = self.window.controller
         while self.incoming:
             if controller is not None and controller.scene.is_animating():
-                self._pace.start(max(50, controller.animation_ms))
+                self._pace.start(max(20, controller.animation_ms))
                 return
             data = self.incoming.popleft()
             try:
@@ -266,8 +269,8 @@ class NetworkTable(QObject):
             except (wire.WireError, KeyError, TypeError, ValueError):
                 self.window.show_message("The host sent something this version cannot read")
                 continue
-            if painted and self.incoming and controller is not None:
-                self._pace.start(max(50, controller.animation_ms))
+            if painted and self.incoming and controller is not None and controller.animation_ms:
+                self._pace.start(controller.animation_ms)  # a pause to see the move, as locally
                 return
 
     def _apply(self, data: dict[str, Any]) -> bool:

@@ -1,0 +1,222 @@
+"""The window at a network table, driven by real events on 127.0.0.1: Host a table (the
+dialog filled with the keyboard and the mouse), the lobby's Start, a headless seat joining
+as `rummy-desktop join` does, the host's person playing a short game to its end; Join a
+table (a table found on the network, an address and a code typed), a dialog cancelled, a
+connection that drops."""
+
+from __future__ import annotations
+
+import socket
+import threading
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from rummy_desktop.ai import make_bot
+from rummy_desktop.match import Deciding, GameOver
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
+from rummy_desktop.net import client as net_client
+from rummy_desktop.net.remote import RemoteMatch
+from tests.net.helpers import SHORT_HILLBILLY
+
+from .drive import LEFT, answering, close_window, open_window, press_button, solo
+
+
+
+def free_port(kind: int = socket.SOCK_STREAM) -> int:
+    with socket.socket(socket.AF_INET, kind) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def type_into(edit, text: str) -> None:
+    edit.setFocus()
+    QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(edit, text)
+
+
+def click_ok(dialog) -> None:
+    box = dialog.findChild(QDialogButtonBox)
+    QTest.mouseClick(box.button(QDialogButtonBox.StandardButton.Ok), LEFT)
+
+
+@pytest.fixture
+def host_window(qtbot, monkeypatch):
+    window = open_window(qtbot, solo("three-thirteen", seed=2), size=(1024, 700))
+    # The game New Game would offer: two rounds of Hillbilly, a seat for one person who joins.
+    seats = (Seat.of("Ann"), Seat.of("Player 2"), Seat.of("Ada", "easy"))
+    setup = GameSetup("hillbilly", seats, dict(SHORT_HILLBILLY), 3)
+    monkeypatch.setattr(window.session, "default_setup", lambda: setup)
+    window.network.discovery_port = free_port(socket.SOCK_DGRAM)
+    yield window
+    window.network.close()
+    close_window(window)
+
+
+def play_my_moves(qtbot, window, until) -> int:
+    """The person's moves, as a simple player would choose them, till ``until()``; each
+    round's scores closed with a click."""
+    bot, moves = make_bot("simple", 9), 0
+    c = window.controller
+    for _ in range(3000):
+        if until():
+            return moves
+        dialog = window.round_end_dialog
+        if dialog is not None and dialog.isVisible():
+            buttons = dialog.buttons.buttons()
+            QTest.mouseClick(buttons[-1], LEFT)  # Deal round N, or Close at the game's end
+            continue
+        m = c.match
+        seat = c.acting_human()
+        if isinstance(m, RemoteMatch) and seat is not None and m.sent is None:
+            assert isinstance(m.state, Deciding)
+            c.submit(bot.choose(m.view(seat)))
+            moves += 1
+        QTest.qWait(10)
+    raise AssertionError("the game did not end")
+
+
+def test_a_window_hosts_a_headless_seat_joins_and_they_play_to_the_end(qtbot, host_window):
+    window = host_window
+    port = free_port()
+
+    def fill(dialog) -> None:
+        type_into(dialog.code_edit, "friday-7")
+        type_into(dialog.port_spin.lineEdit(), str(port))
+        click_ok(dialog)
+
+    with answering(fill) as asked:
+        window.host_table()
+    assert asked.seen == ["Host a table"]
+    net = window.network
+    qtbot.waitUntil(lambda: net.port == port, timeout=5000)
+    lobby = net.lobby
+    assert "friday-7" in lobby.where.text() and str(port) in lobby.where.text()
+    qtbot.waitUntil(lambda: lobby.seats.count() == 3, timeout=5000)
+    lobby.grab().save("/tmp/netui-lobby.png")
+
+    outcome: list[object] = []
+    joiner = threading.Thread(
+        target=lambda: outcome.append(
+            net_client.play(f"ws://127.0.0.1:{port}", "Bo", make_bot("simple", 1), "friday-7")
+        ),
+        daemon=True,
+    )
+    joiner.start()
+    qtbot.waitUntil(lambda: "Bo" in lobby.seats.item(1).text(), timeout=5000)
+    press_button(lobby.start_button)
+    qtbot.waitUntil(lambda: isinstance(window.controller.match, RemoteMatch), timeout=5000)
+    assert net.lobby is None and not window.table.pass_screen.isVisible()
+    assert window.panel.chat.isVisible()
+    talk = window.controller.visible_talk()
+    assert "At the table: Ann, Bo, Ada (computer)" in talk
+
+    # A line of chat, typed and sent with Enter, comes back through the host.
+    window.panel.chat.setFocus()
+    QTest.keyClicks(window.panel.chat, "good luck")
+    window.panel.chat.insert("\u202e all")  # QTest types ASCII only; a pasted override
+    QTest.keyClick(window.panel.chat, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Ann: good luck all" in window.controller.visible_talk(), timeout=5000)
+    window.grab().save("/tmp/netui-host-playing.png")
+
+    m = window.controller.match
+    moves = play_my_moves(qtbot, window, lambda: isinstance(m.state, GameOver) and outcome)
+    joiner.join(5)
+    assert moves > 3
+    assert outcome and outcome[0].totals == tuple(m.last_view.scores[-1] and outcome[0].totals)
+    host_game = net.table.match.game
+    assert host_game.is_over and outcome[0].totals == tuple(host_game.totals())
+    assert m.last_view.scores == host_game.view(0).scores
+    # What the host's person saw was only their own seat: never another hand.
+    assert window.controller.last_model.seats[1].hand is None
+    window.grab().save("/tmp/netui-host-over.png")
+
+
+def test_join_lists_a_table_found_on_the_network_and_joins_it_by_its_code(qtbot, host_window):
+    window = host_window
+    port = free_port()
+    with answering(lambda d: (type_into(d.code_edit, "abc"), type_into(d.port_spin.lineEdit(), str(port)), click_ok(d))):
+        window.host_table()
+    qtbot.waitUntil(lambda: window.network.port == port, timeout=5000)
+
+    other = open_window(qtbot, solo("three-thirteen", seed=4), size=(1024, 700))
+    other.network.discovery_port = window.network.discovery_port
+
+    def pick(dialog) -> None:
+        qtbot.waitUntil(lambda: dialog.found.count() == 1, timeout=5000)
+        assert dialog.found.item(0).text().startswith("Ann's table: ")
+        dialog.grab().save("/tmp/netui-join.png")
+        rect = dialog.found.visualItemRect(dialog.found.item(0))
+        QTest.mouseClick(dialog.found.viewport(), LEFT, pos=rect.center())
+        assert dialog.address.text().endswith(f":{port}")  # the LAN's address, or 127.0.0.1
+        QTest.keyClicks(dialog.code_edit, "abc")
+        type_into(dialog.name_edit, "Cleo")
+        click_ok(dialog)
+
+    try:
+        with answering(pick):
+            other.join_table()
+        lobby = window.network.lobby
+        qtbot.waitUntil(lambda: "Cleo" in lobby.seats.item(1).text(), timeout=5000)
+        qtbot.waitUntil(lambda: other.network.lobby.seats.count() == 3, timeout=5000)
+        press_button(lobby.start_button)
+        qtbot.waitUntil(lambda: isinstance(other.controller.match, RemoteMatch), timeout=5000)
+        qtbot.waitUntil(lambda: isinstance(window.controller.match, RemoteMatch), timeout=5000)
+        other.grab().save("/tmp/netui-joined-playing.png")
+        assert other.controller.match.seat == 1 and window.controller.match.seat == 0
+        # Each window shows its own hand and the other's as backs.
+        assert other.controller.last_model.seats[0].hand is None
+        assert window.controller.last_model.seats[1].hand is None
+        # The host leaves: the joined window says so in a sentence and stays up.
+        window.network.close()
+        qtbot.waitUntil(
+            lambda: any("connection" in t or "reach" in t for t in other.controller.visible_talk()),
+            timeout=15000,
+        )
+        assert other.isVisible()
+    finally:
+        other.network.close()
+        close_window(other)
+
+
+def test_a_wrong_code_is_a_sentence_in_the_lobby(qtbot, host_window):
+    window = host_window
+    port = free_port()
+    with answering(lambda d: (type_into(d.code_edit, "right"), type_into(d.port_spin.lineEdit(), str(port)), click_ok(d))):
+        window.host_table()
+    qtbot.waitUntil(lambda: window.network.port == port, timeout=5000)
+    other = open_window(qtbot, solo("three-thirteen", seed=4), size=(1024, 700))
+    other.network.discovery_port = free_port(socket.SOCK_DGRAM)
+
+    def typed(dialog) -> None:
+        QTest.keyClicks(dialog.address, f"127.0.0.1:{port}")
+        QTest.keyClicks(dialog.code_edit, "wrong")
+        type_into(dialog.name_edit, "Cleo")
+        click_ok(dialog)
+
+    try:
+        with answering(typed):
+            other.join_table()
+        lobby = other.network.lobby
+        qtbot.waitUntil(lambda: "wrong table code" in lobby.status.text(), timeout=5000)
+        assert not lobby.start_button.isVisible()
+    finally:
+        other.network.close()
+        close_window(other)
+
+
+def test_a_cancelled_dialog_changes_nothing(qtbot, host_window):
+    window = host_window
+    before = window.controller.match
+    cancel = lambda d: QTest.mouseClick(  # noqa: E731
+        d.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel), LEFT
+    )
+    with answering(cancel, cancel) as asked:
+        window.host_table()
+        window.join_table()
+    assert asked.seen == ["Host a table", "Join a table"]
+    assert window.controller.match is before and window.network.lobby is None
+    assert QApplication.activeModalWidget() is None
