@@ -25,7 +25,7 @@ from rummy_desktop.match import (
     RoundOver,
 )
 from rummy_desktop.match.setup import GameSetup
-from rummy_desktop.net.remote import Sent
+from rummy_desktop.net.remote import RemoteMatch, Sent
 from rummy_desktop.tabletop.status import table_status
 from rummy_desktop.ui.play.aids import TableAids
 from rummy_desktop.ui.play.arranging import HandArranger
@@ -40,6 +40,9 @@ if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
     from rummy_desktop.engine import Card
     from rummy_desktop.tabletop.model import TableModel
     from rummy_desktop.ui.table.scene import TableScene
+
+
+NETWORK_OVER = "Host or join another table, or start a game here, from the Game menu."
 
 
 class GameController(QObject):
@@ -226,7 +229,10 @@ class GameController(QObject):
     def status(self) -> str:
         m = self.match
         moves = reader(self.lookup, m.game, m.viewer) if m and m.viewer is not None else None
-        return table_status(m, moves)
+        text = table_status(m, moves)
+        if isinstance(m, RemoteMatch):  # nothing to play again here: the host's table is over
+            text = text.replace("Choose Play again or Game ▸ New Game.", NETWORK_OVER)
+        return text
 
     # ---- what the gesture judge, the person's moves and the turns use -------------------
 

@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
         self.live.adopt(match)
         self.setWindowModified(False)  # nothing here to save: the host keeps the game
         self.score_dock.setFixedWidth(scoreboard_width(len(match.names)))
-        self.game_info.setText(game_info_text(match.rules, None))
+        self.game_info.setText(game_info_text(match.rules, None))  # no deal number: secret
         self.panel.chat.show()
         self.session.sort_new_hand()
         self.refresh()
@@ -417,7 +417,12 @@ class MainWindow(QMainWindow):
         self.refresh()
         dialog = RoundEndDialog(summary, self)
         self.round_end_dialog = dialog
-        if summary.game_over:
+        if self.at_network_table:  # the host keeps the game: nothing to replay or review here
+            for button in dialog.buttons.buttons():
+                if button.text() == "Play again":
+                    dialog.buttons.removeButton(button)
+                    button.deleteLater()
+        elif summary.game_over:
             review = QPushButton("Review game")
             review.clicked.connect(lambda: self._review_after(dialog))
             dialog.buttons.addButton(review, QDialogButtonBox.ButtonRole.ActionRole)

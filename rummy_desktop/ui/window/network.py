@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.engine import Action, Event, PlayerView
 from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.talk import TalkLine
 from rummy_desktop.net import Host, HostConfig, Refusal, Table, wire
 from rummy_desktop.net.discovery import (
     DISCOVERY_PORT,
@@ -325,7 +326,8 @@ class NetworkTable(QObject):
             f"{n} (computer)" if c else f"{n} (away)" if i in away else n
             for i, (n, c) in enumerate(zip(names, computers, strict=True))
         ]
-        match.talk.say("At the table: " + ", ".join(who))
+        # Right under the table's first line, before the deal's.
+        match.talk.lines.insert(1, TalkLine("At the table: " + ", ".join(who)))
         self.match = match
         self._close_lobby()
         self.window.sit_at(match)
@@ -373,6 +375,8 @@ class NetworkTable(QObject):
         if self.client is None:
             return  # left on purpose
         self.client = None
+        if why and self.match is not None:
+            why = f"Lost the connection to the table: the game cannot go on here ({why})"
         if why:
             if self.lobby is not None:
                 self.lobby.show_problem(why)
