@@ -9,7 +9,8 @@ for every card the seat cannot see some card it has not seen, in pack order (a s
 never shown, never sent, and never moved: it only answers "is this move legal for me now").
 
 A move goes to the host (``send``) and the answer comes back as the next update; until then
-the move is ``Sent`` and the table stays as it was. A second move made meanwhile (several
+``sent`` holds it, and ``play`` gives back an empty ``Played`` (nothing happened yet: the
+table stays as it was, and the window paints it so, as after any move). A second move made meanwhile (several
 cards laid off on one meld) waits its turn and goes once the first is answered.
 
 ``PersonClient`` is the connection: a ``SeatClient`` whose moves are the person's, and whose
@@ -22,7 +23,6 @@ import contextlib
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from websockets.exceptions import ConnectionClosed
@@ -60,13 +60,6 @@ from .client import SeatClient
 NO_UNDO = "Undo is not offered at a network table: every move there is final"
 
 
-@dataclass(frozen=True)
-class Sent:
-    """The move went to the table's host; what it did comes back with the next update."""
-
-    action: Action
-
-
 def stand_in(view: PlayerView) -> Game:
     """A game that agrees with ``view``: the hidden cards are cards the seat has not seen,
     in pack order (never shown: only the seat's own moves are judged in it)."""
@@ -95,6 +88,8 @@ def _take(counts: Counter[Card], card: Card) -> bool:
 class RemoteMatch(Match):
     """One seat's side of a network table (see the module's docstring). ``send(action, seq)``
     hands a move to the connection."""
+
+    after_game = "Host or join another table, or start a game here, from the Game menu."
 
     def __init__(
         self,
@@ -158,7 +153,7 @@ class RemoteMatch(Match):
 
     # ---- the person's move --------------------------------------------------------------
 
-    def play(self, seat: int, action: Action) -> Played | Refused | Sent:  # type: ignore[override]
+    def play(self, seat: int, action: Action) -> Played | Refused:
         state = self.state
         if seat != self.seat or not isinstance(state, Deciding) or seat not in state.seats:
             return Refused(self.not_now(seat))
@@ -166,13 +161,17 @@ class RemoteMatch(Match):
             return Refused("That is another player's move")
         if self.sent is not None:  # the first is on its way: this one goes once it is answered
             self.queued.append(action)
-            return Sent(action)
+            return self._nothing_yet()
         problem = self.game.check(action)
         if problem is not None:
             return Refused(self.in_words(seat, problem))
         self.sent = action
         self.send(action, self.seq)
-        return Sent(action)
+        return self._nothing_yet()
+
+    def _nothing_yet(self) -> Played:
+        view, before = self.last_view, tuple(self.last_view.discard)
+        return Played((), tuple(view for _ in self.names), (), before)
 
     def refused(self, reason: str) -> str:
         """The host refused our move: the rest waiting is dropped; the sentence to show."""
@@ -214,7 +213,7 @@ class RemoteMatch(Match):
         while self.queued:
             action = self.queued.pop(0)
             result = self.play(self.seat, action)
-            if isinstance(result, Sent):
+            if isinstance(result, Played):
                 return ""
             self.queued.clear()
             return result.reason if isinstance(result, Refused) else ""

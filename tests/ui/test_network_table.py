@@ -91,7 +91,7 @@ def test_a_window_hosts_a_headless_seat_joins_and_they_play_to_the_end(qtbot, ho
         click_ok(dialog)
 
     with answering(fill) as asked:
-        window.host_table()
+        window.menu_actions["host_table"].trigger()
     assert asked.seen == ["Host a table"]
     net = window.network
     qtbot.waitUntil(lambda: net.port == port, timeout=5000)
@@ -149,7 +149,7 @@ def test_join_lists_a_table_found_on_the_network_and_joins_it_by_its_code(qtbot,
             click_ok(d),
         )
     ):
-        window.host_table()
+        window.menu_actions["host_table"].trigger()
     qtbot.waitUntil(lambda: window.network.port == port, timeout=5000)
 
     other = open_window(qtbot, solo("three-thirteen", seed=4), size=(1024, 700))
@@ -168,7 +168,7 @@ def test_join_lists_a_table_found_on_the_network_and_joins_it_by_its_code(qtbot,
 
     try:
         with answering(pick):
-            other.join_table()
+            other.menu_actions["join_table"].trigger()
         lobby = window.network.lobby
         qtbot.waitUntil(lambda: "Cleo" in lobby.seats.item(1).text(), timeout=5000)
         qtbot.waitUntil(lambda: other.network.lobby.seats.count() == 3, timeout=5000)
@@ -202,7 +202,7 @@ def test_a_wrong_code_is_a_sentence_in_the_lobby(qtbot, host_window):
             click_ok(d),
         )
     ):
-        window.host_table()
+        window.menu_actions["host_table"].trigger()
     qtbot.waitUntil(lambda: window.network.port == port, timeout=5000)
     other = open_window(qtbot, solo("three-thirteen", seed=4), size=(1024, 700))
     other.network.discovery_port = free_port(socket.SOCK_DGRAM)
@@ -215,7 +215,7 @@ def test_a_wrong_code_is_a_sentence_in_the_lobby(qtbot, host_window):
 
     try:
         with answering(typed):
-            other.join_table()
+            other.menu_actions["join_table"].trigger()
         lobby = other.network.lobby
         qtbot.waitUntil(lambda: "wrong table code" in lobby.status.text(), timeout=5000)
         assert not lobby.start_button.isVisible()
@@ -231,8 +231,8 @@ def test_a_cancelled_dialog_changes_nothing(qtbot, host_window):
         d.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel), LEFT
     )
     with answering(cancel, cancel) as asked:
-        window.host_table()
-        window.join_table()
+        window.menu_actions["host_table"].trigger()
+        window.menu_actions["join_table"].trigger()
     assert asked.seen == ["Host a table", "Join a table"]
     assert window.controller.match is before and window.network.lobby is None
     assert QApplication.activeModalWidget() is None

@@ -25,7 +25,6 @@ from rummy_desktop.match import (
     RoundOver,
 )
 from rummy_desktop.match.setup import GameSetup
-from rummy_desktop.net.remote import RemoteMatch, Sent
 from rummy_desktop.tabletop.status import table_status
 from rummy_desktop.ui.play.aids import TableAids
 from rummy_desktop.ui.play.arranging import HandArranger
@@ -40,9 +39,6 @@ if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
     from rummy_desktop.engine import Card
     from rummy_desktop.tabletop.model import TableModel
     from rummy_desktop.ui.table.scene import TableScene
-
-
-NETWORK_OVER = "Host or join another table, or start a game here, from the Game menu."
 
 
 class GameController(QObject):
@@ -94,17 +90,14 @@ class GameController(QObject):
         game: Game | None = None,
         notes: list[str | None] | None = None,
         assisted: bool = False,
+        match: Match | None = None,
     ) -> None:
         """Deal a new game, or go on with ``game`` (a loaded one, already replayed), or replay
         ``actions``; then play until a human must act. ``notes`` are the bots' reasons, one per
-        logged action (None for a human move), kept for saved games and the review."""
-        self.adopt(Match.deal(setup, actions, game, notes, assisted, self.coach_mode))
-
-    def adopt(self, match: Match) -> None:
-        """Play ``match``: a local one just dealt or loaded, or a seat at a network table
-        (``net.remote.RemoteMatch``, whose moves go to the host and come back as updates)."""
+        logged action (None for a human move), kept for saved games and the review. ``match``:
+        a seat at a table held elsewhere (``net.remote.RemoteMatch``) is played instead."""
         self.turns.stop()
-        self.match = match
+        self.match = match or Match.deal(setup, actions, game, notes, assisted, self.coach_mode)
         self.painter.round_end_model = None
         self.scene.clear_staged()
         self.talkChanged.emit()
@@ -229,10 +222,7 @@ class GameController(QObject):
     def status(self) -> str:
         m = self.match
         moves = reader(self.lookup, m.game, m.viewer) if m and m.viewer is not None else None
-        text = table_status(m, moves)
-        if isinstance(m, RemoteMatch):  # nothing to play again here: the host's table is over
-            text = text.replace("Choose Play again or Game ▸ New Game.", NETWORK_OVER)
-        return text
+        return table_status(m, moves)
 
     # ---- what the gesture judge, the person's moves and the turns use -------------------
 
@@ -292,10 +282,6 @@ class GameController(QObject):
             self.message.emit(result.reason)
             self._push(animate=True)
             return False
-        if isinstance(result, Sent):  # a network table: the host's answer is the next update
-            self._push(animate=True)  # the card waits where it was
-            self.stateChanged.emit()
-            return True
         if isinstance(result, CoachRequest):
             self.turns.ask(result)
             self.notice.emit("The coach is looking at your move…")

@@ -44,15 +44,12 @@ from rummy_desktop.ui.window.status_line import StatusLine
 if TYPE_CHECKING:  # built in finish_startup, once the window is up (the engine loads slowly)
     from rummy_desktop.engine import Event
     from rummy_desktop.match.setup import GameSetup
-    from rummy_desktop.net.remote import RemoteMatch
     from rummy_desktop.persistence import LoadedGame
     from rummy_desktop.tabletop.round_summary import RoundSummary
-    from rummy_desktop.ui.dialogs.network import HostDialog, JoinDialog
     from rummy_desktop.ui.dialogs.round_end import RoundEndDialog
     from rummy_desktop.ui.play.controller import GameController
     from rummy_desktop.ui.table.scene import TableScene
     from rummy_desktop.ui.table.view import TableView
-    from rummy_desktop.ui.window.network import NetworkTable
 
 __all__ = ["APP_NAME", "SPEEDS", "MainWindow"]
 
@@ -107,10 +104,6 @@ class MainWindow(QMainWindow):
             self.panel, self.menu_actions, self.instruction, self.scoreboard, can_review
         )
         self.table.pass_screen.revealed.connect(self._reveal)
-        self._network: NetworkTable | None = None  # made at the first Host or Join
-        self.host_dialog: HostDialog | None = None  # shown now (the tests drive it)
-        self.join_dialog: JoinDialog | None = None
-        self.panel.chat.returnPressed.connect(self._chat)
 
     # The table's parts exist once finish_startup has made them (the engine loads after the
     # window is shown); code that runs only after that asks for them here.
@@ -156,6 +149,7 @@ class MainWindow(QMainWindow):
         from rummy_desktop.ui.play.controller import GameController
         from rummy_desktop.ui.table.scene import TableScene
         from rummy_desktop.ui.table.view import TableView
+        from rummy_desktop.ui.window.network import NetworkTable
 
         self.scene = TableScene()
         self.view = TableView(self.scene)
@@ -176,6 +170,7 @@ class MainWindow(QMainWindow):
         c.eventsApplied.connect(self.sound.hear)
         c.rewound.connect(self._rewound)
         c.coachAsks.connect(lambda text: c.aids.coach_answer(coach_says(self, text)))
+        self.network = NetworkTable(self)  # Game ▸ Host or Join a table: after the above
         self._accessibility()
         self.session.load_settings()
         if setup is None and path is None:  # macOS sent a double-clicked save at start-up
@@ -218,7 +213,6 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup, loaded: LoadedGame | None = None) -> None:
         """Deal ``setup``, or play on a loaded save (a persistence ``LoadedGame``)."""
 
-        self._leave_network()
         self.table.pass_screen.hide()
         if loaded is not None:  # adopted as it is: replayed and checked, ages included
             self.live.start(setup, game=loaded.game, notes=loaded.notes, assisted=loaded.assisted)
@@ -249,77 +243,6 @@ class MainWindow(QMainWindow):
                 return
         self.start_game(setup)
 
-    # ---- a network table ----------------------------------------------------------------
-
-    @property
-    def network(self) -> NetworkTable:
-        """The window's part at a network table (it loads the network code when first used)."""
-        if self._network is None:
-            from rummy_desktop.ui.window.network import NetworkTable
-
-            self._network = NetworkTable(self)
-        return self._network
-
-    @property
-    def at_network_table(self) -> bool:
-        return self._network is not None and self._network.match is not None
-
-    def host_table(self) -> None:
-        """Game ▸ Host a table…: New Game's choices, a code and a port; then the lobby."""
-        if not self.files.may_leave("host a table"):
-            return
-        from rummy_desktop.ui.dialogs.network import HostDialog
-
-        dialog = HostDialog(self, self.session.default_setup(), self.session.contract_variants())
-        self.host_dialog = dialog  # for the tests: the dialog being shown
-        accepted = dialog.exec() == HostDialog.DialogCode.Accepted
-        self.host_dialog = None
-        if accepted:
-            self.network.host_table(dialog.choice())
-
-    def join_table(self) -> None:
-        """Game ▸ Join a table…: the tables heard on the network, or an address and a code."""
-        if not self.files.may_leave("join a table"):
-            return
-        from rummy_desktop.ui.dialogs.network import JoinDialog
-
-        name = next((s.name for s in self.session.default_setup().seats if s.is_human), "")
-        dialog = JoinDialog(self, "" if name == "You" else name)
-        self.join_dialog = dialog  # for the tests: the dialog being shown
-        net = self.network
-        net.heard.connect(dialog.set_tables)
-        net.listen()
-        accepted = dialog.exec() == JoinDialog.DialogCode.Accepted
-        net.heard.disconnect(dialog.set_tables)
-        net.stop_listening()
-        self.join_dialog = None
-        if accepted:
-            net.join_table(dialog.choice())
-
-    def sit_at(self, match: RemoteMatch) -> None:
-        """A network table's game starts: this window plays its seat (no pass screen)."""
-        from rummy_desktop.tabletop.rule_words import game_info_text
-
-        self.table.pass_screen.hide()
-        self.live.adopt(match)
-        self.setWindowModified(False)  # nothing here to save: the host keeps the game
-        self.score_dock.setFixedWidth(scoreboard_width(len(match.names)))
-        self.game_info.setText(game_info_text(match.rules, None))  # no deal number: secret
-        self.panel.chat.show()
-        self.session.sort_new_hand()
-        self.refresh()
-
-    def _leave_network(self) -> None:
-        if self._network is not None:
-            self._network.close()
-        self.panel.chat.hide()
-
-    def _chat(self) -> None:
-        text = self.panel.chat.text()
-        self.panel.chat.clear()
-        if self._network is not None:
-            self._network.chat(text)
-
     def save_game(self, ask: bool = False) -> bool:
         """Game ▸ Save (``ask``: Save As): the rules, seed, seats and action log to a file."""
         return self.files.save(ask)
@@ -331,7 +254,7 @@ class MainWindow(QMainWindow):
     def _events_applied(self, events: list[Event]) -> None:
         from rummy_desktop.engine import GameOver
 
-        if self.at_network_table:  # the host keeps (and saves) a network table's game
+        if self.network.playing:  # the host keeps (and saves) a network table's game
             return
         self.files.moved(self.live.live_game, self.live.live.notes)
         if any(isinstance(e, GameOver) for e in events):
@@ -417,12 +340,7 @@ class MainWindow(QMainWindow):
         self.refresh()
         dialog = RoundEndDialog(summary, self)
         self.round_end_dialog = dialog
-        if self.at_network_table:  # the host keeps the game: nothing to replay or review here
-            for button in dialog.buttons.buttons():
-                if button.text() == "Play again":
-                    dialog.buttons.removeButton(button)
-                    button.deleteLater()
-        elif summary.game_over:
+        if summary.game_over:
             review = QPushButton("Review game")
             review.clicked.connect(lambda: self._review_after(dialog))
             dialog.buttons.addButton(review, QDialogButtonBox.ButtonRole.ActionRole)
@@ -435,12 +353,6 @@ class MainWindow(QMainWindow):
 
     def _round_dialog_closed(self, dialog: RoundEndDialog) -> None:
         self.round_end_dialog = None
-        if self.at_network_table:
-            self.live.continue_after_round()
-            self.network.round_closed()
-            self.session.sort_new_hand()
-            self.refresh()
-            return
         if dialog.play_again:
             if self.setup is not None:  # always: a round ended, so a game was dealt
                 self.start_game(self.setup)
@@ -487,8 +399,8 @@ class MainWindow(QMainWindow):
         if not self.files.may_leave("quit"):
             event.ignore()
             return
-        self._leave_network()
         if self.controller is not None:
+            self.network.close()
             self.controller.shutdown()
         self.session.closing()
         super().closeEvent(event)

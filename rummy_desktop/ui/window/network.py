@@ -20,16 +20,13 @@ import asyncio
 import contextlib
 import socket
 import threading
-from collections import deque
 from collections.abc import Coroutine
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
-from rummy_desktop.engine import Action, Event, PlayerView
 from rummy_desktop.match.seat import Seat
-from rummy_desktop.match.talk import TalkLine
 from rummy_desktop.net import Host, HostConfig, Refusal, Table, wire
 from rummy_desktop.net.discovery import (
     DISCOVERY_PORT,
@@ -39,7 +36,7 @@ from rummy_desktop.net.discovery import (
     announcement,
 )
 from rummy_desktop.net.remote import PersonClient, RemoteMatch
-from rummy_desktop.plain_text import clean_name
+from rummy_desktop.ui.window.network_play import RemotePlay
 
 if TYPE_CHECKING:
     from rummy_desktop.ui.dialogs.network import HostChoice, JoinChoice, LobbyDialog
@@ -81,7 +78,7 @@ class NetworkTable(QObject):
     one after another (a computer's moves at the host come in faster than cards fly)."""
 
     arrived = Signal(str)  # a message from the host (the loop's thread -> the window's)
-    ended = Signal(str)  # the connection is over: "" when the game ended, else why
+    ended = Signal(object, str)  # a client's connection is over: "" when the game ended, else why
     heard = Signal(object)  # the tables found on the network (list[FoundTable])
     opened = Signal(object)  # hosting: (port, token) once the host listens, or a sentence
 
@@ -92,7 +89,6 @@ class NetworkTable(QObject):
         self.host: Host | None = None
         self.table: Table | None = None
         self.client: PersonClient | None = None
-        self.match: RemoteMatch | None = None
         self.lobby: LobbyDialog | None = None
         self.listener: Listener | None = None
         self.announcer: Announcer | None = None
@@ -100,31 +96,68 @@ class NetworkTable(QObject):
         self.code = ""
         self.port = 0  # the port a hosted table listens on
         self.where = ""
-        self.incoming: deque[dict[str, Any]] = deque()
         self.discovery_port = 0  # 0: the usual port (discovery.DISCOVERY_PORT); tests change it
         self.config = HostConfig()
-        self._pace = QTimer(self)  # an object: see controller.py on QTimer.singleShot
-        self._pace.setSingleShot(True)
-        self._pace.timeout.connect(self._drain)
+        self.play = RemotePlay(self)
         self.arrived.connect(self._arrived)
         self.ended.connect(self._ended)
         self.opened.connect(self._opened)
+        window.panel.chat.returnPressed.connect(self._chat_typed)
 
     @property
-    def active(self) -> bool:
-        """A network table is being played (or waited for) in this window."""
-        return self.client is not None or self.match is not None
+    def match(self) -> RemoteMatch | None:
+        return self.play.match
+
+    @property
+    def playing(self) -> bool:
+        """The window shows a network table's game (being played, or over)."""
+        return self.play.match is not None
+
+    def run(self, coro: Coroutine[Any, Any, Any]) -> None:
+        """``coro`` on the network's thread (a message to send)."""
+        if self.net is not None:
+            self.net.run(coro)
 
     def _loop(self) -> NetLoop:
         if self.net is None:
             self.net = NetLoop()
         return self.net
 
+    # ---- the dialogs ---------------------------------------------------------------------
+
+    def ask_host(self) -> None:
+        """Game ▸ Host a table…: New Game's choices, a code and a port; then the lobby."""
+        from rummy_desktop.ui.dialogs.network import HostDialog
+
+        if not self.window.files.may_leave("host a table"):
+            return
+        session = self.window.session
+        dialog = HostDialog(self.window, session.default_setup(), session.contract_variants())
+        if dialog.exec() == HostDialog.DialogCode.Accepted:
+            self.host_table(dialog.choice())
+
+    def ask_join(self) -> None:
+        """Game ▸ Join a table…: the tables heard on the network, or an address and a code."""
+        from rummy_desktop.ui.dialogs.network import JoinDialog
+
+        if not self.window.files.may_leave("join a table"):
+            return
+        seats = self.window.session.default_setup().seats
+        name = next((s.name for s in seats if s.is_human), "")
+        dialog = JoinDialog(self.window, "" if name == "You" else name)
+        self.heard.connect(dialog.set_tables)
+        self.listen()
+        accepted = dialog.exec() == JoinDialog.DialogCode.Accepted
+        self.heard.disconnect(dialog.set_tables)
+        self.stop_listening()
+        if accepted:
+            self.join_table(dialog.choice())
+
     # ---- hosting -----------------------------------------------------------------------
 
     def host_table(self, choice: HostChoice) -> None:
         """Open the table on ``choice.port`` and sit at its first seat."""
-        self.leave()
+        self.close()
         self.name = choice.setup.seats[0].name
         self.code = choice.code
         # Every person's seat is remote (the host's own person joins on 127.0.0.1).
@@ -181,7 +214,7 @@ class NetworkTable(QObject):
     # ---- joining -----------------------------------------------------------------------
 
     def join_table(self, choice: JoinChoice) -> None:
-        self.leave()
+        self.close()
         self.name = choice.name
         self._lobby(hosting=False, where=f"Joining the table at {choice.url}…")
         self._connect(choice.url, choice.code, None, choice.name)
@@ -194,12 +227,12 @@ class NetworkTable(QObject):
             try:
                 await client.play()
             except Refusal as exc:
-                self.ended.emit(str(exc))
+                self.ended.emit(client, str(exc))
                 return
             except Exception as exc:  # noqa: BLE001 - a connection's end is a sentence, never a crash
-                self.ended.emit(f"The connection to the table ended: {type(exc).__name__}")
+                self.ended.emit(client, f"the connection ended ({type(exc).__name__})")
                 return
-            self.ended.emit("")
+            self.ended.emit(client, "")
 
         self._loop().run(play())
 
@@ -236,7 +269,7 @@ class NetworkTable(QObject):
         self.lobby = lobby
         lobby.show()
 
-    def _close_lobby(self) -> None:
+    def close_lobby(self) -> None:
         lobby, self.lobby = self.lobby, None
         if lobby is not None:
             lobby.hide()
@@ -253,103 +286,14 @@ class NetworkTable(QObject):
         if kind == "lobby":
             if self.lobby is not None and isinstance(data.get("seats"), list):
                 self.lobby.show_roster(data["seats"])
-        elif kind in ("sync", "update", "refused", "seat", "chat", "over"):
-            self.incoming.append(data)
-            self._drain()
+        elif kind in ("sync", "update", "refused", "seat", "chat"):
+            self.play.take(data)
 
-    def _drain(self) -> None:
-        """Paint the next message once the cards of the last have landed."""
-        controller = self.window.controller
-        while self.incoming:
-            if controller is not None and controller.scene.is_animating():
-                self._pace.start(max(20, controller.animation_ms))
-                return
-            data = self.incoming.popleft()
-            try:
-                painted = self._apply(data)
-            except (wire.WireError, KeyError, TypeError, ValueError):
-                self.window.show_message("The host sent something this version cannot read")
-                continue
-            if painted and self.incoming and controller is not None and controller.animation_ms:
-                self._pace.start(controller.animation_ms)  # a pause to see the move, as locally
-                return
-
-    def _apply(self, data: dict[str, Any]) -> bool:
-        """One message into the table; True when cards may be flying now."""
-        client, controller = self.client, self.window.controller
-        if client is None or controller is None or client.rules is None:
-            return False
-        kind = data["type"]
-        if kind == "sync":
-            view = wire.read_view(data["view"], client.rules)
-            events = [wire.read_event(e) for e in data["events"]]
-            if self.match is None:
-                self._sit(data, view, events)
-            else:
-                self.match.sync(data["seq"], view)
-                controller.repaint()
-                controller.changed()
-            return True
-        m = self.match
-        if m is None:
-            return False
-        if kind == "update":
-            view = wire.read_view(data["view"], client.rules)
-            events = [wire.read_event(e) for e in data["events"]]
-            played = m.update(data["seq"], events, view)
-            if played is not None:
-                controller.played(played)
-            return played is not None
-        if kind == "refused":
-            controller.tell(m.refused(str(data.get("reason", ""))[:200]))
-            controller.repaint()
-            controller.changed()
-        elif kind == "seat":
-            self._seat_news(m, data)
-        elif kind == "chat":
-            name = clean_name(str(data.get("name", "")))[: wire.MAX_NAME]
-            m.talk.say(f"{name}: {wire.chat_text(data.get('text'))}")
-            controller.talked()
-        return False
-
-    def _sit(self, data: dict[str, Any], view: PlayerView, events: list[Event]) -> None:
-        """The game starts: the window plays this seat's side of the table."""
-        client, controller = self.client, self.window.controller
-        assert client is not None and client.rules is not None and controller is not None
-        names = [clean_name(str(n))[: wire.MAX_NAME] for n in data["names"]]
-        computers = [bool(c) for c in data["computers"]]
-        match = RemoteMatch(
-            view.seat, client.rules, names, computers, view, self._send, data["seq"], events
-        )
-        away = set(data.get("away", []))
-        who = [
-            f"{n} (computer)" if c else f"{n} (away)" if i in away else n
-            for i, (n, c) in enumerate(zip(names, computers, strict=True))
-        ]
-        # Right under the table's first line, before the deal's.
-        match.talk.lines.insert(1, TalkLine("At the table: " + ", ".join(who)))
-        self.match = match
-        self._close_lobby()
-        self.window.sit_at(match)
-
-    def _seat_news(self, m: RemoteMatch, data: dict[str, Any]) -> None:
-        seat = data.get("seat")
-        if not isinstance(seat, int) or not 0 <= seat < len(m.names):
-            return
-        words = {
-            "away": "lost the connection; the table waits for them",
-            "computer": "is away: a computer plays for them until they are back",
-            "back": "is back",
-        }.get(str(data.get("status")))
-        if words is not None:
-            m.talk.say(f"{m.names[seat]} {words}")
-            if self.window.controller is not None:
-                self.window.controller.talked()
-
-    def _send(self, action: Action, seq: int) -> None:
-        client, net = self.client, self.net
-        if client is not None and net is not None:
-            net.run(client.say(client.action_message(action, seq)))
+    def _chat_typed(self) -> None:
+        chat = self.window.panel.chat
+        text = chat.text()
+        chat.clear()
+        self.chat(text)
 
     def chat(self, text: str) -> None:
         """A line typed in the chat box: to every seat, through the host."""
@@ -358,22 +302,9 @@ class NetworkTable(QObject):
         if text and client is not None and net is not None:
             net.run(client.say({"type": "chat", "text": text}))
 
-    def round_closed(self) -> None:
-        """The round's scores were seen: what came in meanwhile is painted."""
-        m = self.match
-        if m is None:
-            return
-        for seq, events, view in m.take_later():
-            played = m.update(seq, events, view)  # another round's end: kept again after it
-            if played is not None and self.window.controller is not None:
-                self.window.controller.played(played)
-        self._drain()
-
-    # ---- the end -----------------------------------------------------------------------
-
-    def _ended(self, why: str) -> None:
-        if self.client is None:
-            return  # left on purpose
+    def _ended(self, client: object, why: str) -> None:
+        if client is not self.client:
+            return  # a table left on purpose
         self.client = None
         if why and self.match is not None:
             why = f"Lost the connection to the table: the game cannot go on here ({why})"
@@ -381,16 +312,11 @@ class NetworkTable(QObject):
             if self.lobby is not None:
                 self.lobby.show_problem(why)
             self.window.show_message(why, 15000)
-            m = self.match
-            if m is not None:
-                m.talk.say(why)
-                if self.window.controller is not None:
-                    self.window.controller.talked()
+            self.play.say(why)
 
     def leave(self) -> None:
         """Leave the table (and close it, when hosting); the window stays as it is."""
-        self._close_lobby()
-        self.incoming.clear()
+        self.close_lobby()
         self.client = None
         self.table = None
         host, self.host = self.host, None
@@ -406,8 +332,10 @@ class NetworkTable(QObject):
             net.stop()
 
     def close(self) -> None:
+        """Leave, and the window is no longer at a network table (a new game, quitting)."""
         self.leave()
-        self.match = None
+        self.play.reset()
+        self.window.panel.chat.hide()
 
 
 def _address() -> str:

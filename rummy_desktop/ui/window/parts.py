@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from rummy_desktop.ui.table.scene import TableScene
     from rummy_desktop.ui.window.files import GameFiles
     from rummy_desktop.ui.window.guide import GuidedRound
+    from rummy_desktop.ui.window.network import NetworkTable
     from rummy_desktop.ui.window.panels import SidePanel
     from rummy_desktop.ui.window.session import Session
 
@@ -131,9 +132,8 @@ class MenuWindow(Plays, Protocol):
 
     def new_game(self, setup: GameSetup | None = None) -> None: ...
 
-    def host_table(self) -> None: ...
-
-    def join_table(self) -> None: ...
+    @property
+    def network(self) -> NetworkTable: ...
 
     def set_speed(self, ms: int, remember: bool = True) -> None: ...
 
