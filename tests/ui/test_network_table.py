@@ -25,6 +25,14 @@ from tests.net.helpers import SHORT_HILLBILLY
 from .drive import LEFT, answering, close_window, open_window, press_button, solo
 
 
+ONE_ROUND = {"contracts": [{"deal": 10, "sets": [3, 3], "runs": []}]}
+
+
+def offered(overrides: dict) -> GameSetup:
+    seats = (Seat.of("Ann"), Seat.of("Player 2"), Seat.of("Ada", "easy"))
+    return GameSetup("hillbilly", seats, dict(overrides), 3)
+
+
 def free_port(kind: int = socket.SOCK_STREAM) -> int:
     with socket.socket(socket.AF_INET, kind) as s:
         s.bind(("127.0.0.1", 0))
@@ -45,10 +53,8 @@ def click_ok(dialog) -> None:
 @pytest.fixture
 def host_window(qtbot, monkeypatch):
     window = open_window(qtbot, solo("three-thirteen", seed=2), size=(1024, 700))
-    # The game New Game would offer: two rounds of Hillbilly, a seat for one person who joins.
-    seats = (Seat.of("Ann"), Seat.of("Player 2"), Seat.of("Ada", "easy"))
-    setup = GameSetup("hillbilly", seats, dict(SHORT_HILLBILLY), 3)
-    monkeypatch.setattr(window.session, "default_setup", lambda: setup)
+    # The game New Game would offer: one round of Hillbilly, a seat for one person who joins.
+    monkeypatch.setattr(window.session, "default_setup", lambda: offered(ONE_ROUND))
     window.network.discovery_port = free_port(socket.SOCK_DGRAM)
     # The computers of the local game may have moved: whether to save it is asked first
     # (files.may_leave, tested with New Game); here the answer is always "go on".
@@ -58,31 +64,37 @@ def host_window(qtbot, monkeypatch):
     close_window(window)
 
 
-def play_my_moves(qtbot, window, until) -> int:
-    """The person's moves, as a simple player would choose them, till ``until()``; each
-    round's scores closed with a click."""
+def play_my_moves(qtbot, window, until, *others) -> int:
+    """The person's moves in each window, as a simple player would choose them, till
+    ``until()``; each round's scores closed with a click."""
+    windows = (window, *others)
     bot, moves = make_bot("simple", 9), 0
-    c = window.controller
-    for _ in range(3000):
+    for _ in range(4000):
         if until():
             return moves
-        dialog = window.round_end_dialog
-        if dialog is not None and dialog.isVisible():
-            buttons = dialog.buttons.buttons()
-            QTest.mouseClick(buttons[-1], LEFT)  # Deal round N, or Close at the game's end
-            continue
-        m = c.match
-        seat = c.acting_human()
-        if isinstance(m, RemoteMatch) and seat is not None and m.sent is None:
-            assert isinstance(m.state, Deciding)
-            c.submit(bot.choose(m.view(seat)))
-            moves += 1
+        for w in windows:
+            dialog = w.round_end_dialog
+            if dialog is not None and dialog.isVisible():
+                buttons = dialog.buttons.buttons()
+                QTest.mouseClick(buttons[-1], LEFT)  # Deal round N, or Close at the end
+                continue
+            c = w.controller
+            m = c.match
+            seat = c.acting_human()
+            if isinstance(m, RemoteMatch) and seat is not None and m.sent is None:
+                assert isinstance(m.state, Deciding)
+                c.submit(bot.choose(m.view(seat)))
+                moves += 1
         QTest.qWait(10)
     raise AssertionError("the game did not end")
 
 
-def test_a_window_hosts_a_headless_seat_joins_and_they_play_to_the_end(qtbot, host_window):
+def test_a_window_hosts_a_headless_seat_joins_and_they_play_to_the_end(
+    qtbot, host_window, monkeypatch
+):
     window = host_window
+    # Two rounds: the first round's scores are closed and the second is dealt.
+    monkeypatch.setattr(window.session, "default_setup", lambda: offered(SHORT_HILLBILLY))
     port = free_port()
 
     def fill(dialog) -> None:
@@ -180,12 +192,15 @@ def test_join_lists_a_table_found_on_the_network_and_joins_it_by_its_code(qtbot,
         # Each window shows its own hand and the other's as backs.
         assert other.controller.last_model.seats[0].hand is None
         assert window.controller.last_model.seats[1].hand is None
+        # Both people play the short game to its end, each in their own window.
+        ours, theirs = window.controller.match, other.controller.match
+        over = lambda: all(isinstance(m.state, GameOver) for m in (ours, theirs))  # noqa: E731
+        play_my_moves(qtbot, window, over, other)
+        assert ours.last_view.scores == theirs.last_view.scores
+        assert window.network.table.match.game.is_over
         # The host leaves: the joined window says so in a sentence and stays up.
         window.network.close()
-        qtbot.waitUntil(
-            lambda: any("Lost the connection" in t for t in other.controller.visible_talk()),
-            timeout=15000,
-        )
+        qtbot.waitUntil(lambda: other.network.client is None, timeout=15000)
         assert other.isVisible()
     finally:
         other.network.close()
