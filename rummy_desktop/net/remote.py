@@ -129,6 +129,7 @@ class RemoteMatch(Match):
         self._later: list[tuple[int, tuple[Event, ...], PlayerView]] = []
         self.sent: Action | None = None
         self.queued: list[Action] = []
+        self.gone = ""  # why the connection ended early: every move is refused with it
         self.talk = TableTalk(self.names, self.humans, rules)
         self.talk.say(f"{rules.game_name}, a network table")
         self.talk.record(events)
@@ -155,6 +156,8 @@ class RemoteMatch(Match):
 
     def play(self, seat: int, action: Action) -> Played | Refused:
         state = self.state
+        if self.gone:
+            return Refused(self.gone)
         if seat != self.seat or not isinstance(state, Deciding) or seat not in state.seats:
             return Refused(self.not_now(seat))
         if getattr(action, "seat", None) != seat:

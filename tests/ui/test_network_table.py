@@ -24,7 +24,6 @@ from tests.net.helpers import SHORT_HILLBILLY
 
 from .drive import LEFT, answering, close_window, open_window, press_button, solo
 
-
 ONE_ROUND = {"contracts": [{"deal": 10, "sets": [3, 3], "runs": []}]}
 
 
@@ -251,3 +250,50 @@ def test_a_cancelled_dialog_changes_nothing(qtbot, host_window):
     assert asked.seen == ["Host a table", "Join a table"]
     assert window.controller.match is before and window.network.lobby is None
     assert QApplication.activeModalWidget() is None
+
+
+def test_a_connection_that_drops_mid_game_is_a_sentence_and_the_window_stays(qtbot, host_window):
+    window = host_window
+    port = free_port()
+    with answering(
+        lambda d: (
+            type_into(d.code_edit, "abc"),
+            type_into(d.port_spin.lineEdit(), str(port)),
+            click_ok(d),
+        )
+    ):
+        window.menu_actions["host_table"].trigger()
+    qtbot.waitUntil(lambda: window.network.port == port, timeout=5000)
+    other = open_window(qtbot, solo("three-thirteen", seed=4), size=(1024, 700))
+    other.network.discovery_port = free_port(socket.SOCK_DGRAM)
+
+    def typed(dialog) -> None:
+        QTest.keyClicks(dialog.address, f"127.0.0.1:{port}")
+        QTest.keyClicks(dialog.code_edit, "abc")
+        type_into(dialog.name_edit, "Cleo")
+        click_ok(dialog)
+
+    try:
+        with answering(typed):
+            other.menu_actions["join_table"].trigger()
+        lobby = window.network.lobby
+        qtbot.waitUntil(lambda: "Cleo" in lobby.seats.item(1).text(), timeout=5000)
+        press_button(lobby.start_button)
+        qtbot.waitUntil(lambda: isinstance(other.controller.match, RemoteMatch), timeout=5000)
+        window.network.close()  # the host's window closes its table mid-game
+        said = lambda: [t for t in other.controller.visible_talk() if "Lost the connection" in t]  # noqa: E731
+        qtbot.waitUntil(lambda: bool(said()), timeout=15000)
+        assert (
+            said()[0]
+            == f"Lost the connection to the table at ws://127.0.0.1:{port}: the game cannot go on here"
+        )
+        assert other.isVisible() and other.controller.last_model is not None
+        # A move now is refused with that sentence, not sent into the void.
+        m = other.controller.match
+        legal = m.game.legal_actions(m.seat)
+        if legal:
+            assert not other.controller.submit(legal[0])
+        other.grab().save("/tmp/netui-connection-lost.png")
+    finally:
+        other.network.close()
+        close_window(other)

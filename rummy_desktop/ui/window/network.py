@@ -306,13 +306,13 @@ class NetworkTable(QObject):
         if client is not self.client:
             return  # a table left on purpose
         self.client = None
-        if why and self.match is not None:
-            why = f"Lost the connection to the table: the game cannot go on here ({why})"
+        if why and self.match is not None and isinstance(client, PersonClient):
+            why = f"Lost the connection to the table at {client.url}: the game cannot go on here"
         if why:
             if self.lobby is not None:
                 self.lobby.show_problem(why)
             self.window.show_message(why, 15000)
-            self.play.say(why)
+            self.play.lost(why)
 
     def leave(self) -> None:
         """Leave the table (and close it, when hosting); the window stays as it is."""

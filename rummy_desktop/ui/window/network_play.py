@@ -44,11 +44,14 @@ class RemotePlay(QObject):
         self.incoming.append(data)
         self._drain()
 
-    def say(self, line: str) -> None:
-        """A public line of this table's Table Talk (a lost connection)."""
+    def lost(self, why: str) -> None:
+        """The connection ended before the game did: said in Table Talk, and every move now
+        refused with it (the table stays on the screen as it was)."""
         if self.match is not None:
-            self.match.talk.say(line)
+            self.match.gone = why
+            self.match.talk.say(why)
             self.window.live.talked()
+            self.window.live.repaint()  # a move on its way snaps back
 
     def reset(self) -> None:
         """The window is no longer at this table."""
