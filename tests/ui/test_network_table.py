@@ -12,7 +12,7 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGroupBox
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.match import Deciding, GameOver
@@ -55,6 +55,7 @@ def host_window(qtbot, monkeypatch):
     # The game New Game would offer: one round of Hillbilly, a seat for one person who joins.
     monkeypatch.setattr(window.session, "default_setup", lambda: offered(ONE_ROUND))
     window.network.discovery_port = free_port(socket.SOCK_DGRAM)
+    window.network.seed = 3  # the same deal every run
     # The computers of the local game may have moved: whether to save it is asked first
     # (files.may_leave, tested with New Game); here the answer is always "go on".
     monkeypatch.setattr(window.files, "may_leave", lambda doing: True)
@@ -97,6 +98,9 @@ def test_a_window_hosts_a_headless_seat_joins_and_they_play_to_the_end(
     port = free_port()
 
     def fill(dialog) -> None:
+        dialog.grab().save("/tmp/netui-host-dialog.png")
+        deal = next(g for g in dialog.findChildren(QGroupBox) if g.title() == "Deal number")
+        assert not deal.isVisible()  # a host who chose the deal would know the stock
         type_into(dialog.code_edit, "friday-7")
         type_into(dialog.port_spin.lineEdit(), str(port))
         click_ok(dialog)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -82,6 +82,9 @@ class HostDialog(NewGameDialog):
         )
         note.setWordWrap(True)
         form.addRow(note)
+        for group in self.findChildren(QGroupBox):
+            if group.title() == "Deal number":  # drawn at random: it would tell the stock
+                group.hide()
         first = self.tabs.widget(0)
         page = first.layout() if first is not None else None
         if isinstance(page, QVBoxLayout):
@@ -91,7 +94,9 @@ class HostDialog(NewGameDialog):
             ok.button(QDialogButtonBox.StandardButton.Ok).setText("&Open the table")
 
     def choice(self) -> HostChoice:
-        return HostChoice(self.setup(), self.code_edit.text().strip(), self.port_spin.value())
+        """The table chosen; its deal number is drawn when it starts, and never shown."""
+        setup = replace(self.setup(), seed=None)
+        return HostChoice(setup, self.code_edit.text().strip(), self.port_spin.value())
 
     def accept(self) -> None:
         try:

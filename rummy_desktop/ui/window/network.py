@@ -22,11 +22,11 @@ import socket
 import threading
 from collections.abc import Coroutine
 from concurrent.futures import Future
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from rummy_desktop.match.seat import Seat
 from rummy_desktop.net import Host, HostConfig, Refusal, Table, wire
 from rummy_desktop.net.discovery import (
     DISCOVERY_PORT,
@@ -98,6 +98,7 @@ class NetworkTable(QObject):
         self.where = ""
         self.discovery_port = 0  # 0: the usual port (discovery.DISCOVERY_PORT); tests change it
         self.config = HostConfig()
+        self.seed: int | None = None  # the deal number of a hosted table: tests fix it
         self.play = RemotePlay(self)
         self.arrived.connect(self._arrived)
         self.ended.connect(self._ended)
@@ -160,9 +161,9 @@ class NetworkTable(QObject):
         self.close()
         self.name = choice.setup.seats[0].name
         self.code = choice.code
-        # Every person's seat is remote (the host's own person joins on 127.0.0.1).
-        seats = tuple(Seat.of(s.name, s.level) for s in choice.setup.seats)
-        setup = type(choice.setup)(choice.setup.variant, seats, choice.setup.overrides, None)
+        # Every person's seat is remote (the host's own person joins on 127.0.0.1); the deal
+        # is drawn at random unless a test fixed it.
+        setup = replace(choice.setup, seed=self.seed)
         game_name = setup.rules().game_name
         self._lobby(hosting=True, where=f"Opening the table on port {choice.port}…")
         self._loop().run(self._open(setup, choice.code, choice.port, game_name))
