@@ -301,3 +301,13 @@ def test_a_connection_that_drops_mid_game_is_a_sentence_and_the_window_stays(qtb
     finally:
         other.network.close()
         close_window(other)
+
+
+def test_help_says_how_to_host_and_join_and_that_there_is_no_undo_there():
+    from rummy_desktop.ui.dialogs.help import how_to_play_markdown
+
+    for variant in ("hillbilly", "three-thirteen"):
+        page = how_to_play_markdown(variant)
+        assert "## Playing over the network" in page
+        assert "Game ▸ Host a table…" in page and "Game ▸ Join a table…" in page
+        assert "At a network table there is no undo at all" in page
