@@ -105,7 +105,8 @@ def _whole(value: Any) -> bool:
 
 
 class Announcer:
-    """Sends the table's announcement every ``every`` seconds until ``stop``."""
+    """Sends the table's announcement every ``every`` seconds until ``stop`` (nothing while
+    ``message`` gives empty bytes: a table whose game has started is not offered)."""
 
     def __init__(
         self,
@@ -132,7 +133,7 @@ class Announcer:
         try:
             while True:
                 data = self.message()
-                for target in self.targets:
+                for target in self.targets if data else ():
                     # A network without broadcast (or none at all) just finds nothing.
                     with contextlib.suppress(OSError):
                         sock.sendto(data, (target, self.port))

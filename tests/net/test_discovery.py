@@ -88,3 +88,20 @@ def test_a_table_heard_on_the_lan_and_on_loopback_is_listed_once():
     listener.heard(FoundTable("127.0.0.1", 9000, "T", "G", 1))
     listener.heard(FoundTable("192.168.1.5", 9000, "T", "G", 1))
     assert [f.address for f in listener.tables] == ["192.168.1.5"]
+
+
+def test_a_table_whose_game_has_started_is_not_announced():
+    port = free_udp_port()
+
+    async def main() -> list[list[FoundTable]]:
+        heard: list[list[FoundTable]] = []
+        listener = Listener(heard.append, port=port, bind="127.0.0.1")
+        await listener.start()
+        announcer = Announcer(lambda: b"", port=port, targets=("127.0.0.1",), every=0.02)
+        announcer.start()
+        await asyncio.sleep(0.2)
+        announcer.stop()
+        listener.stop()
+        return heard
+
+    assert asyncio.run(main()) == []

@@ -182,7 +182,11 @@ class NetworkTable(QObject):
         self.host, self.table = host, table
         name = f"{self.name}'s table"
         self.announcer = Announcer(
-            lambda: announcement(name, game_name, listening, len(table.open_seats)),
+            lambda: (
+                b""
+                if table.match is not None
+                else announcement(name, game_name, listening, len(table.open_seats))
+            ),
             port=self.discovery_port or DISCOVERY_PORT,
         )
         self.announcer.start()
