@@ -18,6 +18,7 @@ from rummy_desktop.ai import make_bot
 from rummy_desktop.match import Deciding, GameOver
 from rummy_desktop.match.seat import Seat
 from rummy_desktop.match.setup import GameSetup
+from rummy_desktop.net import HostConfig
 from rummy_desktop.net import client as net_client
 from rummy_desktop.net.remote import RemoteMatch
 from tests.net.helpers import SHORT_HILLBILLY
@@ -311,3 +312,50 @@ def test_help_says_how_to_host_and_join_and_that_there_is_no_undo_there():
         assert "## Playing over the network" in page
         assert "Game ▸ Host a table…" in page and "Game ▸ Join a table…" in page
         assert "At a network table there is no undo at all" in page
+
+
+def test_a_person_whose_connection_drops_gets_their_seat_back(qtbot, host_window):
+    """The joined window's connection is cut: it reconnects with its seat's token, is sent
+    the table as it is, and the host's Table Talk says who left and came back."""
+    window = host_window
+    window.network.config = HostConfig(away_grace=30.0)
+    port = free_port()
+    with answering(
+        lambda d: (
+            type_into(d.code_edit, "abc"),
+            type_into(d.port_spin.lineEdit(), str(port)),
+            click_ok(d),
+        )
+    ):
+        window.menu_actions["host_table"].trigger()
+    qtbot.waitUntil(lambda: window.network.port == port, timeout=5000)
+    other = open_window(qtbot, solo("three-thirteen", seed=4), size=(1024, 700))
+    other.network.discovery_port = free_port(socket.SOCK_DGRAM)
+
+    def typed(dialog) -> None:
+        QTest.keyClicks(dialog.address, f"127.0.0.1:{port}")
+        QTest.keyClicks(dialog.code_edit, "abc")
+        type_into(dialog.name_edit, "Cleo")
+        click_ok(dialog)
+
+    try:
+        with answering(typed):
+            other.menu_actions["join_table"].trigger()
+        lobby = window.network.lobby
+        qtbot.waitUntil(lambda: "Cleo" in lobby.seats.item(1).text(), timeout=5000)
+        press_button(lobby.start_button)
+        qtbot.waitUntil(lambda: isinstance(other.controller.match, RemoteMatch), timeout=5000)
+        theirs = other.controller.match
+        client = other.network.client
+        token = client.token
+        other.network.run(client.conn.close())  # the line goes dead
+        host_talk = window.controller.visible_talk
+        qtbot.waitUntil(lambda: "Cleo is back" in host_talk(), timeout=10000)
+        assert "Cleo lost the connection; the table waits for them" in host_talk()
+        assert client.token == token and other.network.client is client
+        assert other.controller.match is theirs  # the same table, brought up to date
+        hand = window.network.table.match.game.hand(1)
+        qtbot.waitUntil(lambda: sorted(theirs.last_view.hand) == sorted(hand), timeout=5000)
+    finally:
+        other.network.close()
+        close_window(other)
