@@ -12,7 +12,7 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGroupBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGroupBox, QMessageBox
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.match import Deciding, GameOver
@@ -31,6 +31,12 @@ ONE_ROUND = {"contracts": [{"deal": 10, "sets": [3, 3], "runs": []}]}
 def offered(overrides: dict) -> GameSetup:
     seats = (Seat.of("Ann"), Seat.of("Player 2"), Seat.of("Ada", "easy"))
     return GameSetup("hillbilly", seats, dict(overrides), 3)
+
+
+def second_window(qtbot):
+    """Another window, its local game waiting for its person (deal 5: nobody has moved, so
+    nothing unsaved is asked about before joining)."""
+    return open_window(qtbot, solo("three-thirteen", seed=5), size=(1024, 700))
 
 
 def free_port(kind: int = socket.SOCK_STREAM) -> int:
@@ -168,7 +174,7 @@ def test_join_lists_a_table_found_on_the_network_and_joins_it_by_its_code(qtbot,
         window.menu_actions["host_table"].trigger()
     qtbot.waitUntil(lambda: window.network.port == port, timeout=5000)
 
-    other = open_window(qtbot, solo("three-thirteen", seed=4), size=(1024, 700))
+    other = second_window(qtbot)
     other.network.discovery_port = window.network.discovery_port
 
     def pick(dialog) -> None:
@@ -223,7 +229,7 @@ def test_a_wrong_code_is_a_sentence_in_the_lobby(qtbot, host_window):
     ):
         window.menu_actions["host_table"].trigger()
     qtbot.waitUntil(lambda: window.network.port == port, timeout=5000)
-    other = open_window(qtbot, solo("three-thirteen", seed=4), size=(1024, 700))
+    other = second_window(qtbot)
     other.network.discovery_port = free_port(socket.SOCK_DGRAM)
 
     def typed(dialog) -> None:
@@ -269,7 +275,7 @@ def test_a_connection_that_drops_mid_game_is_a_sentence_and_the_window_stays(qtb
     ):
         window.menu_actions["host_table"].trigger()
     qtbot.waitUntil(lambda: window.network.port == port, timeout=5000)
-    other = open_window(qtbot, solo("three-thirteen", seed=4), size=(1024, 700))
+    other = second_window(qtbot)
     other.network.discovery_port = free_port(socket.SOCK_DGRAM)
 
     def typed(dialog) -> None:
@@ -329,7 +335,7 @@ def test_a_person_whose_connection_drops_gets_their_seat_back(qtbot, host_window
     ):
         window.menu_actions["host_table"].trigger()
     qtbot.waitUntil(lambda: window.network.port == port, timeout=5000)
-    other = open_window(qtbot, solo("three-thirteen", seed=4), size=(1024, 700))
+    other = second_window(qtbot)
     other.network.discovery_port = free_port(socket.SOCK_DGRAM)
 
     def typed(dialog) -> None:
@@ -356,6 +362,11 @@ def test_a_person_whose_connection_drops_gets_their_seat_back(qtbot, host_window
         assert other.controller.match is theirs  # the same table, brought up to date
         hand = window.network.table.match.game.hand(1)
         qtbot.waitUntil(lambda: sorted(theirs.last_view.hand) == sorted(hand), timeout=5000)
+        # New Game while the table plays on: asked first; Cancel stays at the table.
+        with answering(QMessageBox.StandardButton.Cancel) as asked:
+            other.menu_actions["new"].trigger()
+        assert asked.seen == ["Leave the network table to start a new game?"]
+        assert other.controller.match is theirs and other.network.client is client
     finally:
         other.network.close()
         close_window(other)

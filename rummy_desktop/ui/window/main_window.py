@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
         c.eventsApplied.connect(self.sound.hear)
         c.rewound.connect(self._rewound)
         c.coachAsks.connect(lambda text: c.aids.coach_answer(coach_says(self, text)))
-        self.network = NetworkTable(self)  # Game ▸ Host or Join a table: after the above
+        self.network: NetworkTable = NetworkTable(self)  # Game ▸ Host or Join: after the above
         self._accessibility()
         self.session.load_settings()
         if setup is None and path is None:  # macOS sent a double-clicked save at start-up

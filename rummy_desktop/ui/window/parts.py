@@ -47,6 +47,9 @@ class FilesWindow(Plays, Protocol):
     @property
     def session(self) -> Session: ...
 
+    @property
+    def network(self) -> NetworkTable: ...
+
     def setWindowModified(self, on: bool) -> None: ...  # noqa: N802 (Qt's name)
 
     def isWindowModified(self) -> bool: ...  # noqa: N802 (Qt's name)
