@@ -194,6 +194,14 @@ def test_join_lists_a_table_found_on_the_network_and_joins_it_by_its_code(qtbot,
         lobby = window.network.lobby
         qtbot.waitUntil(lambda: "Cleo" in lobby.seats.item(1).text(), timeout=5000)
         qtbot.waitUntil(lambda: other.network.lobby.seats.count() == 3, timeout=5000)
+        # The lobby has a chat line too: Cleo says hello, the host's lobby reads it.
+        theirs = other.network.lobby
+        theirs.chat.setFocus()
+        QTest.keyClicks(theirs.chat, "hello all")
+        QTest.keyClick(theirs.chat, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: lobby.talk.count() == 1, timeout=5000)
+        assert lobby.talk.item(0).text() == "Cleo: hello all"
+        lobby.grab().save("/tmp/netui-lobby-chat.png")
         press_button(lobby.start_button)
         qtbot.waitUntil(lambda: isinstance(other.controller.match, RemoteMatch), timeout=5000)
         qtbot.waitUntil(lambda: isinstance(window.controller.match, RemoteMatch), timeout=5000)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...match.setup import GameSetup
 from ...net.discovery import FoundTable
-from ...net.wire import MAX_CODE, MAX_NAME
+from ...net.wire import MAX_CHAT, MAX_CODE, MAX_NAME
 from ...plain_text import clean_name
 from .new_game import NewGameDialog
 
@@ -212,6 +212,7 @@ class LobbyDialog(QDialog):
 
     startPressed = Signal()
     leavePressed = Signal()
+    chatted = Signal(str)  # a line typed in the lobby's chat
 
     def __init__(self, parent: QWidget | None, hosting: bool, where: str) -> None:
         super().__init__(parent)
@@ -227,6 +228,16 @@ class LobbyDialog(QDialog):
         self.seats = QListWidget()
         self.seats.setAccessibleName("At the table")
         root.addWidget(self.seats, 1)
+        self.talk = QListWidget()  # the lobby's chat, before the game's Table Talk
+        self.talk.setAccessibleName("Chat")
+        self.talk.setMaximumHeight(90)
+        root.addWidget(self.talk)
+        self.chat = QLineEdit()
+        self.chat.setPlaceholderText("Say something to the table")
+        self.chat.setAccessibleName("Chat line")
+        self.chat.setMaxLength(MAX_CHAT)
+        self.chat.returnPressed.connect(self._chat)
+        root.addWidget(self.chat)
         self.status = QLabel("Waiting for the others…" if hosting else "Waiting for the host…")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
@@ -240,7 +251,7 @@ class LobbyDialog(QDialog):
         leave = buttons.addButton("&Leave the table", QDialogButtonBox.ButtonRole.RejectRole)
         leave.clicked.connect(self.leavePressed)
         root.addWidget(buttons)
-        self.resize(420, 360)
+        self.resize(440, 460)
 
     def reject(self) -> None:  # Escape, or the window's close button
         self.leavePressed.emit()
@@ -256,6 +267,16 @@ class LobbyDialog(QDialog):
             else:
                 text = f"{i + 1}. (free: a computer plays it if nobody joins)"
             self.seats.addItem(text)
+
+    def _chat(self) -> None:
+        text = self.chat.text()
+        self.chat.clear()
+        self.chatted.emit(text)
+
+    def said(self, line: str) -> None:
+        """A chat line from the table (already plain and bounded)."""
+        self.talk.addItem(line)
+        self.talk.scrollToBottom()
 
     def show_problem(self, text: str) -> None:
         self.status.setText(text)

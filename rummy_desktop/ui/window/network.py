@@ -36,6 +36,7 @@ from rummy_desktop.net.discovery import (
     announcement,
 )
 from rummy_desktop.net.remote import PersonClient, RemoteMatch
+from rummy_desktop.plain_text import clean_name
 from rummy_desktop.ui.window.network_play import RemotePlay
 
 if TYPE_CHECKING:
@@ -270,6 +271,7 @@ class NetworkTable(QObject):
 
         lobby = LobbyDialog(self.window, hosting, where)
         lobby.startPressed.connect(self.start_pressed)
+        lobby.chatted.connect(self.chat)
         lobby.leavePressed.connect(self.leave)
         self.lobby = lobby
         lobby.show()
@@ -291,6 +293,9 @@ class NetworkTable(QObject):
         if kind == "lobby":
             if self.lobby is not None and isinstance(data.get("seats"), list):
                 self.lobby.show_roster(data["seats"])
+        elif kind == "chat" and self.lobby is not None and not self.playing:
+            name = clean_name(str(data.get("name", "")))[: wire.MAX_NAME]
+            self.lobby.said(f"{name}: {wire.chat_text(data.get('text'))}")
         elif kind in ("sync", "update", "refused", "seat", "chat"):
             self.play.take(data)
 
