@@ -258,7 +258,9 @@ class LobbyDialog(QDialog):
 
     def show_roster(self, seats: Sequence[dict]) -> None:
         self.seats.clear()
-        for i, s in enumerate(seats):
+        for i, s in enumerate(seats[:8]):
+            if not isinstance(s, dict):
+                continue  # not the protocol: nothing to show
             name = clean_name(str(s.get("name", "")))[:MAX_NAME]
             if s.get("kind") == "computer":
                 text = f"{i + 1}. {name} (computer)"
