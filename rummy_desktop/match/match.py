@@ -65,6 +65,8 @@ class Match:
     """One game at one table. ``viewer`` is the seat whose cards the shared screen shows
     (None behind the pass screen; hot-seat only)."""
 
+    after_game = "Choose Play again or Game ▸ New Game."  # what the status says at the end
+
     def __init__(
         self,
         setup: GameSetup,

@@ -42,7 +42,7 @@ from rummy_desktop.match import (
     RoundOver,
 )
 from rummy_desktop.match.seat import Seat
-from rummy_desktop.match.setup import GameSetup
+from rummy_desktop.match.setup import GameSetup, free_name
 from rummy_desktop.plain_text import clean_name, table_names
 
 from . import wire
@@ -87,6 +87,9 @@ class Table:
     config: HostConfig
     log: Log
     on_change: Callable[[Table], None] | None = None
+    # False: the table waits in its lobby until ``begin`` (the hosting window's Start button),
+    # even when every seat is taken; True: it starts once the last remote seat has joined.
+    starts_itself: bool = True
     remote: dict[int, RemoteSeat] = field(default_factory=dict)
     match: Match | None = None
     done: asyncio.Event = field(default_factory=asyncio.Event)
@@ -128,6 +131,45 @@ class Table:
         self.remote[seat.seat] = seat
         return seat
 
+    def reserve(self, name: str) -> RemoteSeat | None:
+        """A seat kept for a person who joins with its token (the hosting window's own
+        person), so nobody else takes it meanwhile."""
+        return self.take_seat(clean_name(name)[: wire.MAX_NAME] or "Host")
+
+    def roster(self) -> list[dict[str, Any]]:
+        """Who sits where, in the lobby: a person joined (``connected`` or not), a computer,
+        or an open seat."""
+        out: list[dict[str, Any]] = []
+        for i, s in enumerate(self.setup.seats):
+            r = self.remote.get(i)
+            if r is not None:
+                out.append({"name": r.name, "kind": "person", "connected": r.conn is not None})
+            elif s.level is not None:
+                out.append({"name": s.name, "kind": "computer", "connected": True})
+            else:
+                out.append({"name": "", "kind": "open", "connected": False})
+        return out
+
+    def begin(self, level: str = "easy") -> None:
+        """The host starts: every seat still open is played by a computer at ``level``."""
+        if self.match is not None or self.done.is_set():
+            return
+        names = [s.name for s in self.setup.seats] + [r.name for r in self.remote.values()]
+        seats = list(self.setup.seats)
+        for i in self.open_seats:
+            name = free_name(set(names))
+            names.append(name)
+            seats[i] = Seat.of(name, level)
+        self.setup = replace(self.setup, seats=tuple(seats))
+        self.start()
+
+    def chat(self, seat: RemoteSeat, data: dict[str, Any]) -> None:
+        """A line of chat, plain and bounded (``wire.chat_text``), to every seat."""
+        text = wire.chat_text(data.get("text"))
+        if text:
+            message = {"type": "chat", "seq": self.seq, "seat": seat.seat, "name": seat.name}
+            self.tell_all(message | {"text": text})
+
     def send(self, seat: RemoteSeat, message: dict[str, Any]) -> None:
         box = seat.outbox
         if box is None:
@@ -141,10 +183,11 @@ class Table:
 
     def lobby(self) -> None:
         joined = [r.name for r in self.remote.values()]
+        message = {"type": "lobby", "seq": 0, "joined": joined, "open": len(self.open_seats)}
+        message["seats"] = self.roster()
         for r in self.remote.values():
-            self.send(
-                r, {"type": "lobby", "seq": 0, "joined": joined, "open": len(self.open_seats)}
-            )
+            self.send(r, message)
+        self._changed()
 
     def tell_all(self, message: dict[str, Any], but: int | None = None) -> None:
         for r in self.remote.values():
@@ -197,7 +240,7 @@ class Table:
             if isinstance(state, AwaitingPass):
                 match.reveal(state.to_seat)
             elif isinstance(state, RoundOver):
-                extra += match.continue_round()
+                match.continue_round()  # its deal's events are already the move's own
             else:
                 return extra
 
@@ -513,7 +556,7 @@ class Host:
                     but=seat.seat,
                 )
             table._changed()
-        elif table.open_seats:
+        elif table.open_seats or not table.starts_itself:
             table.lobby()
         else:
             table.start()
@@ -562,6 +605,8 @@ class Host:
             elif data["type"] == "sync":
                 if table.match is not None:
                     table.sync(seat)
+            elif data["type"] == "chat":
+                table.chat(seat, data)
             elif data["type"] == "bye":
                 await conn.close(1000, "bye")
                 return

@@ -24,25 +24,42 @@ from rummy_desktop.engine import (
     THREE_THIRTEEN_FLAGS,
     Action,
     Bought,
+    BuyDeclined,
+    BuyOffered,
     Card,
+    DealerChosen,
     Dealt,
+    Discarded,
     Drew,
+    Event,
+    GameOver,
+    LaidDown,
+    LaidOff,
     LegalMoves,
     Meld,
     MeldSpec,
     Phase,
     PlayerView,
+    RoundEnded,
+    RoundStarted,
     RuleSet,
     Slot,
+    StockRefilled,
+    Swapped,
     TableMeld,
+    TurnStarted,
+    UpcardTurned,
+    WentOut,
     list_moves,
     parse_card,
 )
+from rummy_desktop.plain_text import clean_name
 
 PROTOCOL_VERSION = 1
 MAX_FRAME = 64 * 1024  # bytes; the largest honest message (a view of 8 seats, 2 decks) is < 16 KB
 MAX_NAME = 40
 MAX_CODE = 64
+MAX_CHAT = 200  # characters of one chat line
 
 
 class WireError(ValueError):
@@ -180,6 +197,84 @@ def event_json(event: object, seat: int) -> dict[str, Any]:
     for f in fields(event):  # type: ignore[arg-type]
         out[f.name] = _value(getattr(event, f.name))
     return out
+
+
+EVENT_TYPES: dict[str, type] = {
+    t.__name__: t
+    for t in (
+        DealerChosen,
+        RoundStarted,
+        Dealt,
+        UpcardTurned,
+        TurnStarted,
+        Drew,
+        BuyOffered,
+        BuyDeclined,
+        Bought,
+        StockRefilled,
+        LaidDown,
+        LaidOff,
+        Swapped,
+        Discarded,
+        WentOut,
+        RoundEnded,
+        GameOver,
+    )
+}
+# What a seat's copy of an event holds where the card is another's secret: a card that is
+# only ever drawn face down (its face is never shown; the seat it belongs to reads its own).
+HIDDEN = Card(2, "C")
+_INT_TUPLES = ("seats", "meld_ids", "points", "totals", "winners")
+
+
+def read_event(data: object) -> Event:
+    """An event as :func:`event_json` sent it, a hidden card as :data:`HIDDEN` (so the
+    window's card moves and Table Talk read it as they read a local event: a back, "drew from
+    the stock"); WireError for any other shape."""
+    if not isinstance(data, dict) or data.get("type") not in EVENT_TYPES:
+        raise WireError("not an event")
+    cls = EVENT_TYPES[data["type"]]
+    kwargs: dict[str, Any] = {}
+    try:
+        for f in fields(cls):
+            if f.name not in data:
+                continue  # a field with a default
+            raw = data[f.name]
+            if f.name in ("card", "wild"):
+                kwargs[f.name] = HIDDEN if raw is None else read_card(raw)
+            elif f.name in ("cards", "penalty"):
+                count = whole(data.get("count", 0), "count") if raw is None else 0
+                kwargs[f.name] = (HIDDEN,) * min(count, 200) if raw is None else read_cards(raw)
+            elif f.name in _INT_TUPLES:
+                kwargs[f.name] = _ints(raw)
+            elif f.name == "draws":
+                kwargs[f.name] = tuple((whole(s, "seat"), read_card(c)) for s, c in raw)
+            elif f.name == "hands":
+                kwargs[f.name] = tuple(read_cards(h) for h in raw)
+            elif f.name == "melds":
+                kwargs[f.name] = tuple(tuple(read_cards(m) for m in h) for h in raw)
+            elif f.name in ("stalled", "idle"):
+                kwargs[f.name] = bool(raw)
+            elif f.name in ("contract", "source"):
+                kwargs[f.name] = None if raw is None else str(raw)
+            else:  # seat, dealer, leader, round_no, meld_id, count, went_out, wild_rank
+                kwargs[f.name] = None if raw is None else whole(raw, f.name)
+        event: Event = cls(**kwargs)
+        return event
+    except (TypeError, ValueError) as exc:
+        if isinstance(exc, WireError):
+            raise
+        raise WireError(f"a {data['type']} that cannot be read") from None
+
+
+def chat_text(raw: object) -> str:
+    """A chat line as it may be shown: plain text on one line (controls, direction marks and
+    invisible characters dropped, by ``plain_text.clean_name``), at most MAX_CHAT characters;
+    "" for anything that is not text."""
+    if not isinstance(raw, str):
+        return ""
+    one_line = "".join(" " if c in "\n\r\t\v\f\x85\u2028\u2029" else c for c in raw[:2000])
+    return clean_name(one_line)[:MAX_CHAT]
 
 
 # ---- a seat's view ----------------------------------------------------------------------

@@ -408,9 +408,10 @@ def _ranges(value: dict, one: str, many: str, after: str, every: str) -> str:
 
 def game_info_text(rules: RuleSet, seed: int | None) -> str:
     """Under the scoreboard: the game, its deal number and its house rules in the New Game
-    dialog's words (never a config name)."""
+    dialog's words (never a config name). ``seed`` None: a network table's (its host keeps
+    the deal number: it would tell the stock's order)."""
     said = describe_changes(rules.changed_flags())  # without the game's name: it opens the line
+    deal = f" · deal number {seed}" if seed is not None else " · a network table"
     return (
-        f"{rules.game_name} · deal number {seed}\n"
-        f"House rules: {'; '.join(said) if said else 'the standard ones'}"
+        f"{rules.game_name}{deal}\nHouse rules: {'; '.join(said) if said else 'the standard ones'}"
     )

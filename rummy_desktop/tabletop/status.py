@@ -147,7 +147,7 @@ def table_status(
         return "Choose Game ▸ New Game to deal."
     state = match.state
     if isinstance(state, GameOver):
-        return game_over_text(match.game, match.names) + " Choose Play again or Game ▸ New Game."
+        return f"{game_over_text(match.game, match.names)} {match.after_game}"
     if isinstance(state, RoundOver):
         return "The round is over: see the scores."
     if match.viewer is None:

@@ -134,10 +134,3 @@ def test_the_join_client_takes_its_seat_up_again_by_itself():
     outcome, cuts, table = asyncio.run(main())
     assert cuts == 2
     assert table.match.game.is_over and outcome.totals == tuple(table.match.game.totals())
-
-
-def test_the_selftests_network_game_is_played_through():
-    from rummy_desktop.net.selftest import loopback_game
-
-    line = loopback_game()
-    assert line.startswith("network: hosted and joined a game on 127.0.0.1 (")

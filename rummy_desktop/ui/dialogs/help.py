@@ -87,8 +87,8 @@ USING_THE_WINDOW = {
   draw from the stock, a penalty card with a bought card, a card another player drew and then
   showed, a reshuffled stock): the cards would come again in the same order, so undoing would
   be a peek. Nor does it go back past a round's scoring or, in hot seat, the hand-over.
-  A game with an undo counts as played with help. A network table has no undo at all: a
-  move the others have seen stays played.
+  A game with an undo counts as played with help. At a network table there is no undo at all:
+  every move there is final.
 
 Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.
 """,
@@ -110,12 +110,27 @@ Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.
   draw from the stock, a penalty card with a bought card, a card another player drew and then
   showed, a reshuffled stock): the cards would come again in the same order, so undoing would
   be a peek. Nor does it go back past a round's scoring or, in hot seat, the hand-over.
-  A game with an undo counts as played with help. A network table has no undo at all: a
-  move the others have seen stays played.
+  A game with an undo counts as played with help. At a network table there is no undo at all:
+  every move there is final.
 
 Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.
 """,
 }
+# A network table (Game ▸ Host a table…, Join a table…), said on both games' pages.
+NETWORK_HELP = """
+## Playing over the network
+
+- **Host a table** (Game ▸ Host a table…): choose the game, the house rules and the seats as in
+  New Game. The first person's seat is yours; each other person's seat waits for somebody who
+  joins; computers play theirs. Tell the others the **table code**. The lobby shows who has
+  joined; press **Start the game** when you are ready (computers play the seats still free).
+- **Join a table** (Game ▸ Join a table…): tables on your local network are listed; pick one,
+  or type the host's address (such as 192.168.1.20:8765), then the code and your name.
+- Each person plays on their own screen and sees only their own cards. Table Talk says who is at
+  the table and who comes and goes; type a line under it and press Enter to chat.
+- There is no undo at a network table, and the game is kept by the host (Save is for games
+  played here).
+"""
 
 
 def rules_markdown_path() -> Path | None:
@@ -206,6 +221,8 @@ def how_to_play_markdown(variant: str, changed: dict[str, Any] | None = None) ->
             lines.append("This game plays the standard rules, with no house rules changed.")
         lines.append("")
     lines.append(USING_THE_WINDOW[variant].strip())
+    lines.append("")
+    lines.append(NETWORK_HELP.strip())
     lines.append("")
     if path is None:
         lines.append("The rules page is missing from this installation.")

@@ -6,7 +6,7 @@ penalty of what is left over. Game over offers "Play again".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -268,6 +268,13 @@ class RoundEndDialog(QDialog):
             nxt.clicked.connect(self.accept)
             box.addButton(nxt, QDialogButtonBox.ButtonRole.AcceptRole)
         return box
+
+    def offer_review(self, review: Callable[[], None]) -> None:
+        """The game-over screen's Review game: this dialog closes, then ``review`` opens."""
+        button = QPushButton("Review game")
+        button.clicked.connect(self.accept)
+        button.clicked.connect(review)
+        self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
 
     def _again(self) -> None:
         self.play_again = True

@@ -91,12 +91,14 @@ class GameController(QObject):
         game: Game | None = None,
         notes: list[str | None] | None = None,
         assisted: bool = False,
+        match: Match | None = None,
     ) -> None:
         """Deal a new game, or go on with ``game`` (a loaded one, already replayed), or replay
         ``actions``; then play until a human must act. ``notes`` are the bots' reasons, one per
-        logged action (None for a human move), kept for saved games and the review."""
+        logged action (None for a human move), kept for saved games and the review. ``match``:
+        a seat at a table held elsewhere (``net.remote.RemoteMatch``) is played instead."""
         self.turns.stop()
-        self.match = Match.deal(setup, actions, game, notes, assisted, self.coach_mode)
+        self.match = match or Match.deal(setup, actions, game, notes, assisted, self.coach_mode)
         self.painter.round_end_model = None
         self.scene.clear_staged()
         self.talkChanged.emit()

@@ -167,6 +167,8 @@ class GameFiles(QObject):
         window = self.window
         controller = window.controller
         game = controller.game if controller is not None else None
+        if controller is not None and window.network.playing:
+            return self._may_leave_table(doing)
         if controller is None or game is None or game.is_over or not window.isWindowModified():
             return True
         if not any(controller.humans):
@@ -194,6 +196,21 @@ class GameFiles(QObject):
 
     # ---- Save, Open, Open Recent -----------------------------------------------------------
 
+    def _may_leave_table(self, doing: str) -> bool:
+        """At a network table still being played: leave it? The others play on without you."""
+        if self.window.network.client is None:
+            return True  # the game is over, or the connection is gone
+        box = QMessageBox(self.parent_widget)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Leave the table")
+        box.setText(f"Leave the network table to {doing}?")
+        box.setInformativeText("The others play on: after a while a computer takes your seat.")
+        leave = box.addButton("&Leave the table", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is leave
+
     def save(self, ask: bool = False) -> bool:
         """Save the current game (asking for a file the first time, or with ``ask``)."""
         from rummy_desktop.persistence import SAVE_SUFFIX, SaveFileError, save_game, saves_dir
@@ -202,6 +219,9 @@ class GameFiles(QObject):
         controller = window.controller
         if controller is None or controller.game is None or controller.setup is None:
             return False  # the setup comes with the game (controller.start)
+        if window.network.playing:  # this window holds only its seat's view
+            self.status.show_message("A network table's game is kept by its host: not saved here")
+            return False
         path = self.save_path
         if ask or path is None:
             folder = saves_dir()

@@ -15,10 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QDialogButtonBox,
     QHBoxLayout,
     QMainWindow,
-    QPushButton,
     QWidget,
 )
 
@@ -153,6 +151,7 @@ class MainWindow(QMainWindow):
         from rummy_desktop.ui.play.controller import GameController
         from rummy_desktop.ui.table.scene import TableScene
         from rummy_desktop.ui.table.view import TableView
+        from rummy_desktop.ui.window.network import NetworkTable
 
         self.scene = TableScene()
         self.view = TableView(self.scene)
@@ -175,6 +174,7 @@ class MainWindow(QMainWindow):
         c.rewound.connect(self._rewound)
         c.coachAsks.connect(lambda text: c.aids.coach_answer(coach_says(self, text)))
         self.files.watch(self.scene)
+        self.network: NetworkTable = NetworkTable(self)  # Game ▸ Host or Join: after the above
         self._accessibility()
         self.session.load_settings()
         if setup is None and path is None:  # macOS sent a double-clicked save at start-up
@@ -257,6 +257,8 @@ class MainWindow(QMainWindow):
     def _events_applied(self, events: list[Event]) -> None:
         from rummy_desktop.engine import GameOver
 
+        if self.network.playing:  # the host keeps (and saves) a network table's game
+            return
         self.files.moved(self.live.live_game, self.live.live.notes)
         if any(isinstance(e, GameOver) for e in events):
             self.session.game_over()
@@ -343,15 +345,9 @@ class MainWindow(QMainWindow):
         dialog = RoundEndDialog(summary, self)
         self.round_end_dialog = dialog
         if summary.game_over:
-            review = QPushButton("Review game")
-            review.clicked.connect(lambda: self._review_after(dialog))
-            dialog.buttons.addButton(review, QDialogButtonBox.ButtonRole.ActionRole)
+            dialog.offer_review(self.session.review)
         dialog.finished.connect(lambda _=0: self._round_dialog_closed(dialog))
         dialog.open()
-
-    def _review_after(self, dialog: RoundEndDialog) -> None:
-        dialog.accept()
-        self.session.review()
 
     def _round_dialog_closed(self, dialog: RoundEndDialog) -> None:
         self.round_end_dialog = None
@@ -403,6 +399,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         if self.controller is not None:
+            self.network.close()
             self.controller.shutdown()
         self.session.closing()
         super().closeEvent(event)

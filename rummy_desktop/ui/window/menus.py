@@ -64,6 +64,8 @@ def build_menus(w: MenuWindow, b: Builder, bar: QMenuBar) -> QMenu:
     ``w``; the Open Recent menu is returned (the window fills it as it opens)."""
     game = bar.addMenu("&Game")
     add(b, game, "new", "&New Game…", lambda: w.new_game(), "Ctrl+N")
+    add(b, game, "host_table", "&Host a table…", lambda: w.network.ask_host())
+    add(b, game, "join_table", "&Join a table…", lambda: w.network.ask_join())
     add(b, game, "open", "&Open…", lambda: w.files.open(None), "Ctrl+O")
     recent = game.addMenu("Open &Recent")
     recent.aboutToShow.connect(lambda: w.files.fill_recent_menu(recent))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QListWidget,
     QPushButton,
     QTableWidget,
@@ -138,6 +139,14 @@ class SidePanel(QFrame):
         layout.addWidget(title)
         self.log = TalkList()
         layout.addWidget(self.log, 1)
+        # A network table's chat: one short line of plain text, sent with Enter.
+        self.chat = QLineEdit()
+        self.chat.setObjectName("chatLine")
+        self.chat.setPlaceholderText("Say something to the table")
+        self.chat.setAccessibleName("Chat")
+        self.chat.setMaxLength(200)  # net.wire.MAX_CHAT; the host bounds it again
+        self.chat.hide()
+        layout.addWidget(self.chat)
 
     def set_scale(self, scale: float) -> None:
         """Grow with the window (issue 34: at 1920x1080 the panel stayed small beside large

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from rummy_desktop.ui.table.scene import TableScene
     from rummy_desktop.ui.window.files import GameFiles
     from rummy_desktop.ui.window.guide import GuidedRound
+    from rummy_desktop.ui.window.network import NetworkTable
     from rummy_desktop.ui.window.panels import SidePanel
     from rummy_desktop.ui.window.session import Session
 
@@ -45,6 +46,9 @@ class FilesWindow(Plays, Protocol):
 
     @property
     def session(self) -> Session: ...
+
+    @property
+    def network(self) -> NetworkTable: ...
 
     def setWindowModified(self, on: bool) -> None: ...  # noqa: N802 (Qt's name)
 
@@ -130,6 +134,9 @@ class MenuWindow(Plays, Protocol):
     def speed_ms(self) -> int: ...
 
     def new_game(self, setup: GameSetup | None = None) -> None: ...
+
+    @property
+    def network(self) -> NetworkTable: ...
 
     def set_speed(self, ms: int, remember: bool = True) -> None: ...
 
