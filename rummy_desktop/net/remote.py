@@ -285,8 +285,13 @@ class PersonClient(SeatClient):
         code: str,
         deliver: Callable[[str], None],
         token: str | None = None,
+        patience: float = 60.0,
     ) -> None:
-        super().__init__(url, name, make_bot("random", 0), code, on_message=deliver)
+        # ``patience``: how long a dropped connection is tried again (a host restarting)
+        # before the window says the table is lost.
+        super().__init__(
+            url, name, make_bot("random", 0), code, on_message=deliver, patience=patience
+        )
         self.token = token
 
     async def decide(self, view: PlayerView) -> Action | None:

@@ -98,6 +98,7 @@ class NetworkTable(QObject):
         self.port = 0  # the port a hosted table listens on
         self.where = ""
         self.discovery_port = 0  # 0: the usual port (discovery.DISCOVERY_PORT); tests change it
+        self.patience = 60.0  # seconds a dropped connection is tried again; tests shorten it
         self.config = HostConfig()
         self.seed: int | None = None  # the deal number of a hosted table: tests fix it
         self.play = RemotePlay(self)
@@ -226,7 +227,9 @@ class NetworkTable(QObject):
         self._connect(choice.url, choice.code, None, choice.name)
 
     def _connect(self, url: str, code: str, token: str | None, name: str = "") -> None:
-        client = PersonClient(url, name or self.name, code, self.arrived.emit, token=token)
+        client = PersonClient(
+            url, name or self.name, code, self.arrived.emit, token=token, patience=self.patience
+        )
         self.client = client
 
         async def play() -> None:
