@@ -58,7 +58,8 @@ def main() -> int:
         if node is None or depth > 12 or len(got["tree"]) > 3000:
             return
         try:
-            got["tree"].append([depth, node.getRoleName(), node.name, node.description])
+            states = [pyatspi.stateToString(s) for s in node.getState().getStates()]
+            got["tree"].append([depth, node.getRoleName(), node.name, node.description, states])
             for i in range(node.childCount):
                 walk(node.getChildAtIndex(i), depth + 1)
         except Exception:
