@@ -16,6 +16,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from rummy_desktop.ui.table.accessibility import FocusWords
+from rummy_desktop.ui.table.accessible import TableOutline
 from rummy_desktop.ui.table.scene import TableScene
 
 _ARROWS: dict[int, tuple[int, int]] = {  # by int: QKeyEvent.key() is one
@@ -51,6 +52,7 @@ class TableView(QGraphicsView):
         self.setAccessibleName("Card table")
         self.words = FocusWords(self)  # the screen reader's name of the focused card or pile
         scene.focusMoved.connect(self.words.show)
+        self.outline = TableOutline(self, scene)  # every card, pile, meld and seat, browsable
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

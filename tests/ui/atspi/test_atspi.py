@@ -134,12 +134,7 @@ def test_the_whole_hand_the_piles_and_the_seats_are_objects_a_reader_can_browse(
     assert len(lists) == 1, (len(tree), cards_seen)  # today: the table's own name only
     at = lists[0]
     depth = tree[at][0]
-    below = []
-    for entry in tree[at + 1 :]:
-        if entry[0] <= depth:
-            break
-        below.append(entry)
-    items = [(role, name, states) for _, role, name, _, states in below]
+    items = [(role, name, states) for _, role, name, _, states in _below(tree, at)]
     assert items and all(role == "list item" for role, _, _ in items), items
     count = len(items)
     assert tree[at][2] == f"Your hand, {count} cards"
@@ -150,8 +145,17 @@ def test_the_whole_hand_the_piles_and_the_seats_are_objects_a_reader_can_browse(
         assert "selectable" in states and "selected" not in states, states
         cards.append(name.split(", in your hand, ")[0])
     assert cards in heard["played"]["hands"], (cards, heard["played"]["hands"])  # as it was
-    # The piles and every seat are objects too; the others' hands only as counts.
-    names = [name for _, _, name, _, _ in tree]
+    # The objects follow the game: read again once a card was drawn (the bus told the
+    # reader what changed; a reader that kept the old list would read three cards).
+    later = heard["hand_later"]
+    assert later and later[0] == "Your hand, 4 cards", later
+    drawn = [n.split(", in your hand, ")[0] for n in later[1:]]
+    assert [n.split(", in your hand, ")[1] for n in later[1:]] == [f"{i} of 4" for i in range(1, 5)]
+    assert drawn in heard["played"]["hands"], (drawn, heard["played"]["hands"])
+    # The piles and every seat are objects too, beside the hand on the card table; the
+    # others' hands only as counts.
+    table = max(i for i in range(at) if tree[i][0] < depth)
+    names = [name for d, _, name, _, _ in _below(tree, table)]
     assert any(n.startswith("Stock: ") for n in names) and any(
         n.startswith("Discard pile: ") for n in names
     )
@@ -163,6 +167,16 @@ def test_the_whole_hand_the_piles_and_the_seats_are_objects_a_reader_can_browse(
     unseen = {_face(w) for w in heard["played"]["hidden"]} - seen
     leaks = [n for n in names for m in re.finditer(CARD, n) if m.group(0) in unseen]
     assert not leaks, leaks
+
+
+def _below(tree: list[list], at: int) -> list[list]:
+    """The entries under ``tree[at]`` (the tree is read depth first)."""
+    below = []
+    for entry in tree[at + 1 :]:
+        if entry[0] <= tree[at][0]:
+            break
+        below.append(entry)
+    return below
 
 
 def _face(words: str) -> str:
