@@ -63,7 +63,7 @@ def read(iface, depth: int = 0) -> Node:
 
 
 def table_tree(window) -> Node:
-    return read(QAccessible.queryAccessibleInterface(window.view))
+    return table_tree_of(window.view)
 
 
 def every(node: Node) -> list[Node]:
@@ -194,3 +194,38 @@ def test_behind_the_pass_screen_no_card_and_no_hand_is_an_object(qtbot, hot_seat
     qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
     hand = hand_list(table_tree(window))
     assert len(hand.kids) == len(c.game._state.hands[c.acting_human()])
+
+
+class _Named:
+    """Words that say what each thing is (the window's are the TableDescriber's)."""
+
+    def objects(self, things):
+        return [(f"{kind} {key}", "") for kind, key in things]
+
+
+def test_each_meld_on_the_table_is_an_object_where_it_lies(table):
+    from .conftest import build_model, meld
+
+    scene, view = table
+    view.outline.words = _Named()
+    melds = [meld(7, 1, "set", "9S 9D 9C"), meld(8, 2, "run", "4H 5H 6H 7H")]
+    scene.set_model(build_model(melds=melds, variant="hillbilly"), animate=False)
+    tree = table_tree_of(view)
+    sections = {n.name: n for n in tree.kids if n.role == R.Section}
+    assert {"meld 7", "meld 8", "stock None", "discard None"} <= set(sections)
+    assert [n for n in sections if n.startswith("seat ")] == [f"seat {s}" for s in range(4)]
+    iface = QAccessible.queryAccessibleInterface(view)
+    at = {
+        iface.child(i).text(QAccessible.Text.Name): iface.child(i)
+        for i in range(iface.childCount())
+    }
+    lies = view.viewport().mapToGlobal(view.mapFromScene(scene.pile_rect("meld:8").center()))
+    assert at["meld 8"].rect().contains(lies)
+    assert iface.childAt(lies.x(), lies.y()) is at["meld 8"]
+    scene.set_model(build_model(melds=melds[:1], variant="hillbilly"), animate=False)
+    names = [n.name for n in table_tree_of(view).kids]
+    assert "meld 7" in names and "meld 8" not in names  # gone with the meld
+
+
+def table_tree_of(view) -> Node:
+    return read(QAccessible.queryAccessibleInterface(view))

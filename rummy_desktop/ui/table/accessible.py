@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF, QTimer
@@ -44,6 +44,9 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
 from rummy_desktop.engine import Card
 from rummy_desktop.wording import plural
+
+if TYPE_CHECKING:
+    from rummy_desktop.ui.table.scene import TableScene
 
 Role = QAccessible.Role
 Spot = tuple[str, object]  # (kind, key), as the keyboard's stops
@@ -73,7 +76,7 @@ class Entry:
 class TableOutline:
     """Keeps the table's objects (``Thing``s) in step with the scene, for ``TableInterface``."""
 
-    def __init__(self, view: QGraphicsView, scene: Any) -> None:
+    def __init__(self, view: QGraphicsView, scene: TableScene) -> None:
         self.view = view
         self.scene = scene
         self.words: Words | None = None  # set by the window: until then, no objects
@@ -162,8 +165,10 @@ class TableOutline:
         hand = scene.hand
         row = list(hand.row) if scene.has_hand() else []
         staged = [list(g) for g in hand.staged] if scene.has_hand() else []
-        others = [(s.kind, s.key) for s in scene.keys.stops if s.kind != "card"]
-        seats = [("seat", s.seat) for s in model.seats if ("seat", s.seat) not in others]
+        others: list[Spot] = [(s.kind, s.key) for s in scene.keys.stops if s.kind != "card"]
+        seats: list[Spot] = [
+            ("seat", s.seat) for s in model.seats if ("seat", s.seat) not in others
+        ]
         things: list[Spot] = [("card", c) for c in row]
         things += [("card", c) for group in staged for c in group]
         things += others + seats
@@ -192,7 +197,7 @@ class TableOutline:
             if cards:
                 name = f"Meld {i} you are making, {plural(len(cards), 'card')}"
                 out.append(_group(("staged", i), name, cards))
-        seat_order = {s.seat: i for i, s in enumerate(model.seats)}
+        seat_order: dict[object, int] = {s.seat: i for i, s in enumerate(model.seats)}
         # The piles and melds as the keyboard meets them, then the seats in their order.
         for thing in sorted(
             others + seats,
@@ -203,7 +208,8 @@ class TableOutline:
                 rect = rects.get(thing, QRectF())
                 if thing[0] == "seat" and thing not in rects:
                     rect = QRectF(scene.plan.rects.get(f"seat:{thing[1]}", QRectF()))
-                out.append(Entry(thing, Role.Section, *words_, rect=rect, stop=thing))
+                stop = thing if thing in rects else None  # the player's own seat is no stop
+                out.append(Entry(thing, Role.Section, *words_, rect=rect, stop=stop))
         return out
 
     # ---- what the objects ask ------------------------------------------------------------------
@@ -256,7 +262,10 @@ def _forget(gone: Sequence[Thing], things: dict[Any, Thing] | None) -> None:
 
 
 class Thing(QAccessibleInterface):
-    """One card, pile, meld or seat on the table, or a group of cards, for a screen reader."""
+    """One card, pile, meld or seat on the table, or a group of cards, for a screen reader.
+
+    (The ``type: ignore[override]``s: Qt's answers may be null, PySide's stubs say never.)
+    """
 
     def __init__(self, outline: TableOutline, parent: Thing | None, entry: Entry) -> None:
         super().__init__()
@@ -276,7 +285,7 @@ class Thing(QAccessibleInterface):
         view = self.outline.view
         return view.window().windowHandle() if shiboken6.isValid(view) else None
 
-    def relations(self, match: Any = None) -> list[Any]:  # type: ignore[override]
+    def relations(self, match: Any = None) -> list[Any]:
         return []
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
@@ -294,17 +303,17 @@ class Thing(QAccessibleInterface):
     def childCount(self) -> int:  # noqa: N802
         return len(self.kids)
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # type: ignore[override]  # noqa: N802
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
         return _index(self.kids, child)
 
-    def text(self, t: QAccessible.Text) -> str:  # type: ignore[override]
+    def text(self, t: QAccessible.Text) -> str:
         if t == QAccessible.Text.Name:
             return self.entry.name
         if t == QAccessible.Text.Description:
             return self.entry.description
         return ""
 
-    def setText(self, t: QAccessible.Text, text: str) -> None:  # type: ignore[override]  # noqa: N802
+    def setText(self, t: QAccessible.Text, text: str) -> None:  # noqa: N802
         return None  # the table's words are the game's
 
     def rect(self) -> QRect:
@@ -339,7 +348,7 @@ class TableInterface(QAccessibleWidget):
         top = self.outline.current()
         return top[index] if 0 <= index < len(top) else None
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # type: ignore[override]  # noqa: N802
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
         return _index(self.outline.current(), child)
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
