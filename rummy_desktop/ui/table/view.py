@@ -50,9 +50,11 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 400)  # 1024x700 leaves 584x653 beside the scoreboard and panel
         self.setAccessibleName("Card table")
+        # Every card, pile, meld and seat as an object to browse; kept in step before the
+        # view's name tells the focus, so a reader finds them current when it hears that.
+        self.outline = TableOutline(self, scene)
         self.words = FocusWords(self)  # the screen reader's name of the focused card or pile
         scene.focusMoved.connect(self.words.show)
-        self.outline = TableOutline(self, scene)  # every card, pile, meld and seat, browsable
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
