@@ -183,17 +183,34 @@ def hot_seat(qtbot):
 
 def test_behind_the_pass_screen_no_card_and_no_hand_is_an_object(qtbot, hot_seat):
     window = hot_seat
-    screen = window.table.pass_screen
-    qtbot.waitUntil(screen.isVisible, timeout=5000)
-    tree = table_tree(window)
-    assert not [n for n in every(tree) if n.role in (R.List, R.ListItem)]
-    assert not [n for n in tree.kids if n.name.startswith(("Ann", "Ben"))]
-    QTest.mouseClick(screen.button, Qt.MouseButton.LeftButton)
-    c = window.controller
-    qtbot.waitUntil(lambda: c.acting_human() is not None, timeout=5000)
-    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
-    hand = hand_list(table_tree(window))
-    assert len(hand.kids) == len(c.game._state.hands[c.acting_human()])
+    screen, c, scene = window.table.pass_screen, window.controller, window.scene
+    QAccessible.setActive(True)  # as with a reader listening: the objects follow each change
+    try:
+        qtbot.waitUntil(screen.isVisible, timeout=5000)
+        _nothing_private(table_tree(window))
+        QTest.mouseClick(screen.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: c.acting_human() is not None, timeout=5000)
+        qtbot.waitUntil(lambda: not scene.is_animating(), timeout=3000)
+        me = c.acting_human()
+        hand = hand_list(table_tree(window))
+        assert len(hand.kids) == len(c.game._state.hands[me]) == 3
+        window.view.setFocus()
+        press(window, K.Key_D)  # draw, then discard the focused card: the next person's turn
+        qtbot.waitUntil(lambda: len(scene.hand_order()) == 4, timeout=5000)
+        qtbot.waitUntil(lambda: not scene.is_animating(), timeout=3000)
+        assert hand_list(table_tree(window)).name == "Your hand, 4 cards"
+        walk_to(window, "card", scene.hand_order()[0])
+        press(window, K.Key_X)
+        qtbot.waitUntil(screen.isVisible, timeout=5000)
+        _nothing_private(table_tree(window))
+    finally:
+        QAccessible.setActive(False)
+
+
+def _nothing_private(tree: Node) -> None:
+    assert not [n.name for n in every(tree) if n.role in (R.List, R.ListItem)]
+    assert not [n.name for n in tree.kids if n.name.startswith(("Ann", "Ben"))]
+    assert not [n.name for n in every(tree)[1:] if " of " in n.name]  # no card named at all
 
 
 class _Named:
