@@ -59,7 +59,8 @@ class TableDescriber:
 
     def _words(self, kind: str, key: object, view: PlayerView | None = None) -> tuple[str, str]:
         c = self.controller
-        view = view or c.view()
+        if view is None:
+            view = c.view()
         if view is None:
             return _public(kind)
         names = c.names
