@@ -90,6 +90,10 @@ Windows, VoiceOver on macOS); it has no voice of its own.
   one can follow: the others' draws, discards, buys, lay-downs and lay-offs, who went out, the
   round's scores, and what to do now ("Your turn: draw from the stock or take the King of
   hearts"). Cards are said in words, never as symbols.
+- **The table can be browsed** with the screen reader's own review (Orca's flat review, NVDA's
+  object navigation) without moving the game's focus: "Your hand, 9 cards" and each card in
+  order (and whether it is selected), each meld you are making, the stock, the discard pile,
+  each meld on the table and each player ("Ada: 7 cards, not down, 40 points").
 - **F2 reads the whole situation**: the round and its contract or wild rank, your hand by the
   groups you arranged, the discard, the stock, each opponent's cards left, buys and melds, the
   scores and what to do now.

@@ -7,6 +7,7 @@ Behind the pass screen there is no viewer: only public words.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rummy_desktop.engine import Card
@@ -14,6 +15,7 @@ from rummy_desktop.tabletop import describe
 from rummy_desktop.tabletop.arrangement import Arrangement
 
 if TYPE_CHECKING:
+    from rummy_desktop.engine.view import PlayerView
     from rummy_desktop.ui.play.controller import GameController
 
 
@@ -47,9 +49,18 @@ class TableDescriber:
             return "Space puts it down here; Esc puts it back"
         return describe.spoken(reason or "It cannot go here") + "; Esc puts it back"
 
-    def _words(self, kind: str, key: object) -> tuple[str, str]:
+    def objects(self, things: Sequence[tuple[str, object]]) -> list[tuple[str, str] | None]:
+        """The words of each thing on the table as objects a screen reader browses
+        (``ui/table/accessible.py``): behind the pass screen no card and no seat at all."""
+        view = self.controller.view()
+        if view is None:
+            return [None if kind in ("card", "seat") else _public(kind) for kind, _ in things]
+        return [self._words(kind, key, view) for kind, key in things]
+
+    def _words(self, kind: str, key: object, view: PlayerView | None = None) -> tuple[str, str]:
         c = self.controller
-        view = c.view()
+        if view is None:
+            view = c.view()
         if view is None:
             return _public(kind)
         names = c.names

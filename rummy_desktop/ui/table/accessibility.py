@@ -1,7 +1,8 @@
 """What a screen reader is told about the table: the focused card or pile, by name.
 
-The table's cards are QGraphicsItems, which Qt's accessibility layer does not see. The view
-is the one accessible object: as the keyboard focus moves among the cards and piles, its
+The table's cards are QGraphicsItems, which Qt's accessibility layer does not see. The focus
+is told through the view (``accessible.py`` gives the objects to browse): as the keyboard
+focus moves among the cards and piles, its
 accessible name becomes the focused thing's words ("Seven of hearts, in your hand, 4 of 9")
 and its description what the keys do there; Qt reports each change to the screen reader
 (a name change on the focused widget is read out, as Orca and NVDA do for list items).

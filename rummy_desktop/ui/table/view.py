@@ -16,6 +16,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from rummy_desktop.ui.table.accessibility import FocusWords
+from rummy_desktop.ui.table.accessible import TableOutline
 from rummy_desktop.ui.table.scene import TableScene
 
 _ARROWS: dict[int, tuple[int, int]] = {  # by int: QKeyEvent.key() is one
@@ -49,6 +50,9 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 400)  # 1024x700 leaves 584x653 beside the scoreboard and panel
         self.setAccessibleName("Card table")
+        # Every card, pile, meld and seat as an object to browse; kept in step before the
+        # view's name tells the focus, so a reader finds them current when it hears that.
+        self.outline = TableOutline(self, scene)
         self.words = FocusWords(self)  # the screen reader's name of the focused card or pile
         scene.focusMoved.connect(self.words.show)
 

@@ -203,6 +203,7 @@ class MainWindow(QMainWindow):
         self.describer = TableDescriber(self.live)
         self.painting.words = self.describer.words
         self.live_view.words.describer = self.describer
+        self.live_view.outline.words = self.describer
         self.announcer = Announcer(self, self.live)
 
     def read_situation(self) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -26,7 +27,8 @@ EVENTS = (
 
 def main() -> int:
     python, driver = sys.argv[1], sys.argv[2]
-    got: dict[str, list] = {"events": [], "tree": [], "driver": []}
+    got: dict[str, list] = {"events": [], "tree": [], "driver": [], "hand_later": []}
+    hand: list = []  # the hand's list object, found in the tree
 
     def heard(event) -> None:
         try:
@@ -37,6 +39,8 @@ def main() -> int:
         got["events"].append([event.type, role, name, event.detail1, data])
         if not got["tree"] and event.detail1 == 1 and ", in your hand, " in name:
             GLib.idle_add(read_tree)  # the table has the focus: the game is dealt and shown
+        if hand and not got["hand_later"] and re.search(r", in your hand, \d+ of 4$", data):
+            GLib.idle_add(read_hand)  # a card drawn, the arrows on the hand: read it again
 
     for kind in EVENTS:
         pyatspi.Registry.registerEventListener(heard, kind)
@@ -54,11 +58,24 @@ def main() -> int:
                 walk(app, 0)
         return False
 
+    def read_hand() -> bool:
+        node = hand[0]
+        try:
+            kids = [node.getChildAtIndex(i) for i in range(node.childCount)]
+            got["hand_later"] = [node.name] + [k.name for k in kids]
+        except Exception as e:  # the list went away: say so, the test shows it
+            got["hand_later"] = [f"gone: {e}"]
+        return False
+
     def walk(node, depth: int) -> None:
         if node is None or depth > 12 or len(got["tree"]) > 3000:
             return
         try:
-            got["tree"].append([depth, node.getRoleName(), node.name, node.description])
+            states = [pyatspi.stateToString(s) for s in node.getState().getStates()]
+            role, name = node.getRoleName(), node.name
+            got["tree"].append([depth, role, name, node.description, states])
+            if role == "list" and name.startswith("Your hand") and not hand:
+                hand.append(node)
             for i in range(node.childCount):
                 walk(node.getChildAtIndex(i), depth + 1)
         except Exception:

@@ -24,6 +24,7 @@ def main() -> int:
 
     from rummy_desktop.match.seat import Seat
     from rummy_desktop.match.setup import GameSetup
+    from rummy_desktop.tabletop.describe import card_in_view
     from rummy_desktop.ui.window.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
@@ -38,6 +39,21 @@ def main() -> int:
     c = window.controller
     names: list[str] = []
     window.view.table.focusMoved.connect(lambda *_: names.append(window.view.accessibleName()))
+    hands: list[list[str]] = []  # the player's hand, in its order, each time it changed
+    hidden: set[str] = set()  # the words of every card the others held, unseen by the player
+
+    def look() -> None:
+        view = c.view()
+        if view is None:
+            return
+        hand = [card_in_view(view, card) for card in window.scene.hand_order()]
+        if not hands or hands[-1] != hand:
+            hands.append(hand)
+        for seat, held in enumerate(c.game._state.hands):
+            if seat != view.seat:
+                hidden.update(card_in_view(view, card) for card in held)
+
+    window.view.table.focusMoved.connect(lambda *_: look())
     K = Qt.Key
     steps = [
         K.Key_Right,
@@ -77,6 +93,8 @@ def main() -> int:
             QTimer.singleShot(200, finish)
             return
         done["names"] = names
+        done["hands"] = hands
+        done["hidden"] = sorted(hidden)
         done["said"] = window.announcer.said
         done["log"] = [type(a).__name__ for a in c.game.log]
         print("DRIVER " + json.dumps(done), flush=True)

@@ -77,7 +77,7 @@ def _events(heard: dict, kind: str) -> list[list]:
 
 
 def test_the_tree_names_the_window_the_table_and_the_controls(heard):
-    tree = [(role, name, description) for _, role, name, description in heard["tree"]]
+    tree = [(role, name, description) for _, role, name, description, _ in heard["tree"]]
     assert any(role == "frame" and "Rummy Desktop" in name for role, name, _ in tree)
     buttons = {name for role, name, _ in tree if role == "push button"}
     assert {"Sort by rank", "Sort by suit", "Arrange", "Go out", "Hint"} <= buttons
@@ -119,3 +119,66 @@ def test_every_announcement_of_the_turn_reaches_the_screen_reader_in_order(heard
     assert any(a.startswith(("Ada ", "Bruno ")) for a in announced)  # the others' moves
     assert any(a.endswith("discard a card") for a in announced)  # what to do now
     assert not any(s in a for a in announced for s in "♠♥♦♣")  # words, not symbols
+
+
+def test_the_whole_hand_the_piles_and_the_seats_are_objects_a_reader_can_browse(heard):
+    # Object navigation (Orca's flat review, NVDA's object navigation) reads the table's
+    # objects without moving the game's focus: the hand is a list of its cards, in order.
+    tree = heard["tree"]
+    lists = [
+        i
+        for i, (_, role, name, _, _) in enumerate(tree)
+        if role == "list" and name.startswith("Your hand")
+    ]
+    cards_seen = [name for _, role, name, _, _ in tree if HAND_CARD.match(name)]
+    assert len(lists) == 1, (len(tree), cards_seen)  # today: the table's own name only
+    at = lists[0]
+    depth = tree[at][0]
+    items = [(role, name, states) for _, role, name, _, states in _below(tree, at)]
+    assert items and all(role == "list item" for role, _, _ in items), items
+    count = len(items)
+    assert tree[at][2] == f"Your hand, {count} cards"
+    cards = []
+    for i, (_, name, states) in enumerate(items, start=1):
+        found = HAND_CARD.match(name)
+        assert found and name.endswith(f", in your hand, {i} of {count}"), name
+        assert "selectable" in states and "selected" not in states, states
+        cards.append(name.split(", in your hand, ")[0])
+    assert cards in heard["played"]["hands"], (cards, heard["played"]["hands"])  # as it was
+    # The objects follow the game: read again once a card was drawn (the bus told the
+    # reader what changed; a reader that kept the old list would read three cards).
+    later = heard["hand_later"]
+    assert later and later[0] == "Your hand, 4 cards", later
+    drawn = [n.split(", in your hand, ")[0] for n in later[1:]]
+    assert [n.split(", in your hand, ")[1] for n in later[1:]] == [f"{i} of 4" for i in range(1, 5)]
+    assert drawn in heard["played"]["hands"], (drawn, heard["played"]["hands"])
+    # The piles and every seat are objects too, beside the hand on the card table; the
+    # others' hands only as counts.
+    table = max(i for i in range(at) if tree[i][0] < depth)
+    names = [name for d, _, name, _, _ in _below(tree, table)]
+    assert any(n.startswith("Stock: ") for n in names) and any(
+        n.startswith("Discard pile: ") for n in names
+    )
+    for who in ("You", "Ada", "Bruno"):
+        assert any(re.match(rf"{who}: \d+ cards?, ", n) for n in names), (who, names)
+    # No face of a card the others hold (two decks: unless the player sees its twin).
+    tops = [n.removeprefix("Discard pile: ") for n in names if n.startswith("Discard pile: ")]
+    seen = {_face(w) for w in cards + tops}
+    unseen = {_face(w) for w in heard["played"]["hidden"]} - seen
+    leaks = [n for n in names for m in re.finditer(CARD, n) if m.group(0) in unseen]
+    assert not leaks, leaks
+
+
+def _below(tree: list[list], at: int) -> list[list]:
+    """The entries under ``tree[at]`` (the tree is read depth first)."""
+    below = []
+    for entry in tree[at + 1 :]:
+        if entry[0] <= tree[at][0]:
+            break
+        below.append(entry)
+    return below
+
+
+def _face(words: str) -> str:
+    found = re.match(CARD, words)
+    return found.group(0) if found else words
