@@ -812,7 +812,7 @@ def _json_problem(exc: strict_json.JSONRefused) -> str:
 
 
 def _run_simulate(args: argparse.Namespace) -> int:
-    from .simulate import run_tournament
+    from .simulate import SimulationError, run_tournament
 
     call = _tournament_call(args)
     target = args.resume or args.out
@@ -828,6 +828,12 @@ def _run_simulate(args: argparse.Namespace) -> int:
             progress=not args.quiet and sys.stderr.isatty(),
             on_note=lambda note: warn(f"warning: {note}"),
         )
+    except SimulationError as exc:
+        if args.explain and args.json:  # the moves that led there, with the error's sentence
+            print_json({"error": str(exc), "explanations": exc.explanations}, "the report")
+        elif args.explain and exc.explanations:
+            say(format_explanations(exc.explanations, every_game=True))
+        raise
     except KeyboardInterrupt:
         if target is None:
             raise
@@ -948,22 +954,23 @@ def _absent(args: argparse.Namespace, option: str) -> bool:
     return getattr(args, option) is None
 
 
-def format_explanations(explanations: list[dict[str, Any]]) -> str:
-    """Every move of the first game, round by round: who played what, holding which cards,
-    and why; each round's scores at its end. Games and seats count from 1, as in messages."""
+def format_explanations(explanations: list[dict[str, Any]], every_game: bool = False) -> str:
+    """Every move of the first game (``every_game``: of every game given, as for a failed
+    run: the first and the failing one), round by round: who played what, holding which
+    cards, and why; each round's scores at its end. Games and seats count from 1."""
     lines: list[str] = []
-    round_no = None
+    at = None
     for x in explanations:
-        if x["game"] != 1:
+        if x["game"] != 1 and not every_game:
             continue
         if "scores" in x:
             scores = ", ".join(f"seat {s + 1} {p}" for s, p in enumerate(x["scores"]))
             totals = ", ".join(str(t) for t in x["totals"])
             lines.append(f"Round {x['round']} scores: {scores} (totals {totals})")
             continue
-        if x["round"] != round_no:
-            round_no = x["round"]
-            lines.append(f"Round {round_no} of game 1:")
+        if (x["game"], x["round"]) != at:
+            at = (x["game"], x["round"])
+            lines.append(f"Round {x['round']} of game {x['game']}:")
         lines.append(
             f"move {x['move']}, seat {x['seat']} ({x['ai']}), holding "
             f"{' '.join(x['hand']) or 'nothing'}: {x['action']}\n    {x['why']}"

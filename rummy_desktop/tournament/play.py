@@ -46,8 +46,12 @@ def play_game(settings: TournamentSettings, index: int) -> GameRecord:
         abandoned = None
     except StuckGame as exc:
         if settings.on_error == "stop":
+            exc.explanations = [*runner.explanations, *exc.explanations]
             raise
         abandoned = str(exc)
+    except SimulationError as exc:  # the failing game's moves up to its failure, for --explain
+        exc.explanations = [*runner.explanations, *exc.explanations]
+        raise
     finally:
         runner.close()
     if abandoned is None:

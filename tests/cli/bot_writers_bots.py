@@ -47,3 +47,18 @@ class DawdlingBot:
 
     def explain(self) -> str:
         return "slept on it"
+
+
+class LateBuggyBot(BuggyBot):
+    """Plays game 1 well enough, and raises in game 2 (its seed tells the game: seed // 16)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.game_seed = seed // 16
+
+    def choose(self, view):
+        if self.game_seed == 0:
+            return view.legal_actions[0]
+        return super().choose(view)
+
+    def explain(self) -> str:
+        return f"game seed {self.game_seed}"

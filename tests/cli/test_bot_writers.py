@@ -90,3 +90,36 @@ def test_explain_shows_round_starts_hands_and_scores(capsys):
     assert "holding " in first and len(first.split("holding ")[1].split(":")[0].split()) == 3
     assert "Round 1 scores: seat 1 " in out and "Round 11 scores:" in out
     assert "Round 2 of game 1:" in out
+
+
+LATE_BUGGY = f"{HERE}:LateBuggyBot"
+
+
+def test_explain_still_prints_the_game_that_failed_up_to_the_failure(capsys):
+    assert main(["simulate", *TT2, "--ai", f"{BUGGY},simple", "--explain", "--quiet"]) == 1
+    out, err = capsys.readouterr()
+    assert out.startswith("Round 1 of game 1:\nmove 1, seat ")
+    assert f"move 1, seat 1 ({BUGGY})" in out
+    assert "round 1, move 2" in err and "IndexError" in err
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_explain_prints_the_finished_games_and_the_failing_one(capsys, jobs):
+    args = [*TT2, "--ai", f"{LATE_BUGGY},simple", "--explain", "--quiet", "--jobs", jobs]
+    assert main(["simulate", *args]) == 1
+    out, err = capsys.readouterr()
+    assert "Round 11 scores:" in out  # game 1, finished
+    assert "Round 1 of game 2:" in out and "game seed 1" in out  # game 2, up to its failure
+    assert out.index("Round 11 scores:") < out.index("Round 1 of game 2:")
+    assert "in game 2 (seed 1), round 1" in err
+
+
+def test_explain_with_json_keeps_the_explanations_of_a_failed_run(capsys):
+    args = [*TT2, "--ai", f"{LATE_BUGGY},simple", "--explain", "--json"]
+    assert main(["simulate", *args]) == 1
+    out, err = capsys.readouterr()
+    data = json.loads(out)
+    assert data["error"] in err
+    games = {x["game"] for x in data["explanations"]}
+    assert games == {1, 2}
+    assert any("scores" in x and x["round"] == 11 for x in data["explanations"])
