@@ -104,6 +104,10 @@ def _run_command(args: argparse.Namespace) -> int:
                 sys.stderr.write(printable_lines(exc.detail.rstrip("\n")) + "\n")
         return fail(str(exc), status=1)
     except (ValueError, BotError) as exc:  # CardError, RulesError, AnalysisError, bad JSON
+        detail = getattr(exc, "detail", None)  # a bot's constructor that raised
+        if getattr(args, "traceback", False) and isinstance(detail, str) and detail:
+            with contextlib.suppress(OSError, ValueError):
+                sys.stderr.write(printable_lines(detail.rstrip("\n")) + "\n")
         return fail(str(exc))
     except KeyboardInterrupt:
         return fail("interrupted", status=130)

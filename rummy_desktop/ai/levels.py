@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import traceback
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any
 
 from ..quoting import quote, shorten
 from .base import Bot, BotError
+from .blame import describe_exc, where
 from .easy import EasyBot
 from .hard import HardBot, check_samples, check_think_ms
 from .medium import MediumBot
@@ -102,7 +104,12 @@ def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
     try:
         bot = cls(**extra)
     except Exception as exc:  # a user's constructor may fail in any way
-        raise BotError(f"cannot create bot {quote(level)}: {_describe(exc)}") from None
+        # As a failure in choose(): the exception's type, the file and line of the bot's code,
+        # and its traceback for --traceback. The name in full: the writer looks for it.
+        raise BotError(
+            f"cannot create bot {quote(level, limit=200)}: {describe_exc(exc)}{where(exc)}",
+            "".join(traceback.format_exception(exc)),
+        ) from None
     if not callable(getattr(bot, "choose", None)):
         raise BotError(f"bot {quote(level)} has no choose(view) method")
     return bot

@@ -9,7 +9,7 @@ refused.
 The conversation, one JSON object a line, the game's process speaking first:
 
     -> {"level": "mybots.sly:Sly", "seed": 1234, "options": {}}
-    <- {"ready": true}                      or {"error": "cannot load bot ..."}
+    <- {"ready": true}                      or {"error": "cannot load bot ...", "traceback": ...}
     -> {"view": {...}, "explain": false}
     <- {"action": {...}, "why": null}       or {"error": "KeyError: 'x' at sly.py line 9",
                                                 "traceback": "..."}
@@ -34,6 +34,7 @@ from typing import IO, Any, NoReturn
 
 from .. import strict_json
 from ..ai import BotError, make_bot
+from ..ai.blame import describe_exc, where
 from ..engine import (
     MAX_VIEW_JSON_BYTES,
     Action,
@@ -43,7 +44,6 @@ from ..engine import (
     view_from_json,
     view_to_json,
 )
-from .blame import describe_exc, where
 
 MAX_MESSAGE_BYTES = MAX_VIEW_JSON_BYTES + 100_000  # a view, or a move and its explanation
 START_SECONDS = 60.0  # importing a bot and making it; a first import may compile its files
@@ -107,7 +107,8 @@ class IsolatedBot:
             self._starting = False
         if "error" in reply and isinstance(reply["error"], str):
             self.close()
-            raise BotError(reply["error"])
+            detail = reply.get("traceback")
+            raise BotError(reply["error"], detail if isinstance(detail, str) and detail else None)
         if reply != {"ready": True}:
             self.close()
             raise BotError(f"bot '{self.level}' in its own process did not say it was ready")
@@ -240,7 +241,7 @@ def main() -> int:
     try:
         bot = make_bot(hello["level"], hello["seed"], **hello["options"])
     except BotError as exc:
-        send({"error": str(exc)})
+        send({"error": str(exc), "traceback": exc.detail or ""})
         return 2
     send({"ready": True})
     while True:

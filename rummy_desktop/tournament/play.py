@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..ai import LEVELS, Bot, make_bot
+from ..ai.blame import describe_exc as _describe_exc
+from ..ai.blame import where as _where
 from ..engine import Action, Game, IllegalAction, PlayerView, action_to_dict
-from .blame import describe_exc as _describe_exc
-from .blame import where as _where
 from .bot_process import BotProcessError, IsolatedBot
 from .errors import SimulationError, StuckGame
 from .record import GameRecord

@@ -62,3 +62,19 @@ class LateBuggyBot(BuggyBot):
 
     def explain(self) -> str:
         return f"game seed {self.game_seed}"
+
+
+class BrokenAtBirthBot:
+    """Fails in its constructor, as a bot reading a missing file does."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.table = self.load(seed)
+
+    def load(self, seed: int) -> dict:
+        return {}["weights"]  # the bug: no such key
+
+    def choose(self, view):
+        return view.legal_actions[0]
+
+    def explain(self) -> str:
+        return ""

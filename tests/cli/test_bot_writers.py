@@ -123,3 +123,28 @@ def test_explain_with_json_keeps_the_explanations_of_a_failed_run(capsys):
     games = {x["game"] for x in data["explanations"]}
     assert games == {1, 2}
     assert any("scores" in x and x["round"] == 11 for x in data["explanations"])
+
+
+BROKEN_AT_BIRTH = f"{HERE}:BrokenAtBirthBot"
+
+
+def _bug_line() -> int:
+    source = (Path(__file__).parent / "bot_writers_bots.py").read_text().splitlines()
+    return next(n for n, text in enumerate(source, 1) if "no such key" in text)
+
+
+def test_a_constructor_failure_names_the_type_file_and_line(capsys):
+    assert main(["simulate", *TT2, "--ai", f"{BROKEN_AT_BIRTH},simple"]) == 2
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1
+    assert (
+        f"cannot create bot '{BROKEN_AT_BIRTH}': KeyError: 'weights' "
+        f"at bot_writers_bots.py line {_bug_line()}"
+    ) in err
+
+
+def test_traceback_prints_a_constructor_failures_traceback(capsys):
+    assert main(["simulate", *TT2, "--ai", f"{BROKEN_AT_BIRTH},simple", "--traceback"]) == 2
+    err = capsys.readouterr().err
+    assert err.index("Traceback (most recent call last)") < err.index("rummy-desktop: error:")
+    assert "in load" in err and 'return {}["weights"]' in err
