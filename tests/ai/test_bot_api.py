@@ -89,7 +89,9 @@ def test_make_bot_passes_only_the_options_a_bot_takes():
 
 
 def test_a_constructor_that_raises_type_error_is_reported_not_retried():
-    with pytest.raises(BotError, match=r"cannot create bot '.*BrokenInitBot': TypeError: object of type"):
+    with pytest.raises(
+        BotError, match=r"cannot create bot '.*BrokenInitBot': TypeError: object of type"
+    ):
         make_bot(f"{HERE}:BrokenInitBot", 1)
 
 
