@@ -151,10 +151,11 @@ def decide(bot: Any, view: PlayerView) -> Decision:
 
 
 def _problem(action: Any, view: PlayerView) -> str | None:
-    if not isinstance(action, Action):
-        return f"{type(action).__name__} is not an action"
+    if not isinstance(action, Action):  # worded as simulate words it
+        return f"choose() returned {type(action).__name__}, which is not an action"
     if action.seat != view.seat:
-        return "the move is for another seat"
+        other = action.seat + 1 if isinstance(action.seat, int) else repr(action.seat)[:20]
+        return f"the move is for seat {other}, not seat {view.seat + 1}"
     if action in view.legal_actions:
         return None
     if not isinstance(action, LayDown):  # every legal move but lay-downs is listed

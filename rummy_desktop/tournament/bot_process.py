@@ -13,6 +13,7 @@ The conversation, one JSON object a line, the game's process speaking first:
     -> {"view": {...}, "explain": false}
     <- {"action": {...}, "why": null}       or {"error": "KeyError: 'x' at sly.py line 9",
                                                 "traceback": "..."}
+                                            or {"not_an_action": "str", "shown": "'oops'"}
     (standard input closed: the process ends)
 
 The bot's process writes what the bot prints to standard error, as in the game's own process.
@@ -44,6 +45,7 @@ from ..engine import (
     view_from_json,
     view_to_json,
 )
+from ..quoting import shorten
 
 MAX_MESSAGE_BYTES = MAX_VIEW_JSON_BYTES + 100_000  # a view, or a move and its explanation
 START_SECONDS = 60.0  # importing a bot and making it; a first import may compile its files
@@ -58,6 +60,16 @@ class BotProcessError(Exception):
         super().__init__(summary)
         self.summary = summary
         self.detail = detail
+
+
+class NotAnActionError(BotProcessError):
+    """The bot's ``choose()`` returned something that is no move: ``type_name`` and ``shown``
+    (its repr, cut short) come from its process, to be told as in the game's own."""
+
+    def __init__(self, type_name: str, shown: str) -> None:
+        super().__init__(f"choose() returned {type_name}, which is not an action")
+        self.type_name = type_name
+        self.shown = shown
 
 
 class IsolatedBot:
@@ -120,6 +132,14 @@ class IsolatedBot:
         if set(reply) == {"error", "traceback"} and isinstance(reply["error"], str):
             detail = reply["traceback"] if isinstance(reply["traceback"], str) else None
             raise BotProcessError(reply["error"], detail)
+        if (
+            set(reply) == {"not_an_action", "shown"}
+            and isinstance(reply["not_an_action"], str)
+            and isinstance(reply["shown"], str)
+        ):
+            raise NotAnActionError(
+                shorten(reply["not_an_action"], 60), shorten(reply["shown"], 200)
+            )
         if set(reply) != {"action", "why"}:
             self._garbage("an answer that is not a move")
         why = reply["why"]
@@ -260,12 +280,7 @@ def main() -> int:
             )
             continue
         if not isinstance(action, Action):
-            send(
-                {
-                    "error": f"choose() returned {type(action).__name__}, which is not an action",
-                    "traceback": "",
-                }
-            )
+            send({"not_an_action": type(action).__name__, "shown": _shown(action)})
             continue
         why = None
         if request.get("explain"):
@@ -274,6 +289,13 @@ def main() -> int:
             except Exception as exc:  # explain() is a courtesy: its failure is shown
                 why = f"explain() failed: {type(exc).__name__}"
         send({"action": action_to_dict(action), "why": why})
+
+
+def _shown(value: object) -> str:
+    try:
+        return repr(value)[:200]
+    except Exception:  # a bot's own __repr__ may fail too
+        return f"a {type(value).__name__}"
 
 
 if __name__ == "__main__":

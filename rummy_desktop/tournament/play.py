@@ -20,7 +20,8 @@ from ..ai import LEVELS, Bot, make_bot
 from ..ai.blame import describe_exc as _describe_exc
 from ..ai.blame import where as _where
 from ..engine import Action, Game, IllegalAction, PlayerView, action_to_dict
-from .bot_process import BotProcessError, IsolatedBot
+from ..wording import action_text
+from .bot_process import BotProcessError, IsolatedBot, NotAnActionError
 from .errors import SimulationError, StuckGame
 from .record import GameRecord
 from .settings import TournamentSettings
@@ -161,6 +162,10 @@ class _GameRunner:
                 action = bot.choose(view)
         except Exception as exc:  # a bot may fail in any way; it is reported, never hidden
             self.times[seat].add((time.perf_counter() - start) * 1000)
+            if isinstance(exc, NotAnActionError):  # --isolate: told as in this process
+                problem = _illegal(level, seat, exc.shown, _not_an_action(exc.type_name))
+                self.apply_replacement(view.legal_actions, seat, problem)
+                return
             if isinstance(exc, BotProcessError):  # --isolate: told by the bot's own process
                 said, detail = exc.summary, exc.detail
             else:
@@ -175,15 +180,12 @@ class _GameRunner:
             self.explanations.append(self.explanation(seat, action, view))
         timeout = self.settings.bot_timeout_s
         if timeout is not None and elapsed > timeout:
-            self.report_slow(seat, action, elapsed)
+            self.report_slow(seat, action, elapsed, view)
         reason = _refusal(action, seat)
         if reason is None:
             reason = self.try_apply(action, view)
         if reason is not None:
-            problem = (
-                f"bot '{level}' at seat {seat + 1} made an illegal move: "
-                f"{describe_action(action, seat)} ({reason})"
-            )
+            problem = _illegal(level, seat, move_words(action, view), reason)
             self.apply_replacement(view.legal_actions, seat, problem)
 
     def count_error(
@@ -202,12 +204,12 @@ class _GameRunner:
         if len(self.error_samples) < MAX_ERROR_SAMPLES:
             self.error_samples.append(f"game {self.index + 1}, {at}: {problem}{then}")
 
-    def report_slow(self, seat: int, action: Any, elapsed: float) -> None:
+    def report_slow(self, seat: int, action: Any, elapsed: float, view: PlayerView) -> None:
         """A decision over the time limit: stop, or count it and let the move stand."""
         self.count_error(
             seat,
             f"bot '{self.levels[seat]}' at seat {seat + 1} took {elapsed:.1f} s to decide "
-            f"{describe_action(action, seat)}, over the {self.settings.bot_timeout_s:g} s limit",
+            f"{move_words(action, view)}, over the {self.settings.bot_timeout_s:g} s limit",
             then="; the move was played",
         )
 
@@ -220,7 +222,7 @@ class _GameRunner:
         except IllegalAction as exc:
             if view is None or action in view.legal_actions:
                 raise SimulationError(
-                    f"the game refused its own legal move {describe_action(action)} in game "
+                    f"the game refused its own legal move {move_words(action)} in game "
                     f"{self.index + 1} (seed {self.game.seed}): {exc}"
                 ) from None
             return str(exc)
@@ -251,7 +253,7 @@ class _GameRunner:
             self.game.check_invariants()
         except AssertionError as exc:
             raise SimulationError(
-                f"invariant broken after {describe_action(action)} "
+                f"invariant broken after {move_words(action)} "
                 f"in game {self.index + 1} (seed {self.game.seed}): {exc}"
             ) from None
 
@@ -290,10 +292,32 @@ HANG_FACTOR = 3
 def _refusal(action: Any, seat: int) -> str | None:
     """Why a returned value cannot be a move for ``seat`` at all, or None."""
     if not isinstance(action, Action):
-        return f"{type(action).__name__} is not an action"
+        return _not_an_action(type(action).__name__)
     if action.seat != seat:
-        return "the move is for another seat"
+        other = action.seat + 1 if isinstance(action.seat, int) else repr(action.seat)[:20]
+        return f"the move is for seat {other}, not seat {seat + 1}"  # from 1, as everywhere
     return None
+
+
+def _not_an_action(type_name: str) -> str:
+    """The one wording, in this process and under ``--isolate``."""
+    return f"choose() returned {type_name}, which is not an action"
+
+
+def _illegal(level: str, seat: int, shown: str, reason: str) -> str:
+    return f"bot '{level}' at seat {seat + 1} made an illegal move: {shown} ({reason})"
+
+
+def move_words(action: Any, view: PlayerView | None = None) -> str:
+    """A move in words for a message ("Discard the Q♠"; ``view``: the table before it, to name
+    the card taken), with no seat number in it: the message names the seat, from 1. A value
+    that is no action at all is shown as Python shows it."""
+    if isinstance(action, Action):
+        try:
+            return action_text(action, view)
+        except Exception:  # a malformed action (a bot's bug) still gets a description
+            return repr(action)[:200]
+    return repr(action)[:200]
 
 
 def _lowest(totals: Sequence[int]) -> tuple[int, ...]:
@@ -303,7 +327,7 @@ def _lowest(totals: Sequence[int]) -> tuple[int, ...]:
 
 def describe_action(action: Any, seat: int | None = None) -> str:
     """A move as JSON with cards in full notation (without its seat when that is ``seat``),
-    or its repr if it is no action at all."""
+    or its repr if it is no action at all: what ``--explain`` shows a bot writer."""
     if isinstance(action, Action):
         try:
             data = action_to_dict(action)

@@ -78,3 +78,13 @@ class BrokenAtBirthBot:
 
     def explain(self) -> str:
         return ""
+
+
+class WordyBot:
+    """Returns a sentence instead of a move, as a first bot may."""
+
+    def choose(self, view):
+        return "discard the queen"
+
+    def explain(self) -> str:
+        return ""

@@ -148,3 +148,24 @@ def test_traceback_prints_a_constructor_failures_traceback(capsys):
     err = capsys.readouterr().err
     assert err.index("Traceback (most recent call last)") < err.index("rummy-desktop: error:")
     assert "in load" in err and 'return {}["weights"]' in err
+
+
+WORDY = f"{HERE}:WordyBot"
+NOT_AN_ACTION = (
+    f"bot '{WORDY}' at seat 1 made an illegal move: 'discard the queen' "
+    "(choose() returned str, which is not an action)"
+)
+
+
+def test_a_value_that_is_not_a_move_is_told_in_one_wording(capsys):
+    assert main(["simulate", *TT2, "--ai", f"{WORDY},simple"]) == 1
+    assert NOT_AN_ACTION in capsys.readouterr().err
+
+
+def test_a_move_for_another_seat_counts_seats_from_one():
+    with pytest.raises(SimulationError) as caught:
+        run_tournament("three-thirteen", 2, ["tests.cli.test_simulate:OtherSeatBot"], games=1)
+    message = str(caught.value)
+    assert "bot 'tests.cli.test_simulate:OtherSeatBot' at seat 1 made an illegal move: " in message
+    assert "Discard the " in message and "(the move is for seat 2, not seat 1)" in message
+    assert '"seat"' not in message

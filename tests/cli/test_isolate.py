@@ -132,3 +132,13 @@ def test_a_constructor_failure_in_its_own_process_is_told_as_in_one_process():
         "rummy-desktop: error:"
     )
     assert 'return {}["weights"]' in done.stderr
+
+
+def test_a_value_that_is_not_a_move_is_told_as_in_one_process():
+    bot = "tests.cli.bot_writers_bots:WordyBot"
+    done = simulate(*TT, "--games", "1", "--ai", f"{bot},simple", "--isolate")
+    line = one_line(done, 1)
+    assert (
+        f"bot '{bot}' at seat 1 made an illegal move: 'discard the queen' "
+        "(choose() returned str, which is not an action)"
+    ) in line
