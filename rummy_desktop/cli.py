@@ -109,8 +109,8 @@ def _run_command(args: argparse.Namespace) -> int:
             with contextlib.suppress(OSError, ValueError):
                 sys.stderr.write(printable_lines(detail.rstrip("\n")) + "\n")
         return fail(str(exc))
-    except KeyboardInterrupt:
-        return fail("interrupted", status=130)
+    except KeyboardInterrupt as exc:  # simulate's says which bot was thinking, if one was
+        return fail(str(exc) or "interrupted", status=130)
 
 
 def fail(message: str, status: int = 2) -> int:
@@ -838,11 +838,12 @@ def _run_simulate(args: argparse.Namespace) -> int:
         elif args.explain and exc.explanations:
             say(format_explanations(exc.explanations, every_game=True))
         raise
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
         if target is None:
             raise
         return fail(
-            f"interrupted; the finished games are in {target}: go on with --resume {target}",
+            f"{str(exc) or 'interrupted'}; the finished games are in {target}: go on with "
+            f"--resume {target}",
             status=130,
         )
     errors = sum(e.errors for e in result.entrants)

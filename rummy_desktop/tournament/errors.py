@@ -31,5 +31,10 @@ class StuckGame(SimulationError):
     simple level can, at four seats, each holding what another needs)."""
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl+C while a bot in this process was thinking: the message says which bot, and where
+    the game stood (a bot that hangs is stopped this way)."""
+
+
 class ResultsFileError(ValueError):
     """A ``--out`` or ``--resume`` file that cannot be used as it is, with the reason."""

@@ -22,7 +22,7 @@ from ..ai.blame import where as _where
 from ..engine import Action, Game, IllegalAction, PlayerView, action_to_dict
 from ..wording import action_text
 from .bot_process import BotProcessError, IsolatedBot, NotAnActionError
-from .errors import SimulationError, StuckGame
+from .errors import Interrupted, SimulationError, StuckGame
 from .record import GameRecord
 from .settings import TournamentSettings
 from .timing import DecisionTimes
@@ -160,6 +160,12 @@ class _GameRunner:
         try:
             with self.bot_output:
                 action = bot.choose(view)
+        except KeyboardInterrupt:  # Ctrl+C on a bot that hangs: say which, and where
+            raise Interrupted(
+                f"interrupted while bot '{level}' at seat {seat + 1} was choosing its move in "
+                f"game {self.index + 1} (seed {game.seed}), round {game.round_no}, "
+                f"move {len(game.log) + 1}"
+            ) from None
         except Exception as exc:  # a bot may fail in any way; it is reported, never hidden
             self.times[seat].add((time.perf_counter() - start) * 1000)
             if isinstance(exc, NotAnActionError):  # --isolate: told as in this process

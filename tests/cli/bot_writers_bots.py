@@ -88,3 +88,16 @@ class WordyBot:
 
     def explain(self) -> str:
         return ""
+
+
+class HungBot:
+    """Stands for a bot stuck in a loop that the user stops with Ctrl+C: the interrupt comes
+    while it thinks, at its first discard."""
+
+    def choose(self, view):
+        if view.legal_actions_of(Discard):
+            raise KeyboardInterrupt
+        return view.legal_actions[0]
+
+    def explain(self) -> str:
+        return ""

@@ -169,3 +169,23 @@ def test_a_move_for_another_seat_counts_seats_from_one():
     assert "bot 'tests.cli.test_simulate:OtherSeatBot' at seat 1 made an illegal move: " in message
     assert "Discard the " in message and "(the move is for seat 2, not seat 1)" in message
     assert '"seat"' not in message
+
+
+HUNG = f"{HERE}:HungBot"
+
+
+def test_ctrl_c_on_a_thinking_bot_names_the_seat_game_round_and_move(capsys):
+    assert main(["simulate", *TT2, "--ai", f"simple,{HUNG}"]) == 130
+    err = capsys.readouterr().err
+    assert (
+        f"error: interrupted while bot '{HUNG}' at seat 2 was choosing its move in game 1 "
+        "(seed 0), round 1, move "
+    ) in err
+
+
+def test_ctrl_c_on_a_thinking_bot_with_a_results_file_says_both(capsys, tmp_path):
+    out = tmp_path / "run.jsonl"
+    assert main(["simulate", *TT2, "--ai", f"simple,{HUNG}", "--out", str(out)]) == 130
+    err = capsys.readouterr().err
+    assert f"interrupted while bot '{HUNG}' at seat 2 was choosing its move in game 1" in err
+    assert f"go on with --resume {out}" in err
