@@ -862,7 +862,15 @@ def _run_simulate(args: argparse.Namespace) -> int:
             f"warning: {count} game{'s were' if count > 1 else ' was'} abandoned and "
             f"left out of the figures (--on-error continue); the first: {result.abandoned[0]}"
         )
-    if args.explain and not args.json:
+    explained = any(x["game"] == 1 for x in result.explanations)
+    if args.explain and not explained and target is not None:
+        # Game 1 came from the file: its moves were never kept, so there is nothing to show.
+        warn(
+            f"note: game 1 was played by the run that wrote {target}: games already in a "
+            "results file are not explained (their moves are not kept); replay game 1 alone "
+            f"with --seed {result.seed} --games 1 --explain"
+        )
+    if args.explain and explained and not args.json:
         say(format_explanations(result.explanations))
     if args.json:
         data = result.to_json()
