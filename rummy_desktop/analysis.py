@@ -218,15 +218,35 @@ def people_words(cards: str | Iterable[str]) -> list[str]:
     """Card names as people write them turned into the notation: ``10\u2665``, ``\u266510``,
     ``J\u2665``, ``Joker``, ``10h``; commas or semicolons between cards do too.
 
-    >>> people_words("10\u2665, \u2665J,Joker 7s")
-    ['10H', 'JH', 'JK', '7s']
+    >>> people_words("10\u2665, \u2665J,Joker 7s 10 \u2666")
+    ['10H', 'JH', 'JK', '7s', '10D']
     """
     texts = [cards] if isinstance(cards, str) else list(cards)
-    words = []
+    raw: list[str] = []
+    pending = ""  # a suit symbol alone waiting for its rank: "\u2665 10"
     for text in texts:
         for word in text.replace(",", " ").replace(";", " ").split():
-            words.append(_people_word(word))
-    return words
+            bare = word.replace("\ufe0f", "").replace("\ufe0e", "")
+            # "10 \u2665": a suit symbol alone belongs to the rank before it (or after it).
+            if bare in _SUIT_LETTERS and raw and not _has_suit(raw[-1]) and not pending:
+                raw[-1] += bare
+            elif bare in _SUIT_LETTERS and not pending:
+                pending = bare
+            else:
+                raw.append(pending + word)
+                pending = ""
+    if pending:
+        raw.append(pending)
+    return [_people_word(word) for word in raw]
+
+
+def _has_suit(word: str) -> bool:
+    """Whether a word already names its suit (a letter or a symbol at either end), or is a
+    joker: then a suit symbol after it starts the next card."""
+    bare = word.replace("\ufe0f", "").replace("\ufe0e", "")
+    if bare.upper() in _JOKER_WORDS:
+        return True
+    return bare[:1] in _SUIT_LETTERS or bare[-1:] in _SUIT_LETTERS or bare[-1:].upper() in "SHDC"
 
 
 def _people_word(word: str) -> str:

@@ -283,3 +283,11 @@ def test_words_print_on_a_terminal_that_takes_ascii_only():
         timeout=60,
     )
     assert help_text.returncode == 0, help_text.stderr
+
+
+def test_a_suit_symbol_apart_from_its_rank_still_names_the_card():
+    plain = answer("--variant", "hillbilly", "--round", "1", *cards("10H JH QH KH JK 5S 5D"))
+    spaced = answer(
+        "--variant", "hillbilly", "--round", "1", "10", "\u2665", "\u2665", "J", "QH KH JK 5S 5D"
+    )
+    assert spaced == plain
