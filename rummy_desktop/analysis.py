@@ -113,6 +113,16 @@ def analyze(
     hand = read_hand(cards, rules)
     if rules.variant == "three-thirteen":
         answer = budget.run(lambda: _three_thirteen(hand, rules, round_no))
+        if "why_not" in answer:  # a house rule may be what says no, as in Hillbilly
+            blocker = blocking_rule(
+                rules,
+                rules_overrides or {},
+                players,
+                lambda other: bool(go_out_discards(hand, other, round_no)),
+                budget,
+            )
+            if blocker is not None:
+                answer["why_not"] = f"no discard goes out: {blocker}"
     else:
         answer = _hillbilly(hand, rules, round_no, rules_overrides or {}, players, budget)
     dealt = rules.cards_dealt(round_no)
@@ -641,7 +651,14 @@ def answer_words(answer: dict[str, Any]) -> str:
     if answer.get("variant") == "three-thirteen":
         lines.append(f"{game}, round {answer['round']}: {answer['wild_rank']}s are wild.")
         melds = "; ".join(" ".join(m) for m in answer["melds"]) or "none"
-        lines.append(f"Best melds: {melds}. Penalty if the round ended now: {answer['penalty']}.")
+        if "discards" in answer:
+            # After the draw the round cannot end before a discard: the penalty that counts
+            # is the one a discard leaves (the "Throw" line), not that of all these cards.
+            lines.append(f"Best melds of these cards, before your discard: {melds}.")
+        else:
+            lines.append(
+                f"Best melds: {melds}. Penalty if the round ended now: {answer['penalty']}."
+            )
         if answer["go_out_discards"]:
             lines.append(f"Yes, you can go out: discard {_either(answer['go_out_discards'])}.")
         elif "why_not" in answer:

@@ -291,3 +291,27 @@ def test_a_suit_symbol_apart_from_its_rank_still_names_the_card():
         "--variant", "hillbilly", "--round", "1", "10", "\u2665", "\u2665", "J", "QH KH JK 5S 5D"
     )
     assert spaced == plain
+
+
+# ---- Three Thirteen: which house rule says no ---------------------------------------------------
+
+
+def test_three_thirteen_names_the_house_rule_that_stops_going_out(capsys, tmp_path):
+    rules = tmp_path / "sets.json"
+    rules.write_text('{"max_set_size": 4}')
+    hand = cards("8S 8S 8H 8H 8D 8C")  # round 3 deals 5: after the draw
+    out = words(capsys, "--variant", "three-thirteen", "--rules", str(rules), "--round", "3", *hand)
+    assert "No, you cannot go out: the house rule " in out
+    assert "(max_set_size), set to 4, blocks it: with the usual" in out
+    # The six cards meld as two sets, but the round ends only after a discard: no "penalty 0"
+    # beside the "No".
+    assert "Penalty if the round ended now: 0" not in out
+
+
+def test_three_thirteen_names_the_wild_card_limit_that_stops_going_out(capsys, tmp_path):
+    rules = tmp_path / "wilds.json"
+    rules.write_text('{"max_wilds_per_meld": 1}')
+    # Round 3: 5s wild. KD thrown, the rest is one set of 9s holding both wilds.
+    hand = cards("9C 9H 9D 5S 5H KD")
+    out = words(capsys, "--variant", "three-thirteen", "--rules", str(rules), "--round", "3", *hand)
+    assert "(max_wilds_per_meld), set to 1, blocks it" in out
