@@ -404,9 +404,12 @@ def _why_no_laydown(
         and budget.room()
         and budget.run(lambda: find_laydown(hand, rules, round_no)) is not None
     ):
+        key = "require_discard_to_go_out_r1_9"
+        info = FLAGS.get(key)
+        name = f"{info.label} ({key})" if info else key  # as the New Game dialog names it
         return (
-            "the house rule require_discard_to_go_out_r1_9 blocks it: the lay-down uses "
-            "every card and a player must keep one to discard"
+            f"the house rule {name} blocks it: the lay-down uses every card and a player "
+            "must keep one to discard"
         )
     blocker = blocking_rule(
         rules,
@@ -497,6 +500,13 @@ def _rank_discards(
                         left.remove(c)
             entry["penalty"] = hand_points(left, rules, round_no)
             entry["contract_met"] = melds is not None
+            if melds is None and whole is not rules:
+                # Laying down and going out are one turn here: the rest must all go down (a
+                # hand of the rest alone may say "yes", keeping back the card this throw is).
+                entry["why_not"] = (
+                    f"round {round_no} is laid down and gone out in the same turn: the other "
+                    f"{len(rest)} cards must all go into the contract, and they do not"
+                )
             ranked.append(((0 if melds else 1, entry["penalty"], _pack_order(face)), entry))
     ranked.sort(key=lambda pair: pair[0])
     return [entry for _key, entry in ranked]
@@ -695,6 +705,8 @@ def _left(entry: dict[str, Any], short: bool = False) -> str:
     penalty = f"{entry['penalty']} left" if short else f"it leaves a penalty of {entry['penalty']}"
     if entry.get("contract_met"):
         return penalty + (", lays down" if short else " after laying down the contract")
+    if entry.get("why_not") and not short:
+        return f"{penalty} ({entry['why_not']})"
     if "contract_met" in entry:
         return penalty + (", no lay-down" if short else " (the contract is not met)")
     return penalty

@@ -315,3 +315,27 @@ def test_three_thirteen_names_the_wild_card_limit_that_stops_going_out(capsys, t
     hand = cards("9C 9H 9D 5S 5H KD")
     out = words(capsys, "--variant", "three-thirteen", "--rules", str(rules), "--round", "3", *hand)
     assert "(max_wilds_per_meld), set to 1, blocks it" in out
+
+
+# ---- Hillbilly's round 10: laid down and gone out in one turn ------------------------------------
+
+
+def test_round_ten_says_the_lay_down_must_go_out_in_the_same_turn(capsys):
+    runs = "3S 4S 5S 6S 7S 3H 4H 5H 6H 7H 3D 4D 5D 6D 7D"
+    out = words(capsys, "--variant", "hillbilly", "--round", "10", *cards(runs), "QC", "KC")
+    throw = next(line for line in out.splitlines() if line.startswith("Throw "))
+    assert "the contract is not met" not in throw
+    assert "round 10 is laid down and gone out in the same turn" in throw
+    assert "the other 16 cards must all go into the contract" in throw
+    # Those 16 as a hand of their own are a "yes": 15 go down and one is discarded.
+    assert "Yes, you can lay down" in words(
+        capsys, "--variant", "hillbilly", "--round", "10", *cards(runs), "KC"
+    )
+
+
+def test_the_keep_a_card_rule_is_named_as_the_house_rules_window_names_it(capsys, tmp_path):
+    rules = tmp_path / "keep.json"
+    rules.write_text('{"require_discard_to_go_out_r1_9": true}')
+    hand = cards("7H 7S 7D 5C 6C 7C 8C")  # round 2: a set of 3 and a run of 4, every card
+    out = words(capsys, "--variant", "hillbilly", "--rules", str(rules), "--round", "2", *hand)
+    assert "the house rule Go out with a discard (require_discard_to_go_out_r1_9)" in out
