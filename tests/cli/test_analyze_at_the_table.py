@@ -139,7 +139,10 @@ def test_the_discard_house_rule_is_named(capsys, tmp_path):
     rules.write_text('{"require_discard_to_go_out_r1_9": true}')
     hand = cards("7H 7S 7D 9C 9D 9H")
     out = words(capsys, "--variant", "hillbilly", "--round", "1", "--rules", str(rules), *hand)
-    assert "No, you cannot lay down: the house rule require_discard_to_go_out_r1_9" in out
+    assert (
+        "No, you cannot lay down: the house rule Go out with a discard (require_discard_to_go_out_r1_9)"
+        in out
+    )
 
 
 def test_three_thirteen_no_says_which_cards_stay_unmatched(capsys):
