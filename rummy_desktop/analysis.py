@@ -545,7 +545,8 @@ def meld_check(
     rules_overrides: dict[str, Any] | None = None,
     players: int = DEFAULT_PLAYERS,
 ) -> dict[str, Any]:
-    """Whether ``cards`` are one meld (a set, or a run in the order given), and if not why.
+    """Whether ``cards`` are one meld (a set, or a run: in Hillbilly in the order given, in
+    Three Thirteen in any order), and if not why.
 
     >>> meld_check("hillbilly", 1, "7H 8H 9H")["meld"]
     'run'
@@ -565,9 +566,7 @@ def meld_check(
                     if len({c.rank for c in hand if not some.is_wild(c, round_no)}) <= 1
                     else "run"
                 ), []
-            return None, [
-                "these cards are not a set (3 or more of a rank) or a run (3 or more in a row of one suit), even with the wild cards"
-            ]
+            return None, _three_thirteen_not_a_meld(hand, some, round_no)
         reasons = []
         for kind in ("set", "run"):
             try:
@@ -589,6 +588,45 @@ def meld_check(
         blocker = blocking_rule(rules, overrides, players, lambda o: kind_of(o)[0] is not None)
         answer["why_not"] = blocker if blocker is not None else "; ".join(reasons)
     return answer
+
+
+_SUIT_NAMES = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+
+
+def _three_thirteen_not_a_meld(hand: list[Card], rules: RuleSet, round_no: int) -> list[str]:
+    """Why these cards are neither a set nor a run in Three Thirteen, as Hillbilly's answer
+    says it: "not a set: ...", "not a run: ..." (a run's cards may come in any order here)."""
+    if len(hand) < 3:
+        return [f"a meld needs 3 or more cards, and these are {len(hand)}"]
+    naturals = [c for c in hand if not rules.is_wild(c, round_no)]
+    wilds = len(hand) - len(naturals)
+    reasons = []
+    odd = next((c for c in naturals if c.rank != naturals[0].rank), None)
+    if odd is not None:
+        first = RANK_CODES[naturals[0].rank]
+        reasons.append(f"not a set: a set needs cards of one rank: {odd.code} is not a {first}")
+    else:
+        reasons.append("not a set: these cards make no set under these rules")
+    other = next((c for c in naturals if c.suit != naturals[0].suit), None)
+    ranks = sorted(c.rank for c in naturals)
+    twice = next((a for a, b in zip(ranks, ranks[1:], strict=False) if a == b), None)
+    if other is not None:
+        suit = _SUIT_NAMES.get(naturals[0].suit, naturals[0].suit)
+        reasons.append(f"not a run: a run needs cards of one suit: {other.code} is not a {suit}")
+    elif twice is not None:
+        reasons.append(f"not a run: {RANK_CODES[twice]} comes twice, and a run holds a rank once")
+    elif ranks:
+        gaps = ranks[-1] - ranks[0] + 1 - len(ranks)
+        low = min(naturals, key=lambda c: c.rank).code
+        high = max(naturals, key=lambda c: c.rank).code
+        held = "no wild card" if not wilds else f"only {_count(wilds, 'wild card')}"
+        if gaps > wilds:
+            reasons.append(
+                f"not a run: {low} to {high} leaves {gaps} gaps and these cards hold {held}"
+            )
+        else:
+            reasons.append("not a run: these cards make no run under these rules")
+    return reasons
 
 
 # The engine's sentences name cards as 8\u2660; the answers name them as codes (8S), which any

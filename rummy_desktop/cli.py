@@ -229,7 +229,8 @@ def _add_analyze(commands: Any) -> None:
     p.add_argument(
         "--meld",
         action="store_true",
-        help="ask whether the cards are one meld (a set, or a run in the order given), and why not",
+        help="ask whether the cards are one meld, and why not: a set, or a run (Hillbilly: a "
+        "run in the order given; Three Thirteen: in any order)",
     )
     shown = p.add_mutually_exclusive_group()
     shown.add_argument(

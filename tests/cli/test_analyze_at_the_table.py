@@ -342,3 +342,23 @@ def test_the_keep_a_card_rule_is_named_as_the_house_rules_window_names_it(capsys
     hand = cards("7H 7S 7D 5C 6C 7C 8C")  # round 2: a set of 3 and a run of 4, every card
     out = words(capsys, "--variant", "hillbilly", "--rules", str(rules), "--round", "2", *hand)
     assert "the house rule Go out with a discard (require_discard_to_go_out_r1_9)" in out
+
+
+# ---- --meld in Three Thirteen ---------------------------------------------------------------------
+
+
+def test_three_thirteen_meld_says_why_not_a_set_and_why_not_a_run(capsys):
+    out = words(capsys, "--variant", "three-thirteen", "--round", "3", "--meld", "7H", "9S", "8H")
+    assert "not a set: a set needs cards of one rank: 9S is not a 7" in out
+    assert "not a run: a run needs cards of one suit: 9S is not a heart" in out
+    gap = words(capsys, "--variant", "three-thirteen", "--round", "3", "--meld", "2H", "9H", "8H")
+    assert "not a run: 2H to 9H leaves 5 gaps and these cards hold no wild card" in gap
+    two = words(capsys, "--variant", "three-thirteen", "--round", "3", "--meld", "7H", "8H")
+    assert "a meld needs 3 or more cards, and these are 2" in two
+
+
+def test_meld_help_says_how_each_game_orders_a_run(capsys):
+    assert main(["analyze", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "in the order given" not in text or "Three Thirteen" in text
+    assert "Hillbilly: a run in the order given; Three Thirteen: in any order" in text
