@@ -150,6 +150,12 @@ def analyze_json_line(
     try:
         request = strict_json.loads(line)
     except strict_json.JSONRefused as exc:
+        comma = strict_json.trailing_comma(line)
+        if comma is not None:  # in the words a rules file's trailing comma gets
+            raise AnalysisError(
+                f"the line has a comma after its last entry (column {comma[1]}): JSON allows "
+                "none before a closing } or ]"
+            ) from None
         phrase = str(exc).removeprefix("it ")
         if exc.kind == "cut_short":
             phrase = f"is not valid JSON ({phrase.removeprefix('its JSON ')})"

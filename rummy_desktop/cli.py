@@ -782,27 +782,8 @@ def load_rules_file(path: str) -> dict[str, Any]:
 
 
 def _trailing_comma_line(text: str) -> int | None:
-    """The line of the first comma followed only by blanks before a } or ], outside strings:
-    the mistake people make most in a JSON file written by hand."""
-    in_string = escaped = False
-    comma_at = None
-    for at, ch in enumerate(text):
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string, comma_at = True, None
-        elif ch == ",":
-            comma_at = at
-        elif ch in "}]" and comma_at is not None:
-            return text.count("\n", 0, comma_at) + 1
-        elif not ch.isspace():
-            comma_at = None
-    return None
+    found = strict_json.trailing_comma(text)
+    return None if found is None else found[0]
 
 
 def _json_problem(exc: strict_json.JSONRefused) -> str:

@@ -362,3 +362,34 @@ def test_meld_help_says_how_each_game_orders_a_run(capsys):
     text = " ".join(capsys.readouterr().out.split())
     assert "in the order given" not in text or "Three Thirteen" in text
     assert "Hillbilly: a run in the order given; Three Thirteen: in any order" in text
+
+
+# ---- house-rule values of the wrong type, in plain words ------------------------------------------
+
+
+def test_a_number_in_quotes_or_with_a_decimal_point_is_explained(tmp_path):
+    for text, shown in (
+        ('{"max_set_size": "4"}', "not '4' in quotes"),
+        ('{"max_set_size": 4.0}', "not 4.0"),
+    ):
+        rules = tmp_path / "rules.json"
+        rules.write_text(text)
+        line = refusal("--round", "3", "--rules", str(rules), *cards("7H 8H 9H QS 2C"))
+        assert "max_set_size must be a whole number such as 4" in line
+        assert shown in line
+        assert "Input should be" not in line
+
+
+def test_batch_lines_get_the_same_plain_words(capsys, monkeypatch):
+    import io
+
+    lines = [
+        '{"round": 3, "cards": ["7H", "8H", "9H", "QS", "2C"], "rules": {"max_set_size": "4"}}',
+        '{"round": 3, "cards": ["7H", "8H", "9H", "QS", "2C"],}',
+    ]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    assert main(["analyze", "--batch"]) == 0
+    first, second = (json.loads(x)["error"] for x in capsys.readouterr().out.splitlines())
+    assert "max_set_size must be a whole number such as 4, not '4' in quotes" in first
+    assert "the line has a comma after its last entry" in second
+    assert "JSON allows none before a closing } or ]" in second
