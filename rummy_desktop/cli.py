@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
 import sys
 from collections.abc import Sequence
@@ -968,9 +969,14 @@ def format_explanations(explanations: list[dict[str, Any]], every_game: bool = F
             lines.append(f"Round {x['round']} of game {x['game']}:")
         lines.append(
             f"move {x['move']}, seat {x['seat']} ({x['ai']}), holding "
-            f"{' '.join(x['hand']) or 'nothing'}: {x['action']}\n    {x['why']}"
+            f"{' '.join(x['hand']) or 'nothing'}: {_shown_move(x['action'])}\n    {x['why']}"
         )
     return "\n".join([*lines, ""])
+
+
+def _shown_move(action: Any) -> str:
+    """A move of ``--explain`` as its JSON object (a value that was no move: as Python shows it)."""
+    return json.dumps(action) if isinstance(action, dict) else str(action)
 
 
 def format_result(
@@ -992,7 +998,8 @@ def format_result(
     earlier = result.games - result.played
     if earlier and results_file is not None:
         lines.append(
-            f"{earlier} of the games were played before, by the run that wrote {results_file}."
+            f"{earlier} of the games {'was' if earlier == 1 else 'were'} played before, by the "
+            f"run that wrote {results_file}."
         )
     if swap_seats:
         lines.append("Seats rotate every game: 'Seat' is where each player started.")

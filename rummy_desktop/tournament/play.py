@@ -276,7 +276,7 @@ class _GameRunner:
             "round": view.round_no,
             "move": len(self.game.log) + 1,
             "hand": [c.code for c in view.hand],  # before the move
-            "action": describe_action(action, seat),  # its seat is "seat": not said twice
+            "action": action_object(action, seat),  # its seat is "seat": not said twice
             "why": why,
         }
 
@@ -329,6 +329,20 @@ def move_words(action: Any, view: PlayerView | None = None) -> str:
 def _lowest(totals: Sequence[int]) -> tuple[int, ...]:
     best = min(totals)
     return tuple(s for s, t in enumerate(totals) if t == best)
+
+
+def action_object(action: Any, seat: int) -> dict[str, Any] | str:
+    """A move for ``--explain``: its JSON object without its seat (the entry's ``seat`` says
+    it, from 1), or the repr of a value that is no move."""
+    if isinstance(action, Action):
+        try:
+            data = action_to_dict(action)
+        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
+            return repr(action)[:200]
+        if data.get("seat") == seat:
+            del data["seat"]
+        return data
+    return repr(action)[:200]
 
 
 def describe_action(action: Any, seat: int | None = None) -> str:

@@ -44,7 +44,7 @@ def test_an_illegal_move_is_named_with_the_move():
         run_tournament("three-thirteen", 2, [f"{HERE}:CheatingBot", "easy"], 1)
     message = str(err.value)
     assert "CheatingBot' at seat" in message and "illegal move" in message
-    assert '"type": "Discard"' in message and "not in your hand" in message
+    assert "made an illegal move: Discard the " in message and "not in your hand" in message
 
 
 def test_bad_moves_are_replaced_and_counted_with_continue():

@@ -189,3 +189,34 @@ def test_ctrl_c_on_a_thinking_bot_with_a_results_file_says_both(capsys, tmp_path
     err = capsys.readouterr().err
     assert f"interrupted while bot '{HUNG}' at seat 2 was choosing its move in game 1" in err
     assert f"go on with --resume {out}" in err
+
+
+def test_a_bot_path_is_told_to_be_written_as_a_module(capsys):
+    assert main(["simulate", *TT2, "--ai", "mybot/bot.py:MyBot,simple"]) == 2
+    err = capsys.readouterr().err
+    assert "'mybot/bot.py:MyBot' is a file path: write the bot as package.module:ClassName" in err
+    assert "(mybot.bot:MyBot)" in err and "leading dot" not in err
+
+
+def test_a_bot_not_found_hints_at_its_folder(capsys):
+    assert main(["simulate", *TT2, "--ai", "nosuchpackage.bot:MyBot,simple"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot load bot 'nosuchpackage.bot:MyBot': No module named 'nosuchpackage'" in err
+    assert "run from the folder that holds nosuchpackage, or add it to PYTHONPATH" in err
+
+
+def test_one_earlier_game_is_told_in_the_singular(capsys, tmp_path):
+    out = tmp_path / "run.jsonl"
+    base = ["simulate", "--variant", "three-thirteen", "--players", "2", "--ai", "simple,random"]
+    assert main([*base, "--games", "1", "--out", str(out), "--quiet"]) == 0
+    capsys.readouterr()
+    assert main(["simulate", "--resume", str(out), "--games", "2", "--quiet"]) == 0
+    text = capsys.readouterr().out
+    assert "1 of the games was played before, by the run that wrote" in text
+
+
+def test_explanations_in_json_hold_the_move_as_an_object(capsys):
+    assert main(["simulate", *TT2, "--ai", "simple,random", "--explain", "--json"]) == 0
+    move = json.loads(capsys.readouterr().out)["explanations"][0]
+    assert isinstance(move["action"], dict) and "type" in move["action"]
+    assert "seat" not in move["action"]
