@@ -169,6 +169,27 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{PROG}: error: {reason} (see '{self.prog} --help')\n")
 
 
+class _Once(argparse.Action):
+    """An option that takes one value and may be given once: given twice, argparse would keep
+    the last silently (``--variant hillbilly ... --variant three-thirteen``)."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
+        given: dict[str, Any] = namespace.__dict__.setdefault("_given_once", {})
+        if self.dest in given:
+            parser.error(
+                f"{option_string} is given twice ({quote(given[self.dest])}, then "
+                f"{quote(values)}): give it once"
+            )
+        given[self.dest] = values
+        setattr(namespace, self.dest, values)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog=PROG,
@@ -208,20 +229,22 @@ def _add_analyze(commands: Any) -> None:
     )
     p.add_argument(
         "--variant",
+        action=_Once,
         choices=VARIANTS,
         default=None,
         help="the game (default: three-thirteen)",
     )
     _add_preset(p)
-    p.add_argument("--round", type=int, metavar="N", help="the round (1-10 or 1-11)")
+    p.add_argument("--round", action=_Once, type=int, metavar="N", help="the round (1-10 or 1-11)")
     p.add_argument(
         "--players",
+        action=_Once,
         type=int,
         default=None,
         metavar="N",
         help="players at the table, which sets the number of decks (default: 4)",
     )
-    p.add_argument("--rules", metavar="FILE", help="a JSON file of house rules")
+    p.add_argument("--rules", action=_Once, metavar="FILE", help="a JSON file of house rules")
     p.add_argument(
         "--batch",
         action="store_true",
@@ -266,19 +289,26 @@ def _add_simulate(commands: Any) -> None:
     # The tournament's settings default to None so that --resume can tell which were given:
     # those must agree with the results file, the rest are taken from it.
     p.add_argument(
-        "--variant", choices=VARIANTS, help="the game (required, unless --preset names it)"
+        "--variant",
+        action=_Once,
+        choices=VARIANTS,
+        help="the game (required, unless --preset names it)",
     )
     _add_preset(p)
-    p.add_argument("--players", type=int, metavar="N", help="seats, 2 to 8 (required)")
+    p.add_argument(
+        "--players", action=_Once, type=int, metavar="N", help="seats, 2 to 8 (required)"
+    )
     p.add_argument(
         "--ai",
+        action=_Once,
         metavar="LEVEL[,LEVEL...]",
         help="the seats' computer levels, repeated round the table (random, simple, easy, "
         "medium, hard, or package.module:ClassName) (required)",
     )
-    p.add_argument("--games", type=int, metavar="G", help="games to play (required)")
+    p.add_argument("--games", action=_Once, type=int, metavar="G", help="games to play (required)")
     p.add_argument(
         "--seed",
+        action=_Once,
         type=int,
         metavar="S",
         help="game g (games count from 1) is dealt with seed S+g-1 (default 0)",
@@ -287,7 +317,7 @@ def _add_simulate(commands: Any) -> None:
         "--check", action="store_true", default=None, help="verify invariants after every move"
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--rules", metavar="FILE", help="a JSON file of house rules")
+    p.add_argument("--rules", action=_Once, metavar="FILE", help="a JSON file of house rules")
     p.add_argument(
         "--swap-seats",
         action="store_true",
@@ -495,10 +525,12 @@ def _add_host(commands: Any) -> None:
         epilog="example: rummy-desktop host --variant three-thirteen --players 3 "
         "--computers medium --port 8765 --code friday --save friday.rummy",
     )
-    p.add_argument("--variant", choices=VARIANTS, help="the game (or --preset)")
+    p.add_argument("--variant", action=_Once, choices=VARIANTS, help="the game (or --preset)")
     _add_preset(p)
-    p.add_argument("--players", type=int, required=True, metavar="N", help="seats, 2 to 8")
-    p.add_argument("--rules", metavar="FILE", help="a JSON file of house rules")
+    p.add_argument(
+        "--players", action=_Once, type=int, required=True, metavar="N", help="seats, 2 to 8"
+    )
+    p.add_argument("--rules", action=_Once, metavar="FILE", help="a JSON file of house rules")
     p.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS", help="default 0.0.0.0 (all)")
     p.add_argument("--port", type=int, default=8765, metavar="P", help="default 8765; 0: any")
     p.add_argument("--code", metavar="C", help="the table's code (default: a random one)")
@@ -507,7 +539,7 @@ def _add_host(commands: Any) -> None:
         metavar="LEVEL[,LEVEL...]",
         help="computer seats (easy, medium, hard), the last seats; the rest are remote",
     )
-    p.add_argument("--seed", type=int, metavar="S", help="the deal number")
+    p.add_argument("--seed", action=_Once, type=int, metavar="S", help="the deal number")
     p.add_argument("--save", metavar="FILE", help="write the game to FILE (.rummy) at its end")
     p.add_argument(
         "--away-s",
@@ -534,7 +566,9 @@ def _add_join(commands: Any) -> None:
     p.add_argument("--name", required=True, metavar="NAME", help="your name at the table")
     who = p.add_mutually_exclusive_group(required=True)
     who.add_argument("--bot", metavar="LEVEL", help="a built-in level: easy, medium, hard...")
-    who.add_argument("--ai", metavar="module:Class", help="your own bot (docs/bot-api.md)")
+    who.add_argument(
+        "--ai", action=_Once, metavar="module:Class", help="your own bot (docs/bot-api.md)"
+    )
     p.set_defaults(handler=_run_join, parser=p)
 
 
@@ -631,6 +665,7 @@ PRESET_NAMES = ("hillbilly", "liverpool", "contract-rummy", "bicycle")
 def _add_preset(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--preset",
+        action=_Once,
         metavar="NAME",
         default=None,
         help="a named contract game, played as Hillbilly with its own rounds and rules: "

@@ -393,3 +393,14 @@ def test_batch_lines_get_the_same_plain_words(capsys, monkeypatch):
     assert "max_set_size must be a whole number such as 4, not '4' in quotes" in first
     assert "the line has a comma after its last entry" in second
     assert "JSON allows none before a closing } or ]" in second
+
+
+def test_an_option_given_twice_is_refused_in_one_line(capsys):
+    status = main(
+        ["analyze", "--variant", "hillbilly", "--variant", "three-thirteen", "--round", "1", "7H"]
+    )
+    assert status == 2
+    err = capsys.readouterr().err
+    assert "--variant is given twice ('hillbilly', then 'three-thirteen'): give it once" in err
+    assert main(["simulate", "--variant", "hillbilly", "--players", "2", "--players", "3"]) == 2
+    assert "--players is given twice" in capsys.readouterr().err
