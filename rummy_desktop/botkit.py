@@ -117,8 +117,6 @@ def position(
             raise ValueError("only Hillbilly offers a buy")
         if not pile:
             raise ValueError("a buy offers the top of the discard pile: give the discard")
-        if players < 3:
-            raise ValueError("a buy needs a table of 3 or more (give others=[7, 7])")
     hand_sizes = [*counts[:seat], len(mine), *counts[seat:]]
     buys_used = [0] * players
     buys_used[seat] = buys

@@ -175,7 +175,7 @@ def test_a_buy_offer_can_be_pinned_down():
     assert decide(Buyer(), view).legal
 
 
-def test_a_buy_offer_needs_a_card_and_a_table_of_three():
+def test_a_buy_offer_needs_a_card_to_offer():
     with pytest.raises(ValueError, match="a buy offers the top of the discard pile"):
         position("hillbilly", round_no=1, hand="7H 7S 5C 5H KD QS 2D", others=[7, 7], phase="buy")
 
@@ -192,3 +192,11 @@ def test_a_hillbilly_position_that_cannot_happen_is_refused(kwargs, words):
     base = {"round_no": 1, "hand": "7H 7S 7D 5C 5H 5D KD", "discard": "2C", "others": [7, 7]}
     with pytest.raises(ValueError, match=words):
         position("hillbilly", **{**base, **kwargs})
+
+
+def test_a_buy_offer_at_a_table_of_two():
+    view = position("hillbilly", round_no=1, hand="9C KD 4S 5S 6S 7S 8H", discard="3D", phase="buy")
+    assert view.turn == 1 and {type(a).__name__ for a in view.legal_actions} == {
+        "Buy",
+        "DeclineBuy",
+    }
