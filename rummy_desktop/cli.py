@@ -525,12 +525,10 @@ def _add_host(commands: Any) -> None:
         epilog="example: rummy-desktop host --variant three-thirteen --players 3 "
         "--computers medium --port 8765 --code friday --save friday.rummy",
     )
-    p.add_argument("--variant", action=_Once, choices=VARIANTS, help="the game (or --preset)")
+    p.add_argument("--variant", choices=VARIANTS, help="the game (or --preset)")
     _add_preset(p)
-    p.add_argument(
-        "--players", action=_Once, type=int, required=True, metavar="N", help="seats, 2 to 8"
-    )
-    p.add_argument("--rules", action=_Once, metavar="FILE", help="a JSON file of house rules")
+    p.add_argument("--players", type=int, required=True, metavar="N", help="seats, 2 to 8")
+    p.add_argument("--rules", metavar="FILE", help="a JSON file of house rules")
     p.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS", help="default 0.0.0.0 (all)")
     p.add_argument("--port", type=int, default=8765, metavar="P", help="default 8765; 0: any")
     p.add_argument("--code", metavar="C", help="the table's code (default: a random one)")
@@ -539,7 +537,7 @@ def _add_host(commands: Any) -> None:
         metavar="LEVEL[,LEVEL...]",
         help="computer seats (easy, medium, hard), the last seats; the rest are remote",
     )
-    p.add_argument("--seed", action=_Once, type=int, metavar="S", help="the deal number")
+    p.add_argument("--seed", type=int, metavar="S", help="the deal number")
     p.add_argument("--save", metavar="FILE", help="write the game to FILE (.rummy) at its end")
     p.add_argument(
         "--away-s",
@@ -566,9 +564,7 @@ def _add_join(commands: Any) -> None:
     p.add_argument("--name", required=True, metavar="NAME", help="your name at the table")
     who = p.add_mutually_exclusive_group(required=True)
     who.add_argument("--bot", metavar="LEVEL", help="a built-in level: easy, medium, hard...")
-    who.add_argument(
-        "--ai", action=_Once, metavar="module:Class", help="your own bot (docs/bot-api.md)"
-    )
+    who.add_argument("--ai", metavar="module:Class", help="your own bot (docs/bot-api.md)")
     p.set_defaults(handler=_run_join, parser=p)
 
 
