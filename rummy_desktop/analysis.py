@@ -113,6 +113,16 @@ def analyze(
     hand = read_hand(cards, rules)
     if rules.variant == "three-thirteen":
         answer = budget.run(lambda: _three_thirteen(hand, rules, round_no))
+        if "why_not" in answer:  # a house rule may be what says no, as in Hillbilly
+            blocker = blocking_rule(
+                rules,
+                rules_overrides or {},
+                players,
+                lambda other: bool(go_out_discards(hand, other, round_no)),
+                budget,
+            )
+            if blocker is not None:
+                answer["why_not"] = f"no discard goes out: {blocker}"
     else:
         answer = _hillbilly(hand, rules, round_no, rules_overrides or {}, players, budget)
     dealt = rules.cards_dealt(round_no)
@@ -140,6 +150,12 @@ def analyze_json_line(
     try:
         request = strict_json.loads(line)
     except strict_json.JSONRefused as exc:
+        comma = strict_json.trailing_comma(line)
+        if comma is not None:  # in the words a rules file's trailing comma gets
+            raise AnalysisError(
+                f"the line has a comma after its last entry (column {comma[1]}): JSON allows "
+                "none before a closing } or ]"
+            ) from None
         phrase = str(exc).removeprefix("it ")
         if exc.kind == "cut_short":
             phrase = f"is not valid JSON ({phrase.removeprefix('its JSON ')})"
@@ -218,15 +234,35 @@ def people_words(cards: str | Iterable[str]) -> list[str]:
     """Card names as people write them turned into the notation: ``10\u2665``, ``\u266510``,
     ``J\u2665``, ``Joker``, ``10h``; commas or semicolons between cards do too.
 
-    >>> people_words("10\u2665, \u2665J,Joker 7s")
-    ['10H', 'JH', 'JK', '7s']
+    >>> people_words("10\u2665, \u2665J,Joker 7s 10 \u2666")
+    ['10H', 'JH', 'JK', '7s', '10D']
     """
     texts = [cards] if isinstance(cards, str) else list(cards)
-    words = []
+    raw: list[str] = []
+    pending = ""  # a suit symbol alone waiting for its rank: "\u2665 10"
     for text in texts:
         for word in text.replace(",", " ").replace(";", " ").split():
-            words.append(_people_word(word))
-    return words
+            bare = word.replace("\ufe0f", "").replace("\ufe0e", "")
+            # "10 \u2665": a suit symbol alone belongs to the rank before it (or after it).
+            if bare in _SUIT_LETTERS and raw and not _has_suit(raw[-1]) and not pending:
+                raw[-1] += bare
+            elif bare in _SUIT_LETTERS and not pending:
+                pending = bare
+            else:
+                raw.append(pending + word)
+                pending = ""
+    if pending:
+        raw.append(pending)
+    return [_people_word(word) for word in raw]
+
+
+def _has_suit(word: str) -> bool:
+    """Whether a word already names its suit (a letter or a symbol at either end), or is a
+    joker: then a suit symbol after it starts the next card."""
+    bare = word.replace("\ufe0f", "").replace("\ufe0e", "")
+    if bare.upper() in _JOKER_WORDS:
+        return True
+    return bare[:1] in _SUIT_LETTERS or bare[-1:] in _SUIT_LETTERS or bare[-1:].upper() in "SHDC"
 
 
 def _people_word(word: str) -> str:
@@ -374,9 +410,12 @@ def _why_no_laydown(
         and budget.room()
         and budget.run(lambda: find_laydown(hand, rules, round_no)) is not None
     ):
+        key = "require_discard_to_go_out_r1_9"
+        info = FLAGS.get(key)
+        name = f"{info.label} ({key})" if info else key  # as the New Game dialog names it
         return (
-            "the house rule require_discard_to_go_out_r1_9 blocks it: the lay-down uses "
-            "every card and a player must keep one to discard"
+            f"the house rule {name} blocks it: the lay-down uses every card and a player "
+            "must keep one to discard"
         )
     blocker = blocking_rule(
         rules,
@@ -467,6 +506,13 @@ def _rank_discards(
                         left.remove(c)
             entry["penalty"] = hand_points(left, rules, round_no)
             entry["contract_met"] = melds is not None
+            if melds is None and whole is not rules:
+                # Laying down and going out are one turn here: the rest must all go down (a
+                # hand of the rest alone may say "yes", keeping back the card this throw is).
+                entry["why_not"] = (
+                    f"round {round_no} is laid down and gone out in the same turn: the other "
+                    f"{len(rest)} cards must all go into the contract, and they do not"
+                )
             ranked.append(((0 if melds else 1, entry["penalty"], _pack_order(face)), entry))
     ranked.sort(key=lambda pair: pair[0])
     return [entry for _key, entry in ranked]
@@ -505,7 +551,8 @@ def meld_check(
     rules_overrides: dict[str, Any] | None = None,
     players: int = DEFAULT_PLAYERS,
 ) -> dict[str, Any]:
-    """Whether ``cards`` are one meld (a set, or a run in the order given), and if not why.
+    """Whether ``cards`` are one meld (a set, or a run: in Hillbilly in the order given, in
+    Three Thirteen in any order), and if not why.
 
     >>> meld_check("hillbilly", 1, "7H 8H 9H")["meld"]
     'run'
@@ -525,9 +572,7 @@ def meld_check(
                     if len({c.rank for c in hand if not some.is_wild(c, round_no)}) <= 1
                     else "run"
                 ), []
-            return None, [
-                "these cards are not a set (3 or more of a rank) or a run (3 or more in a row of one suit), even with the wild cards"
-            ]
+            return None, _three_thirteen_not_a_meld(hand, some, round_no)
         reasons = []
         for kind in ("set", "run"):
             try:
@@ -549,6 +594,45 @@ def meld_check(
         blocker = blocking_rule(rules, overrides, players, lambda o: kind_of(o)[0] is not None)
         answer["why_not"] = blocker if blocker is not None else "; ".join(reasons)
     return answer
+
+
+_SUIT_NAMES = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+
+
+def _three_thirteen_not_a_meld(hand: list[Card], rules: RuleSet, round_no: int) -> list[str]:
+    """Why these cards are neither a set nor a run in Three Thirteen, as Hillbilly's answer
+    says it: "not a set: ...", "not a run: ..." (a run's cards may come in any order here)."""
+    if len(hand) < 3:
+        return [f"a meld needs 3 or more cards, and these are {len(hand)}"]
+    naturals = [c for c in hand if not rules.is_wild(c, round_no)]
+    wilds = len(hand) - len(naturals)
+    reasons = []
+    odd = next((c for c in naturals if c.rank != naturals[0].rank), None)
+    if odd is not None:
+        first = RANK_CODES[naturals[0].rank]
+        reasons.append(f"not a set: a set needs cards of one rank: {odd.code} is not a {first}")
+    else:
+        reasons.append("not a set: these cards make no set under these rules")
+    other = next((c for c in naturals if c.suit != naturals[0].suit), None)
+    ranks = sorted(c.rank for c in naturals)
+    twice = next((a for a, b in zip(ranks, ranks[1:], strict=False) if a == b), None)
+    if other is not None:
+        suit = _SUIT_NAMES.get(naturals[0].suit, naturals[0].suit)
+        reasons.append(f"not a run: a run needs cards of one suit: {other.code} is not a {suit}")
+    elif twice is not None:
+        reasons.append(f"not a run: {RANK_CODES[twice]} comes twice, and a run holds a rank once")
+    elif ranks:
+        gaps = ranks[-1] - ranks[0] + 1 - len(ranks)
+        low = min(naturals, key=lambda c: c.rank).code
+        high = max(naturals, key=lambda c: c.rank).code
+        held = "no wild card" if not wilds else f"only {_count(wilds, 'wild card')}"
+        if gaps > wilds:
+            reasons.append(
+                f"not a run: {low} to {high} leaves {gaps} gaps and these cards hold {held}"
+            )
+        else:
+            reasons.append("not a run: these cards make no run under these rules")
+    return reasons
 
 
 # The engine's sentences name cards as 8\u2660; the answers name them as codes (8S), which any
@@ -621,7 +705,14 @@ def answer_words(answer: dict[str, Any]) -> str:
     if answer.get("variant") == "three-thirteen":
         lines.append(f"{game}, round {answer['round']}: {answer['wild_rank']}s are wild.")
         melds = "; ".join(" ".join(m) for m in answer["melds"]) or "none"
-        lines.append(f"Best melds: {melds}. Penalty if the round ended now: {answer['penalty']}.")
+        if "discards" in answer:
+            # After the draw the round cannot end before a discard: the penalty that counts
+            # is the one a discard leaves (the "Throw" line), not that of all these cards.
+            lines.append(f"Best melds of these cards, before your discard: {melds}.")
+        else:
+            lines.append(
+                f"Best melds: {melds}. Penalty if the round ended now: {answer['penalty']}."
+            )
         if answer["go_out_discards"]:
             lines.append(f"Yes, you can go out: discard {_either(answer['go_out_discards'])}.")
         elif "why_not" in answer:
@@ -658,6 +749,8 @@ def _left(entry: dict[str, Any], short: bool = False) -> str:
     penalty = f"{entry['penalty']} left" if short else f"it leaves a penalty of {entry['penalty']}"
     if entry.get("contract_met"):
         return penalty + (", lays down" if short else " after laying down the contract")
+    if entry.get("why_not") and not short:
+        return f"{penalty} ({entry['why_not']})"
     if "contract_met" in entry:
         return penalty + (", no lay-down" if short else " (the contract is not met)")
     return penalty

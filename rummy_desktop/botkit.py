@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .analysis import people_words
 from .engine import (
     Action,
     Card,
@@ -96,6 +97,7 @@ def position(
         raise ValueError(f"seat {seat} is not at a table of {players} (seats from 0)")
     deal = rules.cards_dealt(round_no)
     counts = list(others) if others is not None else [deal]
+    hillbilly = rules.variant == "hillbilly"
     words = [_names(hand), _names(discard), *(_names(cards) for _o, _k, cards in melds)]
     cards = parse_cards([w for group in words for w in group])  # distinct copies of twins
     sizes = [len(g) for g in words]
@@ -104,29 +106,41 @@ def position(
     stock = _stock_size(rules, cards, counts)
     if phase is None:
         phase = "play" if len(mine) == deal + 1 else "draw"
-    if phase not in ("draw", "play"):
-        raise ValueError(f"phase is 'draw' or 'play', not {phase!r}")
-    hand_sizes = [*counts[:seat], len(mine), *counts[seat:]]
+    if phase not in ("draw", "play", "buy"):
+        raise ValueError(f"phase is 'draw', 'play' or 'buy', not {phase!r}")
     down_seats = set(down)
-    return PlayerView(
+    buys = _check_hand(rules, round_no, phase, len(mine), seat in down_seats)
+    _check_table(rules, table, down_seats, went_out, seat, players)
+    buying = phase == "buy"
+    if buying:
+        if not hillbilly:
+            raise ValueError("only Hillbilly offers a buy")
+        if not pile:
+            raise ValueError("a buy offers the top of the discard pile: give the discard")
+    hand_sizes = [*counts[:seat], len(mine), *counts[seat:]]
+    buys_used = [0] * players
+    buys_used[seat] = buys
+    # A buy is offered to a seat out of turn: the seat before it is the one in turn to draw.
+    turn = (seat - 1) % players if buying else seat
+    view = PlayerView(
         seat=seat,
         rules=rules,
         round_no=round_no,
-        dealer=(seat - 1) % players if dealer is None else dealer,
-        turn=seat,
+        dealer=(turn - 1) % players if dealer is None else dealer,
+        turn=turn,
         phase=Phase(phase),
         hand=mine,
         hand_sizes=tuple(hand_sizes),
         stock_size=stock,
         discard=pile,
-        discard_live=bool(pile) and phase == "draw",
+        discard_live=bool(pile) and phase in ("draw", "buy"),
         melds=table,
         down=tuple(s in down_seats for s in range(players)),
-        buys_used=(0,) * players,
+        buys_used=tuple(buys_used),
         refills=0,
         scores=((0,) * players,) * (round_no - 1),
         taken_discard=None,
-        buy_card=None,
+        buy_card=pile[-1] if buying else None,
         to_act=(seat,),
         went_out=went_out,
         history=(),
@@ -136,6 +150,9 @@ def position(
         turn_began_down=seat in down_seats,
         moves=LegalMoves(lister=list_moves),
     )
+    if buying and not view.legal_actions:
+        raise ValueError(f"no buy can be offered to seat {seat} here (the house rules)")
+    return view
 
 
 def decide(bot: Any, view: PlayerView) -> Decision:
@@ -151,10 +168,11 @@ def decide(bot: Any, view: PlayerView) -> Decision:
 
 
 def _problem(action: Any, view: PlayerView) -> str | None:
-    if not isinstance(action, Action):
-        return f"{type(action).__name__} is not an action"
+    if not isinstance(action, Action):  # worded as simulate words it
+        return f"choose() returned {type(action).__name__}, which is not an action"
     if action.seat != view.seat:
-        return "the move is for another seat"
+        other = action.seat + 1 if isinstance(action.seat, int) else repr(action.seat)[:20]
+        return f"the move is for seat {other}, not seat {view.seat + 1}"
     if action in view.legal_actions:
         return None
     if not isinstance(action, LayDown):  # every legal move but lay-downs is listed
@@ -178,9 +196,61 @@ def _refusal(action: Action, view: PlayerView) -> str | None:
 
 
 def _names(cards: Cards) -> list[str]:
+    """Card names as people write them (as ``analyze`` reads them: ``7\u2660``, ``\u266510``,
+    ``Joker``, commas), or cards."""
     if isinstance(cards, str):
-        return cards.replace(",", " ").split()
-    return [c.full_code if isinstance(c, Card) else str(c) for c in cards]
+        return people_words(cards)
+    return people_words([c.full_code if isinstance(c, Card) else str(c) for c in cards])
+
+
+def _check_hand(rules: RuleSet, round_no: int, phase: str, size: int, down: bool) -> int:
+    """Refuse a hand whose size the round cannot give at this phase; return the buys it
+    implies (Hillbilly: each buy brings the card and a penalty card)."""
+    deal = rules.cards_dealt(round_no)
+    drawn = 1 if phase == "play" else 0
+    when = "after the draw" if drawn else "before the draw"
+    if rules.variant != "hillbilly":
+        if size != deal + drawn:
+            raise ValueError(
+                f"round {round_no} deals {deal} cards: a hand holds {deal} before the draw "
+                f"and {deal + 1} after it, not {size} {when}"
+            )
+        return 0
+    limit = rules.buy_limit(round_no)
+    if down:  # laid down: any smaller hand, but at least the card to discard
+        if not 1 <= size <= deal + 2 * limit + drawn:
+            raise ValueError(f"round {round_no} deals {deal} cards: {size} {when} cannot be")
+        return 0
+    extra = size - deal - drawn
+    if extra < 0 or extra % 2 or extra // 2 > limit:
+        raise ValueError(
+            f"round {round_no} deals {deal} cards: a hand holds {deal} before the draw and "
+            f"{deal + 1} after it (2 more for each buy, at most {limit}), not {size} {when}"
+        )
+    return extra // 2
+
+
+def _check_table(
+    rules: RuleSet,
+    table: Sequence[TableMeld],
+    down: set[int],
+    went_out: int | None,
+    seat: int,
+    players: int,
+) -> None:
+    for tm in table:
+        if tm.owner not in down:
+            raise ValueError(
+                f"meld {tm.id + 1} belongs to seat {tm.owner}, who is not down: add it to down"
+            )
+    if went_out is None:
+        return
+    if rules.variant == "hillbilly":
+        raise ValueError("went_out is only Three Thirteen's: a Hillbilly round ends there")
+    if not 0 <= went_out < players:
+        raise ValueError(f"went_out: seat {went_out} is not at a table of {players}")
+    if went_out == seat:
+        raise ValueError(f"seat {went_out} went out: it has no move left this round")
 
 
 def _table(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
 import sys
 from collections.abc import Sequence
@@ -104,9 +105,13 @@ def _run_command(args: argparse.Namespace) -> int:
                 sys.stderr.write(printable_lines(exc.detail.rstrip("\n")) + "\n")
         return fail(str(exc), status=1)
     except (ValueError, BotError) as exc:  # CardError, RulesError, AnalysisError, bad JSON
+        detail = getattr(exc, "detail", None)  # a bot's constructor that raised
+        if getattr(args, "traceback", False) and isinstance(detail, str) and detail:
+            with contextlib.suppress(OSError, ValueError):
+                sys.stderr.write(printable_lines(detail.rstrip("\n")) + "\n")
         return fail(str(exc))
-    except KeyboardInterrupt:
-        return fail("interrupted", status=130)
+    except KeyboardInterrupt as exc:  # simulate's says which bot was thinking, if one was
+        return fail(str(exc) or "interrupted", status=130)
 
 
 def fail(message: str, status: int = 2) -> int:
@@ -164,6 +169,27 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{PROG}: error: {reason} (see '{self.prog} --help')\n")
 
 
+class _Once(argparse.Action):
+    """An option that takes one value and may be given once: given twice, argparse would keep
+    the last silently (``--variant hillbilly ... --variant three-thirteen``)."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
+        given: dict[str, Any] = namespace.__dict__.setdefault("_given_once", {})
+        if self.dest in given:
+            parser.error(
+                f"{option_string} is given twice ({quote(given[self.dest])}, then "
+                f"{quote(values)}): give it once"
+            )
+        given[self.dest] = values
+        setattr(namespace, self.dest, values)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog=PROG,
@@ -203,20 +229,22 @@ def _add_analyze(commands: Any) -> None:
     )
     p.add_argument(
         "--variant",
+        action=_Once,
         choices=VARIANTS,
         default=None,
         help="the game (default: three-thirteen)",
     )
     _add_preset(p)
-    p.add_argument("--round", type=int, metavar="N", help="the round (1-10 or 1-11)")
+    p.add_argument("--round", action=_Once, type=int, metavar="N", help="the round (1-10 or 1-11)")
     p.add_argument(
         "--players",
+        action=_Once,
         type=int,
         default=None,
         metavar="N",
         help="players at the table, which sets the number of decks (default: 4)",
     )
-    p.add_argument("--rules", metavar="FILE", help="a JSON file of house rules")
+    p.add_argument("--rules", action=_Once, metavar="FILE", help="a JSON file of house rules")
     p.add_argument(
         "--batch",
         action="store_true",
@@ -225,7 +253,8 @@ def _add_analyze(commands: Any) -> None:
     p.add_argument(
         "--meld",
         action="store_true",
-        help="ask whether the cards are one meld (a set, or a run in the order given), and why not",
+        help="ask whether the cards are one meld, and why not: a set, or a run (Hillbilly: a "
+        "run in the order given; Three Thirteen: in any order)",
     )
     shown = p.add_mutually_exclusive_group()
     shown.add_argument(
@@ -260,19 +289,26 @@ def _add_simulate(commands: Any) -> None:
     # The tournament's settings default to None so that --resume can tell which were given:
     # those must agree with the results file, the rest are taken from it.
     p.add_argument(
-        "--variant", choices=VARIANTS, help="the game (required, unless --preset names it)"
+        "--variant",
+        action=_Once,
+        choices=VARIANTS,
+        help="the game (required, unless --preset names it)",
     )
     _add_preset(p)
-    p.add_argument("--players", type=int, metavar="N", help="seats, 2 to 8 (required)")
+    p.add_argument(
+        "--players", action=_Once, type=int, metavar="N", help="seats, 2 to 8 (required)"
+    )
     p.add_argument(
         "--ai",
+        action=_Once,
         metavar="LEVEL[,LEVEL...]",
         help="the seats' computer levels, repeated round the table (random, simple, easy, "
         "medium, hard, or package.module:ClassName) (required)",
     )
-    p.add_argument("--games", type=int, metavar="G", help="games to play (required)")
+    p.add_argument("--games", action=_Once, type=int, metavar="G", help="games to play (required)")
     p.add_argument(
         "--seed",
+        action=_Once,
         type=int,
         metavar="S",
         help="game g (games count from 1) is dealt with seed S+g-1 (default 0)",
@@ -281,7 +317,7 @@ def _add_simulate(commands: Any) -> None:
         "--check", action="store_true", default=None, help="verify invariants after every move"
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--rules", metavar="FILE", help="a JSON file of house rules")
+    p.add_argument("--rules", action=_Once, metavar="FILE", help="a JSON file of house rules")
     p.add_argument(
         "--swap-seats",
         action="store_true",
@@ -765,6 +801,7 @@ PRESET_NAMES = ("hillbilly", "liverpool", "contract-rummy", "bicycle")
 def _add_preset(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--preset",
+        action=_Once,
         metavar="NAME",
         default=None,
         help="a named contract game, played as Hillbilly with its own rounds and rules: "
@@ -917,27 +954,8 @@ def load_rules_file(path: str) -> dict[str, Any]:
 
 
 def _trailing_comma_line(text: str) -> int | None:
-    """The line of the first comma followed only by blanks before a } or ], outside strings:
-    the mistake people make most in a JSON file written by hand."""
-    in_string = escaped = False
-    comma_at = None
-    for at, ch in enumerate(text):
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string, comma_at = True, None
-        elif ch == ",":
-            comma_at = at
-        elif ch in "}]" and comma_at is not None:
-            return text.count("\n", 0, comma_at) + 1
-        elif not ch.isspace():
-            comma_at = None
-    return None
+    found = strict_json.trailing_comma(text)
+    return None if found is None else found[0]
 
 
 def _json_problem(exc: strict_json.JSONRefused) -> str:
@@ -952,7 +970,7 @@ def _json_problem(exc: strict_json.JSONRefused) -> str:
 
 
 def _run_simulate(args: argparse.Namespace) -> int:
-    from .simulate import run_tournament
+    from .simulate import SimulationError, run_tournament
 
     call = _tournament_call(args)
     target = args.resume or args.out
@@ -968,11 +986,18 @@ def _run_simulate(args: argparse.Namespace) -> int:
             progress=not args.quiet and sys.stderr.isatty(),
             on_note=lambda note: warn(f"warning: {note}"),
         )
-    except KeyboardInterrupt:
+    except SimulationError as exc:
+        if args.explain and args.json:  # the moves that led there, with the error's sentence
+            print_json({"error": str(exc), "explanations": exc.explanations}, "the report")
+        elif args.explain and exc.explanations:
+            say(format_explanations(exc.explanations, every_game=True))
+        raise
+    except KeyboardInterrupt as exc:
         if target is None:
             raise
         return fail(
-            f"interrupted; the finished games are in {target}: go on with --resume {target}",
+            f"{str(exc) or 'interrupted'}; the finished games are in {target}: go on with "
+            f"--resume {target}",
             status=130,
         )
     errors = sum(e.errors for e in result.entrants)
@@ -991,7 +1016,15 @@ def _run_simulate(args: argparse.Namespace) -> int:
             f"warning: {count} game{'s were' if count > 1 else ' was'} abandoned and "
             f"left out of the figures (--on-error continue); the first: {result.abandoned[0]}"
         )
-    if args.explain and not args.json:
+    explained = any(x["game"] == 1 for x in result.explanations)
+    if args.explain and not explained and target is not None:
+        # Game 1 came from the file: its moves were never kept, so there is nothing to show.
+        warn(
+            f"note: game 1 was played by the run that wrote {target}: games already in a "
+            "results file are not explained (their moves are not kept); replay game 1 alone "
+            f"with --seed {result.seed} --games 1 --explain"
+        )
+    if args.explain and explained and not args.json:
         say(format_explanations(result.explanations))
     if args.json:
         data = result.to_json()
@@ -1088,27 +1121,33 @@ def _absent(args: argparse.Namespace, option: str) -> bool:
     return getattr(args, option) is None
 
 
-def format_explanations(explanations: list[dict[str, Any]]) -> str:
-    """Every move of the first game, round by round: who played what, holding which cards,
-    and why; each round's scores at its end. Games and seats count from 1, as in messages."""
+def format_explanations(explanations: list[dict[str, Any]], every_game: bool = False) -> str:
+    """Every move of the first game (``every_game``: of every game given, as for a failed
+    run: the first and the failing one), round by round: who played what, holding which
+    cards, and why; each round's scores at its end. Games and seats count from 1."""
     lines: list[str] = []
-    round_no = None
+    at = None
     for x in explanations:
-        if x["game"] != 1:
+        if x["game"] != 1 and not every_game:
             continue
         if "scores" in x:
             scores = ", ".join(f"seat {s + 1} {p}" for s, p in enumerate(x["scores"]))
             totals = ", ".join(str(t) for t in x["totals"])
             lines.append(f"Round {x['round']} scores: {scores} (totals {totals})")
             continue
-        if x["round"] != round_no:
-            round_no = x["round"]
-            lines.append(f"Round {round_no} of game 1:")
+        if (x["game"], x["round"]) != at:
+            at = (x["game"], x["round"])
+            lines.append(f"Round {x['round']} of game {x['game']}:")
         lines.append(
             f"move {x['move']}, seat {x['seat']} ({x['ai']}), holding "
-            f"{' '.join(x['hand']) or 'nothing'}: {x['action']}\n    {x['why']}"
+            f"{' '.join(x['hand']) or 'nothing'}: {_shown_move(x['action'])}\n    {x['why']}"
         )
     return "\n".join([*lines, ""])
+
+
+def _shown_move(action: Any) -> str:
+    """A move of ``--explain`` as its JSON object (a value that was no move: as Python shows it)."""
+    return json.dumps(action) if isinstance(action, dict) else str(action)
 
 
 def format_result(
@@ -1130,7 +1169,8 @@ def format_result(
     earlier = result.games - result.played
     if earlier and results_file is not None:
         lines.append(
-            f"{earlier} of the games were played before, by the run that wrote {results_file}."
+            f"{earlier} of the games {'was' if earlier == 1 else 'were'} played before, by the "
+            f"run that wrote {results_file}."
         )
     if swap_seats:
         lines.append("Seats rotate every game: 'Seat' is where each player started.")

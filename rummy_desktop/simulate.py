@@ -171,6 +171,11 @@ def run_tournament(
             play_in_workers(settings, todo, workers, on_record)
         else:
             play_here(settings, todo, on_record)
+    except SimulationError as exc:
+        # --explain: the first game (if it finished) comes before the failing one's moves.
+        first = [x for r in played if r.index == 0 for x in r.explanations]
+        exc.explanations = first + exc.explanations
+        raise
     finally:
         bar.close()
         if results is not None:

@@ -146,3 +146,28 @@ def depth(value: Any, limit: int = MAX_DEPTH) -> int:
             return deepest
         stack.extend((child, level) for child in children)
     return deepest
+
+
+def trailing_comma(text: str) -> tuple[int, int] | None:
+    """The line and column (from 1) of the first comma followed only by blanks before a } or
+    ], outside strings: the mistake people make most in JSON written by hand."""
+    in_string = escaped = False
+    comma_at = None
+    for at, ch in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string, comma_at = True, None
+        elif ch == ",":
+            comma_at = at
+        elif ch in "}]" and comma_at is not None:
+            line = text.count("\n", 0, comma_at) + 1
+            return line, comma_at - (text.rfind("\n", 0, comma_at) + 1) + 1
+        elif not ch.isspace():
+            comma_at = None
+    return None

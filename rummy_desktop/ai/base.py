@@ -11,7 +11,16 @@ from ..engine import Action, PlayerView
 
 
 class BotError(ValueError):
-    """A bot that cannot be made or misbehaved, with a sentence naming it."""
+    """A bot that cannot be made or misbehaved, with a sentence naming it. ``detail``: the
+    traceback of the bot's own code when it raised (``simulate --traceback`` prints it)."""
+
+    def __init__(self, message: str, detail: str | None = None) -> None:
+        super().__init__(message)
+        self.detail = detail
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # From a worker process with its detail (an exception pickles its args alone).
+        return (type(self), (str(self), self.detail))
 
 
 @runtime_checkable

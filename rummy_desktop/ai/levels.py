@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import traceback
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any
 
 from ..quoting import quote, shorten
 from .base import Bot, BotError
+from .blame import describe_exc, where
 from .easy import EasyBot
 from .hard import HardBot, check_samples, check_think_ms
 from .medium import MediumBot
@@ -65,6 +67,15 @@ def user_bot(level: str) -> tuple[str, str]:
             f"unknown computer level {quote(level)}: choose {', '.join(LEVELS)} or module:ClassName"
         )
     module_name, _, class_name = level.partition(":")
+    if "/" in module_name or "\\" in module_name or module_name.endswith(".py"):
+        # A file path: say how the same bot is named as a module.
+        dotted = module_name.removesuffix(".py").replace("\\", "/").strip("./").replace("/", ".")
+        top = dotted.split(".")[0] or "it"
+        raise BotError(
+            f"{quote(level, limit=200)} is a file path: write the bot as "
+            f"package.module:ClassName ({shorten(dotted, 120)}:{shorten(class_name, 60)}) "
+            f"and run from the folder that holds {shorten(top, 60)}, or add it to PYTHONPATH"
+        )
     # "../x" or ".x" is a relative import, which import_module refuses with a TypeError.
     if len(level) > MAX_LEVEL_CHARS or not all(
         part.isidentifier() for part in (*module_name.split("."), class_name)
@@ -93,7 +104,14 @@ def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
         module = importlib.import_module(module_name)
         cls = getattr(module, class_name)
     except Exception as exc:  # importing runs the module's code, which may fail in any way
-        raise BotError(f"cannot load bot {quote(level)}: {_describe(exc)}") from None
+        hint = ""
+        missing = getattr(exc, "name", None) if isinstance(exc, ModuleNotFoundError) else None
+        if isinstance(missing, str) and (module_name + ".").startswith(missing + "."):
+            top = module_name.split(".")[0]  # the bot's own package is not on the path
+            hint = f"; run from the folder that holds {top}, or add it to PYTHONPATH"
+        raise BotError(
+            f"cannot load bot {quote(level, limit=200)}: {_describe(exc)}{hint}"
+        ) from None
     if not isinstance(cls, type):
         raise BotError(f"cannot load bot {quote(level)}: {class_name} is not a class")
     # Asked by signature, not by trying: a TypeError inside a constructor is the bot's own
@@ -102,7 +120,12 @@ def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
     try:
         bot = cls(**extra)
     except Exception as exc:  # a user's constructor may fail in any way
-        raise BotError(f"cannot create bot {quote(level)}: {_describe(exc)}") from None
+        # As a failure in choose(): the exception's type, the file and line of the bot's code,
+        # and its traceback for --traceback. The name in full: the writer looks for it.
+        raise BotError(
+            f"cannot create bot {quote(level, limit=200)}: {describe_exc(exc)}{where(exc)}",
+            "".join(traceback.format_exception(exc)),
+        ) from None
     if not callable(getattr(bot, "choose", None)):
         raise BotError(f"bot {quote(level)} has no choose(view) method")
     return bot

@@ -10,6 +10,7 @@ the other game is refused when set, so a typo in a rules file never passes silen
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
@@ -673,4 +674,18 @@ def _first_error(exc: ValidationError) -> str:
         return f"{loc} must be true or false without quotes, not {quote(err['input'])}"
     if err["type"] == "bool_type":
         return f"{loc} must be true or false, not {quote(err.get('input'))}"
+    if err["type"].startswith("int_"):  # "4" in quotes, 4.0, 4.5: a rule that counts
+        given = err.get("input")
+        example = 4
+        if isinstance(given, str):
+            with contextlib.suppress(ValueError):
+                example = int(given.strip())
+            shown = f"{quote(given)} in quotes"
+        else:
+            if isinstance(given, float) and given.is_integer() and abs(given) < 1e9:
+                example = int(given)
+            shown = quote(given)
+        return f"{loc} must be a whole number such as {example}, not {shown}"
+    if err["type"].startswith("float_") and isinstance(err.get("input"), str):
+        return f"{loc} must be a number without quotes, not {quote(err['input'])} in quotes"
     return f"{loc}: {msg}"

@@ -9,10 +9,11 @@ refused.
 The conversation, one JSON object a line, the game's process speaking first:
 
     -> {"level": "mybots.sly:Sly", "seed": 1234, "options": {}}
-    <- {"ready": true}                      or {"error": "cannot load bot ..."}
+    <- {"ready": true}                      or {"error": "cannot load bot ...", "traceback": ...}
     -> {"view": {...}, "explain": false}
     <- {"action": {...}, "why": null}       or {"error": "KeyError: 'x' at sly.py line 9",
                                                 "traceback": "..."}
+                                            or {"not_an_action": "str", "shown": "'oops'"}
     (standard input closed: the process ends)
 
 The bot's process writes what the bot prints to standard error, as in the game's own process.
@@ -34,6 +35,7 @@ from typing import IO, Any, NoReturn
 
 from .. import strict_json
 from ..ai import BotError, make_bot
+from ..ai.blame import describe_exc, where
 from ..engine import (
     MAX_VIEW_JSON_BYTES,
     Action,
@@ -43,7 +45,7 @@ from ..engine import (
     view_from_json,
     view_to_json,
 )
-from .blame import describe_exc, where
+from ..quoting import shorten
 
 MAX_MESSAGE_BYTES = MAX_VIEW_JSON_BYTES + 100_000  # a view, or a move and its explanation
 START_SECONDS = 60.0  # importing a bot and making it; a first import may compile its files
@@ -58,6 +60,16 @@ class BotProcessError(Exception):
         super().__init__(summary)
         self.summary = summary
         self.detail = detail
+
+
+class NotAnActionError(BotProcessError):
+    """The bot's ``choose()`` returned something that is no move: ``type_name`` and ``shown``
+    (its repr, cut short) come from its process, to be told as in the game's own."""
+
+    def __init__(self, type_name: str, shown: str) -> None:
+        super().__init__(f"choose() returned {type_name}, which is not an action")
+        self.type_name = type_name
+        self.shown = shown
 
 
 class IsolatedBot:
@@ -107,7 +119,8 @@ class IsolatedBot:
             self._starting = False
         if "error" in reply and isinstance(reply["error"], str):
             self.close()
-            raise BotError(reply["error"])
+            detail = reply.get("traceback")
+            raise BotError(reply["error"], detail if isinstance(detail, str) and detail else None)
         if reply != {"ready": True}:
             self.close()
             raise BotError(f"bot '{self.level}' in its own process did not say it was ready")
@@ -119,6 +132,14 @@ class IsolatedBot:
         if set(reply) == {"error", "traceback"} and isinstance(reply["error"], str):
             detail = reply["traceback"] if isinstance(reply["traceback"], str) else None
             raise BotProcessError(reply["error"], detail)
+        if (
+            set(reply) == {"not_an_action", "shown"}
+            and isinstance(reply["not_an_action"], str)
+            and isinstance(reply["shown"], str)
+        ):
+            raise NotAnActionError(
+                shorten(reply["not_an_action"], 60), shorten(reply["shown"], 200)
+            )
         if set(reply) != {"action", "why"}:
             self._garbage("an answer that is not a move")
         why = reply["why"]
@@ -240,7 +261,7 @@ def main() -> int:
     try:
         bot = make_bot(hello["level"], hello["seed"], **hello["options"])
     except BotError as exc:
-        send({"error": str(exc)})
+        send({"error": str(exc), "traceback": exc.detail or ""})
         return 2
     send({"ready": True})
     while True:
@@ -259,12 +280,7 @@ def main() -> int:
             )
             continue
         if not isinstance(action, Action):
-            send(
-                {
-                    "error": f"choose() returned {type(action).__name__}, which is not an action",
-                    "traceback": "",
-                }
-            )
+            send({"not_an_action": type(action).__name__, "shown": _shown(action)})
             continue
         why = None
         if request.get("explain"):
@@ -273,6 +289,13 @@ def main() -> int:
             except Exception as exc:  # explain() is a courtesy: its failure is shown
                 why = f"explain() failed: {type(exc).__name__}"
         send({"action": action_to_dict(action), "why": why})
+
+
+def _shown(value: object) -> str:
+    try:
+        return repr(value)[:200]
+    except Exception:  # a bot's own __repr__ may fail too
+        return f"a {type(value).__name__}"
 
 
 if __name__ == "__main__":

@@ -17,11 +17,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..ai import LEVELS, Bot, make_bot
+from ..ai.blame import describe_exc as _describe_exc
+from ..ai.blame import where as _where
 from ..engine import Action, Game, IllegalAction, PlayerView, action_to_dict
-from .blame import describe_exc as _describe_exc
-from .blame import where as _where
-from .bot_process import BotProcessError, IsolatedBot
-from .errors import SimulationError, StuckGame
+from ..wording import action_text
+from .bot_process import BotProcessError, IsolatedBot, NotAnActionError
+from .errors import Interrupted, SimulationError, StuckGame
 from .record import GameRecord
 from .settings import TournamentSettings
 from .timing import DecisionTimes
@@ -46,8 +47,12 @@ def play_game(settings: TournamentSettings, index: int) -> GameRecord:
         abandoned = None
     except StuckGame as exc:
         if settings.on_error == "stop":
+            exc.explanations = [*runner.explanations, *exc.explanations]
             raise
         abandoned = str(exc)
+    except SimulationError as exc:  # the failing game's moves up to its failure, for --explain
+        exc.explanations = [*runner.explanations, *exc.explanations]
+        raise
     finally:
         runner.close()
     if abandoned is None:
@@ -155,8 +160,18 @@ class _GameRunner:
         try:
             with self.bot_output:
                 action = bot.choose(view)
+        except KeyboardInterrupt:  # Ctrl+C on a bot that hangs: say which, and where
+            raise Interrupted(
+                f"interrupted while bot '{level}' at seat {seat + 1} was choosing its move in "
+                f"game {self.index + 1} (seed {game.seed}), round {game.round_no}, "
+                f"move {len(game.log) + 1}"
+            ) from None
         except Exception as exc:  # a bot may fail in any way; it is reported, never hidden
             self.times[seat].add((time.perf_counter() - start) * 1000)
+            if isinstance(exc, NotAnActionError):  # --isolate: told as in this process
+                problem = _illegal(level, seat, exc.shown, _not_an_action(exc.type_name))
+                self.apply_replacement(view.legal_actions, seat, problem)
+                return
             if isinstance(exc, BotProcessError):  # --isolate: told by the bot's own process
                 said, detail = exc.summary, exc.detail
             else:
@@ -171,15 +186,12 @@ class _GameRunner:
             self.explanations.append(self.explanation(seat, action, view))
         timeout = self.settings.bot_timeout_s
         if timeout is not None and elapsed > timeout:
-            self.report_slow(seat, action, elapsed)
+            self.report_slow(seat, action, elapsed, view)
         reason = _refusal(action, seat)
         if reason is None:
             reason = self.try_apply(action, view)
         if reason is not None:
-            problem = (
-                f"bot '{level}' at seat {seat + 1} made an illegal move: "
-                f"{describe_action(action, seat)} ({reason})"
-            )
+            problem = _illegal(level, seat, move_words(action, view), reason)
             self.apply_replacement(view.legal_actions, seat, problem)
 
     def count_error(
@@ -198,12 +210,12 @@ class _GameRunner:
         if len(self.error_samples) < MAX_ERROR_SAMPLES:
             self.error_samples.append(f"game {self.index + 1}, {at}: {problem}{then}")
 
-    def report_slow(self, seat: int, action: Any, elapsed: float) -> None:
+    def report_slow(self, seat: int, action: Any, elapsed: float, view: PlayerView) -> None:
         """A decision over the time limit: stop, or count it and let the move stand."""
         self.count_error(
             seat,
             f"bot '{self.levels[seat]}' at seat {seat + 1} took {elapsed:.1f} s to decide "
-            f"{describe_action(action, seat)}, over the {self.settings.bot_timeout_s:g} s limit",
+            f"{move_words(action, view)}, over the {self.settings.bot_timeout_s:g} s limit",
             then="; the move was played",
         )
 
@@ -216,7 +228,7 @@ class _GameRunner:
         except IllegalAction as exc:
             if view is None or action in view.legal_actions:
                 raise SimulationError(
-                    f"the game refused its own legal move {describe_action(action)} in game "
+                    f"the game refused its own legal move {move_words(action)} in game "
                     f"{self.index + 1} (seed {self.game.seed}): {exc}"
                 ) from None
             return str(exc)
@@ -247,7 +259,7 @@ class _GameRunner:
             self.game.check_invariants()
         except AssertionError as exc:
             raise SimulationError(
-                f"invariant broken after {describe_action(action)} "
+                f"invariant broken after {move_words(action)} "
                 f"in game {self.index + 1} (seed {self.game.seed}): {exc}"
             ) from None
 
@@ -264,7 +276,7 @@ class _GameRunner:
             "round": view.round_no,
             "move": len(self.game.log) + 1,
             "hand": [c.code for c in view.hand],  # before the move
-            "action": describe_action(action, seat),  # its seat is "seat": not said twice
+            "action": action_object(action, seat),  # its seat is "seat": not said twice
             "why": why,
         }
 
@@ -286,10 +298,32 @@ HANG_FACTOR = 3
 def _refusal(action: Any, seat: int) -> str | None:
     """Why a returned value cannot be a move for ``seat`` at all, or None."""
     if not isinstance(action, Action):
-        return f"{type(action).__name__} is not an action"
+        return _not_an_action(type(action).__name__)
     if action.seat != seat:
-        return "the move is for another seat"
+        other = action.seat + 1 if isinstance(action.seat, int) else repr(action.seat)[:20]
+        return f"the move is for seat {other}, not seat {seat + 1}"  # from 1, as everywhere
     return None
+
+
+def _not_an_action(type_name: str) -> str:
+    """The one wording, in this process and under ``--isolate``."""
+    return f"choose() returned {type_name}, which is not an action"
+
+
+def _illegal(level: str, seat: int, shown: str, reason: str) -> str:
+    return f"bot '{level}' at seat {seat + 1} made an illegal move: {shown} ({reason})"
+
+
+def move_words(action: Any, view: PlayerView | None = None) -> str:
+    """A move in words for a message ("Discard the Q♠"; ``view``: the table before it, to name
+    the card taken), with no seat number in it: the message names the seat, from 1. A value
+    that is no action at all is shown as Python shows it."""
+    if isinstance(action, Action):
+        try:
+            return action_text(action, view)
+        except Exception:  # a malformed action (a bot's bug) still gets a description
+            return repr(action)[:200]
+    return repr(action)[:200]
 
 
 def _lowest(totals: Sequence[int]) -> tuple[int, ...]:
@@ -297,9 +331,23 @@ def _lowest(totals: Sequence[int]) -> tuple[int, ...]:
     return tuple(s for s, t in enumerate(totals) if t == best)
 
 
+def action_object(action: Any, seat: int) -> dict[str, Any] | str:
+    """A move for ``--explain``: its JSON object without its seat (the entry's ``seat`` says
+    it, from 1), or the repr of a value that is no move."""
+    if isinstance(action, Action):
+        try:
+            data = action_to_dict(action)
+        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
+            return repr(action)[:200]
+        if data.get("seat") == seat:
+            del data["seat"]
+        return data
+    return repr(action)[:200]
+
+
 def describe_action(action: Any, seat: int | None = None) -> str:
     """A move as JSON with cards in full notation (without its seat when that is ``seat``),
-    or its repr if it is no action at all."""
+    or its repr if it is no action at all: what ``--explain`` shows a bot writer."""
     if isinstance(action, Action):
         try:
             data = action_to_dict(action)

@@ -44,7 +44,7 @@ def test_an_illegal_move_is_named_with_the_move():
         run_tournament("three-thirteen", 2, [f"{HERE}:CheatingBot", "easy"], 1)
     message = str(err.value)
     assert "CheatingBot' at seat" in message and "illegal move" in message
-    assert '"type": "Discard"' in message and "not in your hand" in message
+    assert "made an illegal move: Discard the " in message and "not in your hand" in message
 
 
 def test_bad_moves_are_replaced_and_counted_with_continue():
@@ -89,7 +89,9 @@ def test_make_bot_passes_only_the_options_a_bot_takes():
 
 
 def test_a_constructor_that_raises_type_error_is_reported_not_retried():
-    with pytest.raises(BotError, match=r"cannot create bot '.*BrokenInitBot': object of type"):
+    with pytest.raises(
+        BotError, match=r"cannot create bot '.*BrokenInitBot': TypeError: object of type"
+    ):
         make_bot(f"{HERE}:BrokenInitBot", 1)
 
 

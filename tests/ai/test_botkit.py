@@ -93,7 +93,15 @@ def test_a_hillbilly_lay_down_is_judged_by_the_engine_with_its_reason():
         ({"round_no": 1, "hand": "7H 8H 9H", "others": [60, 60]}, "the pack has 104 cards"),
         ({"round_no": 1, "hand": "7H 8H 9H", "seat": 4}, "seat 4 is not at a table of 2"),
         ({"round_no": 1, "hand": "7H 8H 9H", "melds": [(1, "set", "9S 9D 9C")]}, "only Hillbilly"),
-        ({"round_no": 1, "hand": "7H 8H 9H", "phase": "buy"}, "phase is 'draw' or 'play'"),
+        ({"round_no": 1, "hand": "7H 8H 9H", "phase": "bid"}, "phase is 'draw', 'play' or 'buy'"),
+        ({"round_no": 1, "hand": "7H 8H 9H", "phase": "buy"}, "only Hillbilly offers a buy"),
+        ({"round_no": 3, "hand": "7H 8H"}, "round 3 deals 5 cards: a hand holds 5 before"),
+        (
+            {"round_no": 3, "hand": "7H 8H 9H 10H 4C", "phase": "play"},
+            "6 after it, not 5 after the draw",
+        ),
+        ({"round_no": 1, "hand": "7H 8H 9H", "went_out": 0}, "seat 0 went out: it has no move"),
+        ({"round_no": 1, "hand": "7H 8H 9H", "went_out": 5}, "went_out: seat 5 is not at"),
     ],
 )
 def test_a_position_that_cannot_happen_is_one_sentence(kwargs, words):
@@ -105,7 +113,8 @@ def test_rules_may_be_house_rules_or_a_rule_set():
     view = position("three-thirteen", round_no=1, hand="JK 2C 3C", rules={"jokers_per_deck": 1})
     assert view.is_wild(view.hand[0])
     rules = RuleSet.preset("hillbilly", players=2)
-    assert position("hillbilly", round_no=1, hand="7H " * 1 + "8H 9H", rules=rules).rules is rules
+    seven = "7H 8H 9H 10H JH QH KH"
+    assert position("hillbilly", round_no=1, hand=seven, rules=rules).rules is rules
     with pytest.raises(ValueError, match="the rules are for hillbilly with 2 players"):
         position("hillbilly", round_no=1, hand="7H", rules=rules, others=[7, 7])
 
@@ -129,3 +138,65 @@ def test_the_recipe_in_the_bot_api_page_runs_and_holds(monkeypatch):
     exec(compile(recipe, "docs/bot-api.md", "exec"), scope)
     shown = recipe.split("print(decision)", 1)[1].split("# ", 1)[1].split("\n", 1)[0]
     assert printed == [shown]
+
+
+def test_cards_are_read_as_people_write_them():
+    view = position(
+        "three-thirteen",
+        round_no=3,
+        hand="7♠, ♥10 Joker joker 10 ♦",
+        discard="K♦",
+        rules={"jokers_per_deck": 1},
+    )
+    assert [c.code for c in view.hand] == ["7S", "10H", "JK", "JK", "10D"]
+    assert view.top_discard.code == "KD"
+
+
+def test_a_buy_offer_can_be_pinned_down():
+    view = position(
+        "hillbilly",
+        round_no=1,
+        hand="7H 7S 5C 5H KD QS 2D",
+        discard="7D",
+        others=[7, 7],
+        phase="buy",
+    )
+    assert view.phase == "buy" and view.to_act == (0,) and view.turn != 0
+    assert view.buy_card.code == "7D"
+    assert {type(a).__name__ for a in view.legal_actions} == {"Buy", "DeclineBuy"}
+
+    class Buyer:
+        def choose(self, view):
+            return next(a for a in view.legal_actions if type(a).__name__ == "Buy")
+
+        def explain(self):
+            return "a third seven"
+
+    assert decide(Buyer(), view).legal
+
+
+def test_a_buy_offer_needs_a_card_to_offer():
+    with pytest.raises(ValueError, match="a buy offers the top of the discard pile"):
+        position("hillbilly", round_no=1, hand="7H 7S 5C 5H KD QS 2D", others=[7, 7], phase="buy")
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        ({"melds": [(1, "set", "9H 9S 9D")]}, "meld 1 belongs to seat 1, who is not down"),
+        ({"hand": "7H 8H"}, "round 1 deals 7 cards"),
+        ({"went_out": 1}, "only Three Thirteen"),
+    ],
+)
+def test_a_hillbilly_position_that_cannot_happen_is_refused(kwargs, words):
+    base = {"round_no": 1, "hand": "7H 7S 7D 5C 5H 5D KD", "discard": "2C", "others": [7, 7]}
+    with pytest.raises(ValueError, match=words):
+        position("hillbilly", **{**base, **kwargs})
+
+
+def test_a_buy_offer_at_a_table_of_two():
+    view = position("hillbilly", round_no=1, hand="9C KD 4S 5S 6S 7S 8H", discard="3D", phase="buy")
+    assert view.turn == 1 and {type(a).__name__ for a in view.legal_actions} == {
+        "Buy",
+        "DeclineBuy",
+    }

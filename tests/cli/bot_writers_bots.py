@@ -47,3 +47,57 @@ class DawdlingBot:
 
     def explain(self) -> str:
         return "slept on it"
+
+
+class LateBuggyBot(BuggyBot):
+    """Plays game 1 well enough, and raises in game 2 (its seed tells the game: seed // 16)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.game_seed = seed // 16
+
+    def choose(self, view):
+        if self.game_seed == 0:
+            return view.legal_actions[0]
+        return super().choose(view)
+
+    def explain(self) -> str:
+        return f"game seed {self.game_seed}"
+
+
+class BrokenAtBirthBot:
+    """Fails in its constructor, as a bot reading a missing file does."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.table = self.load(seed)
+
+    def load(self, seed: int) -> dict:
+        return {}["weights"]  # the bug: no such key
+
+    def choose(self, view):
+        return view.legal_actions[0]
+
+    def explain(self) -> str:
+        return ""
+
+
+class WordyBot:
+    """Returns a sentence instead of a move, as a first bot may."""
+
+    def choose(self, view):
+        return "discard the queen"
+
+    def explain(self) -> str:
+        return ""
+
+
+class HungBot:
+    """Stands for a bot stuck in a loop that the user stops with Ctrl+C: the interrupt comes
+    while it thinks, at its first discard."""
+
+    def choose(self, view):
+        if view.legal_actions_of(Discard):
+            raise KeyboardInterrupt
+        return view.legal_actions[0]
+
+    def explain(self) -> str:
+        return ""

@@ -139,7 +139,10 @@ def test_the_discard_house_rule_is_named(capsys, tmp_path):
     rules.write_text('{"require_discard_to_go_out_r1_9": true}')
     hand = cards("7H 7S 7D 9C 9D 9H")
     out = words(capsys, "--variant", "hillbilly", "--round", "1", "--rules", str(rules), *hand)
-    assert "No, you cannot lay down: the house rule require_discard_to_go_out_r1_9" in out
+    assert (
+        "No, you cannot lay down: the house rule Go out with a discard (require_discard_to_go_out_r1_9)"
+        in out
+    )
 
 
 def test_three_thirteen_no_says_which_cards_stay_unmatched(capsys):
@@ -283,3 +286,121 @@ def test_words_print_on_a_terminal_that_takes_ascii_only():
         timeout=60,
     )
     assert help_text.returncode == 0, help_text.stderr
+
+
+def test_a_suit_symbol_apart_from_its_rank_still_names_the_card():
+    plain = answer("--variant", "hillbilly", "--round", "1", *cards("10H JH QH KH JK 5S 5D"))
+    spaced = answer(
+        "--variant", "hillbilly", "--round", "1", "10", "\u2665", "\u2665", "J", "QH KH JK 5S 5D"
+    )
+    assert spaced == plain
+
+
+# ---- Three Thirteen: which house rule says no ---------------------------------------------------
+
+
+def test_three_thirteen_names_the_house_rule_that_stops_going_out(capsys, tmp_path):
+    rules = tmp_path / "sets.json"
+    rules.write_text('{"max_set_size": 4}')
+    hand = cards("8S 8S 8H 8H 8D 8C")  # round 3 deals 5: after the draw
+    out = words(capsys, "--variant", "three-thirteen", "--rules", str(rules), "--round", "3", *hand)
+    assert "No, you cannot go out: the house rule " in out
+    assert "(max_set_size), set to 4, blocks it: with the usual" in out
+    # The six cards meld as two sets, but the round ends only after a discard: no "penalty 0"
+    # beside the "No".
+    assert "Penalty if the round ended now: 0" not in out
+
+
+def test_three_thirteen_names_the_wild_card_limit_that_stops_going_out(capsys, tmp_path):
+    rules = tmp_path / "wilds.json"
+    rules.write_text('{"max_wilds_per_meld": 1}')
+    # Round 3: 5s wild. KD thrown, the rest is one set of 9s holding both wilds.
+    hand = cards("9C 9H 9D 5S 5H KD")
+    out = words(capsys, "--variant", "three-thirteen", "--rules", str(rules), "--round", "3", *hand)
+    assert "(max_wilds_per_meld), set to 1, blocks it" in out
+
+
+# ---- Hillbilly's round 10: laid down and gone out in one turn ------------------------------------
+
+
+def test_round_ten_says_the_lay_down_must_go_out_in_the_same_turn(capsys):
+    runs = "3S 4S 5S 6S 7S 3H 4H 5H 6H 7H 3D 4D 5D 6D 7D"
+    out = words(capsys, "--variant", "hillbilly", "--round", "10", *cards(runs), "QC", "KC")
+    throw = next(line for line in out.splitlines() if line.startswith("Throw "))
+    assert "the contract is not met" not in throw
+    assert "round 10 is laid down and gone out in the same turn" in throw
+    assert "the other 16 cards must all go into the contract" in throw
+    # Those 16 as a hand of their own are a "yes": 15 go down and one is discarded.
+    assert "Yes, you can lay down" in words(
+        capsys, "--variant", "hillbilly", "--round", "10", *cards(runs), "KC"
+    )
+
+
+def test_the_keep_a_card_rule_is_named_as_the_house_rules_window_names_it(capsys, tmp_path):
+    rules = tmp_path / "keep.json"
+    rules.write_text('{"require_discard_to_go_out_r1_9": true}')
+    hand = cards("7H 7S 7D 5C 6C 7C 8C")  # round 2: a set of 3 and a run of 4, every card
+    out = words(capsys, "--variant", "hillbilly", "--rules", str(rules), "--round", "2", *hand)
+    assert "the house rule Go out with a discard (require_discard_to_go_out_r1_9)" in out
+
+
+# ---- --meld in Three Thirteen ---------------------------------------------------------------------
+
+
+def test_three_thirteen_meld_says_why_not_a_set_and_why_not_a_run(capsys):
+    out = words(capsys, "--variant", "three-thirteen", "--round", "3", "--meld", "7H", "9S", "8H")
+    assert "not a set: a set needs cards of one rank: 9S is not a 7" in out
+    assert "not a run: a run needs cards of one suit: 9S is not a heart" in out
+    gap = words(capsys, "--variant", "three-thirteen", "--round", "3", "--meld", "2H", "9H", "8H")
+    assert "not a run: 2H to 9H leaves 5 gaps and these cards hold no wild card" in gap
+    two = words(capsys, "--variant", "three-thirteen", "--round", "3", "--meld", "7H", "8H")
+    assert "a meld needs 3 or more cards, and these are 2" in two
+
+
+def test_meld_help_says_how_each_game_orders_a_run(capsys):
+    assert main(["analyze", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "in the order given" not in text or "Three Thirteen" in text
+    assert "Hillbilly: a run in the order given; Three Thirteen: in any order" in text
+
+
+# ---- house-rule values of the wrong type, in plain words ------------------------------------------
+
+
+def test_a_number_in_quotes_or_with_a_decimal_point_is_explained(tmp_path):
+    for text, shown in (
+        ('{"max_set_size": "4"}', "not '4' in quotes"),
+        ('{"max_set_size": 4.0}', "not 4.0"),
+    ):
+        rules = tmp_path / "rules.json"
+        rules.write_text(text)
+        line = refusal("--round", "3", "--rules", str(rules), *cards("7H 8H 9H QS 2C"))
+        assert "max_set_size must be a whole number such as 4" in line
+        assert shown in line
+        assert "Input should be" not in line
+
+
+def test_batch_lines_get_the_same_plain_words(capsys, monkeypatch):
+    import io
+
+    lines = [
+        '{"round": 3, "cards": ["7H", "8H", "9H", "QS", "2C"], "rules": {"max_set_size": "4"}}',
+        '{"round": 3, "cards": ["7H", "8H", "9H", "QS", "2C"],}',
+    ]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    assert main(["analyze", "--batch"]) == 0
+    first, second = (json.loads(x)["error"] for x in capsys.readouterr().out.splitlines())
+    assert "max_set_size must be a whole number such as 4, not '4' in quotes" in first
+    assert "the line has a comma after its last entry" in second
+    assert "JSON allows none before a closing } or ]" in second
+
+
+def test_an_option_given_twice_is_refused_in_one_line(capsys):
+    status = main(
+        ["analyze", "--variant", "hillbilly", "--variant", "three-thirteen", "--round", "1", "7H"]
+    )
+    assert status == 2
+    err = capsys.readouterr().err
+    assert "--variant is given twice ('hillbilly', then 'three-thirteen'): give it once" in err
+    assert main(["simulate", "--variant", "hillbilly", "--players", "2", "--players", "3"]) == 2
+    assert "--players is given twice" in capsys.readouterr().err

@@ -117,3 +117,28 @@ def test_a_bot_that_raises_in_its_process_names_its_file_and_line():
 def test_a_bot_that_cannot_be_loaded_is_refused_before_any_game():
     line = one_line(simulate(*TT, "--ai", f"{BOTS}:Nope,simple", "--games", "1", "--isolate"), 2)
     assert line.endswith(f"cannot load bot '{BOTS}:Nope': module '{BOTS}' has no attribute 'Nope'")
+
+
+def test_a_constructor_failure_in_its_own_process_is_told_as_in_one_process():
+    bot = "tests.cli.bot_writers_bots:BrokenAtBirthBot"
+    done = simulate(*TT, "--games", "1", "--ai", f"{bot},simple", "--isolate", "--traceback")
+    assert done.returncode == 2, done.stderr
+    source = (ROOT / "tests/cli/bot_writers_bots.py").read_text().splitlines()
+    bug = next(n for n, text in enumerate(source, 1) if "no such key" in text)
+    assert (
+        f"cannot create bot '{bot}': KeyError: 'weights' at bot_writers_bots.py line {bug}"
+    ) in done.stderr
+    assert done.stderr.index("Traceback (most recent call last)") < done.stderr.index(
+        "rummy-desktop: error:"
+    )
+    assert 'return {}["weights"]' in done.stderr
+
+
+def test_a_value_that_is_not_a_move_is_told_as_in_one_process():
+    bot = "tests.cli.bot_writers_bots:WordyBot"
+    done = simulate(*TT, "--games", "1", "--ai", f"{bot},simple", "--isolate")
+    line = one_line(done, 1)
+    assert (
+        f"bot '{bot}' at seat 1 made an illegal move: 'discard the queen' "
+        "(choose() returned str, which is not an action)"
+    ) in line

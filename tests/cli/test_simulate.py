@@ -201,7 +201,7 @@ def test_illegal_move_stops_the_tournament_with_status_one(capsys):
     )
     assert f"bot '{ILLEGAL}' at seat " in line
     assert "made an illegal move" in line
-    assert "DrawStock" in line
+    assert "Draw from the stock" in line
 
 
 def test_illegal_moves_replaced_and_counted_with_on_error_continue(capsys):
@@ -227,7 +227,7 @@ def test_a_crashing_bot_is_named_with_its_exception(capsys):
 
 
 def test_a_move_for_another_seat_is_illegal():
-    with pytest.raises(SimulationError, match="the move is for another seat"):
+    with pytest.raises(SimulationError, match="the move is for seat 2, not seat 1"):
         run_tournament("three-thirteen", 2, [OTHER_SEAT], games=1)
 
 

@@ -623,3 +623,17 @@ def test_a_results_file_of_format_1_counting_from_zero_still_resumes(capsys, tmp
     assert head_after["format_version"] == 1
     assert sorted(g["game"] for g in after) == [0, 1, 2]
     assert sorted(after[2]["seats"]) == [0, 1]
+
+
+def test_resume_with_explain_says_the_earlier_games_are_not_explained(capsys, tmp_path):
+    out = tmp_path / "run.jsonl"
+    run_json(capsys, *TT_QUICK, "--games", "2", "--out", str(out))
+    assert main(["simulate", "--resume", str(out), "--games", "3", "--explain", "--quiet"]) == 0
+    text, err = capsys.readouterr()
+    assert not text.startswith("\n")
+    assert "Round 1 of game" not in text
+    assert (
+        f"game 1 was played by the run that wrote {out}: games already in a results file are "
+        "not explained (their moves are not kept); replay game 1 alone with --seed 3 --games 1 "
+        "--explain"
+    ) in err

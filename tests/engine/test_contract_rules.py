@@ -109,7 +109,10 @@ def test_with_overrides_takes_the_new_rounds_buys():
         ([{"deal": 7}], "Round 1: a round asks for at least one set or run"),
         ([{"deal": 31, "sets": [3]}], "Round 1: deal 1 to 30 cards, not 31"),
         ([{"deal": 7, "sets": [3, 3], "buys": 21}], "buy_limits must be between 0 and 20 buys"),
-        ([{"deal": "7", "sets": [3, 3]}], "Round 1 of contracts: deal: Input should be"),
+        (
+            [{"deal": "7", "sets": [3, 3]}],
+            "Round 1 of contracts: deal must be a whole number such as 7",
+        ),
         ([{"deal": 7, "sets": [3, 3], "wilds": 1}], "Round 1 of contracts has no entry 'wilds'"),
         ([7], "Round 1 of contracts must be an object"),
         ("ten rounds", "contracts must be a list of rounds"),

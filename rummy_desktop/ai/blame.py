@@ -1,4 +1,5 @@
-"""Where a bot's code failed, in a few words: for the one-line messages of ``simulate``."""
+"""Where a bot's code failed, in a few words: for the one-line messages of `simulate` and of
+a bot that cannot be made."""
 
 from __future__ import annotations
 
