@@ -211,6 +211,10 @@ class CardLayer:
                 if waiting and stock is not None:  # still on the stock, which has moved
                     start = stock.topLeft()
                     item.setPos(start)
+                elif id(item) not in self._aloft:  # landed already: at its new place now
+                    start, a0 = end, slot.angle
+                    item.setPos(end)
+                    item.set_angle(slot.angle)
                 self._flights[i] = (item, start, end, a0, slot.angle)
                 self.slots[item.key] = slot
         flying = {id(f[0]) for f in self._flights}
@@ -222,6 +226,7 @@ class CardLayer:
                 resting.setPos(QPointF(round(slot.x), round(slot.y)))
                 resting.setZValue(slot.z)
                 self.slots[key] = slot
+        self._sync_fans()  # a fan painting its backs at their old places would lose them
 
     def land(self) -> None:
         """Put every card in flight where it was going, at once."""

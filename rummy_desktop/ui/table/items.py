@@ -424,8 +424,9 @@ class SeatFan(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_cards(self, cards: list) -> None:
+        # The items themselves count: a new deal's backs may rest where the last ones did.
         signature = tuple(
-            (c.pos().x(), c.pos().y(), c.width, c.visible_width, c.face_up) for c in cards
+            (id(c), c.pos().x(), c.pos().y(), c.width, c.visible_width, c.face_up) for c in cards
         )
         if signature == self._signature:
             return
