@@ -121,3 +121,20 @@ def test_a_second_start_does_not_welcome_again(qtbot, first_start):
     again = first_start()
     QTest.qWait(100)
     assert again.guide.dialog is None
+
+
+def test_the_guides_well_done_closes_when_the_next_round_is_dealt(qtbot, first_start):
+    # Issue 34, item 9: "Well done … play on to the end of the round" stayed into round 2.
+    window = first_start()
+    dialog = welcome(qtbot, window)
+    dialog.radios["three-thirteen"].click()
+    QTest.mouseClick(dialog.guided, LEFT)
+    play_guide(qtbot, window)
+    assert "Well done" in window.guide.text.text() and window.guide.bar.isVisible()
+    qtbot.waitUntil(lambda: window.round_end_dialog is not None, timeout=15000)
+    deal = next(
+        b for b in window.round_end_dialog.buttons.buttons() if b.text().startswith("Deal round")
+    )
+    QTest.mouseClick(deal, LEFT)
+    qtbot.waitUntil(lambda: window.controller.game.round_no == 2, timeout=5000)
+    assert not window.guide.bar.isVisible()
