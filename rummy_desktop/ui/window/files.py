@@ -82,6 +82,11 @@ class GameFiles(QObject):
         # An undo, or coach mode asking before a blunder: help either way.
         return controller is not None and controller.assisted
 
+    def closing(self) -> None:
+        """The window closes as asked (the game saved, or nothing to ask about)."""
+        if self.autosaver is not None:
+            self.autosaver.closed()
+
     def discard_autosave(self) -> None:
         if self.autosaver is not None:
             self.autosaver.discard()
@@ -276,9 +281,9 @@ class GameFiles(QObject):
             self.status.show_message(offer.problem, WARNING_MS)
             return False
         # The description holds the players' names, read from the file: plain text.
-        if not plain_box.ask(
-            self.parent_widget, "Resume", f"Resume the interrupted game?\n\n{offer.description}"
-        ):
+        question = "Continue your last game?" if offer.clean else "Resume the interrupted game?"
+        if not plain_box.ask(self.parent_widget, "Resume", f"{question}\n\n{offer.description}"):
+            self.status.show_notice("A new game is dealt", 7000)
             return False
         try:
             loaded = offer.load()

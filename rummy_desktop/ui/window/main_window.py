@@ -397,5 +397,6 @@ class MainWindow(QMainWindow):
             return
         if self.controller is not None:
             self.controller.shutdown()
+        self.files.closing()
         self.session.closing()
         super().closeEvent(event)
