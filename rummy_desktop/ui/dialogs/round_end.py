@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.ui.table.card_art import CARD_ASPECT, default_art, face_key
+from rummy_desktop.ui.table.card_item import paint_wild_star
 
 from ...engine import Card
 from ...wording import idle_words
@@ -47,8 +48,15 @@ class HandStrip(QWidget):
     cards never squeeze below half showing.
     """
 
-    def __init__(self, melds: Sequence[Sequence[Card]], rest: Sequence[Card], parent=None):
+    def __init__(
+        self,
+        melds: Sequence[Sequence[Card]],
+        rest: Sequence[Card],
+        parent=None,
+        wild_rank: int | None = None,
+    ):
         super().__init__(parent)
+        self.wild_rank = wild_rank  # its cards wear the star they wear on the table
         self.groups = [("meld", list(m)) for m in melds if m]
         if rest:
             self.groups.append(("rest", list(rest)))
@@ -109,6 +117,11 @@ class HandStrip(QWidget):
         for (kind, cards), rects in zip(self.groups, self.card_rects(), strict=True):
             for card, rect in zip(cards, rects, strict=True):
                 painter.drawPixmap(rect.topLeft(), art.pixmap(face_key(card), CARD_W, dpr))
+                if self.wild_rank is not None and card.rank == self.wild_rank:
+                    painter.save()
+                    painter.translate(rect.topLeft())
+                    paint_wild_star(painter, CARD_W)
+                    painter.restore()
             if kind == "meld" and rects:
                 painter.setPen(QPen(QColor("#2e9e4f"), 2))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -210,7 +223,7 @@ class RoundEndDialog(QDialog):
             melded = [c for m in melds for c in m]
             rest = sorted((c for c in s.hands[seat] if c not in melded), key=_by_rank)
             grid.addWidget(self._who(seat), row, 0, Qt.AlignmentFlag.AlignTop)
-            strip = HandStrip(melds, rest)
+            strip = HandStrip(melds, rest, wild_rank=s.wild_rank)
             strip.setObjectName(f"hand_{seat}")
             grid.addWidget(strip, row, 1)
             points = QLabel(str(s.points[seat]))

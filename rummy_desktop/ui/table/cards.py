@@ -94,7 +94,10 @@ class CardLayer:
             label = plan.labels.get(card, "") if card is not None else ""
             item.set_flags(
                 wild_label=label if slot.zone == "meld" else "",
-                wild_mark=bool(wild and card is not None and card.rank == wild and in_hand),
+                # A wild wears its star wherever it lies face up (a meld's wild says "=6♥").
+                wild_mark=bool(
+                    wild and card is not None and card.rank == wild and slot.zone != "meld"
+                ),
                 live=bool(model.discard_live and card is not None and card == top),
                 marked=card in selected and in_hand,
                 target=False,
