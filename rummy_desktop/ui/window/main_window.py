@@ -38,6 +38,7 @@ from rummy_desktop.ui.window.menus import (
 from rummy_desktop.ui.window.panels import ScoreDock, SidePanel, TableArea, scoreboard_width
 from rummy_desktop.ui.window.questions import choose, coach_says
 from rummy_desktop.ui.window.refresh import WindowRefresh
+from rummy_desktop.ui.window.screen_fit import fit_to_screen
 from rummy_desktop.ui.window.session import Session
 from rummy_desktop.ui.window.status_line import StatusLine
 
@@ -66,8 +67,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         main_thread_gc.install()  # bots and the coach think on threads: see its docstring
         self.setWindowTitle(APP_NAME)
-        self.setMinimumSize(1024, 700)
-        self.resize(1280, 800)
+        fit_to_screen(self)  # 1280x800, or what a smaller screen has room for
         self.controller: GameController | None = None
         self.scene: TableScene | None = None
         self.view: TableView | None = None
