@@ -138,3 +138,33 @@ def test_the_guides_well_done_closes_when_the_next_round_is_dealt(qtbot, first_s
     QTest.mouseClick(deal, LEFT)
     qtbot.waitUntil(lambda: window.controller.game.round_no == 2, timeout=5000)
     assert not window.guide.bar.isVisible()
+
+
+def test_the_guided_round_starts_without_asking_to_save_a_game_nobody_touched(qtbot, first_start):
+    # Issue 34, item 11: "Save 'Hillbilly Rummy, deal …' before you start the guided round?"
+    # about the game the computers had begun behind the welcome box.
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    window = first_start()
+    dialog = welcome(qtbot, window)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=15000)
+    assert c.game.log and window.isWindowModified()  # the computers have moved, not you
+    asked: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            asked.append(box.text())
+            box.reject()
+
+    watch = QTimer()
+    watch.timeout.connect(answer)
+    watch.start(50)
+    try:
+        QTest.mouseClick(dialog.guided, LEFT)
+    finally:
+        watch.stop()
+    assert asked == []
+    assert c.game.seed == GUIDE_SEEDS[dialog.variant] and window.guide.active

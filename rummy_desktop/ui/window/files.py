@@ -117,8 +117,11 @@ class GameFiles(QObject):
         game = controller.game if controller is not None else None
         if controller is None or game is None or game.is_over or not window.isWindowModified():
             return True
-        if not any(controller.humans):
+        humans = controller.humans
+        if not any(humans):
             return True  # computers playing each other: nobody's game to lose
+        if not any(0 <= a.seat < len(humans) and humans[a.seat] for a in game.log):
+            return True  # only the computers have moved: nobody's game to lose yet
         box = QMessageBox(self.parent_widget)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle("Unsaved game")
