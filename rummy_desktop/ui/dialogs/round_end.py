@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -164,6 +165,7 @@ class RoundEndDialog(QDialog):
             s.names, running_totals(s.scores, len(s.names)), [str(r + 1) for r in range(rounds)]
         )
         layout.addWidget(self.chart)
+        self.chart.setVisible(rounds > 1)  # one round: a dot each, what the scores say already
         # Every hand in a scroll area: eight long hands may be taller than the window, and a
         # card must never be cut to make them fit (the cards that count are the last ones).
         content = QWidget()
@@ -192,8 +194,29 @@ class RoundEndDialog(QDialog):
         table = content.layout()
         need = table.totalHeightForWidth(inner) if table is not None else hint.height()
         extra = self.sizeHint().height() - self.hands_area.sizeHint().height()
+        over = need + extra + 12 - (room.height() - 40)
+        if over > 0 and self.chart.isVisibleTo(self):  # the hands first: a smaller chart
+            chart = max(self.chart.minimumHeight() // 2, self.chart.sizeHint().height() - over)
+            self.chart.setMinimumHeight(chart)
+            self.chart.setMaximumHeight(chart)
+            extra = self.sizeHint().height() - self.hands_area.sizeHint().height()
         height = min(room.height() - 40, need + extra + 12)
         self.resize(width, max(height, 300))
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        # Over the table, not the scoreboard docked beside it: the scores stay in sight.
+        parent = self.parentWidget()
+        main = parent.window() if parent is not None else None
+        central = main.centralWidget() if isinstance(main, QMainWindow) else None
+        if central is None:
+            return
+        area = QRect(central.mapToGlobal(QPoint(0, 0)), central.size())
+        frame = self.frameGeometry()
+        if frame.width() <= area.width():
+            frame.moveCenter(area.center())
+            frame.moveTop(max(area.top(), min(frame.top(), area.bottom() - frame.height())))
+            self.move(frame.topLeft())
 
     def _title(self) -> str:
         s = self.summary
