@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.ui import main_thread_gc
 from rummy_desktop.ui.sound import QtSink, SoundPlayer
+from rummy_desktop.ui.window.contrast_styles import set_window_contrast
 from rummy_desktop.ui.window.files import GameFiles
 from rummy_desktop.ui.window.given_saves import GivenSaves
 from rummy_desktop.ui.window.guide import GuidedRound
@@ -309,6 +310,12 @@ class MainWindow(QMainWindow):
         self.menu_actions["sound"].setChecked(on)
         if remember:
             self.session.update_settings(sound=on)
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Preferences ▸ High-contrast table: the panels and scoreboard too, not the felt alone."""
+        panel, dock = self.panel, self.score_dock
+        labels = [dock.game_info, panel.hand_value, panel.lay_down_reason]
+        set_window_contrast(panel, dock.widget(), self.scoreboard, self.table, labels, on)
 
     def show_sound_tip(self) -> None:
         """The View menu opens: Sound's tooltip says why nothing can be heard, if so."""
