@@ -92,7 +92,8 @@ def test_preferences_choose_the_looks_and_the_table_shows_them_at_once(qtbot):
     dialog.show()
     before = dialog.seeing.preview.pixmap().toImage()
     boxes = {b.text().replace("&", "").split(" (")[0]: b for b in dialog.findChildren(QCheckBox)}
-    for name in ("Four-colour deck", "Large index", "High-contrast table"):
+    assert boxes["Large index"].isChecked()  # on by default (issue 34, item 14)
+    for name in ("Four-colour deck", "High-contrast table"):
         boxes[name].click()
     assert dialog.seeing.preview.pixmap().toImage() != before  # the preview shows it at once
     dialog.accept()
@@ -179,5 +180,29 @@ def test_high_contrast_reaches_the_panels_and_the_lay_down_areas_words(qtbot):
             for y in range(top_left.y() + 12, bottom_right.y() - 12)
         )
         assert words > 200  # the area's words in white, not grey (120)
+    finally:
+        close_window(window)
+
+
+def test_a_new_players_cards_carry_the_large_index_readable_in_a_meld(qtbot, home):
+    # Issue 34, item 14: at the default size K♥ read as K♣ and Q♠ as Q♦, and the corner of a
+    # meld card (all a meld shows of it) was too small to read. The large index is the default.
+    from rummy_desktop.persistence import Settings, save_settings
+    from rummy_desktop.ui.window.main_window import MainWindow
+
+    save_settings(Settings.model_validate({"animation_speed": "instant"}))  # no look chosen
+    window = MainWindow(persist=True)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    window.finish_startup(solo("hillbilly", seed=3))
+    try:
+        assert window.scene.art.style.large_index
+        # What the hand and a meld show of a covered card (its strip) holds the whole index.
+        from rummy_desktop.tabletop.layout import MELD_STEP
+
+        index = 0.285  # the large index's box, as a share of the card's width (deck_style)
+        strips = [s.visible / s.width for s in window.scene.slots.values() if s.visible]
+        assert strips and min(strips) >= index and index <= MELD_STEP
     finally:
         close_window(window)
