@@ -5,6 +5,8 @@ is kept and the overrides appended, so the normal look comes back unchanged."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtWidgets import QWidget
 
 HIGH_PANEL = """
@@ -43,7 +45,7 @@ def set_window_contrast(
     board: QWidget,
     scoreboard: QWidget,
     table_area: QWidget,
-    labels: list[QWidget],
+    labels: Sequence[QWidget],
     high: bool,
 ) -> None:
     """Put the window's widgets in (or out of) high contrast."""
