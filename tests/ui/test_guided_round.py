@@ -140,12 +140,27 @@ def test_the_guides_well_done_closes_when_the_next_round_is_dealt(qtbot, first_s
     assert not window.guide.bar.isVisible()
 
 
-def test_the_guided_round_starts_without_asking_to_save_a_game_nobody_touched(qtbot, first_start):
+def test_the_guided_round_starts_without_asking_to_save_a_game_nobody_touched(
+    qtbot, first_start, monkeypatch
+):
     # Issue 34, item 11: "Save 'Hillbilly Rummy, deal …' before you start the guided round?"
     # about the game the computers had begun behind the welcome box.
+    from dataclasses import replace
+
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from rummy_desktop.engine import Game
+    from rummy_desktop.ui.window.session import Session
+
+    usual = Session.default_setup
+
+    def computers_first(session):  # a deal where a computer plays before you
+        setup = usual(session)
+        seed = next(s for s in range(1, 99) if Game(setup.rules(), s).to_act()[0] != 0)
+        return replace(setup, seed=seed)
+
+    monkeypatch.setattr(Session, "default_setup", computers_first)
     window = first_start()
     dialog = welcome(qtbot, window)
     c = window.controller

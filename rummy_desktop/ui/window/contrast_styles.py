@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDockWidget, QWidget
 
 HIGH_PANEL = """
 QFrame#sidePanel { background: #000000; border-left: 2px solid #ffffff; }
@@ -42,7 +42,7 @@ def _restyle(widget: QWidget | None, extra: str, high: bool) -> None:
 
 def set_window_contrast(
     panel: QWidget,
-    board: QWidget,
+    dock: QDockWidget,
     scoreboard: QWidget,
     table_area: QWidget,
     labels: Sequence[QWidget],
@@ -51,7 +51,7 @@ def set_window_contrast(
     """Put the window's widgets in (or out of) high contrast."""
     _restyle(panel, HIGH_PANEL, high)
     _restyle(scoreboard, HIGH_BOARD, high)
-    _restyle(board, "QWidget#scoreBoard { background: #000000; }", high)
+    _restyle(dock.widget(), "QWidget#scoreBoard { background: #000000; }", high)
     _restyle(table_area, "QWidget#tableArea { background: #000000; }", high)
     for label in labels:
         _restyle(label, HIGH_WORDS, high)

@@ -313,9 +313,8 @@ class MainWindow(QMainWindow):
 
     def set_high_contrast(self, on: bool) -> None:
         """Preferences ▸ High-contrast table: the panels and scoreboard too, not the felt alone."""
-        panel, dock = self.panel, self.score_dock
-        labels = [dock.game_info, panel.hand_value, panel.lay_down_reason]
-        set_window_contrast(panel, dock.widget(), self.scoreboard, self.table, labels, on)
+        labels = [self.game_info, self.panel.hand_value, self.panel.lay_down_reason]
+        set_window_contrast(self.panel, self.score_dock, self.scoreboard, self.table, labels, on)
 
     def show_sound_tip(self) -> None:
         """The View menu opens: Sound's tooltip says why nothing can be heard, if so."""
