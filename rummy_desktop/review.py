@@ -23,11 +23,22 @@ review holds at most 100 copies: a copy holds the log and its round's history, a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .ai import make_bot
-from .engine import Action, Card, Game, RuleSet
+from .engine import (
+    Action,
+    Card,
+    Discarded,
+    Event,
+    Game,
+    LaidDown,
+    LaidOff,
+    LayDown,
+    RoundEnded,
+    RuleSet,
+)
 from .persistence import LoadedGame, Seat
 from .wording import action_text
 
@@ -90,8 +101,14 @@ class GameReview:
         self._every = max(CHECKPOINT_EVERY, -(-len(self.actions) // (MAX_CHECKPOINTS - 1)))
         game = Game(rules, seed, ages)
         self._checkpoints: list[Game] = [game.copy()]
+        # The moves that ended a round and dealt the next, with what they made happen: their
+        # step shows the round as it ended, which the new deal would otherwise hide.
+        self._round_ends: dict[int, list[Event]] = {}
         for i, action in enumerate(self.actions, start=1):
-            game.apply(action)  # a log that came from a Game or a checked save is legal
+            rnd = game.round_no
+            events = game.apply(action)  # a log from a Game or a checked save is legal
+            if game.round_no != rnd:
+                self._round_ends[i] = events
             if i % self._every == 0:
                 self._checkpoints.append(game.copy())
         self._cursor = game
@@ -145,6 +162,8 @@ class GameReview:
         if not 0 <= index <= len(self.actions):
             raise IndexError(f"position {index} is outside 0..{len(self.actions)}")
         reason = self.reason(index)  # first: re-running a bot moves the cursor to index - 1
+        if index in self._round_ends:
+            return self._round_end_step(index, reason)
         game = self._game_at(index)
         at = game.position()
         action = self.actions[index - 1] if index else None
@@ -167,6 +186,44 @@ class GameReview:
             ),
             scores=at.scores,
             totals=tuple(game.totals()),
+            snapshot=game.snapshot(),
+        )
+
+    def _round_end_step(self, index: int, reason: str | None) -> ReviewStep:
+        """The table as the move ``index`` ended its round: the hands each player kept, the
+        melds and discards with that move's cards, this round scored (not the next deal)."""
+        events = self._round_ends[index]
+        ended = next(e for e in events if isinstance(e, RoundEnded))
+        before = self._game_at(index - 1).position()
+        action = self.actions[index - 1]
+        melds = {
+            m.id: MeldShown(m.id, m.owner, m.meld.kind, tuple(m.meld.cards)) for m in before.melds
+        }
+        for event in events:
+            if isinstance(event, LaidDown) and isinstance(action, LayDown):
+                for meld_id, spec in zip(event.meld_ids, action.melds, strict=False):
+                    melds[meld_id] = MeldShown(meld_id, event.seat, spec.kind, spec.cards)
+            elif isinstance(event, LaidOff) and event.meld_id in melds:
+                m = melds[event.meld_id]
+                melds[event.meld_id] = replace(m, cards=(*m.cards, event.card))
+        thrown = tuple(e.card for e in events if isinstance(e, Discarded))
+        game = self._game_at(index)
+        return ReviewStep(
+            index=index,
+            count=len(self.actions),
+            action=action,
+            seat=action.seat,
+            text=self.describe(index, game),
+            reason=reason,
+            round_no=ended.round_no,
+            turn=before.turn,
+            phase="round_over",
+            hands=ended.hands,
+            stock_size=len(before.stock),
+            discard=before.discard + thrown,
+            melds=tuple(melds.values()),
+            scores=game.position().scores,
+            totals=ended.totals,
             snapshot=game.snapshot(),
         )
 

@@ -114,3 +114,20 @@ def test_a_long_game_holds_a_bounded_number_of_copies() -> None:
             expected[i] = replay.snapshot()
     for index in sorted(wanted, reverse=True):
         assert review.go(index).snapshot == expected[index]
+
+
+def test_a_move_that_ends_a_round_shows_every_card_where_the_round_left_it() -> None:
+    # Issue 34, defect 5: the step showed the next round's deal under the next round's number.
+    for variant, players, seed in (("hillbilly", 3, 8), ("three-thirteen", 4, 2)):
+        game = Game(RuleSet.preset(variant, players=players), seed=seed)
+        play(game, 400)
+        review = GameReview.from_game(game, [Seat.computer(f"C{i}") for i in range(players)])
+        ends = [i for i in range(1, len(review)) if review.step(i).phase == "round_over"]
+        assert ends, "no round ended in 400 moves"
+        for index in ends:
+            step, after = review.step(index), review.step(index + 1)
+            assert after.round_no == step.round_no + 1
+            assert len(step.scores) == step.round_no  # this round is scored
+            held = sum(len(h) for h in step.hands) + sum(len(m.cards) for m in step.melds)
+            pack = len(game.rules.pack())
+            assert held + len(step.discard) + step.stock_size == pack  # no card lost or doubled

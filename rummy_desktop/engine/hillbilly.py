@@ -33,6 +33,7 @@ from .events import (
     Swapped,
     WentOut,
 )
+from .meld_make import WildInItsPlace
 from .melds import Meld, MeldError, check_contract, lay_off, make_meld, swap_wild
 from .rounds import begin_turn, end_round, obtainable_from_stock, take_from_stock
 from .stalemate import round_is_dead, round_is_idle
@@ -310,8 +311,28 @@ def check_lay_off(state: GameState, seat: int, action: LayOff, hand: Sequence[Ca
         raise IllegalAction(reason)
     try:
         return lay_off(target.meld, action.card, action.end, rules, state.round_no)
+    except WildInItsPlace as exc:
+        refused = swap_refused(state, seat, target)
+        if refused is None:
+            raise IllegalAction(str(exc)) from None
+        # Never "swap it instead" where the swap would be refused in its turn.
+        raise IllegalAction(
+            f"Your {action.card.pretty} matches {exc.stands}, but {refused}"
+        ) from None
     except MeldError as exc:
         raise IllegalAction(str(exc)) from None
+
+
+def swap_refused(state: GameState, seat: int, target: TableMeld) -> str | None:
+    """Why ``seat`` may not take a wild from ``target`` now (as a clause), or None."""
+    rules = state.rules
+    if rules.swap_mode == "off":
+        return "a house rule keeps wild cards in their melds"
+    if target.owner == seat and not rules.swap_from_own_melds:
+        return "a wild can only be taken from an opponent's meld"
+    if rules.swap_mode == "laydown_only" and state.down[seat]:
+        return "a house rule lets only a player who is not down swap"
+    return None
 
 
 def apply_lay_off(state: GameState, action: LayOff, events: list[Event]) -> None:
@@ -341,7 +362,13 @@ def check_swap(state: GameState, seat: int, action: SwapWild) -> tuple[Meld, Car
     if target is None:
         raise IllegalAction("There is no such meld on the table")
     if target.owner == seat and not rules.swap_from_own_melds:
-        raise IllegalAction("You can only take a wild from an opponent's meld")
+        try:  # the same sentence as a lay-off of that card on that meld
+            _meld, wild = swap_wild(target.meld, action.card, rules, state.round_no)
+        except MeldError:
+            raise IllegalAction("You can only take a wild from an opponent's meld") from None
+        stands = f"the {wild.pretty} standing for {action.card.pretty}"
+        refused = swap_refused(state, seat, target)
+        raise IllegalAction(f"Your {action.card.pretty} matches {stands}, but {refused}")
     if action.card not in state.hands[seat]:
         raise IllegalAction(f"{action.card.pretty} is not in your hand")
     if mode == "laydown_only" and state.down[seat]:

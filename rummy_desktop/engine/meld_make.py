@@ -17,6 +17,15 @@ class MeldError(ValueError):
     """A meld, lay-down, lay-off or swap the rules refuse, with a sentence saying why."""
 
 
+class WildInItsPlace(MeldError):
+    """A natural laid off where a wild of the run already stands for it: ``stands`` names the
+    wild ("the JK standing for Q♦"); the caller says whether a swap is the way instead."""
+
+    def __init__(self, text: str, stands: str) -> None:
+        super().__init__(text)
+        self.stands = stands
+
+
 @dataclass(frozen=True, slots=True)
 class Slot:
     """One card lying in a meld and what it stands for.

@@ -8,6 +8,7 @@ from .meld_make import (
     Meld,
     MeldError,
     Slot,
+    WildInItsPlace,
     a_rank,
     a_suit,
     check_set_suits,
@@ -113,7 +114,9 @@ def _shift_wild(meld: Meld, card: Card, wild_slot: Slot, end: str | None, rules:
     """Parlett's wild shift: the natural takes the wild's place and the wild slides to an end."""
     stands = f"the {wild_slot.card.pretty} standing for {card.pretty}"
     if not rules.allow_wild_shift:
-        raise MeldError(f"{card.pretty} matches {stands}: swap it for the wild instead")
+        raise WildInItsPlace(
+            f"{card.pretty} matches {stands}: swap it for the wild instead", stands
+        )
     if end is None:
         raise MeldError(f"Say which end of {meld} {stands} slides to: low or high")
     slots = tuple(Slot(card, s.rank, s.suit, False) if s is wild_slot else s for s in meld.slots)

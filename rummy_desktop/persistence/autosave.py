@@ -76,6 +76,8 @@ class Autosaver:
                 self.on_problem(self.problem)
             return self.problem
         self.problem = None
+        with contextlib.suppress(OSError):  # a move after a clean close: in play again
+            closed_marker(self.path).unlink(missing_ok=True)
         return None
 
     def discard(self) -> None:
@@ -83,6 +85,19 @@ class Autosaver:
         A file that cannot be removed is left as it is (never an error for the player)."""
         with contextlib.suppress(OSError):
             self.path.unlink(missing_ok=True)
+            closed_marker(self.path).unlink(missing_ok=True)
+
+    def closed(self) -> None:
+        """The program was quit as it should be (the game saved or not asked about): the next
+        start offers it as the last game, not an interrupted one."""
+        if self.path.exists():
+            with contextlib.suppress(OSError):
+                closed_marker(self.path).write_bytes(b"")
+
+
+def closed_marker(path: Path) -> Path:
+    """The empty file beside the autosave that says the program was quit cleanly."""
+    return path.with_name(path.name + ".closed")
 
 
 @dataclass(frozen=True)
@@ -97,6 +112,7 @@ class ResumeOffer:
     description: str = ""
     needs_privacy_screen: bool = False
     problem: str | None = None
+    clean: bool = False  # the program was quit cleanly after it (not killed or crashed)
 
     def load(self) -> LoadedGame:
         """Replay the game (about 0.1 s for a long one); raises SaveFileError.
@@ -137,7 +153,15 @@ def find_resumable(path: Path | None = None) -> ResumeOffer | None:
             doc.rules.get("variant"), snap.get("round"), doc.seats, doc.saved_at, doc.rules
         ),
         needs_privacy_screen=humans > 1,
+        clean=_exists(closed_marker(path)),
     )
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:
+        return False
 
 
 def describe(

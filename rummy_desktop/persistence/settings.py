@@ -66,7 +66,7 @@ class SettingsV1(BaseModel):
     coach_mode: bool = False
     # Seeing the cards (issue 23): suits in four colours, a big index, a high-contrast table.
     four_colour_deck: bool = False
-    large_index: bool = False
+    large_index: bool = True  # the default since issue 34: the plain corner misread (K♥ as K♣)
     high_contrast: bool = False
     sound: bool = True  # View ▸ Sound (issue 22); tests and --selftest are silent regardless
     window_geometry: str | None = Field(default=None, max_length=20_000)  # QByteArray, base64

@@ -29,6 +29,7 @@ class RoundSummary:
     idle: bool = False  # nobody out: nobody laid down through the refills allowed
     game_name: str = ""  # a contract game of its own rounds: its name ("" for the two games)
     contract: str = ""  # that round's contract in words
+    wild_rank: int | None = None  # Three Thirteen: the round's wild rank (its cards get a star)
 
 
 def round_summary(
@@ -52,6 +53,9 @@ def round_summary(
         winners=over.winners if over else (),
         game_name=game.rules.game_name if named_variant(game.rules) else "",
         contract=round_words(game.rules, ended.round_no),
+        wild_rank=None
+        if game.rules.variant == "hillbilly"
+        else game.rules.wild_rank(ended.round_no),
     )
 
 

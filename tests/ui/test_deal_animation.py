@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from rummy_desktop.match.moves import card_moves
 from rummy_desktop.ui.table.flip import flip_width
@@ -72,3 +73,37 @@ def test_a_flip_squeezes_the_card_across_its_width():
     assert widths[0] == 1 and widths[5] == 0 and widths[10] == 1
     assert widths[:6] == sorted(widths[:6], reverse=True) and widths[5:] == sorted(widths[5:])
     assert [flip_width(p / 10)[1] for p in (0, 4, 6, 10)] == [False, False, True, True]
+
+
+def _backs_not_drawn(window) -> list:
+    """The opponents' backs whose middle shows the felt (green) instead of a blue back."""
+    view = window.view
+    image = view.viewport().grab().toImage()
+    missing = []
+    for key, item in window.scene.cards.items.items():
+        if isinstance(key, tuple) and key[0] == "seat":
+            strip = item.visible_width or item.width
+            point = view.mapFromScene(item.pos() + QPointF(strip / 2, item.height / 2))
+            colour = image.pixelColor(point)
+            if colour.blue() < colour.green():
+                missing.append(key)
+    return missing
+
+
+def test_backs_already_dealt_stay_drawn_when_the_window_is_resized_mid_deal(qtbot):
+    # Issue 34, defect 4: a seat's landed backs went on being painted by its fan from the
+    # old layout, so after a resize (the scoreboard or guide bar changing) they were not drawn.
+    window = open_window(qtbot, solo("three-thirteen", seed=9, computers=3), (1024, 700), 1000)
+    layer = window.scene.cards
+    try:
+        qtbot.waitUntil(lambda: len(layer.fans) >= 2, timeout=10000)
+        assert layer.dealing() and not _backs_not_drawn(window)
+        window.resize(1280, 800)
+        qtbot.waitUntil(lambda: window.view.viewport().width() > 700, timeout=2000)
+        QApplication.processEvents()
+        assert layer.dealing()  # the deal goes on at the new size …
+        assert not _backs_not_drawn(window)  # … with every landed back still drawn
+        qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=10000)
+        assert not _backs_not_drawn(window)
+    finally:
+        close_window(window)

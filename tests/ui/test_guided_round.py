@@ -165,3 +165,65 @@ def test_the_hand_figure_agrees_with_the_guides_discard_and_says_what_it_means(q
         else:
             gesture_for(window, step.action)
     assert guide.done and checked >= 2
+
+
+def test_the_guides_well_done_closes_when_the_next_round_is_dealt(qtbot, first_start):
+    # Issue 34, item 9: "Well done … play on to the end of the round" stayed into round 2.
+    window = first_start()
+    dialog = welcome(qtbot, window)
+    dialog.radios["three-thirteen"].click()
+    QTest.mouseClick(dialog.guided, LEFT)
+    play_guide(qtbot, window)
+    assert "Well done" in window.guide.text.text() and window.guide.bar.isVisible()
+    qtbot.waitUntil(lambda: window.round_end_dialog is not None, timeout=15000)
+    deal = next(
+        b for b in window.round_end_dialog.buttons.buttons() if b.text().startswith("Deal round")
+    )
+    QTest.mouseClick(deal, LEFT)
+    qtbot.waitUntil(lambda: window.controller.game.round_no == 2, timeout=5000)
+    assert not window.guide.bar.isVisible()
+
+
+def test_the_guided_round_starts_without_asking_to_save_a_game_nobody_touched(
+    qtbot, first_start, monkeypatch
+):
+    # Issue 34, item 11: "Save 'Hillbilly Rummy, deal …' before you start the guided round?"
+    # about the game the computers had begun behind the welcome box.
+    from dataclasses import replace
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from rummy_desktop.engine import Game
+    from rummy_desktop.ui.window.session import Session
+
+    usual = Session.default_setup
+
+    def computers_first(session):  # a deal where a computer plays before you
+        setup = usual(session)
+        seed = next(s for s in range(1, 99) if Game(setup.rules(), s).to_act()[0] != 0)
+        return replace(setup, seed=seed)
+
+    monkeypatch.setattr(Session, "default_setup", computers_first)
+    window = first_start()
+    dialog = welcome(qtbot, window)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=15000)
+    assert c.game.log and window.isWindowModified()  # the computers have moved, not you
+    asked: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            asked.append(box.text())
+            box.reject()
+
+    watch = QTimer()
+    watch.timeout.connect(answer)
+    watch.start(50)
+    try:
+        QTest.mouseClick(dialog.guided, LEFT)
+    finally:
+        watch.stop()
+    assert asked == []
+    assert c.game.seed == GUIDE_SEEDS[dialog.variant] and window.guide.active

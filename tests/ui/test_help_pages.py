@@ -102,7 +102,14 @@ def _keyboard_on(window) -> None:
     QTest.keyClick(window.view, Qt.Key.Key_Right)  # the keyboard takes over the table
 
 
+def _a_move_of_mine(w) -> None:
+    """A real move of the player's: a game only the computers have played asks nothing."""
+    offered = any(type(a).__name__ == "DeclineBuy" for a in w.controller.legal())
+    key(w, Qt.Key.Key_P if offered else Qt.Key.Key_D)
+
+
 def check_new(qtbot, w):
+    _a_move_of_mine(w)
     with answering(QMessageBox.StandardButton.Discard, lambda d: d.reject()) as asked:
         key(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert asked.seen[-1] == "New Game"
@@ -322,6 +329,7 @@ def check_full_screen(qtbot, w):
 
 
 def check_quit(qtbot, w):
+    _a_move_of_mine(w)
     with answering(QMessageBox.StandardButton.Cancel):  # a game in progress asks first
         key(w, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     assert w.isVisible()

@@ -460,12 +460,12 @@ def test_preferences_save_a_change_and_the_window_geometry_is_kept(qtbot, window
     setup = w.session.default_setup()  # the next new game: the player's name and seats
     assert setup.seats == (Seat.of("Annie"), Seat.of("Ada", kind.currentData()))
 
-    w.resize(1024, 744)  # the offscreen screen is 800 wide: Qt keeps a wider one at the minimum
+    w.resize(800, 744)  # inside the offscreen screen (800x800): a larger one is fitted to it
     w.setWindowModified(False)  # no moves of the player's yet: nothing to ask about
     w.close()
     assert load_settings()[0].window_geometry
     again = windows(GameSetup("three-thirteen", ONE_HUMAN, {}, 3))
-    assert (again.width(), again.height()) == (1024, 744)  # not the 1280x800 it was made
+    assert (again.width(), again.height()) == (800, 744)  # not the 1280x800 it was made
 
 
 def test_a_damaged_settings_file_gives_the_defaults_and_says_so(qtbot, windows, home):
@@ -509,3 +509,27 @@ def test_the_new_game_dialog_starts_from_the_settings_and_remembers_the_seats(
     assert w.setup.seats[0] == Seat.of("Ann")
     saved = load_settings()[0]
     assert saved.last_variant == "three-thirteen" and len(saved.last_seats) == 2
+
+
+def test_a_game_saved_and_quit_is_offered_as_the_last_game_not_an_interrupted_one(
+    qtbot, windows, tmp_path, monkeypatch
+):
+    # Issue 34, item 12: "Resume the interrupted game?" after Save, then Quit.
+    a = windows(GameSetup("three-thirteen", ONE_HUMAN, {}, 5))
+    draw_and_discard(qtbot, a)
+    wait_for_human(qtbot, a)
+    target = tmp_path / "tuesday"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
+    QTest.keyClick(a, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # Game ▸ Save
+    assert not a.isWindowModified()
+    QTest.keyClick(a, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)  # Game ▸ Quit
+    qtbot.waitUntil(lambda: not a.isVisible(), timeout=3000)
+    windows.answer["resume"] = QMessageBox.No
+    b = windows()
+    assert len(windows.asked) == 1
+    assert windows.asked[0].startswith("Continue your last game?")
+    assert "interrupted" not in windows.asked[0]
+    assert b.controller.game is not None  # No: a new game, and the table says so
+    assert "new game" in b.message_label.text().lower()

@@ -28,6 +28,11 @@ def test_the_round_end_dialog_draws_every_players_running_total(qtbot):
                     c.submit(me.choose(c.view()))
             dialog = window.round_end_dialog
             chart = dialog.findChild(ScoreChart)
+            if _round == 0:  # one round: a dot each, which the scores say already (issue 34)
+                assert chart is not None and not chart.isVisible()
+                dialog.accept()
+                settle(qtbot, window)
+                continue
             assert chart is not None and chart.isVisible()
             scores = c.game.scores
             assert chart.names == list(c.names)

@@ -92,7 +92,8 @@ def test_preferences_choose_the_looks_and_the_table_shows_them_at_once(qtbot):
     dialog.show()
     before = dialog.seeing.preview.pixmap().toImage()
     boxes = {b.text().replace("&", "").split(" (")[0]: b for b in dialog.findChildren(QCheckBox)}
-    for name in ("Four-colour deck", "Large index", "High-contrast table"):
+    assert boxes["Large index"].isChecked()  # on by default (issue 34, item 14)
+    for name in ("Four-colour deck", "High-contrast table"):
         boxes[name].click()
     assert dialog.seeing.preview.pixmap().toImage() != before  # the preview shows it at once
     dialog.accept()
@@ -135,3 +136,73 @@ def test_a_lit_drop_target_carries_a_tick_or_a_cross():
     plain, ok, bad = badge(None), badge("ok"), badge("bad")
     assert ok != plain and bad != plain and ok != badge("bad").copy()  # a shape for each
     assert contrast.MARKS == {"ok": "\u2714", "bad": "\u2716", "hint": "\u2605"}
+
+
+def test_high_contrast_reaches_the_panels_and_the_lay_down_areas_words(qtbot):
+    # Issue 34, item 13: only the felt turned black; panels stayed green on green and
+    # "Lay-down area: drag cards here…" was dim grey on black.
+    from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
+
+    window = open_window(qtbot, solo("hillbilly", seed=3), (1024, 700))
+    try:
+        wait_for_my_turn(qtbot, window)
+        dialog = PreferencesDialog(window.session.settings, window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        boxes = {
+            b.text().replace("&", "").split(" (")[0]: b for b in dialog.findChildren(QCheckBox)
+        }
+        boxes["High-contrast table"].click()
+        dialog.accept()
+        window.session._preferences_closed(dialog, dialog.result())
+        for part in (window.panel, window.score_dock.widget()):
+            shot = part.grab().toImage()
+            ground = QColor(shot.pixel(3, shot.height() - 3))
+            assert ground.lightness() < 10, (part.objectName(), ground.name())
+        button = window.panel.buttons["sort_rank"]
+        shot = button.grab().toImage()
+        inks = {
+            QColor(shot.pixel(x, y)).lightness()
+            for x in range(shot.width())
+            for y in range(shot.height())
+        }
+        assert min(inks) < 10 and max(inks) > 245  # white on black
+        view = window.view
+        image = view.viewport().grab().toImage()  # lays the table out first
+        stage = window.scene.dressing.stage_marker.rect  # in the scene: the marker is at 0, 0
+        top_left, bottom_right = (
+            view.mapFromScene(stage.topLeft()),
+            view.mapFromScene(stage.bottomRight()),
+        )
+        words = max(
+            QColor(image.pixel(x, y)).lightness()
+            for x in range(top_left.x() + 12, bottom_right.x() - 12)
+            for y in range(top_left.y() + 12, bottom_right.y() - 12)
+        )
+        assert words > 200  # the area's words in white, not grey (120)
+    finally:
+        close_window(window)
+
+
+def test_a_new_players_cards_carry_the_large_index_readable_in_a_meld(qtbot, home):
+    # Issue 34, item 14: at the default size K♥ read as K♣ and Q♠ as Q♦, and the corner of a
+    # meld card (all a meld shows of it) was too small to read. The large index is the default.
+    from rummy_desktop.persistence import Settings, save_settings
+    from rummy_desktop.ui.window.main_window import MainWindow
+
+    save_settings(Settings.model_validate({"animation_speed": "instant"}))  # no look chosen
+    window = MainWindow(persist=True)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    window.finish_startup(solo("hillbilly", seed=3))
+    try:
+        assert window.scene.art.style.large_index
+        # What the hand and a meld show of a covered card (its strip) holds the whole index.
+        from rummy_desktop.tabletop.layout import MELD_STEP
+
+        index = 0.285  # the large index's box, as a share of the card's width (deck_style)
+        strips = [s.visible / s.width for s in window.scene.slots.values() if s.visible]
+        assert strips and min(strips) >= index and index <= MELD_STEP
+    finally:
+        close_window(window)

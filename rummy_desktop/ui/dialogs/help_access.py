@@ -107,7 +107,8 @@ Preferences ▸ General ▸ *Seeing the cards*:
 
 - **Four-colour deck**: clubs green, diamonds blue, hearts red, spades black, as four-colour
   poker decks print them.
-- **Large index**: a big rank and suit in the corners, the part of a card a fanned hand shows.
+- **Large index** (on unless you turn it off): a big rank and suit in the corners, the part
+  of a card a fanned hand or a meld shows.
 - **High-contrast table**: black felt, white edges and words, the seat in turn and the focus in
   yellow.
 

@@ -38,7 +38,14 @@ from .coach_panel import MARK_COLOURS, MARK_SIGNS, CoachPanel, job_for
 from .review_moves import MoveList
 
 RED = "#c62828"
-PHASES = {"draw": "to draw", "buy": "buy offer", "play": "to play", "game_over": "game over"}
+PHASES = {
+    "draw": "to draw",
+    "buy": "buy offer",
+    "play": "to play",
+    "game_over": "game over",
+    "round_over": "the round is over",
+}
+OVER = ("game_over", "round_over")  # nobody is to move
 
 
 def card_html(card: Card, four_colour: bool = False) -> str:
@@ -255,7 +262,7 @@ class ReviewWindow(QDialog):
             lines.append(coach)
         if step.reason:
             lines.append(f"<p><i>Why: {escape(step.reason)}</i></p>")
-        turn = names[step.turn] if step.phase != "game_over" else "nobody"
+        turn = names[step.turn] if step.phase not in OVER else "nobody"
         lines.append(
             f"<p>Next: {escape(turn)} ({PHASES.get(step.phase, step.phase)}) · "
             f"stock {step.stock_size} · discard {cards_html(step.discard[-1:], four)}</p>"
@@ -265,7 +272,7 @@ class ReviewWindow(QDialog):
             "<tr><th align='left'>Player</th><th align='left'>Hand</th><th>Total</th></tr>"
         )
         for seat, hand in enumerate(step.hands):
-            mark = "▶ " if seat == step.turn and step.phase != "game_over" else ""
+            mark = "▶ " if seat == step.turn and step.phase not in OVER else ""
             lines.append(
                 f"<tr><td><b>{mark}{escape(names[seat])}</b></td><td>{cards_html(hand, four)}</td>"
                 f"<td align='right'>{step.totals[seat]}</td></tr>"

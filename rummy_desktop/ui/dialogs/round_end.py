@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.ui.table.card_art import CARD_ASPECT, default_art, face_key
+from rummy_desktop.ui.table.card_item import paint_wild_star
 
 from ...engine import Card
 from ...wording import idle_words
@@ -47,8 +49,15 @@ class HandStrip(QWidget):
     cards never squeeze below half showing.
     """
 
-    def __init__(self, melds: Sequence[Sequence[Card]], rest: Sequence[Card], parent=None):
+    def __init__(
+        self,
+        melds: Sequence[Sequence[Card]],
+        rest: Sequence[Card],
+        parent=None,
+        wild_rank: int | None = None,
+    ):
         super().__init__(parent)
+        self.wild_rank = wild_rank  # its cards wear the star they wear on the table
         self.groups = [("meld", list(m)) for m in melds if m]
         if rest:
             self.groups.append(("rest", list(rest)))
@@ -109,6 +118,11 @@ class HandStrip(QWidget):
         for (kind, cards), rects in zip(self.groups, self.card_rects(), strict=True):
             for card, rect in zip(cards, rects, strict=True):
                 painter.drawPixmap(rect.topLeft(), art.pixmap(face_key(card), CARD_W, dpr))
+                if self.wild_rank is not None and card.rank == self.wild_rank:
+                    painter.save()
+                    painter.translate(rect.topLeft())
+                    paint_wild_star(painter, CARD_W)
+                    painter.restore()
             if kind == "meld" and rects:
                 painter.setPen(QPen(QColor("#2e9e4f"), 2))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -151,6 +165,7 @@ class RoundEndDialog(QDialog):
             s.names, running_totals(s.scores, len(s.names)), [str(r + 1) for r in range(rounds)]
         )
         layout.addWidget(self.chart)
+        self.chart.setVisible(rounds > 1)  # one round: a dot each, what the scores say already
         # Every hand in a scroll area: eight long hands may be taller than the window, and a
         # card must never be cut to make them fit (the cards that count are the last ones).
         content = QWidget()
@@ -179,8 +194,29 @@ class RoundEndDialog(QDialog):
         table = content.layout()
         need = table.totalHeightForWidth(inner) if table is not None else hint.height()
         extra = self.sizeHint().height() - self.hands_area.sizeHint().height()
+        over = need + extra + 12 - (room.height() - 40)
+        if over > 0 and self.chart.isVisibleTo(self):  # the hands first: a smaller chart
+            chart = max(self.chart.minimumHeight() // 2, self.chart.sizeHint().height() - over)
+            self.chart.setMinimumHeight(chart)
+            self.chart.setMaximumHeight(chart)
+            extra = self.sizeHint().height() - self.hands_area.sizeHint().height()
         height = min(room.height() - 40, need + extra + 12)
         self.resize(width, max(height, 300))
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        # Over the table, not the scoreboard docked beside it: the scores stay in sight.
+        parent = self.parentWidget()
+        main = parent.window() if parent is not None else None
+        central = main.centralWidget() if isinstance(main, QMainWindow) else None
+        if central is None:
+            return
+        area = QRect(central.mapToGlobal(QPoint(0, 0)), central.size())
+        frame = self.frameGeometry()
+        if frame.width() <= area.width():
+            frame.moveCenter(area.center())
+            frame.moveTop(max(area.top(), min(frame.top(), area.bottom() - frame.height())))
+            self.move(frame.topLeft())
 
     def _title(self) -> str:
         s = self.summary
@@ -210,7 +246,7 @@ class RoundEndDialog(QDialog):
             melded = [c for m in melds for c in m]
             rest = sorted((c for c in s.hands[seat] if c not in melded), key=_by_rank)
             grid.addWidget(self._who(seat), row, 0, Qt.AlignmentFlag.AlignTop)
-            strip = HandStrip(melds, rest)
+            strip = HandStrip(melds, rest, wild_rank=s.wild_rank)
             strip.setObjectName(f"hand_{seat}")
             grid.addWidget(strip, row, 1)
             points = QLabel(str(s.points[seat]))

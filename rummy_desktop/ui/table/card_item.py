@@ -255,19 +255,7 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(self.card_rect().adjusted(0.5, 0.5, -0.5, -0.5), r, r)
 
     def _paint_star(self, painter: QPainter) -> None:
-        # On the left strip, under the rank index: the part a fanned hand leaves visible.
-        w = self._width
-        d = w * 0.24
-        circle = QRectF(w * 0.035, w * 0.52, d, d)
-        painter.setPen(QPen(QColor("#7a5a00"), max(1.0, w * 0.012)))
-        painter.setBrush(GOLD)
-        painter.drawEllipse(circle)
-        font = QFont("DejaVu Sans")
-        font.setBold(True)
-        font.setPixelSize(max(6, round(d * 0.78)))
-        painter.setFont(font)
-        painter.setPen(QColor("#5a3d00"))
-        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, "\u2605")
+        paint_wild_star(painter, self._width)
 
     def _paint_wild_label(self, painter: QPainter) -> None:
         # Under the card, where a meld row leaves room: "=6♥" in a small dark pill.
@@ -325,3 +313,19 @@ class CardItem(QGraphicsObject):
 
 def lerp(a: QPointF, b: QPointF, t: float) -> QPointF:
     return QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)
+
+
+def paint_wild_star(painter: QPainter, w: float) -> None:
+    """The wild's star on a card ``w`` wide at the painter's origin: on the left strip, under
+    the rank index (the part a fanned hand leaves visible)."""
+    d = w * 0.24
+    circle = QRectF(w * 0.035, w * 0.52, d, d)
+    painter.setPen(QPen(QColor("#7a5a00"), max(1.0, w * 0.012)))
+    painter.setBrush(GOLD)
+    painter.drawEllipse(circle)
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(max(6, round(d * 0.78)))
+    painter.setFont(font)
+    painter.setPen(QColor("#5a3d00"))
+    painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, "\u2605")

@@ -94,7 +94,10 @@ class CardLayer:
             label = plan.labels.get(card, "") if card is not None else ""
             item.set_flags(
                 wild_label=label if slot.zone == "meld" else "",
-                wild_mark=bool(wild and card is not None and card.rank == wild and in_hand),
+                # A wild wears its star wherever it lies face up (a meld's wild says "=6♥").
+                wild_mark=bool(
+                    wild and card is not None and card.rank == wild and slot.zone != "meld"
+                ),
                 live=bool(model.discard_live and card is not None and card == top),
                 marked=card in selected and in_hand,
                 target=False,
@@ -211,6 +214,10 @@ class CardLayer:
                 if waiting and stock is not None:  # still on the stock, which has moved
                     start = stock.topLeft()
                     item.setPos(start)
+                elif id(item) not in self._aloft:  # landed already: at its new place now
+                    start, a0 = end, slot.angle
+                    item.setPos(end)
+                    item.set_angle(slot.angle)
                 self._flights[i] = (item, start, end, a0, slot.angle)
                 self.slots[item.key] = slot
         flying = {id(f[0]) for f in self._flights}
@@ -222,6 +229,7 @@ class CardLayer:
                 resting.setPos(QPointF(round(slot.x), round(slot.y)))
                 resting.setZValue(slot.z)
                 self.slots[key] = slot
+        self._sync_fans()  # a fan painting its backs at their old places would lose them
 
     def land(self) -> None:
         """Put every card in flight where it was going, at once."""

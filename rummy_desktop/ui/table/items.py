@@ -248,8 +248,8 @@ class PileMarker(Furniture):
         painter.setBrush(QColor(0, 0, 0, 28))
         painter.drawRoundedRect(self.rect, radius, radius)
         if self.empty and self.empty_text:
-            painter.setFont(font(u * 0.15))
-            painter.setPen(QColor(255, 255, 255, 120))
+            painter.setFont(font(u * 0.15, bold=contrast.is_high()))  # thin grey strokes fade
+            painter.setPen(contrast.text(QColor(255, 255, 255, 120)))
             painter.drawText(
                 self.rect.adjusted(u * 0.1, 0, -u * 0.1, 0),
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
@@ -257,7 +257,7 @@ class PileMarker(Furniture):
             )
         if self.caption:
             painter.setFont(font(u * 0.14, bold=True))
-            painter.setPen(QColor(255, 255, 255, 170))
+            painter.setPen(contrast.text(QColor(255, 255, 255, 170)))
             below = QRectF(  # clear of the pile's lower layers, which peek out down-right
                 self.rect.x() - u * CAPTION_SPILL,
                 self.rect.bottom() + u * 0.07,
@@ -428,8 +428,9 @@ class SeatFan(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_cards(self, cards: list) -> None:
+        # The items themselves count: a new deal's backs may rest where the last ones did.
         signature = tuple(
-            (c.pos().x(), c.pos().y(), c.width, c.visible_width, c.face_up) for c in cards
+            (id(c), c.pos().x(), c.pos().y(), c.width, c.visible_width, c.face_up) for c in cards
         )
         if signature == self._signature:
             return

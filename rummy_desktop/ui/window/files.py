@@ -138,6 +138,11 @@ class GameFiles(QObject):
         # An undo, or coach mode asking before a blunder: help either way.
         return controller is not None and controller.assisted
 
+    def closing(self) -> None:
+        """The window closes as asked (the game saved, or nothing to ask about)."""
+        if self.autosaver is not None:
+            self.autosaver.closed()
+
     def discard_autosave(self) -> None:
         self._layout_timer.stop()  # a layout written after would bring the game back
         if self.autosaver is not None:
@@ -171,8 +176,11 @@ class GameFiles(QObject):
             return self._may_leave_table(doing)
         if controller is None or game is None or game.is_over or not window.isWindowModified():
             return True
-        if not any(controller.humans):
+        humans = controller.humans
+        if not any(humans):
             return True  # computers playing each other: nobody's game to lose
+        if not any(0 <= a.seat < len(humans) and humans[a.seat] for a in game.log):
+            return True  # only the computers have moved: nobody's game to lose yet
         box = QMessageBox(self.parent_widget)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle("Unsaved game")
@@ -353,9 +361,9 @@ class GameFiles(QObject):
             self.status.show_message(offer.problem, WARNING_MS)
             return False
         # The description holds the players' names, read from the file: plain text.
-        if not plain_box.ask(
-            self.parent_widget, "Resume", f"Resume the interrupted game?\n\n{offer.description}"
-        ):
+        question = "Continue your last game?" if offer.clean else "Resume the interrupted game?"
+        if not plain_box.ask(self.parent_widget, "Resume", f"{question}\n\n{offer.description}"):
+            self.status.show_notice("A new game is dealt", 7000)
             return False
         try:
             loaded = offer.load()

@@ -130,6 +130,11 @@ class GuidedRound(QObject):
         from rummy_desktop.tabletop.guide import finished, next_step
 
         c, scene = self.window.controller, self.window.scene
+        if self.done and c is not None and c.game is not None:
+            game = c.game
+            if game.round_no != 1 or game.seed != self._seed or game.rules.variant != self.variant:
+                self._stop()  # "play on to the end of the round" is over: another was dealt
+            return
         if not self.active or c is None or c.game is None or scene is None:
             return
         if c.game.rules.variant != self.variant or c.game.seed != self._seed:

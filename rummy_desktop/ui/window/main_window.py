@@ -24,6 +24,7 @@ from rummy_desktop.tabletop.rule_words import game_info_text
 from rummy_desktop.tabletop.status import pass_reason
 from rummy_desktop.ui import main_thread_gc
 from rummy_desktop.ui.sound import QtSink, SoundPlayer
+from rummy_desktop.ui.window.contrast_styles import set_window_contrast
 from rummy_desktop.ui.window.files import GameFiles
 from rummy_desktop.ui.window.given_saves import GivenSaves
 from rummy_desktop.ui.window.guide import GuidedRound
@@ -38,6 +39,7 @@ from rummy_desktop.ui.window.menus import (
 from rummy_desktop.ui.window.panels import PanelFitter, ScoreDock, SidePanel, TableArea
 from rummy_desktop.ui.window.questions import choose, coach_says
 from rummy_desktop.ui.window.refresh import WindowRefresh
+from rummy_desktop.ui.window.screen_fit import fit_to_screen
 from rummy_desktop.ui.window.session import Session
 from rummy_desktop.ui.window.status_line import StatusLine
 from rummy_desktop.wording import COACH_LOOKING
@@ -67,8 +69,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         main_thread_gc.install()  # bots and the coach think on threads: see its docstring
         self.setWindowTitle(APP_NAME)
-        self.setMinimumSize(1024, 700)
-        self.resize(1280, 800)
+        fit_to_screen(self)  # 1280x800, or what a smaller screen has room for
         self.controller: GameController | None = None
         self.scene: TableScene | None = None
         self.view: TableView | None = None
@@ -319,6 +320,11 @@ class MainWindow(QMainWindow):
         if remember:
             self.session.update_settings(sound=on)
 
+    def set_high_contrast(self, on: bool) -> None:
+        """Preferences ▸ High-contrast table: the panels and scoreboard too, not the felt alone."""
+        labels = [self.game_info, self.panel.hand_value, self.panel.lay_down_reason]
+        set_window_contrast(self.panel, self.score_dock, self.scoreboard, self.table, labels, on)
+
     def show_sound_tip(self) -> None:
         """The View menu opens: Sound's tooltip says why nothing can be heard, if so."""
         self.menu_actions["sound"].setToolTip(self.sound.why_silent() or SOUND_TIP)
@@ -402,5 +408,6 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.network.close()
             self.controller.shutdown()
+        self.files.closing()
         self.session.closing()
         super().closeEvent(event)

@@ -79,6 +79,8 @@ class SessionWindow(Plays, Protocol):
 
     def show_card_size(self, name: str) -> None: ...
 
+    def set_high_contrast(self, on: bool) -> None: ...
+
     def saveGeometry(self) -> QByteArray: ...  # noqa: N802 (Qt's name)
 
     def restoreGeometry(self, geometry: QByteArray) -> bool: ...  # noqa: N802 (Qt's name)

@@ -82,6 +82,7 @@ class Session(QObject):
             return
         w.set_speed(s.animation_ms, remember=False)
         w.set_sound(s.sound, remember=False)
+        w.set_high_contrast(s.high_contrast)
         if w.scene is not None:
             from rummy_desktop.tabletop.layout import CARD_SIZES
 
