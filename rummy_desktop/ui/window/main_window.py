@@ -172,7 +172,7 @@ class MainWindow(QMainWindow):
         c.privacyRequested.connect(self._privacy)
         c.eventsApplied.connect(self._events_applied)
         c.eventsApplied.connect(self.sound.hear)
-        c.rewound.connect(self._rewound)
+        c.rewound.connect(lambda: self.files.moved(c.live_game, c.live.notes))  # undo/redo: saved
         c.coachAsks.connect(lambda text: c.aids.coach_answer(coach_says(self, text)))
         self.files.watch(self.scene)
         self.network: NetworkTable = NetworkTable(self)  # Game ▸ Host or Join: after the above
@@ -264,10 +264,6 @@ class MainWindow(QMainWindow):
         self.files.moved(self.live.live_game, self.live.live.notes)
         if any(isinstance(e, GameOver) for e in events):
             self.session.game_over()
-
-    def _rewound(self) -> None:
-        """An undo or redo: the autosave follows, and the game counts as assisted."""
-        self.files.moved(self.live.live_game, self.live.live.notes)
 
     # ---- refreshing -------------------------------------------------------------------
 
