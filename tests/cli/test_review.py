@@ -96,11 +96,11 @@ def test_the_same_file_twice_gives_identical_output_in_fresh_processes(tmp_path)
 def test_python_m_judges_in_worker_processes_and_prints_the_same(tmp_path):
     # The worker processes ("spawn") import the main module again: `python -m rummy_desktop`
     # must not start another command in each of them.
-    path, game = saved(tmp_path, moves=120)
+    path, game = saved(tmp_path, moves=64)
     assert sum(a.seat == 0 for a in game.log) >= FEW  # enough to use the processes
     outputs = [review_in_process(path, "--jobs", jobs) for jobs in ("2", "1")]
     assert outputs[0] == outputs[1]
-    assert len(json.loads(outputs[0])["decisions"]) >= FEW // 2
+    assert len(json.loads(outputs[0])["decisions"]) >= FEW  # --jobs 2 used its workers
 
 
 @pytest.mark.parametrize(

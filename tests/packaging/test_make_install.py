@@ -18,7 +18,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = [
-    pytest.mark.packaging,
+    pytest.mark.installs,  # make test-package: a fresh venv from the registry (13 s of make test)
     pytest.mark.skipif(shutil.which("make") is None, reason="GNU make is not installed"),
 ]
 
