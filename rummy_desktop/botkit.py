@@ -14,9 +14,7 @@ said. docs/bot-api.md, *Testing one decision*, has the recipe.
 
 from __future__ import annotations
 
-import random
 import time
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -182,16 +180,7 @@ def _problem(action: Any, view: PlayerView) -> str | None:
 
 def _refusal(action: Action, view: PlayerView) -> str | None:
     """The engine's own reason, from a game that agrees with the view."""
-    seen = Counter([*view.hand, *view.discard, *(c for tm in view.melds for c in tm.meld.cards)])
-    unseen = [c for c in view.rules.pack() if not seen.pop(c, 0)]
-    hands: list[Sequence[Card]] = []
-    for seat, size in enumerate(view.hand_sizes):
-        if seat == view.seat:
-            hands.append(view.hand)
-        else:
-            hands.append(unseen[:size])
-            del unseen[:size]
-    game = Game.from_view(view, hands, unseen, random.Random(0))
+    game = Game.stand_in(view)
     return game.check(action)
 
 

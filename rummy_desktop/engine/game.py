@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -74,6 +75,30 @@ class Game:
         search plays forward in. Its shuffles come from ``rng``; its log starts empty.
         Raises ValueError if the cards do not fit the view."""
         return cls._adopt(view.rules, 0, state_from_view(view, hands, stock, rng))
+
+    @classmethod
+    def stand_in(cls, view: PlayerView) -> Game:
+        """A game that agrees with ``view``, each hidden card one the seat has not seen, in
+        pack order: for judging that seat's own move (``check``) where only its view is
+        known (a remote seat, a bot writer's position). Never show its hidden cards."""
+        seen = Counter(view.hand)
+        seen.update(view.discard)
+        seen.update(s.card for m in view.melds for s in m.meld.slots)
+        seen.update(c for m in view.melds for c in m.meld.extras)
+        unseen = []
+        for card in view.rules.pack():
+            if seen[card] > 0:
+                seen[card] -= 1
+            else:
+                unseen.append(card)
+        hands: list[Sequence[Card]] = []
+        for seat, size in enumerate(view.hand_sizes):
+            if seat == view.seat:
+                hands.append(view.hand)
+            else:
+                hands.append(unseen[:size])
+                del unseen[:size]
+        return cls.from_view(view, hands, unseen[: view.stock_size], random.Random(0))
 
     @classmethod
     def _adopt(cls, rules: RuleSet, seed: int, state: GameState) -> Game:

@@ -20,8 +20,6 @@ every message is handed to ``deliver`` (the window reads them on its own thread)
 from __future__ import annotations
 
 import contextlib
-import random
-from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -30,7 +28,6 @@ from websockets.exceptions import ConnectionClosed
 from rummy_desktop.ai import make_bot
 from rummy_desktop.engine import (
     Action,
-    Card,
     Event,
     Game,
     PlayerView,
@@ -58,31 +55,6 @@ from . import wire
 from .client import SeatClient
 
 NO_UNDO = "Undo is not offered at a network table: every move there is final"
-
-
-def stand_in(view: PlayerView) -> Game:
-    """A game that agrees with ``view``: the hidden cards are cards the seat has not seen,
-    in pack order (never shown: only the seat's own moves are judged in it)."""
-    seen = Counter(
-        [*view.hand, *view.discard, *(s.card for m in view.melds for s in m.meld.slots)]
-        + [c for m in view.melds for c in m.meld.extras]
-    )
-    unseen = [c for c in view.rules.pack() if not _take(seen, c)]
-    hands: list[Sequence[Card]] = []
-    for seat, size in enumerate(view.hand_sizes):
-        if seat == view.seat:
-            hands.append(view.hand)
-        else:
-            hands.append(unseen[:size])
-            del unseen[:size]
-    return Game.from_view(view, hands, unseen[: view.stock_size], random.Random(0))
-
-
-def _take(counts: Counter[Card], card: Card) -> bool:
-    if counts[card] > 0:
-        counts[card] -= 1
-        return True
-    return False
 
 
 class RemoteMatch(Match):
@@ -118,7 +90,7 @@ class RemoteMatch(Match):
         self.send = send
         self.seq = seq
         self.last_view = view
-        self.game = stand_in(view)
+        self.game = Game.stand_in(view)
         self.notes = []
         self.history = History(0, False)
         self.bots = {}
@@ -209,7 +181,7 @@ class RemoteMatch(Match):
         self.seq, self.last_view, self.sent = seq, view, None
         # Should not fail; if it did, the last stand-in judges until the next view.
         with contextlib.suppress(ValueError):
-            self.game = stand_in(view)
+            self.game = Game.stand_in(view)
         self._move_on()
 
     def _send_queued(self) -> str:
