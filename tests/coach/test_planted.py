@@ -192,17 +192,28 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("kind", list(CASES))
-def test_planted_mistakes_are_marked(kind):
-    variant, plant, positions = CASES[kind]
-    assert len(positions) == 6
-    marks = []
-    for seed, moves in positions:
-        game = replayed(variant, 3, seed, moves)
-        view = game.view(game.to_act()[0])
-        mistake = plant(view)
-        assert mistake is not None, (seed, moves)  # the plant is still on offer there
-        decision = judge(view, mistake, seed, moves)
-        marks.append((seed, moves, decision.played, decision.mark, decision.loss))
-        assert decision.mark in ("mistake", "blunder"), marks
-        assert "gives up about" in decision.reason
+# One test per position, so that the slowest kind (a Hillbilly replay of a thousand moves
+# each) is spread over the test workers instead of holding one of them for half a minute.
+POSITIONS = [
+    pytest.param(kind, seed, moves, id=f"{kind} {seed}/{moves}")
+    for kind, (_variant, _plant, positions) in CASES.items()
+    for seed, moves in positions
+]
+
+
+def test_each_kind_has_six_positions():
+    assert {kind: len(positions) for kind, (_v, _p, positions) in CASES.items()} == dict.fromkeys(
+        CASES, 6
+    )
+
+
+@pytest.mark.parametrize(("kind", "seed", "moves"), POSITIONS)
+def test_planted_mistakes_are_marked(kind, seed, moves):
+    variant, plant, _positions = CASES[kind]
+    game = replayed(variant, 3, seed, moves)
+    view = game.view(game.to_act()[0])
+    mistake = plant(view)
+    assert mistake is not None, (seed, moves)  # the plant is still on offer there
+    decision = judge(view, mistake, seed, moves)
+    assert decision.mark in ("mistake", "blunder"), (decision.played, decision.mark, decision.loss)
+    assert "gives up about" in decision.reason
