@@ -271,10 +271,21 @@ def chat_text(raw: object) -> str:
     """A chat line as it may be shown: plain text on one line (controls, direction marks and
     invisible characters dropped, by ``plain_text.clean_name``), at most MAX_CHAT characters;
     "" for anything that is not text."""
+    return plain_line(raw, MAX_CHAT)
+
+
+def plain_line(raw: object, limit: int) -> str:
+    """Words of the other side (a chat line, a refusal's reason, a close frame's) as they may
+    be shown or printed: one line of at most ``limit`` characters, nothing that does not
+    print; "" for anything that is not text.
+
+    >>> plain_line("go\\x1b[2J away\\u202e\\n now", 200)
+    'go[2J away now'
+    """
     if not isinstance(raw, str):
         return ""
     one_line = "".join(" " if c in "\n\r\t\v\f\x85\u2028\u2029" else c for c in raw[:2000])
-    return clean_name(one_line)[:MAX_CHAT]
+    return clean_name(one_line)[:limit]
 
 
 # ---- a seat's view ----------------------------------------------------------------------
