@@ -67,6 +67,12 @@ class Match:
 
     after_game = "Choose Play again or Game ▸ New Game."  # what the status says at the end
 
+    def on_hold(self) -> str:
+        """Why no move can be made now though the table waits for one ("" when it can): a
+        network table whose connection is lost. The status line says it instead of whose
+        turn it is."""
+        return ""
+
     def __init__(
         self,
         setup: GameSetup,

@@ -46,6 +46,7 @@ from rummy_desktop.match.setup import GameSetup, free_name
 from rummy_desktop.plain_text import clean_name, table_names
 
 from . import wire
+from .bucket import Bucket
 from .wire import PROTOCOL_VERSION, WireError
 
 Log = Callable[[str], None]
@@ -440,7 +441,7 @@ class Host:
 
     async def handle(self, conn: ServerConnection) -> None:
         peer = _peer(conn)
-        limiter = _Bucket(self.config.rate, self.config.burst)
+        limiter = Bucket(self.config.rate, self.config.burst)
         try:
             raw = await asyncio.wait_for(conn.recv(), self.config.hello_timeout)
         except TimeoutError:
@@ -577,7 +578,7 @@ class Host:
             return
 
     async def _read(
-        self, conn: ServerConnection, table: Table, seat: RemoteSeat, limiter: _Bucket
+        self, conn: ServerConnection, table: Table, seat: RemoteSeat, limiter: Bucket
     ) -> None:
         who = f"seat {seat.seat} ({seat.name})"
         while True:
@@ -628,23 +629,6 @@ class _Door(ServerConnection):
             exc = self.protocol.handshake_exc
             why = f"{type(exc).__name__}: {str(exc)[:80]}" if exc else "closed"
             self.logger.warning("%s: not a WebSocket handshake (%s): dropped", _peer(self), why)
-
-
-class _Bucket:
-    """A token bucket: ``rate`` a second on average, ``burst`` at once."""
-
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate, self.burst = rate, float(burst)
-        self.tokens, self.at = float(burst), time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
-        self.at = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
 
 
 class _LineHandler(logging.Handler):

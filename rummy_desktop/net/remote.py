@@ -55,6 +55,9 @@ from . import wire
 from .client import SeatClient
 
 NO_UNDO = "Undo is not offered at a network table: every move there is final"
+LINK_LOST = "Connection to the host lost: trying again…"
+LINK_BACK = "Connected again"
+NO_MOVE_NOW = "The connection to the host is lost: no move can be sent until it is back"
 
 
 class RemoteMatch(Match):
@@ -102,6 +105,7 @@ class RemoteMatch(Match):
         self.sent: Action | None = None
         self.queued: list[Action] = []
         self.gone = ""  # why the connection ended early: every move is refused with it
+        self.cut = False  # the connection dropped and is being tried again: moves wait
         self.talk = TableTalk(self.names, self.humans, rules)
         self.talk.say(f"{rules.game_name}, a network table")
         self.talk.record(events)
@@ -130,6 +134,8 @@ class RemoteMatch(Match):
         state = self.state
         if self.gone:
             return Refused(self.gone)
+        if self.cut:
+            return Refused(NO_MOVE_NOW)
         if seat != self.seat or not isinstance(state, Deciding) or seat not in state.seats:
             return Refused(self.not_now(seat))
         if getattr(action, "seat", None) != seat:
@@ -143,6 +149,9 @@ class RemoteMatch(Match):
         self.sent = action
         self.send(action, self.seq)
         return self._nothing_yet()
+
+    def on_hold(self) -> str:
+        return self.gone or (LINK_LOST if self.cut else "")
 
     def _nothing_yet(self) -> Played:
         view, before = self.last_view, tuple(self.last_view.discard)
@@ -258,11 +267,19 @@ class PersonClient(SeatClient):
         deliver: Callable[[str], None],
         token: str | None = None,
         patience: float = 60.0,
+        on_link: Callable[[bool], None] | None = None,
     ) -> None:
         # ``patience``: how long a dropped connection is tried again (a host restarting)
-        # before the window says the table is lost.
+        # before the window says the table is lost; ``on_link`` hears of the drop (False)
+        # and of the return (True) meanwhile.
         super().__init__(
-            url, name, make_bot("random", 0), code, on_message=deliver, patience=patience
+            url,
+            name,
+            make_bot("random", 0),
+            code,
+            on_message=deliver,
+            on_link=on_link,
+            patience=patience,
         )
         self.token = token
 

@@ -150,6 +150,8 @@ def table_status(
         return f"{game_over_text(match.game, match.names)} {match.after_game}"
     if isinstance(state, RoundOver):
         return "The round is over: see the scores."
+    if hold := match.on_hold():
+        return hold
     if match.viewer is None:
         seat = state.to_seat if isinstance(state, AwaitingPass) else None
         return f"Pass the computer to {match.names[seat]}." if seat is not None else ""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import socket
 import threading
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -376,6 +377,95 @@ def test_a_person_whose_connection_drops_gets_their_seat_back(qtbot, host_window
             other.menu_actions["new"].trigger()
         assert asked.seen == ["Leave the network table to start a new game?"]
         assert other.controller.match is theirs and other.network.client is client
+    finally:
+        other.network.close()
+        close_window(other)
+
+
+def host_stops_listening(window) -> None:
+    """The host's server shuts (every connection closed, the port refused) as a host that is
+    restarting does; its tables and their seats' tokens are kept."""
+    host = window.network.host
+
+    async def stop() -> None:
+        host.server.close()
+        await host.server.wait_closed()
+
+    window.network.net.run(stop()).result(5)
+
+
+def host_listens_again(window, port: int) -> None:
+    window.network.net.run(window.network.host.start("0.0.0.0", port)).result(5)
+
+
+def test_a_lost_connection_is_said_at_once_moves_wait_and_its_return_is_said(qtbot, host_window):
+    """The host stops listening mid-game (a restart): the joined window says at once that the
+    connection is lost and tried again, a move meanwhile is refused with a sentence, and when
+    the host listens again the window says it is connected again and plays on."""
+    window = host_window
+    port = free_port()
+    with answering(
+        lambda d: (
+            type_into(d.code_edit, "abc"),
+            type_into(d.port_spin.lineEdit(), str(port)),
+            click_ok(d),
+        )
+    ):
+        window.menu_actions["host_table"].trigger()
+    qtbot.waitUntil(lambda: window.network.port == port, timeout=5000)
+    other = second_window(qtbot)
+    other.network.discovery_port = free_port(socket.SOCK_DGRAM)
+    other.network.patience = 30.0  # never given up within the test
+
+    def typed(dialog) -> None:
+        QTest.keyClicks(dialog.address, f"127.0.0.1:{port}")
+        QTest.keyClicks(dialog.code_edit, "abc")
+        type_into(dialog.name_edit, "Cleo")
+        click_ok(dialog)
+
+    try:
+        with answering(typed):
+            other.menu_actions["join_table"].trigger()
+        lobby = window.network.lobby
+        qtbot.waitUntil(lambda: "Cleo" in lobby.seats.item(1).text(), timeout=5000)
+        press_button(lobby.start_button)
+        qtbot.waitUntil(lambda: isinstance(other.controller.match, RemoteMatch), timeout=5000)
+        theirs, client = other.controller.match, other.network.client
+        message = other.statusBar().findChild(type(other.instruction), "message")
+        lost = "Connection to the host lost: trying again…"
+
+        host_stops_listening(window)
+        qtbot.waitUntil(lambda: lost in other.controller.visible_talk(), timeout=5000)
+        assert other.instruction.text() == lost  # not whose turn it is
+        other.resize(1024, 700)
+        other.grab().save("/tmp/netui-link-lost-1024.png")
+        other.resize(1920, 1080)
+        QTest.qWait(50)
+        other.grab().save("/tmp/netui-link-lost-1920.png")
+        other.resize(1024, 700)
+        # A move now is refused with a sentence, whoever's turn it is; nothing is sent.
+        m = other.controller.match
+        move = (m.game.legal_actions(m.seat) or m.game.legal_actions(1 - m.seat))[0]
+        seq = m.seq
+        assert not other.controller.submit(replace(move, seat=m.seat))
+        assert message.text() == (
+            "The connection to the host is lost: no move can be sent until it is back"
+        )
+        assert m.sent is None and not m.queued and m.seq == seq
+
+        host_listens_again(window, port)
+        qtbot.waitUntil(lambda: "Connected again" in other.controller.visible_talk(), timeout=10000)
+        talk = other.controller.visible_talk()
+        assert talk.index("Connected again") > talk.index(lost)
+        assert message.text() == "Connected again"
+        assert other.controller.match is theirs and other.network.client is client
+        assert not theirs.cut and theirs.on_hold() == ""
+        assert lost not in other.instruction.text()
+        # The game goes on to its end, both windows playing.
+        ours = window.controller.match
+        over = lambda: all(isinstance(x.state, GameOver) for x in (ours, theirs))  # noqa: E731
+        play_my_moves(qtbot, window, over, other)
+        assert window.network.table.match.game.is_over
     finally:
         other.network.close()
         close_window(other)

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from rummy_desktop.net import Host, HostConfig, Refusal, Table, wire
+from rummy_desktop.net.bucket import Bucket
 from rummy_desktop.net.discovery import (
     DISCOVERY_PORT,
     Announcer,
@@ -35,13 +36,19 @@ from rummy_desktop.net.discovery import (
     Listener,
     announcement,
 )
-from rummy_desktop.net.remote import PersonClient, RemoteMatch
+from rummy_desktop.net.remote import LINK_BACK, LINK_LOST, PersonClient, RemoteMatch
 from rummy_desktop.plain_text import clean_name
 from rummy_desktop.ui.window.network_play import RemotePlay
 
 if TYPE_CHECKING:
     from rummy_desktop.ui.dialogs.network import HostChoice, JoinChoice, LobbyDialog
     from rummy_desktop.ui.window.main_window import MainWindow
+
+
+# Chat lines and seat news from the host shown a second, on average and at once: a table of
+# people typing sends a few; past this a flood would repaint Table Talk for minutes.
+NEWS_RATE, NEWS_BURST = 10.0, 40
+TOO_FAST = "Chat and news from the table come too fast: some are not shown"
 
 
 class NetLoop:
@@ -79,7 +86,10 @@ class NetworkTable(QObject):
     one after another (a computer's moves at the host come in faster than cards fly)."""
 
     arrived = Signal(str)  # a message from the host (the loop's thread -> the window's)
-    ended = Signal(object, str)  # a client's connection is over: "" when the game ended, else why
+    # A client's connection is over: "" when the game ended, else why; True when it was
+    # lost and tried again in vain (not a refusal, nor a host that broke the protocol).
+    ended = Signal(object, str, bool)
+    linked = Signal(object, bool)  # a client's connection dropped (False) or is back (True)
     heard = Signal(object)  # the tables found on the network (list[FoundTable])
     opened = Signal(object)  # hosting: (port, token) once the host listens, or a sentence
 
@@ -99,11 +109,14 @@ class NetworkTable(QObject):
         self.where = ""
         self.discovery_port = 0  # 0: the usual port (discovery.DISCOVERY_PORT); tests change it
         self.patience = 60.0  # seconds a dropped connection is tried again; tests shorten it
+        self._news_gate = Bucket(NEWS_RATE, NEWS_BURST)  # chat and seat news shown, a table
+        self._flood_said = False
         self.config = HostConfig()
         self.seed: int | None = None  # the deal number of a hosted table: tests fix it
         self.play = RemotePlay(self)
         self.arrived.connect(self._arrived)
         self.ended.connect(self._ended)
+        self.linked.connect(self._linked)
         self.opened.connect(self._opened)
         window.panel.chat.returnPressed.connect(self._chat_typed)
 
@@ -230,18 +243,21 @@ class NetworkTable(QObject):
         client = PersonClient(
             url, name or self.name, code, self.arrived.emit, token=token, patience=self.patience
         )
+        client.on_link = lambda up: self.linked.emit(client, up)
         self.client = client
+        self._news_gate = Bucket(NEWS_RATE, NEWS_BURST)
+        self._flood_said = False
 
         async def play() -> None:
             try:
                 await client.play()
             except Refusal as exc:
-                self.ended.emit(client, str(exc))
+                self.ended.emit(client, str(exc), exc.lost)
                 return
             except Exception as exc:  # noqa: BLE001 - a connection's end is a sentence, never a crash
-                self.ended.emit(client, f"the connection ended ({type(exc).__name__})")
+                self.ended.emit(client, f"the connection ended ({type(exc).__name__})", False)
                 return
-            self.ended.emit(client, "")
+            self.ended.emit(client, "", False)
 
         self._loop().run(play())
 
@@ -293,6 +309,9 @@ class NetworkTable(QObject):
         except wire.WireError:
             return  # the client already read it once: cannot happen
         kind = data.get("type")
+        if kind in ("chat", "seat") and not self._news_gate.take():
+            self._too_fast()
+            return
         if kind == "lobby":
             if self.lobby is not None and isinstance(data.get("seats"), list):
                 self.lobby.show_roster(data["seats"])
@@ -301,6 +320,17 @@ class NetworkTable(QObject):
             self.lobby.said(f"{name}: {wire.chat_text(data.get('text'))}")
         elif kind in ("sync", "update", "refused", "seat", "chat"):
             self.play.take(data)
+
+    def _too_fast(self) -> None:
+        """A flood of chat or seat news: the rest is not shown (each line is a repaint of
+        Table Talk), and the person is told so once a table."""
+        if self._flood_said:
+            return
+        self._flood_said = True
+        if self.lobby is not None and not self.playing:
+            self.lobby.said(TOO_FAST)
+        else:
+            self.play.say(TOO_FAST)
 
     def _chat_typed(self) -> None:
         chat = self.window.panel.chat
@@ -315,17 +345,31 @@ class NetworkTable(QObject):
         if text and client is not None and net is not None:
             net.run(client.say({"type": "chat", "text": text}))
 
-    def _ended(self, client: object, why: str) -> None:
+    def _ended(self, client: object, why: str, lost: bool) -> None:
         if client is not self.client:
             return  # a table left on purpose
         self.client = None
         if why and self.match is not None and isinstance(client, PersonClient):
-            why = f"Lost the connection to the table at {client.url}: the game cannot go on here"
+            if lost:
+                why = (
+                    f"Lost the connection to the table at {client.url}: the game cannot go on here"
+                )
+            else:  # the host broke the protocol: what it did, in the client's words
+                why = f"Left the table at {client.url}: {why}"
         if why:
             if self.lobby is not None:
                 self.lobby.show_problem(why)
             self.window.show_message(why, 15000)
             self.play.lost(why)
+
+    def _linked(self, client: object, up: bool) -> None:
+        """The connection dropped and is tried again (``up`` False), or is back: said at
+        once (the lobby's status; at the game, the status line and Table Talk)."""
+        if client is not self.client:
+            return
+        if self.lobby is not None and not self.playing:
+            self.lobby.status.setText(LINK_BACK if up else LINK_LOST)
+        self.play.link(up)
 
     def leave(self) -> None:
         """Leave the table (and close it, when hosting); the window stays as it is."""

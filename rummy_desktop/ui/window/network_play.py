@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer
 from rummy_desktop.engine import Action, Event, PlayerView
 from rummy_desktop.match.talk import TalkLine
 from rummy_desktop.net import wire
-from rummy_desktop.net.remote import RemoteMatch
+from rummy_desktop.net.remote import LINK_BACK, LINK_LOST, RemoteMatch
 from rummy_desktop.plain_text import clean_name
 
 if TYPE_CHECKING:
@@ -49,9 +49,36 @@ class RemotePlay(QObject):
         refused with it (the table stays on the screen as it was)."""
         if self.match is not None:
             self.match.gone = why
+            self.match.cut = False
             self.match.talk.say(why)
             self.window.live.talked()
             self.window.live.repaint()  # a move on its way snaps back
+            self.window.live.changed()  # the status line says it
+
+    def say(self, line: str) -> None:
+        """A line of the window's own in Table Talk (once the game is shown)."""
+        if self.match is not None:
+            self.match.talk.say(line)
+            self.window.live.talked()
+
+    def link(self, up: bool) -> None:
+        """The connection dropped and is tried again, or is back: said in Table Talk and the
+        status line at once (the instruction says it while it lasts); meanwhile a move is
+        refused with a sentence (the host's sync that follows the return brings the table
+        up to date)."""
+        m = self.match
+        if m is None or m.gone or m.cut != up:
+            return  # not at the game yet (the lobby says it), or nothing changed
+        m.cut = not up
+        m.talk.say(LINK_BACK if up else LINK_LOST)
+        if up:
+            self.window.show_notice(LINK_BACK)
+        else:  # the instruction says it from now on (``RemoteMatch.on_hold``), once is enough
+            self.window.status_line.clear()
+        live = self.window.live
+        live.talked()
+        live.repaint()  # a card on its way snaps back
+        live.changed()  # the instruction says it instead of whose turn it is
 
     def reset(self) -> None:
         """The window is no longer at this table."""
