@@ -21,6 +21,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import ssl
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
@@ -406,11 +407,18 @@ class Host:
 
     async def start(self, host: str = "127.0.0.1", port: int = 0, **kwargs: Any) -> int:
         """Listen (``ssl=`` an SSLContext for wss://); the port listened on."""
-        logger = logging.getLogger("rummy_desktop.net.websockets")
-        logger.propagate = False
-        logger.setLevel(logging.WARNING)  # failures only: not every connection opened or closed
-        if not logger.handlers:
-            logger.addHandler(_LineHandler(self))
+        # wss://: each connection's TLS handshake is the door's own (asyncio would drop a
+        # failed one without a word outside its debug mode), so it is a line in the log.
+        tls: ssl.SSLContext | None = kwargs.pop("ssl", None)
+        door = _Door if tls is None else _tls_door(tls, self.config)
+        shared = logging.getLogger("rummy_desktop.net.websockets")
+        shared.propagate = False
+        shared.setLevel(logging.WARNING)  # failures only: not every connection opened or closed
+        if not any(isinstance(h, _LineHandler) for h in shared.handlers):
+            shared.addHandler(_LineHandler())
+        # Each record names its host, so that a second host in the process (a window that
+        # hosts again, a test) has its lines in its own log, not in the first one's.
+        logger = logging.LoggerAdapter(shared, {"rummy_host": self})
         self.server = await serve(
             self.handle,
             host,
@@ -422,7 +430,7 @@ class Host:
             ping_interval=20,
             ping_timeout=20,
             close_timeout=self.config.close_timeout,
-            create_connection=_Door,
+            create_connection=door,
             logger=logger,
             **kwargs,
         )
@@ -617,7 +625,51 @@ class Host:
 
 class _Door(ServerConnection):
     """A connection that says, in the host's log, why it never became a WebSocket: bytes
-    that are not a handshake, or no handshake in time (the library drops both silently)."""
+    that are not a handshake, or no handshake in time (the library drops both silently);
+    with ``tls``, a TLS handshake that failed or never came (asyncio drops those silently
+    too: it reports them in its debug mode only)."""
+
+    tls: ssl.SSLContext | None = None
+    tls_timeout = 10.0  # seconds for the TLS handshake (the host's hello_timeout)
+    tls_shutdown = 2.0  # seconds for TLS's closing (its close_timeout)
+    _secured = False
+    _securing: asyncio.Task[None] | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        if self.tls is None or self._secured:
+            super().connection_made(transport)
+            return
+        assert isinstance(transport, asyncio.Transport)
+        transport.pause_reading()  # nothing is read before the TLS layer is in place
+        self._securing = asyncio.get_running_loop().create_task(self._secure(transport))
+
+    async def _secure(self, raw: asyncio.Transport) -> None:
+        """The TLS handshake on ``raw``; then the WebSocket's, as with ``serve(ssl=)``."""
+        assert self.tls is not None
+        peer = _address(raw.get_extra_info("peername"))
+        try:
+            secure = await asyncio.get_running_loop().start_tls(
+                raw,
+                self,
+                self.tls,
+                server_side=True,
+                ssl_handshake_timeout=self.tls_timeout,
+                ssl_shutdown_timeout=self.tls_shutdown,
+            )
+        except Exception as exc:  # noqa: BLE001 - whatever ended it, it is one line
+            self.logger.warning("%s: TLS handshake failed (%s): dropped", peer, _tls_why(exc))
+            raw.abort()
+            return
+        if secure is None or not self.server.is_serving():  # the host closed meanwhile
+            raw.abort()
+            return
+        self._secured = True
+        super().connection_made(secure)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.tls is not None and not self._secured:
+            return  # lost before it was a connection: ``_secure`` says why
+        super().connection_lost(exc)
 
     async def handshake(self, *args: Any, **kwargs: Any) -> None:
         try:
@@ -633,24 +685,56 @@ class _Door(ServerConnection):
 
 class _LineHandler(logging.Handler):
     """The websockets library's own reports (a handshake of garbage bytes, a frame too
-    large) as lines of the host's log."""
+    large) and the door's as lines of the log of the host they name."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self) -> None:
         super().__init__(logging.WARNING)
-        self.host = host
 
     def emit(self, record: logging.LogRecord) -> None:
+        host = getattr(record, "rummy_host", None)
+        if not isinstance(host, Host):
+            return
         text = record.getMessage()
         if record.exc_info and record.exc_info[1] is not None:
             exc = record.exc_info[1]
             cause = exc.__cause__ or exc
             text += f": {type(cause).__name__}: {str(cause)[:120]}"
-        self.host.log(f"connection: {text}")
+        host.log(f"connection: {text}")
+
+
+def _tls_door(context: ssl.SSLContext, config: HostConfig) -> type[_Door]:
+    class _TlsDoor(_Door):
+        tls = context
+        tls_timeout = config.hello_timeout
+        tls_shutdown = config.close_timeout
+
+    return _TlsDoor
+
+
+def _tls_why(exc: Exception) -> str:
+    if isinstance(exc, ssl.SSLError):
+        reason = exc.reason or type(exc).__name__
+        hint = {
+            "HTTP_REQUEST": ": a plain ws:// or http:// client at a wss:// table",
+            "WRONG_VERSION_NUMBER": ": bytes that are not TLS",
+        }.get(reason, "")
+        return f"{reason}{hint}"
+    if isinstance(exc, ConnectionResetError):
+        return "the client hung up (as one that does not trust the certificate does)"
+    text = str(exc)[:80]
+    return f"{type(exc).__name__}{': ' + text if text else ''}"
 
 
 def _peer(conn: ServerConnection) -> str:
     try:
-        host, port = conn.remote_address[:2]
+        return _address(conn.remote_address)
+    except AttributeError:  # no transport yet
+        return "a client"
+
+
+def _address(peername: Any) -> str:
+    try:
+        host, port = peername[:2]
         return f"{host}:{port}"
     except (TypeError, ValueError, IndexError):
         return "a client"

@@ -90,3 +90,96 @@ def test_a_table_over_wss_with_a_self_signed_certificate(tmp_path, capsys):
         assert "seat 0 (Ann) joined" in err
     finally:
         host.kill()
+
+
+def test_a_failed_tls_handshake_is_one_line_in_the_hosts_log(tmp_path):
+    """A plain ws:// client, bytes that are not TLS, a client that does not trust the
+    certificate and one that never starts the handshake, at a wss:// host: each is one line
+    in the host's log naming its address (asyncio reports them only in debug mode), and an
+    honest wss:// client is still seated."""
+    import asyncio
+    import contextlib
+    import ssl
+
+    from websockets.asyncio.client import connect
+
+    from rummy_desktop.net import Host, wire
+
+    from .helpers import FAST, Raw, setup
+
+    cert, key = _certificate(tmp_path)
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(cert, key)
+    trusting = ssl.create_default_context(cafile=str(cert))
+
+    async def one_line_for(lines: list[str], knock) -> tuple[str, list[str]]:
+        before = len(lines)
+        port = await knock()
+        for _ in range(200):  # the host's side ends the handshake a moment after the client
+            if len(lines) > before:
+                break
+            await asyncio.sleep(0.02)
+        return f"127.0.0.1:{port}", lines[before:]
+
+    async def main():
+        lines: list[str] = []
+        host = Host(FAST, lines.append)
+        table = host.add_table("t", setup("three-thirteen", 2, seed=1))
+        port = await host.start("127.0.0.1", 0, ssl=context)
+
+        async def knock_with(data: bytes) -> int:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(data)
+            await writer.drain()
+            local = writer.get_extra_info("sockname")[1]
+            await reader.read()  # the host hangs up
+            writer.close()
+            return local
+
+        async def plain() -> int:  # what a ws:// client says first: an HTTP upgrade
+            return await knock_with(
+                b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                b"Sec-WebSocket-Version: 13\r\n\r\n"
+            )
+
+        async def garbage() -> int:
+            return await knock_with(b"\x00\x01garbage\r\n" * 20)
+
+        async def untrusting() -> int:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            local = writer.get_extra_info("sockname")[1]
+            with contextlib.suppress(ssl.SSLError):  # CERTIFICATE_VERIFY_FAILED, said in an alert
+                await writer.start_tls(ssl.create_default_context())
+            writer.transport.abort()
+            return local
+
+        async def silent() -> int:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            local = writer.get_extra_info("sockname")[1]
+            await reader.read()  # the host gives up after hello_timeout
+            writer.close()
+            return local
+
+        found = {}
+        for name, knock in (
+            ("plain", plain),
+            ("garbage", garbage),
+            ("untrusting", untrusting),
+            ("silent", silent),
+        ):
+            found[name] = await one_line_for(lines, knock)
+        honest = Raw(await connect(f"wss://127.0.0.1:{port}", proxy=None, ssl=trusting))
+        welcome = await honest.hello("Ann")
+        await honest.conn.close()
+        await host.close()
+        return found, welcome, lines, table
+
+    found, welcome, lines, _table = asyncio.run(main())
+    for name, (peer, new) in found.items():
+        mine = [line for line in new if peer in line]
+        assert len(mine) == 1, (name, peer, new)
+        assert "TLS handshake" in mine[0], (name, mine)
+    assert welcome["type"] == "welcome" and welcome["seat"] == 0
+    assert welcome["version"] == wire.PROTOCOL_VERSION
+    assert all("\n" not in line for line in lines)
