@@ -105,12 +105,13 @@ def test_a_broken_host_is_one_line_and_the_window_stays_usable(qtbot, joiner, fa
         still_usable(qtbot, joiner)
 
 
-def test_names_and_chat_are_plain_and_an_unknown_message_is_passed_over(qtbot, joiner):
+def test_names_chat_and_refusals_are_plain_and_an_unknown_message_is_passed_over(qtbot, joiner):
     script = fake.says(
         fake.welcome(M),
         fake.sync(M, names=(f"Ann{ESC}", f"<b>Eve</b>{ESC}")),
         {"type": "weather", "seq": 0, "sky": "grey"},
         fake.chat(f"hello{ESC} there", name=f"Ann{ESC}"),
+        {"type": "refused", "seq": 0, "reason": f"not now{ESC}"},
     )
     with FakeHost(script) as host, leaving(joiner):
         join(joiner, host.url)
@@ -118,6 +119,7 @@ def test_names_and_chat_are_plain_and_an_unknown_message_is_passed_over(qtbot, j
         talk = joiner.controller.visible_talk()
         assert "At the table: Ann]0;owned[2J, <b>Eve</b>]0;owned[2J" in talk
         assert "Ann]0;owned[2J: hello]0;owned[2J there" in talk
+        qtbot.waitUntil(lambda: "not now" in said(joiner)[0], timeout=5000)  # the status line
         assert all(all(shows(c) for c in line) for line in said(joiner))
         assert joiner.network.client is not None  # the table goes on
         joiner.grab().save("/tmp/netui-hostile-names.png")

@@ -130,6 +130,8 @@ NETWORK_HELP = """
   the table and who comes and goes; type a line under it and press Enter to chat.
 - There is no undo at a network table, and the game is kept by the host (Save is for games
   played here).
+- If your connection to the host drops, the status line says so at once and it is tried
+  again for a minute; your moves wait until "Connected again".
 """
 
 

@@ -79,6 +79,8 @@ class NetLoop:
                 self.run(wind_down()).result(3)
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(3)
+        if not self.thread.is_alive() and not self.loop.is_closed():
+            self.loop.close()  # its sockets with it
 
 
 class NetworkTable(QObject):

@@ -135,7 +135,7 @@ class RemotePlay(QObject):
                 controller.played(played)
             return played is not None
         if kind == "refused":
-            controller.tell(m.refused(str(data.get("reason", ""))[:200]))
+            controller.tell(m.refused(wire.plain_line(data.get("reason"), 200)))
             controller.repaint()
             controller.changed()
         elif kind == "seat":
