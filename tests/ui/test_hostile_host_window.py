@@ -11,8 +11,9 @@ import socket
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton
 
 from rummy_desktop.net import SeatClient
 from rummy_desktop.net.remote import RemoteMatch
@@ -122,6 +123,12 @@ def test_names_chat_and_refusals_are_plain_and_an_unknown_message_is_passed_over
         qtbot.waitUntil(lambda: "not now" in said(joiner)[0], timeout=5000)  # the status line
         assert all(all(shows(c) for c in line) for line in said(joiner))
         assert joiner.network.client is not None  # the table goes on
+        # A name that reads as markup is shown as it is written, in every label showing it.
+        showing = [w for w in joiner.findChildren(QLabel) if "<b>Eve</b>" in w.text()]
+        assert showing, "the name is in no label (the instruction names whose turn it is)"
+        assert all(w.textFormat() == Qt.TextFormat.PlainText for w in showing), [
+            w.objectName() or w.text() for w in showing
+        ]
         joiner.grab().save("/tmp/netui-hostile-names.png")
 
 

@@ -16,6 +16,7 @@ class StatusLine(QObject):
         bar.setStyleSheet("QStatusBar { background: #f4efe1; border-top: 1px solid #cfc6ad; }")
         self.instruction = QLabel("Shuffling the cards…")
         self.instruction.setObjectName("instruction")
+        self.instruction.setTextFormat(Qt.TextFormat.PlainText)  # "Your turn, NAME": not markup
         self.instruction.setStyleSheet("font-size: 14px; font-weight: 600; padding: 3px 8px;")
         bar.addWidget(self.instruction)
         self.message_label = QLabel()
