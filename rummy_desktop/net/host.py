@@ -22,7 +22,7 @@ import contextlib
 import logging
 import secrets
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -31,7 +31,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from rummy_desktop.ai import Bot, make_bot
-from rummy_desktop.engine import Event
+from rummy_desktop.engine import Event, Game
 from rummy_desktop.match import (
     AwaitingPass,
     Deciding,
@@ -361,6 +361,17 @@ class Table:
                     self.after(result)
             return True
         return False
+
+
+def saved_match(
+    game: Game, seats: Sequence[Seat], notes: Sequence[str | None], assisted: bool = False
+) -> Match:
+    """The ``Match`` of a table's game saved mid-way and replayed (``game``), to resume it."""
+    rules = game.rules
+    flags = wire.rules_json(rules)
+    overrides = {k: v for k, v in flags.items() if k not in ("variant", "players")}
+    setup = GameSetup(rules.variant, tuple(seats), overrides, game.seed)
+    return Match.deal(setup, game=game, notes=list(notes), assisted=assisted)
 
 
 class Host:

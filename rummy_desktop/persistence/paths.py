@@ -18,6 +18,7 @@ HOME_ENV = "RUMMY_DESKTOP_HOME"
 SAVE_SUFFIX = ".rummy"
 
 AUTOSAVE_NAME = "autosave.rummy"
+NETWORK_TABLE_NAME = "network-table.rummy"  # the table a window hosts (persistence/hosted_table.py)
 SETTINGS_NAME = "settings.json"
 STATS_NAME = "statistics.json"
 
@@ -39,6 +40,12 @@ def autosave_path() -> Path:
     home = _override()
     base = home / "state" if home else Path(platformdirs.user_state_dir(APP_NAME, APP_AUTHOR))
     return base / AUTOSAVE_NAME
+
+
+def network_table_path() -> Path:
+    """The network table a window hosts, saved after every move: beside the local game's
+    autosave, never the same file (its seats' tokens go to ``NAME.tokens``)."""
+    return autosave_path().with_name(NETWORK_TABLE_NAME)
 
 
 def settings_path() -> Path:

@@ -205,15 +205,25 @@ class GameFiles(QObject):
     # ---- Save, Open, Open Recent -----------------------------------------------------------
 
     def _may_leave_table(self, doing: str) -> bool:
-        """At a network table still being played: leave it? The others play on without you."""
-        if self.window.network.client is None:
+        """At a network table still being played: leave it? A joined person's table plays on
+        without them; the host's own closes, for everyone and for good (its save goes)."""
+        network = self.window.network
+        if network.client is None:
             return True  # the game is over, or the connection is gone
         box = QMessageBox(self.parent_widget)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Leave the table")
-        box.setText(f"Leave the network table to {doing}?")
-        box.setInformativeText("The others play on: after a while a computer takes your seat.")
-        leave = box.addButton("&Leave the table", QMessageBox.ButtonRole.AcceptRole)
+        if network.host is not None:
+            box.setWindowTitle("Close your table")
+            box.setText(f"Close your network table to {doing}?")
+            box.setInformativeText(
+                "The game ends for everyone at it, and it is not kept to host again."
+            )
+            leave = box.addButton("&Close the table", QMessageBox.ButtonRole.AcceptRole)
+        else:
+            box.setWindowTitle("Leave the table")
+            box.setText(f"Leave the network table to {doing}?")
+            box.setInformativeText("The others play on: after a while a computer takes your seat.")
+            leave = box.addButton("&Leave the table", QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.exec()

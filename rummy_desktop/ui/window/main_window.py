@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
         elif path is not None:  # a bad file: its sentence was shown, deal the usual game
             if not self.open_game(path):
                 self.start_game(self.session.default_setup())
-        elif not self.files.offer_resume():
+        elif not (self.network.keeping.offer() or self.files.offer_resume()):
             self.start_game(self.session.default_setup())
             if self.session.first_start:  # no settings yet: the welcome screen
                 self.guide.welcome()
