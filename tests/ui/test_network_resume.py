@@ -421,6 +421,8 @@ def test_a_port_taken_at_resume_is_a_sentence_and_the_table_is_offered_again(qtb
         lobby = w.network.lobby
         qtbot.waitUntil(lambda: f"could not be opened on port {port}" in lobby.status.text())
         assert "offered again at the next start" in lobby.status.text()
+        assert w.controller.match is not None  # the usual game behind, not an empty table
+        assert not isinstance(w.controller.match, RemoteMatch)
         buttons = [b for b in lobby.findChildren(type(lobby.start_button)) if b.isVisible()]
         leave = next(b for b in buttons if b.text() == "&Leave the table")
         press_button(leave)

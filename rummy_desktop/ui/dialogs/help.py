@@ -130,6 +130,11 @@ NETWORK_HELP = """
   the table and who comes and goes; type a line under it and press Enter to chat.
 - There is no undo at a network table, and the game is kept by the host (Save is for games
   played here).
+- **If the app stops while you host** (a crash, a power cut), start it again: it asks whether
+  to host your table again, on the same port with the same code. The others come back by
+  themselves if their windows are still trying (for a minute); a computer plays for anyone
+  who is not back. Quitting on purpose (Quit, New Game or Open while you host) asks first and
+  closes the table for everyone: it is not kept.
 """
 
 

@@ -2,7 +2,8 @@
 
 The window appears before the engine is imported (pydantic is slow to import):
 ``finish_startup()`` then builds the scene and the controller, reads the settings, and opens
-the file given on the command line, resumes the interrupted game, or deals a new one.
+the file given on the command line, hosts again the network table it hosted when the app
+stopped, resumes the interrupted game, or deals a new one.
 The game's files (save, open, autosave, resume) are ``files.GameFiles``; the player's
 settings, statistics and the review are ``session.Session``.
 """

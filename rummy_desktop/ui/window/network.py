@@ -243,6 +243,7 @@ class NetworkTable(QObject):
         if isinstance(result, str):
             if self.lobby is not None:
                 self.lobby.show_problem(result)
+            self._deal_if_empty()
             return
         assert isinstance(result, tuple)
         port: int = result[0]
@@ -370,11 +371,16 @@ class NetworkTable(QObject):
                 self.lobby.show_problem(why)
             self.window.show_message(why, 15000)
             self.play.lost(why)
+            self._deal_if_empty()
 
     def _left_lobby(self) -> None:
-        """The lobby's Leave: a window that was opening its table again at start has no
-        game of its own yet: the usual one is dealt."""
         self.leave()
+        self._deal_if_empty()
+
+    def _deal_if_empty(self) -> None:
+        """A window that opened its table again at start has no game of its own until the
+        table shows: when it will not (it could not be opened, the lobby was left), the
+        usual game is dealt."""
         if self.window.controller is not None and self.window.controller.match is None:
             self.window.start_game(self.window.session.default_setup())
 
