@@ -406,7 +406,6 @@ TEMPLATES: dict[Refusal | str, Template] = {
             False: "{where} must be a whole number such as {example}, not {given}",
         },
     ),
-    R.NEEDS_NUMBER: "{where} must be a number without quotes, not {given} in quotes",
     R.NOT_ONE_OF: "{where} must be one of {choices}, not {given}",
     R.RULE_INVALID: "{detail}",
     R.RULE_INVALID_AT: "{where}: {detail}",

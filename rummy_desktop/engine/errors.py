@@ -154,7 +154,6 @@ class Refusal(StrEnum):
     BUY_LIMITS_VALUE = "buy_limits_value"  # given, round_no
     NEEDS_TRUE_OR_FALSE = "needs_true_or_false"  # where, given, quoted
     NEEDS_WHOLE_NUMBER = "needs_whole_number"  # where, example, given, quoted
-    NEEDS_NUMBER = "needs_number"  # where, given (a number in quotes)
     NOT_ONE_OF = "not_one_of"  # where, given, choices
     RULE_INVALID = "rule_invalid"  # detail (pydantic's own text, for a shape nothing above names)
     RULE_INVALID_AT = "rule_invalid_at"  # where, detail

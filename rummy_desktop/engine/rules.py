@@ -681,8 +681,6 @@ def _first_error(exc: ValidationError) -> Problem:
             given=Given(given),
             quoted=isinstance(given, str),
         )
-    if kind.startswith("float_") and isinstance(given, str):
-        return Problem.of(Refusal.NEEDS_NUMBER, where=where, given=Given(given))
     if kind == "literal_error":
         choices = tuple(re.findall(r"'([^']*)'", str(err.get("ctx", {}).get("expected", ""))))
         if choices:
