@@ -281,7 +281,11 @@ def event_text(event: object, names: Sequence[str], rules: RuleSet | None = None
         return names[seat]
 
     if isinstance(event, RoundStarted):
-        what = f"{event.contract}" if event.contract else f"{event.wild_rank}s are wild"
+        contract = event.contract
+        if contract is not None:
+            what = contract_text(contract.sets, contract.runs)
+        else:
+            what = f"{event.wild_rank}s are wild"
         if rules is not None:
             what = round_words(rules, event.round_no)
         dealer = who(event.dealer)

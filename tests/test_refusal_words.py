@@ -710,3 +710,11 @@ def test_a_value_from_outside_is_quoted_short():
     sentence = say(info.value)
     assert len(sentence) < 140 and "characters)" in sentence and "'<b>ZZ" in sentence
     assert len(str(info.value)) < 140  # the developer's note is short too
+
+
+def test_docs_list_every_code():
+    from pathlib import Path
+
+    text = (Path(__file__).parents[1] / "docs" / "engine.md").read_text(encoding="utf-8")
+    missing = [code.value for code in Refusal if f"`{code.value}`" not in text]
+    assert not missing, f"docs/engine.md does not list {missing}"
