@@ -718,3 +718,21 @@ def test_docs_list_every_code():
     text = (Path(__file__).parents[1] / "docs" / "engine.md").read_text(encoding="utf-8")
     missing = [code.value for code in Refusal if f"`{code.value}`" not in text]
     assert not missing, f"docs/engine.md does not list {missing}"
+
+
+def test_a_refusal_crosses_to_another_process_whole():
+    """A worker process's refusal comes back as it was raised (pickled, as a process pool
+    sends it)."""
+    import pickle
+
+    from rummy_desktop.engine.meld_make import WildInItsPlace
+
+    raised = [made(scenario) for scenarios in SCENARIOS.values() for scenario in scenarios]
+    for problem in raised:
+        assert pickle.loads(pickle.dumps(problem)) == problem
+    for exc in (
+        RefusalError(raised[0]),
+        WildInItsPlace(parse_card("6H"), parse_card("JK")),
+    ):
+        back = pickle.loads(pickle.dumps(exc))
+        assert type(back) is type(exc) and back.problem == exc.problem

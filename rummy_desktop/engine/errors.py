@@ -202,6 +202,15 @@ class Problem:
         shown = ", ".join(f"{k}={_note(v)}" for k, v in self.params.items())
         return f"{self.reason.value}({shown})"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # A read-only mapping cannot be pickled: a refusal crossing to another process (a
+        # worker's) is rebuilt from a plain dict.
+        return (_rebuilt, (self.reason, dict(self.params)))
+
+
+def _rebuilt(reason: Refusal, params: dict[str, Param]) -> Problem:
+    return Problem.of(reason, **params)
+
 
 def _note(value: object) -> str:
     if isinstance(value, tuple):

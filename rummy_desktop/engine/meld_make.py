@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from .cards import ACE, Card
 from .errors import Given, Param, Refusal, RefusalError
@@ -26,6 +26,9 @@ class WildInItsPlace(MeldError):
         super().__init__(Refusal.MATCHES_WILD, card=card, wild=wild, swap="instead")
         self.card = card
         self.wild = wild
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.card, self.wild))
 
 
 @dataclass(frozen=True, slots=True)

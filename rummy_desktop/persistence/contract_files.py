@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import RulesError, RuleSet
-from ..refusal_words import say
 from ..quoting import quote, shorten
+from ..refusal_words import say
 from .atomic import read_limited, write_atomic
 from .errors import SaveFileError, file_label
 from .safe_json import parse_json

@@ -22,9 +22,9 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ..engine import MAX_CONTRACT_NAME, RulesError, RuleSet
-from ..refusal_words import say
 from ..plain_text import YOU, clean_name, name_key, table_names
 from ..quoting import quote
+from ..refusal_words import say
 from ..speeds import ANIMATION_MS
 from ..wording import GAME_NAMES
 from .paths import settings_path
