@@ -232,6 +232,7 @@ class RefusalError(ValueError):
     """Base of the engine's refusals: a ValueError carrying a :class:`Problem`."""
 
     def __init__(self, reason: Refusal | Problem, **params: Param) -> None:
+        assert not (params and isinstance(reason, Problem)), "a Problem brings its own values"
         problem = reason if isinstance(reason, Problem) else Problem.of(reason, **params)
         super().__init__(problem)
         self.problem = problem
