@@ -109,7 +109,9 @@ def _run_command(args: argparse.Namespace) -> int:
         if getattr(args, "traceback", False) and isinstance(detail, str) and detail:
             with contextlib.suppress(OSError, ValueError):
                 sys.stderr.write(printable_lines(detail.rstrip("\n")) + "\n")
-        return fail(str(exc))
+        from .refusal_words import problem_text  # the engine's refusals in words
+
+        return fail(problem_text(exc))
     except KeyboardInterrupt as exc:  # simulate's says which bot was thinking, if one was
         return fail(str(exc) or "interrupted", status=130)
 
@@ -705,7 +707,9 @@ def _new_table(args: argparse.Namespace) -> Any:
     try:
         setup.rules()
     except RulesError as exc:
-        return fail(str(exc))
+        from .refusal_words import say
+
+        return fail(say(exc))
     code = args.code if args.code is not None else secrets.token_hex(3)
     return setup, None, code, new_game_id()
 
@@ -863,7 +867,9 @@ def _answer_line(
     try:
         return analyze_json_line(line, variant, players, overrides)
     except ValueError as exc:  # CardError, RulesError, AnalysisError: the batch goes on
-        return {"error": str(exc)}
+        from .refusal_words import problem_text
+
+        return {"error": problem_text(exc)}
     except Exception as exc:  # a line must never end the batch; say what broke, briefly
         return {"error": f"this line could not be analyzed ({type(exc).__name__})"}
 

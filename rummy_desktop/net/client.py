@@ -18,6 +18,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from rummy_desktop.ai import Bot
 from rummy_desktop.engine import Action, PlayerView, RuleSet
+from rummy_desktop.refusal_words import problem_text
 
 from . import wire
 from .wire import PROTOCOL_VERSION, WireError
@@ -124,7 +125,8 @@ class SeatClient:
                 self.rules = wire.read_rules(data.get("rules"))
             except ValueError as exc:
                 await conn.close(1000, "rules unknown")
-                raise Refusal(f"the table's rules are unknown to this version: {exc}") from None
+                why = problem_text(exc)
+                raise Refusal(f"the table's rules are unknown to this version: {why}") from None
         elif kind in ("sync", "update"):
             assert self.rules is not None
             self.seq = data["seq"]

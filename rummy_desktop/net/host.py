@@ -31,7 +31,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from rummy_desktop.ai import Bot, make_bot
-from rummy_desktop.engine import Event, Game
+from rummy_desktop.engine import Event, Game, Problem
 from rummy_desktop.match import (
     AwaitingPass,
     Deciding,
@@ -295,18 +295,23 @@ class Table:
         try:
             problem = match.game.check(action) if seat.seat in match.state.seats else None
         except Exception as exc:  # the engine must judge it; an odd shape is simply refused
-            problem = f"not a move ({type(exc).__name__})"
+            return self.refuse(seat, f"not a move ({type(exc).__name__})")
         if problem is not None:
-            return self.refuse(seat, match.in_words(seat.seat, problem))
+            return self.refuse(seat, match.in_words(seat.seat, problem), problem)
         result = match.play(seat.seat, action)
         if isinstance(result, Refused):
-            return self.refuse(seat, result.reason)
+            return self.refuse(seat, result.reason, result.problem)
         assert isinstance(result, Played)
         self.after(result)
 
-    def refuse(self, seat: RemoteSeat, reason: str) -> None:
+    def refuse(self, seat: RemoteSeat, reason: str, problem: Problem | None = None) -> None:
+        """Tell ``seat`` its message was refused: ``reason`` in English and, for a move the
+        engine refused, its ``problem`` as code and values (a window words it itself)."""
         self.say(f"seat {seat.seat} ({seat.name}): refused: {reason}")
-        self.send(seat, {"type": "refused", "seq": self.seq, "reason": reason})
+        message: dict[str, Any] = {"type": "refused", "seq": self.seq, "reason": reason}
+        if problem is not None:
+            message |= wire.problem_json(problem)
+        self.send(seat, message)
 
     # ---- the table's driver: computers, and seats whose person is away -------------------
 

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from ..engine import MAX_CONTRACT_NAME, RulesError, RuleSet
 from ..plain_text import YOU, clean_name, name_key, table_names
 from ..quoting import quote
+from ..refusal_words import say
 from ..speeds import ANIMATION_MS
 from ..wording import GAME_NAMES
 from .paths import settings_path
@@ -109,7 +110,7 @@ class SettingsV1(BaseModel):
             try:
                 RuleSet.from_overrides("hillbilly", 2, value)
             except RulesError as exc:
-                raise ValueError(f"the last contract game: {exc}") from None
+                raise ValueError(f"the last contract game: {say(exc)}") from None
         return value
 
     @field_validator("window_geometry")
@@ -130,7 +131,7 @@ class SettingsV1(BaseModel):
                 # Two players need the fewest cards: a pack fine for two is not refused here.
                 RuleSet.from_overrides(variant, 2, overrides)
             except RulesError as exc:
-                raise ValueError(f"house rules of {variant}: {exc}") from None
+                raise ValueError(f"house rules of {variant}: {say(exc)}") from None
         return value
 
     @field_validator("contract_variants")
@@ -147,7 +148,7 @@ class SettingsV1(BaseModel):
                     "hillbilly", 2, {"contracts": contracts, "contract_name": name}
                 )
             except RulesError as exc:
-                raise ValueError(f"contract list {name[:40]!r}: {exc}") from None
+                raise ValueError(f"contract list {name[:40]!r}: {say(exc)}") from None
             base = shown = rules.contract_name or ""
             number = 2
             while name_key(shown) in taken:
