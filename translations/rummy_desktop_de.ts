@@ -133,7 +133,7 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>Animation &amp;speed</source>
+        <source>Animation s&amp;peed</source>
         <translation>Animations&amp;tempo</translation>
     </message>
     <message>
@@ -253,7 +253,7 @@
         <translation>Wie ausgeteilt</translation>
     </message>
     <message>
-        <source>Ask before I &amp;blunder (coach mode; the game counts as assisted)</source>
+        <source>As&amp;k before I blunder (coach mode; the game counts as assisted)</source>
         <translation>Vor einem &amp;Patzer nachfragen (Coach-Modus; die Partie gilt als unterstützt)</translation>
     </message>
     <message>

@@ -133,7 +133,7 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <source>Animation &amp;speed</source>
+        <source>Animation s&amp;peed</source>
         <translation>Velocidad de a&amp;nimación</translation>
     </message>
     <message>
@@ -253,7 +253,7 @@
         <translation>Como se repartió</translation>
     </message>
     <message>
-        <source>Ask before I &amp;blunder (coach mode; the game counts as assisted)</source>
+        <source>As&amp;k before I blunder (coach mode; the game counts as assisted)</source>
         <translation>Avisarme antes de un &amp;error grave (modo entrenador; la partida cuenta como asistida)</translation>
     </message>
     <message>

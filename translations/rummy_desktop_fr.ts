@@ -133,7 +133,7 @@
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <source>Animation &amp;speed</source>
+        <source>Animation s&amp;peed</source>
         <translation>Vitesse d&apos;a&amp;nimation</translation>
     </message>
     <message>
@@ -253,7 +253,7 @@
         <translation>Dans l&apos;ordre de la donne</translation>
     </message>
     <message>
-        <source>Ask before I &amp;blunder (coach mode; the game counts as assisted)</source>
+        <source>As&amp;k before I blunder (coach mode; the game counts as assisted)</source>
         <translation>Me prévenir avant une &amp;gaffe (mode coach&#xa0;; la partie compte comme assistée)</translation>
     </message>
     <message>

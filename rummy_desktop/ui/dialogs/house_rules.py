@@ -182,7 +182,8 @@ class HouseRulesPanel(QWidget):
     def _tooltip(self, name: str, info: FlagInfo) -> str:
         default = describe_value(name, getattr(self.defaults, name))
         said = RuleWords.tr("Default: {value}", value=default)
-        return f"<b>{escape(info.label)}</b><br>{escape(info.explain)}<br><i>{escape(said)}</i>"
+        label, explain, said = (escape(t, quote=False) for t in (info.label, info.explain, said))
+        return f"<b>{label}</b><br>{explain}<br><i>{said}</i>"
 
     # ---- values -----------------------------------------------------------------------
 

@@ -124,7 +124,7 @@ class PreferencesDialog(QDialog):
         self.sort_combo = _combo(sorts, s.sort_order)
         form.addRow(Preferences.tr("&Sort my hand:"), self.sort_combo)
         self.coach_box = QCheckBox(
-            Preferences.tr("Ask before I &blunder (coach mode; the game counts as assisted)")
+            Preferences.tr("As&k before I blunder (coach mode; the game counts as assisted)")
         )
         self.coach_box.setChecked(s.coach_mode)
         form.addRow(Preferences.tr("Coach:"), self.coach_box)
@@ -153,9 +153,15 @@ class PreferencesDialog(QDialog):
         self.language_combo.currentIndexChanged.connect(self._language_chosen)
         form.addRow(Preferences.tr("Lang&uage:"), self.language_combo)
         form.addRow("", self.language_note)
+        self._show_language_note()  # a choice made earlier, not yet started in
 
     def _language_chosen(self, _index: int) -> None:
         self._language = self.language_combo.currentData()
+        self._show_language_note()
+
+    def _show_language_note(self) -> None:
+        """Under the choice: the language the game will speak, when it is not the one it
+        speaks now (the window is built in one language: a restart shows another)."""
         code = language.resolve(self._language)
         self.language_note.setText(
             Preferences.tr(

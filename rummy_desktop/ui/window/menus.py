@@ -141,7 +141,7 @@ def build_menus(w: MenuWindow, b: Builder, bar: QMenuBar) -> QMenu:
     #: Order the hand so that its possible melds sit together.
     add(b, view, "arrange", Menus.tr("&Arrange into melds"), moves["arrange"], "A")
     view.addSeparator()
-    speed = view.addMenu(Menus.tr("Animation &speed"))
+    speed = view.addMenu(Menus.tr("Animation s&peed"))
     group = QActionGroup(b.owner)
     for name, ms in SPEEDS.items():
         label = speed_label(name)
