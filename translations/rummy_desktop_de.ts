@@ -282,8 +282,20 @@
         <translation>Computer: {level}</translation>
     </message>
     <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
     </message>
     <message>
         <source>Human</source>
@@ -319,7 +331,12 @@
         <translation>Platz {seat}: wer spielt</translation>
     </message>
     <message>
+        <source>Spanish</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
         <source>System ({language})</source>
+        <extracomment>The first choice of Preferences ▸ Language: the system&apos;s, named in brackets.</extracomment>
         <translation>Systemsprache ({language})</translation>
     </message>
     <message>

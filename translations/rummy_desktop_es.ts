@@ -282,8 +282,20 @@
         <translation>Ordenador: {level}</translation>
     </message>
     <message>
+        <source>English</source>
+        <translation>inglés</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>francés</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>General</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>alemán</translation>
     </message>
     <message>
         <source>Human</source>
@@ -319,8 +331,13 @@
         <translation>Asiento {seat}: quién juega</translation>
     </message>
     <message>
+        <source>Spanish</source>
+        <translation>español</translation>
+    </message>
+    <message>
         <source>System ({language})</source>
-        <translation>Sistema ({language})</translation>
+        <extracomment>The first choice of Preferences ▸ Language: the system&apos;s, named in brackets.</extracomment>
+        <translation>Idioma del sistema ({language})</translation>
     </message>
     <message>
         <source>The game and players a new game starts with.</source>

@@ -282,8 +282,20 @@
         <translation>Ordinateur&#xa0;: {level}</translation>
     </message>
     <message>
+        <source>English</source>
+        <translation>anglais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>français</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>Général</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>allemand</translation>
     </message>
     <message>
         <source>Human</source>
@@ -319,8 +331,13 @@
         <translation>Place {seat}&#xa0;: qui joue</translation>
     </message>
     <message>
+        <source>Spanish</source>
+        <translation>espagnol</translation>
+    </message>
+    <message>
         <source>System ({language})</source>
-        <translation>Système ({language})</translation>
+        <extracomment>The first choice of Preferences ▸ Language: the system&apos;s, named in brackets.</extracomment>
+        <translation>Langue du système ({language})</translation>
     </message>
     <message>
         <source>The game and players a new game starts with.</source>

@@ -145,6 +145,8 @@ class PseudoQtTranslator(QTranslator):
     ) -> str | None:
         if not context.startswith("Q") or source == "QT_LAYOUT_DIRECTION":
             return None  # None: not found here (an empty text would be a translation)
+        if not any(c.isalpha() for c in source):
+            return None  # a separator ("+" between Ctrl and N) is not a word
         return pseudo(source)
 
     def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)

@@ -120,7 +120,7 @@ def test_preferences_choose_a_language_by_keys_and_remember_it(
     QTest.keyClick(combo, Qt.Key.Key_Down)
     assert combo.currentData() == "de"
     assert dialog.language_note.isVisible()
-    assert dialog.language_note.text() == "The game speaks Deutsch from its next start."
+    assert dialog.language_note.text() == "The game speaks German from its next start."
     ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()

@@ -54,6 +54,14 @@ class Preferences(Words):
     """The Preferences dialog (a translation context)."""
 
 
+# The languages as a sentence names them in the player's language ("auf Englisch"); the
+# choices themselves name each language in itself (LANGUAGES).
+LANGUAGE_NAMES = {
+    "en": Preferences.tr_noop("English"),
+    "de": Preferences.tr_noop("German"),
+    "fr": Preferences.tr_noop("French"),
+    "es": Preferences.tr_noop("Spanish"),
+}
 SORT_LABELS = {
     "rank": Preferences.tr_noop("By rank"),
     "suit": Preferences.tr_noop("By suit"),
@@ -142,7 +150,8 @@ class PreferencesDialog(QDialog):
     def _language_row(self, form: QFormLayout, s: Settings) -> None:
         """Language: the system's or one the game ships, each named in itself; the choice
         shows from the next start, which a line under it says."""
-        system = LANGUAGES[language.system_choice()]
+        system = Preferences.tr(LANGUAGE_NAMES[language.system_choice()])
+        #: The first choice of Preferences ▸ Language: the system's, named in brackets.
         choices = {SYSTEM: Preferences.tr("System ({language})", language=system)}
         self.language_combo = _combo(choices | LANGUAGES, s.language)
         self._language = s.language  # kept unless changed: a newer version's, or hidden
@@ -163,10 +172,9 @@ class PreferencesDialog(QDialog):
         """Under the choice: the language the game will speak, when it is not the one it
         speaks now (the window is built in one language: a restart shows another)."""
         code = language.resolve(self._language)
+        name = Preferences.tr(LANGUAGE_NAMES[code])
         self.language_note.setText(
-            Preferences.tr(
-                "The game speaks {language} from its next start.", language=LANGUAGES[code]
-            )
+            Preferences.tr("The game speaks {language} from its next start.", language=name)
         )
         self.language_note.setVisible(code != language.current())
 
