@@ -57,7 +57,7 @@ def shown_length(text: str) -> int:
 
 def test_every_language_has_its_file():
     assert set(TRANSLATED) == {p for p in TS_FILES if "pseudo" not in p.name}
-    assert [p.stem.split("_")[-1] for p in TRANSLATED] == ["de", "fr", "es"]
+    assert all(path.is_file() for path in TRANSLATED)
 
 
 @pytest.mark.parametrize("path", TS_FILES, ids=lambda p: p.name)

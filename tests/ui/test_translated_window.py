@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.i18n.languages import LANGUAGES
 from rummy_desktop.i18n.pseudo import untranslated as left_over
 from rummy_desktop.persistence import Settings
 from rummy_desktop.tabletop.rule_words import FLAGS
@@ -59,7 +60,7 @@ def test_a_german_window_shows_german_menus(qtbot, speak):
     assert w.menu_actions["sound"].toolTip().startswith("Kurze Töne beim Ziehen")
 
 
-@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+@pytest.mark.parametrize("code", list(LANGUAGES))
 def test_each_menu_and_the_general_page_give_each_entry_its_own_key(qtbot, speak, code):
     """Alt and a letter reach one entry only, in every language."""
     if code != "en":
