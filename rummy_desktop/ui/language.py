@@ -26,6 +26,7 @@ SETTINGS_LIMIT = 1_000_000  # persistence.settings.MAX_SETTINGS_BYTES: a bigger 
 
 _translators: list[QTranslator] = []
 _current = ENGLISH
+_system_locale: QLocale | None = None  # Qt's default before a language set its own
 
 
 def qm_folder() -> Path:
@@ -84,7 +85,9 @@ def current() -> str:
 def apply(code: str, folder: Path | None = None) -> str:
     """Speak ``code`` from now on (what is already on screen keeps its words); English when
     its .qm file cannot be loaded. Returns the language now spoken."""
-    global _current
+    global _current, _system_locale
+    if _system_locale is None:
+        _system_locale = QLocale()
     app = QCoreApplication.instance()
     for old in _translators:
         if app is not None:
@@ -92,8 +95,8 @@ def apply(code: str, folder: Path | None = None) -> str:
     _translators.clear()
     i18n.install(None)
     _current = ENGLISH
+    QLocale.setDefault(_system_locale)  # English keeps the system's numbers and dates
     if code == ENGLISH:
-        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
         return _current
     if app is None:
         return _current
