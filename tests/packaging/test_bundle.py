@@ -112,7 +112,12 @@ def test_the_linux_bundle_is_trimmed(bundle):
     for gone in ("libav*", "libsw*", "*FFmpeg*", "libpulse*", "*Qt6MultimediaQuick*"):
         assert not list(root.rglob(gone)), gone
     assert sorted(p.name for p in (root / "_internal" / "resources" / "sounds").glob("*.wav"))
-    assert not list(build.bundle_dir(dist).rglob("*.qm"))
+    # Translations: the game's own, and Qt's strings in those languages only (issue 36).
+    shipped = ("de", "fr", "es")
+    assert {p.name for p in root.rglob("*.qm")} == {
+        *(f"rummy_desktop_{code}.qm" for code in (*shipped, "pseudo")),
+        *(f"qtbase_{code}.qm" for code in shipped),
+    }
 
 
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs xvfb-run for an X display")
