@@ -43,8 +43,25 @@ from .engine import (
     TakeDiscard,
     WentOut,
 )
+from .i18n import Words
 
-GAME_NAMES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
+
+class Wording(Words):
+    """The game's words (a translation context)."""
+
+
+# In English; game_name(variant) says a name in the player's language.
+GAME_NAMES = {
+    "hillbilly": Wording.tr_noop("Hillbilly Rummy"),
+    "three-thirteen": Wording.tr_noop("Three Thirteen"),
+}
+
+
+def game_name(variant: str) -> str:
+    """A game's name in the player's language (English on the command line)."""
+    return Wording.tr(GAME_NAMES[variant]) if variant in GAME_NAMES else variant
+
+
 GAME_BLURBS = {
     "hillbilly": "10 rounds of contracts, jokers wild, buying",
     "three-thirteen": "11 rounds of 3 to 13 cards, a new wild rank each round",

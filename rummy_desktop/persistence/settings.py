@@ -22,6 +22,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ..engine import MAX_CONTRACT_NAME, RulesError, RuleSet
+from ..i18n import Words
 from ..plain_text import YOU, clean_name, name_key, table_names
 from ..quoting import quote
 from ..refusal_words import say
@@ -37,13 +38,24 @@ MAX_CONTRACT_VARIANTS = 50
 Variant = Literal["hillbilly", "three-thirteen"]
 AnimationSpeed = Literal["instant", "fast", "normal", "slow"]
 SortOrder = Literal["rank", "suit", "as_dealt"]
+
+
+class TableLooks(Words):
+    """The card backs' and table colours' names (a translation context)."""
+
+
+# The names, in English: shown through TableLooks.tr(name).
 CARD_BACKS: dict[str, str] = {
-    "blue": "Blue lattice",
-    "red": "Red lattice",
-    "green": "Green lattice",
-    "svg": "The deck's own back",
+    "blue": TableLooks.tr_noop("Blue lattice"),
+    "red": TableLooks.tr_noop("Red lattice"),
+    "green": TableLooks.tr_noop("Green lattice"),
+    "svg": TableLooks.tr_noop("The deck's own back"),
 }
-TABLE_COLOURS: dict[str, str] = {"green": "Green baize", "blue": "Blue baize", "red": "Wine baize"}
+TABLE_COLOURS: dict[str, str] = {
+    "green": TableLooks.tr_noop("Green baize"),
+    "blue": TableLooks.tr_noop("Blue baize"),
+    "red": TableLooks.tr_noop("Wine baize"),
+}
 CardSize = Literal["smaller", "normal", "larger", "largest"]  # tabletop.layout.CARD_SIZES
 
 
@@ -70,6 +82,9 @@ class SettingsV1(BaseModel):
     large_index: bool = True  # the default since issue 34: the plain corner misread (K♥ as K♣)
     high_contrast: bool = False
     sound: bool = True  # View ▸ Sound (issue 22); tests and --selftest are silent regardless
+    # Preferences ▸ Language (issue 36): "system", or a code of i18n.languages.LANGUAGES. Any
+    # other text (a newer version's language) means the system's, and is not refused.
+    language: str = Field(default="system", max_length=20)
     window_geometry: str | None = Field(default=None, max_length=20_000)  # QByteArray, base64
     recent_files: list[Annotated[str, Field(max_length=4096)]] = Field(
         default_factory=list, max_length=MAX_RECENT

@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an imp
     from rummy_desktop.ui.window.parts import FilesWindow, Tells
 
 from rummy_desktop.ui.window.help_menu import APP_NAME
+from rummy_desktop.ui.window.menus import Menus
 
 FILE_FILTER = "Rummy Desktop games (*.rummy)"
 WARNING_MS = 20_000
@@ -345,10 +346,10 @@ class GameFiles(QObject):
             action.setStatusTip(text)
             action.triggered.connect(lambda _=False, p=text: self._open_recent(p))
         if not recent:
-            menu.addAction("No saved games yet").setEnabled(False)
+            menu.addAction(Menus.tr("No saved games yet")).setEnabled(False)
             return
         menu.addSeparator()
-        menu.addAction("Clear the list").triggered.connect(self._clear_recent)
+        menu.addAction(Menus.tr("Clear the list")).triggered.connect(self._clear_recent)
 
     def _open_recent(self, path: str) -> None:
         self.open(path)

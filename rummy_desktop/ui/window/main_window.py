@@ -32,10 +32,10 @@ from rummy_desktop.ui.window.guide import GuidedRound
 from rummy_desktop.ui.window.menus import (
     APP_NAME,
     CARD_SIZE_NAMES,
-    SOUND_TIP,
     SPEEDS,
     Builder,
     build_menus,
+    sound_tip,
 )
 from rummy_desktop.ui.window.panels import PanelFitter, ScoreDock, SidePanel, TableArea
 from rummy_desktop.ui.window.questions import choose, coach_says
@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.scene: TableScene | None = None
         self.view: TableView | None = None
         self.round_end_dialog: RoundEndDialog | None = None
-        self._first_speed = SPEEDS["Normal"]  # until the scene, the speed's home, is built
+        self._first_speed = SPEEDS["normal"]  # until the scene, the speed's home, is built
         self.card_size = "normal"  # View ▸ Card size
         self.sound = SoundPlayer(QtSink() if sound else None)
         self.status_line = StatusLine(self.statusBar())
@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
 
     def show_sound_tip(self) -> None:
         """The View menu opens: Sound's tooltip says why nothing can be heard, if so."""
-        self.menu_actions["sound"].setToolTip(self.sound.why_silent() or SOUND_TIP)
+        self.menu_actions["sound"].setToolTip(self.sound.why_silent() or sound_tip())
 
     def zoom_cards(self, step: int) -> None:
         """Ctrl+wheel, Ctrl++ and Ctrl+-: one card size larger or smaller."""
