@@ -25,6 +25,12 @@ TEST_WORKERS ?= $(shell n=$$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2); e
 PIP := PYTHONWARNINGS="ignore:Editable installation" $(VPY) -m pip
 PIP_FLAGS ?=
 
+# Translations (docs/dev/translations.md): each translations/*.ts (the pseudo-locale's is
+# generated from the German one's sources) built by lrelease into resources/translations/*.qm,
+# only when the .ts is newer. `make translations` refreshes the .ts files from the code first.
+TS_FILES := $(sort $(wildcard translations/rummy_desktop_*.ts) translations/rummy_desktop_pseudo.ts)
+QM_FILES := $(patsubst translations/%.ts,resources/translations/%.qm,$(TS_FILES))
+
 # Stamps make repeated runs cheap: reinstall only when pyproject.toml changes.
 STAMP_INSTALL := $(VENV)/.installed
 STAMP_DEV := $(VENV)/.installed-dev
@@ -69,7 +75,7 @@ else \
 fi
 endef
 
-.PHONY: help venv install install-dev system-deps system-deps-xvfb system-deps-a11y system-deps-display run \
+.PHONY: help venv install install-dev qm translations system-deps system-deps-xvfb system-deps-a11y system-deps-display run \
 	system-deps-package system-deps-nsis test test-slow lint format bench package test-package installers \
 	icons clean distclean
 
@@ -109,6 +115,20 @@ $(STAMP_DEV): pyproject.toml | $(VPY)
 install: $(STAMP_INSTALL) ## install the game into .venv (editable)
 
 install-dev: $(STAMP_DEV) ## install the game plus pytest, pytest-qt, hypothesis, ruff, pyinstaller, ray
+
+translations/rummy_desktop_pseudo.ts: translations/rummy_desktop_de.ts tools/translations.py \
+		rummy_desktop/i18n/pseudo.py | $(STAMP_INSTALL)
+	$(VPY) tools/translations.py pseudo
+
+resources/translations/%.qm: translations/%.ts | $(STAMP_INSTALL)
+	@mkdir -p $(@D)
+	$(BIN)/pyside6-lrelease -silent -nounfinished $< -qm $@
+
+qm: $(QM_FILES) ## build the translations' .qm files (when a .ts is newer)
+
+translations: install-dev ## lupdate: the code's sentences into translations/*.ts, then build the .qm
+	$(VPY) tools/translations.py update
+	@$(MAKE) --no-print-directory qm
 
 system-deps: ## install Qt's system libraries if missing (root + apt-get only; never fails)
 	$(call ensure_libs,$(QT_OFFSCREEN_LIBS))
@@ -156,13 +176,13 @@ system-deps-nsis:
 system-deps-display: system-deps
 	$(if $(DISPLAY),$(call ensure_libs,$(QT_X11_LIBS)),@:)
 
-run: install system-deps-display ## open the game window (pass a sub-command with ARGS="...")
+run: install qm system-deps-display ## open the game window (pass a sub-command with ARGS="...")
 	$(BIN)/rummy-desktop $(ARGS)
 
 # `make test` is everything but the long bot sweeps and strength runs, which play thousands
 # of games (about 20 minutes on 2 cores), and the tournaments on a real local Ray cluster:
 # `make test-slow`. CI (.ci/run) runs both.
-test: install-dev system-deps-a11y system-deps-package system-deps-nsis ## every check: ruff, the whole test suite, the packaged-app build
+test: install-dev qm system-deps-a11y system-deps-package system-deps-nsis ## every check: ruff, the whole test suite, the packaged-app build
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache
@@ -189,14 +209,14 @@ bench: install ## run every bench/*.py script; each prints its own figures
 		echo "== $$f"; QT_QPA_PLATFORM=offscreen $(VPY) "$$f"; \
 	done
 
-package: install-dev system-deps ## build the app into dist/, run its --selftest, pack it (and the .deb on Linux)
+package: install-dev qm system-deps ## build the app into dist/, run its --selftest, pack it (and the .deb on Linux)
 	QT_QPA_PLATFORM=offscreen $(VPY) packaging/build.py $(ARGS)
 
 # As root (CI, a container) it installs the .deb into this system and removes it again.
-test-package: install-dev system-deps-package ## build the bundle and .deb in a temp folder; install, use, remove it
+test-package: install-dev qm system-deps-package ## build the bundle and .deb in a temp folder; install, use, remove it
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m "packaging or installs" tests/packaging
 
-installers: install-dev system-deps system-deps-nsis ## the Windows installer (NSIS; the Linux folder stands in off Windows)
+installers: install-dev qm system-deps system-deps-nsis ## the Windows installer (NSIS; the Linux folder stands in off Windows)
 	QT_QPA_PLATFORM=offscreen $(VPY) packaging/installers.py $(ARGS)
 
 icons: install-dev ## redraw resources/icons/* (PNG, ICO, ICNS) from rummy-desktop.svg
@@ -204,7 +224,7 @@ icons: install-dev ## redraw resources/icons/* (PNG, ICO, ICNS) from rummy-deskt
 
 clean: ## remove build output and caches (keeps .venv)
 	rm -rf build dist out *.egg-info .pytest_cache .ruff_cache .hypothesis \
-		packaging/build packaging/dist
+		packaging/build packaging/dist resources/translations translations/rummy_desktop_pseudo.ts
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
 
 distclean: clean ## clean, and remove .venv too

@@ -89,6 +89,14 @@ def mb(n: int) -> str:
 # ---- the steps --------------------------------------------------------------------------
 
 
+def build_translations() -> None:
+    """The .qm files the bundle carries, built from translations/*.ts (make qm does the same;
+    a build without make must not ship stale ones or none)."""
+    command = [sys.executable, str(ROOT / "tools" / "translations.py"), "build"]
+    if subprocess.run(command, cwd=ROOT).returncode != 0:
+        raise BuildError("building the translations (.qm files) failed")
+
+
 def run_pyinstaller(dist: Path, work: Path, clean: bool) -> float:
     command = [
         sys.executable,
@@ -228,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     problems: list[str] = []
     try:
         if not args.skip_build:
+            build_translations()
             build_s = run_pyinstaller(dist, args.work.resolve(), args.clean)
             print(f"PyInstaller build: {build_s:.0f} s")
         signature = macos_signature_problem(dist)

@@ -137,9 +137,11 @@ def info_plist(version: str) -> dict[str, object]:
 
 def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     """``(source, folder in the bundle)`` pairs: everything under ``resources/`` that
-    ``ui/resources.py`` looks up, plus docs/rules.md as ``resources/help/rules.md``."""
+    ``ui/resources.py`` looks up, plus docs/rules.md as ``resources/help/rules.md``. The
+    translations' .qm files are built (``tools/translations.py build``, which build.py runs
+    first), never committed."""
     pairs: list[tuple[str, str]] = []
-    for folder in ("cards", "icons", "sounds", "fonts", "help"):
+    for folder in ("cards", "icons", "sounds", "fonts", "help", "translations"):
         source = root / "resources" / folder
         if source.is_dir():
             pairs.append((str(source), f"resources/{folder}"))
@@ -274,9 +276,18 @@ DROPPED_BINDINGS = re.compile(r"^Qt(Concurrent|DBus)\.(abi3\.so|pyd)$")
 # locale, which is why the CJK codecs above can stay out.
 PYTHON_OPTIONS = [("X utf8_mode=1", None, "OPTION")]
 
-# Other files: Qt translations (the app is English only), Windows' software OpenGL (20 MB),
-# the GTK stack that only the GTK theme plugin used, FFmpeg (QSoundEffect plays WAV files
-# without Qt's FFmpeg media plugin, which is dropped with the whole multimedia plugin folder),
+# The languages the game ships besides English (rummy_desktop/i18n/languages.py LANGUAGES; a
+# test keeps the two the same): Qt's own strings (OK, Cancel) in them are kept, 0.5 MB.
+SHIPPED_LANGUAGES = ("de", "fr", "es")
+KEPT_TRANSLATIONS = re.compile(
+    r"(^|/)resources/translations/[^/]+\.qm$"
+    rf"|(^|/)translations/qtbase_({'|'.join(SHIPPED_LANGUAGES)})\.qm$"
+)
+
+# Other files: Qt's other translations (the game's languages are kept above), Windows'
+# software OpenGL (20 MB), the GTK stack that only the GTK theme plugin used, FFmpeg
+# (QSoundEffect plays WAV files without Qt's FFmpeg media plugin, which is dropped with the
+# whole multimedia plugin folder),
 # and PulseAudio: the sound library must be the desktop's own, to talk to its sound server;
 # where it is missing QtMultimedia does not load and the game is silent (ui/sound.py).
 DROPPED_OTHER = re.compile(
@@ -330,6 +341,8 @@ def keep_file(dest: str) -> bool:
         return False
     if parts[:2] == ("resources", "icons") and not _needs_icon_file(path.suffix):
         return False
+    if KEPT_TRANSLATIONS.search(path.as_posix()):
+        return True
     return not DROPPED_OTHER.search(path.as_posix())
 
 

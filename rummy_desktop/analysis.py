@@ -31,6 +31,7 @@ from .engine import (
     parse_cards,
 )
 from .quoting import quote
+from .refusal_words import contract_words, problem_text
 from .tabletop.rule_words import FLAGS, describe_value
 from .wording import GAME_NAMES
 
@@ -369,7 +370,7 @@ def _hillbilly(
     answer: dict[str, Any] = {
         "variant": rules.variant,
         "round": round_no,
-        "contract": rules.contract(round_no).describe(),
+        "contract": contract_words(rules.contract(round_no)),
         "contract_met": melds is not None,
         "lay_down": None if melds is None else [_meld_codes(m, hand) for m in melds],
         "hand_points": hand_points(hand, rules, round_no),
@@ -401,7 +402,7 @@ def _why_no_laydown(
     """Why this hand cannot lay down, in words a player reads: the house rule that blocks it
     (the hand would lay down without it), or what the round asks for."""
     contract = rules.contract(round_no)
-    asks = f"round {round_no} asks for {contract.describe()}"
+    asks = f"round {round_no} asks for {contract_words(contract)}"
     if rules.all_at_once(round_no):
         asks += ", all laid down at once, going out"
     if (
@@ -578,7 +579,7 @@ def meld_check(
             try:
                 make_meld(kind, hand, some, round_no)
             except ValueError as exc:
-                reasons.append(f"not a {kind}: {_first_lower(str(exc))}")
+                reasons.append(f"not a {kind}: {_first_lower(problem_text(exc))}")
             else:
                 return kind, []
         return None, reasons

@@ -34,6 +34,7 @@ from .engine import (
     make_meld,
     parse_cards,
 )
+from .refusal_words import say
 from .wording import action_text
 
 Cards = str | Iterable[str | Card]
@@ -179,9 +180,9 @@ def _problem(action: Any, view: PlayerView) -> str | None:
 
 
 def _refusal(action: Action, view: PlayerView) -> str | None:
-    """The engine's own reason, from a game that agrees with the view."""
-    game = Game.stand_in(view)
-    return game.check(action)
+    """The engine's own reason in words, from a game that agrees with the view."""
+    problem = Game.stand_in(view).check(action)
+    return None if problem is None else say(problem)
 
 
 def _names(cards: Cards) -> list[str]:

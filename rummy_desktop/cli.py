@@ -109,7 +109,9 @@ def _run_command(args: argparse.Namespace) -> int:
         if getattr(args, "traceback", False) and isinstance(detail, str) and detail:
             with contextlib.suppress(OSError, ValueError):
                 sys.stderr.write(printable_lines(detail.rstrip("\n")) + "\n")
-        return fail(str(exc))
+        from .refusal_words import problem_text  # the engine's refusals in words
+
+        return fail(problem_text(exc))
     except KeyboardInterrupt as exc:  # simulate's says which bot was thinking, if one was
         return fail(str(exc) or "interrupted", status=130)
 
@@ -615,6 +617,7 @@ def _run_host(args: argparse.Namespace) -> int:
     from .net import Host, HostConfig
     from .persistence import SaveFileError, save_game
     from .persistence.host_tokens import remove_host_tokens, tokens_path
+    from .persistence.hosted_table import TableSaver
 
     if args.resume and (args.variant or args.preset or args.players or args.rules):
         args.parser.error("--resume takes the game from its file: no --variant, --preset, "
@@ -634,7 +637,11 @@ def _run_host(args: argparse.Namespace) -> int:
             return fail(f"cannot use the certificate: {exc}")
     config = HostConfig(away_grace=max(0.0, args.away_s))
     save_to = Path(args.resume or args.save) if (args.resume or args.save) else None
-    autosave = _Autosave(save_to, code, game_id) if save_to is not None else None
+    autosave = None
+    if save_to is not None:  # the table plays on when a save fails; said once
+        autosave = TableSaver(
+            save_to, code, game_id, on_problem=lambda text: warn(f"cannot save the table: {text}")
+        )
 
     async def serve() -> Any:
         host = Host(config, log=lambda line: warn(line))
@@ -700,7 +707,9 @@ def _new_table(args: argparse.Namespace) -> Any:
     try:
         setup.rules()
     except RulesError as exc:
-        return fail(str(exc))
+        from .refusal_words import say
+
+        return fail(say(exc))
     code = args.code if args.code is not None else secrets.token_hex(3)
     return setup, None, code, new_game_id()
 
@@ -709,61 +718,22 @@ def _resumed_table(args: argparse.Namespace) -> Any:
     """The game saved by ``--save``, its code, its seats' tokens and its id; or a status."""
     from pathlib import Path
 
-    from .match import Match
-    from .match.setup import GameSetup
-    from .net import wire
-    from .persistence import SaveFileError, load_game
-    from .persistence.host_tokens import read_host_tokens, tokens_path
+    from .net import saved_match
+    from .persistence import SaveFileError
+    from .persistence.hosted_table import load_hosted_table
 
     path = Path(args.resume)
     try:
-        loaded = load_game(path)
-        code, game_id, remote = read_host_tokens(tokens_path(path))
+        hosted = load_hosted_table(path)
     except SaveFileError as exc:
         return fail(str(exc))
+    loaded, code = hosted.loaded, hosted.tokens.code
     if loaded.game.is_over:
         return fail(f"the game in {quote(str(path))} is over: nothing to resume")
-    people = {i for i, s in enumerate(loaded.seats) if s.level is None}
-    if set(remote) != people or game_id != loaded.game_id:
-        return fail(f"the tokens beside {quote(str(path))} are not this game's")
     if args.code is not None and args.code != code:
         args.parser.error(f"--code: the table's code is kept in {quote(str(path))}; omit it")
-    rules = loaded.game.rules
-    overrides = {k: v for k, v in wire.rules_json(rules).items() if k not in ("variant", "players")}
-    setup = GameSetup(rules.variant, loaded.seats, overrides, loaded.game.seed)
-    match = Match.deal(setup, game=loaded.game, notes=loaded.notes, assisted=loaded.assisted)
-    return setup, (match, remote), code, game_id
-
-
-class _Autosave:
-    """The host's table on disk after every move (atomic writes: a crash keeps the last
-    whole file), and its seats' tokens beside it once they are seated."""
-
-    def __init__(self, path: Any, code: str, game_id: str) -> None:
-        self.path, self.code, self.game_id = path, code, game_id
-        self.saved = -1
-        self.tokens_kept = False
-        self.warned = False
-
-    def __call__(self, table: Any) -> None:
-        from .persistence import SaveFileError, save_game
-        from .persistence.host_tokens import tokens_path, write_host_tokens
-
-        match = table.match
-        if match is None or (table.seq == self.saved and self.tokens_kept):
-            return
-        try:
-            if not self.tokens_kept:
-                write_host_tokens(tokens_path(self.path), self.code, self.game_id, table.tokens())
-                self.tokens_kept = True
-            if table.seq != self.saved:
-                save_game(self.path, match.game, list(match.setup.seats), game_id=self.game_id,
-                          notes=match.notes, assisted=match.history.assisted)  # fmt: skip
-                self.saved = table.seq
-        except SaveFileError as exc:  # the table plays on; the player is told once
-            if not self.warned:
-                warn(f"cannot save the table: {exc}")
-                self.warned = True
+    match = saved_match(loaded.game, loaded.seats, loaded.notes, loaded.assisted)
+    return match.setup, (match, hosted.tokens.seats), code, loaded.game_id
 
 
 def _run_join(args: argparse.Namespace) -> int:
@@ -897,7 +867,9 @@ def _answer_line(
     try:
         return analyze_json_line(line, variant, players, overrides)
     except ValueError as exc:  # CardError, RulesError, AnalysisError: the batch goes on
-        return {"error": str(exc)}
+        from .refusal_words import problem_text
+
+        return {"error": problem_text(exc)}
     except Exception as exc:  # a line must never end the batch; say what broke, briefly
         return {"error": f"this line could not be analyzed ({type(exc).__name__})"}
 

@@ -43,11 +43,35 @@ from .engine import (
     TakeDiscard,
     WentOut,
 )
+from .i18n import Words
 
-GAME_NAMES = {"hillbilly": "Hillbilly Rummy", "three-thirteen": "Three Thirteen"}
+
+class Wording(Words):
+    """The game's words (a translation context)."""
+
+
+# In English; game_name(variant) says a name in the player's language.
+GAME_NAMES = {
+    "hillbilly": Wording.tr_noop("Hillbilly Rummy"),
+    "three-thirteen": Wording.tr_noop("Three Thirteen"),
+}
+
+
+def game_name(variant: str) -> str:
+    """A game's name in the player's language (English on the command line)."""
+    return Wording.tr(GAME_NAMES[variant]) if variant in GAME_NAMES else variant
+
+
 GAME_BLURBS = {
     "hillbilly": "10 rounds of contracts, jokers wild, buying",
     "three-thirteen": "11 rounds of 3 to 13 cards, a new wild rank each round",
+}
+# What each named contract game (the engine's PRESETS, by key) is, in a line.
+PRESET_BLURBS = {
+    "hillbilly": "10 rounds of 7 to 16 cards; the last laid down and gone out at once",
+    "liverpool": "7 hands of 11 cards; the last is three runs, all out with no discard",
+    "contract-rummy": "7 rounds of 10 then 12 cards; two decks, one joker fewer than players",
+    "bicycle": "7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value",
 }
 
 _COUNT_WORDS = {1: "a", 2: "two", 3: "three", 4: "four"}
@@ -274,7 +298,11 @@ def event_text(event: object, names: Sequence[str], rules: RuleSet | None = None
         return names[seat]
 
     if isinstance(event, RoundStarted):
-        what = f"{event.contract}" if event.contract else f"{event.wild_rank}s are wild"
+        contract = event.contract
+        if contract is not None:
+            what = contract_text(contract.sets, contract.runs)
+        else:
+            what = f"{event.wild_rank}s are wild"
         if rules is not None:
             what = round_words(rules, event.round_no)
         dealer = who(event.dealer)

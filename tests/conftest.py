@@ -37,3 +37,43 @@ def pytest_xdist_make_scheduler(config, log):
             return module if module in _ONE_WORKER else nodeid
 
     return OneWorkerModules(config, log)
+
+
+def translations_tool():
+    """tools/translations.py (lupdate, the pseudo-locale, lrelease) as a module."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "tools" / "translations.py"
+    spec = importlib.util.spec_from_file_location("translations_tool", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def built_translations(tmp_path_factory):
+    """The .qm files built from translations/*.ts, the pseudo-locale's generated afresh, in a
+    folder of the test run's own: what `make qm` builds, without writing into the checkout."""
+    import shutil
+
+    tool = translations_tool()
+    ts = tmp_path_factory.mktemp("ts")
+    for code in tool.TRANSLATED:
+        shutil.copy2(tool.ts_path(code), ts)
+    qm = tmp_path_factory.mktemp("qm")
+    tool.build(qm, ts)
+    return qm
+
+
+@pytest.fixture
+def speak(built_translations, qapp):
+    """``speak("de")``: the window speaks a language from now on (its .qm built for the run);
+    English again after the test."""
+    from rummy_desktop.ui import language
+
+    def apply(code: str) -> None:
+        assert language.apply(code, built_translations) == code, f"{code} did not load"
+
+    yield apply
+    language.apply("en")

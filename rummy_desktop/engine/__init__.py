@@ -35,7 +35,7 @@ from .cards import (
     parse_card,
     parse_cards,
 )
-from .errors import IllegalAction
+from .errors import Given, IllegalAction, Param, Problem, Refusal, RefusalError
 from .events import (
     Bought,
     BuyDeclined,
@@ -129,7 +129,12 @@ __all__ = [
     "Game",
     "GameOver",
     "GoOut",
+    "Given",
     "IllegalAction",
+    "Param",
+    "Problem",
+    "Refusal",
+    "RefusalError",
     "LaidDown",
     "LaidOff",
     "LayDown",

@@ -12,15 +12,13 @@ import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..quoting import quote
+from .errors import Given, Refusal, RefusalError
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 JOKER_RANK = 0
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 RANK_CODES = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
-RANK_NAMES = {1: "ace", 11: "jack", 12: "queen", 13: "king"} | {r: str(r) for r in range(2, 11)}
 _RANK_BY_CODE = {code: rank for rank, code in RANK_CODES.items()} | {"T": 10}
 # One letter per copy of a card: 8 decks of each card, and up to 16 jokers (2 in each deck).
 COPY_LETTERS = "abcdefghijklmnop"
@@ -28,8 +26,9 @@ _LONGEST_NAME = 4  # "10Hb"
 CARDS_PER_DECK = 52
 
 
-class CardError(ValueError):
-    """A card name that cannot be read, with a sentence saying why."""
+class CardError(RefusalError):
+    """A card name that cannot be read: ``CARD_FORM``, ``CARD_SUIT`` or ``CARD_RANK`` with the
+    text as ``given``."""
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -91,23 +90,23 @@ def _split_copy(word: str) -> tuple[str, int | None]:
 def parse_card(text: str, copy: int = 0) -> Card:
     """Read one card such as ``AS``, ``10h``, ``td``, ``JK`` or ``7Hb`` (copy b).
 
-    Raises CardError with a sentence when the text names no card.
+    Raises CardError saying why when the text names no card.
     """
     raw = text.strip()
     if len(raw) > _LONGEST_NAME:  # no card name is longer: do not copy megabytes about
-        raise CardError(f"{quote(raw)} is not a card: write a rank and a suit, like 7H or JK")
+        raise CardError(Refusal.CARD_FORM, given=Given(raw))
     word, letter_copy = _split_copy(raw)
     if letter_copy is not None:
         copy = letter_copy
     if word == "JK":
         return Card(JOKER_RANK, "", copy)
     if len(word) < 2:
-        raise CardError(f"{quote(raw)} is not a card: write a rank and a suit, like 7H or JK")
+        raise CardError(Refusal.CARD_FORM, given=Given(raw))
     rank_code, suit = word[:-1], word[-1]
     if suit not in SUITS:
-        raise CardError(f"{quote(raw)} is not a card: the suit must be one of S, H, D, C")
+        raise CardError(Refusal.CARD_SUIT, given=Given(raw))
     if rank_code not in _RANK_BY_CODE:
-        raise CardError(f"{quote(raw)} is not a card: the rank must be A, 2-10 (or T), J, Q or K")
+        raise CardError(Refusal.CARD_RANK, given=Given(raw))
     return Card(_RANK_BY_CODE[rank_code], suit, copy)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card
+from .rules import Contract
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +24,7 @@ class RoundStarted:
     dealer: int
     leader: int
     wild_rank: int | None
-    contract: str | None
+    contract: Contract | None  # the melds a Hillbilly round asks for (None in Three Thirteen)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from typing import Any
 from . import hillbilly, hillbilly_moves, three_thirteen
 from .actions import Action
 from .cards import Card
-from .errors import IllegalAction
+from .errors import Given, IllegalAction, Problem, Refusal
 from .events import Event
 from .from_view import state_from_view
 from .position import Position, position_of
@@ -253,8 +253,9 @@ class Game:
             moves=(LegalMoves(lister=list_moves) if with_legal_actions else LegalMoves(())),
         )
 
-    def check(self, action: Action) -> str | None:
-        """None if ``action`` would be accepted now, else the sentence refusing it.
+    def check(self, action: Action) -> Problem | None:
+        """None if ``action`` would be accepted now, else the problem refusing it (the code
+        and its values; ``rummy_desktop.refusal_words`` says it in words).
 
         Tries the action on a copy of the state, so nothing here ever changes.
         """
@@ -262,7 +263,7 @@ class Game:
         try:
             trial.apply(action)
         except IllegalAction as exc:
-            return str(exc)
+            return exc.problem
         return None
 
     # ---- the one door -----------------------------------------------------------------
@@ -270,10 +271,10 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Apply a whole action and return what happened, or raise IllegalAction unchanged."""
         if self.is_over:
-            raise IllegalAction("The game is over")
+            raise IllegalAction(Refusal.GAME_OVER)
         seat = getattr(action, "seat", None)
         if not isinstance(seat, int) or not 0 <= seat < self.rules.players:
-            raise IllegalAction(f"There is no seat {seat!r} at this table")
+            raise IllegalAction(Refusal.NO_SUCH_SEAT, given=Given(seat))
         events: list[Event] = []
         if self.rules.variant == "hillbilly":
             hillbilly.apply(self._state, action, events)

@@ -7,6 +7,7 @@ the state as it was (RULES 3.7-3.11).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from .actions import (
     Action,
@@ -20,7 +21,7 @@ from .actions import (
     TakeDiscard,
 )
 from .cards import Card
-from .errors import IllegalAction
+from .errors import IllegalAction, Problem, Refusal
 from .events import (
     Bought,
     BuyDeclined,
@@ -39,22 +40,17 @@ from .rounds import begin_turn, end_round, obtainable_from_stock, take_from_stoc
 from .stalemate import round_is_dead, round_is_idle
 from .state import BUY, DRAW, PLAY, GameState, TableMeld
 
-
-def player(seat: int) -> str:
-    return f"player {seat + 1}"
-
-
 # ---- drawing and buying --------------------------------------------------------------
 
 
-def may_take_discard(state: GameState, seat: int) -> str | None:
+def may_take_discard(state: GameState, seat: int) -> Problem | None:
     """None if the seat in turn may take the top discard, else the reason it may not."""
     if not state.discard:
-        return "The discard pile is empty: draw from the stock"
+        return Problem.of(Refusal.DISCARD_PILE_EMPTY)
     if not state.discard_live:
-        return f"{state.discard[-1].pretty} is dead: only a fresh discard can be taken"
+        return Problem.of(Refusal.DISCARD_DEAD, card=state.discard[-1])
     if state.down[seat] and state.rules.down_players_draw_stock_only:
-        return "House rule: once you are down you draw from the stock only"
+        return Problem.of(Refusal.DOWN_DRAWS_STOCK)
     return None
 
 
@@ -108,9 +104,9 @@ def _draw(state: GameState, seat: int, events: list[Event]) -> bool:
 def apply_draw(state: GameState, action: DrawStock | TakeDiscard, events: list[Event]) -> None:
     seat = action.seat
     if seat != state.turn:
-        raise IllegalAction(f"It is not your turn: {player(state.turn)} is playing")
+        raise IllegalAction(Refusal.NOT_YOUR_TURN, playing_seat=state.turn)
     if state.phase != DRAW:
-        raise IllegalAction("You have already drawn this turn")
+        raise IllegalAction(Refusal.ALREADY_DREW, variant="hillbilly")
     if isinstance(action, TakeDiscard):
         reason = may_take_discard(state, seat)
         if reason:
@@ -153,13 +149,12 @@ def _open_buy_window(state: GameState, seat: int, draw_pending: bool, events: li
 
 def apply_buy(state: GameState, action: Buy | DeclineBuy, events: list[Event]) -> None:
     seat = action.seat
-    if state.phase != BUY:
-        raise IllegalAction("No card is being offered to buy now")
+    if state.phase != BUY or state.buy_card is None:
+        raise IllegalAction(Refusal.NO_BUY_OFFER)
     if seat not in answering_buyers(state):
         if seat in state.buy_queue:
-            raise IllegalAction(f"Wait: {player(state.buy_queue[0])} answers the offer first")
-        offered = state.buy_card.pretty if state.buy_card is not None else "the discard"
-        raise IllegalAction(f"You may not buy {offered} now")
+            raise IllegalAction(Refusal.ANSWERS_FIRST, answering_seat=state.buy_queue[0])
+        raise IllegalAction(Refusal.MAY_NOT_BUY, card=state.buy_card)
     if isinstance(action, DeclineBuy):
         state.buy_queue.remove(seat)
         events.append(BuyDeclined(seat))
@@ -200,8 +195,8 @@ def _take_from_hand(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
     for card in cards:
         if card not in rest:
             if card in hand:
-                raise IllegalAction(f"{card.pretty} is used twice")
-            raise IllegalAction(f"{card.pretty} is not in your hand")
+                raise IllegalAction(Refusal.USED_TWICE, card=card)
+            raise IllegalAction(Refusal.NOT_IN_HAND, card=card)
         rest.remove(card)
     return rest
 
@@ -210,7 +205,7 @@ def _build_melds(state: GameState, action: LayDown) -> list[Meld]:
     try:
         return [make_meld(s.kind, s.cards, state.rules, state.round_no) for s in action.melds]
     except MeldError as exc:
-        raise IllegalAction(str(exc)) from None
+        raise IllegalAction(exc.problem) from None
 
 
 def check_lay_down(
@@ -219,53 +214,47 @@ def check_lay_down(
     """Validate a lay-down against ``hand``; return what stays in hand afterwards."""
     rules, rnd = state.rules, state.round_no
     if not action.melds:
-        raise IllegalAction("Choose the melds to lay down")
+        raise IllegalAction(Refusal.NO_MELDS)
     used = [c for spec in action.melds for c in spec.cards]
     rest = _take_from_hand(hand, used)
     melds = _build_melds(state, action)
     if state.down[seat]:
         if not rules.allow_new_melds_after_down or rules.all_at_once(rnd):
-            raise IllegalAction("You are already down: add cards to melds by laying off")
+            raise IllegalAction(Refusal.ALREADY_DOWN)
     else:
         try:
             check_contract(melds, rules, rnd)
         except MeldError as exc:
-            raise IllegalAction(str(exc)) from None
+            raise IllegalAction(exc.problem) from None
     if rules.all_at_once(rnd):
         # Round 10 by default; a table's own list may play other rounds all at once too.
-        when = "In the last round" if rnd == rules.rounds else f"In round {rnd}"
+        when = {"round_no": rnd, "final": rnd == rules.rounds}
         if rules.final_round_no_discard:
             if rest or action.discard is not None:
-                raise IllegalAction(f"{when} every card must go into your melds")
+                raise IllegalAction(Refusal.ALL_AT_ONCE_EVERY_CARD, **when)
         else:
             if action.discard is None:
-                raise IllegalAction(f"{when} you go out with a discard: choose one card")
+                raise IllegalAction(Refusal.ALL_AT_ONCE_NEEDS_DISCARD, **when)
             if rest != [action.discard]:
-                raise IllegalAction(f"{when} you lay down everything but the one card you discard")
+                raise IllegalAction(Refusal.ALL_AT_ONCE_ALL_BUT_DISCARD, **when)
             if rules.forbid_discard_of_taken_card and action.discard == state.taken_discard:
-                raise IllegalAction(
-                    f"You took {action.discard.pretty} from the discard pile this turn: "
-                    "discard another card"
-                )
+                raise IllegalAction(Refusal.TOOK_THIS_DISCARD, card=action.discard)
         return []
     if action.discard is not None:
-        raise IllegalAction("Lay down first, then discard as a separate move")
+        raise IllegalAction(Refusal.DISCARD_SEPARATELY)
     reason = stranded(state, rest)
     if reason:
         raise IllegalAction(reason)
     return rest
 
 
-def stranded(state: GameState, rest: Sequence[Card]) -> str | None:
+def stranded(state: GameState, rest: Sequence[Card]) -> Problem | None:
     """Why a meld move would leave the player unable to finish the turn, or None."""
     rules = state.rules
     if not rest and rules.require_discard_to_go_out_r1_9:
-        return "House rule: keep one card to discard when you go out"
+        return Problem.of(Refusal.KEEP_A_DISCARD)
     if len(rest) == 1 and rules.forbid_discard_of_taken_card and rest[0] == state.taken_discard:
-        return (
-            f"That would leave you only {rest[0].pretty}, which you took from the discard pile "
-            "this turn and may not discard"
-        )
+        return Problem.of(Refusal.WOULD_STRAND, card=rest[0])
     return None
 
 
@@ -296,14 +285,14 @@ def check_lay_off(state: GameState, seat: int, action: LayOff, hand: Sequence[Ca
     """Validate a lay-off against ``hand``; return the grown meld."""
     rules = state.rules
     if not state.down[seat]:
-        raise IllegalAction("Lay down your contract before laying off")
+        raise IllegalAction(Refusal.NOT_DOWN)
     if rules.no_layoff_on_laydown_turn and state.laid_down_this_turn:
-        raise IllegalAction("House rule: you cannot lay off in the turn you lay down")
+        raise IllegalAction(Refusal.NO_LAYOFF_ON_LAYDOWN_TURN)
     if action.card not in hand:
-        raise IllegalAction(f"{action.card.pretty} is not in your hand")
+        raise IllegalAction(Refusal.NOT_IN_HAND, card=action.card)
     target = state.meld_by_id(action.meld_id)
     if target is None:
-        raise IllegalAction("There is no such meld on the table")
+        raise IllegalAction(Refusal.NO_SUCH_MELD)
     rest = list(hand)
     rest.remove(action.card)
     reason = stranded(state, rest)
@@ -312,26 +301,28 @@ def check_lay_off(state: GameState, seat: int, action: LayOff, hand: Sequence[Ca
     try:
         return lay_off(target.meld, action.card, action.end, rules, state.round_no)
     except WildInItsPlace as exc:
-        refused = swap_refused(state, seat, target)
-        if refused is None:
-            raise IllegalAction(str(exc)) from None
         # Never "swap it instead" where the swap would be refused in its turn.
+        refused = swap_refused(state, seat, target) or "instead"
         raise IllegalAction(
-            f"Your {action.card.pretty} matches {exc.stands}, but {refused}"
+            Refusal.MATCHES_WILD, card=exc.card, wild=exc.wild, swap=refused
         ) from None
     except MeldError as exc:
-        raise IllegalAction(str(exc)) from None
+        raise IllegalAction(exc.problem) from None
 
 
-def swap_refused(state: GameState, seat: int, target: TableMeld) -> str | None:
-    """Why ``seat`` may not take a wild from ``target`` now (as a clause), or None."""
+SwapRefused = Literal["off", "own_meld", "down"]
+
+
+def swap_refused(state: GameState, seat: int, target: TableMeld) -> SwapRefused | None:
+    """Why ``seat`` may not take a wild from ``target`` now, or None: the house rule keeps
+    wilds in their melds (``off``), the meld is the seat's own, or the seat is down."""
     rules = state.rules
     if rules.swap_mode == "off":
-        return "a house rule keeps wild cards in their melds"
+        return "off"
     if target.owner == seat and not rules.swap_from_own_melds:
-        return "a wild can only be taken from an opponent's meld"
+        return "own_meld"
     if rules.swap_mode == "laydown_only" and state.down[seat]:
-        return "a house rule lets only a player who is not down swap"
+        return "down"
     return None
 
 
@@ -357,26 +348,25 @@ def check_swap(state: GameState, seat: int, action: SwapWild) -> tuple[Meld, Car
     rules = state.rules
     mode = rules.swap_mode
     if mode == "off":
-        raise IllegalAction("House rule: wild cards cannot be taken from melds")
+        raise IllegalAction(Refusal.SWAPS_OFF)
     target = state.meld_by_id(action.meld_id)
     if target is None:
-        raise IllegalAction("There is no such meld on the table")
+        raise IllegalAction(Refusal.NO_SUCH_MELD)
     if target.owner == seat and not rules.swap_from_own_melds:
-        try:  # the same sentence as a lay-off of that card on that meld
+        try:  # the same refusal as a lay-off of that card on that meld
             _meld, wild = swap_wild(target.meld, action.card, rules, state.round_no)
         except MeldError:
-            raise IllegalAction("You can only take a wild from an opponent's meld") from None
-        stands = f"the {wild.pretty} standing for {action.card.pretty}"
+            raise IllegalAction(Refusal.SWAP_FROM_OWN_MELD) from None
         refused = swap_refused(state, seat, target)
-        raise IllegalAction(f"Your {action.card.pretty} matches {stands}, but {refused}")
+        raise IllegalAction(Refusal.MATCHES_WILD, card=action.card, wild=wild, swap=refused)
     if action.card not in state.hands[seat]:
-        raise IllegalAction(f"{action.card.pretty} is not in your hand")
+        raise IllegalAction(Refusal.NOT_IN_HAND, card=action.card)
     if mode == "laydown_only" and state.down[seat]:
-        raise IllegalAction("House rule: only a player who is not down may swap, to lay down")
+        raise IllegalAction(Refusal.SWAP_ONLY_BEFORE_DOWN)
     try:
         return swap_wild(target.meld, action.card, rules, state.round_no)
     except MeldError as exc:
-        raise IllegalAction(str(exc)) from None
+        raise IllegalAction(exc.problem) from None
 
 
 def apply_swap(state: GameState, action: SwapWild, events: list[Event]) -> None:
@@ -385,26 +375,22 @@ def apply_swap(state: GameState, action: SwapWild, events: list[Event]) -> None:
     donor, wild = check_swap(state, seat, action)
     then = action.then
     if then is not None and then.seat != seat:
-        raise IllegalAction("The follow-up move must be your own")
+        raise IllegalAction(Refusal.FOLLOW_UP_NOT_YOURS)
     if state.rules.swap_mode != "free":
         if then is None:
-            need = "lay it off" if state.down[seat] else "lay down your contract with it"
-            raise IllegalAction(f"You must use the wild this turn: {need}")
+            raise IllegalAction(Refusal.USE_THE_WILD, down=state.down[seat])
         if isinstance(then, LayDown) and (
             state.down[seat] or not any(wild in spec.cards for spec in then.melds)
         ):
-            raise IllegalAction(f"Your lay-down must use the {wild.pretty} you take")
+            raise IllegalAction(Refusal.LAY_DOWN_WITH_WILD, wild=wild)
         if isinstance(then, LayOff) and (not state.down[seat] or then.card != wild):
-            raise IllegalAction(f"Lay off the {wild.pretty} you take, onto a meld without a wild")
+            raise IllegalAction(Refusal.LAY_OFF_THE_WILD, wild=wild)
         if (
             isinstance(then, LayOff)
             and then.meld_id == action.meld_id
             and not state.rules.allow_wild_shift
         ):
-            raise IllegalAction(
-                f"The {wild.pretty} cannot go back on the meld it came from: that would only "
-                "slide the wild along it, which this game's house rules do not allow"
-            )
+            raise IllegalAction(Refusal.WILD_BACK_ON_ITS_MELD, wild=wild)
     # Try the swap and its follow-up together; undo the swap if the follow-up is refused.
     saved_hand, saved_melds, mark = list(state.hands[seat]), list(state.melds), len(events)
     state.hands[seat].remove(action.card)
@@ -419,10 +405,10 @@ def apply_swap(state: GameState, action: SwapWild, events: list[Event]) -> None:
         elif isinstance(then, LayOff):
             target = state.meld_by_id(then.meld_id)
             if state.rules.swap_mode != "free" and target and target.meld.wild_count:
-                raise IllegalAction(f"The {wild.pretty} must go onto a meld that has no wild")
+                raise IllegalAction(Refusal.WILD_ONTO_NATURAL_MELD, wild=wild)
             apply_lay_off(state, then, events)
         else:
-            raise IllegalAction("After a swap, lay down or lay off the wild")
+            raise IllegalAction(Refusal.FOLLOW_UP_KIND)
     except IllegalAction:
         state.hands[seat], state.melds = saved_hand, saved_melds
         del events[mark:]
@@ -433,11 +419,9 @@ def apply_discard(state: GameState, action: Discard, events: list[Event]) -> Non
     seat, card = action.seat, action.card
     _check_play_phase(state, seat)
     if card not in state.hands[seat]:
-        raise IllegalAction(f"{card.pretty} is not in your hand")
+        raise IllegalAction(Refusal.NOT_IN_HAND, card=card)
     if state.rules.forbid_discard_of_taken_card and card == state.taken_discard:
-        raise IllegalAction(
-            f"You took {card.pretty} from the discard pile this turn: discard another card"
-        )
+        raise IllegalAction(Refusal.TOOK_THIS_DISCARD, card=card)
     state.hands[seat].remove(card)
     state.discard.append(card)
     state.discard_live = True
@@ -458,11 +442,11 @@ def _go_out(state: GameState, seat: int, events: list[Event]) -> None:
 
 def _check_play_phase(state: GameState, seat: int) -> None:
     if seat != state.turn:
-        raise IllegalAction(f"It is not your turn: {player(state.turn)} is playing")
+        raise IllegalAction(Refusal.NOT_YOUR_TURN, playing_seat=state.turn)
     if state.phase == DRAW:
-        raise IllegalAction("Draw a card first, from the stock or the discard pile")
+        raise IllegalAction(Refusal.DRAW_FIRST)
     if state.phase != PLAY:
-        raise IllegalAction("Wait until the buy offer is settled")
+        raise IllegalAction(Refusal.WAIT_FOR_BUY)
 
 
 def apply(state: GameState, action: Action, events: list[Event]) -> None:
@@ -479,4 +463,4 @@ def apply(state: GameState, action: Action, events: list[Event]) -> None:
     elif isinstance(action, Discard):
         apply_discard(state, action, events)
     else:
-        raise IllegalAction(f"{type(action).__name__} is not a move in Hillbilly Rummy")
+        raise IllegalAction(Refusal.NOT_A_MOVE, move=type(action).__name__, variant="hillbilly")

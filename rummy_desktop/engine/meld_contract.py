@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import SUIT_NAMES, Card
+from .cards import Card
+from .errors import Refusal
 from .meld_limits import EXTRA_MIN, runs_conflict
-from .meld_make import Meld, MeldError, make_meld, rank_plural
-from .rules import RuleSet
+from .meld_make import Meld, MeldError, make_meld
+from .rules import Contract, RuleSet
 
 
 def extra_melds_allowed(rules: RuleSet, round_no: int) -> bool:
@@ -34,10 +35,10 @@ def check_contract(melds: Sequence[Meld], rules: RuleSet, round_no: int) -> None
     seen: set[Card] = set()
     for meld in melds:
         if meld.extras:
-            raise MeldError("Duplicates are stacked on a run by laying off, never at a lay-down")
+            raise MeldError(Refusal.STACKED_AT_LAYDOWN)
         again = seen.intersection(meld.cards)
         if again:
-            raise MeldError(f"{min(again).pretty} cannot lie in two melds")
+            raise MeldError(Refusal.CARD_IN_TWO_MELDS, card=min(again))
         seen.update(meld.cards)
         make_meld(meld.kind, meld.cards, rules, round_no)
     sets = [m for m in melds if m.kind == "set"]
@@ -46,10 +47,8 @@ def check_contract(melds: Sequence[Meld], rules: RuleSet, round_no: int) -> None
     too_few = len(sets) < need_sets or len(runs) < need_runs
     too_many = len(sets) > need_sets or len(runs) > need_runs
     if too_few or (too_many and not extra_melds_allowed(rules, round_no)):
-        raise MeldError(
-            f"Round {round_no} asks for {contract.describe()}: "
-            f"these melds make {_count_text(len(sets), len(runs))}"
-        )
+        made = Contract(sets=tuple(len(m) for m in sets), runs=tuple(len(m) for m in runs))
+        raise MeldError(Refusal.CONTRACT_NOT_MET, round_no=round_no, contract=contract, made=made)
     exact = exact_lengths(rules, round_no)
     _check_lengths("set", sets, contract.sets, exact, round_no)
     _check_lengths("run", runs, contract.runs, exact, round_no)
@@ -58,14 +57,7 @@ def check_contract(melds: Sequence[Meld], rules: RuleSet, round_no: int) -> None
         ranks = [m.rank for m in sets]
         for rank in ranks:
             if ranks.count(rank) > 1:
-                raise MeldError(
-                    f"In this game two sets may not share a rank: two sets of {rank_plural(rank)}"
-                )
-
-
-def _count_text(sets: int, runs: int) -> str:
-    parts = [f"{n} {word}{'s' * (n != 1)}" for n, word in ((sets, "set"), (runs, "run")) if n]
-    return " and ".join(parts) or "nothing"
+                raise MeldError(Refusal.SETS_SHARE_RANK, rank=rank)
 
 
 def _check_lengths(
@@ -78,13 +70,15 @@ def _check_lengths(
     for meld, size in zip(ordered, wanted, strict=True):
         if len(meld) < size:
             raise MeldError(
-                f"Round {round_no} asks for a {kind} of {size}: {meld} has only {len(meld)} cards"
+                Refusal.MELD_TOO_SHORT,
+                round_no=round_no,
+                kind=kind,
+                size=size,
+                meld=meld.shown,
+                count=len(meld),
             )
         if exact and len(meld) != size:
-            raise MeldError(
-                "In this game a lay-down uses melds of exactly the contract's length: "
-                f"{meld} has {len(meld)} cards, not {size}"
-            )
+            raise MeldError(Refusal.MELD_NOT_EXACT, meld=meld.shown, count=len(meld), size=size)
 
 
 def _check_same_suit_runs(runs: list[Meld], rules: RuleSet) -> None:
@@ -94,10 +88,12 @@ def _check_same_suit_runs(runs: list[Meld], rules: RuleSet) -> None:
             if first.suit == second.suit and runs_conflict(
                 first.low, first.high, second.low, second.high, rule
             ):
-                gap = "two missing cards" if rule == "gap_ge_2" else "a missing card"
                 raise MeldError(
-                    f"Two {SUIT_NAMES[first.suit]} runs need {gap} between them: "
-                    f"{first} and {second} are too close"
+                    Refusal.RUNS_TOO_CLOSE,
+                    suit=first.suit,
+                    first=first.shown,
+                    second=second.shown,
+                    rule=rule,
                 )
 
 

@@ -57,19 +57,6 @@ def run_allowances(rules: RuleSet) -> list[int]:
     return _ALLOW[key]
 
 
-def wild_limit_text(rules: RuleSet, kind: str, length: int) -> str:
-    """The rule behind :func:`max_wilds`, as the end of a player-facing sentence."""
-    rule = rules.wild_limit_rule
-    if rule == "one_per_meld":
-        return "a meld may hold only one wild card"
-    if rule == "not_more_than_naturals":
-        return "a meld may not hold more wild cards than natural ones"
-    if rule == "shanghai_table":
-        n = max_wilds(rules, kind, length)
-        return f"a {kind} of {length} cards may hold at most {n} wild card{'s' * (n != 1)}"
-    return "a meld needs at least one natural card"
-
-
 def max_run_length(rules: RuleSet) -> int:
     """14 (A-2-...-K-A, two aces) or 13 with `run_max_len_13`."""
     return 13 if rules.run_max_len_13 else 14

@@ -4,26 +4,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
-from .cards import ACE, SUIT_NAMES, Card
-from .meld_limits import max_run_length, max_wilds, position_rank, wild_limit_text
+from .cards import ACE, Card
+from .errors import Given, Param, Refusal, RefusalError
+from .meld_limits import max_run_length, max_wilds, position_rank
 from .rules import RuleSet
 
 MeldKind = Literal["set", "run"]
 
 
-class MeldError(ValueError):
-    """A meld, lay-down, lay-off or swap the rules refuse, with a sentence saying why."""
+class MeldError(RefusalError):
+    """A meld, lay-down, lay-off or swap the rules refuse, with the problem saying why."""
 
 
 class WildInItsPlace(MeldError):
-    """A natural laid off where a wild of the run already stands for it: ``stands`` names the
-    wild ("the JK standing for Q♦"); the caller says whether a swap is the way instead."""
+    """A natural laid off where a wild of the run already stands for it (``MATCHES_WILD``
+    with ``card`` and ``wild``); the caller says whether a swap is the way instead."""
 
-    def __init__(self, text: str, stands: str) -> None:
-        super().__init__(text)
-        self.stands = stands
+    def __init__(self, card: Card, wild: Card) -> None:
+        super().__init__(Refusal.MATCHES_WILD, card=card, wild=wild, swap="instead")
+        self.card = card
+        self.wild = wild
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.card, self.wild))
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +58,12 @@ class Meld:
 
     def __str__(self) -> str:
         return " ".join(s.card.pretty for s in self.slots)
+
+    @property
+    def shown(self) -> tuple[Card, ...]:
+        """The cards in their places, low to high (stacked duplicates aside): how a problem
+        names this meld."""
+        return tuple(s.card for s in self.slots)
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -118,32 +129,11 @@ def deuce_can_stand(rules: RuleSet) -> bool:
     return rules.deuces_wild and rules.deuce_can_be_natural
 
 
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(c.pretty for c in cards)
-
-
-def rank_name(rank: int) -> str:
-    return {1: "ace", 11: "jack", 12: "queen", 13: "king"}.get(rank, str(rank))
-
-
-def a_rank(rank: int) -> str:
-    """'an ace', 'an 8', 'a 7', 'a jack': one card of a rank, with its article.
-
-    >>> [a_rank(r) for r in (1, 8, 11, 7)]
-    ['an ace', 'an 8', 'a jack', 'a 7']
-    """
-    name = rank_name(rank)
-    return f"{'an' if name in ('ace', '8') else 'a'} {name}"
-
-
-def rank_plural(rank: int) -> str:
-    """'aces', '7s', 'kings'."""
-    return rank_name(rank) + "s"
-
-
-def a_suit(suit: str) -> str:
-    """'a heart', 'a spade' ...: how a message names one card of a suit."""
-    return f"a {SUIT_NAMES[suit][:-1]}"
+def wild_limit(rules: RuleSet, kind: str, length: int) -> dict[str, Param]:
+    """The rule behind :func:`max_wilds` as a problem's values: ``rule`` (the
+    `wild_limit_rule`), and the meld's ``kind``, ``length`` and the ``most`` wilds it holds."""
+    most = max_wilds(rules, kind, length)
+    return {"rule": rules.wild_limit_rule, "kind": kind, "length": length, "most": most}
 
 
 def check_wilds(rules: RuleSet, meld: Meld) -> None:
@@ -151,9 +141,12 @@ def check_wilds(rules: RuleSet, meld: Meld) -> None:
     wilds = meld.wild_count
     if wilds > max_wilds(rules, meld.kind, len(meld)):
         if wilds == len(meld):
-            raise MeldError(f"A meld needs at least one natural card: {meld} are all wild")
+            raise MeldError(Refusal.ALL_WILD, cards=meld.shown)
         raise MeldError(
-            f"{meld} holds {wilds} wild cards, but {wild_limit_text(rules, meld.kind, len(meld))}"
+            Refusal.TOO_MANY_WILDS,
+            meld=meld.shown,
+            wilds=wilds,
+            **wild_limit(rules, meld.kind, len(meld)),
         )
 
 
@@ -162,11 +155,9 @@ def check_set_suits(meld: Meld) -> None:
     suits = [s.suit for s in meld.slots if not s.wild]
     for suit in suits:
         if suits.count(suit) > 1:
-            raise MeldError(
-                f"In this game a set needs different suits: {meld} has two {SUIT_NAMES[suit]}"
-            )
+            raise MeldError(Refusal.SET_SUITS_DIFFER, meld=meld.shown, suit=suit)
     if len(meld) > 4:
-        raise MeldError(f"In this game a set of different suits holds at most 4 cards: {meld}")
+        raise MeldError(Refusal.SET_OF_SUITS_TOO_BIG, meld=meld.shown)
 
 
 # ---- one declared meld -------------------------------------------------------------------------
@@ -182,32 +173,30 @@ def make_meld(kind: str, cards: Sequence[Card], rules: RuleSet, round_no: int) -
     """
     cards = tuple(cards)
     if len(set(cards)) != len(cards):
-        raise MeldError("A meld cannot hold the same physical card twice")
+        raise MeldError(Refusal.SAME_CARD_TWICE)
     if kind == "set":
         meld = _make_set(cards, rules, round_no)
     elif kind == "run":
         meld = _make_run(cards, rules, round_no)
     else:
-        raise MeldError(f"A meld is a set or a run, not '{kind}'")
+        raise MeldError(Refusal.NOT_A_MELD_KIND, given=Given(kind))
     check_wilds(rules, meld)
     return meld
 
 
 def _make_set(cards: tuple[Card, ...], rules: RuleSet, round_no: int) -> Meld:
     if len(cards) < 3:
-        raise MeldError(f"A set needs at least 3 cards: {cards_text(cards)} has {len(cards)}")
+        raise MeldError(Refusal.TOO_FEW_CARDS, kind="set", cards=cards, count=len(cards))
     fixed = [c for c in cards if not rules.is_wild(c, round_no)]
     if fixed:
         rank = fixed[0].rank
         for card in fixed:
             if card.rank != rank:
-                raise MeldError(
-                    f"A set needs cards of one rank: {card.pretty} is not {a_rank(rank)}"
-                )
+                raise MeldError(Refusal.SET_RANK, card=card, rank=rank)
     elif deuce_can_stand(rules) and any(c.rank == 2 for c in cards):
         rank = 2  # a set of deuces: the 2s stand as themselves
     else:
-        raise MeldError(f"A meld needs at least one natural card: {cards_text(cards)} are all wild")
+        raise MeldError(Refusal.ALL_WILD, cards=cards)
     slots = []
     for card in cards:
         natural = not rules.is_wild(card, round_no) or (
@@ -223,11 +212,10 @@ def _make_set(cards: tuple[Card, ...], rules: RuleSet, round_no: int) -> Meld:
 def _make_run(cards: tuple[Card, ...], rules: RuleSet, round_no: int) -> Meld:
     n = len(cards)
     if n < 3:
-        raise MeldError(f"A run needs at least 3 cards: {cards_text(cards)} has {n}")
+        raise MeldError(Refusal.TOO_FEW_CARDS, kind="run", cards=cards, count=n)
     longest = max_run_length(rules)
     if n > longest:
-        what = "A to K" if longest == 13 else "A to K to A"
-        raise MeldError(f"A run holds at most {longest} cards ({what}): this one has {n}")
+        raise MeldError(Refusal.RUN_TOO_LONG, most=longest, count=n)
     fixed = [(i, c) for i, c in enumerate(cards) if not rules.is_wild(c, round_no)]
     if fixed:
         return _place_run(cards, _anchor(cards, fixed), fixed[0][1].suit, rules, round_no)
@@ -245,7 +233,7 @@ def _make_run(cards: tuple[Card, ...], rules: RuleSet, round_no: int) -> Meld:
                 first_error = first_error or exc
     if first_error is not None:
         raise first_error
-    raise MeldError(f"A meld needs at least one natural card: {cards_text(cards)} are all wild")
+    raise MeldError(Refusal.ALL_WILD, cards=cards)
 
 
 def _anchor(cards: tuple[Card, ...], fixed: list[tuple[int, Card]]) -> int:
@@ -255,13 +243,10 @@ def _anchor(cards: tuple[Card, ...], fixed: list[tuple[int, Card]]) -> int:
     start: int | None = None
     for i, card in fixed:
         if card.suit != suit:
-            raise MeldError(f"A run needs cards of one suit: {card.pretty} is not {a_suit(suit)}")
+            raise MeldError(Refusal.RUN_SUIT, card=card, suit=suit)
         if card.rank == ACE:
             if 0 < i < n - 1:
-                raise MeldError(
-                    "An ace can only end a run, low (A 2 3) or high (Q K A): "
-                    f"{cards_text(cards)} turns the corner"
-                )
+                raise MeldError(Refusal.ACE_IN_THE_MIDDLE, cards=cards)
             here = 1 if i == 0 else 15 - n
         else:
             here = card.rank - i
@@ -277,18 +262,18 @@ def _raise_not_consecutive(cards: tuple[Card, ...], fixed: list[tuple[int, Card]
     seen: set[int] = set()
     for _, card in fixed:
         if card.rank in seen and card.rank != ACE:
-            raise MeldError(f"A run has room for only one {card.pretty}: {cards_text(cards)}")
+            raise MeldError(Refusal.RUN_ROOM_FOR_ONE, card=card, cards=cards)
         seen.add(card.rank)
-    raise MeldError(f"A run's cards must follow each other in order: {cards_text(cards)} do not")
+    raise MeldError(Refusal.RUN_NOT_IN_ORDER, cards=cards)
 
 
 def _place_run(
     cards: tuple[Card, ...], start: int, suit: str, rules: RuleSet, round_no: int
 ) -> Meld:
     if start < 1:
-        raise MeldError(f"Nothing goes below the ace: {cards_text(cards)} runs past it")
+        raise MeldError(Refusal.BELOW_THE_ACE, cards=cards)
     if start + len(cards) - 1 > 14:
-        raise MeldError(f"Nothing goes above the ace: {cards_text(cards)} runs past it")
+        raise MeldError(Refusal.ABOVE_THE_ACE, cards=cards)
     slots = []
     for i, card in enumerate(cards):
         pos = start + i

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from .cards import Card
-from .meld_limits import max_run_length, max_wilds, position_rank, wild_limit_text
+from .errors import Given, Refusal
+from .meld_limits import max_run_length, max_wilds, position_rank
 from .meld_make import (
     Meld,
     MeldError,
     Slot,
     WildInItsPlace,
-    a_rank,
-    a_suit,
     check_set_suits,
     deuce_can_stand,
+    wild_limit,
 )
 from .rules import RuleSet
 
@@ -27,9 +27,9 @@ def lay_off(meld: Meld, card: Card, end: str | None, rules: RuleSet, round_no: i
     `allow_wild_shift`, ``end`` is where the displaced wild slides to.
     """
     if end not in _ENDS:
-        raise MeldError(f"A card goes on the low or the high end of a run, not '{end}'")
+        raise MeldError(Refusal.NOT_AN_END, given=Given(end))
     if card in meld.cards:
-        raise MeldError(f"{card.pretty} already lies in this meld")
+        raise MeldError(Refusal.ALREADY_IN_MELD, card=card)
     if meld.kind == "set":
         return _lay_off_set(meld, card, rules, round_no)
     return _lay_off_run(meld, card, end, rules, round_no)
@@ -39,7 +39,7 @@ def _grown(meld: Meld, slots: tuple[Slot, ...], rules: RuleSet) -> Meld:
     grown = Meld(meld.kind, slots, meld.extras)
     if grown.wild_count > max_wilds(rules, meld.kind, len(grown)):
         raise MeldError(
-            f"{meld} cannot take another wild card: {wild_limit_text(rules, meld.kind, len(grown))}"
+            Refusal.NO_MORE_WILDS, meld=meld.shown, **wild_limit(rules, meld.kind, len(grown))
         )
     return grown
 
@@ -50,7 +50,7 @@ def _lay_off_set(meld: Meld, card: Card, rules: RuleSet, round_no: int) -> Meld:
         rank == 2 and card.rank == 2 and deuce_can_stand(rules)
     )
     if natural and card.rank != rank:
-        raise MeldError(f"A set needs cards of one rank: {card.pretty} is not {a_rank(rank)}")
+        raise MeldError(Refusal.SET_RANK, card=card, rank=rank)
     slot = Slot(card, rank, card.suit if natural else "", not natural)
     grown = _grown(meld, (*meld.slots, slot), rules)
     if rules.set_requires_distinct_suits:
@@ -76,10 +76,10 @@ def _lay_off_run(meld: Meld, card: Card, end: str | None, rules: RuleSet, round_
         return _extend(meld, card, end or fits[0], False, rules)
     if rules.is_wild(card, round_no):
         if end is None:
-            raise MeldError(f"Say which end of {meld} the {card.pretty} goes on: low or high")
+            raise MeldError(Refusal.WHICH_END, meld=meld.shown, card=card)
         return _extend(meld, card, end, True, rules)
     if fits:  # a natural for the other end than the one named
-        raise MeldError(f"{card.pretty} fits only the {fits[0]} end of {meld}, not the {end} end")
+        raise MeldError(Refusal.WRONG_END, card=card, meld=meld.shown, fits=fits[0])
     for slot in meld.slots:
         if slot.wild and (position_rank(slot.rank), slot.suit) == card.face:
             return _shift_wild(meld, card, slot, end, rules)
@@ -88,23 +88,21 @@ def _lay_off_run(meld: Meld, card: Card, end: str | None, rules: RuleSet, round_
             if not slot.wild and slot.card.face == card.face:
                 return Meld("run", meld.slots, (*meld.extras, card))
         if any(not s.wild and s.card.face == card.face for s in meld.slots):
-            raise MeldError(
-                f"A duplicate may only sit in the middle of a run: {card.pretty} is an end of {meld}"
-            )
+            raise MeldError(Refusal.DUPLICATE_AT_END, card=card, meld=meld.shown)
     if card.suit != suit:
-        raise MeldError(f"A run needs cards of one suit: {card.pretty} is not {a_suit(suit)}")
+        raise MeldError(Refusal.RUN_SUIT, card=card, suit=suit)
     if (high == 14 and card.rank == 2) or (low == 1 and card.rank == 13):
-        raise MeldError(f"Nothing goes beyond the ace: {meld} ends at the ace")
-    raise MeldError(f"{card.pretty} does not fit at either end of {meld}")
+        raise MeldError(Refusal.BEYOND_THE_ACE, meld=meld.shown)
+    raise MeldError(Refusal.DOES_NOT_FIT, card=card, meld=meld.shown)
 
 
 def _extend(meld: Meld, card: Card, end: str, wild: bool, rules: RuleSet) -> Meld:
     pos = meld.high + 1 if end == "high" else meld.low - 1
     if pos < 1 or pos > 14:
-        raise MeldError(f"Nothing goes beyond the ace: {meld} ends at the ace")
+        raise MeldError(Refusal.BEYOND_THE_ACE, meld=meld.shown)
     longest = max_run_length(rules)
     if len(meld) >= longest:
-        raise MeldError(f"{meld} is as long as a run can be ({longest} cards)")
+        raise MeldError(Refusal.RUN_FULL, meld=meld.shown, most=longest)
     slot = Slot(card, pos, meld.suit, wild)
     slots = (*meld.slots, slot) if end == "high" else (slot, *meld.slots)
     return _grown(meld, slots, rules)
@@ -112,13 +110,10 @@ def _extend(meld: Meld, card: Card, end: str, wild: bool, rules: RuleSet) -> Mel
 
 def _shift_wild(meld: Meld, card: Card, wild_slot: Slot, end: str | None, rules: RuleSet) -> Meld:
     """Parlett's wild shift: the natural takes the wild's place and the wild slides to an end."""
-    stands = f"the {wild_slot.card.pretty} standing for {card.pretty}"
     if not rules.allow_wild_shift:
-        raise WildInItsPlace(
-            f"{card.pretty} matches {stands}: swap it for the wild instead", stands
-        )
+        raise WildInItsPlace(card, wild_slot.card)
     if end is None:
-        raise MeldError(f"Say which end of {meld} {stands} slides to: low or high")
+        raise MeldError(Refusal.WHICH_END_SLIDES, meld=meld.shown, wild=wild_slot.card, card=card)
     slots = tuple(Slot(card, s.rank, s.suit, False) if s is wild_slot else s for s in meld.slots)
     return _extend(Meld("run", slots, meld.extras), wild_slot.card, end, True, rules)
 
@@ -131,31 +126,29 @@ def swap_wild(meld: Meld, natural: Card, rules: RuleSet, round_no: int) -> tuple
     game's business (RULES 3.9).
     """
     if rules.swap_mode == "off":
-        raise MeldError("Wild cards cannot be taken from the table in this game")
+        raise MeldError(Refusal.SWAPS_OFF)
     if meld.kind == "set" and not rules.swap_from_sets:
-        raise MeldError("In this game wild cards can be taken only from runs, not from sets")
+        raise MeldError(Refusal.NO_WILDS_FROM_SETS)
     wilds = [s for s in meld.slots if s.wild]
     if not wilds:
-        raise MeldError(f"{meld} has no wild card to take")
+        raise MeldError(Refusal.NO_WILD_TO_TAKE, meld=meld.shown)
     if meld.kind == "run":
         for slot in wilds:
             if (position_rank(slot.rank), slot.suit) == natural.face:
                 break
         else:
-            wanted = " or ".join(Card(position_rank(s.rank), s.suit).pretty for s in wilds)
-            raise MeldError(f"{natural.pretty} cannot replace a wild in {meld}: it takes {wanted}")
+            wanted = tuple(Card(position_rank(s.rank), s.suit) for s in wilds)
+            raise MeldError(Refusal.SWAP_TAKES, card=natural, meld=meld.shown, wanted=wanted)
         new_slot = Slot(natural, slot.rank, slot.suit, False)
         if rules.is_wild(natural, round_no) and not (slot.rank == 2 and deuce_can_stand(rules)):
-            raise MeldError(f"{natural.pretty} is wild itself: a swap gives a natural card")
+            raise MeldError(Refusal.SWAP_WITH_WILD, card=natural)
     else:
         slot = wilds[0]
         stands_as_itself = meld.rank == 2 and natural.rank == 2 and deuce_can_stand(rules)
         if rules.is_wild(natural, round_no) and not stands_as_itself:
-            raise MeldError(f"{natural.pretty} is wild itself: a swap gives a natural card")
+            raise MeldError(Refusal.SWAP_WITH_WILD, card=natural)
         if natural.rank != meld.rank:
-            raise MeldError(
-                f"A set needs cards of one rank: {natural.pretty} is not {a_rank(meld.rank)}"
-            )
+            raise MeldError(Refusal.SET_RANK, card=natural, rank=meld.rank)
         new_slot = Slot(natural, meld.rank, natural.suit, False)
     swapped = Meld(meld.kind, tuple(new_slot if s is slot else s for s in meld.slots), meld.extras)
     if swapped.kind == "set" and rules.set_requires_distinct_suits:

@@ -2,7 +2,8 @@
 
 Melds are immutable values. Building one (:func:`make_meld`), checking a lay-down
 (:func:`check_contract`), laying off (:func:`lay_off`) and swapping a wild (:func:`swap_wild`)
-either return a new value or raise :class:`MeldError` with a sentence a player understands.
+either return a new value or raise :class:`MeldError` with the problem as data (its code and
+values; ``rummy_desktop.refusal_words`` words it for a player).
 
 >>> from .cards import parse_card, parse_cards
 >>> from .rules import RuleSet
@@ -12,10 +13,11 @@ either return a new value or raise :class:`MeldError` with a sentence a player u
 (6, 'H')
 >>> str(lay_off(run, parse_card("9H"), None, rules, 2))
 '5♥ JK 7♥ 8♥ 9♥'
->>> swap_wild(run, parse_card("6D"), rules, 2)
-Traceback (most recent call last):
-    ...
-rummy_desktop.engine.meld_make.MeldError: 6♦ cannot replace a wild in 5♥ JK 7♥ 8♥: it takes 6♥
+>>> try:
+...     swap_wild(run, parse_card("6D"), rules, 2)
+... except MeldError as exc:
+...     print(exc.reason, [c.code for c in exc.params["wanted"]])
+swap_takes ['6H']
 """
 
 from .meld_contract import check_contract, hand_points

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..quoting import quote
+from .errors import Given, Refusal
 from .rules import RulesError, RuleSet
 
 
@@ -26,9 +26,12 @@ _SEVEN = ((2, 0), (1, 1), (0, 2), (3, 0), (2, 1), (1, 2), (0, 3))
 
 @dataclass(frozen=True)
 class Preset:
+    """A named contract game: its key, its name (kept in saves as the rules' `contract_name`),
+    the rule texts it follows, and the flags they set. What it is in a sentence is the
+    window's words (``rummy_desktop.wording.PRESET_BLURBS``)."""
+
     key: str
     name: str
-    blurb: str
     sources: tuple[str, ...]
     flags: dict[str, Any] = field(default_factory=dict)
 
@@ -45,13 +48,11 @@ PRESETS: dict[str, Preset] = {
         Preset(
             "hillbilly",
             "Hillbilly Rummy",
-            "10 rounds of 7 to 16 cards; the last laid down and gone out at once",
             ("the Hillbilly seed text (RULES.md 3.1)",),
         ),
         Preset(
             "liverpool",
             "Liverpool Rummy",
-            "7 hands of 11 cards; the last is three runs, all out with no discard",
             ("http://weekendamerica.publicradio.org/programs/2005/08/13/rummy.html",),
             {
                 "contracts": [
@@ -69,7 +70,6 @@ PRESETS: dict[str, Preset] = {
         Preset(
             "contract-rummy",
             "Contract Rummy",
-            "7 rounds of 10 then 12 cards; two decks, one joker fewer than players",
             (
                 "http://www.docstoc.com/docs/28470552/Dummy-Rummy",
                 "https://www.passca.pl/2021_Apr_22/7851.html",
@@ -86,7 +86,6 @@ PRESETS: dict[str, Preset] = {
         Preset(
             "bicycle",
             "Contract Rummy (Bicycle)",
-            "7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value",
             (
                 "http://www.bicyclecards.com/card-games/rule/contract-rummy",
                 "https://totoking1.blogspot.com/2021/08/contract-rummy.html",
@@ -110,7 +109,7 @@ def preset_rules(name: str, players: int = 4, **overrides: Any) -> RuleSet:
     """The rules of a named variant; RulesError with the names on offer for an unknown one."""
     preset = PRESETS.get(name)
     if preset is None:
-        raise RulesError(f"unknown variant {quote(name)}: choose {', '.join(PRESETS)}")
+        raise RulesError(Refusal.UNKNOWN_VARIANT, given=Given(name), choices=tuple(PRESETS))
     return preset.rules(players, **overrides)
 
 

@@ -70,7 +70,7 @@ def start_round(state: GameState, round_no: int, dealer: int, events: list[Event
     state.final_turns = []
     state.public_log = []
     leader = (dealer + 1) % n
-    contract = rules.contract(round_no).describe() if rules.variant == "hillbilly" else None
+    contract = rules.contract(round_no) if rules.variant == "hillbilly" else None
     events.append(RoundStarted(round_no, dealer, leader, rules.wild_rank(round_no), contract))
     for k in range(1, n + 1):
         seat = (dealer + k) % n

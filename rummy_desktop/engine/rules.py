@@ -11,6 +11,7 @@ the other game is refused when set, so a typo in a rules file never passes silen
 from __future__ import annotations
 
 import contextlib
+import re
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
@@ -24,8 +25,9 @@ from pydantic import (
 )
 
 from ..plain_text import clean_name
-from ..quoting import quote, shorten
+from ..quoting import shorten
 from .cards import ACE, CARDS_PER_DECK, JOKER_RANK, Card, build_pack
+from .errors import Given, Problem, Refusal, RefusalError
 from .frozen import FrozenDict, frozen
 
 Variant = Literal["hillbilly", "three-thirteen"]
@@ -75,8 +77,8 @@ MOST_DEALT_WITH_RUNS = {False: 14, True: 12}
 MOST_DEALT_WITH_EXTRA_MELDS = 15
 
 
-class RulesError(ValueError):
-    """A rule set that cannot be played, with a sentence saying why."""
+class RulesError(RefusalError):
+    """A rule set that cannot be played, with the problem saying why (its first one)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,14 +91,6 @@ class Contract:
     @property
     def min_cards(self) -> int:
         return sum(self.sets) + sum(self.runs)
-
-    def describe(self) -> str:
-        parts = []
-        for kind, sizes in (("set", self.sets), ("run", self.runs)):
-            for size in sorted(set(sizes)):
-                n = sizes.count(size)
-                parts.append(f"{n} {kind}{'s' if n > 1 else ''} of {size}")
-        return " + ".join(parts)
 
 
 class RoundContract(BaseModel):
@@ -307,11 +301,11 @@ class RuleSet(BaseModel):
 
     @classmethod
     def from_overrides(cls, variant: str, players: int, overrides: dict[str, Any]) -> RuleSet:
-        """Build a rule set, turning any validation problem into one RulesError sentence."""
+        """Build a rule set, turning the first validation problem into one RulesError."""
         if variant not in VARIANTS:
-            raise RulesError(f"unknown game {quote(variant)}: choose hillbilly or three-thirteen")
+            raise RulesError(Refusal.UNKNOWN_GAME, given=Given(variant))
         if not isinstance(overrides, dict):
-            raise RulesError("house rules must be a JSON object of flag names and values")
+            raise RulesError(Refusal.RULES_NOT_AN_OBJECT)
         try:
             return cls.model_validate({**overrides, "variant": variant, "players": players})
         except ValidationError as exc:
@@ -334,10 +328,10 @@ class RuleSet(BaseModel):
         foreign = sorted(set(data) - _VARIANT_FLAGS[variant] - {"variant", "players"}, key=str)
         known = [k for k in foreign if k in cls.model_fields]
         if known:
-            raise ValueError(f"{quote(known[0])} is not a rule of {variant}")
+            raise RulesError(Refusal.RULE_OF_OTHER_GAME, given=Given(known[0]), variant=variant)
         unknown = [k for k in foreign if k not in cls.model_fields]
         if unknown:
-            raise ValueError(f"{quote(unknown[0])} is not a house rule")
+            raise RulesError(Refusal.NOT_A_HOUSE_RULE, given=Given(unknown[0]))
         data = {**_VARIANT_DEFAULTS[variant], **data}
         if variant == "hillbilly":
             data = _merge_buys(data)
@@ -357,9 +351,7 @@ class RuleSet(BaseModel):
             # character (dropped, as a player's name is), one space between words.
             value = clean_name(value)
             if not value or len(value) > MAX_CONTRACT_NAME:
-                raise ValueError(
-                    f"contract_name must be a name of 1 to {MAX_CONTRACT_NAME} characters"
-                )
+                raise RulesError(Refusal.CONTRACT_NAME_LENGTH, most=MAX_CONTRACT_NAME)
         return value
 
     @field_validator("card_values", mode="before")
@@ -368,9 +360,10 @@ class RuleSet(BaseModel):
         if isinstance(value, dict):
             unknown = set(value) - set(HILLBILLY_CARD_VALUES)
             if unknown:
-                raise ValueError(
-                    f"card_values has no entry {quote(sorted(unknown, key=str)[0])} "
-                    f"(use {', '.join(HILLBILLY_CARD_VALUES)})"
+                raise RulesError(
+                    Refusal.NO_SUCH_CARD_VALUE,
+                    given=Given(sorted(unknown, key=str)[0]),
+                    choices=tuple(HILLBILLY_CARD_VALUES),
                 )
             return HILLBILLY_CARD_VALUES | value
         return value
@@ -382,65 +375,60 @@ class RuleSet(BaseModel):
             for round_no, entry in enumerate(self.contracts, 1):
                 problem = contract_problem(entry, self)
                 if problem:
-                    raise ValueError(f"Round {round_no}: {problem}")
+                    raise RulesError(Refusal.ROUND_UNPLAYABLE, round_no=round_no, problem=problem)
         deal = max(self.cards_dealt(r) for r in range(1, self.rounds + 1))
         needed = self.players * deal + 1 + 2
         have = self.deck_count() * CARDS_PER_DECK + self.joker_count()  # counted, not built
         if have < needed:
-            raise ValueError(
-                f"{self.deck_count()} deck(s) are too few for {self.players} players: "
-                f"the biggest deal needs at least {needed} cards"
+            raise RulesError(
+                Refusal.TOO_FEW_DECKS, decks=self.deck_count(), players=self.players, needed=needed
             )
         return self
 
     def _check_bounds(self) -> None:
-        """Every number within RULE_BOUNDS, or one sentence naming the rule."""
+        """Every number within RULE_BOUNDS, or one problem naming the rule."""
         low, high = RULE_BOUNDS["players"]
         if not low <= self.players <= high:
-            raise ValueError(
-                f"{quote(self.players)} players cannot play: the games take {low} to {high} players"
-            )
+            raise RulesError(Refusal.PLAYERS_RANGE, given=Given(self.players), low=low, high=high)
         if isinstance(self.jokers_per_deck, int) and not 0 <= self.jokers_per_deck <= 2:
-            raise ValueError("jokers_per_deck must be 0, 1 or 2")
+            raise RulesError(Refusal.JOKERS_PER_DECK)
         low, high = RULE_BOUNDS["decks"]
         if self.deck_count_override is not None and not low <= self.deck_count_override <= high:
-            raise ValueError(f"deck_count_override must be between {low} and {high} decks")
+            raise RulesError(Refusal.DECKS_RANGE, low=low, high=high)
+        least, most = RULE_BOUNDS["players"]
         for players, decks in sorted(self.decks_by_players.items()):
-            if not RULE_BOUNDS["players"][0] <= players <= RULE_BOUNDS["players"][1]:
-                raise ValueError(
-                    f"decks_by_players names {quote(players)} players: the games take 2 to 8 players"
+            if not least <= players <= most:
+                raise RulesError(
+                    Refusal.DECKS_FOR_PLAYERS, given=Given(players), low=least, high=most
                 )
             if not low <= decks <= high:
-                raise ValueError(
-                    f"decks_by_players gives {quote(decks)} decks for {players} players: "
-                    f"use {low} to {high} decks"
+                raise RulesError(
+                    Refusal.DECKS_BY_PLAYERS_RANGE,
+                    given=Given(decks),
+                    players=players,
+                    low=low,
+                    high=high,
                 )
         low, high = RULE_BOUNDS["rounds"]
         if self.variant == "hillbilly" and not low <= len(self.contracts) <= high:
-            raise ValueError(
-                f"A contract game has {low} to {high} rounds, not {len(self.contracts)}"
-            )
-        self._check_range("buy_penalty_cards", self.buy_penalty_cards, "cards")
+            raise RulesError(Refusal.ROUNDS_RANGE, low=low, high=high, count=len(self.contracts))
+        self._check_range("buy_penalty_cards", self.buy_penalty_cards)
         for limit in self.buy_limits.values():
-            self._check_range("buy_limits", limit, "buys a round")
+            self._check_range("buy_limits", limit)
         for value in self.card_values.values():
-            self._check_range("card_values", value, "points a card")
-        self._check_range("blind_out_bonus", self.blind_out_bonus, "points")
-        self._check_range("joker_points", self.joker_points, "points")
+            self._check_range("card_values", value)
+        self._check_range("blind_out_bonus", self.blind_out_bonus)
+        self._check_range("joker_points", self.joker_points)
         if self.max_set_size is not None:
-            self._check_range("max_set_size", self.max_set_size, "cards", " (or none: no limit)")
+            self._check_range("max_set_size", self.max_set_size)
         if self.max_wilds_per_meld is not None:
-            self._check_range(
-                "max_wilds_per_meld", self.max_wilds_per_meld, "wild cards", " (or none: no limit)"
-            )
+            self._check_range("max_wilds_per_meld", self.max_wilds_per_meld)
 
     @staticmethod
-    def _check_range(name: str, value: int, unit: str, extra: str = "") -> None:
+    def _check_range(name: str, value: int) -> None:
         low, high = RULE_BOUNDS[name]
         if not low <= value <= high:
-            raise ValueError(
-                f"{name} must be between {low} and {high} {unit}{extra}, not {quote(value)}"
-            )
+            raise RulesError(Refusal.RULE_RANGE, name=name, low=low, high=high, given=Given(value))
 
     # ---- derived facts ----------------------------------------------------------------
 
@@ -542,55 +530,54 @@ class RuleSet(BaseModel):
         return changed
 
 
-def contract_problem(entry: RoundContract, rules: RuleSet) -> str | None:
-    """Why this round cannot be played under these rules, as a sentence, or None."""
+def contract_problem(entry: RoundContract, rules: RuleSet) -> Problem | None:
+    """Why this round cannot be played under these rules, or None."""
     low, high = RULE_BOUNDS["deal"]
     if not low <= entry.deal <= high:
-        return f"deal {low} to {high} cards, not {quote(entry.deal)}"
+        return Problem.of(Refusal.DEAL_RANGE, low=low, high=high, given=Given(entry.deal))
     low, high = RULE_BOUNDS["buy_limits"]
     if not low <= entry.buys <= high:
-        return f"allow {low} to {high} buys, not {quote(entry.buys)}"
+        return Problem.of(Refusal.BUYS_RANGE, low=low, high=high, given=Given(entry.buys))
     if not entry.sets and not entry.runs:
-        return "a round asks for at least one set or run"
+        return Problem.of(Refusal.NO_MELDS_ASKED)
     most_runs = RULE_BOUNDS["runs"][1]
     if len(entry.runs) > most_runs:
-        return f"a round asks for at most {most_runs} runs, not {len(entry.runs)}"
+        return Problem.of(Refusal.TOO_MANY_RUNS, most=most_runs, count=len(entry.runs))
     for kind, sizes in (("set", entry.sets), ("run", entry.runs)):
         for size in sizes:
             if size < 3:
-                return f"a {kind} has at least 3 cards, not {quote(size)}"
+                return Problem.of(Refusal.MELD_UNDER_THREE, kind=kind, given=Given(size))
     longest = 13 if rules.run_max_len_13 else 14
     for size in entry.runs:
         if size > longest:
-            why = "13 cards" if rules.run_max_len_13 else "14 cards, ace to ace"
-            return f"a run of {size} is longer than a suit allows ({why})"
+            return Problem.of(Refusal.RUN_LONGER_THAN_SUIT, size=size, most=longest)
     if rules.set_requires_distinct_suits:
         for size in entry.sets:
             if size > 4:
-                return f"a set of {size} cannot have four different suits"
+                return Problem.of(Refusal.SET_OVER_FOUR_SUITS, size=size)
     need = entry.contract.min_cards
     # An all-at-once round keeps one card back to discard (unless the discard is waived).
     spare = 0 if entry.all_at_once and not rules.final_round_no_discard else 1
     if need > entry.deal + spare:
-        held = "the cards dealt" if spare == 0 else "the cards dealt plus one draw"
-        extra = ", keeping one to discard" if entry.all_at_once and spare == 0 else ""
-        return f"the contract needs {need} cards but {held} make {entry.deal + spare}{extra}"
+        return Problem.of(
+            Refusal.CONTRACT_OVER_DEAL, need=need, total=entry.deal + spare, keep_discard=spare == 0
+        )
     most = MOST_DEALT_WITH_RUNS[bool(entry.sets)]
     if not entry.sets:  # runs alone: the cards they hold and one more, whatever the discard
         most = max(most, need + 1)
     if len(entry.runs) >= 2 and entry.deal > most and (rules.deuces_wild or rules.joker_count()):
-        melds = f"{len(entry.runs)} runs" + (" and sets" if entry.sets else "")
-        return (
-            f"deal at most {most} cards in a round of {melds} while the pack has wild cards, "
-            f"not {entry.deal} (the lay-down search tries every way to share the wilds)"
+        return Problem.of(
+            Refusal.DEAL_TOO_BIG_FOR_RUNS,
+            most=most,
+            runs=len(entry.runs),
+            sets=bool(entry.sets),
+            deal=entry.deal,
         )
     extras = not entry.all_at_once and rules.allow_extra_melds_at_laydown
     wilds = rules.deuces_wild or rules.joker_count()
     if extras and wilds and entry.deal > MOST_DEALT_WITH_EXTRA_MELDS:
-        return (
-            f"deal at most {MOST_DEALT_WITH_EXTRA_MELDS} cards in a round that allows extra "
-            f"melds at the lay-down while the pack has wild cards, not {entry.deal} (the "
-            "lay-down search tries every choice of extra runs)"
+        return Problem.of(
+            Refusal.DEAL_TOO_BIG_FOR_EXTRAS, most=MOST_DEALT_WITH_EXTRA_MELDS, deal=entry.deal
         )
     return None
 
@@ -606,49 +593,46 @@ def _merge_buys(data: dict[str, Any]) -> dict[str, Any]:
     if isinstance(raw, list):
         raw = tuple(raw)
     if not isinstance(raw, tuple):
-        raise ValueError("contracts must be a list of rounds")
+        raise RulesError(Refusal.CONTRACTS_NOT_A_LIST)
     low, high = RULE_BOUNDS["rounds"]
     if not low <= len(raw) <= high:
-        raise ValueError(f"A contract game has {low} to {high} rounds, not {len(raw)}")
+        raise RulesError(Refusal.ROUNDS_RANGE, low=low, high=high, count=len(raw))
     rounds = []
     for n, entry in enumerate(raw, 1):
         if isinstance(entry, RoundContract):
             rounds.append(entry)
             continue
         if not isinstance(entry, dict):
-            raise ValueError(f"Round {n} of contracts must be an object such as {_EXAMPLE}")
+            raise RulesError(Refusal.ROUND_NOT_AN_OBJECT, round_no=n)
         try:
             rounds.append(RoundContract.model_validate(entry))
         except ValidationError as exc:
             err = exc.errors()[0]
             if err["type"] == "extra_forbidden":
-                raise ValueError(
-                    f"Round {n} of contracts has no entry {quote(str(err['loc'][0]))} "
-                    "(use deal, sets, runs, buys, all_at_once)"
+                raise RulesError(
+                    Refusal.ROUND_NO_SUCH_ENTRY,
+                    round_no=n,
+                    given=Given(str(err["loc"][0])),
+                    choices=tuple(RoundContract.model_fields),
                 ) from None
-            raise ValueError(f"Round {n} of contracts: {_first_error(exc)}") from None
+            raise RulesError(Refusal.ROUND_ENTRY, round_no=n, problem=_first_error(exc)) from None
     limits = data.get("buy_limits")
     if limits is not None:
         if isinstance(limits, int) and not isinstance(limits, bool):
             limits = {r: limits for r in range(1, len(rounds) + 1)}
         if not isinstance(limits, dict):
-            raise ValueError("buy_limits must be a number or a table of rounds and numbers")
+            raise RulesError(Refusal.BUY_LIMITS_FORM)
         for key, value in _int_keys(limits).items():
             if not isinstance(key, int) or not 1 <= key <= len(rounds):
-                raise ValueError(
-                    f"buy_limits names round {quote(key)}: this game has rounds 1 to {len(rounds)}"
-                )
+                raise RulesError(Refusal.BUY_LIMITS_ROUND, given=Given(key), rounds=len(rounds))
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"buy_limits gives {quote(value)} for round {key}: use a number")
+                raise RulesError(Refusal.BUY_LIMITS_VALUE, given=Given(value), round_no=key)
             rounds[key - 1] = rounds[key - 1].model_copy(update={"buys": value})
     return {
         **data,
         "contracts": tuple(rounds),
         "buy_limits": {r: c.buys for r, c in enumerate(rounds, 1)},
     }
-
-
-_EXAMPLE = '{"deal": 7, "sets": [3, 3], "runs": []}'
 
 
 def _int_keys(value: Any) -> Any:
@@ -661,31 +645,44 @@ def _int_keys(value: Any) -> Any:
     }
 
 
-def _first_error(exc: ValidationError) -> str:
+def _first_error(exc: ValidationError) -> Problem:
+    """The first validation problem: the engine's own (raised in a validator), or pydantic's
+    type check of one value, named by where it is (``contracts.2.deal``)."""
     err = exc.errors()[0]
-    loc = ".".join(shorten(p) if isinstance(p, str) else quote(p) for p in err["loc"])
-    msg = err["msg"].removeprefix("Value error, ")
-    if err["type"] in ("value_error", "assertion_error") or not loc:
-        return msg
-    if err["type"] == "extra_forbidden":
-        return f"'{loc}' is not a house rule"
-    if err["type"] == "bool_type" and isinstance(err.get("input"), str):
+    own = err.get("ctx", {}).get("error")
+    if isinstance(own, RefusalError):
+        return own.problem
+    where = ".".join(shorten(str(p)) for p in err["loc"])
+    given = err.get("input")
+    kind = err["type"]
+    if not where:
+        return Problem.of(Refusal.RULE_INVALID, detail=str(err["msg"]))
+    if kind == "extra_forbidden":
+        return Problem.of(Refusal.NOT_A_HOUSE_RULE, given=Given(where))
+    if kind == "bool_type":
         # "true" in quotes is a piece of text in JSON, not the value true.
-        return f"{loc} must be true or false without quotes, not {quote(err['input'])}"
-    if err["type"] == "bool_type":
-        return f"{loc} must be true or false, not {quote(err.get('input'))}"
-    if err["type"].startswith("int_"):  # "4" in quotes, 4.0, 4.5: a rule that counts
-        given = err.get("input")
+        return Problem.of(
+            Refusal.NEEDS_TRUE_OR_FALSE,
+            where=where,
+            given=Given(given),
+            quoted=isinstance(given, str),
+        )
+    if kind.startswith("int_"):  # "4" in quotes, 4.0, 4.5: a rule that counts
         example = 4
         if isinstance(given, str):
             with contextlib.suppress(ValueError):
                 example = int(given.strip())
-            shown = f"{quote(given)} in quotes"
-        else:
-            if isinstance(given, float) and given.is_integer() and abs(given) < 1e9:
-                example = int(given)
-            shown = quote(given)
-        return f"{loc} must be a whole number such as {example}, not {shown}"
-    if err["type"].startswith("float_") and isinstance(err.get("input"), str):
-        return f"{loc} must be a number without quotes, not {quote(err['input'])} in quotes"
-    return f"{loc}: {msg}"
+        elif isinstance(given, float) and given.is_integer() and abs(given) < 1e9:
+            example = int(given)
+        return Problem.of(
+            Refusal.NEEDS_WHOLE_NUMBER,
+            where=where,
+            example=example,
+            given=Given(given),
+            quoted=isinstance(given, str),
+        )
+    if kind == "literal_error":
+        choices = tuple(re.findall(r"'([^']*)'", str(err.get("ctx", {}).get("expected", ""))))
+        if choices:
+            return Problem.of(Refusal.NOT_ONE_OF, where=where, given=Given(given), choices=choices)
+    return Problem.of(Refusal.RULE_INVALID_AT, where=where, detail=str(err["msg"]))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .actions import Action, Discard, DrawStock, GoOut, TakeDiscard
 from .cards import Card
-from .errors import IllegalAction
+from .errors import IllegalAction, Refusal
 from .events import Discarded, Drew, Event, WentOut
 from .rounds import begin_turn, end_round, take_from_stock
 from .solver import go_out_discards, min_penalty
@@ -44,7 +44,7 @@ def apply(state: GameState, action: Action, events: list[Event]) -> None:
         _check_draw(state, seat)
         if isinstance(action, TakeDiscard):
             if not state.discard:
-                raise IllegalAction("The discard pile is empty: draw from the stock")
+                raise IllegalAction(Refusal.DISCARD_PILE_EMPTY)
             card = state.discard.pop()
             state.taken_discard = card
             state.public_log.append(("took", seat, card))
@@ -84,38 +84,34 @@ def apply(state: GameState, action: Action, events: list[Event]) -> None:
                 return
         begin_turn(state, (seat + 1) % state.players, events)
         return
-    raise IllegalAction(f"{type(action).__name__} is not a move in Three Thirteen")
+    raise IllegalAction(Refusal.NOT_A_MOVE, move=type(action).__name__, variant="three-thirteen")
 
 
 def _check_draw(state: GameState, seat: int) -> None:
     if seat != state.turn:
-        raise IllegalAction(f"It is not your turn: player {state.turn + 1} is playing")
+        raise IllegalAction(Refusal.NOT_YOUR_TURN, playing_seat=state.turn)
     if state.phase != DRAW:
-        raise IllegalAction("You have already drawn this turn: now discard")
+        raise IllegalAction(Refusal.ALREADY_DREW, variant="three-thirteen")
 
 
 def _check_discard(state: GameState, seat: int, card: Card) -> None:
     if seat != state.turn:
-        raise IllegalAction(f"It is not your turn: player {state.turn + 1} is playing")
+        raise IllegalAction(Refusal.NOT_YOUR_TURN, playing_seat=state.turn)
     if state.phase != PLAY:
-        raise IllegalAction("Draw a card first, from the stock or the discard pile")
+        raise IllegalAction(Refusal.DRAW_FIRST)
     if card not in state.hands[seat]:
-        raise IllegalAction(f"{card.pretty} is not in your hand")
+        raise IllegalAction(Refusal.NOT_IN_HAND, card=card)
     if state.rules.forbid_discard_of_taken_card and card == state.taken_discard:
-        raise IllegalAction(
-            f"You took {card.pretty} from the discard pile this turn: discard another card"
-        )
+        raise IllegalAction(Refusal.TOOK_THIS_DISCARD, card=card)
 
 
 def _check_go_out(state: GameState, seat: int, card: Card) -> None:
     if state.went_out is not None:
-        raise IllegalAction("Someone has already gone out: this is your last turn, just discard")
+        raise IllegalAction(Refusal.SOMEONE_WENT_OUT)
     if state.rules.no_go_out_first_lap and state.turns_taken[seat] == 0:
-        raise IllegalAction("House rule: nobody may go out on their first turn of a round")
+        raise IllegalAction(Refusal.NO_GOING_OUT_FIRST_LAP)
     rest = list(state.hands[seat])
     rest.remove(card)
     left = min_penalty(rest, state.rules, state.round_no)
     if left:
-        raise IllegalAction(
-            f"You cannot go out discarding {card.pretty}: your other cards leave {left} points unmelded"
-        )
+        raise IllegalAction(Refusal.CANNOT_GO_OUT, card=card, points=left)

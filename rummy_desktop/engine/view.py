@@ -72,7 +72,7 @@ class LegalMoves:
         return found
 
     def __repr__(self) -> str:
-        return f"LegalMoves({self._actions!r})" if self.settled else "LegalMoves(<not read yet>)"
+        return f"LegalMoves({self._actions!r})" if self.settled else "LegalMoves(<unlisted>)"
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -35,9 +34,11 @@ from rummy_desktop.engine import (
     LayOff,
     Phase,
     PlayerView,
+    Problem,
     RoundEnded,
     SwapWild,
 )
+from rummy_desktop.refusal_words import say
 
 from .asks import CoachRequest, HintRequest, MoveRequest, Thought
 from .hints import Advice, advise
@@ -213,7 +214,7 @@ class Match:
         try:
             return self._apply(action, None, human=True)
         except IllegalAction as exc:
-            return Refused(self.in_words(seat, str(exc)))
+            return Refused(self.in_words(seat, exc.problem), exc.problem)
 
     def not_now(self, seat: int) -> str:
         state = self.state
@@ -227,20 +228,16 @@ class Match:
             return f"Wait: {self.names[self.thinking]} is playing"
         return "It is not your turn"
 
-    def in_words(self, seat: int | None, refusal: str) -> str:
-        """The engine's refusal as the person at the table should read it: while a card is
-        offered to them, what to do first; seats by their players' names."""
+    def in_words(self, seat: int | None, refusal: Problem | str) -> str:
+        """A refusal as the person at the table should read it: while a card is offered to
+        them, what to do first; the engine's problem in words, seats by their players'
+        names (a sentence of the window's own is kept as it is)."""
         offered = seat is not None and seat == self.acting_human()
         if offered and seat is not None and self.game.legal_actions_of(seat, Buy):
             card = self.game.buy_card
             what = f"the {card.pretty}" if card is not None else "the card"
             return f"First buy {what} or pass on it (B or P)"
-
-        def name(found: re.Match[str]) -> str:
-            n = int(found.group(1)) - 1
-            return self.names[n] if 0 <= n < len(self.names) else found.group(0)
-
-        return re.sub(r"\bplayer (\d+)\b", name, refusal)
+        return refusal if isinstance(refusal, str) else say(refusal, self.names)
 
     def _should_judge(self, seat: int, action: Action) -> bool:
         if not self.coach_mode or not self.humans[seat]:
@@ -322,7 +319,8 @@ class Match:
             return self._apply(thought.action, thought.reason or None, human=False)
         except (IllegalAction, AttributeError, TypeError) as exc:
             name = self.names[request.seat]
-            return self._fallback(request.seat, f"{name}'s move was refused: {exc}")
+            why = say(exc, self.names) if isinstance(exc, IllegalAction) else str(exc)
+            return self._fallback(request.seat, f"{name}'s move was refused: {why}")
 
     def failed(self, request: MoveRequest, text: str) -> Played | None:
         """A computer broke while thinking: it plays its first legal move instead."""

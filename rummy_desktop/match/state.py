@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rummy_desktop.engine import Card, Event, PlayerView, RoundEnded
+from rummy_desktop.engine import Card, Event, PlayerView, Problem, RoundEnded
 
 from .asks import CoachRequest
 from .moves import CardMove, card_moves
@@ -84,9 +84,11 @@ Deciding = AwaitingDecision | AwaitingBuyAnswers  # the states in which seats mo
 
 @dataclass(frozen=True)
 class Refused:
-    """A request that does not fit the table now, and why, in the player's words."""
+    """A request that does not fit the table now, and why, in the player's words; a move
+    the engine refused also carries the engine's ``problem`` (its code and values)."""
 
     reason: str
+    problem: Problem | None = None
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from websockets.frames import CloseCode
 from rummy_desktop.ai import Bot
 from rummy_desktop.engine import Action, PlayerView, RuleSet
 from rummy_desktop.plain_text import printable
+from rummy_desktop.refusal_words import problem_text
 
 from . import from_host, wire
 from .wire import PROTOCOL_VERSION, WireError
@@ -210,7 +211,8 @@ class SeatClient:
             raise
         except ValueError as exc:  # RulesError: a flag or a value of a newer version
             await conn.close(1000, "rules unknown")
-            raise Refusal(f"the table's rules are unknown to this version: {exc}") from None
+            why = problem_text(exc)
+            raise Refusal(f"the table's rules are unknown to this version: {why}") from None
         welcome = from_host.read_welcome(data, rules)
         if self.seat is not None and (welcome.seat != self.seat or rules != self.rules):
             raise WireError("a welcome back to another seat or other rules")

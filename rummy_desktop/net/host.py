@@ -23,7 +23,7 @@ import logging
 import secrets
 import ssl
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -32,7 +32,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from rummy_desktop.ai import Bot, make_bot
-from rummy_desktop.engine import Event
+from rummy_desktop.engine import Event, Game, Problem
 from rummy_desktop.match import (
     AwaitingPass,
     Deciding,
@@ -297,18 +297,23 @@ class Table:
         try:
             problem = match.game.check(action) if seat.seat in match.state.seats else None
         except Exception as exc:  # the engine must judge it; an odd shape is simply refused
-            problem = f"not a move ({type(exc).__name__})"
+            return self.refuse(seat, f"not a move ({type(exc).__name__})")
         if problem is not None:
-            return self.refuse(seat, match.in_words(seat.seat, problem))
+            return self.refuse(seat, match.in_words(seat.seat, problem), problem)
         result = match.play(seat.seat, action)
         if isinstance(result, Refused):
-            return self.refuse(seat, result.reason)
+            return self.refuse(seat, result.reason, result.problem)
         assert isinstance(result, Played)
         self.after(result)
 
-    def refuse(self, seat: RemoteSeat, reason: str) -> None:
+    def refuse(self, seat: RemoteSeat, reason: str, problem: Problem | None = None) -> None:
+        """Tell ``seat`` its message was refused: ``reason`` in English and, for a move the
+        engine refused, its ``problem`` as code and values (a window words it itself)."""
         self.say(f"seat {seat.seat} ({seat.name}): refused: {reason}")
-        self.send(seat, {"type": "refused", "seq": self.seq, "reason": reason})
+        message: dict[str, Any] = {"type": "refused", "seq": self.seq, "reason": reason}
+        if problem is not None:
+            message |= wire.problem_json(problem)
+        self.send(seat, message)
 
     # ---- the table's driver: computers, and seats whose person is away -------------------
 
@@ -363,6 +368,17 @@ class Table:
                     self.after(result)
             return True
         return False
+
+
+def saved_match(
+    game: Game, seats: Sequence[Seat], notes: Sequence[str | None], assisted: bool = False
+) -> Match:
+    """The ``Match`` of a table's game saved mid-way and replayed (``game``), to resume it."""
+    rules = game.rules
+    flags = wire.rules_json(rules)
+    overrides = {k: v for k, v in flags.items() if k not in ("variant", "players")}
+    setup = GameSetup(rules.variant, tuple(seats), overrides, game.seed)
+    return Match.deal(setup, game=game, notes=list(notes), assisted=assisted)
 
 
 class Host:

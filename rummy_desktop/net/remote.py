@@ -31,6 +31,7 @@ from rummy_desktop.engine import (
     Event,
     Game,
     PlayerView,
+    Problem,
     RoundEnded,
     RuleSet,
 )
@@ -145,7 +146,7 @@ class RemoteMatch(Match):
             return self._nothing_yet()
         problem = self.game.check(action)
         if problem is not None:
-            return Refused(self.in_words(seat, problem))
+            return Refused(self.in_words(seat, problem), problem)
         self.sent = action
         self.send(action, self.seq)
         return self._nothing_yet()
@@ -157,11 +158,13 @@ class RemoteMatch(Match):
         view, before = self.last_view, tuple(self.last_view.discard)
         return Played((), tuple(view for _ in self.names), (), before)
 
-    def refused(self, reason: str) -> str:
-        """The host refused our move: the rest waiting is dropped; the sentence to show."""
+    def refused(self, reason: str, problem: Problem | None = None) -> str:
+        """The host refused our move: the rest waiting is dropped; the sentence to show (the
+        engine's ``problem`` in this window's words, when the host sent one it can word,
+        else the host's ``reason``)."""
         self.sent = None
         self.queued.clear()
-        return self.in_words(self.seat, reason)
+        return self.in_words(self.seat, problem if problem is not None else reason)
 
     # ---- what the host sends ------------------------------------------------------------
 

@@ -13,7 +13,8 @@ card. A card a seat may not know is never sent: an event carries ``null`` or a c
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import math
+from collections.abc import Iterable, Sequence
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -27,12 +28,14 @@ from rummy_desktop.engine import (
     BuyDeclined,
     BuyOffered,
     Card,
+    Contract,
     DealerChosen,
     Dealt,
     Discarded,
     Drew,
     Event,
     GameOver,
+    Given,
     LaidDown,
     LaidOff,
     LegalMoves,
@@ -40,6 +43,8 @@ from rummy_desktop.engine import (
     MeldSpec,
     Phase,
     PlayerView,
+    Problem,
+    Refusal,
     RoundEnded,
     RoundStarted,
     RuleSet,
@@ -54,6 +59,7 @@ from rummy_desktop.engine import (
     parse_card,
 )
 from rummy_desktop.plain_text import clean_name
+from rummy_desktop.refusal_words import contract_words, problem_text, say
 
 PROTOCOL_VERSION = 1
 MAX_FRAME = 64 * 1024  # bytes; the largest honest message (a view of 8 seats, 2 decks) is < 16 KB
@@ -76,7 +82,7 @@ def read_card(value: object) -> Card:
     try:
         return parse_card(value)
     except ValueError as exc:
-        raise WireError(str(exc)) from None
+        raise WireError(problem_text(exc)) from None
 
 
 def cards(values: Iterable[Card]) -> list[str]:
@@ -176,6 +182,98 @@ def _read_melds(raw: object) -> tuple[MeldSpec, ...]:
     return tuple(out)
 
 
+# ---- a refusal as data ------------------------------------------------------------------
+
+MAX_PARAMS = 16  # values of one refusal (the engine's have at most 7)
+_REFUSALS = {r.value: r for r in Refusal}
+
+
+def problem_json(problem: Problem) -> dict[str, Any]:
+    """The engine's refusal as the ``code`` and ``params`` of a ``refused`` message: numbers,
+    flags and identifiers as they are; a card ``{"card": "7H"}``, cards ``{"cards": [...]}``,
+    a contract ``{"contract": {"sets": [...], "runs": [...]}}``, a value the seat sent
+    ``{"given": ...}`` and a problem inside ``{"problem": {"code", "params"}}``."""
+    return {
+        "code": problem.reason.value,
+        "params": {k: _param(v) for k, v in problem.params.items()},
+    }
+
+
+def _param(value: object) -> Any:
+    if isinstance(value, Card):
+        return {"card": card_code(value)}
+    if isinstance(value, Contract):
+        return {"contract": {"sets": list(value.sets), "runs": list(value.runs)}}
+    if isinstance(value, Given):  # what the seat sent, bounded; strict JSON's kinds only
+        given = value.value
+        if isinstance(given, str):
+            return {"given": given[:200]}
+        if isinstance(given, float) and not math.isfinite(given):
+            return {"given": None}
+        small = isinstance(given, int) and abs(given) < 2**53
+        plain = given is None or isinstance(given, bool | float) or small
+        return {"given": given if plain else type(given).__name__}
+    if isinstance(value, Problem):
+        return {"problem": problem_json(value)}
+    if isinstance(value, tuple):
+        if all(isinstance(v, Card) for v in value):
+            return {"cards": [card_code(v) for v in value if isinstance(v, Card)]}
+        return [str(v) for v in value]
+    return value
+
+
+def read_problem(data: object, names: Sequence[str] = ()) -> Problem | None:
+    """The engine's refusal a ``refused`` message carries, if it has one this version knows
+    and can word (else None: the message's ``reason`` says it in English)."""
+    try:
+        problem = _read_problem(data, 0)
+        if problem is not None:
+            say(problem, names)  # a code with values its sentence cannot take is not shown
+        return problem
+    except (WireError, ValueError, KeyError, IndexError, TypeError, AttributeError):
+        return None
+
+
+def _read_problem(data: object, depth: int) -> Problem | None:
+    if not isinstance(data, dict) or depth > 2:
+        return None
+    reason = _REFUSALS.get(data.get("code"))  # type: ignore[arg-type]
+    raw = data.get("params", {})
+    if reason is None or not isinstance(raw, dict) or len(raw) > MAX_PARAMS:
+        return None
+    params: dict[str, Any] = {}
+    for key, value in raw.items():
+        if not isinstance(key, str) or len(key) > 40:
+            return None
+        params[key] = _read_param(value, depth)
+    return Problem.of(reason, **params)
+
+
+def _read_param(value: object, depth: int) -> Any:
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    if isinstance(value, str):
+        return value[:200]
+    if isinstance(value, list) and len(value) <= 40:
+        return tuple(str(v)[:40] for v in value)
+    if not isinstance(value, dict) or len(value) != 1:
+        raise WireError("not a refusal's value")
+    ((kind, inner),) = value.items()
+    if kind == "card":
+        return read_card(inner)
+    if kind == "cards" and isinstance(inner, list) and len(inner) <= 30:
+        return read_cards(inner)
+    if kind == "contract":
+        return _read_contract(inner)
+    if kind == "given" and (inner is None or isinstance(inner, bool | int | float | str)):
+        return Given(inner[:200] if isinstance(inner, str) else inner)
+    if kind == "problem":
+        inside = _read_problem(inner, depth + 1)
+        if inside is not None:
+            return inside
+    raise WireError("not a refusal's value")
+
+
 # ---- events, as one seat may see them ---------------------------------------------------
 
 
@@ -196,6 +294,13 @@ def event_json(event: object, seat: int) -> dict[str, Any]:
         }
     for f in fields(event):  # type: ignore[arg-type]
         out[f.name] = _value(getattr(event, f.name))
+    if isinstance(event, RoundStarted):
+        # The contract as data, and as the English text protocol 1 has always sent.
+        contract = event.contract
+        out["contract"] = None if contract is None else contract_words(contract)
+        out["contract_melds"] = (
+            None if contract is None else {"sets": list(contract.sets), "runs": list(contract.runs)}
+        )
     return out
 
 
@@ -255,7 +360,9 @@ def read_event(data: object) -> Event:
                 kwargs[f.name] = tuple(tuple(read_cards(m) for m in h) for h in raw)
             elif f.name in ("stalled", "idle"):
                 kwargs[f.name] = bool(raw)
-            elif f.name in ("contract", "source"):
+            elif f.name == "contract":  # its data (an older host sent only the text: None)
+                kwargs[f.name] = _read_contract(data.get("contract_melds"))
+            elif f.name == "source":
                 kwargs[f.name] = None if raw is None else str(raw)
             else:  # seat, dealer, leader, round_no, meld_id, count, went_out, wild_rank
                 kwargs[f.name] = None if raw is None else whole(raw, f.name)
@@ -347,6 +454,15 @@ def read_rules(data: object) -> RuleSet:
     return RuleSet.from_overrides(
         str(data.get("variant")), whole(data.get("players"), "players"), rest
     )
+
+
+def _read_contract(raw: object) -> Contract | None:
+    if not isinstance(raw, dict):
+        return None
+    sets, runs = _ints(raw.get("sets", [])), _ints(raw.get("runs", []))
+    if len(sets) + len(runs) > 40:
+        raise WireError("a contract of too many melds")
+    return Contract(sets=sets, runs=runs)
 
 
 def _ints(value: object) -> tuple[int, ...]:

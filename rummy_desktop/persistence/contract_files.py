@@ -16,6 +16,7 @@ from typing import Any
 
 from ..engine import RulesError, RuleSet
 from ..quoting import quote, shorten
+from ..refusal_words import say
 from .atomic import read_limited, write_atomic
 from .errors import SaveFileError, file_label
 from .safe_json import parse_json
@@ -62,7 +63,7 @@ def read_contract_file(path: Path) -> tuple[str | None, list[dict[str, Any]], st
             "hillbilly", 2, {"contracts": data["contracts"], "contract_name": name}
         )
     except RulesError as exc:
-        raise SaveFileError(f"{prefix}: {shorten(str(exc), 160)}.") from None
+        raise SaveFileError(f"{prefix}: {shorten(say(exc), 160)}.") from None
     return rules.contract_name, [c.to_json() for c in rules.contracts], _left_out(data, label)
 
 

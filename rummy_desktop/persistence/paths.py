@@ -1,53 +1,34 @@
-"""Where Rummy Desktop keeps its files (platformdirs), with one override for tests.
+"""Where Rummy Desktop keeps its files: :mod:`rummy_desktop.folders`, a leaf the window reads
+before it loads this package (its language is in the settings file)."""
 
-On Windows and macOS several of these folders may be one and the same, so every file
-has a distinct name. ``RUMMY_DESKTOP_HOME`` puts everything under one folder instead:
-tests use it, and so does a portable install on a USB stick.
-"""
+from ..folders import (
+    APP_AUTHOR,
+    APP_NAME,
+    AUTOSAVE_NAME,
+    HOME_ENV,
+    NETWORK_TABLE_NAME,
+    SAVE_SUFFIX,
+    SETTINGS_NAME,
+    STATS_NAME,
+    autosave_path,
+    network_table_path,
+    saves_dir,
+    settings_path,
+    stats_path,
+)
 
-from __future__ import annotations
-
-import os
-from pathlib import Path
-
-import platformdirs
-
-APP_NAME = "rummy-desktop"
-APP_AUTHOR = "rummy-desktop"
-HOME_ENV = "RUMMY_DESKTOP_HOME"
-SAVE_SUFFIX = ".rummy"
-
-AUTOSAVE_NAME = "autosave.rummy"
-SETTINGS_NAME = "settings.json"
-STATS_NAME = "statistics.json"
-
-
-def _override() -> Path | None:
-    home = os.environ.get(HOME_ENV, "").strip()
-    return Path(home).expanduser() if home else None
-
-
-def saves_dir() -> Path:
-    """The default folder for named saves (the Save As dialog starts here)."""
-    home = _override()
-    if home is not None:
-        return home / "saves"
-    return Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR)) / "saves"
-
-
-def autosave_path() -> Path:
-    home = _override()
-    base = home / "state" if home else Path(platformdirs.user_state_dir(APP_NAME, APP_AUTHOR))
-    return base / AUTOSAVE_NAME
-
-
-def settings_path() -> Path:
-    home = _override()
-    base = home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, APP_AUTHOR))
-    return base / SETTINGS_NAME
-
-
-def stats_path() -> Path:
-    home = _override()
-    base = home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR))
-    return base / STATS_NAME
+__all__ = [
+    "APP_AUTHOR",
+    "APP_NAME",
+    "AUTOSAVE_NAME",
+    "HOME_ENV",
+    "NETWORK_TABLE_NAME",
+    "SAVE_SUFFIX",
+    "SETTINGS_NAME",
+    "STATS_NAME",
+    "autosave_path",
+    "network_table_path",
+    "saves_dir",
+    "settings_path",
+    "stats_path",
+]

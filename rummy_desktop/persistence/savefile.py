@@ -45,6 +45,7 @@ from ..engine import (
     parse_card,
 )
 from ..quoting import shorten, size_over
+from ..refusal_words import problem_text
 from . import save_format
 from .atomic import read_limited, write_atomic
 from .errors import SaveFileError, file_label
@@ -409,5 +410,5 @@ def _replace_custom_bots(loaded: LoadedGame, named: Collection[str]) -> None:
 
 
 def _short(exc: BaseException) -> str:
-    text = " ".join(str(exc).split())
+    text = " ".join(problem_text(exc).split())
     return text[:160] if text else type(exc).__name__

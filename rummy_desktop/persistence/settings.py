@@ -22,8 +22,10 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ..engine import MAX_CONTRACT_NAME, RulesError, RuleSet
+from ..i18n import Words
 from ..plain_text import YOU, clean_name, name_key, table_names
 from ..quoting import quote
+from ..refusal_words import say
 from ..speeds import ANIMATION_MS
 from ..wording import GAME_NAMES
 from .paths import settings_path
@@ -36,13 +38,24 @@ MAX_CONTRACT_VARIANTS = 50
 Variant = Literal["hillbilly", "three-thirteen"]
 AnimationSpeed = Literal["instant", "fast", "normal", "slow"]
 SortOrder = Literal["rank", "suit", "as_dealt"]
+
+
+class TableLooks(Words):
+    """The card backs' and table colours' names (a translation context)."""
+
+
+# The names, in English: shown through TableLooks.tr(name).
 CARD_BACKS: dict[str, str] = {
-    "blue": "Blue lattice",
-    "red": "Red lattice",
-    "green": "Green lattice",
-    "svg": "The deck's own back",
+    "blue": TableLooks.tr_noop("Blue lattice"),
+    "red": TableLooks.tr_noop("Red lattice"),
+    "green": TableLooks.tr_noop("Green lattice"),
+    "svg": TableLooks.tr_noop("The deck's own back"),
 }
-TABLE_COLOURS: dict[str, str] = {"green": "Green baize", "blue": "Blue baize", "red": "Wine baize"}
+TABLE_COLOURS: dict[str, str] = {
+    "green": TableLooks.tr_noop("Green baize"),
+    "blue": TableLooks.tr_noop("Blue baize"),
+    "red": TableLooks.tr_noop("Wine baize"),
+}
 CardSize = Literal["smaller", "normal", "larger", "largest"]  # tabletop.layout.CARD_SIZES
 
 
@@ -69,6 +82,9 @@ class SettingsV1(BaseModel):
     large_index: bool = True  # the default since issue 34: the plain corner misread (K♥ as K♣)
     high_contrast: bool = False
     sound: bool = True  # View ▸ Sound (issue 22); tests and --selftest are silent regardless
+    # Preferences ▸ Language (issue 36): "system", or a code of i18n.languages.LANGUAGES. Any
+    # other text (a newer version's language) means the system's, and is not refused.
+    language: str = Field(default="system", max_length=20)
     window_geometry: str | None = Field(default=None, max_length=20_000)  # QByteArray, base64
     recent_files: list[Annotated[str, Field(max_length=4096)]] = Field(
         default_factory=list, max_length=MAX_RECENT
@@ -109,7 +125,7 @@ class SettingsV1(BaseModel):
             try:
                 RuleSet.from_overrides("hillbilly", 2, value)
             except RulesError as exc:
-                raise ValueError(f"the last contract game: {exc}") from None
+                raise ValueError(f"the last contract game: {say(exc)}") from None
         return value
 
     @field_validator("window_geometry")
@@ -130,7 +146,7 @@ class SettingsV1(BaseModel):
                 # Two players need the fewest cards: a pack fine for two is not refused here.
                 RuleSet.from_overrides(variant, 2, overrides)
             except RulesError as exc:
-                raise ValueError(f"house rules of {variant}: {exc}") from None
+                raise ValueError(f"house rules of {variant}: {say(exc)}") from None
         return value
 
     @field_validator("contract_variants")
@@ -147,7 +163,7 @@ class SettingsV1(BaseModel):
                     "hillbilly", 2, {"contracts": contracts, "contract_name": name}
                 )
             except RulesError as exc:
-                raise ValueError(f"contract list {name[:40]!r}: {exc}") from None
+                raise ValueError(f"contract list {name[:40]!r}: {say(exc)}") from None
             base = shown = rules.contract_name or ""
             number = 2
             while name_key(shown) in taken:

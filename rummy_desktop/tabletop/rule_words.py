@@ -2,6 +2,10 @@
 
 The flags themselves come from ``RuleSet.model_fields`` (the dialog builds a widget per field);
 this table only says how to present each one. The full player-facing text is docs/rules.md.
+
+The table keeps the English, marked for translation; :meth:`FlagInfo.shown` and the
+``describe_*`` functions give the words in the player's language (English on the command
+line, which installs no translator).
 """
 
 from __future__ import annotations
@@ -9,8 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rummy_desktop.i18n import Words
+
 if TYPE_CHECKING:
     from rummy_desktop.engine import RuleSet
+
+
+class RuleWords(Words):
+    """The house rules' words (a translation context)."""
 
 
 @dataclass(frozen=True)
@@ -20,330 +30,404 @@ class FlagInfo:
     explain: str
     choices: dict[str, str] | None = None  # Literal value -> label
 
+    def shown(self) -> FlagInfo:
+        """This flag's words in the player's language."""
+        choices = self.choices and {k: RuleWords.tr(v) for k, v in self.choices.items()}
+        return FlagInfo(
+            RuleWords.tr(self.group), RuleWords.tr(self.label), RuleWords.tr(self.explain), choices
+        )
 
-BOTH = "Cards, stock and ties"
+
+def flag_words(name: str) -> FlagInfo:
+    """How the dialogs present the flag ``name``, in the player's language; a flag without an
+    entry (a new one) under "Other", named by its field."""
+    info = FLAGS.get(name)
+    if info is None:
+        return FlagInfo(RuleWords.tr("Other"), name.replace("_", " "), "")
+    return info.shown()
+
+
+BOTH = RuleWords.tr_noop("Cards, stock and ties")
 
 FLAGS: dict[str, FlagInfo] = {
     # ---- both games (RULES 3.14 / 4.11) -------------------------------------------------
     "decks_by_players": FlagInfo(
         BOTH,
-        "Decks by players",
-        "How many decks are shuffled together for each number of players at the table.",
+        RuleWords.tr_noop("Decks by players"),
+        RuleWords.tr_noop(
+            "How many decks are shuffled together for each number of players at the table."
+        ),
     ),
     "deck_count_override": FlagInfo(
         BOTH,
-        "Exact number of decks",
-        "Play with exactly this many decks whatever the number of players "
-        "(too few to deal the last round is refused).",
+        RuleWords.tr_noop("Exact number of decks"),
+        RuleWords.tr_noop(
+            "Play with exactly this many decks whatever the number of players "
+            "(too few to deal the last round is refused)."
+        ),
     ),
     "jokers_per_deck": FlagInfo(
         BOTH,
-        "Jokers",
-        "How many jokers each deck brings. Jokers are always wild.",
+        RuleWords.tr_noop("Jokers"),
+        RuleWords.tr_noop("How many jokers each deck brings. Jokers are always wild."),
         {
-            "0": "none",
-            "1": "1 per deck",
-            "2": "2 per deck",
-            "players_minus_one": "players − 1",
-            "decks_minus_one": "decks − 1",
+            "0": RuleWords.tr_noop("none"),
+            "1": RuleWords.tr_noop("1 per deck"),
+            "2": RuleWords.tr_noop("2 per deck"),
+            "players_minus_one": RuleWords.tr_noop("players − 1"),
+            "decks_minus_one": RuleWords.tr_noop("decks − 1"),
         },
     ),
     "forbid_discard_of_taken_card": FlagInfo(
         BOTH,
-        "No throwing back the card you took",
-        "If you took the upcard you may not discard that same card in the same turn.",
+        RuleWords.tr_noop("No throwing back the card you took"),
+        RuleWords.tr_noop(
+            "If you took the upcard you may not discard that same card in the same turn."
+        ),
     ),
     "stock_refill": FlagInfo(
         BOTH,
-        "When the stock runs out",
-        "What happens when someone must draw and the stock is empty.",
+        RuleWords.tr_noop("When the stock runs out"),
+        RuleWords.tr_noop("What happens when someone must draw and the stock is empty."),
         {
-            "shuffle": "shuffle the discards into a new stock",
-            "flip_unshuffled": "turn the discards over, unshuffled",
-            "end_round": "the round ends, nobody out",
+            "shuffle": RuleWords.tr_noop("shuffle the discards into a new stock"),
+            "flip_unshuffled": RuleWords.tr_noop("turn the discards over, unshuffled"),
+            "end_round": RuleWords.tr_noop("the round ends, nobody out"),
         },
     ),
     "tiebreak": FlagInfo(
         BOTH,
-        "Equal lowest totals",
-        "Who wins when several players share the lowest total at the end.",
+        RuleWords.tr_noop("Equal lowest totals"),
+        RuleWords.tr_noop("Who wins when several players share the lowest total at the end."),
         {
-            "co_winners": "all of them win",
-            "most_rounds_out": "most rounds gone out first",
-            "lowest_last_round": "lowest score in the last round",
+            "co_winners": RuleWords.tr_noop("all of them win"),
+            "most_rounds_out": RuleWords.tr_noop("most rounds gone out first"),
+            "lowest_last_round": RuleWords.tr_noop("lowest score in the last round"),
         },
     ),
     # ---- Hillbilly: cards and dealing ------------------------------------------------------
     "deuces_wild": FlagInfo(
-        "Wild cards and dealing",
-        "Deuces wild",
-        "All 2s are wild as well as jokers; a 2 left in hand scores 20.",
+        RuleWords.tr_noop("Wild cards and dealing"),
+        RuleWords.tr_noop("Deuces wild"),
+        RuleWords.tr_noop("All 2s are wild as well as jokers; a 2 left in hand scores 20."),
     ),
     "deuce_can_be_natural": FlagInfo(
-        "Wild cards and dealing",
-        "A 2 may count as a plain 2",
-        "With deuces wild, a 2 used as itself (a set of 2s, or its own place in a run) is a "
-        "natural card, not the meld's wild.",
+        RuleWords.tr_noop("Wild cards and dealing"),
+        RuleWords.tr_noop("A 2 may count as a plain 2"),
+        RuleWords.tr_noop(
+            "With deuces wild, a 2 used as itself (a set of 2s, or its own place in a run) is a "
+            "natural card, not the meld's wild."
+        ),
     ),
     "dealer_selection": FlagInfo(
-        "Wild cards and dealing",
-        "First dealer",
-        "How the first dealer is chosen.",
+        RuleWords.tr_noop("Wild cards and dealing"),
+        RuleWords.tr_noop("First dealer"),
+        RuleWords.tr_noop("How the first dealer is chosen."),
         {
-            "high_card_youngest": "high card; ties: youngest",
-            "high_card_redraw": "high card; ties draw again",
-            "random": "at random",
+            "high_card_youngest": RuleWords.tr_noop("high card; ties: youngest"),
+            "high_card_redraw": RuleWords.tr_noop("high card; ties draw again"),
+            "random": RuleWords.tr_noop("at random"),
         },
     ),
     "dealer_draw_ace_high": FlagInfo(
-        "Wild cards and dealing",
-        "Ace high in the draw for dealer",
-        "In the draw for dealer the ace is the highest card; off: the lowest.",
+        RuleWords.tr_noop("Wild cards and dealing"),
+        RuleWords.tr_noop("Ace high in the draw for dealer"),
+        RuleWords.tr_noop("In the draw for dealer the ace is the highest card; off: the lowest."),
     ),
     # ---- Hillbilly: melds ------------------------------------------------------------------
     "wild_limit_rule": FlagInfo(
-        "Melds",
-        "Wild cards per meld",
-        "How many wild cards one meld may hold.",
+        RuleWords.tr_noop("Melds"),
+        RuleWords.tr_noop("Wild cards per meld"),
+        RuleWords.tr_noop("How many wild cards one meld may hold."),
         {
-            "one_per_meld": "at most one",
-            "not_more_than_naturals": "no more than its naturals",
-            "shanghai_table": "Shanghai table (1 to 4 by length)",
-            "unlimited": "any number",
+            "one_per_meld": RuleWords.tr_noop("at most one"),
+            "not_more_than_naturals": RuleWords.tr_noop("no more than its naturals"),
+            "shanghai_table": RuleWords.tr_noop("Shanghai table (1 to 4 by length)"),
+            "unlimited": RuleWords.tr_noop("any number"),
         },
     ),
     "set_requires_distinct_suits": FlagInfo(
-        "Melds", "Sets of different suits", "Every card of a set must be of a different suit."
+        RuleWords.tr_noop("Melds"),
+        RuleWords.tr_noop("Sets of different suits"),
+        RuleWords.tr_noop("Every card of a set must be of a different suit."),
     ),
     "run_max_len_13": FlagInfo(
-        "Melds", "Runs stop at 13 cards", "A run may hold an ace at one end only (A…K at most)."
+        RuleWords.tr_noop("Melds"),
+        RuleWords.tr_noop("Runs stop at 13 cards"),
+        RuleWords.tr_noop("A run may hold an ace at one end only (A…K at most)."),
     ),
     "same_suit_run_rule": FlagInfo(
-        "Melds",
-        "Two runs of one suit",
-        "Two runs of the same suit in one lay-down.",
+        RuleWords.tr_noop("Melds"),
+        RuleWords.tr_noop("Two runs of one suit"),
+        RuleWords.tr_noop("Two runs of the same suit in one lay-down."),
         {
-            "no_adjacent": "may not join end to end",
-            "gap_ge_2": "need two missing ranks between",
-            "free": "anything goes",
+            "no_adjacent": RuleWords.tr_noop("may not join end to end"),
+            "gap_ge_2": RuleWords.tr_noop("need two missing ranks between"),
+            "free": RuleWords.tr_noop("anything goes"),
         },
     ),
     "sets_must_differ_in_rank": FlagInfo(
-        "Melds", "Sets of different ranks", "Two sets in one lay-down must be of different ranks."
+        RuleWords.tr_noop("Melds"),
+        RuleWords.tr_noop("Sets of different ranks"),
+        RuleWords.tr_noop("Two sets in one lay-down must be of different ranks."),
     ),
     "allow_duplicate_in_run_middle": FlagInfo(
-        "Melds",
-        "Twins in the middle of a run",
-        "Once down, you may lay off a card identical to a natural in the middle of a run.",
+        RuleWords.tr_noop("Melds"),
+        RuleWords.tr_noop("Twins in the middle of a run"),
+        RuleWords.tr_noop(
+            "Once down, you may lay off a card identical to a natural in the middle of a run."
+        ),
     ),
     # ---- Hillbilly: laying down ------------------------------------------------------------
     "laydown_exact_lengths": FlagInfo(
-        "Laying down and off",
-        "Exact contract lengths",
-        "Each meld of the lay-down must be exactly the contract's length.",
+        RuleWords.tr_noop("Laying down and off"),
+        RuleWords.tr_noop("Exact contract lengths"),
+        RuleWords.tr_noop("Each meld of the lay-down must be exactly the contract's length."),
     ),
     "allow_extra_melds_at_laydown": FlagInfo(
-        "Laying down and off",
-        "Extra melds with the contract",
-        "You may lay down more melds than the contract asks, in the same move.",
+        RuleWords.tr_noop("Laying down and off"),
+        RuleWords.tr_noop("Extra melds with the contract"),
+        RuleWords.tr_noop("You may lay down more melds than the contract asks, in the same move."),
     ),
     "allow_new_melds_after_down": FlagInfo(
-        "Laying down and off",
-        "New melds after going down",
-        "Once down you may still start new melds on later turns.",
+        RuleWords.tr_noop("Laying down and off"),
+        RuleWords.tr_noop("New melds after going down"),
+        RuleWords.tr_noop("Once down you may still start new melds on later turns."),
     ),
     "no_layoff_on_laydown_turn": FlagInfo(
-        "Laying down and off",
-        "No lay-offs on the lay-down turn",
-        "Wait for your next turn before adding cards to melds.",
+        RuleWords.tr_noop("Laying down and off"),
+        RuleWords.tr_noop("No lay-offs on the lay-down turn"),
+        RuleWords.tr_noop("Wait for your next turn before adding cards to melds."),
     ),
     "allow_wild_shift": FlagInfo(
-        "Laying down and off",
-        "Wilds slide along runs",
-        "Lay off the natural a wild stands for and the wild slides to either end of the run.",
+        RuleWords.tr_noop("Laying down and off"),
+        RuleWords.tr_noop("Wilds slide along runs"),
+        RuleWords.tr_noop(
+            "Lay off the natural a wild stands for and the wild slides to either end of the run."
+        ),
     ),
     "down_players_draw_stock_only": FlagInfo(
-        "Laying down and off",
-        "Down players draw from the stock",
-        "Once you are down you may not take the upcard.",
+        RuleWords.tr_noop("Laying down and off"),
+        RuleWords.tr_noop("Down players draw from the stock"),
+        RuleWords.tr_noop("Once you are down you may not take the upcard."),
     ),
     # ---- Hillbilly: buying -----------------------------------------------------------------
     "buy_penalty_cards": FlagInfo(
-        "Buying", "Penalty cards per buy", "Extra cards a buyer takes from the stock (0 to 2)."
+        RuleWords.tr_noop("Buying"),
+        RuleWords.tr_noop("Penalty cards per buy"),
+        RuleWords.tr_noop("Extra cards a buyer takes from the stock (0 to 2)."),
     ),
     "buy_limits": FlagInfo(
-        "Buying",
-        "Buys per round",
-        "How many buys each player has in each round.",
+        RuleWords.tr_noop("Buying"),
+        RuleWords.tr_noop("Buys per round"),
+        RuleWords.tr_noop("How many buys each player has in each round."),
     ),
     "buy_priority": FlagInfo(
-        "Buying",
-        "Who gets a wanted card",
-        "When several players want to buy the same card.",
+        RuleWords.tr_noop("Buying"),
+        RuleWords.tr_noop("Who gets a wanted card"),
+        RuleWords.tr_noop("When several players want to buy the same card."),
         {
-            "seat_order_from_in_turn": "nearest in turn order",
-            "first_caller": "whoever asks first",
+            "seat_order_from_in_turn": RuleWords.tr_noop("nearest in turn order"),
+            "first_caller": RuleWords.tr_noop("whoever asks first"),
         },
     ),
     "buy_window": FlagInfo(
-        "Buying",
-        "When you may buy",
-        "How long a discard stays on offer.",
+        RuleWords.tr_noop("Buying"),
+        RuleWords.tr_noop("When you may buy"),
+        RuleWords.tr_noop("How long a discard stays on offer."),
         {
-            "before_in_turn_stock_draw": "until the next player draws",
-            "until_next_discard": "until the next discard",
+            "before_in_turn_stock_draw": RuleWords.tr_noop("until the next player draws"),
+            "until_next_discard": RuleWords.tr_noop("until the next discard"),
         },
     ),
     "discarder_may_buy": FlagInfo(
-        "Buying", "Buy back your own discard", "The player who threw a card away may buy it back."
+        RuleWords.tr_noop("Buying"),
+        RuleWords.tr_noop("Buy back your own discard"),
+        RuleWords.tr_noop("The player who threw a card away may buy it back."),
     ),
     # ---- Hillbilly: wild swaps -------------------------------------------------------------
     "swap_mode": FlagInfo(
-        "Wild swaps",
-        "Swapping a wild off the table",
-        "Give the natural card a wild stands for and take the wild.",
+        RuleWords.tr_noop("Wild swaps"),
+        RuleWords.tr_noop("Swapping a wild off the table"),
+        RuleWords.tr_noop("Give the natural card a wild stands for and take the wild."),
         {
-            "use_same_turn": "play the wild the same turn",
-            "laydown_only": "only to lay down with it",
-            "free": "keep the wild in hand",
-            "off": "no swaps",
+            "use_same_turn": RuleWords.tr_noop("play the wild the same turn"),
+            "laydown_only": RuleWords.tr_noop("only to lay down with it"),
+            "free": RuleWords.tr_noop("keep the wild in hand"),
+            "off": RuleWords.tr_noop("no swaps"),
         },
     ),
     "swap_from_sets": FlagInfo(
-        "Wild swaps", "Swap from sets", "Wilds may be swapped out of sets, not only runs."
+        RuleWords.tr_noop("Wild swaps"),
+        RuleWords.tr_noop("Swap from sets"),
+        RuleWords.tr_noop("Wilds may be swapped out of sets, not only runs."),
     ),
     "swap_from_own_melds": FlagInfo(
-        "Wild swaps", "Swap from your own melds", "You may swap a wild out of your own melds too."
+        RuleWords.tr_noop("Wild swaps"),
+        RuleWords.tr_noop("Swap from your own melds"),
+        RuleWords.tr_noop("You may swap a wild out of your own melds too."),
     ),
     # ---- Hillbilly: going out and scoring --------------------------------------------------
     "require_discard_to_go_out_r1_9": FlagInfo(
-        "Going out and scoring",
-        "Go out with a discard",
-        "In rounds 1 to 9 you must end by discarding, not by laying off your last card.",
+        RuleWords.tr_noop("Going out and scoring"),
+        RuleWords.tr_noop("Go out with a discard"),
+        RuleWords.tr_noop(
+            "In rounds 1 to 9 you must end by discarding, not by laying off your last card."
+        ),
     ),
     "final_round_allow_extra_melds": FlagInfo(
-        "Going out and scoring",
-        "All-at-once rounds: extra melds",
-        "In a round played all at once (round 10) you may lay down melds beyond the contract "
-        "when you go out.",
+        RuleWords.tr_noop("Going out and scoring"),
+        RuleWords.tr_noop("All-at-once rounds: extra melds"),
+        RuleWords.tr_noop(
+            "In a round played all at once (round 10) you may lay down melds beyond the contract "
+            "when you go out."
+        ),
     ),
     "final_round_no_discard": FlagInfo(
-        "Going out and scoring",
-        "All-at-once rounds: no discard",
-        "In a round played all at once (round 10) you go out by melding every card, with no "
-        "discard.",
+        RuleWords.tr_noop("Going out and scoring"),
+        RuleWords.tr_noop("All-at-once rounds: no discard"),
+        RuleWords.tr_noop(
+            "In a round played all at once (round 10) you go out by melding every card, with no "
+            "discard."
+        ),
     ),
     "blind_out_bonus": FlagInfo(
-        "Going out and scoring",
-        "Down-and-out bonus",
-        "Points taken off a player who lays down and goes out in one turn (0: off).",
+        RuleWords.tr_noop("Going out and scoring"),
+        RuleWords.tr_noop("Down-and-out bonus"),
+        RuleWords.tr_noop(
+            "Points taken off a player who lays down and goes out in one turn (0: off)."
+        ),
     ),
     "card_values": FlagInfo(
-        "Going out and scoring",
-        "Card values",
-        "What each kind of card left in hand scores at the end of a round.",
+        RuleWords.tr_noop("Going out and scoring"),
+        RuleWords.tr_noop("Card values"),
+        RuleWords.tr_noop("What each kind of card left in hand scores at the end of a round."),
     ),
     "pip_values": FlagInfo(
-        "Going out and scoring",
-        "2 to 9 at face value",
-        "A 2 to 9 left in hand scores its own number instead of the 2-to-9 value above.",
+        RuleWords.tr_noop("Going out and scoring"),
+        RuleWords.tr_noop("2 to 9 at face value"),
+        RuleWords.tr_noop(
+            "A 2 to 9 left in hand scores its own number instead of the 2-to-9 value above."
+        ),
     ),
     # ---- Hillbilly: the rounds (the New Game dialog's Contracts tab) ----------------------
     "contracts": FlagInfo(
-        "Contracts",
-        "Rounds",
-        "The rounds of the game: cards dealt, the sets and runs each asks, buys, all at once.",
+        RuleWords.tr_noop("Contracts"),
+        RuleWords.tr_noop("Rounds"),
+        RuleWords.tr_noop(
+            "The rounds of the game: cards dealt, the sets and runs each asks, buys, all at once."
+        ),
     ),
-    "contract_name": FlagInfo("Contracts", "Name", "The name of this list of rounds."),
+    "contract_name": FlagInfo(
+        RuleWords.tr_noop("Contracts"),
+        RuleWords.tr_noop("Name"),
+        RuleWords.tr_noop("The name of this list of rounds."),
+    ),
     # ---- Three Thirteen --------------------------------------------------------------------
     "one_deck_for_two": FlagInfo(
-        BOTH, "One deck for two players", "A two-player game uses a single 52-card deck."
+        BOTH,
+        RuleWords.tr_noop("One deck for two players"),
+        RuleWords.tr_noop("A two-player game uses a single 52-card deck."),
     ),
     "joker_points": FlagInfo(
-        "Melds and scoring",
-        "Joker points",
-        "What an unmelded joker scores (15, or 50 in Five Crowns).",
+        RuleWords.tr_noop("Melds and scoring"),
+        RuleWords.tr_noop("Joker points"),
+        RuleWords.tr_noop("What an unmelded joker scores (15, or 50 in Five Crowns)."),
     ),
     "max_set_size": FlagInfo(
-        "Melds and scoring", "Largest set", "The most cards a set may hold (no limit by default)."
+        RuleWords.tr_noop("Melds and scoring"),
+        RuleWords.tr_noop("Largest set"),
+        RuleWords.tr_noop("The most cards a set may hold (no limit by default)."),
     ),
     "no_all_wild_melds": FlagInfo(
-        "Melds and scoring",
-        "No all-wild melds",
-        "A meld must hold at least one natural card.",
+        RuleWords.tr_noop("Melds and scoring"),
+        RuleWords.tr_noop("No all-wild melds"),
+        RuleWords.tr_noop("A meld must hold at least one natural card."),
     ),
     "max_wilds_per_meld": FlagInfo(
-        "Melds and scoring",
-        "Wilds per meld",
-        "Limit the wild cards in one meld (no limit by default).",
+        RuleWords.tr_noop("Melds and scoring"),
+        RuleWords.tr_noop("Wilds per meld"),
+        RuleWords.tr_noop("Limit the wild cards in one meld (no limit by default)."),
     ),
     "no_go_out_first_lap": FlagInfo(
-        "Melds and scoring",
-        "No going out on the first lap",
-        "Nobody may go out until everyone has had one turn.",
+        RuleWords.tr_noop("Melds and scoring"),
+        RuleWords.tr_noop("No going out on the first lap"),
+        RuleWords.tr_noop("Nobody may go out until everyone has had one turn."),
     ),
     "five_crowns_scoring": FlagInfo(
-        "Melds and scoring",
-        "Five Crowns scoring",
-        "J 11, Q 12, K 13, a wild of the round 20, a joker 50.",
+        RuleWords.tr_noop("Melds and scoring"),
+        RuleWords.tr_noop("Five Crowns scoring"),
+        RuleWords.tr_noop("J 11, Q 12, K 13, a wild of the round 20, a joker 50."),
     ),
 }
 
 # Number fields: (minimum, maximum, text shown for None or None when the field needs a number).
 NUMBER_RANGES: dict[str, tuple[int, int, str | None]] = {
-    "deck_count_override": (0, 8, "automatic"),
+    "deck_count_override": (0, 8, RuleWords.tr_noop("automatic")),
     "buy_penalty_cards": (0, 2, None),
     "blind_out_bonus": (0, 100, None),
     "joker_points": (0, 100, None),
-    "max_set_size": (2, 20, "no limit"),
-    "max_wilds_per_meld": (0, 20, "no limit"),
+    "max_set_size": (2, 20, RuleWords.tr_noop("no limit")),
+    "max_wilds_per_meld": (0, 20, RuleWords.tr_noop("no limit")),
 }
 
 
-# House rules that are tables of numbers: one box per entry (key, caption), the bounds of
-# every box, and how many boxes a row holds.
-TABLES: dict[str, tuple[tuple[tuple[object, str], ...], int, int, int]] = {
-    "decks_by_players": (tuple((n, f"{n} players") for n in range(2, 9)), 1, 8, 4),
-    "buy_limits": (tuple((r, f"Round {r}") for r in range(1, 11)), 0, 20, 5),
-    "card_values": (
-        (
-            ("joker", "Joker"),
-            ("wild", "Wild card"),
-            ("ace", "Ace"),
-            ("ten_to_king", "10 to K"),
-            ("two_to_nine", "2 to 9"),
-        ),
-        0,
-        100,
-        3,
-    ),
+def none_text(name: str) -> str | None:
+    """What a number field shows for "none" ("no limit"), in the player's language; None
+    when the field needs a number."""
+    spec = NUMBER_RANGES.get(name)
+    return RuleWords.tr(spec[2]) if spec and spec[2] else None
+
+
+# House rules that are tables of numbers: one box per entry (its key; :func:`caption` names
+# it), the bounds of every box, and how many boxes a row holds.
+TABLES: dict[str, tuple[tuple[object, ...], int, int, int]] = {
+    "decks_by_players": (tuple(range(2, 9)), 1, 8, 4),
+    "buy_limits": (tuple(range(1, 11)), 0, 20, 5),
+    "card_values": (("joker", "wild", "ace", "ten_to_king", "two_to_nine"), 0, 100, 3),
 }
-_CAPTIONS = {name: dict(entries) for name, (entries, *_rest) in TABLES.items()}
+_CARD_KINDS = {
+    "joker": RuleWords.tr_noop("Joker"),
+    "wild": RuleWords.tr_noop("Wild card"),
+    "ace": RuleWords.tr_noop("Ace"),
+    "ten_to_king": RuleWords.tr_noop("10 to K"),
+    "two_to_nine": RuleWords.tr_noop("2 to 9"),
+}
+
+
+def caption(name: str, key: object) -> str:
+    """The caption of one box of the table ``name``: "4 players", "Round 3", "Ace"."""
+    if name == "decks_by_players" and isinstance(key, int):
+        #: Beside the box of the number of decks for this many players (always 2 or more).
+        return RuleWords.tr("%n player(s)", None, key)
+    if name == "buy_limits":
+        return RuleWords.tr("Round {round}", round=key)
+    if name == "card_values" and str(key) in _CARD_KINDS:
+        return RuleWords.tr(_CARD_KINDS[str(key)])
+    return str(key)
 
 
 def describe_value(name: str, value: object) -> str:
     """A short player-facing form of a flag's value, for tooltips and the help page."""
     info = FLAGS.get(name)
     if name == "contracts" and isinstance(value, list | tuple):
-        return f"{_count(len(value), 'round')} of its own"
+        #: A house rule's value: the game plays a list of rounds of its own.
+        return RuleWords.tr("%n round(s) of its own", None, len(value))
     if isinstance(value, bool):
-        return "on" if value else "off"
+        #: A yes-or-no house rule's value ("Deuces wild: on").
+        return RuleWords.tr("on") if value else RuleWords.tr("off")
     if value is None:
-        spec = NUMBER_RANGES.get(name)
-        return spec[2] if spec and spec[2] else "none"
+        return none_text(name) or RuleWords.tr("none")
     if info and info.choices and str(value) in info.choices:
-        return info.choices[str(value)]
+        return RuleWords.tr(info.choices[str(value)])
     if isinstance(value, dict):
-        if name in _RANGED:
-            return _ranges(value, *_RANGED[name])
-        captions = _CAPTIONS.get(name, {})
-        return ", ".join(f"{captions.get(k, k)}: {v}" for k, v in value.items())
+        if name in ("buy_limits", "decks_by_players"):
+            return _ranges(value, name)
+        return ", ".join(
+            RuleWords.tr("{rule}: {value}", rule=caption(name, k), value=v)
+            for k, v in value.items()
+        )
     return str(value)
-
-
-def _count(n: int, noun: str) -> str:
-    """``_count(1, "round")`` -> "1 round"; any other number takes the plural."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def describe_changes(changed: dict[str, object]) -> list[str]:
@@ -359,37 +443,35 @@ def describe_changes(changed: dict[str, object]) -> list[str]:
     for name, value in changed.items():
         if name == "contract_name" or (name == "pip_values" and "card_values" in changed):
             continue
-        label = FLAGS[name].label if name in FLAGS else name.replace("_", " ")
+        label = flag_words(name).label
         if name == "card_values" and isinstance(value, dict):
-            text = ", ".join(
-                f"{_CAPTIONS['card_values'].get(k, k)}: {v}"
+            said = [
+                RuleWords.tr("{rule}: {value}", rule=caption(name, k), value=v)
                 for k, v in value.items()
                 if not (pip and k == "two_to_nine")
-            )
+            ]
             if pip:
-                text = f"{text}, 2 to 9: their own number" if text else "2 to 9: their own number"
+                said.append(RuleWords.tr("2 to 9: their own number"))
+            text = ", ".join(said)
         else:
             text = describe_value(name, value)
-        lines.append(f"{label}: {text}")
+        lines.append(RuleWords.tr("{rule}: {value}", rule=label, value=text))
     return lines
 
 
-# Tables keyed by a number, told in ranges: "rounds 1–9: 3, round 10: 4".
-_RANGED = {
-    "buy_limits": ("round", "rounds", "", "in every round"),
-    "decks_by_players": ("", "", " players", "for any number of players"),
-}
+def _ranges(value: dict, name: str) -> str:
+    """A table keyed by a number told in ranges: ``{1: 3, 2: 3, 3: 4}`` of buy limits ->
+    "rounds 1–2: 3, round 3: 4"; all equal: "3 in every round".
 
-
-def _ranges(value: dict, one: str, many: str, after: str, every: str) -> str:
-    """``{1: 3, 2: 3, 3: 4}`` -> "rounds 1–2: 3, round 3: 4"; all equal: "3 in every round".
-
-    >>> _ranges({2: 2, 3: 2, 4: 3}, "", "", " players", "")
+    >>> _ranges({2: 2, 3: 2, 4: 3}, "decks_by_players")
     '2–3 players: 2, 4 players: 3'
     """
     keys = sorted(value)
+    rounds = name == "buy_limits"
     if len(set(value.values())) == 1:
-        return f"{value[keys[0]]} {every}"
+        if rounds:
+            return RuleWords.tr("{value} in every round", value=value[keys[0]])
+        return RuleWords.tr("{value} for any number of players", value=value[keys[0]])
     runs: list[list[int]] = []
     for key in keys:
         if runs and key == runs[-1][-1] + 1 and value[key] == value[runs[-1][-1]]:
@@ -398,11 +480,21 @@ def _ranges(value: dict, one: str, many: str, after: str, every: str) -> str:
             runs.append([key])
     parts = []
     for run in runs:
-        if len(run) == 1:
-            head = f"{one} {run[0]}".strip()
+        first, last, each = run[0], run[-1], value[run[0]]
+        if rounds and len(run) == 1:
+            parts.append(RuleWords.tr("round {first}: {value}", first=first, value=each))
+        elif rounds:
+            said = RuleWords.tr(
+                "rounds {first}–{last}: {value}", first=first, last=last, value=each
+            )
+            parts.append(said)
+        elif len(run) == 1:
+            parts.append(RuleWords.tr("{first} players: {value}", first=first, value=each))
         else:
-            head = f"{many} {run[0]}–{run[-1]}".strip()
-        parts.append(f"{head}{after}: {value[run[0]]}")
+            said = RuleWords.tr(
+                "{first}–{last} players: {value}", first=first, last=last, value=each
+            )
+            parts.append(said)
     return ", ".join(parts)
 
 

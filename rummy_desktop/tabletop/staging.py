@@ -26,6 +26,7 @@ from rummy_desktop.engine import (
     check_contract,
     make_meld,
 )
+from rummy_desktop.refusal_words import say
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ def read_meld(
             try:
                 make_meld(kind, order, rules, round_no)
             except MeldError as exc:
-                first_error = first_error or str(exc)
+                first_error = first_error or say(exc)
                 continue
             return MeldSpec(kind, tuple(order)), None
     return None, first_error
@@ -142,7 +143,7 @@ def check_staged(groups: Sequence[Sequence[Card]], rules: RuleSet, round_no: int
             melds = [make_meld(s.kind, s.cards, rules, round_no) for s in specs if s is not None]
             check_contract(melds, rules, round_no)
         except MeldError as exc:
-            reason = str(exc)
+            reason = say(exc)
     return StageCheck(tuple(specs), tuple(statuses), reason)
 
 

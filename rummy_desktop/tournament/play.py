@@ -20,6 +20,7 @@ from ..ai import LEVELS, Bot, make_bot
 from ..ai.blame import describe_exc as _describe_exc
 from ..ai.blame import where as _where
 from ..engine import Action, Game, IllegalAction, PlayerView, action_to_dict
+from ..refusal_words import say
 from ..wording import action_text
 from .bot_process import BotProcessError, IsolatedBot, NotAnActionError
 from .errors import Interrupted, SimulationError, StuckGame
@@ -229,9 +230,9 @@ class _GameRunner:
             if view is None or action in view.legal_actions:
                 raise SimulationError(
                     f"the game refused its own legal move {move_words(action)} in game "
-                    f"{self.index + 1} (seed {self.game.seed}): {exc}"
+                    f"{self.index + 1} (seed {self.game.seed}): {say(exc)}"
                 ) from None
-            return str(exc)
+            return say(exc)
         except Exception as exc:
             if view is None or action in view.legal_actions:
                 raise

@@ -45,6 +45,9 @@ def run(argv: list[str] | None = None) -> int:
     from .resources import app_icon
 
     app.setWindowIcon(app_icon())
+    from . import language
+
+    language.start()  # before any window: its words are read as it is built
 
     if selftest:
         from rummy_desktop.ui.window.selftest import run_selftest

@@ -32,6 +32,7 @@ from rummy_desktop.engine import (
     SwapWild,
     TakeDiscard,
 )
+from tests.engine.said import said
 
 from .test_game_properties import VARIANTS, random_moves
 from .test_view import _cards_in
@@ -125,8 +126,9 @@ def test_check_says_none_exactly_when_apply_succeeds(variant, players, seed):
             trial.apply(action)
             applied = None
         except IllegalAction as exc:
-            applied = str(exc)
+            applied = said(exc)
             assert applied, "a refusal is a sentence, never empty"
+            assert verdict == exc.problem, (action, verdict, exc.problem)
         assert (verdict is None) == (applied is None), (action, verdict, applied)
         if applied is not None:  # refused: the very same game is left exactly as it was
             with contextlib.suppress(IllegalAction):

@@ -8,6 +8,7 @@ import pytest
 
 from rummy_desktop.engine import CardError, parse_card, parse_cards
 from rummy_desktop.engine import cards as cards_module
+from tests.engine.said import said
 
 
 def count_cards_made(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -47,5 +48,5 @@ def test_copies_without_a_letter_fill_the_free_copies_in_order() -> None:
 def test_a_huge_bad_name_is_quoted_short(name: str) -> None:
     with pytest.raises(CardError) as info:
         parse_card(name)
-    assert len(str(info.value)) < 140
-    assert "characters)" in str(info.value)
+    assert len(said(info.value)) < 140
+    assert "characters)" in said(info.value)

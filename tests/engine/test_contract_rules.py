@@ -26,6 +26,8 @@ from rummy_desktop.engine import (
 )
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.events import RoundEnded, RoundStarted
+from rummy_desktop.refusal_words import contract_words
+from tests.engine.said import refused_with, said
 
 from .rig import PLAY, rig
 from .test_hillbilly_game import refused, spec
@@ -38,7 +40,7 @@ def build(players: int = 4, **flags) -> RuleSet:
 def refusal(flags: dict, players: int = 4) -> str:
     with pytest.raises(RulesError) as info:
         build(players, **flags)
-    return str(info.value)
+    return said(info.value)
 
 
 # ---- the default is today's ten rounds ---------------------------------------------------
@@ -48,7 +50,7 @@ def test_default_rounds_are_the_ten_of_rules_3_1():
     rules = build()
     assert rules.contracts == HILLBILLY_ROUNDS and rules.rounds == 10
     assert [rules.cards_dealt(r) for r in range(1, 11)] == list(range(7, 17))
-    assert [rules.contract(r).describe() for r in (1, 6, 10)] == [
+    assert [contract_words(rules.contract(r)) for r in (1, 6, 10)] == [
         "2 sets of 3",
         "1 set of 4 + 1 run of 7",
         "3 runs of 5",
@@ -128,7 +130,7 @@ def test_a_round_may_mix_meld_lengths():
         contracts=[{"deal": 14, "sets": [4, 3], "runs": [7]}, {"deal": 11, "runs": [4, 7]}]
     )
     assert rules.contract(1).sets == (4, 3) and rules.contract(2).runs == (4, 7)
-    assert rules.contract(1).describe() == "1 set of 3 + 1 set of 4 + 1 run of 7"
+    assert contract_words(rules.contract(1)) == "1 set of 3 + 1 set of 4 + 1 run of 7"
 
 
 @pytest.mark.parametrize(
@@ -163,7 +165,7 @@ def test_every_accepted_round_asks_for_at_most_three_runs(sets, runs, all_at_onc
     try:
         rules = build(2, **flags)
     except RulesError as exc:
-        message = str(exc)
+        message = said(exc)
         assert "\n" not in message and message.startswith("Round 1: ")
         if len(runs) > 3:
             assert message == f"Round 1: a round asks for at most 3 runs, not {len(runs)}"
@@ -175,7 +177,7 @@ def test_every_accepted_round_asks_for_at_most_three_runs(sets, runs, all_at_onc
 def test_three_runs_with_seven_sets_are_still_a_round():
     # Without wild cards: with them, 30 cards beside 3 runs are refused (issue 32, below).
     rules = build(2, contracts=[{"deal": 30, "sets": [3] * 7, "runs": [3] * 3}], jokers_per_deck=0)
-    assert rules.contract(1).describe() == "7 sets of 3 + 3 runs of 3"
+    assert contract_words(rules.contract(1)) == "7 sets of 3 + 3 runs of 3"
 
 
 def test_run_limit_follows_the_ace_rule():
@@ -199,7 +201,7 @@ def test_contract_name_is_kept_tidy_and_bounded():
     assert build(contract_name="  Grandma's   rounds ").game_name == "Grandma's rounds"
     assert "1 to 40 characters" in refusal({"contract_name": "x" * 41})
     assert "1 to 40 characters" in refusal({"contract_name": "   "})
-    assert "not a rule of three-thirteen" in str(
+    assert "not a rule of three-thirteen" in said(
         pytest.raises(RulesError, RuleSet.preset, "three-thirteen", contract_name="x").value
     )
 
@@ -230,7 +232,7 @@ def test_every_preset_builds_for_two_to_eight_players_and_is_recognised(key):
 
 
 def test_an_unknown_preset_names_the_ones_on_offer():
-    with pytest.raises(RulesError, match="unknown variant 'canasta': choose hillbilly, liverpool"):
+    with refused_with(RulesError, "unknown variant 'canasta': choose hillbilly, liverpool"):
         preset_rules("canasta")
 
 
@@ -279,7 +281,7 @@ def test_l03_liverpool_scores_pips_aces_and_jokers_fifteen():
 def test_l04_liverpool_rounds_one_to_six_are_laid_down_then_played_on():
     rules = preset_rules("liverpool", 2)
     assert [rules.all_at_once(r) for r in range(1, 8)] == [False] * 6 + [True]
-    assert [rules.contract(r).describe() for r in (1, 5, 6)] == [
+    assert [contract_words(rules.contract(r)) for r in (1, 5, 6)] == [
         "2 sets of 3",
         "2 sets of 3 + 1 run of 4",
         "1 set of 3 + 2 runs of 4",
@@ -441,7 +443,7 @@ def test_no_accepted_round_of_runs_and_wilds_deals_past_the_bound(sets, runs, de
     try:
         build(2, **flags)
     except RulesError as exc:
-        assert deal > most or "the contract needs" in str(exc)
+        assert deal > most or "the contract needs" in said(exc)
         return
     assert deal <= most
 

@@ -28,6 +28,7 @@ from rummy_desktop.engine.cards import Card, parse_cards
 from rummy_desktop.engine.events import Bought, DealerChosen, RoundEnded
 from rummy_desktop.engine.rounds import winners
 from rummy_desktop.engine.rules import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS
+from tests.engine.said import refused_with
 
 from .rig import PLAY, buy_table, hillbilly, rig, three_thirteen
 
@@ -48,7 +49,7 @@ def test_every_flag_is_named_in_some_engine_test():
 def test_decks_by_players_and_deck_count_override():
     assert hillbilly(4, decks_by_players={4: 3}).deck_count() == 3
     assert len(hillbilly(4, deck_count_override=3).pack()) == 162
-    with pytest.raises(RulesError, match="too few"):
+    with refused_with(RulesError, "too few"):
         hillbilly(8, deck_count_override=2)
 
 
@@ -102,7 +103,7 @@ def test_buy_priority_first_caller_lets_any_eligible_seat_buy_first():
     assert game._state.hands[3][-2].code == "KC"
     seat_order = buy_table()
     seat_order.apply(DrawStock(1))
-    with pytest.raises(IllegalAction, match="answers the offer first"):
+    with refused_with(IllegalAction, "answers the offer first"):
         seat_order.apply(Buy(3))
 
 
@@ -120,7 +121,7 @@ def test_buy_window_until_next_discard_draws_before_the_buy():
 def test_down_players_draw_stock_only():
     game = buy_table(down_players_draw_stock_only=True)
     game._state.down[1] = True
-    with pytest.raises(IllegalAction, match="stock only"):
+    with refused_with(IllegalAction, "stock only"):
         game.apply(TakeDiscard(1))
     free = buy_table()
     free._state.down[1] = True
@@ -152,14 +153,14 @@ def swap_table(**flags) -> Game:
 def test_swap_mode_off_refuses_every_swap():
     game = swap_table(swap_mode="off")
     joker = game._state.melds[0].meld.cards[1]
-    with pytest.raises(IllegalAction, match="cannot be taken"):
+    with refused_with(IllegalAction, "cannot be taken"):
         game.apply(SwapWild(2, find(game, 2, "6H"), 0, LayOff(2, joker, 1)))
 
 
 def test_swap_mode_laydown_only_refuses_a_down_player():
     game = swap_table(swap_mode="laydown_only")
     joker = game._state.melds[0].meld.cards[1]
-    with pytest.raises(IllegalAction, match="not down"):
+    with refused_with(IllegalAction, "not down"):
         game.apply(SwapWild(2, find(game, 2, "6H"), 0, LayOff(2, joker, 1)))
 
 
@@ -169,7 +170,7 @@ def test_swap_mode_free_puts_the_wild_in_hand():
     game.apply(SwapWild(2, find(game, 2, "6H"), 0))
     assert joker in game._state.hands[2]
     strict = swap_table()
-    with pytest.raises(IllegalAction, match="must use the wild"):
+    with refused_with(IllegalAction, "must use the wild"):
         strict.apply(SwapWild(2, find(strict, 2, "6H"), 0))
 
 

@@ -17,6 +17,7 @@ from rummy_desktop.engine import (
     action_to_dict,
 )
 from rummy_desktop.engine.cards import parse_card
+from tests.engine.said import said
 
 VARIANTS = ["hillbilly", "three-thirteen"]
 
@@ -75,7 +76,7 @@ def test_a_refused_action_leaves_a_deep_equal_state(variant, seed, data):
     try:
         game.apply(action)
     except IllegalAction as exc:
-        assert str(exc)  # a sentence, never empty
+        assert said(exc)  # a sentence, never empty
         assert game._state.snapshot() == before
         assert game.log == log
 

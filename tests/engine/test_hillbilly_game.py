@@ -20,6 +20,7 @@ from rummy_desktop.engine import (
 from rummy_desktop.engine.dealer import draw_for_dealer
 from rummy_desktop.engine.events import Bought, RoundEnded, RoundStarted, StockRefilled
 from rummy_desktop.engine.melds import hand_points
+from tests.engine.said import refused_with, said
 
 from .rig import PLAY, buy_table, cards, hillbilly, rig
 
@@ -40,9 +41,9 @@ def spec(game: Game, seat: int, kind: str, codes: str) -> MeldSpec:
 
 def refused(game: Game, action, match: str) -> None:
     before = game._state.snapshot()
-    with pytest.raises(IllegalAction, match=match) as info:
+    with refused_with(IllegalAction, match) as info:
         game.apply(action)
-    assert str(info.value)[0].isupper()  # a sentence for the player
+    assert said(info.value)[0].isupper()  # a sentence for the player
     assert game._state.snapshot() == before
     game._state.check_invariants()
 
@@ -64,7 +65,7 @@ def test_h01_pack_size_by_players(players, size, jokers):
 def test_h01_one_or_nine_players_is_a_config_error(players):
     from rummy_desktop.engine import RulesError
 
-    with pytest.raises(RulesError, match="2 to 8"):
+    with refused_with(RulesError, "2 to 8"):
         hillbilly(players)
 
 

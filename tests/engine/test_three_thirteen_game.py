@@ -13,6 +13,7 @@ from rummy_desktop.engine import (
     TakeDiscard,
 )
 from rummy_desktop.engine.events import RoundEnded, RoundStarted, WentOut
+from tests.engine.said import refused_with
 
 from .rig import PLAY, cards, rig, three_thirteen
 
@@ -96,7 +97,7 @@ def test_t15_two_leftovers_cannot_go_out():
     assert not [a for a in game.legal_actions(0) if isinstance(a, GoOut)]
     king = next(c for c in game._state.hands[0] if c.code == "KC")
     before = game._state.snapshot()
-    with pytest.raises(IllegalAction, match="points unmelded"):
+    with refused_with(IllegalAction, "points unmelded"):
         game.apply(GoOut(0, king))
     assert game._state.snapshot() == before
 
@@ -115,7 +116,7 @@ def test_t17_card_taken_from_the_discard_may_not_be_the_going_out_discard():
     game.apply(TakeDiscard(0))
     assert not [a for a in game.legal_actions(0) if isinstance(a, GoOut)]
     king = game._state.hands[0][-1]
-    with pytest.raises(IllegalAction, match="took"):
+    with refused_with(IllegalAction, "took"):
         game.apply(GoOut(0, king))
     free = rig(
         three_thirteen(2, forbid_discard_of_taken_card=False),
@@ -201,7 +202,7 @@ def test_t29_there_is_no_melding_on_the_table_in_three_thirteen():
     sevens = tuple(game._state.hands[0][:3])
     for action in (LayDown(0, (MeldSpec("set", sevens),)), LayOff(0, sevens[0], 0, None)):
         assert action not in game.legal_actions(0)
-        with pytest.raises(IllegalAction, match="not a move in Three Thirteen"):
+        with refused_with(IllegalAction, "not a move in Three Thirteen"):
             game.apply(action)
 
 
@@ -222,7 +223,7 @@ def test_t34_no_go_out_first_lap_blocks_going_out_until_the_second_lap():
     game.apply(DrawStock(0))
     king = next(c for c in game._state.hands[0] if c.code == "KD")
     assert GoOut(0, king) not in game.legal_actions(0)
-    with pytest.raises(IllegalAction, match="first turn"):
+    with refused_with(IllegalAction, "first turn"):
         game.apply(GoOut(0, king))
     default = rig(three_thirteen(2), hands=["7H 7S KD", "5H 6H JD"], stock_top="7D")
     default._state.turns_taken = [0, 0]
@@ -235,9 +236,9 @@ def test_t34_no_go_out_first_lap_blocks_going_out_until_the_second_lap():
 def test_discarding_before_drawing_is_refused_and_changes_nothing():
     game = rig(three_thirteen(2), hands=["7H 7S KD", "5H 6H JD"])
     before = game._state.snapshot()
-    with pytest.raises(IllegalAction, match="Draw a card first"):
+    with refused_with(IllegalAction, "Draw a card first"):
         game.apply(Discard(0, game._state.hands[0][0]))
-    with pytest.raises(IllegalAction, match="not your turn"):
+    with refused_with(IllegalAction, "not your turn"):
         game.apply(DrawStock(1))
     assert game._state.snapshot() == before
     assert game._state.phase != PLAY

@@ -112,7 +112,12 @@ def test_the_linux_bundle_is_trimmed(bundle):
     for gone in ("libav*", "libsw*", "*FFmpeg*", "libpulse*", "*Qt6MultimediaQuick*"):
         assert not list(root.rglob(gone)), gone
     assert sorted(p.name for p in (root / "_internal" / "resources" / "sounds").glob("*.wav"))
-    assert not list(build.bundle_dir(dist).rglob("*.qm"))
+    # Translations: the game's own, and Qt's strings in those languages only (issue 36).
+    shipped = ("de", "fr", "es")
+    assert {p.name for p in root.rglob("*.qm")} == {
+        *(f"rummy_desktop_{code}.qm" for code in (*shipped, "pseudo")),
+        *(f"qtbase_{code}.qm" for code in shipped),
+    }
 
 
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs xvfb-run for an X display")
@@ -239,3 +244,15 @@ def test_the_deb_is_made_within_budget_and_holds_the_bundle(bundle):
         assert path in paths, path
     outside = {p for p in paths if not p.startswith(("/opt/rummy-desktop", "/usr/"))}
     assert outside <= {"/", "/opt", "/usr"}, outside
+
+
+def test_the_bundle_carries_the_translations(bundle):
+    """The game's .qm files (built by build.py) and Qt's own strings in those languages."""
+    dist, _ = bundle
+    build = load_build_module()
+    root = build.bundle_dir(dist)
+    base = root / "Contents" / "Resources" if sys.platform == "darwin" else root / "_internal"
+    for code in ("de", "fr", "es", "pseudo"):
+        assert (base / "resources" / "translations" / f"rummy_desktop_{code}.qm").is_file(), code
+    qt_own = {p.name for p in root.rglob("qtbase_*.qm")}
+    assert qt_own == {"qtbase_de.qm", "qtbase_fr.qm", "qtbase_es.qm"}

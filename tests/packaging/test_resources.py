@@ -195,6 +195,12 @@ def test_the_icon_per_platform():
 @pytest.mark.parametrize(
     "dest",
     [
+        # The game's languages: its own .qm files, and Qt's own strings (OK, Cancel) in them.
+        "resources/translations/rummy_desktop_de.qm",
+        "resources/translations/rummy_desktop_pseudo.qm",
+        "PySide6/Qt/translations/qtbase_de.qm",
+        "PySide6/Qt/translations/qtbase_fr.qm",
+        "PySide6/translations/qtbase_es.qm",
         "PySide6/Qt/plugins/platforms/libqxcb.so",
         "PySide6/Qt/plugins/platforms/libqoffscreen.so",
         "PySide6/Qt/plugins/platforms/libqwayland.so",
@@ -270,7 +276,8 @@ def test_trimming_keeps_what_the_app_needs(dest):
         "libkrb5.so.3",
         "resources/icons/rummy-desktop.icns",
         "resources/icons/rummy-desktop.ico",
-        "PySide6/Qt/translations/qtbase_de.qm",
+        "PySide6/Qt/translations/qtbase_ja.qm",  # Qt's strings in a language the game lacks
+        "PySide6/Qt/translations/qtmultimedia_de.qm",
         "PySide6/translations/qt_fr.qm",
         "PySide6/opengl32sw.dll",
         "libgtk-3.so.0",
@@ -316,3 +323,41 @@ def test_the_other_systems_icon_files_stay_out_of_the_bundle() -> None:
     assert on_linux == [False, False, True]
     assert cfg._needs_icon_file(".icns", "darwin") and cfg._needs_icon_file(".ico", "win32")
     assert not cfg._needs_icon_file(".ico", "darwin")
+
+
+# ---- the translations -------------------------------------------------------------------
+
+
+def test_the_bundle_keeps_qts_strings_in_every_language_the_game_ships():
+    from rummy_desktop.i18n.languages import LANGUAGES
+
+    assert set(cfg.SHIPPED_LANGUAGES) == set(LANGUAGES) - {"en"}
+
+
+def test_the_built_translations_are_bundled(tmp_path):
+    """data_files() names resources/translations once it is built (make qm, build.py)."""
+    (tmp_path / "resources" / "translations").mkdir(parents=True)
+    assert (str(tmp_path / "resources" / "translations"), "resources/translations") in (
+        cfg.data_files(tmp_path)
+    )
+
+
+def test_a_bundled_translation_loads_from_the_bundle(qapp, fake_bundle):
+    """As build.py lays them out: the .qm files under the bundle's resources/translations,
+    which the window finds and speaks (then English again)."""
+    from rummy_desktop.i18n import translate
+    from rummy_desktop.ui import language
+
+    tools = importlib.util.spec_from_file_location(
+        "translations_tool", ROOT / "tools" / "translations.py"
+    )
+    module = importlib.util.module_from_spec(tools)
+    tools.loader.exec_module(module)
+    module.build(fake_bundle / "resources" / "translations")
+    assert fake_bundle in language.qm_folder().parents
+    try:
+        assert language.apply("de") == "de"
+        assert translate("Menus", "&Game") == "&Spiel"
+    finally:
+        language.apply("en")
+    assert translate("Menus", "&Game") == "&Game"

@@ -39,7 +39,8 @@ from ...engine import (
 from ...persistence.contract_files import read_contract_file, write_contract_file
 from ...persistence.errors import SaveFileError
 from ...plain_text import clean_name, printable
-from ...wording import round_preview
+from ...refusal_words import problem_text, say
+from ...wording import PRESET_BLURBS, round_preview
 from .contract_grid import (
     DEAL,
     ONCE,
@@ -62,19 +63,20 @@ def _button(text: str, slot: Callable[[], Any], row: QHBoxLayout) -> QPushButton
 
 
 def row_problem(entry: dict[str, Any], base: RuleSet) -> str | None:
-    """The engine's sentence refusing one round, or None."""
+    """The engine's refusal of one round in words, or None."""
     try:
-        return contract_problem(RoundContract.model_validate(entry), base)
+        problem = contract_problem(RoundContract.model_validate(entry), base)
     except ValueError as exc:
-        return str(exc)
+        return problem_text(exc)
+    return None if problem is None else say(problem)
 
 
 def list_problem(base: RuleSet, rounds: list[dict[str, Any]]) -> str | None:
-    """The engine's sentence refusing the whole list of rounds, or None."""
+    """The engine's refusal of the whole list of rounds in words, or None."""
     try:
         base.with_overrides(contracts=rounds)
     except RulesError as exc:
-        return str(exc)
+        return say(exc)
     return None
 
 
@@ -197,7 +199,7 @@ class ContractEditor(QWidget):
         combo.clear()
         for key, preset in PRESETS.items():
             combo.addItem(preset.name, ("preset", key))
-            combo.setItemData(combo.count() - 1, preset.blurb, Qt.ItemDataRole.ToolTipRole)
+            combo.setItemData(combo.count() - 1, PRESET_BLURBS[key], Qt.ItemDataRole.ToolTipRole)
         for name in sorted(self.saved):
             combo.addItem(f"{printable(name)} (yours)", ("saved", name))
         combo.addItem("Your own rounds (Contracts tab)", (OWN, ""))
@@ -234,7 +236,7 @@ class ContractEditor(QWidget):
             return
         kind, key = data
         if kind == "preset":
-            self.blurb.setText(PRESETS[key].blurb)
+            self.blurb.setText(PRESET_BLURBS[key])
         elif kind == "saved":
             self.blurb.setText(f"{_rounds(len(self.saved[key]))} you saved")
         else:

@@ -132,6 +132,11 @@ NETWORK_HELP = """
   played here).
 - If your connection to the host drops, the status line says so at once and it is tried
   again for a minute; your moves wait until "Connected again".
+- **If the app stops while you host** (a crash, a power cut), start it again: it asks whether
+  to host your table again, on the same port with the same code. The others come back by
+  themselves if their windows are still trying (for a minute); a computer plays for anyone
+  who is not back. Quitting on purpose (Quit, New Game or Open while you host) asks first and
+  closes the table for everyone: it is not kept.
 """
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import typing
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Signal
@@ -24,7 +25,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rummy_desktop.tabletop.rule_words import FLAGS, NUMBER_RANGES, TABLES, FlagInfo, describe_value
+from rummy_desktop.tabletop.rule_words import (
+    FLAGS,
+    NUMBER_RANGES,
+    TABLES,
+    FlagInfo,
+    RuleWords,
+    caption,
+    describe_value,
+    flag_words,
+    none_text,
+)
 
 from ...engine import HILLBILLY_FLAGS, THREE_THIRTEEN_FLAGS, RuleSet
 from .number_table import NumberTable
@@ -75,7 +86,7 @@ class HouseRulesPanel(QWidget):
         layout = QVBoxLayout(self)
         groups: dict[str, QFormLayout] = {}
         for name in flag_names(variant):
-            info = FLAGS.get(name) or FlagInfo("Other", name.replace("_", " "), "")
+            info = flag_words(name)
             if info.group not in groups:
                 box = QGroupBox(info.group)
                 groups[info.group] = QFormLayout(box)
@@ -103,11 +114,17 @@ class HouseRulesPanel(QWidget):
         self.reset()
 
     def explanation(self, name: str) -> str:
-        info = FLAGS.get(name)
-        if info is None:
+        if name not in FLAGS:
             return ""
+        info = flag_words(name)
         default = describe_value(name, getattr(self.defaults, name))
-        return f"{info.label}: {info.explain} Default: {default}."
+        #: The line under the house rules: a rule's name, what it does, and its default value.
+        return RuleWords.tr(
+            "{rule}: {explanation} Default: {value}.",
+            rule=info.label,
+            explanation=info.explain,
+            value=default,
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn):
@@ -122,7 +139,8 @@ class HouseRulesPanel(QWidget):
         annotation = RuleSet.model_fields[name].annotation
         default = getattr(self.defaults, name)
         if name in TABLES:
-            entries, low, high, columns = TABLES[name]
+            keys, low, high, columns = TABLES[name]
+            entries = [(key, caption(name, key)) for key in keys]
             table = NumberTable(entries, low, high, columns)
             table.changed.connect(lambda n=name: self._mark(n))
             return table
@@ -141,26 +159,31 @@ class HouseRulesPanel(QWidget):
             for value in choices:
                 text = info.choices.get(str(value), str(value)) if info.choices else str(value)
                 if value == default:
-                    text += " (default)"
+                    #: A choice of a house rule, marked as the game's own.
+                    text = RuleWords.tr("{choice} (default)", choice=text)
                 combo.addItem(text, value)
             combo.currentIndexChanged.connect(lambda _=None, n=name: self._mark(n))
             return combo
         if name in NUMBER_RANGES or annotation is int:
-            low, high, none_text = NUMBER_RANGES.get(name, (0, 100, None))
+            low, high, _none = NUMBER_RANGES.get(name, (0, 100, None))
             spin = QSpinBox()
             spin.setRange(low, high)
-            if none_text:
-                spin.setSpecialValueText(none_text)
+            special = none_text(name)
+            if special:
+                spin.setSpecialValueText(special)
             spin.valueChanged.connect(lambda _=None, n=name: self._mark(n))
             return spin
         edit = QLineEdit()
-        edit.setPlaceholderText("default")
+        #: Shown in an empty field of a house rule: the game's own value applies.
+        edit.setPlaceholderText(RuleWords.tr("default"))
         edit.textChanged.connect(lambda _=None, n=name: self._mark(n))
         return edit
 
     def _tooltip(self, name: str, info: FlagInfo) -> str:
         default = describe_value(name, getattr(self.defaults, name))
-        return f"<b>{info.label}</b><br>{info.explain}<br><i>Default: {default}</i>"
+        said = RuleWords.tr("Default: {value}", value=default)
+        label, explain, said = (escape(t, quote=False) for t in (info.label, info.explain, said))
+        return f"<b>{label}</b><br>{explain}<br><i>{said}</i>"
 
     # ---- values -----------------------------------------------------------------------
 
@@ -207,9 +230,10 @@ class HouseRulesPanel(QWidget):
         try:
             value = json.loads(text)
         except json.JSONDecodeError:
-            raise ValueError(
-                f'{FLAGS[name].label}: write a number or a table like {{"4": 3}}'
-            ) from None
+            said = RuleWords.tr(
+                '{rule}: write a number or a table like {"4": 3}', rule=flag_words(name).label
+            )
+            raise ValueError(said) from None
         if name == "decks_by_players" and isinstance(value, dict):
             default = dict(getattr(self.defaults, name))
             return default | {int(k): v for k, v in value.items() if str(k).isdigit()}

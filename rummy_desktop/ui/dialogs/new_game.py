@@ -39,6 +39,7 @@ from ...match.setup import (
     name_problem,
     offered_level,
 )
+from ...refusal_words import problem_text
 from ...wording import GAME_BLURBS, GAME_NAMES
 from .contract_editor import HILLBILLY_ROUNDS, ContractEditor, rows_of
 from .house_rules import HouseRulesPanel
@@ -382,7 +383,7 @@ class NewGameDialog(QDialog):
             setup.rules()
         except (ValueError, RulesError) as exc:
             self.tabs.setCurrentIndex(1)  # a rule the game refuses: show the rules
-            self.error_label.setText(str(exc))
+            self.error_label.setText(problem_text(exc))
             return
         problem = name_problem(setup.seats)
         if problem is not None:

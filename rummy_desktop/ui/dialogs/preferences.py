@@ -28,25 +28,46 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...i18n import Words
+from ...i18n.languages import LANGUAGES, SYSTEM
 from ...match.seat import Seat
 from ...match.setup import (
     COMPUTER_NAMES,
     computer_levels,
     default_level,
     free_name,
+    level_name,
     name_problem,
     offered_level,
 )
 from ...persistence.save_format import first_error
 from ...persistence.seats import MAX_NAME
-from ...persistence.settings import CARD_BACKS, TABLE_COLOURS, Settings
+from ...persistence.settings import CARD_BACKS, TABLE_COLOURS, Settings, TableLooks
 from ...plain_text import YOU, hides_characters, printable
 from ...speeds import ANIMATION_MS, speed_label
-from ...wording import GAME_NAMES
+from ...wording import GAME_NAMES, game_name
+from .. import language
 from .house_rules import HouseRulesPanel
 
-SORT_LABELS = {"rank": "By rank", "suit": "By suit", "as_dealt": "As dealt"}
-GAME_TITLES = GAME_NAMES  # the one spelling, in wording
+
+class Preferences(Words):
+    """The Preferences dialog (a translation context)."""
+
+
+# The languages as a sentence names them in the player's language ("auf Englisch"); the
+# choices themselves name each language in itself (LANGUAGES).
+LANGUAGE_NAMES = {
+    "en": Preferences.tr_noop("English"),
+    "de": Preferences.tr_noop("German"),
+    "fr": Preferences.tr_noop("French"),
+    "es": Preferences.tr_noop("Spanish"),
+}
+SORT_LABELS = {
+    "rank": Preferences.tr_noop("By rank"),
+    "suit": Preferences.tr_noop("By suit"),
+    "as_dealt": Preferences.tr_noop("As dealt"),
+}
+GAME_TITLES = GAME_NAMES  # the one spelling, in wording (in English: game_name() says it)
 
 
 class PreferencesDialog(QDialog):
@@ -54,17 +75,19 @@ class PreferencesDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(Preferences.tr("Preferences"))
         self._original = settings
         self._result = settings
         layout = QVBoxLayout(self)
         tabs = QTabWidget()
-        tabs.addTab(self._general_tab(settings), "General")
+        tabs.addTab(self._general_tab(settings), Preferences.tr("General"))
         self.seats = SeatsPanel(settings)
-        tabs.addTab(self.seats, "Players")
+        tabs.addTab(self.seats, Preferences.tr("Players"))
         self.rule_panels: dict[str, HouseRulesPanel] = {}
-        for variant, title in GAME_TITLES.items():
-            tabs.addTab(self._rules_tab(variant, settings), f"{title} rules")
+        for variant in GAME_TITLES:
+            #: A tab: the house rules a new game of this kind starts with.
+            title = Preferences.tr("{game} rules", game=game_name(variant))
+            tabs.addTab(self._rules_tab(variant, settings), title)
         layout.addWidget(tabs)
         self.error = QLabel()
         self.error.setTextFormat(
@@ -93,40 +116,77 @@ class PreferencesDialog(QDialog):
         form = QFormLayout(page)
         self.name_edit = QLineEdit(s.player_name)
         self.name_edit.setMaxLength(MAX_NAME)
-        form.addRow("Your &name:", self.name_edit)
+        form.addRow(Preferences.tr("Your &name:"), self.name_edit)
+        self._language_row(form, s)
         self.speed_combo = _combo({k: speed_label(k) for k in ANIMATION_MS}, s.animation_speed)
-        form.addRow("&Animation speed:", self.speed_combo)
-        backs = dict(CARD_BACKS)
+        form.addRow(Preferences.tr("&Animation speed:"), self.speed_combo)
+        backs = {key: TableLooks.tr(name) for key, name in CARD_BACKS.items()}
         backs.setdefault(s.card_back, s.card_back)  # keep a back this version does not know
         self.back_combo = _combo(backs, s.card_back)
-        form.addRow("Card &back:", self.back_combo)
-        colours = dict(TABLE_COLOURS)
+        form.addRow(Preferences.tr("Card &back:"), self.back_combo)
+        colours = {key: TableLooks.tr(name) for key, name in TABLE_COLOURS.items()}
         colours.setdefault(s.table_colour, s.table_colour)
         self.table_combo = _combo(colours, s.table_colour)
-        form.addRow("&Table colour:", self.table_combo)
-        self.sort_combo = _combo(SORT_LABELS, s.sort_order)
-        form.addRow("&Sort my hand:", self.sort_combo)
+        form.addRow(Preferences.tr("&Table colour:"), self.table_combo)
+        sorts = {key: Preferences.tr(label) for key, label in SORT_LABELS.items()}
+        self.sort_combo = _combo(sorts, s.sort_order)
+        form.addRow(Preferences.tr("&Sort my hand:"), self.sort_combo)
         self.coach_box = QCheckBox(
-            "Ask before I &blunder (coach mode; the game counts as assisted)"
+            Preferences.tr("As&k before I blunder (coach mode; the game counts as assisted)")
         )
         self.coach_box.setChecked(s.coach_mode)
-        form.addRow("Coach:", self.coach_box)
+        form.addRow(Preferences.tr("Coach:"), self.coach_box)
         from rummy_desktop.ui.dialogs.seeing import SeeingBox
 
         self.seeing = SeeingBox(s)
         form.addRow(self.seeing)
-        clear = QPushButton("Clear the Open Recent list")
+        clear = QPushButton(Preferences.tr("Clear the Open Recent list"))
         clear.setEnabled(bool(s.recent_files))
         clear.clicked.connect(lambda: self._clear_recent(clear))  # a slot returning None
         form.addRow("", clear)
         self._recent = list(s.recent_files)
         return page
 
+    def _language_row(self, form: QFormLayout, s: Settings) -> None:
+        """Language: the system's or one the game ships, each named in itself; the choice
+        shows from the next start, which a line under it says."""
+        system = Preferences.tr(LANGUAGE_NAMES[language.system_choice()])
+        #: The first choice of Preferences ▸ Language: the system's, named in brackets.
+        choices = {SYSTEM: Preferences.tr("System ({language})", language=system)}
+        self.language_combo = _combo(choices | LANGUAGES, s.language)
+        self._language = s.language  # kept unless changed: a newer version's, or hidden
+        self.language_note = QLabel()
+        self.language_note.setObjectName("languageNote")
+        self.language_note.setWordWrap(True)
+        self.language_note.hide()
+        self.language_combo.currentIndexChanged.connect(self._language_chosen)
+        form.addRow(Preferences.tr("Lang&uage:"), self.language_combo)
+        form.addRow("", self.language_note)
+        self._show_language_note()  # a choice made earlier, not yet started in
+
+    def _language_chosen(self, _index: int) -> None:
+        self._language = self.language_combo.currentData()
+        self._show_language_note()
+
+    def _show_language_note(self) -> None:
+        """Under the choice: the language the game will speak, when it is not the one it
+        speaks now (the window is built in one language: a restart shows another)."""
+        code = language.resolve(self._language)
+        name = Preferences.tr(LANGUAGE_NAMES[code])
+        self.language_note.setText(
+            Preferences.tr("The game speaks {language} from its next start.", language=name)
+        )
+        self.language_note.setVisible(code != language.current())
+
     def _rules_tab(self, variant: str, s: Settings) -> QWidget:
         page = QWidget()
         box = QVBoxLayout(page)
         box.addWidget(
-            QLabel("The house rules a new game of this kind starts with. Changed rules are bold.")
+            QLabel(
+                Preferences.tr(
+                    "The house rules a new game of this kind starts with. Changed rules are bold."
+                )
+            )
         )
         panel = HouseRulesPanel(variant, 4)
         # By equality: the settings key house rules by the Variant literal, not by any str.
@@ -143,7 +203,7 @@ class PreferencesDialog(QDialog):
         bar = scroll.verticalScrollBar().sizeHint().width()
         scroll.setMinimumWidth(panel.sizeHint().width() + bar + 2 * scroll.frameWidth())
         box.addWidget(scroll)
-        reset = QPushButton("Restore the defaults")
+        reset = QPushButton(Preferences.tr("Restore the defaults"))
         reset.clicked.connect(panel.reset)
         box.addWidget(reset)
         return page
@@ -164,8 +224,11 @@ class PreferencesDialog(QDialog):
         name = self.name_edit.text().strip() or YOU
         if hides_characters(name):  # before the seats: the first person's seat is this name
             raise ValueError(
-                f"Your name '{printable(name)}' holds characters that do not print (controls, "
-                "invisible or direction marks)."
+                Preferences.tr(
+                    "Your name '{name}' holds characters that do not print (controls, "
+                    "invisible or direction marks).",
+                    name=printable(name),
+                )
             )
         seats = self.seats.edited()  # ValueError for two players of one name
         try:
@@ -177,6 +240,7 @@ class PreferencesDialog(QDialog):
                 table_colour=self.table_combo.currentData(),
                 sort_order=self.sort_combo.currentData(),
                 coach_mode=self.coach_box.isChecked(),
+                language=self._language,
                 **self.seeing.values(),
                 house_rules=house,
                 recent_files=self._recent,
@@ -222,10 +286,11 @@ class SeatsPanel(QWidget):
         self._original = s
         self.touched = False
         box = QVBoxLayout(self)
-        box.addWidget(QLabel("The game and players a new game starts with."))
+        box.addWidget(QLabel(Preferences.tr("The game and players a new game starts with.")))
         form = QFormLayout()
-        self.variant_combo = _combo(GAME_TITLES, s.last_variant)
-        form.addRow("&Game:", self.variant_combo)
+        games = {variant: game_name(variant) for variant in GAME_TITLES}
+        self.variant_combo = _combo(games, s.last_variant)
+        form.addRow(Preferences.tr("&Game:"), self.variant_combo)
         seats = [(x.name, offered_level(x.level)) for x in s.last_seats]
         if len(seats) < 2:
             seats = [(s.player_name, None)] + [(n, default_level()) for n in COMPUTER_NAMES[:3]]
@@ -235,7 +300,7 @@ class SeatsPanel(QWidget):
         self.players_spin = QSpinBox()
         self.players_spin.setRange(2, 8)
         self.players_spin.setValue(len(seats))
-        form.addRow("&Players:", self.players_spin)
+        form.addRow(Preferences.tr("&Players:"), self.players_spin)
         box.addLayout(form)
         grid = QGridLayout()
         self.rows: list[tuple[QComboBox, QLineEdit]] = []
@@ -248,15 +313,18 @@ class SeatsPanel(QWidget):
                 name, level = free_name(taken), default_level()
                 taken.add(name)
             kind = QComboBox()
-            kind.addItem("Human", None)
+            #: Who plays a seat: a person at this screen.
+            kind.addItem(Preferences.tr("Human"), None)
             for known in levels:
-                kind.addItem(f"Computer: {known}", known)
+                #: Who plays a seat: the computer, at a level ("easy", "medium", "hard").
+                kind.addItem(Preferences.tr("Computer: {level}", level=level_name(known)), known)
             kind.setCurrentIndex(max(0, kind.findData(level)))
             edit = QLineEdit(name)
             edit.setMaxLength(MAX_NAME)
-            kind.setAccessibleName(f"Seat {i + 1}: who plays")  # the screen reader's words
-            edit.setAccessibleName(f"Seat {i + 1}: name")
-            grid.addWidget(QLabel(f"Seat {i + 1}"), i, 0)
+            # The screen reader's words for the seat's two fields.
+            kind.setAccessibleName(Preferences.tr("Seat {seat}: who plays", seat=i + 1))
+            edit.setAccessibleName(Preferences.tr("Seat {seat}: name", seat=i + 1))
+            grid.addWidget(QLabel(Preferences.tr("Seat {seat}", seat=i + 1)), i, 0)
             grid.addWidget(kind, i, 1)
             grid.addWidget(edit, i, 2)
             kind.currentIndexChanged.connect(self._touch)

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from rummy_desktop.i18n import Words
 from rummy_desktop.persistence.settings import Settings
 from rummy_desktop.ui.table.card_art import CardArt
 from rummy_desktop.ui.table.deck_style import DeckStyle
@@ -15,19 +16,29 @@ PREVIEW_CARDS = ("C_7", "D_10", "H_12", "S_1")
 PREVIEW_WIDTH = 58
 
 
+class SeeingCards(Words):
+    """Preferences' "Seeing the cards" box (a translation context)."""
+
+
 class SeeingBox(QGroupBox):
     def __init__(self, s: Settings, parent: QWidget | None = None) -> None:
-        super().__init__("Seeing the cards", parent)
+        super().__init__(SeeingCards.tr("Seeing the cards"), parent)
         layout = QVBoxLayout(self)
-        self.four_colour = QCheckBox("&Four-colour deck (clubs green, diamonds blue)")
+        self.four_colour = QCheckBox(
+            SeeingCards.tr("&Four-colour deck (clubs green, diamonds blue)")
+        )
         self.four_colour.setChecked(s.four_colour_deck)
-        self.large_index = QCheckBox("&Large index (big rank and suit in the corners)")
+        self.large_index = QCheckBox(
+            SeeingCards.tr("&Large index (big rank and suit in the corners)")
+        )
         self.large_index.setChecked(s.large_index)
-        self.high_contrast = QCheckBox("&High-contrast table (black felt, white edges)")
+        self.high_contrast = QCheckBox(
+            SeeingCards.tr("&High-contrast table (black felt, white edges)")
+        )
         self.high_contrast.setChecked(s.high_contrast)
         self.preview = QLabel()
         self.preview.setObjectName("deckPreview")
-        self.preview.setAccessibleName("Preview of the cards")
+        self.preview.setAccessibleName(SeeingCards.tr("Preview of the cards"))
         for box in (self.four_colour, self.large_index, self.high_contrast):
             layout.addWidget(box)
             box.toggled.connect(self._show_preview)

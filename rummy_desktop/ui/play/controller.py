@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from rummy_desktop.engine import Action, Event, Game, PlayerView
+from rummy_desktop.engine import Action, Event, Game, PlayerView, Problem
 from rummy_desktop.match import (
     CoachRequest,
     GameOver,
@@ -246,8 +246,8 @@ class GameController(QObject):
             return 0
         return self.chooser(question, labels)
 
-    def in_words(self, refusal: str) -> str:
-        """The engine's refusal as the person at the table should read it (the match's)."""
+    def in_words(self, refusal: Problem | str) -> str:
+        """A refusal as the person at the table should read it (the match's words)."""
         return self.live.in_words(self.acting_human(), refusal)
 
     def coach_asks(self, question: str) -> None:

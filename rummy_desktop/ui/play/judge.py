@@ -21,9 +21,11 @@ from rummy_desktop.engine import (
     LayDown,
     LayOff,
     PlayerView,
+    Problem,
     SwapWild,
     TakeDiscard,
 )
+from rummy_desktop.refusal_words import say
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.tabletop.staging import read_meld
 from rummy_desktop.wording import (
@@ -52,7 +54,7 @@ class JudgedTable(Protocol):
 
     def acting_human(self) -> int | None: ...
 
-    def in_words(self, refusal: str) -> str: ...
+    def in_words(self, refusal: Problem | str) -> str: ...
 
     def staged_melds(self) -> list[list[Card]]: ...
 
@@ -68,6 +70,8 @@ class JudgedTable(Protocol):
 
 
 A = TypeVar("A", bound=Action)
+# Why a gesture is refused: the engine's problem, or a sentence of the window's own.
+Reason = Problem | str
 
 
 # A swap dropped while the worker still searches for the lay-downs it may make.
@@ -118,7 +122,7 @@ class GestureJudge:
             raise RuntimeError("No game has been dealt yet")
         return game
 
-    def _judge(self, seat: int, g: Gesture) -> str | None:
+    def _judge(self, seat: int, g: Gesture) -> Reason | None:
         game = self._game()
         card = g.cards[0] if g.cards else None
         if g.kind == "draw_stock":
@@ -170,7 +174,7 @@ class GestureJudge:
             return ()
         if gesture.kind == "lay_off" and len(gesture.cards) > 1:
             found = self.lay_offs(seat, gesture.cards, meld_id, gesture.end)
-            if isinstance(found, str):
+            if not isinstance(found, tuple):
                 self.table.tell(self.table.in_words(found))
                 return ()
             return found
@@ -203,7 +207,7 @@ class GestureJudge:
 
     def lay_offs(
         self, seat: int, cards: Sequence[Card], meld_id: int, end: str | None
-    ) -> tuple[LayOff, ...] | str:
+    ) -> tuple[LayOff, ...] | Reason:
         """Several cards laid off on one meld, nearest the end first so a run grows card by
         card; each is checked on a copy of the game after the ones before it. A wild goes
         to the end the cards were dropped at, or where the engine fits it. The refusal of
@@ -223,9 +227,9 @@ class GestureJudge:
 
     def _several_reason(
         self, seat: int, cards: Sequence[Card], meld_id: int, end: str | None
-    ) -> str | None:
+    ) -> Reason | None:
         found = self.lay_offs(seat, cards, meld_id, end)
-        return found if isinstance(found, str) else None
+        return None if isinstance(found, tuple) else found
 
     def lay_off_action(
         self, seat: int, card: Card, meld_id: int, end: str | None, ask: bool
@@ -237,7 +241,7 @@ class GestureJudge:
         if not options:
             if ask:
                 why = game.check(LayOff(seat, card, meld_id, end))
-                self.table.tell(why or "That card does not fit this meld")
+                self.table.tell(self._words(why or "That card does not fit this meld"))
             return None
         if len(options) == 1 or not ask:
             return options[0]
@@ -287,13 +291,14 @@ class GestureJudge:
         wild = self._wild_for(self._game().view(seat), card, meld_id)
         if wild is None:
             if ask:
-                c.tell(self._swap_reason(seat, card, meld_id))
+                c.tell(self._words(self._swap_reason(seat, card, meld_id)))
             return None
         legal = self._swap_choices(seat, card, meld_id, wild, plain=ask)
         if not legal or (ask and self._looking(seat)):
             # Still searching: nothing is chosen for the player from half the choices.
             if ask:
-                c.tell(LOOKING if self._looking(seat) else self._swap_reason(seat, card, meld_id))
+                looking = self._looking(seat)
+                c.tell(LOOKING if looking else self._words(self._swap_reason(seat, card, meld_id)))
             return None
         if len(legal) == 1 or not ask:
             return legal[0][1]
@@ -374,9 +379,13 @@ class GestureJudge:
                     return slot.card
         return None
 
-    def _swap_reason(self, seat: int, card: Card, meld_id: int) -> str:
+    def _swap_reason(self, seat: int, card: Card, meld_id: int) -> Reason:
         why = self._game().check(SwapWild(seat, card, meld_id, None))
         return why or f"The {card.pretty} cannot take a wild from that meld now"
+
+    def _words(self, reason: Reason) -> str:
+        """A refusal told straight to the player: the engine's in words, with the names."""
+        return reason if isinstance(reason, str) else say(reason, self.table.names)
 
     def _choose(self, question: str, labels: list[str], actions: Sequence[A]) -> A | None:
         picked = self.table.choose(question, labels)

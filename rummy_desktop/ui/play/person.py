@@ -24,9 +24,11 @@ from rummy_desktop.engine import (
     GoOut,
     LayDown,
     PlayerView,
+    Problem,
     TakeDiscard,
 )
 from rummy_desktop.match import Match
+from rummy_desktop.refusal_words import say
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.tabletop.staging import StageCheck, check_staged, lay_down_discard
 
@@ -168,7 +170,7 @@ class PersonMoves(QObject):
         )
         action = LayDown(seat, check.melds(), discard)
         why = game.check(action)
-        return (action, "") if why is None else (None, why)
+        return (action, "") if why is None else (None, self._said(why))
 
     def lay_down(self) -> bool:
         action, why = self.lay_down_action()
@@ -202,11 +204,17 @@ class PersonMoves(QObject):
             return self.table.submit(options[0])
         match = next((a for a in options if a.discard in chosen), None)
         if match is None:
-            why = game.check(GoOut(seat, chosen[0])) or ""
+            problem = game.check(GoOut(seat, chosen[0]))
+            why = "" if problem is None else self._said(problem)
             can = " or the ".join(dict.fromkeys(a.discard.pretty for a in options))
             self.table.tell(f"{why.split(':')[0] or 'Not that card'}: discard the {can}")
             return False
         return self.table.submit(match)
+
+    def _said(self, problem: Problem) -> str:
+        """The engine's refusal in words, the players by their names."""
+        match = self.table.match
+        return say(problem, match.names if match is not None else ())
 
     def lay_off(self, card: Card, meld_id: int, end: str | None) -> bool:
         """The keyboard's lay-off (and a test's): asked at once, no mouse handler runs."""

@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an imp
     from rummy_desktop.ui.window.parts import FilesWindow, Tells
 
 from rummy_desktop.ui.window.help_menu import APP_NAME
+from rummy_desktop.ui.window.menus import Menus
 
 FILE_FILTER = "Rummy Desktop games (*.rummy)"
 WARNING_MS = 20_000
@@ -205,15 +206,25 @@ class GameFiles(QObject):
     # ---- Save, Open, Open Recent -----------------------------------------------------------
 
     def _may_leave_table(self, doing: str) -> bool:
-        """At a network table still being played: leave it? The others play on without you."""
-        if self.window.network.client is None:
+        """At a network table still being played: leave it? A joined person's table plays on
+        without them; the host's own closes, for everyone and for good (its save goes)."""
+        network = self.window.network
+        if network.client is None:
             return True  # the game is over, or the connection is gone
         box = QMessageBox(self.parent_widget)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Leave the table")
-        box.setText(f"Leave the network table to {doing}?")
-        box.setInformativeText("The others play on: after a while a computer takes your seat.")
-        leave = box.addButton("&Leave the table", QMessageBox.ButtonRole.AcceptRole)
+        if network.host is not None:
+            box.setWindowTitle("Close your table")
+            box.setText(f"Close your network table to {doing}?")
+            box.setInformativeText(
+                "The game ends for everyone at it, and it is not kept to host again."
+            )
+            leave = box.addButton("&Close the table", QMessageBox.ButtonRole.AcceptRole)
+        else:
+            box.setWindowTitle("Leave the table")
+            box.setText(f"Leave the network table to {doing}?")
+            box.setInformativeText("The others play on: after a while a computer takes your seat.")
+            leave = box.addButton("&Leave the table", QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.exec()
@@ -335,10 +346,10 @@ class GameFiles(QObject):
             action.setStatusTip(text)
             action.triggered.connect(lambda _=False, p=text: self._open_recent(p))
         if not recent:
-            menu.addAction("No saved games yet").setEnabled(False)
+            menu.addAction(Menus.tr("No saved games yet")).setEnabled(False)
             return
         menu.addSeparator()
-        menu.addAction("Clear the list").triggered.connect(self._clear_recent)
+        menu.addAction(Menus.tr("Clear the list")).triggered.connect(self._clear_recent)
 
     def _open_recent(self, path: str) -> None:
         self.open(path)

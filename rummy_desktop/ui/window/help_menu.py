@@ -5,8 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rummy_desktop import __version__
+from rummy_desktop.i18n import Words
 
 APP_NAME = "Rummy Desktop"
+
+
+class HelpPages(Words):
+    """The Help menu's pages (a translation context)."""
+
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -21,25 +27,27 @@ def show_rules(parent: QWidget, game: Game | None) -> None:
 
     variant = rules.variant if rules is not None else "hillbilly"
     changed = rules.changed_flags() if rules is not None else None
-    TextDialog("How to play", markdown=how_to_play_markdown(variant, changed), parent=parent).exec()
+    TextDialog(
+        HelpPages.tr("How to play"), markdown=how_to_play_markdown(variant, changed), parent=parent
+    ).exec()
 
 
 def show_shortcuts(parent: QWidget) -> None:
     from rummy_desktop.ui.dialogs.help import TextDialog, shortcuts_html
 
-    TextDialog("Keyboard shortcuts", html=shortcuts_html(), parent=parent).exec()
+    TextDialog(HelpPages.tr("Keyboard shortcuts"), html=shortcuts_html(), parent=parent).exec()
 
 
 def show_access_help(parent: QWidget) -> None:
     from rummy_desktop.ui.dialogs.help import TextDialog
     from rummy_desktop.ui.dialogs.help_access import access_markdown
 
-    TextDialog(
-        "Playing without a mouse or without sight", markdown=access_markdown(), parent=parent
-    ).exec()
+    title = HelpPages.tr("Playing without a mouse or without sight")
+    TextDialog(title, markdown=access_markdown(), parent=parent).exec()
 
 
 def show_about(parent: QWidget) -> None:
     from rummy_desktop.ui.dialogs.help import TextDialog, about_html
 
-    TextDialog(f"About {APP_NAME}", html=about_html(__version__), parent=parent).exec()
+    title = HelpPages.tr("About {app}", app=APP_NAME)
+    TextDialog(title, html=about_html(__version__), parent=parent).exec()

@@ -2,7 +2,8 @@
 
 The window appears before the engine is imported (pydantic is slow to import):
 ``finish_startup()`` then builds the scene and the controller, reads the settings, and opens
-the file given on the command line, resumes the interrupted game, or deals a new one.
+the file given on the command line, hosts again the network table it hosted when the app
+stopped, resumes the interrupted game, or deals a new one.
 The game's files (save, open, autosave, resume) are ``files.GameFiles``; the player's
 settings, statistics and the review are ``session.Session``.
 """
@@ -31,10 +32,10 @@ from rummy_desktop.ui.window.guide import GuidedRound
 from rummy_desktop.ui.window.menus import (
     APP_NAME,
     CARD_SIZE_NAMES,
-    SOUND_TIP,
     SPEEDS,
     Builder,
     build_menus,
+    sound_tip,
 )
 from rummy_desktop.ui.window.panels import PanelFitter, ScoreDock, SidePanel, TableArea
 from rummy_desktop.ui.window.questions import choose, coach_says
@@ -74,7 +75,7 @@ class MainWindow(QMainWindow):
         self.scene: TableScene | None = None
         self.view: TableView | None = None
         self.round_end_dialog: RoundEndDialog | None = None
-        self._first_speed = SPEEDS["Normal"]  # until the scene, the speed's home, is built
+        self._first_speed = SPEEDS["normal"]  # until the scene, the speed's home, is built
         self.card_size = "normal"  # View ▸ Card size
         self.sound = SoundPlayer(QtSink() if sound else None)
         self.status_line = StatusLine(self.statusBar())
@@ -185,7 +186,7 @@ class MainWindow(QMainWindow):
         elif path is not None:  # a bad file: its sentence was shown, deal the usual game
             if not self.open_game(path):
                 self.start_game(self.session.default_setup())
-        elif not self.files.offer_resume():
+        elif not (self.network.keeping.offer() or self.files.offer_resume()):
             self.start_game(self.session.default_setup())
             if self.session.first_start:  # no settings yet: the welcome screen
                 self.guide.welcome()
@@ -323,7 +324,7 @@ class MainWindow(QMainWindow):
 
     def show_sound_tip(self) -> None:
         """The View menu opens: Sound's tooltip says why nothing can be heard, if so."""
-        self.menu_actions["sound"].setToolTip(self.sound.why_silent() or SOUND_TIP)
+        self.menu_actions["sound"].setToolTip(self.sound.why_silent() or sound_tip())
 
     def zoom_cards(self, step: int) -> None:
         """Ctrl+wheel, Ctrl++ and Ctrl+-: one card size larger or smaller."""

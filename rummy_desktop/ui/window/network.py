@@ -12,6 +12,9 @@ A hosting window runs the ``Host`` on that loop and sits at its own table as eve
 person does: through a ``PersonClient`` on 127.0.0.1, holding the token of the seat kept for
 it. So the host's person sees only its own seat's view, as a joiner does, and the window
 plays both kinds of table with one adapter, ``net.remote.RemoteMatch``.
+
+A hosting window keeps its table on disk after every move and offers to host it again after
+the app stopped mid-game: ``network_keep.TableKeeping``.
 """
 
 from __future__ import annotations
@@ -27,7 +30,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from rummy_desktop.net import Host, HostConfig, Refusal, Table, wire
+from rummy_desktop.match import Match
+from rummy_desktop.net import Host, HostConfig, Refusal, Table, saved_match, wire
 from rummy_desktop.net.bucket import Bucket
 from rummy_desktop.net.discovery import (
     DISCOVERY_PORT,
@@ -38,9 +42,11 @@ from rummy_desktop.net.discovery import (
 )
 from rummy_desktop.net.remote import LINK_BACK, LINK_LOST, PersonClient, RemoteMatch
 from rummy_desktop.plain_text import clean_name
+from rummy_desktop.ui.window.network_keep import TableKeeping
 from rummy_desktop.ui.window.network_play import RemotePlay
 
 if TYPE_CHECKING:
+    from rummy_desktop.persistence.hosted_table import HostedTable, TableSaver
     from rummy_desktop.ui.dialogs.network import HostChoice, JoinChoice, LobbyDialog
     from rummy_desktop.ui.window.main_window import MainWindow
 
@@ -116,6 +122,7 @@ class NetworkTable(QObject):
         self.config = HostConfig()
         self.seed: int | None = None  # the deal number of a hosted table: tests fix it
         self.play = RemotePlay(self)
+        self.keeping = TableKeeping(self)  # the hosted table on disk, and hosted again
         self.arrived.connect(self._arrived)
         self.ended.connect(self._ended)
         self.linked.connect(self._linked)
@@ -182,21 +189,58 @@ class NetworkTable(QObject):
         # is drawn at random unless a test fixed it.
         setup = replace(choice.setup, seed=self.seed)
         game_name = setup.rules().game_name
+        saver = self.keeping.saver_for(choice.code, choice.port)
         self._lobby(hosting=True, where=f"Opening the table on port {choice.port}…")
-        self._loop().run(self._open(setup, choice.code, choice.port, game_name))
+        self._loop().run(self._open(setup, choice.code, choice.port, game_name, saver))
 
-    async def _open(self, setup: Any, code: str, port: int, game_name: str) -> None:
+    def host_again(self, hosted: HostedTable) -> None:
+        """The table this window hosted when the app stopped, opened again on its port with
+        its code: its seats come back with their tokens, this window's person too."""
+        loaded, kept = hosted.loaded, hosted.tokens
+        assert kept.own_seat is not None and kept.port is not None  # find_hosted_table checks
+        own, port, code, remote = kept.own_seat, kept.port, kept.code, kept.seats
+        match = saved_match(loaded.game, loaded.seats, loaded.notes, loaded.assisted)
+        self.close()
+        self.name, self.code = remote[own][0], code
+        saver = self.keeping.saver_for(code, port, loaded.game_id)
+        self._lobby(hosting=True, where=f"Opening your table again on port {port}…")
+        if self.lobby is not None:
+            self.lobby.start_button.hide()  # the game has started: it goes on
+        game_name = match.game.rules.game_name
+        resumed = (match, remote, own)
+        self._loop().run(self._open(match.setup, code, port, game_name, saver, resumed))
+
+    async def _open(
+        self,
+        setup: Any,
+        code: str,
+        port: int,
+        game_name: str,
+        saver: TableSaver | None = None,
+        resumed: tuple[Match, dict[int, tuple[str, str]], int] | None = None,
+    ) -> None:
         host = Host(self.config, log=lambda line: None)
         try:
-            table = host.add_table(code, setup)
-            table.starts_itself = False
-            seat = table.reserve(self.name)
+            if resumed is None:
+                table = host.add_table(code, setup, on_change=saver)
+                table.starts_itself = False
+                seat = table.reserve(self.name)
+            else:
+                match, remote, own = resumed
+                table = host.resume_table(code, match, remote, on_change=saver)
+                seat = table.remote[own]
+            if saver is not None and seat is not None:
+                saver.own_seat = seat.seat
             listening = await host.start("0.0.0.0", port)
         except OSError as exc:
             await host.close()
-            self.opened.emit(f"The table could not be opened on port {port}: {exc.strerror}")
+            again = ". It is offered again at the next start" if resumed is not None else ""
+            self.opened.emit(f"The table could not be opened on port {port}: {exc.strerror}{again}")
             return
         self.host, self.table = host, table
+        if saver is not None:
+            saver.port = listening
+            self.keeping.saver = saver  # from now on, leaving the table removes its save
         name = f"{self.name}'s table"
         self.announcer = Announcer(
             lambda: (
@@ -214,6 +258,7 @@ class NetworkTable(QObject):
         if isinstance(result, str):
             if self.lobby is not None:
                 self.lobby.show_problem(result)
+            self._deal_if_empty()
             return
         assert isinstance(result, tuple)
         port: int = result[0]
@@ -293,7 +338,7 @@ class NetworkTable(QObject):
         lobby = LobbyDialog(self.window, hosting, where)
         lobby.startPressed.connect(self.start_pressed)
         lobby.chatted.connect(self.chat)
-        lobby.leavePressed.connect(self.leave)
+        lobby.leavePressed.connect(self._left_lobby)
         self.lobby = lobby
         lobby.show()
 
@@ -363,6 +408,18 @@ class NetworkTable(QObject):
                 self.lobby.show_problem(why)
             self.window.show_message(why, 15000)
             self.play.lost(why)
+            self._deal_if_empty()
+
+    def _left_lobby(self) -> None:
+        self.leave()
+        self._deal_if_empty()
+
+    def _deal_if_empty(self) -> None:
+        """A window that opened its table again at start has no game of its own until the
+        table shows: when it will not (it could not be opened, the lobby was left), the
+        usual game is dealt."""
+        if self.window.controller is not None and self.window.controller.match is None:
+            self.window.start_game(self.window.session.default_setup())
 
     def _linked(self, client: object, up: bool) -> None:
         """The connection dropped and is tried again (``up`` False), or is back: said at
@@ -374,7 +431,9 @@ class NetworkTable(QObject):
         self.play.link(up)
 
     def leave(self) -> None:
-        """Leave the table (and close it, when hosting); the window stays as it is."""
+        """Leave the table (and close it, when hosting: on purpose, so its save goes too);
+        the window stays as it is."""
+        self.keeping.forget()
         self.close_lobby()
         self.client = None
         self.table = None

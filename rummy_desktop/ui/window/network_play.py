@@ -135,7 +135,8 @@ class RemotePlay(QObject):
                 controller.played(played)
             return played is not None
         if kind == "refused":
-            controller.tell(m.refused(wire.plain_line(data.get("reason"), 200)))
+            problem = wire.read_problem(data, m.names)  # worded here, with our names
+            controller.tell(m.refused(wire.plain_line(data.get("reason"), 200), problem))
             controller.repaint()
             controller.changed()
         elif kind == "seat":

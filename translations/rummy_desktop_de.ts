@@ -1,0 +1,1106 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>HelpPages</name>
+    <message>
+        <source>About {app}</source>
+        <translation>Über {app}</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Playing without a mouse or without sight</source>
+        <translation>Spielen ohne Maus oder ohne Sehvermögen</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>Ü&amp;ber {app}</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange into melds</source>
+        <extracomment>Order the hand so that its possible melds sit together.</extracomment>
+        <translation>In &amp;Kombinationen ordnen</translation>
+    </message>
+    <message>
+        <source>&amp;Buy the discard</source>
+        <extracomment>Out of turn: take the card just discarded (and penalty cards, by the house rules).</extracomment>
+        <translation>Ablagekarte &amp;kaufen</translation>
+    </message>
+    <message>
+        <source>&amp;Card size</source>
+        <translation>Karten&amp;größe</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from the stock</source>
+        <translation>Vom &amp;Talon ziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Go out</source>
+        <extracomment>Get rid of one&apos;s last cards and end the round.</extracomment>
+        <translation>Aus&amp;machen</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first round…</source>
+        <translation>&amp;Geführte erste Runde…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ipp</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <extracomment>Network play: open a table on this computer that others join.</extracomment>
+        <translation>Einen Tisch &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>Einem Tisch bei&amp;treten…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Lay down</source>
+        <translation>&amp;Auslegen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Pass on the buy</source>
+        <extracomment>Decline to buy the card just discarded.</extracomment>
+        <translation>Auf den Kauf &amp;verzichten</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Read the situation aloud</source>
+        <translation>Spiellage vor&amp;lesen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Take the discard</source>
+        <extracomment>Take the top card of the discard pile.</extracomment>
+        <translation>Ablagekarte &amp;nehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Animation s&amp;peed</source>
+        <translation>Animations&amp;tempo</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Gewählte Karte ablegen</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Größer</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>Größere Karten</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Am größten</translation>
+    </message>
+    <message>
+        <source>No saved games yet</source>
+        <translation>Noch keine gespeicherten Partien</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Playing without a mouse or without &amp;sight</source>
+        <translation>Spielen ohne Maus oder ohne Seh&amp;vermögen</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>Einstellun&amp;gen…</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <extracomment>Replay the game move by move with every hand shown.</extracomment>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Review a saved &amp;game…</source>
+        <translation>Gespeicherte Partie ana&amp;lysieren…</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>T&amp;on</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <source>Short sounds for draws, discards, laying down, buys, going out and a round&apos;s end</source>
+        <translation>Kurze Töne beim Ziehen, Ablegen, Auslegen, Kaufen, Ausmachen und am Ende einer Runde</translation>
+    </message>
+    <message>
+        <source>Smaller</source>
+        <translation>Kleiner</translation>
+    </message>
+    <message>
+        <source>Smaller cards</source>
+        <translation>Kleinere Karten</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Nach &amp;Wert sortieren</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Nach &amp;Farbe sortieren</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>Animations&amp;tempo:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Sort my hand:</source>
+        <translation>Meine Hand s&amp;ortieren:</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>Tisch&amp;farbe:</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Wie ausgeteilt</translation>
+    </message>
+    <message>
+        <source>As&amp;k before I blunder (coach mode; the game counts as assisted)</source>
+        <translation>Vor einem &amp;Patzer nachfragen (Coach-Modus; die Partie gilt als unterstützt)</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Nach Wert</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Nach Farbe</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Karten&amp;rückseite:</translation>
+    </message>
+    <message>
+        <source>Clear the Open Recent list</source>
+        <translation>Liste „Zuletzt geöffnet“ leeren</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Coach:</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <extracomment>Who plays a seat: the computer, at a level (&quot;easy&quot;, &quot;medium&quot;, &quot;hard&quot;).</extracomment>
+        <translation>Computer: {level}</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <extracomment>Who plays a seat: a person at this screen.</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Lang&amp;uage:</source>
+        <translation>Spr&amp;ache:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Restore the defaults</source>
+        <translation>Standardwerte wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: name</source>
+        <translation>Platz {seat}: Name</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: who plays</source>
+        <translation>Platz {seat}: wer spielt</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
+        <source>System ({language})</source>
+        <extracomment>The first choice of Preferences ▸ Language: the system&apos;s, named in brackets.</extracomment>
+        <translation>Systemsprache ({language})</translation>
+    </message>
+    <message>
+        <source>The game and players a new game starts with.</source>
+        <translation>Das Spiel und die Spieler, mit denen ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <source>The game speaks {language} from its next start.</source>
+        <translation>Ab dem nächsten Start ist das Spiel auf {language}.</translation>
+    </message>
+    <message>
+        <source>The house rules a new game of this kind starts with. Changed rules are bold.</source>
+        <translation>Die Hausregeln, mit denen ein neues Spiel dieser Art beginnt. Geänderte Regeln sind fett.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Your name &apos;{name}&apos; holds characters that do not print (controls, invisible or direction marks).</source>
+        <translation>Dein Name „{name}“ enthält Zeichen, die nicht angezeigt werden (Steuerzeichen, unsichtbare Zeichen oder Richtungszeichen).</translation>
+    </message>
+    <message>
+        <source>{game} rules</source>
+        <extracomment>A tab: the house rules a new game of this kind starts with.</extracomment>
+        <translation>Regeln für {game}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleWords</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>Beside the box of the number of decks for this many players (always 2 or more).</extracomment>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) of its own</source>
+        <extracomment>A house rule&apos;s value: the game plays a list of rounds of its own.</extracomment>
+        <translation>
+            <numerusform>%n eigene Runde</numerusform>
+            <numerusform>%n eigene Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 per deck</source>
+        <translation>1 pro Deck</translation>
+    </message>
+    <message>
+        <source>10 to K</source>
+        <translation>10 bis K</translation>
+    </message>
+    <message>
+        <source>2 per deck</source>
+        <translation>2 pro Deck</translation>
+    </message>
+    <message>
+        <source>2 to 9</source>
+        <translation>2 bis 9</translation>
+    </message>
+    <message>
+        <source>2 to 9 at face value</source>
+        <translation>2 bis 9 nach Augenzahl</translation>
+    </message>
+    <message>
+        <source>2 to 9: their own number</source>
+        <translation>2 bis 9: ihre Augenzahl</translation>
+    </message>
+    <message>
+        <source>A 2 may count as a plain 2</source>
+        <translation>Eine 2 darf als gewöhnliche 2 zählen</translation>
+    </message>
+    <message>
+        <source>A 2 to 9 left in hand scores its own number instead of the 2-to-9 value above.</source>
+        <translation>Eine 2 bis 9, die auf der Hand bleibt, zählt ihre Augenzahl statt des Werts für 2 bis 9 oben.</translation>
+    </message>
+    <message>
+        <source>A meld must hold at least one natural card.</source>
+        <translation>Jede Kombination muss mindestens eine echte Karte enthalten.</translation>
+    </message>
+    <message>
+        <source>A run may hold an ace at one end only (A…K at most).</source>
+        <translation>Eine Folge darf nur an einem Ende ein Ass haben (höchstens A…K).</translation>
+    </message>
+    <message>
+        <source>A two-player game uses a single 52-card deck.</source>
+        <translation>Eine Partie zu zweit wird mit einem einzigen Deck zu 52 Karten gespielt.</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Ace high in the draw for dealer</source>
+        <translation>Ass hoch beim Ziehen um den Geber</translation>
+    </message>
+    <message>
+        <source>All 2s are wild as well as jokers; a 2 left in hand scores 20.</source>
+        <translation>Alle Zweier sind wilde Karten, wie die Joker; eine 2, die auf der Hand bleibt, zählt 20.</translation>
+    </message>
+    <message>
+        <source>All-at-once rounds: extra melds</source>
+        <translation>Runden in einem Zug: weitere Kombinationen</translation>
+    </message>
+    <message>
+        <source>All-at-once rounds: no discard</source>
+        <translation>Runden in einem Zug: ohne Ablegen</translation>
+    </message>
+    <message>
+        <source>Buy back your own discard</source>
+        <translation>Eigene abgelegte Karte zurückkaufen</translation>
+    </message>
+    <message>
+        <source>Buying</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <source>Buys per round</source>
+        <translation>Käufe pro Runde</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation>Kartenwerte</translation>
+    </message>
+    <message>
+        <source>Cards, stock and ties</source>
+        <translation>Karten, Talon und Gleichstand</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Kontrakte</translation>
+    </message>
+    <message>
+        <source>Decks by players</source>
+        <translation>Decks nach Spielerzahl</translation>
+    </message>
+    <message>
+        <source>Default: {value}</source>
+        <translation>Standard: {value}</translation>
+    </message>
+    <message>
+        <source>Deuces wild</source>
+        <translation>Zweier sind wild</translation>
+    </message>
+    <message>
+        <source>Down players draw from the stock</source>
+        <translation>Wer ausgelegt hat, zieht vom Talon</translation>
+    </message>
+    <message>
+        <source>Down-and-out bonus</source>
+        <translation>Handrommé-Bonus</translation>
+    </message>
+    <message>
+        <source>Each meld of the lay-down must be exactly the contract&apos;s length.</source>
+        <translation>Jede Kombination der Auslage muss genau die Länge aus dem Kontrakt haben.</translation>
+    </message>
+    <message>
+        <source>Equal lowest totals</source>
+        <translation>Gleichstand bei der niedrigsten Summe</translation>
+    </message>
+    <message>
+        <source>Every card of a set must be of a different suit.</source>
+        <translation>Jede Karte eines Satzes muss eine andere Farbe haben.</translation>
+    </message>
+    <message>
+        <source>Exact contract lengths</source>
+        <translation>Genaue Kontraktlängen</translation>
+    </message>
+    <message>
+        <source>Exact number of decks</source>
+        <translation>Genaue Anzahl der Decks</translation>
+    </message>
+    <message>
+        <source>Extra cards a buyer takes from the stock (0 to 2).</source>
+        <translation>Zusätzliche Karten, die ein Käufer vom Talon nimmt (0 bis 2).</translation>
+    </message>
+    <message>
+        <source>Extra melds with the contract</source>
+        <translation>Weitere Kombinationen zum Kontrakt</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Erster Geber</translation>
+    </message>
+    <message>
+        <source>Five Crowns scoring</source>
+        <translation>Wertung wie bei Five Crowns</translation>
+    </message>
+    <message>
+        <source>Give the natural card a wild stands for and take the wild.</source>
+        <translation>Gib die echte Karte, für die eine wilde Karte steht, und nimm dir die wilde Karte.</translation>
+    </message>
+    <message>
+        <source>Go out with a discard</source>
+        <translation>Mit Ablegen ausmachen</translation>
+    </message>
+    <message>
+        <source>Going out and scoring</source>
+        <translation>Ausmachen und Wertung</translation>
+    </message>
+    <message>
+        <source>How long a discard stays on offer.</source>
+        <translation>Wie lange eine abgelegte Karte zum Kauf steht.</translation>
+    </message>
+    <message>
+        <source>How many buys each player has in each round.</source>
+        <translation>Wie viele Käufe jeder Spieler in jeder Runde hat.</translation>
+    </message>
+    <message>
+        <source>How many decks are shuffled together for each number of players at the table.</source>
+        <translation>Wie viele Decks für jede Spielerzahl am Tisch zusammengemischt werden.</translation>
+    </message>
+    <message>
+        <source>How many jokers each deck brings. Jokers are always wild.</source>
+        <translation>Wie viele Joker jedes Deck mitbringt. Joker sind immer wilde Karten.</translation>
+    </message>
+    <message>
+        <source>How many wild cards one meld may hold.</source>
+        <translation>Wie viele wilde Karten eine Kombination enthalten darf.</translation>
+    </message>
+    <message>
+        <source>How the first dealer is chosen.</source>
+        <translation>Wie der erste Geber bestimmt wird.</translation>
+    </message>
+    <message>
+        <source>If you took the upcard you may not discard that same card in the same turn.</source>
+        <translation>Wer die offene Karte genommen hat, darf genau diese Karte im selben Zug nicht wieder ablegen.</translation>
+    </message>
+    <message>
+        <source>In a round played all at once (round 10) you go out by melding every card, with no discard.</source>
+        <translation>In einer Runde in einem Zug (Runde 10) machst du aus, indem du alle Karten auslegst, ohne abzulegen.</translation>
+    </message>
+    <message>
+        <source>In a round played all at once (round 10) you may lay down melds beyond the contract when you go out.</source>
+        <translation>In einer Runde in einem Zug (Runde 10) darfst du beim Ausmachen mehr Kombinationen auslegen, als der Kontrakt verlangt.</translation>
+    </message>
+    <message>
+        <source>In rounds 1 to 9 you must end by discarding, not by laying off your last card.</source>
+        <translation>In den Runden 1 bis 9 musst du mit Ablegen enden, nicht mit dem Anlegen deiner letzten Karte.</translation>
+    </message>
+    <message>
+        <source>In the draw for dealer the ace is the highest card; off: the lowest.</source>
+        <translation>Beim Ziehen um den Geber ist das Ass die höchste Karte; aus: die niedrigste.</translation>
+    </message>
+    <message>
+        <source>J 11, Q 12, K 13, a wild of the round 20, a joker 50.</source>
+        <translation>B 11, D 12, K 13, die wilde Karte der Runde 20, ein Joker 50.</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Joker points</source>
+        <translation>Jokerpunkte</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Largest set</source>
+        <translation>Größter Satz</translation>
+    </message>
+    <message>
+        <source>Lay off the natural a wild stands for and the wild slides to either end of the run.</source>
+        <translation>Lege die echte Karte an, für die eine wilde Karte steht, und die wilde Karte rückt an ein Ende der Folge.</translation>
+    </message>
+    <message>
+        <source>Laying down and off</source>
+        <translation>Auslegen und Anlegen</translation>
+    </message>
+    <message>
+        <source>Limit the wild cards in one meld (no limit by default).</source>
+        <translation>Begrenzt die wilden Karten in einer Kombination (standardmäßig unbegrenzt).</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinationen</translation>
+    </message>
+    <message>
+        <source>Melds and scoring</source>
+        <translation>Kombinationen und Wertung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>New melds after going down</source>
+        <translation>Neue Kombinationen nach dem Auslegen</translation>
+    </message>
+    <message>
+        <source>No all-wild melds</source>
+        <translation>Keine Kombinationen nur aus wilden Karten</translation>
+    </message>
+    <message>
+        <source>No going out on the first lap</source>
+        <translation>Kein Ausmachen im ersten Umlauf</translation>
+    </message>
+    <message>
+        <source>No lay-offs on the lay-down turn</source>
+        <translation>Kein Anlegen im Zug des Auslegens</translation>
+    </message>
+    <message>
+        <source>No throwing back the card you took</source>
+        <translation>Genommene Karte nicht gleich wieder ablegen</translation>
+    </message>
+    <message>
+        <source>Nobody may go out until everyone has had one turn.</source>
+        <translation>Niemand darf ausmachen, bevor alle einmal am Zug waren.</translation>
+    </message>
+    <message>
+        <source>Once down you may still start new melds on later turns.</source>
+        <translation>Nach dem Auslegen darfst du in späteren Zügen noch neue Kombinationen beginnen.</translation>
+    </message>
+    <message>
+        <source>Once down, you may lay off a card identical to a natural in the middle of a run.</source>
+        <translation>Nach dem Auslegen darfst du eine Karte anlegen, die einer echten Karte in der Mitte einer Folge gleicht.</translation>
+    </message>
+    <message>
+        <source>Once you are down you may not take the upcard.</source>
+        <translation>Wer ausgelegt hat, darf die offene Karte nicht mehr nehmen.</translation>
+    </message>
+    <message>
+        <source>One deck for two players</source>
+        <translation>Ein Deck für zwei Spieler</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Penalty cards per buy</source>
+        <translation>Strafkarten pro Kauf</translation>
+    </message>
+    <message>
+        <source>Play with exactly this many decks whatever the number of players (too few to deal the last round is refused).</source>
+        <translation>Mit genau so vielen Decks spielen, egal wie viele Spieler (reichen sie für die letzte Runde nicht, wird es abgelehnt).</translation>
+    </message>
+    <message>
+        <source>Points taken off a player who lays down and goes out in one turn (0: off).</source>
+        <translation>Punkte, die einem Spieler abgezogen werden, der in einem Zug auslegt und ausmacht (0: aus).</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Runs stop at 13 cards</source>
+        <translation>Folgen enden bei 13 Karten</translation>
+    </message>
+    <message>
+        <source>Sets of different ranks</source>
+        <translation>Sätze mit verschiedenen Werten</translation>
+    </message>
+    <message>
+        <source>Sets of different suits</source>
+        <translation>Sätze aus verschiedenen Farben</translation>
+    </message>
+    <message>
+        <source>Shanghai table (1 to 4 by length)</source>
+        <translation>Shanghai-Tabelle (1 bis 4 je nach Länge)</translation>
+    </message>
+    <message>
+        <source>Swap from sets</source>
+        <translation>Tausch aus Sätzen</translation>
+    </message>
+    <message>
+        <source>Swap from your own melds</source>
+        <translation>Tausch aus eigenen Kombinationen</translation>
+    </message>
+    <message>
+        <source>Swapping a wild off the table</source>
+        <translation>Wilde Karte vom Tisch eintauschen</translation>
+    </message>
+    <message>
+        <source>The most cards a set may hold (no limit by default).</source>
+        <translation>Höchstzahl der Karten in einem Satz (standardmäßig unbegrenzt).</translation>
+    </message>
+    <message>
+        <source>The name of this list of rounds.</source>
+        <translation>Der Name dieser Rundenliste.</translation>
+    </message>
+    <message>
+        <source>The player who threw a card away may buy it back.</source>
+        <translation>Wer eine Karte abgelegt hat, darf sie zurückkaufen.</translation>
+    </message>
+    <message>
+        <source>The rounds of the game: cards dealt, the sets and runs each asks, buys, all at once.</source>
+        <translation>Die Runden der Partie: ausgeteilte Karten, verlangte Sätze und Folgen, Käufe, in einem Zug.</translation>
+    </message>
+    <message>
+        <source>Twins in the middle of a run</source>
+        <translation>Zwillinge in der Mitte einer Folge</translation>
+    </message>
+    <message>
+        <source>Two runs of one suit</source>
+        <translation>Zwei Folgen einer Farbe</translation>
+    </message>
+    <message>
+        <source>Two runs of the same suit in one lay-down.</source>
+        <translation>Zwei Folgen derselben Farbe in einer Auslage.</translation>
+    </message>
+    <message>
+        <source>Two sets in one lay-down must be of different ranks.</source>
+        <translation>Zwei Sätze in einer Auslage müssen verschiedene Werte haben.</translation>
+    </message>
+    <message>
+        <source>Wait for your next turn before adding cards to melds.</source>
+        <translation>Warte bis zu deinem nächsten Zug, bevor du an Kombinationen anlegst.</translation>
+    </message>
+    <message>
+        <source>What an unmelded joker scores (15, or 50 in Five Crowns).</source>
+        <translation>Was ein nicht ausgelegter Joker zählt (15, oder 50 bei Five Crowns).</translation>
+    </message>
+    <message>
+        <source>What each kind of card left in hand scores at the end of a round.</source>
+        <translation>Was jede Kartenart zählt, die am Ende einer Runde auf der Hand bleibt.</translation>
+    </message>
+    <message>
+        <source>What happens when someone must draw and the stock is empty.</source>
+        <translation>Was passiert, wenn jemand ziehen muss und der Talon leer ist.</translation>
+    </message>
+    <message>
+        <source>When several players want to buy the same card.</source>
+        <translation>Wenn mehrere Spieler dieselbe Karte kaufen wollen.</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>Wenn der Talon aufgebraucht ist</translation>
+    </message>
+    <message>
+        <source>When you may buy</source>
+        <translation>Wann gekauft werden darf</translation>
+    </message>
+    <message>
+        <source>Who gets a wanted card</source>
+        <translation>Wer eine begehrte Karte bekommt</translation>
+    </message>
+    <message>
+        <source>Who wins when several players share the lowest total at the end.</source>
+        <translation>Wer gewinnt, wenn am Ende mehrere Spieler gleichauf die niedrigste Summe haben.</translation>
+    </message>
+    <message>
+        <source>Wild card</source>
+        <translation>Wilde Karte</translation>
+    </message>
+    <message>
+        <source>Wild cards and dealing</source>
+        <translation>Wilde Karten und Geben</translation>
+    </message>
+    <message>
+        <source>Wild cards per meld</source>
+        <translation>Wilde Karten pro Kombination</translation>
+    </message>
+    <message>
+        <source>Wild swaps</source>
+        <translation>Tausch wilder Karten</translation>
+    </message>
+    <message>
+        <source>Wilds may be swapped out of sets, not only runs.</source>
+        <translation>Wilde Karten dürfen auch aus Sätzen eingetauscht werden, nicht nur aus Folgen.</translation>
+    </message>
+    <message>
+        <source>Wilds per meld</source>
+        <translation>Wilde Karten pro Kombination</translation>
+    </message>
+    <message>
+        <source>Wilds slide along runs</source>
+        <translation>Wilde Karten rücken in Folgen weiter</translation>
+    </message>
+    <message>
+        <source>With deuces wild, a 2 used as itself (a set of 2s, or its own place in a run) is a natural card, not the meld&apos;s wild.</source>
+        <translation>Sind Zweier wild, ist eine 2, die für sich selbst steht (ein Satz aus Zweiern oder ihr eigener Platz in einer Folge), eine echte Karte und nicht die wilde Karte der Kombination.</translation>
+    </message>
+    <message>
+        <source>You may lay down more melds than the contract asks, in the same move.</source>
+        <translation>Du darfst im selben Zug mehr Kombinationen auslegen, als der Kontrakt verlangt.</translation>
+    </message>
+    <message>
+        <source>You may swap a wild out of your own melds too.</source>
+        <translation>Du darfst eine wilde Karte auch aus deinen eigenen Kombinationen eintauschen.</translation>
+    </message>
+    <message>
+        <source>all of them win</source>
+        <translation>alle gewinnen</translation>
+    </message>
+    <message>
+        <source>any number</source>
+        <translation>beliebig viele</translation>
+    </message>
+    <message>
+        <source>anything goes</source>
+        <translation>alles erlaubt</translation>
+    </message>
+    <message>
+        <source>at most one</source>
+        <translation>höchstens eine</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>decks − 1</source>
+        <translation>Decks − 1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <extracomment>Shown in an empty field of a house rule: the game&apos;s own value applies.</extracomment>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>high card; ties draw again</source>
+        <translation>höchste Karte; bei Gleichstand neu ziehen</translation>
+    </message>
+    <message>
+        <source>high card; ties: youngest</source>
+        <translation>höchste Karte; bei Gleichstand der Jüngste</translation>
+    </message>
+    <message>
+        <source>keep the wild in hand</source>
+        <translation>wilde Karte auf der Hand behalten</translation>
+    </message>
+    <message>
+        <source>lowest score in the last round</source>
+        <translation>niedrigste Punktzahl in der letzten Runde</translation>
+    </message>
+    <message>
+        <source>may not join end to end</source>
+        <translation>dürfen nicht lückenlos aneinanderschließen</translation>
+    </message>
+    <message>
+        <source>most rounds gone out first</source>
+        <translation>am häufigsten zuerst ausgemacht</translation>
+    </message>
+    <message>
+        <source>nearest in turn order</source>
+        <translation>der Nächste in der Zugfolge</translation>
+    </message>
+    <message>
+        <source>need two missing ranks between</source>
+        <translation>brauchen zwei fehlende Werte dazwischen</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>no more than its naturals</source>
+        <translation>nicht mehr als echte Karten</translation>
+    </message>
+    <message>
+        <source>no swaps</source>
+        <translation>kein Tausch</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>A yes-or-no house rule&apos;s value (&quot;Deuces wild: on&quot;).</extracomment>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>only to lay down with it</source>
+        <translation>nur um damit auszulegen</translation>
+    </message>
+    <message>
+        <source>play the wild the same turn</source>
+        <translation>wilde Karte im selben Zug spielen</translation>
+    </message>
+    <message>
+        <source>players − 1</source>
+        <translation>Spieler − 1</translation>
+    </message>
+    <message>
+        <source>round {first}: {value}</source>
+        <translation>Runde {first}: {value}</translation>
+    </message>
+    <message>
+        <source>rounds {first}–{last}: {value}</source>
+        <translation>Runden {first}–{last}: {value}</translation>
+    </message>
+    <message>
+        <source>shuffle the discards into a new stock</source>
+        <translation>Ablagestapel zu neuem Talon mischen</translation>
+    </message>
+    <message>
+        <source>the round ends, nobody out</source>
+        <translation>die Runde endet, niemand macht aus</translation>
+    </message>
+    <message>
+        <source>turn the discards over, unshuffled</source>
+        <translation>Ablagestapel ungemischt umdrehen</translation>
+    </message>
+    <message>
+        <source>until the next discard</source>
+        <translation>bis zum nächsten Ablegen</translation>
+    </message>
+    <message>
+        <source>until the next player draws</source>
+        <translation>bis der nächste Spieler zieht</translation>
+    </message>
+    <message>
+        <source>whoever asks first</source>
+        <translation>wer zuerst fragt</translation>
+    </message>
+    <message>
+        <source>{choice} (default)</source>
+        <extracomment>A choice of a house rule, marked as the game&apos;s own.</extracomment>
+        <translation>{choice} (Standard)</translation>
+    </message>
+    <message>
+        <source>{first} players: {value}</source>
+        <translation>{first} Spieler: {value}</translation>
+    </message>
+    <message>
+        <source>{first}–{last} players: {value}</source>
+        <translation>{first}–{last} Spieler: {value}</translation>
+    </message>
+    <message>
+        <source>{rule}: write a number or a table like {&quot;4&quot;: 3}</source>
+        <translation>{rule}: Gib eine Zahl oder eine Tabelle wie {&quot;4&quot;: 3} ein</translation>
+    </message>
+    <message>
+        <source>{rule}: {explanation} Default: {value}.</source>
+        <extracomment>The line under the house rules: a rule&apos;s name, what it does, and its default value.</extracomment>
+        <translation>{rule}: {explanation} Standard: {value}.</translation>
+    </message>
+    <message>
+        <source>{rule}: {value}</source>
+        <translation>{rule}: {value}</translation>
+    </message>
+    <message>
+        <source>{value} for any number of players</source>
+        <translation>{value} für jede Spielerzahl</translation>
+    </message>
+    <message>
+        <source>{value} in every round</source>
+        <translation>{value} in jeder Runde</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>simple</source>
+        <translation>einfach</translation>
+    </message>
+</context>
+<context>
+    <name>SeeingCards</name>
+    <message>
+        <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>&amp;Vierfarbiges Blatt (Kreuz grün, Karo blau)</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast table (black felt, white edges)</source>
+        <translation>&amp;Kontrastreicher Tisch (schwarzer Filz, weiße Kanten)</translation>
+    </message>
+    <message>
+        <source>&amp;Large index (big rank and suit in the corners)</source>
+        <translation>&amp;Große Eckzeichen (Wert und Farbe groß in den Ecken)</translation>
+    </message>
+    <message>
+        <source>Preview of the cards</source>
+        <translation>Vorschau der Karten</translation>
+    </message>
+    <message>
+        <source>Seeing the cards</source>
+        <translation>Karten gut erkennen</translation>
+    </message>
+</context>
+<context>
+    <name>Speeds</name>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+</context>
+<context>
+    <name>TableLooks</name>
+    <message>
+        <source>Blue baize</source>
+        <translation>Blauer Filz</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Blaues Gitter</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Grüner Filz</translation>
+    </message>
+    <message>
+        <source>Green lattice</source>
+        <translation>Grünes Gitter</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Rotes Gitter</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>Rückseite des Kartendecks</translation>
+    </message>
+    <message>
+        <source>Wine baize</source>
+        <translation>Weinroter Filz</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>Three Thirteen</source>
+        <translation>Three Thirteen</translation>
+    </message>
+</context>
+</TS>

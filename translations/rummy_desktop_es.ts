@@ -1,0 +1,1106 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>HelpPages</name>
+    <message>
+        <source>About {app}</source>
+        <translation>Acerca de {app}</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Playing without a mouse or without sight</source>
+        <translation>Jugar sin ratón o sin vista</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>Acerca &amp;de {app}</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange into melds</source>
+        <extracomment>Order the hand so that its possible melds sit together.</extracomment>
+        <translation>&amp;Agrupar en combinaciones</translation>
+    </message>
+    <message>
+        <source>&amp;Buy the discard</source>
+        <extracomment>Out of turn: take the card just discarded (and penalty cards, by the house rules).</extracomment>
+        <translation>Co&amp;mprar el descarte</translation>
+    </message>
+    <message>
+        <source>&amp;Card size</source>
+        <translation>&amp;Tamaño de las cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from the stock</source>
+        <translation>&amp;Robar del mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Go out</source>
+        <extracomment>Get rid of one&apos;s last cards and end the round.</extracomment>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first round…</source>
+        <translation>Primera ronda &amp;guiada…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>P&amp;ista</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <extracomment>Network play: open a table on this computer that others join.</extracomment>
+        <translation>&amp;Crear una mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cómo jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;Lay down</source>
+        <translation>&amp;Bajarse</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Pass on the buy</source>
+        <extracomment>Decline to buy the card just discarded.</extracomment>
+        <translation>&amp;Pasar sin comprar</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Read the situation aloud</source>
+        <translation>&amp;Leer la situación en voz alta</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Take the discard</source>
+        <extracomment>Take the top card of the discard pile.</extracomment>
+        <translation>&amp;Tomar el descarte</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Animation s&amp;peed</source>
+        <translation>Velocidad de a&amp;nimación</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vaciar la lista</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Descartar la carta elegida</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Más grande</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>Cartas más grandes</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>El más grande</translation>
+    </message>
+    <message>
+        <source>No saved games yet</source>
+        <translation>Aún no hay partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>Playing without a mouse or without &amp;sight</source>
+        <translation>Jugar sin ratón o sin &amp;vista</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Re&amp;hacer</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <extracomment>Replay the game move by move with every hand shown.</extracomment>
+        <translation>Re&amp;visar la partida</translation>
+    </message>
+    <message>
+        <source>Review a saved &amp;game…</source>
+        <translation>Rev&amp;isar una partida guardada…</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar c&amp;omo…</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Short sounds for draws, discards, laying down, buys, going out and a round&apos;s end</source>
+        <translation>Sonidos breves al robar, descartar, bajarse, comprar, cerrar y al final de una ronda</translation>
+    </message>
+    <message>
+        <source>Smaller</source>
+        <translation>Más pequeño</translation>
+    </message>
+    <message>
+        <source>Smaller cards</source>
+        <translation>Cartas más pequeñas</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Ordenar por &amp;valor</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Ordenar por &amp;palo</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>Velocidad de &amp;animación:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Ju&amp;gadores:</translation>
+    </message>
+    <message>
+        <source>&amp;Sort my hand:</source>
+        <translation>&amp;Ordenar mi mano:</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>Color del &amp;tapete:</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Como se repartió</translation>
+    </message>
+    <message>
+        <source>As&amp;k before I blunder (coach mode; the game counts as assisted)</source>
+        <translation>Avisarme antes de un &amp;error grave (modo entrenador; la partida cuenta como asistida)</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Por valor</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Por palo</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dorso de las cartas:</translation>
+    </message>
+    <message>
+        <source>Clear the Open Recent list</source>
+        <translation>Vaciar la lista de partidas recientes</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Entrenador:</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <extracomment>Who plays a seat: the computer, at a level (&quot;easy&quot;, &quot;medium&quot;, &quot;hard&quot;).</extracomment>
+        <translation>Ordenador: {level}</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>inglés</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>francés</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>alemán</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <extracomment>Who plays a seat: a person at this screen.</extracomment>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Lang&amp;uage:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Restore the defaults</source>
+        <translation>Restaurar los valores predeterminados</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: name</source>
+        <translation>Asiento {seat}: nombre</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: who plays</source>
+        <translation>Asiento {seat}: quién juega</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>español</translation>
+    </message>
+    <message>
+        <source>System ({language})</source>
+        <extracomment>The first choice of Preferences ▸ Language: the system&apos;s, named in brackets.</extracomment>
+        <translation>Idioma del sistema ({language})</translation>
+    </message>
+    <message>
+        <source>The game and players a new game starts with.</source>
+        <translation>El juego y los jugadores con que empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The game speaks {language} from its next start.</source>
+        <translation>El juego estará en {language} a partir del próximo inicio.</translation>
+    </message>
+    <message>
+        <source>The house rules a new game of this kind starts with. Changed rules are bold.</source>
+        <translation>Las reglas de la casa con que empieza una partida nueva de este juego. Las reglas cambiadas van en negrita.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Your name &apos;{name}&apos; holds characters that do not print (controls, invisible or direction marks).</source>
+        <translation>Tu nombre «{name}» contiene caracteres que no se ven (de control, invisibles o de dirección).</translation>
+    </message>
+    <message>
+        <source>{game} rules</source>
+        <extracomment>A tab: the house rules a new game of this kind starts with.</extracomment>
+        <translation>Reglas de {game}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleWords</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>Beside the box of the number of decks for this many players (always 2 or more).</extracomment>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) of its own</source>
+        <extracomment>A house rule&apos;s value: the game plays a list of rounds of its own.</extracomment>
+        <translation>
+            <numerusform>%n ronda propia</numerusform>
+            <numerusform>%n rondas propias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 per deck</source>
+        <translation>1 por baraja</translation>
+    </message>
+    <message>
+        <source>10 to K</source>
+        <translation>10 a K</translation>
+    </message>
+    <message>
+        <source>2 per deck</source>
+        <translation>2 por baraja</translation>
+    </message>
+    <message>
+        <source>2 to 9</source>
+        <translation>2 a 9</translation>
+    </message>
+    <message>
+        <source>2 to 9 at face value</source>
+        <translation>2 a 9 por su número</translation>
+    </message>
+    <message>
+        <source>2 to 9: their own number</source>
+        <translation>2 a 9: su propio número</translation>
+    </message>
+    <message>
+        <source>A 2 may count as a plain 2</source>
+        <translation>Un 2 puede contar como un 2 normal</translation>
+    </message>
+    <message>
+        <source>A 2 to 9 left in hand scores its own number instead of the 2-to-9 value above.</source>
+        <translation>Un 2 a 9 que quede en la mano suma su propio número en lugar del valor de «2 a 9» de arriba.</translation>
+    </message>
+    <message>
+        <source>A meld must hold at least one natural card.</source>
+        <translation>Una combinación debe tener al menos una carta natural.</translation>
+    </message>
+    <message>
+        <source>A run may hold an ace at one end only (A…K at most).</source>
+        <translation>Una escalera solo puede tener un as en un extremo (A…K como máximo).</translation>
+    </message>
+    <message>
+        <source>A two-player game uses a single 52-card deck.</source>
+        <translation>Una partida de dos jugadores usa una sola baraja de 52 cartas.</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Ace high in the draw for dealer</source>
+        <translation>As alto al sortear quién reparte</translation>
+    </message>
+    <message>
+        <source>All 2s are wild as well as jokers; a 2 left in hand scores 20.</source>
+        <translation>Todos los 2 son comodines, igual que los jokers; un 2 que quede en la mano suma 20.</translation>
+    </message>
+    <message>
+        <source>All-at-once rounds: extra melds</source>
+        <translation>Rondas de una vez: combinaciones extra</translation>
+    </message>
+    <message>
+        <source>All-at-once rounds: no discard</source>
+        <translation>Rondas de una vez: sin descarte</translation>
+    </message>
+    <message>
+        <source>Buy back your own discard</source>
+        <translation>Recomprar tu propio descarte</translation>
+    </message>
+    <message>
+        <source>Buying</source>
+        <translation>Compras</translation>
+    </message>
+    <message>
+        <source>Buys per round</source>
+        <translation>Compras por ronda</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation>Valor de las cartas</translation>
+    </message>
+    <message>
+        <source>Cards, stock and ties</source>
+        <translation>Cartas, mazo y empates</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Contratos</translation>
+    </message>
+    <message>
+        <source>Decks by players</source>
+        <translation>Barajas según los jugadores</translation>
+    </message>
+    <message>
+        <source>Default: {value}</source>
+        <translation>Predeterminado: {value}</translation>
+    </message>
+    <message>
+        <source>Deuces wild</source>
+        <translation>Los 2 son comodines</translation>
+    </message>
+    <message>
+        <source>Down players draw from the stock</source>
+        <translation>Quien se ha bajado roba del mazo</translation>
+    </message>
+    <message>
+        <source>Down-and-out bonus</source>
+        <translation>Bonus por bajarse y cerrar de golpe</translation>
+    </message>
+    <message>
+        <source>Each meld of the lay-down must be exactly the contract&apos;s length.</source>
+        <translation>Cada combinación de la bajada debe tener exactamente la longitud del contrato.</translation>
+    </message>
+    <message>
+        <source>Equal lowest totals</source>
+        <translation>Empate en el total más bajo</translation>
+    </message>
+    <message>
+        <source>Every card of a set must be of a different suit.</source>
+        <translation>Cada carta de un trío debe ser de un palo distinto.</translation>
+    </message>
+    <message>
+        <source>Exact contract lengths</source>
+        <translation>Longitudes exactas del contrato</translation>
+    </message>
+    <message>
+        <source>Exact number of decks</source>
+        <translation>Número exacto de barajas</translation>
+    </message>
+    <message>
+        <source>Extra cards a buyer takes from the stock (0 to 2).</source>
+        <translation>Cartas extra que quien compra toma del mazo (0 a 2).</translation>
+    </message>
+    <message>
+        <source>Extra melds with the contract</source>
+        <translation>Combinaciones extra con el contrato</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Primero en repartir</translation>
+    </message>
+    <message>
+        <source>Five Crowns scoring</source>
+        <translation>Puntuación de Five Crowns</translation>
+    </message>
+    <message>
+        <source>Give the natural card a wild stands for and take the wild.</source>
+        <translation>Da la carta natural que representa un comodín y toma el comodín.</translation>
+    </message>
+    <message>
+        <source>Go out with a discard</source>
+        <translation>Cerrar con un descarte</translation>
+    </message>
+    <message>
+        <source>Going out and scoring</source>
+        <translation>Cierre y puntuación</translation>
+    </message>
+    <message>
+        <source>How long a discard stays on offer.</source>
+        <translation>Cuánto tiempo se puede comprar un descarte.</translation>
+    </message>
+    <message>
+        <source>How many buys each player has in each round.</source>
+        <translation>Cuántas compras tiene cada jugador en cada ronda.</translation>
+    </message>
+    <message>
+        <source>How many decks are shuffled together for each number of players at the table.</source>
+        <translation>Cuántas barajas se mezclan juntas según el número de jugadores en la mesa.</translation>
+    </message>
+    <message>
+        <source>How many jokers each deck brings. Jokers are always wild.</source>
+        <translation>Cuántos jokers trae cada baraja. Los jokers son siempre comodines.</translation>
+    </message>
+    <message>
+        <source>How many wild cards one meld may hold.</source>
+        <translation>Cuántos comodines puede tener una combinación.</translation>
+    </message>
+    <message>
+        <source>How the first dealer is chosen.</source>
+        <translation>Cómo se elige a quien reparte primero.</translation>
+    </message>
+    <message>
+        <source>If you took the upcard you may not discard that same card in the same turn.</source>
+        <translation>Si tomaste la carta del descarte, no puedes volver a descartarla en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>In a round played all at once (round 10) you go out by melding every card, with no discard.</source>
+        <translation>En una ronda de una vez (ronda 10) se cierra bajando todas las cartas, sin descartar.</translation>
+    </message>
+    <message>
+        <source>In a round played all at once (round 10) you may lay down melds beyond the contract when you go out.</source>
+        <translation>En una ronda de una vez (ronda 10) puedes bajar más combinaciones que las del contrato al cerrar.</translation>
+    </message>
+    <message>
+        <source>In rounds 1 to 9 you must end by discarding, not by laying off your last card.</source>
+        <translation>En las rondas 1 a 9 debes terminar descartando, no añadiendo tu última carta a una combinación.</translation>
+    </message>
+    <message>
+        <source>In the draw for dealer the ace is the highest card; off: the lowest.</source>
+        <translation>Al sortear quién reparte, el as es la carta más alta; desactivado: la más baja.</translation>
+    </message>
+    <message>
+        <source>J 11, Q 12, K 13, a wild of the round 20, a joker 50.</source>
+        <translation>J 11, Q 12, K 13, el comodín de la ronda 20, un joker 50.</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Joker points</source>
+        <translation>Puntos del joker</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Largest set</source>
+        <translation>Tamaño máximo de un trío</translation>
+    </message>
+    <message>
+        <source>Lay off the natural a wild stands for and the wild slides to either end of the run.</source>
+        <translation>Añade la carta natural que representa un comodín y el comodín pasa a un extremo de la escalera.</translation>
+    </message>
+    <message>
+        <source>Laying down and off</source>
+        <translation>Bajarse y añadir</translation>
+    </message>
+    <message>
+        <source>Limit the wild cards in one meld (no limit by default).</source>
+        <translation>Limita los comodines de una combinación (sin límite por defecto).</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaciones</translation>
+    </message>
+    <message>
+        <source>Melds and scoring</source>
+        <translation>Combinaciones y puntuación</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>New melds after going down</source>
+        <translation>Combinaciones nuevas tras bajarse</translation>
+    </message>
+    <message>
+        <source>No all-wild melds</source>
+        <translation>Sin combinaciones solo de comodines</translation>
+    </message>
+    <message>
+        <source>No going out on the first lap</source>
+        <translation>No se cierra en la primera vuelta</translation>
+    </message>
+    <message>
+        <source>No lay-offs on the lay-down turn</source>
+        <translation>No añadir en el turno de bajarse</translation>
+    </message>
+    <message>
+        <source>No throwing back the card you took</source>
+        <translation>No devolver la carta tomada</translation>
+    </message>
+    <message>
+        <source>Nobody may go out until everyone has had one turn.</source>
+        <translation>Nadie puede cerrar hasta que todos hayan jugado un turno.</translation>
+    </message>
+    <message>
+        <source>Once down you may still start new melds on later turns.</source>
+        <translation>Una vez bajado, aún puedes empezar combinaciones nuevas en turnos posteriores.</translation>
+    </message>
+    <message>
+        <source>Once down, you may lay off a card identical to a natural in the middle of a run.</source>
+        <translation>Una vez bajado, puedes añadir una carta idéntica a una natural en medio de una escalera.</translation>
+    </message>
+    <message>
+        <source>Once you are down you may not take the upcard.</source>
+        <translation>Una vez bajado, no puedes tomar la carta del descarte.</translation>
+    </message>
+    <message>
+        <source>One deck for two players</source>
+        <translation>Una baraja para dos jugadores</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otras</translation>
+    </message>
+    <message>
+        <source>Penalty cards per buy</source>
+        <translation>Cartas de castigo por compra</translation>
+    </message>
+    <message>
+        <source>Play with exactly this many decks whatever the number of players (too few to deal the last round is refused).</source>
+        <translation>Jugar con exactamente estas barajas sea cual sea el número de jugadores (se rechaza si no bastan para repartir la última ronda).</translation>
+    </message>
+    <message>
+        <source>Points taken off a player who lays down and goes out in one turn (0: off).</source>
+        <translation>Puntos que se restan a quien se baja y cierra en un solo turno (0: desactivado).</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Ronda {round}</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Runs stop at 13 cards</source>
+        <translation>Escaleras de 13 cartas como máximo</translation>
+    </message>
+    <message>
+        <source>Sets of different ranks</source>
+        <translation>Tríos de valores distintos</translation>
+    </message>
+    <message>
+        <source>Sets of different suits</source>
+        <translation>Tríos de palos distintos</translation>
+    </message>
+    <message>
+        <source>Shanghai table (1 to 4 by length)</source>
+        <translation>Tabla del Shanghai (1 a 4 según la longitud)</translation>
+    </message>
+    <message>
+        <source>Swap from sets</source>
+        <translation>Cambio en tríos</translation>
+    </message>
+    <message>
+        <source>Swap from your own melds</source>
+        <translation>Cambio en tus propias combinaciones</translation>
+    </message>
+    <message>
+        <source>Swapping a wild off the table</source>
+        <translation>Cambiar un comodín de la mesa</translation>
+    </message>
+    <message>
+        <source>The most cards a set may hold (no limit by default).</source>
+        <translation>El máximo de cartas que puede tener un trío (sin límite por defecto).</translation>
+    </message>
+    <message>
+        <source>The name of this list of rounds.</source>
+        <translation>El nombre de esta lista de rondas.</translation>
+    </message>
+    <message>
+        <source>The player who threw a card away may buy it back.</source>
+        <translation>Quien descartó una carta puede volver a comprarla.</translation>
+    </message>
+    <message>
+        <source>The rounds of the game: cards dealt, the sets and runs each asks, buys, all at once.</source>
+        <translation>Las rondas de la partida: cartas repartidas, tríos y escaleras que pide cada una, compras, de una vez.</translation>
+    </message>
+    <message>
+        <source>Twins in the middle of a run</source>
+        <translation>Gemelas en medio de una escalera</translation>
+    </message>
+    <message>
+        <source>Two runs of one suit</source>
+        <translation>Dos escaleras del mismo palo</translation>
+    </message>
+    <message>
+        <source>Two runs of the same suit in one lay-down.</source>
+        <translation>Dos escaleras del mismo palo en una misma bajada.</translation>
+    </message>
+    <message>
+        <source>Two sets in one lay-down must be of different ranks.</source>
+        <translation>Dos tríos de una misma bajada deben ser de valores distintos.</translation>
+    </message>
+    <message>
+        <source>Wait for your next turn before adding cards to melds.</source>
+        <translation>Espera a tu siguiente turno antes de añadir cartas a combinaciones.</translation>
+    </message>
+    <message>
+        <source>What an unmelded joker scores (15, or 50 in Five Crowns).</source>
+        <translation>Lo que suma un joker sin bajar (15, o 50 en Five Crowns).</translation>
+    </message>
+    <message>
+        <source>What each kind of card left in hand scores at the end of a round.</source>
+        <translation>Lo que suma cada tipo de carta que quede en la mano al final de una ronda.</translation>
+    </message>
+    <message>
+        <source>What happens when someone must draw and the stock is empty.</source>
+        <translation>Qué pasa cuando alguien debe robar y el mazo está vacío.</translation>
+    </message>
+    <message>
+        <source>When several players want to buy the same card.</source>
+        <translation>Cuando varios jugadores quieren comprar la misma carta.</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>Cuando se acaba el mazo</translation>
+    </message>
+    <message>
+        <source>When you may buy</source>
+        <translation>Cuándo se puede comprar</translation>
+    </message>
+    <message>
+        <source>Who gets a wanted card</source>
+        <translation>Quién se lleva una carta disputada</translation>
+    </message>
+    <message>
+        <source>Who wins when several players share the lowest total at the end.</source>
+        <translation>Quién gana cuando al final varios jugadores empatan con el total más bajo.</translation>
+    </message>
+    <message>
+        <source>Wild card</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>Wild cards and dealing</source>
+        <translation>Comodines y reparto</translation>
+    </message>
+    <message>
+        <source>Wild cards per meld</source>
+        <translation>Comodines por combinación</translation>
+    </message>
+    <message>
+        <source>Wild swaps</source>
+        <translation>Cambio de comodines</translation>
+    </message>
+    <message>
+        <source>Wilds may be swapped out of sets, not only runs.</source>
+        <translation>Los comodines se pueden cambiar también en tríos, no solo en escaleras.</translation>
+    </message>
+    <message>
+        <source>Wilds per meld</source>
+        <translation>Comodines por combinación</translation>
+    </message>
+    <message>
+        <source>Wilds slide along runs</source>
+        <translation>Los comodines se desplazan en las escaleras</translation>
+    </message>
+    <message>
+        <source>With deuces wild, a 2 used as itself (a set of 2s, or its own place in a run) is a natural card, not the meld&apos;s wild.</source>
+        <translation>Con los 2 como comodines, un 2 usado como sí mismo (un trío de doses o su propio lugar en una escalera) es una carta natural, no el comodín de la combinación.</translation>
+    </message>
+    <message>
+        <source>You may lay down more melds than the contract asks, in the same move.</source>
+        <translation>Puedes bajar más combinaciones de las que pide el contrato, en la misma jugada.</translation>
+    </message>
+    <message>
+        <source>You may swap a wild out of your own melds too.</source>
+        <translation>También puedes cambiar un comodín de tus propias combinaciones.</translation>
+    </message>
+    <message>
+        <source>all of them win</source>
+        <translation>ganan todos</translation>
+    </message>
+    <message>
+        <source>any number</source>
+        <translation>cualquier cantidad</translation>
+    </message>
+    <message>
+        <source>anything goes</source>
+        <translation>todo vale</translation>
+    </message>
+    <message>
+        <source>at most one</source>
+        <translation>como máximo uno</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automático</translation>
+    </message>
+    <message>
+        <source>decks − 1</source>
+        <translation>barajas − 1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <extracomment>Shown in an empty field of a house rule: the game&apos;s own value applies.</extracomment>
+        <translation>predeterminado</translation>
+    </message>
+    <message>
+        <source>high card; ties draw again</source>
+        <translation>carta más alta; si hay empate, se vuelve a sacar</translation>
+    </message>
+    <message>
+        <source>high card; ties: youngest</source>
+        <translation>carta más alta; si hay empate, el más joven</translation>
+    </message>
+    <message>
+        <source>keep the wild in hand</source>
+        <translation>quedarse el comodín en la mano</translation>
+    </message>
+    <message>
+        <source>lowest score in the last round</source>
+        <translation>menor puntuación en la última ronda</translation>
+    </message>
+    <message>
+        <source>may not join end to end</source>
+        <translation>no pueden unirse extremo con extremo</translation>
+    </message>
+    <message>
+        <source>most rounds gone out first</source>
+        <translation>más rondas cerradas primero</translation>
+    </message>
+    <message>
+        <source>nearest in turn order</source>
+        <translation>el más cercano en el orden de juego</translation>
+    </message>
+    <message>
+        <source>need two missing ranks between</source>
+        <translation>necesitan dos valores libres entre ellas</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>no more than its naturals</source>
+        <translation>no más que sus cartas naturales</translation>
+    </message>
+    <message>
+        <source>no swaps</source>
+        <translation>sin cambios</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>A yes-or-no house rule&apos;s value (&quot;Deuces wild: on&quot;).</extracomment>
+        <translation>activada</translation>
+    </message>
+    <message>
+        <source>only to lay down with it</source>
+        <translation>solo para bajarse con él</translation>
+    </message>
+    <message>
+        <source>play the wild the same turn</source>
+        <translation>jugar el comodín en el mismo turno</translation>
+    </message>
+    <message>
+        <source>players − 1</source>
+        <translation>jugadores − 1</translation>
+    </message>
+    <message>
+        <source>round {first}: {value}</source>
+        <translation>ronda {first}: {value}</translation>
+    </message>
+    <message>
+        <source>rounds {first}–{last}: {value}</source>
+        <translation>rondas {first}–{last}: {value}</translation>
+    </message>
+    <message>
+        <source>shuffle the discards into a new stock</source>
+        <translation>barajar los descartes como nuevo mazo</translation>
+    </message>
+    <message>
+        <source>the round ends, nobody out</source>
+        <translation>la ronda termina sin que nadie cierre</translation>
+    </message>
+    <message>
+        <source>turn the discards over, unshuffled</source>
+        <translation>dar la vuelta a los descartes sin barajar</translation>
+    </message>
+    <message>
+        <source>until the next discard</source>
+        <translation>hasta el siguiente descarte</translation>
+    </message>
+    <message>
+        <source>until the next player draws</source>
+        <translation>hasta que robe el siguiente jugador</translation>
+    </message>
+    <message>
+        <source>whoever asks first</source>
+        <translation>quien lo pida primero</translation>
+    </message>
+    <message>
+        <source>{choice} (default)</source>
+        <extracomment>A choice of a house rule, marked as the game&apos;s own.</extracomment>
+        <translation>{choice} (predeterminado)</translation>
+    </message>
+    <message>
+        <source>{first} players: {value}</source>
+        <translation>{first} jugadores: {value}</translation>
+    </message>
+    <message>
+        <source>{first}–{last} players: {value}</source>
+        <translation>{first}–{last} jugadores: {value}</translation>
+    </message>
+    <message>
+        <source>{rule}: write a number or a table like {&quot;4&quot;: 3}</source>
+        <translation>{rule}: escribe un número o una tabla como {&quot;4&quot;: 3}</translation>
+    </message>
+    <message>
+        <source>{rule}: {explanation} Default: {value}.</source>
+        <extracomment>The line under the house rules: a rule&apos;s name, what it does, and its default value.</extracomment>
+        <translation>{rule}: {explanation} Predeterminado: {value}.</translation>
+    </message>
+    <message>
+        <source>{rule}: {value}</source>
+        <translation>{rule}: {value}</translation>
+    </message>
+    <message>
+        <source>{value} for any number of players</source>
+        <translation>{value} para cualquier número de jugadores</translation>
+    </message>
+    <message>
+        <source>{value} in every round</source>
+        <translation>{value} en cada ronda</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatorio</translation>
+    </message>
+    <message>
+        <source>simple</source>
+        <translation>simple</translation>
+    </message>
+</context>
+<context>
+    <name>SeeingCards</name>
+    <message>
+        <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>Baraja de &amp;cuatro colores (tréboles verdes, diamantes azules)</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast table (black felt, white edges)</source>
+        <translation>Mesa de a&amp;lto contraste (tapete negro, bordes blancos)</translation>
+    </message>
+    <message>
+        <source>&amp;Large index (big rank and suit in the corners)</source>
+        <translation>Índices &amp;grandes (valor y palo grandes en las esquinas)</translation>
+    </message>
+    <message>
+        <source>Preview of the cards</source>
+        <translation>Vista previa de las cartas</translation>
+    </message>
+    <message>
+        <source>Seeing the cards</source>
+        <translation>Ver bien las cartas</translation>
+    </message>
+</context>
+<context>
+    <name>Speeds</name>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+</context>
+<context>
+    <name>TableLooks</name>
+    <message>
+        <source>Blue baize</source>
+        <translation>Tapete azul</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Enrejado azul</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Tapete verde</translation>
+    </message>
+    <message>
+        <source>Green lattice</source>
+        <translation>Enrejado verde</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Enrejado rojo</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>El dorso propio de la baraja</translation>
+    </message>
+    <message>
+        <source>Wine baize</source>
+        <translation>Tapete granate</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>Three Thirteen</source>
+        <translation>Three Thirteen</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1106 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>HelpPages</name>
+    <message>
+        <source>About {app}</source>
+        <translation>À propos de {app}</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Playing without a mouse or without sight</source>
+        <translation>Jouer sans souris ou sans la vue</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>À &amp;propos de {app}</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange into melds</source>
+        <extracomment>Order the hand so that its possible melds sit together.</extracomment>
+        <translation>&amp;Ranger en combinaisons</translation>
+    </message>
+    <message>
+        <source>&amp;Buy the discard</source>
+        <extracomment>Out of turn: take the card just discarded (and penalty cards, by the house rules).</extracomment>
+        <translation>&amp;Acheter la défausse</translation>
+    </message>
+    <message>
+        <source>&amp;Card size</source>
+        <translation>&amp;Taille des cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from the stock</source>
+        <translation>&amp;Piocher au talon</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Go out</source>
+        <extracomment>Get rid of one&apos;s last cards and end the round.</extracomment>
+        <translation>&amp;Sortir</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first round…</source>
+        <translation>Première manche &amp;guidée…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <extracomment>Network play: open a table on this computer that others join.</extracomment>
+        <translation>&amp;Héberger une table…</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Rejoindre une table…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;Lay down</source>
+        <translation>P&amp;oser</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Pass on the buy</source>
+        <extracomment>Decline to buy the card just discarded.</extracomment>
+        <translation>&amp;Renoncer à l&apos;achat</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Read the situation aloud</source>
+        <translation>&amp;Lire la situation à voix haute</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Take the discard</source>
+        <extracomment>Take the top card of the discard pile.</extracomment>
+        <translation>Prendre la &amp;défausse</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
+        <source>Animation s&amp;peed</source>
+        <translation>Vitesse d&apos;a&amp;nimation</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Défausser la carte choisie</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Plus grande</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>Cartes plus grandes</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>La plus grande</translation>
+    </message>
+    <message>
+        <source>No saved games yet</source>
+        <translation>Aucune partie enregistrée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Parties ré&amp;centes</translation>
+    </message>
+    <message>
+        <source>Playing without a mouse or without &amp;sight</source>
+        <translation>Jouer sans souris ou sans la &amp;vue</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>Pré&amp;férences…</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Réta&amp;blir</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <extracomment>Replay the game move by move with every hand shown.</extracomment>
+        <translation>Re&amp;voir la partie</translation>
+    </message>
+    <message>
+        <source>Review a saved &amp;game…</source>
+        <translation>Revoir une partie enre&amp;gistrée…</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>S&amp;on</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Tableau des scores</translation>
+    </message>
+    <message>
+        <source>Short sounds for draws, discards, laying down, buys, going out and a round&apos;s end</source>
+        <translation>Des sons brefs pour la pioche, la défausse, la pose, les achats, la sortie et la fin d&apos;une manche</translation>
+    </message>
+    <message>
+        <source>Smaller</source>
+        <translation>Plus petite</translation>
+    </message>
+    <message>
+        <source>Smaller cards</source>
+        <translation>Cartes plus petites</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Trier par &amp;valeur</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Trier par &amp;couleur</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>Vitesse d&apos;&amp;animation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>J&amp;oueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Sort my hand:</source>
+        <translation>T&amp;rier ma main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>Couleur du &amp;tapis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Dans l&apos;ordre de la donne</translation>
+    </message>
+    <message>
+        <source>As&amp;k before I blunder (coach mode; the game counts as assisted)</source>
+        <translation>Me prévenir avant une &amp;gaffe (mode coach&#xa0;; la partie compte comme assistée)</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Par valeur</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Par couleur</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dos des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Clear the Open Recent list</source>
+        <translation>Vider la liste des parties récentes</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Coach&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <extracomment>Who plays a seat: the computer, at a level (&quot;easy&quot;, &quot;medium&quot;, &quot;hard&quot;).</extracomment>
+        <translation>Ordinateur&#xa0;: {level}</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>anglais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>français</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>allemand</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <extracomment>Who plays a seat: a person at this screen.</extracomment>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Lang&amp;uage:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Restore the defaults</source>
+        <translation>Rétablir les valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Place {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: name</source>
+        <translation>Place {seat}&#xa0;: nom</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: who plays</source>
+        <translation>Place {seat}&#xa0;: qui joue</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>espagnol</translation>
+    </message>
+    <message>
+        <source>System ({language})</source>
+        <extracomment>The first choice of Preferences ▸ Language: the system&apos;s, named in brackets.</extracomment>
+        <translation>Langue du système ({language})</translation>
+    </message>
+    <message>
+        <source>The game and players a new game starts with.</source>
+        <translation>Le jeu et les joueurs d&apos;une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>The game speaks {language} from its next start.</source>
+        <translation>Le jeu sera en {language} à son prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>The house rules a new game of this kind starts with. Changed rules are bold.</source>
+        <translation>Les règles maison d&apos;une nouvelle partie de ce jeu. Les règles modifiées sont en gras.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your name &apos;{name}&apos; holds characters that do not print (controls, invisible or direction marks).</source>
+        <translation>Votre nom «&#xa0;{name}&#xa0;» contient des caractères qui ne s&apos;affichent pas (caractères de contrôle, invisibles ou de direction).</translation>
+    </message>
+    <message>
+        <source>{game} rules</source>
+        <extracomment>A tab: the house rules a new game of this kind starts with.</extracomment>
+        <translation>Règles de {game}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleWords</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>Beside the box of the number of decks for this many players (always 2 or more).</extracomment>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) of its own</source>
+        <extracomment>A house rule&apos;s value: the game plays a list of rounds of its own.</extracomment>
+        <translation>
+            <numerusform>%n manche personnalisée</numerusform>
+            <numerusform>%n manches personnalisées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 per deck</source>
+        <translation>1 par paquet</translation>
+    </message>
+    <message>
+        <source>10 to K</source>
+        <translation>10 à R</translation>
+    </message>
+    <message>
+        <source>2 per deck</source>
+        <translation>2 par paquet</translation>
+    </message>
+    <message>
+        <source>2 to 9</source>
+        <translation>2 à 9</translation>
+    </message>
+    <message>
+        <source>2 to 9 at face value</source>
+        <translation>2 à 9 à leur valeur</translation>
+    </message>
+    <message>
+        <source>2 to 9: their own number</source>
+        <translation>2 à 9&#xa0;: leur propre valeur</translation>
+    </message>
+    <message>
+        <source>A 2 may count as a plain 2</source>
+        <translation>Un 2 peut compter comme un simple 2</translation>
+    </message>
+    <message>
+        <source>A 2 to 9 left in hand scores its own number instead of the 2-to-9 value above.</source>
+        <translation>Un 2 à 9 resté en main compte sa propre valeur au lieu de la valeur «&#xa0;2 à 9&#xa0;» ci-dessus.</translation>
+    </message>
+    <message>
+        <source>A meld must hold at least one natural card.</source>
+        <translation>Une combinaison doit contenir au moins une carte naturelle.</translation>
+    </message>
+    <message>
+        <source>A run may hold an ace at one end only (A…K at most).</source>
+        <translation>Une suite ne peut avoir un as qu&apos;à un seul bout (A…R au plus).</translation>
+    </message>
+    <message>
+        <source>A two-player game uses a single 52-card deck.</source>
+        <translation>Une partie à deux se joue avec un seul paquet de 52 cartes.</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Ace high in the draw for dealer</source>
+        <translation>As fort au tirage du donneur</translation>
+    </message>
+    <message>
+        <source>All 2s are wild as well as jokers; a 2 left in hand scores 20.</source>
+        <translation>Tous les 2 sont jokers, comme les Jokers&#xa0;; un 2 resté en main compte 20.</translation>
+    </message>
+    <message>
+        <source>All-at-once rounds: extra melds</source>
+        <translation>Manches d&apos;un seul coup&#xa0;: combinaisons en plus</translation>
+    </message>
+    <message>
+        <source>All-at-once rounds: no discard</source>
+        <translation>Manches d&apos;un seul coup&#xa0;: sans défausse</translation>
+    </message>
+    <message>
+        <source>Buy back your own discard</source>
+        <translation>Racheter sa propre défausse</translation>
+    </message>
+    <message>
+        <source>Buying</source>
+        <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Buys per round</source>
+        <translation>Achats par manche</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation>Valeur des cartes</translation>
+    </message>
+    <message>
+        <source>Cards, stock and ties</source>
+        <translation>Cartes, talon et égalités</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Contrats</translation>
+    </message>
+    <message>
+        <source>Decks by players</source>
+        <translation>Paquets selon les joueurs</translation>
+    </message>
+    <message>
+        <source>Default: {value}</source>
+        <translation>Par défaut&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>Deuces wild</source>
+        <translation>Les 2 sont jokers</translation>
+    </message>
+    <message>
+        <source>Down players draw from the stock</source>
+        <translation>Qui a posé pioche au talon</translation>
+    </message>
+    <message>
+        <source>Down-and-out bonus</source>
+        <translation>Bonus pose et sortie d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>Each meld of the lay-down must be exactly the contract&apos;s length.</source>
+        <translation>Chaque combinaison de la pose doit avoir exactement la longueur du contrat.</translation>
+    </message>
+    <message>
+        <source>Equal lowest totals</source>
+        <translation>Égalité au total le plus bas</translation>
+    </message>
+    <message>
+        <source>Every card of a set must be of a different suit.</source>
+        <translation>Chaque carte d&apos;un brelan doit être d&apos;une couleur différente.</translation>
+    </message>
+    <message>
+        <source>Exact contract lengths</source>
+        <translation>Longueurs exactes du contrat</translation>
+    </message>
+    <message>
+        <source>Exact number of decks</source>
+        <translation>Nombre exact de paquets</translation>
+    </message>
+    <message>
+        <source>Extra cards a buyer takes from the stock (0 to 2).</source>
+        <translation>Cartes en plus que l&apos;acheteur prend au talon (0 à 2).</translation>
+    </message>
+    <message>
+        <source>Extra melds with the contract</source>
+        <translation>Combinaisons en plus du contrat</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Premier donneur</translation>
+    </message>
+    <message>
+        <source>Five Crowns scoring</source>
+        <translation>Décompte du Five Crowns</translation>
+    </message>
+    <message>
+        <source>Give the natural card a wild stands for and take the wild.</source>
+        <translation>Donner la carte naturelle que remplace un joker et prendre le joker.</translation>
+    </message>
+    <message>
+        <source>Go out with a discard</source>
+        <translation>Sortir en défaussant</translation>
+    </message>
+    <message>
+        <source>Going out and scoring</source>
+        <translation>Sortie et décompte</translation>
+    </message>
+    <message>
+        <source>How long a discard stays on offer.</source>
+        <translation>Combien de temps une carte défaussée reste à vendre.</translation>
+    </message>
+    <message>
+        <source>How many buys each player has in each round.</source>
+        <translation>Combien d&apos;achats chaque joueur a dans chaque manche.</translation>
+    </message>
+    <message>
+        <source>How many decks are shuffled together for each number of players at the table.</source>
+        <translation>Combien de paquets sont mélangés ensemble selon le nombre de joueurs à la table.</translation>
+    </message>
+    <message>
+        <source>How many jokers each deck brings. Jokers are always wild.</source>
+        <translation>Combien de Jokers chaque paquet apporte. Les Jokers sont toujours des jokers.</translation>
+    </message>
+    <message>
+        <source>How many wild cards one meld may hold.</source>
+        <translation>Combien de jokers une combinaison peut contenir.</translation>
+    </message>
+    <message>
+        <source>How the first dealer is chosen.</source>
+        <translation>Comment le premier donneur est désigné.</translation>
+    </message>
+    <message>
+        <source>If you took the upcard you may not discard that same card in the same turn.</source>
+        <translation>Qui a pris la carte de la défausse ne peut pas la redéfausser dans le même tour.</translation>
+    </message>
+    <message>
+        <source>In a round played all at once (round 10) you go out by melding every card, with no discard.</source>
+        <translation>Dans une manche jouée d&apos;un seul coup (manche 10), on sort en posant toutes ses cartes, sans défausse.</translation>
+    </message>
+    <message>
+        <source>In a round played all at once (round 10) you may lay down melds beyond the contract when you go out.</source>
+        <translation>Dans une manche jouée d&apos;un seul coup (manche 10), on peut poser plus de combinaisons que le contrat en sortant.</translation>
+    </message>
+    <message>
+        <source>In rounds 1 to 9 you must end by discarding, not by laying off your last card.</source>
+        <translation>Dans les manches 1 à 9, il faut finir par une défausse, pas en rajoutant sa dernière carte.</translation>
+    </message>
+    <message>
+        <source>In the draw for dealer the ace is the highest card; off: the lowest.</source>
+        <translation>Au tirage du donneur, l&apos;as est la plus forte carte&#xa0;; désactivé&#xa0;: la plus faible.</translation>
+    </message>
+    <message>
+        <source>J 11, Q 12, K 13, a wild of the round 20, a joker 50.</source>
+        <translation>V 11, D 12, R 13, le joker de la manche 20, un Joker 50.</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Joker points</source>
+        <translation>Points du Joker</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Largest set</source>
+        <translation>Taille maximale d&apos;un brelan</translation>
+    </message>
+    <message>
+        <source>Lay off the natural a wild stands for and the wild slides to either end of the run.</source>
+        <translation>Rajouter la carte naturelle que remplace un joker&#xa0;: le joker glisse à l&apos;un des bouts de la suite.</translation>
+    </message>
+    <message>
+        <source>Laying down and off</source>
+        <translation>Pose et rajout</translation>
+    </message>
+    <message>
+        <source>Limit the wild cards in one meld (no limit by default).</source>
+        <translation>Limite les jokers dans une combinaison (sans limite par défaut).</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaisons</translation>
+    </message>
+    <message>
+        <source>Melds and scoring</source>
+        <translation>Combinaisons et décompte</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>New melds after going down</source>
+        <translation>Nouvelles combinaisons après la pose</translation>
+    </message>
+    <message>
+        <source>No all-wild melds</source>
+        <translation>Pas de combinaison faite que de jokers</translation>
+    </message>
+    <message>
+        <source>No going out on the first lap</source>
+        <translation>Pas de sortie au premier tour de table</translation>
+    </message>
+    <message>
+        <source>No lay-offs on the lay-down turn</source>
+        <translation>Pas de rajout au tour de la pose</translation>
+    </message>
+    <message>
+        <source>No throwing back the card you took</source>
+        <translation>Pas de redéfausse de la carte prise</translation>
+    </message>
+    <message>
+        <source>Nobody may go out until everyone has had one turn.</source>
+        <translation>Personne ne peut sortir avant que chacun ait joué une fois.</translation>
+    </message>
+    <message>
+        <source>Once down you may still start new melds on later turns.</source>
+        <translation>Après la pose, on peut encore commencer de nouvelles combinaisons aux tours suivants.</translation>
+    </message>
+    <message>
+        <source>Once down, you may lay off a card identical to a natural in the middle of a run.</source>
+        <translation>Après la pose, on peut rajouter une carte identique à une carte naturelle au milieu d&apos;une suite.</translation>
+    </message>
+    <message>
+        <source>Once you are down you may not take the upcard.</source>
+        <translation>Après la pose, on ne peut plus prendre la carte de la défausse.</translation>
+    </message>
+    <message>
+        <source>One deck for two players</source>
+        <translation>Un paquet pour deux joueurs</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>Penalty cards per buy</source>
+        <translation>Cartes de pénalité par achat</translation>
+    </message>
+    <message>
+        <source>Play with exactly this many decks whatever the number of players (too few to deal the last round is refused).</source>
+        <translation>Jouer avec exactement ce nombre de paquets quel que soit le nombre de joueurs (refusé s&apos;il n&apos;y en a pas assez pour distribuer la dernière manche).</translation>
+    </message>
+    <message>
+        <source>Points taken off a player who lays down and goes out in one turn (0: off).</source>
+        <translation>Points retirés au joueur qui pose et sort en un seul tour (0&#xa0;: désactivé).</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Manche {round}</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Runs stop at 13 cards</source>
+        <translation>Suites de 13 cartes au plus</translation>
+    </message>
+    <message>
+        <source>Sets of different ranks</source>
+        <translation>Brelans de valeurs différentes</translation>
+    </message>
+    <message>
+        <source>Sets of different suits</source>
+        <translation>Brelans de couleurs différentes</translation>
+    </message>
+    <message>
+        <source>Shanghai table (1 to 4 by length)</source>
+        <translation>Table du Shanghai (1 à 4 selon la longueur)</translation>
+    </message>
+    <message>
+        <source>Swap from sets</source>
+        <translation>Échange dans les brelans</translation>
+    </message>
+    <message>
+        <source>Swap from your own melds</source>
+        <translation>Échange dans ses propres combinaisons</translation>
+    </message>
+    <message>
+        <source>Swapping a wild off the table</source>
+        <translation>Échanger un joker sur la table</translation>
+    </message>
+    <message>
+        <source>The most cards a set may hold (no limit by default).</source>
+        <translation>Le nombre maximal de cartes d&apos;un brelan (sans limite par défaut).</translation>
+    </message>
+    <message>
+        <source>The name of this list of rounds.</source>
+        <translation>Le nom de cette liste de manches.</translation>
+    </message>
+    <message>
+        <source>The player who threw a card away may buy it back.</source>
+        <translation>Le joueur qui a défaussé une carte peut la racheter.</translation>
+    </message>
+    <message>
+        <source>The rounds of the game: cards dealt, the sets and runs each asks, buys, all at once.</source>
+        <translation>Les manches de la partie&#xa0;: cartes distribuées, brelans et suites demandés, achats, d&apos;un seul coup.</translation>
+    </message>
+    <message>
+        <source>Twins in the middle of a run</source>
+        <translation>Jumelles au milieu d&apos;une suite</translation>
+    </message>
+    <message>
+        <source>Two runs of one suit</source>
+        <translation>Deux suites d&apos;une même couleur</translation>
+    </message>
+    <message>
+        <source>Two runs of the same suit in one lay-down.</source>
+        <translation>Deux suites de même couleur dans une même pose.</translation>
+    </message>
+    <message>
+        <source>Two sets in one lay-down must be of different ranks.</source>
+        <translation>Deux brelans d&apos;une même pose doivent être de valeurs différentes.</translation>
+    </message>
+    <message>
+        <source>Wait for your next turn before adding cards to melds.</source>
+        <translation>Attendre son tour suivant avant de rajouter des cartes aux combinaisons.</translation>
+    </message>
+    <message>
+        <source>What an unmelded joker scores (15, or 50 in Five Crowns).</source>
+        <translation>Ce que compte un Joker non posé (15, ou 50 au Five Crowns).</translation>
+    </message>
+    <message>
+        <source>What each kind of card left in hand scores at the end of a round.</source>
+        <translation>Ce que compte chaque sorte de carte restée en main à la fin d&apos;une manche.</translation>
+    </message>
+    <message>
+        <source>What happens when someone must draw and the stock is empty.</source>
+        <translation>Ce qui se passe quand quelqu&apos;un doit piocher et que le talon est vide.</translation>
+    </message>
+    <message>
+        <source>When several players want to buy the same card.</source>
+        <translation>Quand plusieurs joueurs veulent acheter la même carte.</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>Quand le talon est épuisé</translation>
+    </message>
+    <message>
+        <source>When you may buy</source>
+        <translation>Quand on peut acheter</translation>
+    </message>
+    <message>
+        <source>Who gets a wanted card</source>
+        <translation>Qui obtient une carte convoitée</translation>
+    </message>
+    <message>
+        <source>Who wins when several players share the lowest total at the end.</source>
+        <translation>Qui gagne quand plusieurs joueurs finissent à égalité avec le total le plus bas.</translation>
+    </message>
+    <message>
+        <source>Wild card</source>
+        <translation>Carte joker</translation>
+    </message>
+    <message>
+        <source>Wild cards and dealing</source>
+        <translation>Jokers et donne</translation>
+    </message>
+    <message>
+        <source>Wild cards per meld</source>
+        <translation>Jokers par combinaison</translation>
+    </message>
+    <message>
+        <source>Wild swaps</source>
+        <translation>Échange de jokers</translation>
+    </message>
+    <message>
+        <source>Wilds may be swapped out of sets, not only runs.</source>
+        <translation>Les jokers peuvent être échangés dans les brelans, pas seulement dans les suites.</translation>
+    </message>
+    <message>
+        <source>Wilds per meld</source>
+        <translation>Jokers par combinaison</translation>
+    </message>
+    <message>
+        <source>Wilds slide along runs</source>
+        <translation>Les jokers glissent dans les suites</translation>
+    </message>
+    <message>
+        <source>With deuces wild, a 2 used as itself (a set of 2s, or its own place in a run) is a natural card, not the meld&apos;s wild.</source>
+        <translation>Quand les 2 sont jokers, un 2 employé pour lui-même (un brelan de 2, ou sa propre place dans une suite) est une carte naturelle, pas le joker de la combinaison.</translation>
+    </message>
+    <message>
+        <source>You may lay down more melds than the contract asks, in the same move.</source>
+        <translation>On peut poser plus de combinaisons que le contrat n&apos;en demande, dans le même coup.</translation>
+    </message>
+    <message>
+        <source>You may swap a wild out of your own melds too.</source>
+        <translation>On peut aussi échanger un joker dans ses propres combinaisons.</translation>
+    </message>
+    <message>
+        <source>all of them win</source>
+        <translation>ils gagnent tous</translation>
+    </message>
+    <message>
+        <source>any number</source>
+        <translation>autant qu&apos;on veut</translation>
+    </message>
+    <message>
+        <source>anything goes</source>
+        <translation>tout est permis</translation>
+    </message>
+    <message>
+        <source>at most one</source>
+        <translation>un au plus</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <source>decks − 1</source>
+        <translation>paquets − 1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <extracomment>Shown in an empty field of a house rule: the game&apos;s own value applies.</extracomment>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>high card; ties draw again</source>
+        <translation>carte la plus forte&#xa0;; en cas d&apos;égalité, on retire</translation>
+    </message>
+    <message>
+        <source>high card; ties: youngest</source>
+        <translation>carte la plus forte&#xa0;; en cas d&apos;égalité, le plus jeune</translation>
+    </message>
+    <message>
+        <source>keep the wild in hand</source>
+        <translation>garder le joker en main</translation>
+    </message>
+    <message>
+        <source>lowest score in the last round</source>
+        <translation>score le plus bas à la dernière manche</translation>
+    </message>
+    <message>
+        <source>may not join end to end</source>
+        <translation>ne doivent pas se toucher bout à bout</translation>
+    </message>
+    <message>
+        <source>most rounds gone out first</source>
+        <translation>le plus de manches finies en premier</translation>
+    </message>
+    <message>
+        <source>nearest in turn order</source>
+        <translation>le plus proche dans l&apos;ordre du jeu</translation>
+    </message>
+    <message>
+        <source>need two missing ranks between</source>
+        <translation>il faut deux valeurs manquantes entre elles</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>no more than its naturals</source>
+        <translation>pas plus que de cartes naturelles</translation>
+    </message>
+    <message>
+        <source>no swaps</source>
+        <translation>pas d&apos;échange</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivée</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>A yes-or-no house rule&apos;s value (&quot;Deuces wild: on&quot;).</extracomment>
+        <translation>activée</translation>
+    </message>
+    <message>
+        <source>only to lay down with it</source>
+        <translation>seulement pour poser avec</translation>
+    </message>
+    <message>
+        <source>play the wild the same turn</source>
+        <translation>jouer le joker dans le même tour</translation>
+    </message>
+    <message>
+        <source>players − 1</source>
+        <translation>joueurs − 1</translation>
+    </message>
+    <message>
+        <source>round {first}: {value}</source>
+        <translation>manche {first}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>rounds {first}–{last}: {value}</source>
+        <translation>manches {first} à {last}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>shuffle the discards into a new stock</source>
+        <translation>mélanger la défausse pour refaire le talon</translation>
+    </message>
+    <message>
+        <source>the round ends, nobody out</source>
+        <translation>la manche s&apos;arrête, personne ne sort</translation>
+    </message>
+    <message>
+        <source>turn the discards over, unshuffled</source>
+        <translation>retourner la défausse sans la mélanger</translation>
+    </message>
+    <message>
+        <source>until the next discard</source>
+        <translation>jusqu&apos;à la défausse suivante</translation>
+    </message>
+    <message>
+        <source>until the next player draws</source>
+        <translation>jusqu&apos;à ce que le joueur suivant pioche</translation>
+    </message>
+    <message>
+        <source>whoever asks first</source>
+        <translation>le premier qui demande</translation>
+    </message>
+    <message>
+        <source>{choice} (default)</source>
+        <extracomment>A choice of a house rule, marked as the game&apos;s own.</extracomment>
+        <translation>{choice} (par défaut)</translation>
+    </message>
+    <message>
+        <source>{first} players: {value}</source>
+        <translation>{first} joueurs&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{first}–{last} players: {value}</source>
+        <translation>{first} à {last} joueurs&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{rule}: write a number or a table like {&quot;4&quot;: 3}</source>
+        <translation>{rule}&#xa0;: écrivez un nombre ou une table comme {&quot;4&quot;: 3}</translation>
+    </message>
+    <message>
+        <source>{rule}: {explanation} Default: {value}.</source>
+        <extracomment>The line under the house rules: a rule&apos;s name, what it does, and its default value.</extracomment>
+        <translation>{rule}&#xa0;: {explanation} Par défaut&#xa0;: {value}.</translation>
+    </message>
+    <message>
+        <source>{rule}: {value}</source>
+        <translation>{rule}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{value} for any number of players</source>
+        <translation>{value} quel que soit le nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>{value} in every round</source>
+        <translation>{value} à chaque manche</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>simple</source>
+        <translation>simple</translation>
+    </message>
+</context>
+<context>
+    <name>SeeingCards</name>
+    <message>
+        <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>Jeu à &amp;quatre couleurs (trèfle vert, carreau bleu)</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast table (black felt, white edges)</source>
+        <translation>Table à fort &amp;contraste (tapis noir, bords blancs)</translation>
+    </message>
+    <message>
+        <source>&amp;Large index (big rank and suit in the corners)</source>
+        <translation>Grands &amp;index (valeur et couleur en grand dans les coins)</translation>
+    </message>
+    <message>
+        <source>Preview of the cards</source>
+        <translation>Aperçu des cartes</translation>
+    </message>
+    <message>
+        <source>Seeing the cards</source>
+        <translation>Bien voir les cartes</translation>
+    </message>
+</context>
+<context>
+    <name>Speeds</name>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+</context>
+<context>
+    <name>TableLooks</name>
+    <message>
+        <source>Blue baize</source>
+        <translation>Tapis bleu</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Treillis bleu</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Tapis vert</translation>
+    </message>
+    <message>
+        <source>Green lattice</source>
+        <translation>Treillis vert</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Treillis rouge</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>Le dos d&apos;origine du jeu</translation>
+    </message>
+    <message>
+        <source>Wine baize</source>
+        <translation>Tapis bordeaux</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>Three Thirteen</source>
+        <translation>Three Thirteen</translation>
+    </message>
+</context>
+</TS>
