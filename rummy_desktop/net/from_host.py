@@ -109,8 +109,6 @@ def check_event(event: Event, players: int) -> None:
             _in_range((s for s, _card in value), players)
         elif f.name == "source" and value not in ("stock", "discard"):
             raise WireError("a draw from neither the stock nor the discard pile")
-        elif f.name == "contract" and value is not None and len(value) > 200:
-            raise WireError("a contract's name over 200 characters")
         elif _per_seat(f.name, value) and len(value) != players:
             raise WireError(f"a {type(event).__name__} for {len(value)} seats, not {players}")
 
