@@ -32,7 +32,6 @@ from PySide6.QtCore import QObject, Signal
 
 from rummy_desktop.match import Match
 from rummy_desktop.net import Host, HostConfig, Refusal, Table, saved_match, wire
-from rummy_desktop.net.bucket import Bucket
 from rummy_desktop.net.discovery import (
     DISCOVERY_PORT,
     Announcer,
@@ -40,7 +39,7 @@ from rummy_desktop.net.discovery import (
     Listener,
     announcement,
 )
-from rummy_desktop.net.remote import LINK_BACK, LINK_LOST, PersonClient, RemoteMatch
+from rummy_desktop.net.remote import PersonClient, RemoteMatch
 from rummy_desktop.plain_text import clean_name
 from rummy_desktop.ui.window.network_keep import TableKeeping
 from rummy_desktop.ui.window.network_play import RemotePlay
@@ -49,12 +48,6 @@ if TYPE_CHECKING:
     from rummy_desktop.persistence.hosted_table import HostedTable, TableSaver
     from rummy_desktop.ui.dialogs.network import HostChoice, JoinChoice, LobbyDialog
     from rummy_desktop.ui.window.main_window import MainWindow
-
-
-# Chat lines and seat news from the host shown a second, on average and at once: a table of
-# people typing sends a few; past this a flood would repaint Table Talk for minutes.
-NEWS_RATE, NEWS_BURST = 10.0, 40
-TOO_FAST = "Chat and news from the table come too fast: some are not shown"
 
 
 class NetLoop:
@@ -117,15 +110,13 @@ class NetworkTable(QObject):
         self.where = ""
         self.discovery_port = 0  # 0: the usual port (discovery.DISCOVERY_PORT); tests change it
         self.patience = 60.0  # seconds a dropped connection is tried again; tests shorten it
-        self._news_gate = Bucket(NEWS_RATE, NEWS_BURST)  # chat and seat news shown, a table
-        self._flood_said = False
         self.config = HostConfig()
         self.seed: int | None = None  # the deal number of a hosted table: tests fix it
         self.play = RemotePlay(self)
         self.keeping = TableKeeping(self)  # the hosted table on disk, and hosted again
         self.arrived.connect(self._arrived)
         self.ended.connect(self._ended)
-        self.linked.connect(self._linked)
+        self.linked.connect(self.play.link)
         self.opened.connect(self._opened)
         window.panel.chat.returnPressed.connect(self._chat_typed)
 
@@ -292,8 +283,7 @@ class NetworkTable(QObject):
         )
         client.on_link = lambda up: self.linked.emit(client, up)
         self.client = client
-        self._news_gate = Bucket(NEWS_RATE, NEWS_BURST)
-        self._flood_said = False
+        self.play.new_connection()
 
         async def play() -> None:
             try:
@@ -356,9 +346,8 @@ class NetworkTable(QObject):
         except wire.WireError:
             return  # the client already read it once: cannot happen
         kind = data.get("type")
-        if kind in ("chat", "seat") and not self._news_gate.take():
-            self._too_fast()
-            return
+        if kind in ("chat", "seat") and not self.play.admits():
+            return  # a flood: said once
         if kind == "lobby":
             if self.lobby is not None and isinstance(data.get("seats"), list):
                 self.lobby.show_roster(data["seats"])
@@ -367,17 +356,6 @@ class NetworkTable(QObject):
             self.lobby.said(f"{name}: {wire.chat_text(data.get('text'))}")
         elif kind in ("sync", "update", "refused", "seat", "chat"):
             self.play.take(data)
-
-    def _too_fast(self) -> None:
-        """A flood of chat or seat news: the rest is not shown (each line is a repaint of
-        Table Talk), and the person is told so once a table."""
-        if self._flood_said:
-            return
-        self._flood_said = True
-        if self.lobby is not None and not self.playing:
-            self.lobby.said(TOO_FAST)
-        else:
-            self.play.say(TOO_FAST)
 
     def _chat_typed(self) -> None:
         chat = self.window.panel.chat
@@ -420,15 +398,6 @@ class NetworkTable(QObject):
         usual game is dealt."""
         if self.window.controller is not None and self.window.controller.match is None:
             self.window.start_game(self.window.session.default_setup())
-
-    def _linked(self, client: object, up: bool) -> None:
-        """The connection dropped and is tried again (``up`` False), or is back: said at
-        once (the lobby's status; at the game, the status line and Table Talk)."""
-        if client is not self.client:
-            return
-        if self.lobby is not None and not self.playing:
-            self.lobby.status.setText(LINK_BACK if up else LINK_LOST)
-        self.play.link(up)
 
     def leave(self) -> None:
         """Leave the table (and close it, when hosting: on purpose, so its save goes too);

@@ -18,8 +18,14 @@ from PySide6.QtCore import QObject, QTimer
 from rummy_desktop.engine import Action, Event, PlayerView
 from rummy_desktop.match.talk import TalkLine
 from rummy_desktop.net import wire
+from rummy_desktop.net.bucket import Bucket
 from rummy_desktop.net.remote import LINK_BACK, LINK_LOST, RemoteMatch
 from rummy_desktop.plain_text import clean_name
+
+# Chat lines and seat news from the host shown a second, on average and at once: a table of
+# people typing sends a few; past this a flood would repaint Table Talk for minutes.
+NEWS_RATE, NEWS_BURST = 10.0, 40
+TOO_FAST = "Chat and news from the table come too fast: some are not shown"
 
 if TYPE_CHECKING:
     from rummy_desktop.ui.window.network import NetworkTable
@@ -32,6 +38,7 @@ class RemotePlay(QObject):
         self.window = table.window
         self.match: RemoteMatch | None = None
         self.incoming: deque[dict[str, Any]] = deque()
+        self.new_connection()
         self._pace = QTimer(self)  # an object: see controller.py on QTimer.singleShot
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._drain)
@@ -55,17 +62,36 @@ class RemotePlay(QObject):
             self.window.live.repaint()  # a move on its way snaps back
             self.window.live.changed()  # the status line says it
 
-    def say(self, line: str) -> None:
-        """A line of the window's own in Table Talk (once the game is shown)."""
-        if self.match is not None:
-            self.match.talk.say(line)
-            self.window.live.talked()
+    def new_connection(self) -> None:
+        """A new connection to a table: its news allowance is whole again."""
+        self._news_gate = Bucket(NEWS_RATE, NEWS_BURST)
+        self._flood_said = False
 
-    def link(self, up: bool) -> None:
-        """The connection dropped and is tried again, or is back: said in Table Talk and the
-        status line at once (the instruction says it while it lasts); meanwhile a move is
-        refused with a sentence (the host's sync that follows the return brings the table
-        up to date)."""
+    def admits(self) -> bool:
+        """Whether a chat line or a seat's news may be shown now; a flood's rest is not (each
+        line is a repaint of Table Talk), and the person is told so once a connection."""
+        if self._news_gate.take():
+            return True
+        if not self._flood_said:
+            self._flood_said = True
+            lobby = self.table.lobby
+            if lobby is not None and self.match is None:
+                lobby.said(TOO_FAST)
+            elif self.match is not None:
+                self.match.talk.say(TOO_FAST)
+                self.window.live.talked()
+        return False
+
+    def link(self, client: object, up: bool) -> None:
+        """``client``'s connection dropped and is tried again, or is back: said in Table Talk
+        and the status line at once (the instruction says it while it lasts; in the lobby,
+        its status); meanwhile a move is refused with a sentence (the host's sync that
+        follows the return brings the table up to date)."""
+        if client is not self.table.client:
+            return  # a table left on purpose
+        lobby = self.table.lobby
+        if lobby is not None and self.match is None:
+            lobby.status.setText(LINK_BACK if up else LINK_LOST)
         m = self.match
         if m is None or m.gone or m.cut != up:
             return  # not at the game yet (the lobby says it), or nothing changed
