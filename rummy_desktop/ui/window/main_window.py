@@ -186,9 +186,10 @@ class MainWindow(QMainWindow):
             if not self.open_game(path):
                 self.start_game(self.session.default_setup())
         elif not self.files.offer_resume():
-            self.start_game(self.session.default_setup())
-            if self.session.first_start:  # no settings yet: the welcome screen
-                self.guide.welcome()
+            if self.session.first_start:  # no settings yet: the welcome screen, and nothing
+                self.guide.welcome()  # dealt before the person has chosen in it
+            else:
+                self.start_game(self.session.default_setup())
         self.view.setFocus()
         if self.sound.sink is not None:  # QtMultimedia loads once the table is up
             self._sound_timer = QTimer(self)  # an object: see controller.py on singleShot
