@@ -231,6 +231,9 @@ def test_nothing_is_dealt_or_played_before_the_welcome_box_is_answered(
     c = window.controller
     QTest.qWait(400)  # what the computers would have played by now, at speed 0
     assert c.game is None and not window.scene.cards.items and not window.isWindowModified()
+    # An empty table behind it: no pile, headline or caption drawn for a game not dealt.
+    assert not [type(i).__name__ for i in window.scene.items() if i.isVisible()]
+    assert "Shuffling" not in window.instruction.text()
     dialog.radios["three-thirteen"].click()
     asked: list[str] = []
     watch = watch_questions(asked)

@@ -61,6 +61,15 @@ class GuidedRound(QObject):
 
     # ---- the welcome screen -----------------------------------------------------------------
 
+    def first_start(self) -> bool:
+        """The very first start (no settings yet): the welcome screen, and nothing dealt
+        before the person has chosen in it. False on any other start."""
+        if not self.window.session.first_start:
+            return False
+        self.window.instruction.setText("Welcome: choose how to start")
+        self.welcome()
+        return True
+
     def welcome(self) -> None:
         """Show the welcome screen (first start, Help ▸ Guided first round)."""
         from rummy_desktop.ui.dialogs.welcome import WelcomeDialog

@@ -185,11 +185,8 @@ class MainWindow(QMainWindow):
         elif path is not None:  # a bad file: its sentence was shown, deal the usual game
             if not self.open_game(path):
                 self.start_game(self.session.default_setup())
-        elif not self.files.offer_resume():
-            if self.session.first_start:  # no settings yet: the welcome screen, and nothing
-                self.guide.welcome()  # dealt before the person has chosen in it
-            else:
-                self.start_game(self.session.default_setup())
+        elif not self.files.offer_resume() and not self.guide.first_start():
+            self.start_game(self.session.default_setup())
         self.view.setFocus()
         if self.sound.sink is not None:  # QtMultimedia loads once the table is up
             self._sound_timer = QTimer(self)  # an object: see controller.py on singleShot
