@@ -81,6 +81,7 @@ from .solver import (
     go_out_discards,
     is_meld,
     min_penalty,
+    stand_ins,
 )
 from .stalemate import IDLE_REFILLS
 from .state import Phase, TableMeld
@@ -184,6 +185,7 @@ __all__ = [
     "preset_of",
     "preset_rules",
     "runs_conflict",
+    "stand_ins",
     "MAX_VIEW_JSON_BYTES",
     "VIEW_JSON_VERSION",
     "card_to_json",

@@ -21,6 +21,18 @@ MELD_STEP = 0.34  # overlapped meld cards: the index shows
 OPPONENT_SCALE = 0.52
 PILE_SCALE = 0.9
 STAGE_LEAST = 1.3  # card units: the lay-down area is never made shorter to grow other cards
+TOP_MELD_ROOM = 1.25  # card units under a top seat's backs for its melds (at Normal's size)
+SIDE_MELD_ROOM = 2.9  # the most a side seat's melds take of its column (at Normal's size)
+# A table short of height (a wide window's) keeps a top seat's melds in one row beside its
+# plate and backs, not under them, when that lets View ▸ Card size grow the other cards.
+BESIDE_LEAST = 4.5  # card units: a top seat at least this wide may do so
+BESIDE_BLOCK = 2.45  # the width of its plate and backs then
+BESIDE_MELDS_MOST = 6.0  # its melds' room beside them, at most
+SIDE_W = 2.75  # the side columns' width
+BESIDE_SIDE_W = 2.45  # and with the top melds beside (a side seat's melds lie one a row)
+# Or, where the centre is wide (no side seats), the piles lie beside the lay-down area.
+PILES_BESIDE_LEAST = 8.5  # card units: the centre's width for that
+STANDARD, TOP_MELDS_BESIDE, PILES_BESIDE = "", "top melds beside", "piles beside"
 TABLE_HEIGHT = 8.4  # card units from top to bottom, whatever the window's shape
 MIN_TABLE_WIDTH = 11.0
 # View ▸ Card size: the player's own hand, in card widths; every other card on the table
@@ -84,6 +96,7 @@ class TableLayout:
     stage: Box | None
     seats: dict[int, SeatBox]
     others_scale: float = 1.0  # what View ▸ Card size made of the other cards (see table_layout)
+    arrangement: str = ""  # STANDARD, TOP_MELDS_BESIDE or PILES_BESIDE (see arrangements)
 
 
 @dataclass(frozen=True)
@@ -114,24 +127,47 @@ def table_layout(
     melds: bool,
     stage: bool,
     hand_scale: float = 1.0,
+    arrangement: str = STANDARD,
 ) -> TableLayout:
     """Boxes for a table ``width`` x ``height``; ``order`` lists seats clockwise from the bottom.
     ``hand_scale``: the width of the viewer's own cards (View ▸ Card size), which scales the
-    other seats' cards and the piles too."""
+    other seats' cards, their melds and the piles too, as far as the table has room.
+    ``arrangement``: one of ``arrangements``' (Hillbilly on a table short of height): the top
+    seats' melds beside their plate and backs, or the piles beside the lay-down area, either
+    of which leaves the rest of the table more height.
+
+    >>> tall = table_layout(11.1, 8.4, [0, 1, 2, 3], melds=True, stage=True, hand_scale=1.3)
+    >>> arrangements(11.1, 8.4, 4, True)
+    ['', 'top melds beside']
+    >>> wide = table_layout(11.1, 8.4, [0, 1, 2, 3], True, True, 1.3, TOP_MELDS_BESIDE)
+    >>> tall.others_scale, round(wide.others_scale, 2)
+    (1.0, 1.3)
+    """
     m = 0.12
     headline = Box(width / 2 - 3.2, m * 0.6, 6.4, 0.46)
     hand_h = CARD_H * hand_scale + 0.42  # room for a raised (selected) card and the arc
     bottom_y = height - m - hand_h
-    split = _NARROW_SPLIT if width / height < NARROW else _SPLIT
-    left_n, top_n, right_n = split.get(len(order) - 1, (0, 0, 0))
-    side_w = 2.75 if left_n or right_n else 0.0
+    if arrangement not in arrangements(width, height, len(order), melds):
+        arrangement = STANDARD
+    melds_beside = arrangement == TOP_MELDS_BESIDE
+    left_n, top_n, right_n = _split(width, height, len(order))
+    side_w = (BESIDE_SIDE_W if melds_beside else SIDE_W) if left_n or right_n else 0.0
+    inner_x = m + side_w + (0.15 if side_w else 0)
+    inner_w = width - 2 * inner_x
+    top_w = inner_w / max(1, top_n)
     column_top = headline.bottom + 0.08
     column_bottom = bottom_y - 0.1
-    grow = _others_scale(hand_scale, column_bottom - column_top, top_n > 0, melds)
+    grow = _others_scale(hand_scale, column_bottom - column_top, top_n > 0, melds, arrangement)
+    more = max(1.0, grow)  # the melds' rooms grow with the cards, never shrink below Normal's
     opp_scale = OPPONENT_SCALE * grow
     opp_hand_h = opp_scale * CARD_H
     seat_core = 0.4 + 0.06 + opp_hand_h  # plate + gap + backs
-    top_h = seat_core + (1.25 if melds else 0.1)
+    if not melds:
+        top_h = seat_core + 0.1
+    elif melds_beside:
+        top_h = max(seat_core, (TOP_MELD_ROOM - 0.1) * more)
+    else:
+        top_h = seat_core + TOP_MELD_ROOM * more
     seats: dict[int, SeatBox] = {}
 
     plate_w = 2.2
@@ -155,28 +191,34 @@ def table_layout(
     col_h = (column_bottom - column_top) / max(1, left_n or right_n)
     for i, seat in enumerate(left):  # clockwise: from the bottom of the left side upwards
         y = column_bottom - (i + 1) * col_h
-        seats[seat] = _seat_box(seat, "left", Box(m, y, side_w, col_h), melds, opp_scale)
+        box = Box(m, y, side_w, col_h)
+        seats[seat] = _seat_box(seat, "left", box, melds, opp_scale, more)
     for i, seat in enumerate(right):  # and down the right side
         y = column_top + i * col_h
         box = Box(width - m - side_w, y, side_w, col_h)
-        seats[seat] = _seat_box(seat, "right", box, melds, opp_scale)
-    inner_x = m + side_w + (0.15 if side_w else 0)
-    inner_w = width - 2 * inner_x
-    top_w = inner_w / max(1, top_n)
+        seats[seat] = _seat_box(seat, "right", box, melds, opp_scale, more)
     for i, seat in enumerate(top):
         box = Box(inner_x + i * top_w, column_top, top_w, top_h)
-        seats[seat] = _seat_box(seat, "top", box, melds, opp_scale)
+        seats[seat] = _seat_box(seat, "top", box, melds, opp_scale, more, melds_beside)
 
     centre = Box(inner_x, column_top + (top_h + 0.1 if top_n else 0), inner_w, 0.0)
     centre = Box(centre.x, centre.y, centre.w, column_bottom - centre.y)
     pile_scale = PILE_SCALE
+    piles_x = centre.cx
     if melds:
-        # Below the piles: the lay-down area until the viewer is down, then their melds (a
-        # Hillbilly player lays down once, so the two never need the room at the same time).
-        pile_scale = min(PILE_SCALE * grow, max(0.7, (centre.h - STAGE_LEAST) / CARD_H))
-        pile_h = pile_scale * CARD_H + 0.3
+        # Below the piles (or beside them): the lay-down area until the viewer is down, then
+        # their melds (a Hillbilly player lays down once, so the two never need the room at
+        # the same time).
+        if arrangement == PILES_BESIDE:
+            pile_scale = min(PILE_SCALE * grow, (centre.h - 0.3) / CARD_H)
+            piles_x = centre.x + 0.2 + 1.25 * pile_scale
+            stage_x = piles_x + 1.25 * pile_scale + 0.3
+            rest = Box(stage_x, centre.y, centre.right - stage_x, centre.h)
+        else:
+            pile_scale = min(PILE_SCALE * grow, max(0.7, (centre.h - STAGE_LEAST) / CARD_H))
+            pile_h = pile_scale * CARD_H + 0.3
+            rest = Box(centre.x, centre.y + pile_h, centre.w, centre.h - pile_h)
         piles_y = centre.y
-        rest = Box(centre.x, centre.y + pile_h, centre.w, centre.h - pile_h)
         stage_box = Box(rest.x + 0.2, rest.y + 0.05, rest.w - 0.4, rest.h - 0.1) if stage else None
         mine = Box(rest.x, rest.y, rest.w, 0.0) if stage else rest.inset(0.05)
         seats[order[0]] = _with_melds(seats[order[0]], mine)
@@ -186,31 +228,86 @@ def table_layout(
         piles_y = centre.y + (centre.h - pile_h) / 2
         stage_box = None
     gap = 0.5 * pile_scale
-    stock = Box(centre.cx - gap / 2 - pile_scale, piles_y, pile_scale, pile_scale * CARD_H)
-    discard = Box(centre.cx + gap / 2, piles_y, pile_scale, pile_scale * CARD_H)
-    return TableLayout(width, height, headline, stock, discard, pile_scale, stage_box, seats, grow)
+    stock = Box(piles_x - gap / 2 - pile_scale, piles_y, pile_scale, pile_scale * CARD_H)
+    discard = Box(piles_x + gap / 2, piles_y, pile_scale, pile_scale * CARD_H)
+    return TableLayout(
+        width, height, headline, stock, discard, pile_scale, stage_box, seats, grow, arrangement
+    )
 
 
-def _others_scale(hand_scale: float, column_h: float, top_seats: bool, melds: bool) -> float:
+def _split(width: float, height: float, seats: int) -> tuple[int, int, int]:
+    """How many of the other seats sit on the left, at the top and on the right."""
+    split = _NARROW_SPLIT if width / height < NARROW else _SPLIT
+    return split.get(seats - 1, (0, 0, 0))
+
+
+def arrangements(width: float, height: float, seats: int, melds: bool) -> list[str]:
+    """The arrangements a table this size may take (``table_layout``'s), the usual first:
+    a Hillbilly table whose top seats are wide enough may hold their melds beside their
+    backs, and one whose centre is wide enough its piles beside the lay-down area."""
+    found = [STANDARD]
+    left_n, top_n, right_n = _split(width, height, seats)
+    if not melds or not top_n:
+        return found
+    sides = left_n or right_n
+    if (width - 2 * (0.12 + (SIDE_W + 0.15 if sides else 0.0))) >= PILES_BESIDE_LEAST:
+        found.append(PILES_BESIDE)
+    inner_x = 0.12 + (BESIDE_SIDE_W + 0.15 if sides else 0.0)
+    if (width - 2 * inner_x) / top_n >= BESIDE_LEAST:
+        found.append(TOP_MELDS_BESIDE)
+    return found
+
+
+def _others_scale(
+    hand_scale: float,
+    column_h: float,
+    top_seats: bool,
+    melds: bool,
+    arrangement: str = STANDARD,
+) -> float:
     """How much View ▸ Card size grows the cards beside the viewer's hand (the piles, the
-    other seats' hands and melds): as much as the hand where there is room; on a table short of
-    height, only as far as the lay-down area keeps its STAGE_LEAST (never below Normal's size
-    for a larger choice, whose cards then keep Normal's size)."""
+    other seats' hands and melds, the viewer's melds): as much as the hand where there is
+    room; on a table short of height, only as far as the centre column holds them all (never
+    below Normal's size for a larger choice, whose cards then keep Normal's size).
+
+    The centre column holds the top seats (plate, backs and melds: under the backs, or beside
+    them), the piles with their caption, and the lay-down area (which holds the viewer's
+    melds once down; beside the piles, or under them), each growing with the cards."""
     if hand_scale <= 1.0 or not melds:
         return hand_scale
-    # The centre column holds the top seats (plate, backs, melds), the piles and the stage.
-    fixed = 0.1 + STAGE_LEAST + 0.3 + ((0.46 + 1.25 + 0.1) if top_seats else 0.0)
-    per_unit = (PILE_SCALE + (OPPONENT_SCALE if top_seats else 0.0)) * CARD_H
+    fixed = 0.1 + 0.3  # the gap under the top seats, the piles' caption
+    # The piles and the lay-down area, one under the other or side by side.
+    per_unit = PILE_SCALE * CARD_H + (STAGE_LEAST if arrangement != PILES_BESIDE else 0.0)
+    if top_seats and arrangement == TOP_MELDS_BESIDE:
+        per_unit += TOP_MELD_ROOM - 0.1  # their melds' row is taller than their backs
+    elif top_seats:
+        fixed += 0.46
+        per_unit += OPPONENT_SCALE * CARD_H + TOP_MELD_ROOM
     return max(1.0, min(hand_scale, (column_h - fixed) / per_unit))
 
 
 def _seat_box(
-    seat: int, side: str, box: Box, melds: bool, scale: float = OPPONENT_SCALE
+    seat: int,
+    side: str,
+    box: Box,
+    melds: bool,
+    scale: float = OPPONENT_SCALE,
+    more: float = 1.0,
+    beside: bool = False,
 ) -> SeatBox:
+    """A seat's plate, backs and melds in ``box``; ``more``: how much the melds' room grows
+    with the card size; ``beside``: a top seat's melds lie beside its plate and backs."""
+    if side == "top" and beside:
+        melds_w = min(box.w - BESIDE_BLOCK - 0.2, BESIDE_MELDS_MOST)
+        x = box.x + (box.w - BESIDE_BLOCK - 0.2 - melds_w) / 2  # the two centred together
+        plate = Box(x + 0.05, box.y, BESIDE_BLOCK - 0.1, 0.4)
+        hand = Box(x + 0.1, plate.bottom + 0.06, BESIDE_BLOCK - 0.2, scale * CARD_H)
+        meld_box = Box(x + BESIDE_BLOCK + 0.15, box.y, melds_w, box.h - 0.02)
+        return SeatBox(seat, side, plate, hand, scale, meld_box)
     if side in ("left", "right"):
         # A tall side column: centre the seat in it and give its melds a sensible depth.
         core = 0.4 + 0.06 + scale * CARD_H
-        want = core + (min(2.9, box.h - core) if melds else 0.0)
+        want = core + (min(SIDE_MELD_ROOM * more, box.h - core) if melds else 0.0)
         box = Box(box.x, box.y + (box.h - want) / 2, box.w, want)
     plate_w = min(box.w - 0.1, 2.5)
     plate = Box(box.cx - plate_w / 2, box.y, plate_w, 0.4)

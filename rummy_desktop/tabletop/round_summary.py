@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from rummy_desktop.engine import Card, Discarded, Game, GameOver, RoundEnded
+from rummy_desktop.engine import (
+    RANK_CODES,
+    SUIT_SYMBOLS,
+    Card,
+    Discarded,
+    Game,
+    GameOver,
+    RoundEnded,
+    RuleSet,
+    stand_ins,
+)
 from rummy_desktop.tabletop.model import TableModel
 from rummy_desktop.wording import named_variant, round_words
 
@@ -30,6 +40,9 @@ class RoundSummary:
     game_name: str = ""  # a contract game of its own rounds: its name ("" for the two games)
     contract: str = ""  # that round's contract in words
     wild_rank: int | None = None  # Three Thirteen: the round's wild rank (its cards get a star)
+    # Each hand's melded wilds and what each stands for, as the table labels them ("6♥", or
+    # "9" in a set), per seat: what the engine's arrangement of the melds makes of them.
+    stands: tuple[tuple[tuple[Card, str], ...], ...] = ()
 
 
 def round_summary(
@@ -56,6 +69,18 @@ def round_summary(
         wild_rank=None
         if game.rules.variant == "hillbilly"
         else game.rules.wild_rank(ended.round_no),
+        stands=tuple(melded_wilds(melds, game.rules, ended.round_no) for melds in ended.melds),
+    )
+
+
+def melded_wilds(
+    melds: tuple[tuple[Card, ...], ...], rules: RuleSet, round_no: int
+) -> tuple[tuple[Card, str], ...]:
+    """The wilds of one hand's melds and what each stands for: (JK, "7♥"), or "9" in a set."""
+    return tuple(
+        (card, RANK_CODES[rank] + (SUIT_SYMBOLS[suit] if suit else ""))
+        for meld in melds
+        for card, rank, suit in stand_ins(meld, rules, round_no)
     )
 
 

@@ -405,3 +405,31 @@ def test_empty_hand_scores_nothing():
     assert best_arrangement([], DEFAULT, 4) == Arrangement(0, (), ())
     assert min_penalty([], DEFAULT, 4) == 0
     assert go_out_discards([], DEFAULT, 4) == []
+
+
+# ---- what each melded wild stands for (the round-end box says it) ---------------------------
+
+
+@pytest.mark.parametrize("flags", FLAG_SETS, ids=lambda f: ",".join(f) or "defaults")
+@settings(max_examples=50, deadline=None)
+@given(data=st.data())
+def test_every_melded_wild_stands_for_a_card_that_completes_its_meld(flags, data):
+    """Put each wild's stand-in in its place: every meld of an arrangement is then a plain set
+    (one rank) or a plain run (one suit, ranks in a row, as laid out); the wilds not listed
+    are wild-rank cards standing for themselves."""
+    from rummy_desktop.engine.solver import stand_ins
+
+    ruleset = rules(**flags)
+    round_no, hand = data.draw(hands(ruleset))
+    wild = ruleset.wild_rank(round_no)
+    for meld in best_arrangement(hand, ruleset, round_no).melds:
+        said = {card: (rank, suit) for card, rank, suit in stand_ins(meld, ruleset, round_no)}
+        assert all(c.rank in (wild, JOKER_RANK) for c in said)  # only wilds stand in
+        assert all(c in said for c in meld if c.rank == JOKER_RANK)  # a joker always does
+        faces = [said.get(c, (c.rank, c.suit)) for c in meld]
+        ranks = [rank for rank, _suit in faces]
+        if len(set(ranks)) == 1:
+            assert all(said[c][1] == "" for c in said)  # a set's wild: any suit
+            continue
+        assert ranks == list(range(ranks[0], ranks[0] + len(meld))), (codes(meld), faces)
+        assert len({suit for _rank, suit in faces}) == 1, (codes(meld), faces)

@@ -79,6 +79,28 @@ def rig_hand(window, text: str, phase: str = "play", seat: int = 0) -> dict[str,
     return {card.code: card for card in wanted}
 
 
+def lay_melds(window, melds: dict[int, list[str]]) -> None:
+    """Put these sets on the table for their seats, as if each had laid down (``JK`` a
+    joker), taking the cards from wherever they lie; the seats are down. Shown at once."""
+    from rummy_desktop.engine.melds import make_meld
+    from rummy_desktop.engine.state import TableMeld
+
+    c = window.controller
+    state = c.game._state
+    for seat, texts in melds.items():
+        for text in texts:
+            cards = parse_cards(text)
+            keep = set(cards)
+            for pile in [*state.hands, state.stock, state.discard]:
+                pile[:] = [card for card in pile if card not in keep]
+            meld = make_meld("set", cards, state.rules, state.round_no)
+            state.melds.append(TableMeld(state.next_meld_id, seat, meld))
+            state.next_meld_id += 1
+        state.down[seat] = True
+    state.check_invariants()
+    c.repaint()
+
+
 # ---- the table under the mouse -----------------------------------------------------------
 
 

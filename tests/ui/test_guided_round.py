@@ -184,33 +184,27 @@ def test_the_guides_well_done_closes_when_the_next_round_is_dealt(qtbot, first_s
     assert not window.guide.bar.isVisible()
 
 
-def test_the_guided_round_starts_without_asking_to_save_a_game_nobody_touched(
-    qtbot, first_start, monkeypatch
-):
-    # Issue 34, item 11: "Save 'Hillbilly Rummy, deal …' before you start the guided round?"
-    # about the game the computers had begun behind the welcome box.
+def computers_first(monkeypatch) -> None:
+    """The usual game becomes a deal where a computer plays before you."""
     from dataclasses import replace
-
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
 
     from rummy_desktop.engine import Game
     from rummy_desktop.ui.window.session import Session
 
     usual = Session.default_setup
 
-    def computers_first(session):  # a deal where a computer plays before you
+    def first(session):
         setup = usual(session)
         seed = next(s for s in range(1, 99) if Game(setup.rules(), s).to_act()[0] != 0)
         return replace(setup, seed=seed)
 
-    monkeypatch.setattr(Session, "default_setup", computers_first)
-    window = first_start()
-    dialog = welcome(qtbot, window)
-    c = window.controller
-    qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=15000)
-    assert c.game.log and window.isWindowModified()  # the computers have moved, not you
-    asked: list[str] = []
+    monkeypatch.setattr(Session, "default_setup", first)
+
+
+def watch_questions(asked: list[str]):
+    """Answer (Cancel) and note any question box that comes up."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
     def answer() -> None:
         box = QApplication.activeModalWidget()
@@ -221,9 +215,59 @@ def test_the_guided_round_starts_without_asking_to_save_a_game_nobody_touched(
     watch = QTimer()
     watch.timeout.connect(answer)
     watch.start(50)
+    return watch
+
+
+@pytest.mark.parametrize("choice", ["guided", "plain", "skip"])
+def test_nothing_is_dealt_or_played_before_the_welcome_box_is_answered(
+    qtbot, first_start, monkeypatch, choice
+):
+    # Issue 34, item 11: at the first start the usual game was dealt behind the welcome box
+    # and the computers played it (a buy offer waited behind it at 1920x1080), then starting
+    # the guided round asked "Save 'Hillbilly Rummy, deal …'?" about a game nobody touched.
+    computers_first(monkeypatch)
+    window = first_start()
+    dialog = welcome(qtbot, window)
+    c = window.controller
+    QTest.qWait(400)  # what the computers would have played by now, at speed 0
+    assert c.game is None and not window.scene.cards.items and not window.isWindowModified()
+    # An empty table behind it: no pile, headline or caption drawn for a game not dealt.
+    assert not [type(i).__name__ for i in window.scene.items() if i.isVisible()]
+    assert "Shuffling" not in window.instruction.text()
+    dialog.radios["three-thirteen"].click()
+    asked: list[str] = []
+    watch = watch_questions(asked)
     try:
-        QTest.mouseClick(dialog.guided, LEFT)
+        QTest.mouseClick(getattr(dialog, choice), LEFT)
     finally:
         watch.stop()
-    assert asked == []
-    assert c.game.seed == GUIDE_SEEDS[dialog.variant] and window.guide.active
+    assert asked == [] and window.guide.dialog is None
+    game = c.game
+    assert game is not None  # whatever the choice, a game is dealt once it is made
+    if choice == "guided":
+        assert game.seed == GUIDE_SEEDS["three-thirteen"] and window.guide.active
+    elif choice == "plain":
+        assert game.rules.variant == "three-thirteen" and not window.guide.active
+    else:  # Skip: the usual game
+        assert game.rules.variant == "hillbilly" and not window.guide.active
+    qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=15000)  # and it is played
+
+
+def test_the_computers_wait_while_the_welcome_box_is_open_over_a_game(
+    qtbot, first_start, monkeypatch
+):
+    # Help ▸ Guided first round opens the welcome box over a game in play: nothing is played
+    # behind it either, until the person has chosen.
+    computers_first(monkeypatch)
+    window = first_start()
+    QTest.mouseClick(welcome(qtbot, window).skip, LEFT)
+    c = window.controller
+    assert c.game is not None and c.game.log == [] and c.acting_human() is None
+    window.menu_actions["guided"].trigger()  # before the computers' first move
+    dialog = welcome(qtbot, window)
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=15000)  # the deal landed
+    QTest.qWait(400)
+    assert c.game.log == [] and c.thinking is None
+    QTest.mouseClick(dialog.skip, LEFT)  # the game goes on
+    qtbot.waitUntil(lambda: c.acting_human() == 0, timeout=15000)
+    assert c.game.log

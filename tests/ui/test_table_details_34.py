@@ -4,7 +4,7 @@ hands), each checked through the real window with real mouse and key events."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
@@ -110,9 +110,7 @@ def test_the_new_game_dialog_keeps_its_width_and_says_the_chosen_rounds(qtbot, h
     [
         ((1024, 700), "hillbilly", 1.1),
         ((1920, 1080), "three-thirteen", 1.1),
-        # A wide window is short of height: the lay-down area keeps its room, and the other
-        # cards are never smaller than at Normal.
-        ((1920, 1080), "hillbilly", 1.0),
+        ((1920, 1080), "hillbilly", 1.1),
     ],
 )
 def test_largest_cards_grow_the_piles_and_the_opponents_too(
@@ -147,6 +145,109 @@ def test_largest_cards_grow_the_piles_and_the_opponents_too(
         grown = {k: largest[k] / normal[k] for k in normal}
         assert grown["hand"] >= 1.25 and all(g >= least for g in grown.values()), grown
         assert not _problems(window)
+    finally:
+        close_window(window)
+
+
+MELDS = {0: ["8H 8D 8C", "10S 10D 10C"], 1: ["7H 7D 7C", "9S 9D 9H JK"]}
+MELDS |= {2: ["QS QD QC", "3D 3S 3C 3H"], 3: ["5C 5D 5S", "KH KD KS"]}
+
+
+def part_widths(window) -> dict[str, float]:
+    """The width of each part's cards: the hand, the stock, each other seat's backs and each
+    seat's melds (the smallest card of them)."""
+    scene = window.scene
+    slots = scene.slots
+    out = {"hand": slots[scene.hand_order()[0]].width, "stock": slots[("stock", 0)].width}
+    for info in scene.model.seats:
+        if ("seat", info.seat, 0) in slots:
+            out[f"backs {info.seat}"] = slots[("seat", info.seat, 0)].width
+    for m in scene.model.melds:
+        name = f"melds {m.owner}"
+        out[name] = min(out.get(name, 1e9), *(slots[card].width for card in m.cards))
+    return out
+
+
+def overlaps(window) -> list[str]:
+    """The table's parts that run into each other: plates, the others' backs, melds (with
+    the labels under them), the piles with their captions, the lay-down area, the hand."""
+    from rummy_desktop.tabletop.layout import CARD_H
+
+    scene = window.scene
+    d = scene.dressing
+    parts = {f"plate {s}": p.rect for s, p in d.plates.items()}
+    for spot, slot in scene.slots.items():  # the backs where they rest, without shadows
+        if isinstance(spot, tuple) and spot[0] == "seat":
+            rect = QRectF(slot.x, slot.y, slot.width, slot.width * CARD_H)
+            parts[f"backs {spot[1]}"] = parts.get(f"backs {spot[1]}", rect).united(rect)
+    parts |= {f"meld {m}": frame.rect for m, frame in d.meld_frames.items()}
+    caption = 0.3 * scene.unit  # under each pile
+    parts |= {"stock": d.stock_marker.rect.adjusted(0, 0, 0, caption)}
+    parts |= {"discard": d.discard_marker.rect.adjusted(0, 0, 0, caption)}
+    if d.stage_marker.isVisible():
+        parts["lay-down area"] = d.stage_marker.rect
+    hand = [rect for _, rect in scene.plan.hand_spots]
+    parts["hand"] = hand[0].united(hand[-1])
+    names = list(parts)
+
+    def meet(a: QRectF, b: QRectF) -> bool:  # more than a shadow's pixel in common
+        common = a.intersected(b)
+        return common.width() > 1.5 and common.height() > 1.5
+
+    return [
+        f"{a} {parts[a]} runs into {b} {parts[b]}"
+        for i, a in enumerate(names)
+        for b in names[i + 1 :]
+        if meet(parts[a], parts[b])
+    ]
+
+
+@pytest.mark.parametrize(
+    ("size", "seats", "down"),
+    [
+        ((1920, 1080), 4, False),
+        ((1920, 1080), 4, True),
+        ((1920, 1080), 3, False),
+        ((1024, 700), 4, False),
+        ((1024, 700), 3, True),
+    ],
+)
+def test_every_part_grows_with_the_card_size_in_hillbilly_with_melds_down(
+    qtbot, home, size, seats, down
+) -> None:
+    """Item 29, whole: in Hillbilly at 1920x1080 with 3-4 seats and contract melds on the
+    table only the hand grew (the table was short of height). At each card size, stepped by
+    Ctrl+wheel, every part grows (the piles, the others' backs, every seat's melds), nothing
+    is cut or leaves the table, and no part runs into another."""
+    from tests.ui.drive import lay_melds
+    from tests.ui.test_card_size import ctrl_wheel
+    from tests.ui.test_table_fits import _problems
+
+    window = open_window(qtbot, solo("hillbilly", seed=11, computers=seats - 1), size=size)
+    try:
+        window.controller.shutdown()  # the deal is enough: the table stands still
+        viewport = window.view.viewport()
+        qtbot.waitUntil(lambda: viewport.height() > 500)  # the window's first layout is done
+        qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=10000)
+        lay_melds(window, {s: m for s, m in MELDS.items() if s < seats and (s or down)})
+        assert window.scene.dressing.stage_marker.isVisible() != down
+        ctrl_wheel(window, up=False)
+        steps = {}
+        for name in ("smaller", "normal", "larger", "largest"):
+            assert window.card_size == name
+            steps[name] = part_widths(window)
+            assert not _problems(window), (name, _problems(window))
+            assert not overlaps(window), (name, overlaps(window))
+            ctrl_wheel(window, up=True)
+        normal = steps["normal"]
+        assert len(normal) == 2 + (seats - 1) + (seats - 1 + down)
+        for part in normal:
+            sizes = [steps[name][part] for name in steps]
+            assert sizes == sorted(sizes), (part, sizes)
+        larger = {part: steps["larger"][part] / normal[part] for part in normal}
+        largest = {part: steps["largest"][part] / normal[part] for part in normal}
+        assert largest["hand"] >= 1.25 and min(largest.values()) >= 1.1, largest
+        assert min(larger.values()) >= 1.04, larger
     finally:
         close_window(window)
 
@@ -348,3 +449,24 @@ def test_the_review_list_reads_whole_and_its_suits_follow_the_four_colour_deck(q
         assert f"color:{BLUE.name()}" in html and f"color:{GREEN.name()}" in html
     finally:
         close_window(window)
+
+
+def test_a_top_seats_many_melds_stay_under_its_backs_rather_than_shrink(table) -> None:
+    """Beside its backs a top seat's melds have one row of half the top's width: with three
+    melds they would be smaller there than under the backs, so the table keeps them under
+    (and the other cards keep Normal's size on a table short of height)."""
+    from .conftest import build_model, meld
+
+    scene, view = table
+    view.resize(1320, 1010)  # what 1920x1080 leaves for the table
+    top = [
+        meld(20 + k, 2, "set", text) for k, text in enumerate(("4H 4D 4C", "6S 6D 6C", "JS JD JC"))
+    ]
+    scene.set_model(build_model(melds=tuple(top), sizes=(10, 8, 2, 8), down=(2,)))
+
+    def smallest_top_meld() -> float:
+        return min(scene.slots[card].width for m in top for card in m.cards)
+
+    normal = smallest_top_meld()
+    scene.set_card_size(1.3)
+    assert smallest_top_meld() >= normal

@@ -80,3 +80,40 @@ def test_the_round_end_box_stars_the_wilds_in_every_hand(qtbot):
             gold = colour.red() > 200 and colour.green() > 150 and colour.blue() < 120
             assert gold == (card.code in codes), card.code
     dialog.done(0)
+
+
+def test_the_round_end_box_says_what_each_melded_wild_stands_for(qtbot):
+    """A melded wild says in the box's words, and to the screen reader, what it stands for
+    ("3♠ as 6♥"), so a player can check the count; a wild left over says nothing."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from rummy_desktop.ui.dialogs.round_end import HandStrip
+
+    from .drive import card_point, click, key
+    from .test_table_details_34 import shows_whole
+
+    window = open_window(qtbot, solo("three-thirteen", seed=7, computers=3), (1024, 700))
+    try:
+        wait_for_my_turn(qtbot, window)
+        # Round 1, threes wild, drawn: 5♥ 3♠ 7♥ and the three nines, out by throwing the 8♣.
+        hand = rig_hand(window, "5H 7H 3S 9D 9C 9S 8C")
+        click(window, card_point(window, hand["8C"]))
+        key(window, Qt.Key.Key_G)
+        qtbot.waitUntil(lambda: window.round_end_dialog is not None, timeout=15000)
+        box = window.round_end_dialog
+        qtbot.waitExposed(box)
+        words = box.findChild(QLabel, "wilds_0")
+        assert words is not None and words.text() == "3♠ as 6♥", words and words.text()
+        assert shows_whole(words)
+        strip = box.findChild(HandStrip, "hand_0")
+        assert "3♠ as 6♥" in strip.accessibleName()
+        summary = box.summary
+        for seat in range(1, len(summary.names)):  # the others: only wilds in melds are named
+            label = box.findChild(QLabel, f"wilds_{seat}")
+            melded = {c.pretty for m in summary.melds[seat] for c in m if c.rank == 3}
+            named = [p.split(" as ")[0] for p in label.text().split(", ")] if label else []
+            assert set(named) <= melded, (named, melded)
+        assert box.hands_area.verticalScrollBar().maximum() == 0  # still no scrolling
+    finally:
+        close_window(window)

@@ -353,6 +353,45 @@ def _merge(groups: list[list[Card]], rules: RuleSet, rnd: int) -> list[list[Card
 
 def _layout(cards: Sequence[Card], rules: RuleSet, round_no: int) -> tuple[Card, ...] | None:
     """The cards laid out as one legal meld (a set, else a run low to high), or None."""
+    laid = _laid_out(cards, rules, round_no)
+    return laid[0] if laid is not None else None
+
+
+def stand_ins(
+    meld: Sequence[Card], rules: RuleSet, round_no: int
+) -> tuple[tuple[Card, int, str], ...]:
+    """Each wild of a meld of ``best_arrangement`` and what it stands for: (card, rank,
+    suit), the suit '' in a set (any suit). A wild-rank card in its own place in a run, or in
+    a set of the wild rank, stands for itself and is not listed.
+
+    >>> from rummy_desktop.engine.cards import parse_cards
+    >>> rules = RuleSet.preset("three-thirteen")
+    >>> [(c.code, r, s) for c, r, s in stand_ins(parse_cards("10C JC 5S KC"), rules, 3)]
+    [('5S', 12, 'C')]
+    >>> [(c.code, r, s) for c, r, s in stand_ins(parse_cards("9D 9C 3S"), rules, 1)]
+    [('3S', 9, '')]
+    >>> stand_ins(parse_cards("2H 3H 4H"), rules, 1), stand_ins(parse_cards("3H 3D 3C"), rules, 1)
+    ((), ())
+    """
+    laid = _laid_out(meld, rules, round_no)
+    if laid is None:
+        return ()
+    cards, start, suit, run = laid
+    wild = rules.wild_rank(round_no)
+    found = []
+    for i, card in enumerate(cards):
+        rank = start + i if run else start  # a run's place, or the set's rank
+        itself = card.rank == rank and (not run or card.suit == suit)
+        if card.rank == JOKER_RANK or (card.rank == wild and not itself):
+            found.append((card, rank, suit))
+    return tuple(found)
+
+
+def _laid_out(
+    cards: Sequence[Card], rules: RuleSet, round_no: int
+) -> tuple[tuple[Card, ...], int, str, bool] | None:
+    """``_layout``'s meld, its first rank and suit, and whether it is a run: a run's lowest
+    place and its suit ('' if all its cards are wild), or a set's rank and ''."""
     n = len(cards)
     if n < 3:
         return None
@@ -361,17 +400,22 @@ def _layout(cards: Sequence[Card], rules: RuleSet, round_no: int) -> tuple[Card,
     if len(plain) == n:  # no wild card: a set, or a run of n ranks in a row, as sorted
         distinct = {c.rank for c in plain}
         if len(distinct) == 1:
-            return tuple(plain) if n <= (rules.max_set_size or _NO_LIMIT) else None
+            fits = n <= (rules.max_set_size or _NO_LIMIT)
+            return (tuple(plain), plain[0].rank, "", False) if fits else None
         if len(distinct) < n or len({c.suit for c in plain}) > 1 or n > 13:
             return None
-        return tuple(plain) if plain[-1].rank - plain[0].rank == n - 1 else None
+        if plain[-1].rank - plain[0].rank != n - 1:
+            return None
+        return tuple(plain), plain[0].rank, plain[0].suit, True
     cap = rules.max_wilds_per_meld or _NO_LIMIT
     flex = sorted((c for c in cards if c.rank == wild), key=_display_key)
     jokers = [c for c in cards if c.rank == JOKER_RANK]
     if len({c.rank for c in plain}) <= 1 and n <= (rules.max_set_size or _NO_LIMIT):
         naturals, rest = (plain, flex + jokers) if plain else (flex, jokers)
         if len(rest) <= cap and (naturals or not rules.no_all_wild_melds):
-            return tuple(naturals) + tuple(rest)  # with no plain card: a set of the wild rank
+            # With no plain card: a set of the wild rank.
+            rank = naturals[0].rank if naturals else (wild or JOKER_RANK)
+            return tuple(naturals) + tuple(rest), rank, "", False
     suits = {c.suit for c in plain}
     if len(suits) > 1 or n > 13 or len({c.rank for c in plain}) < len(plain):
         return None
@@ -387,7 +431,8 @@ def _layout(cards: Sequence[Card], rules: RuleSet, round_no: int) -> tuple[Card,
         by_rank = {c.rank: c for c in naturals}
         spare = [c for i, c in enumerate(flex) if i != own] + jokers
         start = min(lo, 14 - n)
-        return tuple(by_rank[r] if r in by_rank else spare.pop(0) for r in range(start, start + n))
+        laid = tuple(by_rank[r] if r in by_rank else spare.pop(0) for r in range(start, start + n))
+        return laid, start, naturals[0].suit if naturals else "", True
     return None
 
 

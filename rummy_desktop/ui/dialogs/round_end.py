@@ -55,9 +55,11 @@ class HandStrip(QWidget):
         rest: Sequence[Card],
         parent=None,
         wild_rank: int | None = None,
+        stands: Sequence[tuple[Card, str]] = (),
     ):
         super().__init__(parent)
         self.wild_rank = wild_rank  # its cards wear the star they wear on the table
+        said = dict(stands)  # a melded wild: what it stands for, "7♥"
         self.groups = [("meld", list(m)) for m in melds if m]
         if rest:
             self.groups.append(("rest", list(rest)))
@@ -65,7 +67,14 @@ class HandStrip(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setMinimumWidth(round(CARD_W * 4))
-        self.setAccessibleName("Cards: " + ", ".join(c.pretty for _, g in self.groups for c in g))
+        self.setAccessibleName(
+            "Cards: "
+            + ", ".join(
+                c.pretty + (f" as {said[c]}" if kind == "meld" and c in said else "")
+                for kind, g in self.groups
+                for c in g
+            )
+        )
 
     # ---- geometry ----------------------------------------------------------------------
 
@@ -241,14 +250,22 @@ class RoundEndDialog(QDialog):
             label.setFont(bold)
             grid.addWidget(label, 0, col)
         best = min(s.totals)
-        for row, seat in enumerate(sorted(range(len(s.names)), key=lambda i: s.totals[i]), 1):
+        row = 0
+        for seat in sorted(range(len(s.names)), key=lambda i: s.totals[i]):
+            row += 1
             melds = s.melds[seat] if seat < len(s.melds) else ()
             melded = [c for m in melds for c in m]
             rest = sorted((c for c in s.hands[seat] if c not in melded), key=_by_rank)
-            grid.addWidget(self._who(seat), row, 0, Qt.AlignmentFlag.AlignTop)
-            strip = HandStrip(melds, rest, wild_rank=s.wild_rank)
+            stands = s.stands[seat] if seat < len(s.stands) else ()
+            grid.addWidget(self._who(seat), row, 0, 1 + bool(stands), 1, Qt.AlignmentFlag.AlignTop)
+            strip = HandStrip(melds, rest, wild_rank=s.wild_rank, stands=stands)
             strip.setObjectName(f"hand_{seat}")
             grid.addWidget(strip, row, 1)
+            if stands:  # what each melded wild stands for, to check the count by
+                words = QLabel(", ".join(f"{card.pretty} as {what}" for card, what in stands))
+                words.setObjectName(f"wilds_{seat}")
+                words.setWordWrap(True)
+                grid.addWidget(words, row + 1, 1)
             points = QLabel(str(s.points[seat]))
             points.setObjectName(f"points_{seat}")
             points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -259,6 +276,7 @@ class RoundEndDialog(QDialog):
             total.setFont(bold)
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(total, row, 3)
+            row += bool(stands)
         grid.setColumnStretch(1, 1)
         return grid
 

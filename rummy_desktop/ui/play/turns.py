@@ -78,11 +78,29 @@ class ComputerTurns(QObject):
         # then waits its turn, for at most HOLD_MS, so a screen reader's user can follow.
         self.hold: Callable[[], bool] | None = None
         self._held_ms = 0
+        # A box the person must answer first (the welcome box): no computer moves behind it;
+        # an answer that arrives meanwhile is played once the box is answered.
+        self.waiting = False
+        self._answer_kept: Callable[[], None] | None = None
 
     def stop(self) -> None:
         """No move is scheduled any more (a new game, an undo, the window closing)."""
         self._timer.stop()
         self._waiting_animation = False
+        self._answer_kept = None  # a new game, an undo: the answer is stale
+
+    def wait_for_person(self) -> None:
+        """Nothing is played until ``go_on`` (the person has a box to answer first)."""
+        self.waiting = True
+
+    def go_on(self) -> None:
+        """The box is answered: the answer kept meanwhile is played, or the next one asked."""
+        self.waiting = False
+        kept, self._answer_kept = self._answer_kept, None
+        if kept is not None:
+            kept()
+        else:
+            self.schedule()
 
     def ask(self, request: Request) -> None:
         self.runner.ask(request)
@@ -107,7 +125,7 @@ class ComputerTurns(QObject):
         """The cards have landed: ask the computer the table waits for, or put up the pass
         screen, or leave the person at the screen to move."""
         m = self.table.match
-        if m is None:
+        if m is None or self.waiting:  # go_on asks again
             return
         state = m.state
         if isinstance(state, AwaitingPass):
@@ -129,6 +147,9 @@ class ComputerTurns(QObject):
         m = self.table.match
         if m is None or not self.runner.running:
             return
+        if self.waiting:
+            self._answer_kept = lambda: self._answered(request, thought)
+            return
         if isinstance(request, MoveRequest):
             played = m.answer(request, thought)
         elif isinstance(request, CoachRequest):
@@ -146,6 +167,9 @@ class ComputerTurns(QObject):
     def _failed(self, request: Request, text: str) -> None:
         m = self.table.match
         if m is None or not self.runner.running:
+            return
+        if self.waiting:
+            self._answer_kept = lambda: self._failed(request, text)
             return
         if isinstance(request, HintRequest):
             said = m.hint_failed(request, text)

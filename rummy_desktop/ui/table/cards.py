@@ -194,7 +194,14 @@ class CardLayer:
                 item.setVisible(False)
                 self._waiting.add(id(item))
         if flights or (ms and self._dying):
+            # The animation still holds the last flight's time: a new duration would make Qt
+            # step these flights at that stale time before the start, landing some at once
+            # (issue 34, defect 4: a seat's fan then painted its backs while they were away
+            # and kept that empty picture at rest). Back to 0 first, unheard.
+            self._anim.blockSignals(True)
+            self._anim.setCurrentTime(0)
             self._anim.setDuration(max(1, round(total)))
+            self._anim.blockSignals(False)
             self._anim.start()
         else:
             self._drop_dying()
@@ -255,6 +262,8 @@ class CardLayer:
         self._sync_fans()
 
     def _step(self, value: float) -> None:
+        if not self.is_flying():  # only the flight's own frames move its cards
+            return
         now = float(value)
         landed = False
         for (item, start, end, a0, a1), (t0, t1, turns) in zip(

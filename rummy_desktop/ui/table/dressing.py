@@ -39,6 +39,7 @@ class TableDressing:
         scene.addItem(self.mark)
         for item in (self.headline, self.stock_marker, self.discard_marker, self.stage_marker):
             scene.addItem(item)
+            item.setVisible(False)  # until the first table is furnished: none before a deal
         for overlay in (self.hand_marker, self.focus_ring, self.bubble):
             scene.addItem(overlay)
         self.hand_marker.dashed = False
@@ -58,6 +59,8 @@ class TableDressing:
 
     def furnish(self, plan: TablePlan, model: TableModel, notes: Sequence[str]) -> None:
         u = plan.unit
+        for item in (self.headline, self.stock_marker, self.discard_marker):
+            item.setVisible(True)
         self.headline.text = model.headline
         self.headline.place(plan.headline, u)
         self._plates(plan, model)

@@ -23,6 +23,7 @@ from rummy_desktop.tabletop.layout import (
     Box,
     MeldSpot,
     TableLayout,
+    arrangements,
     fan,
     flow_melds,
     meld_width,
@@ -127,6 +128,17 @@ class _Planner:
         order = seat_ids[start:] + seat_ids[:start]
         hillbilly = model.variant == "hillbilly"
         layout = table_layout(width, height, order, hillbilly, self.stage, self.hand_scale)
+        if layout.others_scale < self.hand_scale:
+            # Short of height for View ▸ Card size: another arrangement may let the rest grow
+            # (never one where the top seats' melds come out smaller).
+            for arrangement in arrangements(width, height, len(order), hillbilly)[1:]:
+                other = table_layout(
+                    width, height, order, True, self.stage, self.hand_scale, arrangement
+                )
+                if other.others_scale > layout.others_scale and self._top_melds(
+                    other
+                ) >= self._top_melds(layout):
+                    layout = other
         out.headline = self.px(layout.headline)
         out.plates = {info.seat: self.px(layout.seats[info.seat].plate) for info in model.seats}
         self._stock(layout)
@@ -214,13 +226,23 @@ class _Planner:
             )
 
     def _melds(self, layout: TableLayout) -> None:
-        for seat_id, box in layout.seats.items():
+        for seat_id in layout.seats:
             melds = [m for m in self.model.melds if m.owner == seat_id]
-            max_scale = 0.62 if box.side == "bottom" else OPPONENT_MELD_SCALE
-            max_scale *= layout.others_scale  # View ▸ Card size sizes the melds too
-            spots = flow_melds(box.melds, [len(m.cards) for m in melds], max_scale)
+            spots = self._meld_spots(layout, seat_id)
             for index, (meld, spot) in enumerate(zip(melds, spots, strict=True)):
                 self._meld(meld, spot, 200 + index * 40)
+
+    def _meld_spots(self, layout: TableLayout, seat_id: int) -> list[MeldSpot]:
+        box = layout.seats[seat_id]
+        lengths = [len(m.cards) for m in self.model.melds if m.owner == seat_id]
+        max_scale = 0.62 if box.side == "bottom" else OPPONENT_MELD_SCALE
+        max_scale *= layout.others_scale  # View ▸ Card size sizes the melds too
+        return flow_melds(box.melds, lengths, max_scale)
+
+    def _top_melds(self, layout: TableLayout) -> float:
+        """The smallest scale of the top seats' melds in ``layout`` (1.0 with none)."""
+        top = [seat for seat, box in layout.seats.items() if box.side == "top"]
+        return min((spot.scale for s in top for spot in self._meld_spots(layout, s)), default=1.0)
 
     def _meld(self, meld: MeldInfo, spot: MeldSpot, z: float) -> None:
         u, out = self.u, self.out

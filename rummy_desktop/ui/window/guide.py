@@ -61,12 +61,23 @@ class GuidedRound(QObject):
 
     # ---- the welcome screen -----------------------------------------------------------------
 
+    def first_start(self) -> bool:
+        """The very first start (no settings yet): the welcome screen, and nothing dealt
+        before the person has chosen in it. False on any other start."""
+        if not self.window.session.first_start:
+            return False
+        self.window.instruction.setText("Welcome: choose how to start")
+        self.welcome()
+        return True
+
     def welcome(self) -> None:
         """Show the welcome screen (first start, Help ▸ Guided first round)."""
         from rummy_desktop.ui.dialogs.welcome import WelcomeDialog
 
         c = self.window.controller
         variant = c.game.rules.variant if c is not None and c.game is not None else "hillbilly"
+        if c is not None:  # nothing is played behind the box (issue 34, item 11)
+            c.turns.wait_for_person()
         dialog = WelcomeDialog(self.parent_widget, variant)
         dialog.finished.connect(lambda _code: self._welcome_closed(dialog))
         self.dialog = dialog
@@ -78,6 +89,9 @@ class GuidedRound(QObject):
         from rummy_desktop.ui.dialogs.welcome import GUIDED, PLAIN
 
         self.dialog = None
+        c = self.window.controller
+        if c is not None:
+            c.turns.go_on()
         if dialog.choice == GUIDED:
             self.start(dialog.variant)
         elif dialog.choice == PLAIN:
@@ -85,6 +99,8 @@ class GuidedRound(QObject):
             if setup.variant != dialog.variant:
                 setup = replace(setup, variant=dialog.variant, overrides={})
             self.window.new_game(setup)
+        if c is not None and c.game is None:  # the first start, skipped: the usual game
+            self.window.start_game(self.window.session.default_setup())
 
     # ---- the round ----------------------------------------------------------------------------
 

@@ -186,10 +186,10 @@ class MainWindow(QMainWindow):
         elif path is not None:  # a bad file: its sentence was shown, deal the usual game
             if not self.open_game(path):
                 self.start_game(self.session.default_setup())
-        elif not (self.network.keeping.offer() or self.files.offer_resume()):
+        elif not (
+            self.network.keeping.offer() or self.files.offer_resume() or self.guide.first_start()
+        ):
             self.start_game(self.session.default_setup())
-            if self.session.first_start:  # no settings yet: the welcome screen
-                self.guide.welcome()
         self.view.setFocus()
         if self.sound.sink is not None:  # QtMultimedia loads once the table is up
             self._sound_timer = QTimer(self)  # an object: see controller.py on singleShot

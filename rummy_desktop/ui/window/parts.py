@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from PySide6.QtCore import QByteArray
-    from PySide6.QtWidgets import QDockWidget
+    from PySide6.QtWidgets import QDockWidget, QLabel
 
     from rummy_desktop.match.setup import GameSetup
     from rummy_desktop.persistence import LoadedGame
@@ -87,10 +87,14 @@ class SessionWindow(Plays, Protocol):
 
 
 class GuideWindow(Plays, Protocol):
-    """What the guided first round needs: the table, the settings, and a new game."""
+    """What the guided first round needs: the table, the settings, the status bar's
+    instruction (the welcome's words before any deal), and a new game."""
 
     @property
     def scene(self) -> TableScene | None: ...
+
+    @property
+    def instruction(self) -> QLabel: ...
 
     @property
     def session(self) -> Session: ...
