@@ -382,6 +382,10 @@ class GameFiles(QObject):
             return False
         loaded.path = None  # the autosave is not the player's file: Save asks for a name
         self.play_loaded(loaded)
+        # An interrupted game is in no file of the player's: New Game, Open, Quit or hosting
+        # asks before it goes, moved since or not. A game continued after a clean quit was
+        # saved then (or had nothing of the player's to lose), as an opened file is.
+        self.window.setWindowModified(not offer.clean)
         self.status.show_notice("Resumed where the game stopped", 7000)
         return True
 
