@@ -303,3 +303,30 @@ def test_a_game_continued_after_a_clean_quit_asks_only_once_moved(qtbot, home, m
         assert asked.seen and asked.seen[0].startswith("Save “Three Thirteen, deal 4” before")
     finally:
         close_window(window)
+
+
+def test_the_questions_buttons_say_save_dont_save_and_cancel_and_answer_keys(qtbot, window):
+    # A new player's pass: "If you don't save, the moves of this game are lost" over the
+    # buttons Save / Discard / Cancel; the README promised Save / Don't Save / Cancel.
+    seen: list[list[str]] = []
+
+    def look_then(key_name: Qt.Key, mods=Qt.KeyboardModifier.NoModifier):
+        def answer(box) -> None:
+            seen.append(sorted(b.text() for b in box.buttons()))
+            assert box.informativeText() == "If you don't save, the moves of this game are lost."
+            QTest.keyClick(box, key_name, mods)
+
+        return answer
+
+    before = _state(window)
+    with answering(look_then(Qt.Key.Key_Escape)):  # Escape: Cancel
+        key(window, Qt.Key.Key_N, CTRL)
+    assert _state(window) == before
+    assert seen == [["&Cancel", "&Don't Save", "&Save"]]
+    alt = Qt.KeyboardModifier.AltModifier
+    with answering(look_then(Qt.Key.Key_C, alt)):  # Alt+C: Cancel
+        key(window, Qt.Key.Key_Q, CTRL)
+    assert window.isVisible() and _state(window) == before
+    with answering(look_then(Qt.Key.Key_D, alt), _deal):  # Alt+D: Don't Save
+        key(window, Qt.Key.Key_N, CTRL)
+    assert window.controller.game is not before[0]

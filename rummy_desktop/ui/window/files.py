@@ -192,6 +192,14 @@ class GameFiles(QObject):
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel
         )
+        # The words of the question on the buttons (Qt's own say "Discard" here), each with
+        # its key: Alt+S, Alt+D, Alt+C; Escape is Cancel, Enter Save.
+        for button, text in (
+            (QMessageBox.StandardButton.Save, "&Save"),
+            (QMessageBox.StandardButton.Discard, "&Don't Save"),
+            (QMessageBox.StandardButton.Cancel, "&Cancel"),
+        ):
+            box.button(button).setText(text)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         box.setEscapeButton(QMessageBox.StandardButton.Cancel)
         answer = box.exec()
