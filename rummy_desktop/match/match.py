@@ -41,7 +41,7 @@ from rummy_desktop.engine import (
 
 from .asks import CoachRequest, HintRequest, MoveRequest, Thought
 from .hints import Advice, advise
-from .setup import GameSetup
+from .setup import GameSetup, seated
 from .state import (
     AwaitingBuyAnswers,
     AwaitingDecision,
@@ -75,6 +75,9 @@ class Match:
         assisted: bool = False,
         coach_mode: bool = False,
     ) -> None:
+        # The names the table shows, whatever made the setup (a test, an old save): no "You"
+        # beside a second person, whose screen would read it as themselves.
+        setup = replace(setup, seats=seated(setup.seats))
         self.setup = setup
         self.game = game
         self.names = tuple(s.name for s in setup.seats)

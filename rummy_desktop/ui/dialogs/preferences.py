@@ -44,6 +44,7 @@ from ...plain_text import YOU, hides_characters, printable
 from ...speeds import ANIMATION_MS, speed_label
 from ...wording import GAME_NAMES
 from .house_rules import HouseRulesPanel
+from .seat_names import SeatNames
 
 SORT_LABELS = {"rank": "By rank", "suit": "By suit", "as_dealt": "As dealt"}
 GAME_TITLES = GAME_NAMES  # the one spelling, in wording
@@ -268,6 +269,7 @@ class SeatsPanel(QWidget):
         self.variant_combo.currentIndexChanged.connect(self._touch)
         self.players_spin.valueChanged.connect(self._players_changed)
         self._players_changed(len(seats), touch=False)
+        self.seat_names = SeatNames(self.rows, self.players_spin, self)  # as in New Game
 
     def _touch(self, *_args: object) -> None:
         self.touched = True
