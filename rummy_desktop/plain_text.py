@@ -198,18 +198,22 @@ class Renamed:
 
 
 def table_names(
-    names: Sequence[str], humans: Sequence[bool], limit: int = 40
+    names: Sequence[str], humans: Sequence[bool], limit: int = 40, one_table: bool = True
 ) -> tuple[list[str], list[Renamed]]:
     """The names a table shows, each :func:`clean_name` and no two alike by :func:`name_key`,
     and what was changed. A rename is deterministic: the same names give the same table.
 
     A name left empty becomes "Player N" or "Computer N" (N its seat); a computer may not be
-    "You", and nobody any other word the game says of seats; a name alike to an earlier
-    seat's gets " (2)", " (3)"... Each name is at most ``limit`` characters.
+    "You", nor may anybody at a table of two or more people (each of them reads "You" for
+    their own seat, so as a name it would say the wrong person), and nobody any other word
+    the game says of seats; a name alike to an earlier seat's gets " (2)", " (3)"... Each name
+    is at most ``limit`` characters. ``one_table=False``: names gathered from many tables (the
+    statistics' players), where the one "You" is the person at this screen.
     """
     out: list[str] = []
     changes: list[Renamed] = []
     taken: dict[str, int] = {}
+    shared = one_table and sum(1 for human in humans if human) > 1
     for seat, (old, human) in enumerate(zip(names, humans, strict=True)):
         new, why, kind, other = clean_name(old)[:limit].strip(), "", "hidden", None
         # Composed (NFC) is how a name is kept: a name typed decomposed (as macOS writes
@@ -221,9 +225,11 @@ def table_names(
             new = fallback
         key = name_key(new)
         you = key == name_key(YOU)
-        if is_reserved(key) and not (human and you):
+        if is_reserved(key) and not (human and you and not shared):
             who = "a computer player" if you else "a player"
             why = f"{who} cannot be called '{new}', a word the game uses for seats"
+            if human and you:
+                why = "with two or more people at the table, each reads 'You' for their own seat"
             new, key, kind = fallback, name_key(fallback), "reserved"
         if key in taken:
             why, kind = f"seat {taken[key] + 1} is called that too", "alike"

@@ -66,9 +66,9 @@ def test_names_that_look_alike_have_one_key() -> None:
 def test_a_table_keeps_its_names_unique_and_you_to_a_person() -> None:
     names, changes = table_names(
         ["You", "you", "A\u200bda", "Ada", "\u202e", "Nobody"],
-        [True, False, False, True, True, False],
+        [True, False, False, False, False, False],
     )
-    assert names == ["You", "Computer 2", "Ada", "Ada (2)", "Player 5", "Computer 6"]
+    assert names == ["You", "Computer 2", "Ada", "Ada (2)", "Computer 5", "Computer 6"]
     assert [c.seat for c in changes] == [1, 2, 3, 4, 5]
     assert changes[1].sentence() == (
         "Seat 3's name 'A\\u200bda' is shown as 'Ada': it held characters that do not print "
@@ -79,6 +79,29 @@ def test_a_table_keeps_its_names_unique_and_you_to_a_person() -> None:
         == "Seat 4's name 'Ada' is shown as 'Ada (2)': seat 3 is called that too."
     )
     assert "a computer player cannot be called 'you'" in changes[0].sentence()
+
+
+def test_with_two_people_at_the_table_you_names_nobody() -> None:
+    # A new player's pass: seat 1 left at "You" beside a second person, whose screen then
+    # read "You drew from the stock" and "from You" of the other one.
+    names, changes = table_names(["You", "Ada", "Bob"], [True, False, True])
+    assert names == ["Player 1", "Ada", "Bob"]
+    assert changes[0].refusal() == (
+        "Seat 1 cannot be called 'You': with two or more people at the table, each reads "
+        "'You' for their own seat."
+    )
+    assert changes[0].sentence() == (
+        "Seat 1's name 'You' is shown as 'Player 1': with two or more people at the table, "
+        "each reads 'You' for their own seat."
+    )
+    assert table_names(["Bob", "YOU", "Player 2"], [True, True, False])[0] == [
+        "Bob",
+        "Player 2",
+        "Player 2 (2)",
+    ]
+    assert table_names(["You", "Ada"], [True, False]) == (["You", "Ada"], [])  # one person
+    # Names from many tables (the statistics' players) keep "You".
+    assert table_names(["You", "Bob"], [True, True], one_table=False)[0] == ["You", "Bob"]
 
 
 def test_a_computer_cannot_be_you_in_another_script_or_width() -> None:
@@ -118,6 +141,7 @@ def test_any_table_gets_unique_clean_names_of_at_most_forty_characters(names, da
     for name, human in zip(out, humans, strict=True):
         assert 0 < len(name) <= 40 and clean_name(name) == name
         assert human or name_key(name) != "you"
+        assert sum(humans) < 2 or name_key(name) != "you"  # each person's own word
     assert table_names(names, humans)[0] == out  # deterministic
 
 

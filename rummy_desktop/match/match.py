@@ -42,7 +42,7 @@ from rummy_desktop.refusal_words import say
 
 from .asks import CoachRequest, HintRequest, MoveRequest, Thought
 from .hints import Advice, advise
-from .setup import GameSetup
+from .setup import GameSetup, seated
 from .state import (
     AwaitingBuyAnswers,
     AwaitingDecision,
@@ -82,6 +82,9 @@ class Match:
         assisted: bool = False,
         coach_mode: bool = False,
     ) -> None:
+        # The names the table shows, whatever made the setup (a test, an old save): no "You"
+        # beside a second person, whose screen would read it as themselves.
+        setup = replace(setup, seats=seated(setup.seats))
         self.setup = setup
         self.game = game
         self.names = tuple(s.name for s in setup.seats)

@@ -9,13 +9,14 @@ saved game all describe. Qt-free.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import RuleSet
 from ..i18n import Words
-from ..plain_text import table_names
+from ..plain_text import YOU, name_key, table_names
 from .seat import Seat
 
 COMPUTER_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Emma", "Farid", "Greta", "Hiro")
@@ -89,9 +90,56 @@ def free_name(taken: set[str], human: bool = False) -> str:
     return f"Player {n}"
 
 
+def computers_name(name: str) -> bool:
+    """A name the game gives a computer: one of its list, "Computer 3", or none.
+
+    >>> computers_name("Ada"), computers_name("Computer 3"), computers_name("Adam")
+    (True, True, False)
+    """
+    return not name or name in COMPUTER_NAMES or re.fullmatch(r"Computer \d+", name) is not None
+
+
+def given_person_name(name: str) -> bool:
+    """A name the game gives a person who has none of their own: "Player 3"."""
+    return re.fullmatch(r"Player \d+", name) is not None
+
+
+def persons_name(name: str) -> bool:
+    """A name the game gives a person: "You", "Player 3", or none."""
+    return not name or name_key(name) == name_key(YOU) or given_person_name(name)
+
+
+def person_name(seat: int, taken: set[str]) -> str:
+    """A person's name for ``seat`` (0-based) when "You" cannot be theirs: "Player 2" for the
+    second seat, or the next number nobody has.
+
+    >>> person_name(1, {"Player 1"}), person_name(0, {"Player 1"})
+    ('Player 2', 'Player 2')
+    """
+    own = f"Player {seat + 1}"
+    return own if own not in taken else free_name(taken, human=True)
+
+
+def seated(seats: Sequence[Seat]) -> tuple[Seat, ...]:
+    """The seats with the names their table shows (``plain_text.table_names``): clean, no two
+    alike, and "You" only for the one person of a table of one (with two or more people each
+    reads "You" for their own seat, so it names nobody). What the match plays by, whatever
+    made the setup.
+
+    >>> [s.name for s in seated([Seat.of("You"), Seat.of("Bob"), Seat.of("Ada", "easy")])]
+    ['Player 1', 'Bob', 'Ada']
+    """
+    names, _changes = table_names([s.name for s in seats], [s.is_human for s in seats])
+    return tuple(
+        s if s.name == name else s.model_copy(update={"name": name})
+        for s, name in zip(seats, names, strict=True)
+    )
+
+
 def name_problem(seats: Sequence[Seat]) -> str | None:
     """Why the typed names cannot sit at one table, in a sentence, or None: a name with
-    characters that do not print, a computer called "You", two names that look alike
+    characters that do not print, a computer called "You" (or anybody, with two or more people
+    at the table), two names that look alike
     (``plain_text.table_names``; a file's names are renamed the same way instead)."""
     _names, changes = table_names([s.name for s in seats], [s.is_human for s in seats])
     return changes[0].refusal() if changes else None

@@ -357,7 +357,7 @@ class _Prepared:
 
     def _rename(self, players: dict, contract: dict) -> tuple[dict, dict]:
         raw = sorted(set(players) | set(contract))
-        names, _ = table_names(raw, [True] * len(raw), MAX_NAME)
+        names, _ = table_names(raw, [True] * len(raw), MAX_NAME, one_table=False)
         new = dict(zip(raw, names, strict=True))
         self.renamed = [(old, n) for old, n in new.items() if old != n]
         if not self.renamed:

@@ -30,12 +30,24 @@ def names_in(saved: Path, names: list[str], kinds: list[str] | None = None) -> P
 
 
 def test_a_save_whose_computer_is_called_you_shows_it_as_a_computer(saved: Path) -> None:
-    names_in(saved, ["You", "Ｙｏｕ"], ["human", "computer"])
+    names_in(saved, ["You", "Ｙｏｕ"], ["human", "computer", "computer"])  # one person
     loaded = load_game(saved)
     assert [s.name for s in loaded.seats] == ["You", "Computer 2", "Cy", "Di"]
     assert loaded.warnings == [
         "Seat 2's name 'Ｙｏｕ' is shown as 'Computer 2': a computer player cannot be called "
         "'Ｙｏｕ', a word the game uses for seats."
+    ]
+
+
+def test_a_save_with_you_beside_a_second_person_names_that_seat(saved: Path) -> None:
+    # Each person at a shared table reads "You" for their own seat: as a name it would tell
+    # Cy that Cy drew from the stock when Ann did.
+    names_in(saved, ["You"])  # Ann's seat; Cy is a person too
+    loaded = load_game(saved)
+    assert [s.name for s in loaded.seats] == ["Player 1", "Bob", "Cy", "Di"]
+    assert loaded.warnings == [
+        "Seat 1's name 'You' is shown as 'Player 1': with two or more people at the table, "
+        "each reads 'You' for their own seat."
     ]
 
 

@@ -60,7 +60,8 @@ def test_chosen_flags_seats_and_deal_number_build_the_rule_set(dialog):
     dialog.set_seat(2, "Max", "hard")
     dialog.seed_edit.setText("4242")
     setup = dialog.setup()
-    assert setup.seats == (Seat.of("You"), Seat.of("Zoe"), Seat.of("Max", "hard"))
+    # Zoe is a second person: "You" is each one's own seat, so seat 1 gets a name.
+    assert setup.seats == (Seat.of("Player 1"), Seat.of("Zoe"), Seat.of("Max", "hard"))
     assert setup.seed == 4242
     rules = setup.rules()
     assert rules.players == 3

@@ -206,3 +206,93 @@ def test_a_new_players_cards_carry_the_large_index_readable_in_a_meld(qtbot, hom
         assert strips and min(strips) >= index and index <= MELD_STEP
     finally:
         close_window(window)
+
+
+def _choose_in_preferences(qtbot, window, *boxes: str) -> None:
+    """Preferences (Ctrl+,) ▸ click each named box ▸ OK, all with the mouse."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    QTest.keyClick(window.view, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.session.dialog is not None, timeout=2000)
+    dialog = window.session.dialog
+    qtbot.waitExposed(dialog)
+    found = {b.text().replace("&", "").split(" (")[0]: b for b in dialog.findChildren(QCheckBox)}
+    for name in boxes:
+        box = found[name]
+        QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.session.dialog is None, timeout=2000)
+
+
+def _ground(widget) -> QColor:
+    shot = widget.grab().toImage()
+    return QColor(shot.pixel(3, shot.height() - 3))
+
+
+def test_high_contrast_stays_on_the_panels_as_the_window_grows_and_shrinks(qtbot):
+    # A new player's pass: ticked at 1024x700, the scoreboard and the side panel went back to
+    # green (#123a26) once the window was made 1600x900, and stayed green made small again.
+    window = open_window(qtbot, solo("hillbilly", seed=3), (1024, 700))
+    try:
+        wait_for_my_turn(qtbot, window)
+        _choose_in_preferences(qtbot, window, "High-contrast table")
+        parts = {"side panel": window.panel, "scoreboard": window.score_dock.widget()}
+        labels = (window.game_info, window.panel.hand_value, window.panel.lay_down_reason)
+        for size in ((1600, 900), (1920, 1080), (1024, 700), (1700, 1000)):
+            window.resize(*size)
+            qtbot.waitUntil(lambda s=size: (window.width(), window.height()) == s, timeout=2000)
+            window.refresh()
+            for name, part in parts.items():
+                ground = _ground(part)
+                assert ground.lightness() < 10, (size, name, ground.name())
+            for label in labels:  # white words, at the size the window gives them
+                assert "#ffffff" in label.styleSheet(), (size, label.styleSheet())
+        big = window.panel.buttons["hint"].fontInfo().pixelSize()
+        assert big > 14  # still grown with the window (1700x1000: 1.25x)
+        # Off again: the usual green, still at the large window's size.
+        _choose_in_preferences(qtbot, window, "High-contrast table")
+        for name, part in parts.items():
+            ground = _ground(part)
+            assert ground.name() in ("#123a26", "#0d2e1d"), (name, ground.name())
+        assert window.panel.buttons["hint"].fontInfo().pixelSize() == big
+        assert "#ffffff" not in window.game_info.styleSheet()
+    finally:
+        close_window(window)
+
+
+def test_the_four_colour_deck_and_the_card_size_stay_as_the_window_is_resized(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from rummy_desktop.tabletop.layout import CARD_SIZES
+
+    window = open_window(qtbot, solo("hillbilly", seed=3), (1024, 700))
+    try:
+        wait_for_my_turn(qtbot, window)
+        _choose_in_preferences(qtbot, window, "Four-colour deck")
+        QTest.keyClick(window.view, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+        assert window.card_size == "larger"
+        scale = window.scene.hand_scale
+        assert scale == CARD_SIZES["larger"]
+        hand = window.scene.hand_order()
+        for size in ((1920, 1080), (1024, 700)):
+            window.resize(*size)
+            qtbot.waitUntil(lambda s=size: (window.width(), window.height()) == s, timeout=2000)
+            view = window.view
+            shot = view.viewport().grab().toImage()  # laid out at the new size
+            assert window.scene.art.style.four_colour, size
+            assert window.scene.hand_scale == scale and window.card_size == "larger", size
+            assert window.menu_actions["size_larger"].isChecked()
+            # The index in the corner of a club or diamond of the hand: green or blue ink.
+            card = next(c for c in hand if c.suit in "CD")
+            rect = view.mapFromScene(window.scene.card_items()[card].sceneBoundingRect())
+            box = rect.boundingRect()
+            corner = shot.copy(box.x() + 2, box.y() + 2, box.width() // 4, box.height() // 4)
+            inks = _inks(corner)
+            ink = "green" if card.suit == "C" else "blue"
+            assert inks[ink] > 10 and inks["red"] == 0, (size, card, inks)
+    finally:
+        close_window(window)

@@ -365,6 +365,8 @@ def test_undoing_a_lay_down_puts_its_melds_back_in_the_lay_down_area(qtbot, home
                 drag(window, card_point(window, card), card_point(window, group[0]))
         staged = window.scene.staged_melds()
         assert sorted(map(sorted, staged)) == sorted(map(sorted, groups))
+        notes = _stage_notes(window)
+        assert len(notes) == len(groups) and all(n.startswith("\u2714 ") for n in notes), notes
         length = len(c.game.log)
         key(window, Qt.Key.Key_L)  # Lay down
         qtbot.waitUntil(lambda: len(c.game.log) > length, timeout=5000)
@@ -375,8 +377,18 @@ def test_undoing_a_lay_down_puts_its_melds_back_in_the_lay_down_area(qtbot, home
         key(window, Qt.Key.Key_Z, CTRL)
         qtbot.waitUntil(lambda: len(c.game.log) == length, timeout=5000)
         assert window.scene.staged_melds() == staged
+        # Each group says again what it is (a new player's pass: no line under them, though
+        # Lay down was lit).
+        assert _stage_notes(window) == notes
+        assert window.panel.buttons["lay_down"].property("lit")
     finally:
         close_window(window)
+
+
+def _stage_notes(window) -> list[str]:
+    """The line under each staged group, as the table paints it ("✔ run", "✗ not a meld")."""
+    frames = window.scene.dressing.stage_frames
+    return [f.status for f in frames if f.isVisible()][: len(window.scene.staged_melds())]
 
 
 def test_the_review_list_reads_whole_and_its_suits_follow_the_four_colour_deck(qtbot, home) -> None:

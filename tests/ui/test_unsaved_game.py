@@ -192,3 +192,146 @@ def test_the_question_names_the_game_as_plain_text(qtbot, window, tmp_path, monk
     with answering(look):
         key(window, Qt.Key.Key_N, CTRL)
     assert boxes == [(Qt.TextFormat.PlainText, "Save “<b>bold” before you start a new game?")]
+
+
+# ---- a game resumed from the autosave exists nowhere else ------------------------------------
+
+
+def _resume(qtbot, monkeypatch, clean: bool):
+    """A window that answered Yes to the resume offer at start: a Three Thirteen game in
+    round 2, round 1 scored, kept only in the autosave (``clean``: the app was quit, else
+    killed before a save)."""
+    from rummy_desktop.ai import make_bot
+    from rummy_desktop.engine import Game, RuleSet
+    from rummy_desktop.persistence import Autosaver, Seat, new_game_id
+    from rummy_desktop.ui.dialogs import plain_box
+    from rummy_desktop.ui.window.main_window import MainWindow
+
+    game = Game(RuleSet.preset("three-thirteen", players=3), seed=4)
+    bots = [make_bot("simple", seed=s) for s in range(3)]
+    while not game.scores or game.to_act()[0] != 0:  # into round 2, at the person's turn
+        seat = game.to_act()[0]
+        game.apply(bots[seat].choose(game.view(seat)))
+    seats = [Seat.human("You"), Seat.computer("Ada"), Seat.computer("Bruno")]
+    saver = Autosaver(seats, new_game_id())
+    saver.save(game, [None] * len(game.log))
+    if clean:
+        saver.closed()
+    asked: list[str] = []
+    monkeypatch.setattr(plain_box, "ask", lambda _p, _t, text: asked.append(text) or True)
+    w = MainWindow(persist=True)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()  # as the player's own window is: the keys go to it
+    qtbot.waitUntil(w.isActiveWindow, timeout=2000)
+    w.finish_startup()
+    question = "Continue your last game?" if clean else "Resume the interrupted game?"
+    assert asked and asked[0].startswith(question)
+    wait_for_my_turn(qtbot, w)
+    assert w.controller.game.scores == game.scores and w.files.save_path is None
+    return w
+
+
+@pytest.fixture
+def resumed(qtbot, home, monkeypatch):
+    w = _resume(qtbot, monkeypatch, clean=False)
+    yield w
+    if w.isVisible():
+        close_window(w)
+
+
+def test_a_resumed_game_asks_before_new_game_open_quit_and_hosting(qtbot, resumed, monkeypatch):
+    # A new player's pass: resumed, then Game ▸ New Game… ▸ Deal with no move in between
+    # replaced the game and its round-1 scores without a word.
+    window = resumed
+    before = _state(window)
+    assert window.isWindowModified()  # the title's unsaved mark: it is in no file of theirs
+    opened = []
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: opened.append(1) or ("", ""))
+    )
+    for shortcut in (Qt.Key.Key_N, Qt.Key.Key_O, Qt.Key.Key_Q):  # New Game, Open, Quit
+        with answering(CANCEL) as asked:
+            key(window, shortcut, CTRL)
+        assert asked.seen and asked.seen[0].startswith("Save “Three Thirteen, deal 4” before")
+        assert _state(window) == before and window.isVisible() and not opened
+    with answering(CANCEL) as asked:  # Game ▸ Host a table…
+        window.menu_actions["host_table"].trigger()
+    assert asked.seen == ["Save “Three Thirteen, deal 4” before you host a table?"]
+    assert _state(window) == before and window.network.host is None
+    with answering(DISCARD, _deal):  # Don't Save, then Deal: now the game goes
+        key(window, Qt.Key.Key_N, CTRL)
+    assert window.controller.game is not before[0] and not window.controller.game.scores
+
+
+def test_a_game_opened_from_its_file_asks_only_once_moved(qtbot, window, tmp_path, monkeypatch):
+    target = tmp_path / "kept"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
+    assert window.save_game()
+    with answering(_deal):
+        key(window, Qt.Key.Key_N, CTRL)  # saved: no question
+    monkeypatch.setattr(
+        QFileDialog,
+        "getOpenFileName",
+        staticmethod(lambda *a, **k: (str(tmp_path / "kept.rummy"), "")),
+    )
+    with answering() as asked:  # the new deal: no move of the person's yet
+        key(window, Qt.Key.Key_O, CTRL)
+    assert asked.seen == [] and window.files.save_path == tmp_path / "kept.rummy"
+    assert not window.isWindowModified()
+    with answering(_deal) as asked:  # opened and not moved: in its file as it is
+        key(window, Qt.Key.Key_N, CTRL)
+    assert asked.seen == ["New Game"]
+
+
+def test_a_game_continued_after_a_clean_quit_asks_only_once_moved(qtbot, home, monkeypatch):
+    # Quit cleanly, the game was saved to a file then (or nothing of the person's was at stake).
+    window = _resume(qtbot, monkeypatch, clean=True)
+    try:
+        assert not window.isWindowModified()
+        with answering(lambda dialog: dialog.reject()) as asked:
+            key(window, Qt.Key.Key_N, CTRL)
+        assert asked.seen == ["New Game"]  # straight to the dialog
+        c = window.controller
+        c.submit(c.legal()[0])  # the person's move: now in no file
+        with answering(CANCEL) as asked:
+            key(window, Qt.Key.Key_N, CTRL)
+        assert asked.seen and asked.seen[0].startswith("Save “Three Thirteen, deal 4” before")
+    finally:
+        close_window(window)
+
+
+def test_the_questions_buttons_say_save_dont_save_and_cancel_and_answer_keys(qtbot, window):
+    # A new player's pass: "If you don't save, the moves of this game are lost" over the
+    # buttons Save / Discard / Cancel; the README promised Save / Don't Save / Cancel.
+    seen: list[list[str]] = []
+
+    def look_then(key_name: Qt.Key, mods=Qt.KeyboardModifier.NoModifier):
+        def answer(box) -> None:
+            seen.append(sorted(b.text() for b in box.buttons()))
+            assert box.informativeText() == "If you don't save, the moves of this game are lost."
+            for _ in range(200):  # a mnemonic is the active window's, as the player's box is
+                if box.isActiveWindow():
+                    break
+                box.activateWindow()
+                QTest.qWait(10)
+            QTest.keyClick(box, key_name, mods)
+
+        return answer
+
+    before = _state(window)
+    with answering(look_then(Qt.Key.Key_Escape)):  # Escape: Cancel
+        key(window, Qt.Key.Key_N, CTRL)
+    assert _state(window) == before
+    assert seen == [["&Cancel", "&Don't Save", "&Save"]]
+    alt = Qt.KeyboardModifier.AltModifier
+    with answering(look_then(Qt.Key.Key_C, alt)):  # Alt+C: Cancel
+        key(window, Qt.Key.Key_Q, CTRL)
+    assert window.isVisible() and _state(window) == before
+    with answering(look_then(Qt.Key.Key_D, alt), _deal):  # Alt+D: Don't Save
+        key(window, Qt.Key.Key_N, CTRL)
+    assert window.controller.game is not before[0]

@@ -43,6 +43,7 @@ from ...refusal_words import problem_text
 from ...wording import GAME_BLURBS, GAME_NAMES
 from .contract_editor import HILLBILLY_ROUNDS, ContractEditor, rows_of
 from .house_rules import HouseRulesPanel
+from .seat_names import SeatNames
 
 __all__ = [  # the setup names are the dialog's own words for them too
     "COMPUTER_NAMES",
@@ -218,6 +219,9 @@ class NewGameDialog(QDialog):
         self.players_spin.valueChanged.connect(self._show_seats)
         self.players_spin.setValue(len(previous.seats))
         self._show_seats(len(previous.seats))
+        # A seat switched to a person gets a person's name; "You" beside a second person
+        # becomes "Player N" (each of them reads "You" for their own seat).
+        self.seat_names = SeatNames(self._seat_rows, self.players_spin, self)
         return box
 
     def _build_deal_box(self, seed: int | None) -> QGroupBox:

@@ -48,6 +48,7 @@ from ...speeds import ANIMATION_MS, speed_label
 from ...wording import GAME_NAMES, game_name
 from .. import language
 from .house_rules import HouseRulesPanel
+from .seat_names import SeatNames
 
 
 class Preferences(Words):
@@ -336,6 +337,7 @@ class SeatsPanel(QWidget):
         self.variant_combo.currentIndexChanged.connect(self._touch)
         self.players_spin.valueChanged.connect(self._players_changed)
         self._players_changed(len(seats), touch=False)
+        self.seat_names = SeatNames(self.rows, self.players_spin, self)  # as in New Game
 
     def _touch(self, *_args: object) -> None:
         self.touched = True

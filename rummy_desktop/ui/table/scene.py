@@ -96,10 +96,13 @@ class TableScene(QGraphicsScene):
         hand = self.hand.synced(held, key, self._laid.melds if self.stage_enabled() else ())
         if not self.stage_enabled():  # down (or no lay-down area): staged cards go home
             hand = hand.unstaged()
-        if hand.staged != self.hand.staged:
+        staged_changed = hand.staged != self.hand.staged
+        if staged_changed:
             self.statuses = []
         self.hand = hand
         self._lay_out(moves, animate, local=False)
+        if staged_changed:  # laid down, or staged again by an undo: each group's note anew
+            self.stagedChanged.emit()
 
     def set_judge(self, judge: Callable[[Gesture], str | None]) -> None:
         self._judge = judge

@@ -1,7 +1,10 @@
 """High contrast for the window's own widgets (Preferences ▸ High-contrast table): the side
 panel, the scoreboard and the table's frame go black with white words and edges, yellow for
 what is lit or in focus, as the table's high-contrast felt does. Each widget's own style sheet
-is kept and the overrides appended, so the normal look comes back unchanged."""
+is kept and the overrides appended, so the normal look comes back unchanged; a widget that
+changes its own sheet later (the panels grow with the window) does so with ``set_own_style``,
+which keeps the overrides on (a new player's pass: a larger window turned the panels green
+again while the table stayed black)."""
 
 from __future__ import annotations
 
@@ -30,14 +33,26 @@ QHeaderView { background: #000000; }
 HIGH_WORDS = "color: #ffffff;"  # a plain label's own sheet (game info, hand value, reasons)
 
 
+def set_own_style(widget: QWidget, sheet: str) -> None:
+    """Give ``widget`` a new style sheet of its own (its size, say), the high contrast it is
+    in kept on top of it."""
+    widget.setProperty("normalStyle", sheet)
+    _apply(widget)
+
+
 def _restyle(widget: QWidget | None, extra: str, high: bool) -> None:
     if widget is None:
         return
-    base = widget.property("normalStyle")
-    if base is None:  # the first call: keep the normal look to come back to
-        base = widget.styleSheet()
-        widget.setProperty("normalStyle", base)
-    widget.setStyleSheet(f"{base}\n{extra}" if high else str(base))
+    if widget.property("normalStyle") is None:  # the first call: the normal look to come back to
+        widget.setProperty("normalStyle", widget.styleSheet())
+    widget.setProperty("contrastStyle", extra if high else "")
+    _apply(widget)
+
+
+def _apply(widget: QWidget) -> None:
+    base = str(widget.property("normalStyle") or "")
+    extra = widget.property("contrastStyle")
+    widget.setStyleSheet(f"{base}\n{extra}" if extra else base)
 
 
 def set_window_contrast(

@@ -182,20 +182,7 @@ class GameFiles(QObject):
             return True  # computers playing each other: nobody's game to lose
         if not any(0 <= a.seat < len(humans) and humans[a.seat] for a in game.log):
             return True  # only the computers have moved: nobody's game to lose yet
-        box = QMessageBox(self.parent_widget)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Unsaved game")
-        box.setTextFormat(Qt.TextFormat.PlainText)  # the title may hold a file's name
-        box.setText(f"Save “{self.title()}” before you {doing}?")
-        box.setInformativeText("If you don't save, the moves of this game are lost.")
-        box.setStandardButtons(
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel
-        )
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
-        answer = box.exec()
+        answer = ask_unsaved(self.parent_widget, self.title(), doing)
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         if answer == QMessageBox.StandardButton.Discard:
@@ -383,8 +370,39 @@ class GameFiles(QObject):
             return False
         loaded.path = None  # the autosave is not the player's file: Save asks for a name
         self.play_loaded(loaded)
+        # An interrupted game is in no file of the player's: New Game, Open, Quit or hosting
+        # asks before it goes, moved since or not. A game continued after a clean quit was
+        # saved then (or had nothing of the player's to lose), as an opened file is.
+        self.window.setWindowModified(not offer.clean)
         self.status.show_notice("Resumed where the game stopped", 7000)
         return True
+
+
+def ask_unsaved(parent: QWidget, title: str, doing: str) -> QMessageBox.StandardButton:
+    """The platform's usual question before the game ``title`` goes: Save, Don't Save (the
+    Discard button) or Cancel."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle("Unsaved game")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the title may hold a file's name
+    box.setText(f"Save “{title}” before you {doing}?")
+    box.setInformativeText("If you don't save, the moves of this game are lost.")
+    box.setStandardButtons(
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel
+    )
+    # The words of the question on the buttons (Qt's own say "Discard" here), each with
+    # its key: Alt+S, Alt+D, Alt+C; Escape is Cancel, Enter Save.
+    for button, text in (
+        (QMessageBox.StandardButton.Save, "&Save"),
+        (QMessageBox.StandardButton.Discard, "&Don't Save"),
+        (QMessageBox.StandardButton.Cancel, "&Cancel"),
+    ):
+        box.button(button).setText(text)
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+    return QMessageBox.StandardButton(box.exec())
 
 
 def proposed_name(game: Game, when: datetime | None = None) -> str:

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.ui.window.contrast_styles import set_own_style
+
 PANEL_STYLE = """
 QFrame#sidePanel { background: #123a26; border-left: 1px solid #0a2416; }
 QFrame#sidePanel QLabel { color: #e9e4d4; }
@@ -161,11 +163,12 @@ class SidePanel(QFrame):
             "QFrame#sidePanel QPushButton, QFrame#sidePanel QLabel,"
             f" QFrame#sidePanel QListWidget {{ font-size: {px}px; }}"
         )
-        self.setStyleSheet(PANEL_STYLE + (grown if scale != 1 else ""))
+        # High contrast, when on, stays on top of each new sheet (contrast_styles).
+        set_own_style(self, PANEL_STYLE + (grown if scale != 1 else ""))
         small = round(11 * scale)
-        self.hand_value.setStyleSheet(_HAND_VALUE_STYLE.format(px=small))
+        set_own_style(self.hand_value, _HAND_VALUE_STYLE.format(px=small))
         self._keep_two_lines()
-        self.lay_down_reason.setStyleSheet(_NOTE_STYLE.format(px=small))
+        set_own_style(self.lay_down_reason, _NOTE_STYLE.format(px=small))
 
     def _keep_two_lines(self) -> None:
         """Room for the hand figure's two lines at its present size."""
@@ -355,7 +358,7 @@ class ScoreDock(QDockWidget):
         name and total when ``most`` pixels allow it, and at most 15% wider for them: a
         longer name is cut (its tooltip has it whole) rather than the table shrunk."""
         self.scoreboard.set_scale(scale)
-        self.game_info.setStyleSheet(_NOTE_STYLE.format(px=round(11 * scale)))
+        set_own_style(self.game_info, _NOTE_STYLE.format(px=round(11 * scale)))
         base = round(scoreboard_width(players) * scale)
         wanted = max(base, self.scoreboard.needed_width() + 12)
         self.setFixedWidth(max(base, min(wanted, round(base * 1.15), most)))
@@ -445,7 +448,8 @@ class Scoreboard(QTableWidget):
             # The headers' size in the style sheet: its section rule paints them in its own
             # font, whatever setFont says.
             self._sheet_px = px
-            self.setStyleSheet(SCOREBOARD_STYLE + f"QHeaderView::section {{ font-size: {px}px; }}")
+            sheet = SCOREBOARD_STYLE + f"QHeaderView::section {{ font-size: {px}px; }}"
+            set_own_style(self, sheet)  # high contrast, when on, stays on top
         self._px = px
         self.setFont(_font(self._px))
         for header in (self.horizontalHeader(), self.verticalHeader()):

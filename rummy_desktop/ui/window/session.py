@@ -25,6 +25,7 @@ from rummy_desktop.match.setup import (
     computer_levels,
     default_level,
     default_setup,
+    given_person_name,
 )
 from rummy_desktop.plain_text import name_key
 from rummy_desktop.ui.dialogs import plain_box
@@ -181,7 +182,9 @@ class Session(QObject):
         if setup.variant == "hillbilly":  # the contract game, for the next New Game
             changes |= _contract_choice(setup)
         first = next((s.name for s in setup.seats if s.is_human), None)
-        if first is not None:  # "Your name" is the first person's seat, one value for both
+        # "Your name" is the first person's seat, one value for both; not "Player 1", which
+        # the table gives in place of "You" when two or more people share it.
+        if first is not None and not given_person_name(first):
             changes["player_name"] = first
         self.update_settings(**changes)
 
