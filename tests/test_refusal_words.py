@@ -24,7 +24,6 @@ from rummy_desktop.engine import (
     GoOut,
     LayDown,
     LayOff,
-    MeldSpec,
     Problem,
     Refusal,
     RefusalError,
@@ -40,7 +39,7 @@ from rummy_desktop.engine import (
 from rummy_desktop.engine.meld_play import swap_wild
 from rummy_desktop.engine.melds import check_contract, lay_off, make_meld
 from rummy_desktop.refusal_words import TEMPLATES, By, Plural, placeholders, say
-from tests.engine.rig import PLAY, buy_table, hillbilly, rig, three_thirteen
+from tests.engine.rig import PLAY, buy_table, hillbilly, rig, spec, three_thirteen
 
 R = Refusal
 Scenario = Callable[[], Problem | RefusalError | None]
@@ -51,16 +50,6 @@ Scenario = Callable[[], Problem | RefusalError | None]
 
 def _card(game: Game, seat: int, code: str) -> Card:
     return next(c for c in game._state.hands[seat] if c.code == code)
-
-
-def _spec(game: Game, seat: int, kind: str, codes: str) -> MeldSpec:
-    hand = list(game._state.hands[seat])
-    chosen = []
-    for code in codes.split():
-        card = next(c for c in hand if c.code == code)
-        hand.remove(card)
-        chosen.append(card)
-    return MeldSpec(kind, tuple(chosen))
 
 
 def move(game: Game, action: object) -> Problem | None:
@@ -201,7 +190,7 @@ SCENARIOS: dict[Refusal, list[Scenario]] = {
     R.NOT_IN_HAND: [table(lambda g: Discard(0, parse_card("KS")), hands=["7H", ""], phase=PLAY)],
     R.USED_TWICE: [
         table(
-            lambda g: LayDown(0, (_spec(g, 0, "set", "7H 7S 7D"), _spec(g, 0, "set", "7H 7S 7D"))),
+            lambda g: LayDown(0, (spec(g, 0, "set", "7H 7S 7D"), spec(g, 0, "set", "7H 7S 7D"))),
             hands=["7H 7S 7D 9C", ""],
             phase=PLAY,
         )
@@ -215,15 +204,13 @@ SCENARIOS: dict[Refusal, list[Scenario]] = {
         lambda: (
             lambda g: (
                 g.apply(TakeDiscard(0)),
-                move(
-                    g, LayDown(0, (_spec(g, 0, "set", "7H 7S 7D"), _spec(g, 0, "set", "9C 9D 9H")))
-                ),
+                move(g, LayDown(0, (spec(g, 0, "set", "7H 7S 7D"), spec(g, 0, "set", "9C 9D 9H")))),
             )[1]
         )(rig(hillbilly(2), hands=["7H 7S 7D 9C 9D 9H", ""], discard="KS"))
     ],
     R.KEEP_A_DISCARD: [
         table(
-            lambda g: LayDown(0, (_spec(g, 0, "set", "7H 7S 7D"), _spec(g, 0, "set", "9C 9D 9H"))),
+            lambda g: LayDown(0, (spec(g, 0, "set", "7H 7S 7D"), spec(g, 0, "set", "9C 9D 9H"))),
             hands=["7H 7S 7D 9C 9D 9H", ""],
             phase=PLAY,
             flags={"require_discard_to_go_out_r1_9": True},
@@ -232,7 +219,7 @@ SCENARIOS: dict[Refusal, list[Scenario]] = {
     R.NO_MELDS: [table(lambda g: LayDown(0, ()), hands=["7H", ""], phase=PLAY)],
     R.ALREADY_DOWN: [
         table(
-            lambda g: LayDown(0, (_spec(g, 0, "set", "7H 7S 7D"),)),
+            lambda g: LayDown(0, (spec(g, 0, "set", "7H 7S 7D"),)),
             hands=["7H 7S 7D 9C", ""],
             phase=PLAY,
             down=[0],
@@ -250,7 +237,7 @@ def _last_round(discard: str | None, *, extra: str = "", **flags: object) -> Sce
     return table(
         lambda g: LayDown(
             0,
-            tuple(_spec(g, 0, "run", r) for r in _LAST_RUNS),
+            tuple(spec(g, 0, "run", r) for r in _LAST_RUNS),
             None if discard is None else _card(g, 0, discard),
         ),
         hands=[_TEN + extra, ""],
@@ -264,7 +251,7 @@ def _first_of_two(discard: str | None, hand: str = "7H 7S 7D 9C 9D 9H KS") -> Sc
     return table(
         lambda g: LayDown(
             0,
-            (_spec(g, 0, "set", "7H 7S 7D"), _spec(g, 0, "set", "9C 9D 9H")),
+            (spec(g, 0, "set", "7H 7S 7D"), spec(g, 0, "set", "9C 9D 9H")),
             None if discard is None else _card(g, 0, discard),
         ),
         hands=[hand, ""],
@@ -282,7 +269,7 @@ SCENARIOS |= {
     R.ALL_AT_ONCE_EVERY_CARD: [
         _last_round(None, final_round_no_discard=True),
         table(
-            lambda g: LayDown(0, (_spec(g, 0, "set", "7H 7S 7D"), _spec(g, 0, "set", "9C 9D 9H"))),
+            lambda g: LayDown(0, (spec(g, 0, "set", "7H 7S 7D"), spec(g, 0, "set", "9C 9D 9H"))),
             hands=["7H 7S 7D 9C 9D 9H KS", ""],
             phase=PLAY,
             flags={"contracts": _ONCE, "final_round_no_discard": True},
@@ -292,7 +279,7 @@ SCENARIOS |= {
         table(
             lambda g: LayDown(
                 0,
-                (_spec(g, 0, "set", "7H 7S 7D"), _spec(g, 0, "set", "9C 9D 9H")),
+                (spec(g, 0, "set", "7H 7S 7D"), spec(g, 0, "set", "9C 9D 9H")),
                 _card(g, 0, "KS"),
             ),
             hands=["7H 7S 7D 9C 9D 9H KS", ""],
@@ -341,9 +328,7 @@ SCENARIOS |= {
     R.NO_LAYOFF_ON_LAYDOWN_TURN: [
         lambda: (
             lambda g: (
-                g.apply(
-                    LayDown(0, (_spec(g, 0, "set", "7H 7S 7D"), _spec(g, 0, "set", "9C 9D 9H")))
-                ),
+                g.apply(LayDown(0, (spec(g, 0, "set", "7H 7S 7D"), spec(g, 0, "set", "9C 9D 9H")))),
                 move(g, LayOff(0, _card(g, 0, "7C"), 0)),
             )[1]
         )(
@@ -398,7 +383,7 @@ SCENARIOS |= {
                 2,
                 _card(g, 2, "6H"),
                 0,
-                LayDown(2, (_spec(g, 2, "set", "9S 9D 9H"), _spec(g, 2, "run", "2C 3C 4C 5C"))),
+                LayDown(2, (spec(g, 2, "set", "9S 9D 9H"), spec(g, 2, "run", "2C 3C 4C 5C"))),
             )
         )
     ],

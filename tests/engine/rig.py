@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rummy_desktop.engine import Game, RuleSet
+from rummy_desktop.engine import Game, MeldSpec, RuleSet
 from rummy_desktop.engine.cards import Card, parse_cards
 from rummy_desktop.engine.melds import make_meld
 from rummy_desktop.engine.rounds import begin_turn
@@ -110,3 +110,14 @@ def buy_table(players: int = 4, **flags) -> Game:
 
 
 __all__ = ["DRAW", "PLAY", "buy_table", "cards", "hillbilly", "rig", "three_thirteen"]
+
+
+def spec(game: Game, seat: int, kind: str, codes: str) -> MeldSpec:
+    """A meld of ``kind`` made of the named cards in ``seat``'s hand (each copy taken once)."""
+    hand = list(game._state.hands[seat])
+    chosen = []
+    for code in codes.split():
+        card = next(c for c in hand if c.code == code)
+        hand.remove(card)
+        chosen.append(card)
+    return MeldSpec(kind, tuple(chosen))

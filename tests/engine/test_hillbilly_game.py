@@ -22,21 +22,11 @@ from rummy_desktop.engine.events import Bought, RoundEnded, RoundStarted, StockR
 from rummy_desktop.engine.melds import hand_points
 from tests.engine.said import refused_with, said
 
-from .rig import PLAY, buy_table, cards, hillbilly, rig
+from .rig import PLAY, buy_table, cards, hillbilly, rig, spec
 
 
 def find(game: Game, seat: int, code: str, nth: int = 0):
     return [c for c in game._state.hands[seat] if c.code == code][nth]
-
-
-def spec(game: Game, seat: int, kind: str, codes: str) -> MeldSpec:
-    hand = list(game._state.hands[seat])
-    chosen = []
-    for code in codes.split():
-        card = next(c for c in hand if c.code == code)
-        hand.remove(card)
-        chosen.append(card)
-    return MeldSpec(kind, tuple(chosen))
 
 
 def refused(game: Game, action, match: str) -> None:
