@@ -54,3 +54,45 @@ def test_the_line_under_the_scoreboard_reads_as_scored_too() -> None:
     text = game_info_text(preset_rules("liverpool", players=4), 7)
     assert "2 to 9: 5" not in text and "2 to 9: their own number" in text
     assert "7 rounds of its own" in text
+
+
+def _values_line(lines: list[str]) -> str:
+    return next(line for line in lines if line.startswith("Card values:"))
+
+
+def test_card_values_name_only_the_cards_of_the_pack() -> None:
+    """Liverpool has jokers but no wild 2s: its summary gave "Wild card: 20" for a card its
+    pack never holds; without jokers, a joker's value was listed too."""
+    liverpool = preset_rules("liverpool", players=4)
+    line = _values_line(describe_changes(liverpool.changed_flags(), liverpool))
+    assert "Joker: 15" in line and "Wild card" not in line
+    no_jokers = RuleSet.from_overrides(
+        "hillbilly", 4, {"jokers_per_deck": 0, "card_values": {"ace": 20}}
+    )
+    line = _values_line(describe_changes(no_jokers.changed_flags(), no_jokers))
+    assert "Joker" not in line and "Wild card" not in line and "Ace: 20" in line
+    deuces = RuleSet.from_overrides(
+        "hillbilly", 4, {"deuces_wild": True, "card_values": {"ace": 20}}
+    )
+    line = _values_line(describe_changes(deuces.changed_flags(), deuces))
+    assert "Joker: 50" in line and "Wild card: 20" in line
+    bicycle = preset_rules("bicycle", players=4)  # one joker in a double pack, no wild 2s
+    assert "Wild card" not in _values_line(describe_changes(bicycle.changed_flags(), bicycle))
+
+
+def test_the_table_line_and_help_name_only_the_cards_of_the_pack() -> None:
+    from rummy_desktop.tabletop.rule_words import game_info_text
+
+    no_jokers = RuleSet.from_overrides(
+        "hillbilly", 4, {"jokers_per_deck": 0, "card_values": {"ace": 20}}
+    )
+    assert "Joker:" not in game_info_text(no_jokers, 7) and "Ace: 20" in game_info_text(
+        no_jokers, 7
+    )
+    page = how_to_play_markdown("hillbilly", no_jokers.changed_flags(), no_jokers)
+    this_game = page.split("**House rules in this game:**")[1].split("\n\n")[1]
+    assert "Ace: 20" in this_game and "Joker:" not in this_game
+    liverpool = preset_rules("liverpool", players=4)
+    page = how_to_play_markdown("hillbilly", liverpool.changed_flags(), liverpool)
+    this_game = page.split("**House rules in this game:**")[1].split("\n\n")[1]
+    assert "Wild card" not in this_game and "Joker: 15" in this_game

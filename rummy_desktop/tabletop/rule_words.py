@@ -430,14 +430,27 @@ def describe_value(name: str, value: object) -> str:
     return str(value)
 
 
-def describe_changes(changed: dict[str, object]) -> list[str]:
+def card_kinds(rules: RuleSet) -> set[str]:
+    """The kinds of card (keys of ``card_values``) this game's pack holds: a joker only when
+    the pack has jokers, a wild card (a 2) only with deuces wild."""
+    kinds = {"ace", "ten_to_king", "two_to_nine"}
+    if rules.joker_count() > 0:
+        kinds.add("joker")
+    if rules.deuces_wild:
+        kinds.add("wild")
+    return kinds
+
+
+def describe_changes(changed: dict[str, object], rules: RuleSet | None = None) -> list[str]:
     """The house rules a game changes, one "Label: value" line each, in the dialog's words.
 
     Flags that speak about each other are told together, so the summary never contradicts
     itself: with "2 to 9 at face value" on, the card values say so in place of the 2-to-9
     value it overrides (Liverpool's "2 to 9: 5" never scores). The game's name is left out
-    (it opens the summary).
+    (it opens the summary). Given the game's ``rules``, the card values name only the cards
+    its pack holds (no joker's value in a game without jokers).
     """
+    kinds = card_kinds(rules) if rules is not None else None
     lines = []
     pip = bool(changed.get("pip_values"))
     for name, value in changed.items():
@@ -448,7 +461,7 @@ def describe_changes(changed: dict[str, object]) -> list[str]:
             said = [
                 RuleWords.tr("{rule}: {value}", rule=caption(name, k), value=v)
                 for k, v in value.items()
-                if not (pip and k == "two_to_nine")
+                if not (pip and k == "two_to_nine") and (kinds is None or k in kinds)
             ]
             if pip:
                 said.append(RuleWords.tr("2 to 9: their own number"))
@@ -502,7 +515,9 @@ def game_info_text(rules: RuleSet, seed: int | None) -> str:
     """Under the scoreboard: the game, its deal number and its house rules in the New Game
     dialog's words (never a config name). ``seed`` None: a network table's (its host keeps
     the deal number: it would tell the stock's order)."""
-    said = describe_changes(rules.changed_flags())  # without the game's name: it opens the line
+    said = describe_changes(
+        rules.changed_flags(), rules
+    )  # without the game's name: it opens the line
     deal = f" · deal number {seed}" if seed is not None else " · a network table"
     return (
         f"{rules.game_name}{deal}\nHouse rules: {'; '.join(said) if said else 'the standard ones'}"

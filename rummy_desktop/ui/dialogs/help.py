@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -14,6 +14,9 @@ from rummy_desktop.tabletop.rule_words import FLAGS, describe_changes, describe_
 from ...plain_text import for_markdown
 from ...wording import GAME_NAMES
 from ..resources import resource_path
+
+if TYPE_CHECKING:
+    from ...engine import RuleSet
 
 GAME_SECTIONS = GAME_NAMES  # the one spelling, in wording
 SHARED_SECTION = "Rules for both games"
@@ -211,9 +214,12 @@ def contract_rounds_markdown(variant: str, changed: dict[str, Any]) -> list[str]
     return [*lines, ""]
 
 
-def how_to_play_markdown(variant: str, changed: dict[str, Any] | None = None) -> str:
+def how_to_play_markdown(
+    variant: str, changed: dict[str, Any] | None = None, rules: RuleSet | None = None
+) -> str:
     """The rules of ``variant`` as Markdown for the player: the house rules this game changes,
-    how to play in the window, the rules, and every house rule in the dialog's words."""
+    how to play in the window, the rules, and every house rule in the dialog's words. Given
+    the game's ``rules``, its card values name only the cards its pack holds."""
     path = rules_markdown_path()
     lines = [f"# How to play {GAME_SECTIONS[variant]}", ""]
     if changed is not None and ("contracts" in changed or "contract_name" in changed):
@@ -223,7 +229,7 @@ def how_to_play_markdown(variant: str, changed: dict[str, Any] | None = None) ->
         if changed:
             lines.append("**House rules in this game:**")
             lines.append("")
-            lines += [f"- {line}" for line in describe_changes(changed)]
+            lines += [f"- {line}" for line in describe_changes(changed, rules)]
         else:
             lines.append("This game plays the standard rules, with no house rules changed.")
         lines.append("")

@@ -28,7 +28,9 @@ def show_rules(parent: QWidget, game: Game | None) -> None:
     variant = rules.variant if rules is not None else "hillbilly"
     changed = rules.changed_flags() if rules is not None else None
     TextDialog(
-        HelpPages.tr("How to play"), markdown=how_to_play_markdown(variant, changed), parent=parent
+        HelpPages.tr("How to play"),
+        markdown=how_to_play_markdown(variant, changed, rules),
+        parent=parent,
     ).exec()
 
 
