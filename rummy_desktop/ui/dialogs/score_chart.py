@@ -148,7 +148,13 @@ class ScoreChart(QWidget):
         metrics = QFontMetrics(self.font())
         if not any(self.series):
             painter.setPen(QColor("#5b584f"))
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.empty)
+            # Wrapped inside a margin: the coach's sentence is wider than a chart at its
+            # narrowest (two side by side in a small window) and was cut at both ends.
+            painter.drawText(
+                QRectF(self.rect()).adjusted(8, 8, -8, -8),
+                int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                self.empty,
+            )
             painter.end()
             return
         widest = max((metrics.horizontalAdvance(n) for n in self.names), default=0)
