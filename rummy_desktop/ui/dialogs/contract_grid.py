@@ -136,12 +136,17 @@ class RoundsGrid(QTableWidget):
         self.setTabKeyNavigation(False)  # Tab moves box to box
         # The boxes are the Tab stops (a box's focus chooses its row): the grid itself is not.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setWordWrap(False)
+        # A long contract's "Reads as" sentence wraps and its row grows to hold it, never
+        # cut and never widening the dialog; a row is at least as tall as its boxes.
+        self.setWordWrap(True)
         header = self.horizontalHeader()
         for col in range(READS):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(READS, QHeaderView.ResizeMode.Stretch)
-        self.verticalHeader().setDefaultSectionSize(row_height)
+        rows = self.verticalHeader()
+        rows.setDefaultSectionSize(row_height)
+        rows.setMinimumSectionSize(row_height)  # never shorter than its boxes
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
     def show_rows(self, rounds: list[dict[str, Any]]) -> None:
         self.setRowCount(0)
