@@ -80,7 +80,8 @@ def next_step(view: PlayerView, moves_so_far: int) -> Step:
 
 
 def how(action: Action, view: PlayerView) -> str:
-    """How to make ``action`` with the mouse (and the key that does it too)."""
+    """How to make ``action`` with the mouse, and the key of the Play menu that does it too
+    (each step names the gesture the table takes for that very move)."""
     if isinstance(action, DrawStock):
         return "Drag the top card of the stock to your hand (or press D)."
     if isinstance(action, TakeDiscard):
@@ -92,13 +93,21 @@ def how(action: Action, view: PlayerView) -> str:
     if isinstance(action, DeclineBuy):
         return "Press Pass beside your hand (or P)."
     if isinstance(action, Discard):
-        return f"Drag the {action.card.pretty} onto the discard pile."
+        card = action.card.pretty
+        return f"Drag the {card} onto the discard pile (or click it and press X)."
     if isinstance(action, LayDown):
-        return "Drag each meld's cards into the lay-down area, then press Lay down."
+        # The table lays down what is in the lay-down area: one meld's cards at a time.
+        said = (
+            "Click the cards of one meld to select them and drag them into the lay-down "
+            "area; do the same for each meld, then "
+        )
+        if action.discard is not None:  # a round laid down all at once also discards
+            return said + f"click the {action.discard.pretty} and press Lay down (or L)."
+        return said + "press Lay down (or L)."
     if isinstance(action, GoOut):
-        return f"Click the {action.discard.pretty} to select it, then press Go out."
+        return f"Click the {action.discard.pretty} to select it, then press Go out (or G)."
     if isinstance(action, LayOff | SwapWild):
-        return "Drag the card onto the meld."
+        return f"Drag the {action.card.pretty} onto the meld lit on the table."
     return ""
 
 
