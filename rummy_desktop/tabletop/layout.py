@@ -26,6 +26,7 @@ SIDE_MELD_ROOM = 2.9  # the most a side seat's melds take of its column (at Norm
 # A table short of height (a wide window's) keeps a top seat's melds in one row beside its
 # plate and backs, not under them, when that lets View ▸ Card size grow the other cards.
 BESIDE_LEAST = 4.5  # card units: a top seat at least this wide may do so
+PLATE_H = 0.4  # the other seats' plates, in card units, where the unit gives fonts room
 BESIDE_BLOCK = 2.45  # the width of its plate and backs then
 BESIDE_MELDS_MOST = 6.0  # its melds' room beside them, at most
 SIDE_W = 2.75  # the side columns' width
@@ -128,10 +129,13 @@ def table_layout(
     stage: bool,
     hand_scale: float = 1.0,
     arrangement: str = STANDARD,
+    plate_h: float = PLATE_H,
 ) -> TableLayout:
     """Boxes for a table ``width`` x ``height``; ``order`` lists seats clockwise from the bottom.
     ``hand_scale``: the width of the viewer's own cards (View ▸ Card size), which scales the
     other seats' cards, their melds and the piles too, as far as the table has room.
+    ``plate_h``: the other seats' plates' height, from their font's two lines (the window's
+    unit: at the smallest size the smallest readable font needs more than ``PLATE_H``).
     ``arrangement``: one of ``arrangements``' (Hillbilly on a table short of height): the top
     seats' melds beside their plate and backs, or the piles beside the lay-down area, either
     of which leaves the rest of the table more height.
@@ -157,11 +161,13 @@ def table_layout(
     top_w = inner_w / max(1, top_n)
     column_top = headline.bottom + 0.08
     column_bottom = bottom_y - 0.1
-    grow = _others_scale(hand_scale, column_bottom - column_top, top_n > 0, melds, arrangement)
+    grow = _others_scale(
+        hand_scale, column_bottom - column_top, top_n > 0, melds, arrangement, plate_h
+    )
     more = max(1.0, grow)  # the melds' rooms grow with the cards, never shrink below Normal's
     opp_scale = OPPONENT_SCALE * grow
     opp_hand_h = opp_scale * CARD_H
-    seat_core = 0.4 + 0.06 + opp_hand_h  # plate + gap + backs
+    seat_core = plate_h + 0.06 + opp_hand_h  # plate + gap + backs
     if not melds:
         top_h = seat_core + 0.1
     elif melds_beside:
@@ -192,14 +198,16 @@ def table_layout(
     for i, seat in enumerate(left):  # clockwise: from the bottom of the left side upwards
         y = column_bottom - (i + 1) * col_h
         box = Box(m, y, side_w, col_h)
-        seats[seat] = _seat_box(seat, "left", box, melds, opp_scale, more)
+        seats[seat] = _seat_box(seat, "left", box, melds, opp_scale, more, plate_h=plate_h)
     for i, seat in enumerate(right):  # and down the right side
         y = column_top + i * col_h
         box = Box(width - m - side_w, y, side_w, col_h)
-        seats[seat] = _seat_box(seat, "right", box, melds, opp_scale, more)
+        seats[seat] = _seat_box(seat, "right", box, melds, opp_scale, more, plate_h=plate_h)
     for i, seat in enumerate(top):
         box = Box(inner_x + i * top_w, column_top, top_w, top_h)
-        seats[seat] = _seat_box(seat, "top", box, melds, opp_scale, more, melds_beside)
+        seats[seat] = _seat_box(
+            seat, "top", box, melds, opp_scale, more, melds_beside, plate_h=plate_h
+        )
 
     centre = Box(inner_x, column_top + (top_h + 0.1 if top_n else 0), inner_w, 0.0)
     centre = Box(centre.x, centre.y, centre.w, column_bottom - centre.y)
@@ -264,6 +272,7 @@ def _others_scale(
     top_seats: bool,
     melds: bool,
     arrangement: str = STANDARD,
+    plate_h: float = PLATE_H,
 ) -> float:
     """How much View ▸ Card size grows the cards beside the viewer's hand (the piles, the
     other seats' hands and melds, the viewer's melds): as much as the hand where there is
@@ -281,7 +290,7 @@ def _others_scale(
     if top_seats and arrangement == TOP_MELDS_BESIDE:
         per_unit += TOP_MELD_ROOM - 0.1  # their melds' row is taller than their backs
     elif top_seats:
-        fixed += 0.46
+        fixed += plate_h + 0.06
         per_unit += OPPONENT_SCALE * CARD_H + TOP_MELD_ROOM
     return max(1.0, min(hand_scale, (column_h - fixed) / per_unit))
 
@@ -294,23 +303,25 @@ def _seat_box(
     scale: float = OPPONENT_SCALE,
     more: float = 1.0,
     beside: bool = False,
+    *,
+    plate_h: float = PLATE_H,
 ) -> SeatBox:
     """A seat's plate, backs and melds in ``box``; ``more``: how much the melds' room grows
     with the card size; ``beside``: a top seat's melds lie beside its plate and backs."""
     if side == "top" and beside:
         melds_w = min(box.w - BESIDE_BLOCK - 0.2, BESIDE_MELDS_MOST)
         x = box.x + (box.w - BESIDE_BLOCK - 0.2 - melds_w) / 2  # the two centred together
-        plate = Box(x + 0.05, box.y, BESIDE_BLOCK - 0.1, 0.4)
+        plate = Box(x + 0.05, box.y, BESIDE_BLOCK - 0.1, plate_h)
         hand = Box(x + 0.1, plate.bottom + 0.06, BESIDE_BLOCK - 0.2, scale * CARD_H)
         meld_box = Box(x + BESIDE_BLOCK + 0.15, box.y, melds_w, box.h - 0.02)
         return SeatBox(seat, side, plate, hand, scale, meld_box)
     if side in ("left", "right"):
         # A tall side column: centre the seat in it and give its melds a sensible depth.
-        core = 0.4 + 0.06 + scale * CARD_H
+        core = plate_h + 0.06 + scale * CARD_H
         want = core + (min(SIDE_MELD_ROOM * more, box.h - core) if melds else 0.0)
         box = Box(box.x, box.y + (box.h - want) / 2, box.w, want)
     plate_w = min(box.w - 0.1, 2.5)
-    plate = Box(box.cx - plate_w / 2, box.y, plate_w, 0.4)
+    plate = Box(box.cx - plate_w / 2, box.y, plate_w, plate_h)
     hand = Box(box.x + 0.1, plate.bottom + 0.06, box.w - 0.2, scale * CARD_H)
     meld_box = Box(box.x + 0.05, hand.bottom + 0.08, box.w - 0.1, box.bottom - hand.bottom - 0.1)
     if not melds:

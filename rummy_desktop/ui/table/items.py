@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from rummy_desktop.tabletop.layout import PLATE_H
 from rummy_desktop.tabletop.model import SeatInfo
 from rummy_desktop.ui.table import contrast
 from rummy_desktop.ui.table.card_item import GOLD, HINT_ORANGE, TARGET_GREEN
@@ -190,6 +191,17 @@ class NamePlate(Furniture):
             painter.setFont(font(u * 0.12, bold=True))
             painter.setPen(WHITE)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "DOWN")
+
+
+def plate_height(unit: float) -> float:
+    """The other seats' plate height in card units: its two lines as :class:`NamePlate`
+    paints them (the name above the middle, the detail under it), clear of its widest
+    border. At a small unit the fonts stop shrinking at 9 px and need more than PLATE_H."""
+    name = QFontMetricsF(font(unit * 0.15, bold=True)).height()
+    detail = QFontMetricsF(font(unit * 0.12)).height()
+    border = max(1.0, unit * 0.04)
+    half = max(name - unit * 0.02, detail + unit * 0.02) + border + 0.5
+    return max(PLATE_H, 2 * half / unit)
 
 
 def _fit_font(text: str, px: float, width: float, bold: bool = False) -> QFont:

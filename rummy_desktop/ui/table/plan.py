@@ -30,7 +30,7 @@ from rummy_desktop.tabletop.layout import (
     table_layout,
 )
 from rummy_desktop.tabletop.model import MeldInfo, SeatInfo, TableModel
-from rummy_desktop.ui.table.items import font
+from rummy_desktop.ui.table.items import font, plate_height
 
 RAISE = 0.28  # how far a selected hand card rises, in card units
 STOCK_LAYERS = 4
@@ -127,13 +127,16 @@ class _Planner:
         start = seat_ids.index(bottom) if bottom in seat_ids else 0
         order = seat_ids[start:] + seat_ids[:start]
         hillbilly = model.variant == "hillbilly"
-        layout = table_layout(width, height, order, hillbilly, self.stage, self.hand_scale)
+        plate_h = plate_height(self.u)  # the plates' two lines at this unit's fonts
+        layout = table_layout(
+            width, height, order, hillbilly, self.stage, self.hand_scale, plate_h=plate_h
+        )
         if layout.others_scale < self.hand_scale:
             # Short of height for View ▸ Card size: another arrangement may let the rest grow
             # (never one where the top seats' melds come out smaller).
             for arrangement in arrangements(width, height, len(order), hillbilly)[1:]:
                 other = table_layout(
-                    width, height, order, True, self.stage, self.hand_scale, arrangement
+                    width, height, order, True, self.stage, self.hand_scale, arrangement, plate_h
                 )
                 if other.others_scale > layout.others_scale and self._top_melds(
                     other
