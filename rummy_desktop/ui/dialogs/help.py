@@ -79,7 +79,10 @@ USING_THE_WINDOW = {
 - **Buy**: when a thrown card may be bought, a box beside the table offers it to you alone:
   **Buy** (B) or **Pass** (P). In hot seat, the card is offered when the player in turn draws
   from the stock: the computer goes to each person who may buy it, then back to the player in
-  turn to finish; the pass screen says so each time.
+  turn to finish; the pass screen says so each time. With two players only the round's first
+  upcard can be bought: the dealer is offered it when the first player passes on it (nobody
+  may buy back their own discard); Table Talk tells both players who bought it or that it was
+  passed.
 - **Discard**: drag a card onto the discard pile, or double-click it, or select it and press X.
   Your turn ends.
 - **Go out**: in rounds 1 to 9 you are out when your last card is laid off or discarded; in
