@@ -31,6 +31,22 @@ def test_the_dealer_is_offered_the_first_upcard_and_both_read_the_outcome(qtbot)
         close_window(window)
 
 
+def test_a_pass_on_the_first_upcard_is_told_to_both(qtbot):
+    setup = GameSetup("hillbilly", (Seat.of("You"), Seat.of("Ada", "simple")), {}, 1)
+    window = open_window(qtbot, setup, size=(1024, 700))
+    try:
+        c, panel = window.controller, window.panel
+        upcard = c.game._state.discard[-1]
+        qtbot.waitUntil(lambda: panel.buy_box.isVisible(), timeout=15000)
+        press_button(panel.buttons["pass"])
+        said = f"passed on the {upcard.pretty}"
+        qtbot.waitUntil(lambda: any(said in line for line in c.visible_talk()), timeout=5000)
+        assert any(said in t for t in c.match.talk.visible_to(1))
+        assert not panel.buy_box.isVisible()
+    finally:
+        close_window(window)
+
+
 def test_help_and_the_rules_say_how_two_players_buy() -> None:
     page = how_to_play_markdown("hillbilly")
     assert "With two players only the round's first" in page
