@@ -42,7 +42,9 @@ HOW_TO_PLAY = {
         "A set is three or more cards of one rank; a run is cards of one suit in order.",
         "Jokers are wild: at most one wild card stands in for a missing card in each meld.",
         "On your turn, draw a card: from the stock, or the top card of the discard pile.",
-        "A discard the next player passes by may be bought by the others (with a penalty card).",
+        # The guided round has two players: only its first upcard can be bought (RULES 3.8).
+        "A card the next player passes by may be bought (with a penalty card): with two "
+        "players, only the round's first upcard.",
         "Once you hold the contract, lay it all down; then lay cards off on any meld.",
         "End your turn by discarding one card onto the discard pile.",
         "The round ends when someone plays their last card: the others score their cards.",

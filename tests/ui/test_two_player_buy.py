@@ -52,3 +52,7 @@ def test_help_and_the_rules_say_how_two_players_buy() -> None:
     assert "With two players only the round's first" in page
     assert "upcard can be bought" in page
     assert "there is never anybody to sell to" not in page
+    # The guided round is a two-player game: its welcome lines say the same.
+    from rummy_desktop.tabletop.guide import HOW_TO_PLAY
+
+    assert any("only the round's first upcard" in line for line in HOW_TO_PLAY["hillbilly"])
