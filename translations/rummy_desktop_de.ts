@@ -2,6 +2,226 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>Kreuz-Ass</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>Karo-Ass</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>Herz-Ass</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>Pik-Ass</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Kreuz-Acht</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Karo-Acht</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Herz-Acht</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Pik-Acht</translation>
+    </message>
+    <message>
+        <source>Five of clubs</source>
+        <translation>Kreuz-Fünf</translation>
+    </message>
+    <message>
+        <source>Five of diamonds</source>
+        <translation>Karo-Fünf</translation>
+    </message>
+    <message>
+        <source>Five of hearts</source>
+        <translation>Herz-Fünf</translation>
+    </message>
+    <message>
+        <source>Five of spades</source>
+        <translation>Pik-Fünf</translation>
+    </message>
+    <message>
+        <source>Four of clubs</source>
+        <translation>Kreuz-Vier</translation>
+    </message>
+    <message>
+        <source>Four of diamonds</source>
+        <translation>Karo-Vier</translation>
+    </message>
+    <message>
+        <source>Four of hearts</source>
+        <translation>Herz-Vier</translation>
+    </message>
+    <message>
+        <source>Four of spades</source>
+        <translation>Pik-Vier</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Kreuz-Bube</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Karo-Bube</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Herz-Bube</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Pik-Bube</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Kreuz-König</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Karo-König</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Herz-König</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Pik-König</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Kreuz-Neun</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Karo-Neun</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Herz-Neun</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Pik-Neun</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Kreuz-Dame</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Karo-Dame</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Herz-Dame</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Pik-Dame</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Kreuz-Sieben</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Karo-Sieben</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Herz-Sieben</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Pik-Sieben</translation>
+    </message>
+    <message>
+        <source>Six of clubs</source>
+        <translation>Kreuz-Sechs</translation>
+    </message>
+    <message>
+        <source>Six of diamonds</source>
+        <translation>Karo-Sechs</translation>
+    </message>
+    <message>
+        <source>Six of hearts</source>
+        <translation>Herz-Sechs</translation>
+    </message>
+    <message>
+        <source>Six of spades</source>
+        <translation>Pik-Sechs</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Kreuz-Zehn</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Karo-Zehn</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Herz-Zehn</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Pik-Zehn</translation>
+    </message>
+    <message>
+        <source>Three of clubs</source>
+        <translation>Kreuz-Drei</translation>
+    </message>
+    <message>
+        <source>Three of diamonds</source>
+        <translation>Karo-Drei</translation>
+    </message>
+    <message>
+        <source>Three of hearts</source>
+        <translation>Herz-Drei</translation>
+    </message>
+    <message>
+        <source>Three of spades</source>
+        <translation>Pik-Drei</translation>
+    </message>
+    <message>
+        <source>Two of clubs</source>
+        <translation>Kreuz-Zwei</translation>
+    </message>
+    <message>
+        <source>Two of diamonds</source>
+        <translation>Karo-Zwei</translation>
+    </message>
+    <message>
+        <source>Two of hearts</source>
+        <translation>Herz-Zwei</translation>
+    </message>
+    <message>
+        <source>Two of spades</source>
+        <translation>Pik-Zwei</translation>
+    </message>
+    <message>
+        <source>{card}, wild</source>
+        <extracomment>A card that is wild this round, as a screen reader says it: &quot;Seven of hearts, wild&quot;.</extracomment>
+        <translation>{card}, Joker</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>

@@ -2,6 +2,226 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>As de tréboles</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>As de diamantes</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>As de corazones</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>As de picas</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Ocho de tréboles</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Ocho de diamantes</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Ocho de corazones</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Ocho de picas</translation>
+    </message>
+    <message>
+        <source>Five of clubs</source>
+        <translation>Cinco de tréboles</translation>
+    </message>
+    <message>
+        <source>Five of diamonds</source>
+        <translation>Cinco de diamantes</translation>
+    </message>
+    <message>
+        <source>Five of hearts</source>
+        <translation>Cinco de corazones</translation>
+    </message>
+    <message>
+        <source>Five of spades</source>
+        <translation>Cinco de picas</translation>
+    </message>
+    <message>
+        <source>Four of clubs</source>
+        <translation>Cuatro de tréboles</translation>
+    </message>
+    <message>
+        <source>Four of diamonds</source>
+        <translation>Cuatro de diamantes</translation>
+    </message>
+    <message>
+        <source>Four of hearts</source>
+        <translation>Cuatro de corazones</translation>
+    </message>
+    <message>
+        <source>Four of spades</source>
+        <translation>Cuatro de picas</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Jota de tréboles</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Jota de diamantes</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Jota de corazones</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Jota de picas</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Rey de tréboles</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Rey de diamantes</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Rey de corazones</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Rey de picas</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Nueve de tréboles</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Nueve de diamantes</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Nueve de corazones</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Nueve de picas</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Reina de tréboles</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Reina de diamantes</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Reina de corazones</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Reina de picas</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Siete de tréboles</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Siete de diamantes</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Siete de corazones</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Siete de picas</translation>
+    </message>
+    <message>
+        <source>Six of clubs</source>
+        <translation>Seis de tréboles</translation>
+    </message>
+    <message>
+        <source>Six of diamonds</source>
+        <translation>Seis de diamantes</translation>
+    </message>
+    <message>
+        <source>Six of hearts</source>
+        <translation>Seis de corazones</translation>
+    </message>
+    <message>
+        <source>Six of spades</source>
+        <translation>Seis de picas</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Diez de tréboles</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Diez de diamantes</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Diez de corazones</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Diez de picas</translation>
+    </message>
+    <message>
+        <source>Three of clubs</source>
+        <translation>Tres de tréboles</translation>
+    </message>
+    <message>
+        <source>Three of diamonds</source>
+        <translation>Tres de diamantes</translation>
+    </message>
+    <message>
+        <source>Three of hearts</source>
+        <translation>Tres de corazones</translation>
+    </message>
+    <message>
+        <source>Three of spades</source>
+        <translation>Tres de picas</translation>
+    </message>
+    <message>
+        <source>Two of clubs</source>
+        <translation>Dos de tréboles</translation>
+    </message>
+    <message>
+        <source>Two of diamonds</source>
+        <translation>Dos de diamantes</translation>
+    </message>
+    <message>
+        <source>Two of hearts</source>
+        <translation>Dos de corazones</translation>
+    </message>
+    <message>
+        <source>Two of spades</source>
+        <translation>Dos de picas</translation>
+    </message>
+    <message>
+        <source>{card}, wild</source>
+        <extracomment>A card that is wild this round, as a screen reader says it: &quot;Seven of hearts, wild&quot;.</extracomment>
+        <translation>{card}, comodín</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>

@@ -2,6 +2,226 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>As de trèfle</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>As de carreau</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>As de cœur</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>As de pique</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Huit de trèfle</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Huit de carreau</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Huit de cœur</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Huit de pique</translation>
+    </message>
+    <message>
+        <source>Five of clubs</source>
+        <translation>Cinq de trèfle</translation>
+    </message>
+    <message>
+        <source>Five of diamonds</source>
+        <translation>Cinq de carreau</translation>
+    </message>
+    <message>
+        <source>Five of hearts</source>
+        <translation>Cinq de cœur</translation>
+    </message>
+    <message>
+        <source>Five of spades</source>
+        <translation>Cinq de pique</translation>
+    </message>
+    <message>
+        <source>Four of clubs</source>
+        <translation>Quatre de trèfle</translation>
+    </message>
+    <message>
+        <source>Four of diamonds</source>
+        <translation>Quatre de carreau</translation>
+    </message>
+    <message>
+        <source>Four of hearts</source>
+        <translation>Quatre de cœur</translation>
+    </message>
+    <message>
+        <source>Four of spades</source>
+        <translation>Quatre de pique</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Valet de trèfle</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Valet de carreau</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Valet de cœur</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Valet de pique</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Roi de trèfle</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Roi de carreau</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Roi de cœur</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Roi de pique</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Neuf de trèfle</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Neuf de carreau</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Neuf de cœur</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Neuf de pique</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Dame de trèfle</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Dame de carreau</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Dame de cœur</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Dame de pique</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Sept de trèfle</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Sept de carreau</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Sept de cœur</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Sept de pique</translation>
+    </message>
+    <message>
+        <source>Six of clubs</source>
+        <translation>Six de trèfle</translation>
+    </message>
+    <message>
+        <source>Six of diamonds</source>
+        <translation>Six de carreau</translation>
+    </message>
+    <message>
+        <source>Six of hearts</source>
+        <translation>Six de cœur</translation>
+    </message>
+    <message>
+        <source>Six of spades</source>
+        <translation>Six de pique</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Dix de trèfle</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Dix de carreau</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Dix de cœur</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Dix de pique</translation>
+    </message>
+    <message>
+        <source>Three of clubs</source>
+        <translation>Trois de trèfle</translation>
+    </message>
+    <message>
+        <source>Three of diamonds</source>
+        <translation>Trois de carreau</translation>
+    </message>
+    <message>
+        <source>Three of hearts</source>
+        <translation>Trois de cœur</translation>
+    </message>
+    <message>
+        <source>Three of spades</source>
+        <translation>Trois de pique</translation>
+    </message>
+    <message>
+        <source>Two of clubs</source>
+        <translation>Deux de trèfle</translation>
+    </message>
+    <message>
+        <source>Two of diamonds</source>
+        <translation>Deux de carreau</translation>
+    </message>
+    <message>
+        <source>Two of hearts</source>
+        <translation>Deux de cœur</translation>
+    </message>
+    <message>
+        <source>Two of spades</source>
+        <translation>Deux de pique</translation>
+    </message>
+    <message>
+        <source>{card}, wild</source>
+        <extracomment>A card that is wild this round, as a screen reader says it: &quot;Seven of hearts, wild&quot;.</extracomment>
+        <translation>{card}, joker</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
