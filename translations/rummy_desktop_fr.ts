@@ -586,6 +586,822 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The points a hand leaves: &quot;your other cards leave 5 points unmelded&quot;.</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <extracomment>Melds made: &quot;2 runs&quot; (of a contract&apos;s lay-down).</extracomment>
+        <translation>
+            <numerusform>%n suite</numerusform>
+            <numerusform>%n suites</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of {size}</source>
+        <extracomment>Part of a round&apos;s contract: &quot;1 run of 4&quot; (a run of at least 4 cards).</extracomment>
+        <translation>
+            <numerusform>%n suite de {size}</numerusform>
+            <numerusform>%n suites de {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s)</source>
+        <extracomment>Melds made: &quot;1 set&quot; (of a contract&apos;s lay-down).</extracomment>
+        <translation>
+            <numerusform>%n brelan</numerusform>
+            <numerusform>%n brelans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of {size}</source>
+        <extracomment>Part of a round&apos;s contract: &quot;2 sets of 3&quot; (sets of at least 3 cards).</extracomment>
+        <translation>
+            <numerusform>%n brelan de {size}</numerusform>
+            <numerusform>%n brelans de {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wild card(s)</source>
+        <extracomment>How many wild cards a meld may hold: &quot;a set of 4 cards may hold at most 1 wild card&quot;.</extracomment>
+        <translation>
+            <numerusform>%n joker</numerusform>
+            <numerusform>%n jokers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>A card goes on the low or the high end of a run, not {given}</source>
+        <translation>Une carte se place au bout bas ou au bout haut d&apos;une suite, pas {given}</translation>
+    </message>
+    <message>
+        <source>A contract game has {low} to {high} rounds, not {count}</source>
+        <translation>Une partie à contrats compte de {low} à {high} manches, pas {count}</translation>
+    </message>
+    <message>
+        <source>A duplicate may only sit in the middle of a run: {card} is an end of {meld}</source>
+        <translation>Une carte en double ne peut être qu&apos;au milieu d&apos;une suite : {card} est un bout de {meld}</translation>
+    </message>
+    <message>
+        <source>A meld cannot hold the same physical card twice</source>
+        <translation>Une combinaison ne peut pas contenir deux fois la même carte</translation>
+    </message>
+    <message>
+        <source>A meld is a set or a run, not {given}</source>
+        <translation>Une combinaison est un brelan ou une suite, pas {given}</translation>
+    </message>
+    <message>
+        <source>A meld needs at least one natural card: {cards} are all wild</source>
+        <translation>Une combinaison demande au moins une carte naturelle : {cards} sont tous des jokers</translation>
+    </message>
+    <message>
+        <source>A run has room for only one {card}: {cards}</source>
+        <translation>Une suite n&apos;a de place que pour un seul {card} : {cards}</translation>
+    </message>
+    <message>
+        <source>A run holds at most 13 cards (A to K): this one has {count}</source>
+        <translation>Une suite compte au plus 13 cartes (de l&apos;as au roi) : celle-ci en a {count}</translation>
+    </message>
+    <message>
+        <source>A run holds at most 14 cards (A to K to A): this one has {count}</source>
+        <translation>Une suite compte au plus 14 cartes (de l&apos;as au roi puis à l&apos;as) : celle-ci en a {count}</translation>
+    </message>
+    <message>
+        <source>A run needs at least 3 cards: {cards} has {count}</source>
+        <translation>Une suite demande au moins 3 cartes : {cards} en a {count}</translation>
+    </message>
+    <message>
+        <source>A run needs cards of one suit: {card} is not {suit:a}</source>
+        <translation>Une suite demande des cartes d&apos;une seule couleur : {card} n&apos;est pas {suit:a}</translation>
+    </message>
+    <message>
+        <source>A run&apos;s cards must follow each other in order: {cards} do not</source>
+        <translation>Les cartes d&apos;une suite doivent se suivre dans l&apos;ordre : pas {cards}</translation>
+    </message>
+    <message>
+        <source>A set needs at least 3 cards: {cards} has {count}</source>
+        <translation>Un brelan demande au moins 3 cartes : {cards} en a {count}</translation>
+    </message>
+    <message>
+        <source>A set needs cards of one rank: {card} is not {rank:a}</source>
+        <translation>Un brelan demande des cartes d&apos;une même valeur : {card} n&apos;est pas {rank:a}</translation>
+    </message>
+    <message>
+        <source>After a swap, lay down or lay off the wild</source>
+        <translation>Après un échange, posez ou rajoutez le joker</translation>
+    </message>
+    <message>
+        <source>An ace can only end a run, low (A 2 3) or high (Q K A): {cards} turns the corner</source>
+        <translation>Un as ne peut que finir une suite, en bas (A 2 3) ou en haut (D R A) : {cards} fait le tour</translation>
+    </message>
+    <message>
+        <source>Choose the melds to lay down</source>
+        <translation>Choisissez les combinaisons à poser</translation>
+    </message>
+    <message>
+        <source>Draw a card first, from the stock or the discard pile</source>
+        <translation>Piochez d&apos;abord une carte, au talon ou à la défausse</translation>
+    </message>
+    <message>
+        <source>Duplicates are stacked on a run by laying off, never at a lay-down</source>
+        <translation>Les doubles se rajoutent sur une suite, jamais lors de la pose</translation>
+    </message>
+    <message>
+        <source>House rule: keep one card to discard when you go out</source>
+        <translation>Règle maison : gardez une carte à défausser pour sortir</translation>
+    </message>
+    <message>
+        <source>House rule: nobody may go out on their first turn of a round</source>
+        <translation>Règle maison : personne ne peut sortir à son premier tour d&apos;une manche</translation>
+    </message>
+    <message>
+        <source>House rule: once you are down you draw from the stock only</source>
+        <translation>Règle maison : une fois posé, vous ne piochez plus qu&apos;au talon</translation>
+    </message>
+    <message>
+        <source>House rule: only a player who is not down may swap, to lay down</source>
+        <translation>Règle maison : seul un joueur qui n&apos;a pas encore posé peut échanger, pour poser</translation>
+    </message>
+    <message>
+        <source>House rule: wild cards cannot be taken from melds</source>
+        <translation>Règle maison : on ne peut pas reprendre les jokers des combinaisons</translation>
+    </message>
+    <message>
+        <source>House rule: you cannot lay off in the turn you lay down</source>
+        <translation>Règle maison : vous ne pouvez pas rajouter au tour où vous posez</translation>
+    </message>
+    <message>
+        <source>In round {round_no} every card must go into your melds</source>
+        <translation>À la manche {round_no}, toutes vos cartes doivent aller dans vos combinaisons</translation>
+    </message>
+    <message>
+        <source>In round {round_no} you go out with a discard: choose one card</source>
+        <translation>À la manche {round_no}, vous sortez en défaussant : choisissez une carte</translation>
+    </message>
+    <message>
+        <source>In round {round_no} you lay down everything but the one card you discard</source>
+        <translation>À la manche {round_no}, vous posez tout sauf la carte que vous défaussez</translation>
+    </message>
+    <message>
+        <source>In the last round every card must go into your melds</source>
+        <translation>À la dernière manche, toutes vos cartes doivent aller dans vos combinaisons</translation>
+    </message>
+    <message>
+        <source>In the last round you go out with a discard: choose one card</source>
+        <translation>À la dernière manche, vous sortez en défaussant : choisissez une carte</translation>
+    </message>
+    <message>
+        <source>In the last round you lay down everything but the one card you discard</source>
+        <translation>À la dernière manche, vous posez tout sauf la carte que vous défaussez</translation>
+    </message>
+    <message>
+        <source>In this game a lay-down uses melds of exactly the contract&apos;s length: {meld} has {count} cards, not {size}</source>
+        <translation>Dans ce jeu, la pose utilise des combinaisons de la longueur exacte du contrat : {meld} a {count} cartes, pas {size}</translation>
+    </message>
+    <message>
+        <source>In this game a set needs different suits: {meld} has two {suit}</source>
+        <translation>Dans ce jeu, un brelan demande des couleurs différentes : {meld} a deux {suit}</translation>
+    </message>
+    <message>
+        <source>In this game a set of different suits holds at most 4 cards: {meld}</source>
+        <translation>Dans ce jeu, un brelan de couleurs différentes compte au plus 4 cartes : {meld}</translation>
+    </message>
+    <message>
+        <source>In this game two sets may not share a rank: two sets of {rank:plural}</source>
+        <translation>Dans ce jeu, deux brelans ne peuvent pas avoir la même valeur : deux brelans de {rank:plural}</translation>
+    </message>
+    <message>
+        <source>In this game wild cards can be taken only from runs, not from sets</source>
+        <translation>Dans ce jeu, on ne reprend les jokers que dans les suites, pas dans les brelans</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {playing_seat} is playing</source>
+        <translation>Ce n&apos;est pas votre tour : c&apos;est à {playing_seat} de jouer</translation>
+    </message>
+    <message>
+        <source>Lay down first, then discard as a separate move</source>
+        <translation>Posez d&apos;abord, puis défaussez en un coup à part</translation>
+    </message>
+    <message>
+        <source>Lay down your contract before laying off</source>
+        <translation>Posez votre contrat avant de rajouter des cartes</translation>
+    </message>
+    <message>
+        <source>Lay off the {wild} you take, onto a meld without a wild</source>
+        <translation>Rajoutez le {wild} que vous prenez sur une combinaison sans joker</translation>
+    </message>
+    <message>
+        <source>No card is being offered to buy now</source>
+        <translation>Aucune carte n&apos;est à acheter en ce moment</translation>
+    </message>
+    <message>
+        <source>Nothing goes above the ace: {cards} runs past it</source>
+        <translation>Rien ne va au-dessus de l&apos;as : {cards} le dépasse</translation>
+    </message>
+    <message>
+        <source>Nothing goes below the ace: {cards} runs past it</source>
+        <translation>Rien ne va en dessous de l&apos;as : {cards} le dépasse</translation>
+    </message>
+    <message>
+        <source>Nothing goes beyond the ace: {meld} ends at the ace</source>
+        <translation>Rien ne va au-delà de l&apos;as : {meld} s&apos;arrête à l&apos;as</translation>
+    </message>
+    <message>
+        <source>Round {round_no} asks for a run of {size}: {meld} has only {count} cards</source>
+        <translation>La manche {round_no} demande une suite de {size} : {meld} n&apos;a que {count} cartes</translation>
+    </message>
+    <message>
+        <source>Round {round_no} asks for a set of {size}: {meld} has only {count} cards</source>
+        <translation>La manche {round_no} demande un brelan de {size} : {meld} n&apos;a que {count} cartes</translation>
+    </message>
+    <message>
+        <source>Round {round_no} asks for {contract}: these melds make {made:count}</source>
+        <translation>La manche {round_no} demande {contract} : ces combinaisons font {made:count}</translation>
+    </message>
+    <message>
+        <source>Round {round_no} of contracts has no entry {given} (use {choices})</source>
+        <translation>La manche {round_no} de contracts n&apos;a pas d&apos;entrée {given} (utilisez {choices})</translation>
+    </message>
+    <message>
+        <source>Round {round_no} of contracts must be an object such as {round_example}</source>
+        <translation>La manche {round_no} de contracts doit être un objet comme {round_example}</translation>
+    </message>
+    <message>
+        <source>Round {round_no} of contracts: {problem}</source>
+        <translation>Manche {round_no} de contracts : {problem}</translation>
+    </message>
+    <message>
+        <source>Round {round_no}: {problem}</source>
+        <translation>Manche {round_no} : {problem}</translation>
+    </message>
+    <message>
+        <source>Say which end of {meld} the {card} goes on: low or high</source>
+        <translation>Dites à quel bout de {meld} va le {card} : en bas ou en haut</translation>
+    </message>
+    <message>
+        <source>Say which end of {meld} the {wild} standing for {card} slides to: low or high</source>
+        <translation>Dites vers quel bout de {meld} glisse le {wild} qui remplace {card} : en bas ou en haut</translation>
+    </message>
+    <message>
+        <source>Someone has already gone out: this is your last turn, just discard</source>
+        <translation>Quelqu&apos;un est déjà sorti : c&apos;est votre dernier tour, défaussez simplement</translation>
+    </message>
+    <message>
+        <source>That would leave you only {card}, which you took from the discard pile this turn and may not discard</source>
+        <translation>Il ne vous resterait que {card}, pris à la défausse ce tour-ci, que vous ne pouvez pas défausser</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: draw from the stock</source>
+        <translation>La défausse est vide : piochez au talon</translation>
+    </message>
+    <message>
+        <source>The follow-up move must be your own</source>
+        <translation>Le coup qui suit doit être le vôtre</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>The {wild} cannot go back on the meld it came from: that would only slide the wild along it, which this game&apos;s house rules do not allow</source>
+        <translation>Le {wild} ne peut pas retourner dans la combinaison d&apos;où il vient : ce serait seulement le faire glisser le long de celle-ci, ce que les règles maison de ce jeu interdisent</translation>
+    </message>
+    <message>
+        <source>The {wild} must go onto a meld that has no wild</source>
+        <translation>Le {wild} doit aller sur une combinaison sans joker</translation>
+    </message>
+    <message>
+        <source>There is no seat {given} at this table</source>
+        <translation>Il n&apos;y a pas de place {given} à cette table</translation>
+    </message>
+    <message>
+        <source>There is no such meld on the table</source>
+        <translation>Cette combinaison n&apos;est pas sur la table</translation>
+    </message>
+    <message>
+        <source>Two {suit} runs need a missing card between them: {first} and {second} are too close</source>
+        <translation>Deux suites à {suit} demandent une carte manquante entre elles : {first} et {second} sont trop proches</translation>
+    </message>
+    <message>
+        <source>Two {suit} runs need two missing cards between them: {first} and {second} are too close</source>
+        <translation>Deux suites à {suit} demandent deux cartes manquantes entre elles : {first} et {second} sont trop proches</translation>
+    </message>
+    <message>
+        <source>Wait until the buy offer is settled</source>
+        <translation>Attendez que l&apos;offre d&apos;achat soit réglée</translation>
+    </message>
+    <message>
+        <source>Wait: {answering_seat} answers the offer first</source>
+        <translation>Attendez : {answering_seat} répond d&apos;abord à l&apos;offre</translation>
+    </message>
+    <message>
+        <source>You are already down: add cards to melds by laying off</source>
+        <translation>Vous avez déjà posé : ajoutez des cartes en les rajoutant aux combinaisons</translation>
+    </message>
+    <message>
+        <source>You can only take a wild from an opponent&apos;s meld</source>
+        <translation>Vous ne pouvez prendre un joker que dans la combinaison d&apos;un adversaire</translation>
+    </message>
+    <message>
+        <source>You cannot go out discarding {card}: your other cards leave {points:points} unmelded</source>
+        <translation>Vous ne pouvez pas sortir en défaussant {card} : vos autres cartes laissent {points:points} hors combinaison</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn</source>
+        <translation>Vous avez déjà pioché à ce tour</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn: now discard</source>
+        <translation>Vous avez déjà pioché à ce tour : défaussez maintenant</translation>
+    </message>
+    <message>
+        <source>You may not buy {card} now</source>
+        <translation>Vous ne pouvez pas acheter {card} maintenant</translation>
+    </message>
+    <message>
+        <source>You must use the wild this turn: lay down your contract with it</source>
+        <translation>Vous devez jouer le joker à ce tour : posez votre contrat avec</translation>
+    </message>
+    <message>
+        <source>You must use the wild this turn: lay it off</source>
+        <translation>Vous devez jouer le joker à ce tour : rajoutez-le</translation>
+    </message>
+    <message>
+        <source>You took {card} from the discard pile this turn: discard another card</source>
+        <translation>Vous avez pris {card} à la défausse à ce tour : défaussez une autre carte</translation>
+    </message>
+    <message>
+        <source>Your lay-down must use the {wild} you take</source>
+        <translation>Votre pose doit utiliser le {wild} que vous prenez</translation>
+    </message>
+    <message>
+        <source>Your {card} matches the {wild} standing for {card}, but a house rule keeps wild cards in their melds</source>
+        <translation>Votre {card} correspond au {wild} qui remplace {card}, mais une règle maison laisse les jokers dans leurs combinaisons</translation>
+    </message>
+    <message>
+        <source>Your {card} matches the {wild} standing for {card}, but a house rule lets only a player who is not down swap</source>
+        <translation>Votre {card} correspond au {wild} qui remplace {card}, mais une règle maison ne laisse échanger qu&apos;un joueur qui n&apos;a pas encore posé</translation>
+    </message>
+    <message>
+        <source>Your {card} matches the {wild} standing for {card}, but a wild can only be taken from an opponent&apos;s meld</source>
+        <translation>Votre {card} correspond au {wild} qui remplace {card}, mais on ne peut prendre un joker que dans la combinaison d&apos;un adversaire</translation>
+    </message>
+    <message>
+        <source>a 10</source>
+        <translation>un 10</translation>
+    </message>
+    <message>
+        <source>a 2</source>
+        <translation>un 2</translation>
+    </message>
+    <message>
+        <source>a 3</source>
+        <translation>un 3</translation>
+    </message>
+    <message>
+        <source>a 4</source>
+        <translation>un 4</translation>
+    </message>
+    <message>
+        <source>a 5</source>
+        <translation>un 5</translation>
+    </message>
+    <message>
+        <source>a 6</source>
+        <translation>un 6</translation>
+    </message>
+    <message>
+        <source>a 7</source>
+        <translation>un 7</translation>
+    </message>
+    <message>
+        <source>a 9</source>
+        <translation>un 9</translation>
+    </message>
+    <message>
+        <source>a club</source>
+        <translation>un trèfle</translation>
+    </message>
+    <message>
+        <source>a diamond</source>
+        <translation>un carreau</translation>
+    </message>
+    <message>
+        <source>a heart</source>
+        <translation>un cœur</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>un valet</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>un roi</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>une dame</translation>
+    </message>
+    <message>
+        <source>a round asks for at least one set or run</source>
+        <translation>une manche demande au moins un brelan ou une suite</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} runs, not {count}</source>
+        <translation>une manche demande au plus {most} suites, pas {count}</translation>
+    </message>
+    <message>
+        <source>a run has at least 3 cards, not {given}</source>
+        <translation>une suite a au moins 3 cartes, pas {given}</translation>
+    </message>
+    <message>
+        <source>a run of {size} is longer than a suit allows (13 cards)</source>
+        <translation>une suite de {size} est plus longue qu&apos;une couleur ne le permet (13 cartes)</translation>
+    </message>
+    <message>
+        <source>a run of {size} is longer than a suit allows (14 cards, ace to ace)</source>
+        <translation>une suite de {size} est plus longue qu&apos;une couleur ne le permet (14 cartes, d&apos;as à as)</translation>
+    </message>
+    <message>
+        <source>a set has at least 3 cards, not {given}</source>
+        <translation>un brelan a au moins 3 cartes, pas {given}</translation>
+    </message>
+    <message>
+        <source>a set of {size} cannot have four different suits</source>
+        <translation>un brelan de {size} ne peut pas avoir quatre couleurs différentes</translation>
+    </message>
+    <message>
+        <source>a spade</source>
+        <translation>un pique</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>allow {low} to {high} buys, not {given}</source>
+        <translation>permettre de {low} à {high} achats, pas {given}</translation>
+    </message>
+    <message>
+        <source>an 8</source>
+        <translation>un 8</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>buy_limits gives {given} for round {round_no}: use a number</source>
+        <translation>buy_limits donne {given} pour la manche {round_no} : utilisez un nombre</translation>
+    </message>
+    <message>
+        <source>buy_limits must be a number or a table of rounds and numbers</source>
+        <translation>buy_limits doit être un nombre ou une table de manches et de nombres</translation>
+    </message>
+    <message>
+        <source>buy_limits names round {given}: this game has rounds 1 to {rounds}</source>
+        <translation>buy_limits cite la manche {given} : ce jeu a les manches 1 à {rounds}</translation>
+    </message>
+    <message>
+        <source>card_values has no entry {given} (use {choices})</source>
+        <translation>card_values n&apos;a pas d&apos;entrée {given} (utilisez {choices})</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfles</translation>
+    </message>
+    <message>
+        <source>contract_name must be a name of 1 to {most} characters</source>
+        <translation>contract_name doit être un nom de 1 à {most} caractères</translation>
+    </message>
+    <message>
+        <source>contracts must be a list of rounds</source>
+        <translation>contracts doit être une liste de manches</translation>
+    </message>
+    <message>
+        <source>deal at most {most} cards in a round of {runs} runs and sets while the pack has wild cards, not {deal} (the lay-down search tries every way to share the wilds)</source>
+        <translation>distribuer au plus {most} cartes dans une manche de {runs} suites et brelans quand le jeu a des jokers, pas {deal} (la recherche de la pose essaie toutes les façons de répartir les jokers)</translation>
+    </message>
+    <message>
+        <source>deal at most {most} cards in a round of {runs} runs while the pack has wild cards, not {deal} (the lay-down search tries every way to share the wilds)</source>
+        <translation>distribuer au plus {most} cartes dans une manche de {runs} suites quand le jeu a des jokers, pas {deal} (la recherche de la pose essaie toutes les façons de répartir les jokers)</translation>
+    </message>
+    <message>
+        <source>deal at most {most} cards in a round that allows extra melds at the lay-down while the pack has wild cards, not {deal} (the lay-down search tries every choice of extra runs)</source>
+        <translation>distribuer au plus {most} cartes dans une manche qui permet des combinaisons en plus à la pose quand le jeu a des jokers, pas {deal} (la recherche de la pose essaie tous les choix de suites en plus)</translation>
+    </message>
+    <message>
+        <source>deal {low} to {high} cards, not {given}</source>
+        <translation>distribuer de {low} à {high} cartes, pas {given}</translation>
+    </message>
+    <message>
+        <source>deck_count_override must be between {low} and {high} decks</source>
+        <translation>deck_count_override doit être entre {low} et {high} jeux</translation>
+    </message>
+    <message>
+        <source>decks_by_players gives {given} decks for {players} players: use {low} to {high} decks</source>
+        <translation>decks_by_players donne {given} jeux pour {players} joueurs : utilisez de {low} à {high} jeux</translation>
+    </message>
+    <message>
+        <source>decks_by_players names {given} players: the games take {low} to {high} players</source>
+        <translation>decks_by_players cite {given} joueurs : les jeux se jouent de {low} à {high} joueurs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreaux</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœurs</translation>
+    </message>
+    <message>
+        <source>house rules must be a JSON object of flag names and values</source>
+        <translation>les règles maison doivent être un objet JSON de noms de règles et de valeurs</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <source>jokers_per_deck must be 0, 1 or 2</source>
+        <translation>jokers_per_deck doit valoir 0, 1 ou 2</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A contract that asks for no melds at all.</extracomment>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <extracomment>A seat nobody gave a name: &quot;It is not your turn: player 2 is playing&quot;.</extracomment>
+        <translation>joueur {number}</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>piques</translation>
+    </message>
+    <message>
+        <source>the contract needs {need} cards but the cards dealt make {total}, keeping one to discard</source>
+        <translation>le contrat demande {need} cartes mais les cartes distribuées en font {total}, en gardant une à défausser</translation>
+    </message>
+    <message>
+        <source>the contract needs {need} cards but the cards dealt plus one draw make {total}</source>
+        <translation>le contrat demande {need} cartes mais les cartes distribuées plus une pioche en font {total}</translation>
+    </message>
+    <message>
+        <source>unknown game {given}: choose hillbilly or three-thirteen</source>
+        <translation>jeu inconnu {given} : choisissez hillbilly ou three-thirteen</translation>
+    </message>
+    <message>
+        <source>unknown variant {given}: choose {choices}</source>
+        <translation>variante inconnue {given} : choisissez {choices}</translation>
+    </message>
+    <message>
+        <source>{card} already lies in this meld</source>
+        <translation>{card} est déjà dans cette combinaison</translation>
+    </message>
+    <message>
+        <source>{card} cannot lie in two melds</source>
+        <translation>{card} ne peut pas être dans deux combinaisons</translation>
+    </message>
+    <message>
+        <source>{card} cannot replace a wild in {meld}: it takes {wanted:or}</source>
+        <translation>{card} ne peut pas remplacer un joker dans {meld} : il faut {wanted:or}</translation>
+    </message>
+    <message>
+        <source>{card} does not fit at either end of {meld}</source>
+        <translation>{card} ne va à aucun des bouts de {meld}</translation>
+    </message>
+    <message>
+        <source>{card} fits only the high end of {meld}, not the low end</source>
+        <translation>{card} ne va qu&apos;au bout haut de {meld}, pas au bout bas</translation>
+    </message>
+    <message>
+        <source>{card} fits only the low end of {meld}, not the high end</source>
+        <translation>{card} ne va qu&apos;au bout bas de {meld}, pas au bout haut</translation>
+    </message>
+    <message>
+        <source>{card} is dead: only a fresh discard can be taken</source>
+        <translation>{card} est morte : seule une carte qui vient d&apos;être défaussée peut être prise</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} n&apos;est pas dans votre main</translation>
+    </message>
+    <message>
+        <source>{card} is used twice</source>
+        <translation>{card} est utilisée deux fois</translation>
+    </message>
+    <message>
+        <source>{card} is wild itself: a swap gives a natural card</source>
+        <translation>{card} est elle-même un joker : un échange donne une carte naturelle</translation>
+    </message>
+    <message>
+        <source>{card} matches the {wild} standing for {card}: swap it for the wild instead</source>
+        <translation>{card} correspond au {wild} qui remplace {card} : échangez-la plutôt contre le joker</translation>
+    </message>
+    <message>
+        <source>{decks} deck(s) are too few for {players} players: the biggest deal needs at least {needed} cards</source>
+        <translation>{decks} jeu(x) de cartes ne suffisent pas pour {players} joueurs : la plus grande donne demande au moins {needed} cartes</translation>
+    </message>
+    <message>
+        <source>{detail}</source>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>{first} + {second}</source>
+        <extracomment>A contract&apos;s parts joined: &quot;2 sets of 3 + 1 run of 4&quot;.</extracomment>
+        <translation>{first} + {second}</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <extracomment>The cards a wild could stand for: &quot;4♠ or 6♠&quot;.</extracomment>
+        <translation>{first} ou {second}</translation>
+    </message>
+    <message>
+        <source>{given} is not a card: the rank must be A, 2-10 (or T), J, Q or K</source>
+        <translation>{given} n&apos;est pas une carte : la valeur doit être A, 2-10 (ou T), J, Q ou K</translation>
+    </message>
+    <message>
+        <source>{given} is not a card: the suit must be one of S, H, D, C</source>
+        <translation>{given} n&apos;est pas une carte : la couleur doit être S, H, D ou C</translation>
+    </message>
+    <message>
+        <source>{given} is not a card: write a rank and a suit, like 7H or JK</source>
+        <translation>{given} n&apos;est pas une carte : écrivez une valeur et une couleur, comme 7H ou JK</translation>
+    </message>
+    <message>
+        <source>{given} is not a house rule</source>
+        <translation>{given} n&apos;est pas une règle maison</translation>
+    </message>
+    <message>
+        <source>{given} is not a rule of {variant}</source>
+        <translation>{given} n&apos;est pas une règle de {variant}</translation>
+    </message>
+    <message>
+        <source>{given} players cannot play: the games take {low} to {high} players</source>
+        <translation>{given} joueurs ne peuvent pas jouer : les jeux se jouent de {low} à {high} joueurs</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a meld may hold only one wild card</source>
+        <translation>{meld} ne peut pas prendre un autre joker : une combinaison ne peut contenir qu&apos;un seul joker</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a meld may not hold more wild cards than natural ones</source>
+        <translation>{meld} ne peut pas prendre un autre joker : une combinaison ne peut pas contenir plus de jokers que de cartes naturelles</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a meld needs at least one natural card</source>
+        <translation>{meld} ne peut pas prendre un autre joker : une combinaison demande au moins une carte naturelle</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a run of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} ne peut pas prendre un autre joker : une suite de {length} cartes peut contenir au plus {most:wilds}</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a set of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} ne peut pas prendre un autre joker : un brelan de {length} cartes peut contenir au plus {most:wilds}</translation>
+    </message>
+    <message>
+        <source>{meld} has no wild card to take</source>
+        <translation>{meld} n&apos;a pas de joker à prendre</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a meld may hold only one wild card</source>
+        <translation>{meld} contient {wilds} jokers, mais une combinaison ne peut contenir qu&apos;un seul joker</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a meld may not hold more wild cards than natural ones</source>
+        <translation>{meld} contient {wilds} jokers, mais une combinaison ne peut pas contenir plus de jokers que de cartes naturelles</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a meld needs at least one natural card</source>
+        <translation>{meld} contient {wilds} jokers, mais une combinaison demande au moins une carte naturelle</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a run of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} contient {wilds} jokers, mais une suite de {length} cartes peut contenir au plus {most:wilds}</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a set of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} contient {wilds} jokers, mais un brelan de {length} cartes peut contenir au plus {most:wilds}</translation>
+    </message>
+    <message>
+        <source>{meld} is as long as a run can be ({most} cards)</source>
+        <translation>{meld} est aussi longue qu&apos;une suite peut l&apos;être ({most} cartes)</translation>
+    </message>
+    <message>
+        <source>{move} is not a move in Hillbilly Rummy</source>
+        <translation>{move} n&apos;est pas un coup du Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>{move} is not a move in Three Thirteen</source>
+        <translation>{move} n&apos;est pas un coup du Three Thirteen</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} buys a round, not {given}</source>
+        <translation>{name} doit être entre {low} et {high} achats par manche, pas {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} cards (or none: no limit), not {given}</source>
+        <translation>{name} doit être entre {low} et {high} cartes (ou none : sans limite), pas {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} cards, not {given}</source>
+        <translation>{name} doit être entre {low} et {high} cartes, pas {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} points a card, not {given}</source>
+        <translation>{name} doit être entre {low} et {high} points par carte, pas {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} points, not {given}</source>
+        <translation>{name} doit être entre {low} et {high} points, pas {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} wild cards (or none: no limit), not {given}</source>
+        <translation>{name} doit être entre {low} et {high} jokers (ou none : sans limite), pas {given}</translation>
+    </message>
+    <message>
+        <source>{sets} and {runs}</source>
+        <extracomment>Melds made: &quot;1 set and 2 runs&quot;.</extracomment>
+        <translation>{sets} et {runs}</translation>
+    </message>
+    <message>
+        <source>{where} must be a whole number such as {example}, not {given}</source>
+        <translation>{where} doit être un nombre entier comme {example}, pas {given}</translation>
+    </message>
+    <message>
+        <source>{where} must be a whole number such as {example}, not {given} in quotes</source>
+        <translation>{where} doit être un nombre entier comme {example}, pas {given} entre guillemets</translation>
+    </message>
+    <message>
+        <source>{where} must be one of {choices}, not {given}</source>
+        <translation>{where} doit être l&apos;un de {choices}, pas {given}</translation>
+    </message>
+    <message>
+        <source>{where} must be true or false without quotes, not {given}</source>
+        <translation>{where} doit être true ou false sans guillemets, pas {given}</translation>
+    </message>
+    <message>
+        <source>{where} must be true or false, not {given}</source>
+        <translation>{where} doit être true ou false, pas {given}</translation>
+    </message>
+    <message>
+        <source>{where}: {detail}</source>
+        <translation>{where} : {detail}</translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message numerus="yes">
         <source>%n player(s)</source>
