@@ -222,6 +222,388 @@
     </message>
 </context>
 <context>
+    <name>ContractWords</name>
+    <message numerus="yes">
+        <source>%n runs of {size}</source>
+        <translation>
+            <numerusform>%n Folge aus {size}</numerusform>
+            <numerusform>%n Folgen aus {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets of {size}</source>
+        <translation>
+            <numerusform>%n Satz aus {size}</numerusform>
+            <numerusform>%n Sätze aus {size}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>10 rounds of 7 to 16 cards; the last laid down and gone out at once</source>
+        <translation>10 Runden mit 7 bis 16 Karten; in der letzten wird auf einmal ausgelegt und ausgemacht</translation>
+    </message>
+    <message>
+        <source>10 rounds of contracts, jokers wild, buying</source>
+        <translation>10 Runden mit Kontrakten, Joker wild, Kaufen</translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <translation>Zehnen</translation>
+    </message>
+    <message>
+        <source>11 rounds of 3 to 13 cards, a new wild rank each round</source>
+        <translation>11 Runden mit 3 bis 13 Karten, jede Runde ein neuer wilder Wert</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>Zweien</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>Dreien</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>Vieren</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>Fünfen</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>Sechsen</translation>
+    </message>
+    <message>
+        <source>7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value</source>
+        <translation>7 Runden mit 10, dann 12 Karten; ein Joker pro Doppelspiel; Karten nach Augenwert</translation>
+    </message>
+    <message>
+        <source>7 hands of 11 cards; the last is three runs, all out with no discard</source>
+        <translation>7 Runden mit 11 Karten; die letzte sind drei Folgen, alles ausgelegt ohne Ablegen</translation>
+    </message>
+    <message>
+        <source>7 rounds of 10 then 12 cards; two decks, one joker fewer than players</source>
+        <translation>7 Runden mit 10, dann 12 Karten; zwei Kartenspiele, ein Joker weniger als Spieler</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>Siebenen</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>Achten</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>Neunen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round_no}: {contract}, %n card(s)</source>
+        <translation>
+            <numerusform>Runde {round_no}: {contract}, %n Karte</numerusform>
+            <numerusform>Runde {round_no}: {contract}, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round_no}: {contract}, %n card(s), laid down and gone out at once</source>
+        <translation>
+            <numerusform>Runde {round_no}: {contract}, %n Karte, auf einmal ausgelegt und ausgemacht</numerusform>
+            <numerusform>Runde {round_no}: {contract}, %n Karten, auf einmal ausgelegt und ausgemacht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round_no}: {what}</source>
+        <translation>Runde {round_no}: {what}</translation>
+    </message>
+    <message>
+        <source>a run of {size}</source>
+        <translation>eine Folge aus {size}</translation>
+    </message>
+    <message>
+        <source>a set of {size}</source>
+        <translation>ein Satz aus {size}</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>acht</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fünf</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>four runs of {size}</source>
+        <translation>vier Folgen aus {size}</translation>
+    </message>
+    <message>
+        <source>four sets of {size}</source>
+        <translation>vier Sätze aus {size}</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neun</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A round that asks for no melds at all.</extracomment>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sieben</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sechs</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>zehn</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <source>three runs of {size}</source>
+        <translation>drei Folgen aus {size}</translation>
+    </message>
+    <message>
+        <source>three sets of {size}</source>
+        <translation>drei Sätze aus {size}</translation>
+    </message>
+    <message>
+        <source>two runs of {size}</source>
+        <translation>zwei Folgen aus {size}</translation>
+    </message>
+    <message>
+        <source>two sets of {size}</source>
+        <translation>zwei Sätze aus {size}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round_no} of {rounds}: {what}</source>
+        <translation>{game}, Runde {round_no} von {rounds}: {what}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round_no} of {rounds}: {what}, all at once</source>
+        <translation>{game}, Runde {round_no} von {rounds}: {what}, alles auf einmal</translation>
+    </message>
+    <message>
+        <source>{parts} and {last}</source>
+        <extracomment>A contract&apos;s last part: &quot;a set of three and a run of four&quot;.</extracomment>
+        <translation>{parts} und {last}</translation>
+    </message>
+    <message>
+        <source>{parts}, {part}</source>
+        <extracomment>A contract&apos;s parts listed, all but the last: &quot;a set of three, a set of four&quot;.</extracomment>
+        <translation>{parts}, {part}</translation>
+    </message>
+    <message>
+        <source>{ranks} are wild</source>
+        <translation>{ranks} sind wild</translation>
+    </message>
+</context>
+<context>
+    <name>EventWords</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Game over: You won</source>
+        <translation>Spiel vorbei: Du hast gewonnen</translation>
+    </message>
+    <message>
+        <source>Game over: {winners} won</source>
+        <translation>Spiel vorbei: {winners} gewinnt</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over</source>
+        <translation>Runde {round_no} ist vorbei</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over: no card left can ever be laid off</source>
+        <translation>Runde {round_no} ist vorbei: keine übrige Karte kann je angelegt werden</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over: {why}</source>
+        <translation>Runde {round_no} ist vorbei: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discards became a new stock of %n card(s)</source>
+        <translation>
+            <numerusform>Der Ablagestapel wurde zum neuen Talon mit %n Karte</numerusform>
+            <numerusform>Der Ablagestapel wurde zum neuen Talon mit %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {card} is up for buying</source>
+        <translation>{card} steht zum Kauf</translation>
+    </message>
+    <message>
+        <source>You bought the {card}</source>
+        <translation>Du hast {card} gekauft</translation>
+    </message>
+    <message numerus="yes">
+        <source>You bought the {card} and %n penalty card(s)</source>
+        <translation>
+            <numerusform>Du hast {card} und %n Strafkarte gekauft</numerusform>
+            <numerusform>Du hast {card} und %n Strafkarten gekauft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bought the {card} and %n penalty card(s), the {cards}</source>
+        <extracomment>Said to the buyer alone, who sees the penalty cards: &quot;You bought the 7♥ and 2 penalty cards, the 4♣ and the 9♦&quot;.</extracomment>
+        <translation>
+            <numerusform>Du hast {card} und %n Strafkarte gekauft: {cards}</numerusform>
+            <numerusform>Du hast {card} und %n Strafkarten gekauft: {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You bought the {card} and a penalty card, the {cards}</source>
+        <extracomment>Said to the buyer alone, who sees the penalty card.</extracomment>
+        <translation>Du hast {card} und eine Strafkarte gekauft: {cards}</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Du hast {card} abgelegt</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Du hast vom Talon gezogen</translation>
+    </message>
+    <message>
+        <source>You drew the {card}</source>
+        <translation>Du hast {card} gezogen</translation>
+    </message>
+    <message>
+        <source>You gave the {card} for the {wild}</source>
+        <translation>Du hast {card} gegen {wild} getauscht</translation>
+    </message>
+    <message numerus="yes">
+        <source>You laid down %n meld(s)</source>
+        <translation>
+            <numerusform>Du hast %n Kombination ausgelegt</numerusform>
+            <numerusform>Du hast %n Kombinationen ausgelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You laid off the {card}</source>
+        <translation>Du hast {card} angelegt</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Du hast verzichtet</translation>
+    </message>
+    <message>
+        <source>You passed on the {card}</source>
+        <translation>Du hast auf {card} verzichtet</translation>
+    </message>
+    <message>
+        <source>You took the {card}</source>
+        <translation>Du hast {card} genommen</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Du hast ausgemacht!</translation>
+    </message>
+    <message numerus="yes">
+        <source>nobody laid down while the stock was refilled %n time(s)</source>
+        <translation>
+            <numerusform>niemand hat ausgelegt, während der Talon %n-mal neu gebildet wurde</numerusform>
+            <numerusform>niemand hat ausgelegt, während der Talon %n-mal neu gebildet wurde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cards} and the {card}</source>
+        <extracomment>Penalty cards a buyer drew: &quot;the 4♣ and the 9♦&quot; (after &quot;You bought ... the&quot;).</extracomment>
+        <translation>{cards} und {card}</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <extracomment>The winners of a tied game: &quot;Ann and Ben&quot;.</extracomment>
+        <translation>{names} und {name}</translation>
+    </message>
+    <message>
+        <source>{who} bought the {card}</source>
+        <translation>{who} hat {card} gekauft</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} bought the {card} and %n penalty card(s)</source>
+        <translation>
+            <numerusform>{who} hat {card} und %n Strafkarte gekauft</numerusform>
+            <numerusform>{who} hat {card} und %n Strafkarten gekauft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} discarded the {card}</source>
+        <translation>{who} hat {card} abgelegt</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} hat vom Talon gezogen</translation>
+    </message>
+    <message>
+        <source>{who} gave the {card} for the {wild}</source>
+        <translation>{who} hat {card} gegen {wild} getauscht</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} laid down %n meld(s)</source>
+        <translation>
+            <numerusform>{who} hat %n Kombination ausgelegt</numerusform>
+            <numerusform>{who} hat %n Kombinationen ausgelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} laid off the {card}</source>
+        <translation>{who} hat {card} angelegt</translation>
+    </message>
+    <message>
+        <source>{who} passed</source>
+        <translation>{who} hat verzichtet</translation>
+    </message>
+    <message>
+        <source>{who} passed on the {card}</source>
+        <translation>{who} hat auf {card} verzichtet</translation>
+    </message>
+    <message>
+        <source>{who} took the {card}</source>
+        <translation>{who} hat {card} genommen</translation>
+    </message>
+    <message>
+        <source>{who} went out!</source>
+        <translation>{who} hat ausgemacht!</translation>
+    </message>
+    <message>
+        <source>— Round {round_no} ({what}); you deal</source>
+        <translation>— Runde {round_no} ({what}); du gibst</translation>
+    </message>
+    <message>
+        <source>— Round {round_no} ({what}); {dealer} deals</source>
+        <translation>— Runde {round_no} ({what}); {dealer} gibt</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -238,6 +620,169 @@
     <message>
         <source>Playing without a mouse or without sight</source>
         <translation>Spielen ohne Maus oder ohne Sehvermögen</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <source>A hint is for your own turn</source>
+        <translation>Einen Tipp gibt es nur, wenn du am Zug bist</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy the {card} (with %n penalty cards): {why}</source>
+        <translation>
+            <numerusform>{card} kaufen (mit %n Strafkarte): {why}</numerusform>
+            <numerusform>{card} kaufen (mit %n Strafkarten): {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy the {card} (with one penalty card): {why}</source>
+        <translation>{card} kaufen (mit einer Strafkarte): {why}</translation>
+    </message>
+    <message>
+        <source>Buy the {card}: {why}</source>
+        <translation>{card} kaufen: {why}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: {why}</source>
+        <extracomment>A hint: the move, then why (&quot;Discard the Q♣: it fits no meld and costs 10&quot;).</extracomment>
+        <translation>{card} ablegen: {why}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Talon ziehen</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} would not improve your hand</source>
+        <translation>Vom Talon ziehen: {card} würde deine Hand nicht verbessern</translation>
+    </message>
+    <message>
+        <source>Give the {card} for the wild card in {meld}, and play the wild</source>
+        <translation>{card} gegen die wilde Karte tauschen, die {meld} enthält, und die wilde Karte spielen</translation>
+    </message>
+    <message>
+        <source>Go out, discarding the {card}: every other card melds</source>
+        <translation>Ausmachen und {card} ablegen: alle anderen Karten passen in Kombinationen</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
+        <translation>Tipp: {advice}</translation>
+    </message>
+    <message>
+        <source>Hint: {advice} ({reason})</source>
+        <extracomment>A hint in Table Talk, with the coach&apos;s own reason in brackets.</extracomment>
+        <translation>Tipp: {advice} ({reason})</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}: they meet this round&apos;s contract</source>
+        <translation>{melds} auslegen: damit ist der Kontrakt dieser Runde erfüllt</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}: they meet this round&apos;s contract, then discard the {card} to go out</source>
+        <translation>{melds} auslegen: damit ist der Kontrakt dieser Runde erfüllt; dann {card} ablegen und ausmachen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay the {card} off on {meld}: %n points fewer left in hand</source>
+        <translation>
+            <numerusform>{card} an {meld} anlegen: %n Punkt weniger auf der Hand</numerusform>
+            <numerusform>{card} an {meld} anlegen: %n Punkte weniger auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay the {card} off on {meld}: one point fewer left in hand</source>
+        <translation>{card} an {meld} anlegen: ein Punkt weniger auf der Hand</translation>
+    </message>
+    <message>
+        <source>No hint: {problem}</source>
+        <extracomment>Why no hint came: {problem} is what went wrong, in words.</extracomment>
+        <translation>Kein Tipp: {problem}</translation>
+    </message>
+    <message>
+        <source>Nothing is offered to buy</source>
+        <translation>Es wird nichts zum Kauf angeboten</translation>
+    </message>
+    <message>
+        <source>Pass on the {card}: {why}</source>
+        <translation>Auf {card} verzichten: {why}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: {why}</source>
+        <translation>{card} nehmen: {why}</translation>
+    </message>
+    <message>
+        <source>There is nothing to advise now</source>
+        <translation>Gerade gibt es nichts zu raten</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <extracomment>A meld the table no longer shows: &quot;Lay the 7♥ off on a meld&quot;.</extracomment>
+        <translation>eine Kombination</translation>
+    </message>
+    <message>
+        <source>it brings your contract closer</source>
+        <translation>sie bringt dich deinem Kontrakt näher</translation>
+    </message>
+    <message>
+        <source>it does not bring your contract closer</source>
+        <translation>sie bringt dich deinem Kontrakt nicht näher</translation>
+    </message>
+    <message>
+        <source>it does nothing for your contract and costs {points}</source>
+        <translation>sie nützt deinem Kontrakt nichts und kostet {points}</translation>
+    </message>
+    <message>
+        <source>it fits a meld in your hand</source>
+        <translation>sie passt in eine Kombination auf deiner Hand</translation>
+    </message>
+    <message>
+        <source>it fits no meld and costs {points}</source>
+        <extracomment>A discard&apos;s reason; {points}: what the card counts in hand.</extracomment>
+        <translation>sie passt in keine Kombination und kostet {points}</translation>
+    </message>
+    <message>
+        <source>it fits no meld on the table and costs {points}</source>
+        <translation>sie passt an keine Kombination auf dem Tisch und kostet {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>it helps a little, but not enough to take %n penalty cards</source>
+        <translation>
+            <numerusform>sie hilft ein wenig, aber nicht genug für %n Strafkarte</numerusform>
+            <numerusform>sie hilft ein wenig, aber nicht genug für %n Strafkarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it helps a little, but not enough to take one penalty card</source>
+        <translation>sie hilft ein wenig, aber nicht genug für eine Strafkarte</translation>
+    </message>
+    <message>
+        <source>it is wild</source>
+        <translation>sie ist wild</translation>
+    </message>
+    <message>
+        <source>it keeps your hand&apos;s best chances</source>
+        <translation>sie wahrt die besten Chancen deiner Hand</translation>
+    </message>
+    <message>
+        <source>it lowers what your hand would count</source>
+        <translation>sie senkt, was deine Hand zählen würde</translation>
+    </message>
+    <message>
+        <source>you can lay it off on a meld</source>
+        <translation>du kannst sie an eine Kombination anlegen</translation>
+    </message>
+    <message>
+        <source>your contract needs it least of all your cards (it costs {points})</source>
+        <translation>dein Kontrakt braucht sie von allen Karten am wenigsten (sie kostet {points})</translation>
+    </message>
+    <message>
+        <source>your melds need it least; keeping it would leave {points}</source>
+        <extracomment>A discard&apos;s reason; {points}: what the rest of the hand would count.</extracomment>
+        <translation>deine Kombinationen brauchen sie am wenigsten; behältst du sie, blieben {points}</translation>
+    </message>
+    <message>
+        <source>{melds} and {meld}</source>
+        <extracomment>Melds laid down, by their cards: &quot;7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣&quot;.</extracomment>
+        <translation>{melds} und {meld}</translation>
     </message>
 </context>
 <context>
@@ -444,6 +989,182 @@
     <message>
         <source>Sort by &amp;suit</source>
         <translation>Nach &amp;Farbe sortieren</translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <source>Add the {card} to {meld}, leaving its wild</source>
+        <translation>{card} an {meld} anlegen, die wilde Karte bleibt liegen</translation>
+    </message>
+    <message>
+        <source>Buy the discard</source>
+        <translation>Die Ablagekarte kaufen</translation>
+    </message>
+    <message>
+        <source>Buy the {card}</source>
+        <translation>{card} kaufen</translation>
+    </message>
+    <message>
+        <source>Discard the {card}</source>
+        <translation>{card} ablegen</translation>
+    </message>
+    <message>
+        <source>Discard the {card} anyway?</source>
+        <translation>{card} trotzdem ablegen?</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Talon ziehen</translation>
+    </message>
+    <message>
+        <source>Draw from the stock anyway?</source>
+        <translation>Trotzdem vom Talon ziehen?</translation>
+    </message>
+    <message>
+        <source>Give the {card} for the wild in {meld}</source>
+        <translation>{card} gegen die wilde Karte tauschen, die {meld} enthält</translation>
+    </message>
+    <message>
+        <source>Go out anyway?</source>
+        <translation>Trotzdem ausmachen?</translation>
+    </message>
+    <message>
+        <source>Go out, discarding the {card}</source>
+        <translation>Ausmachen und {card} ablegen</translation>
+    </message>
+    <message>
+        <source>Keep the wild in hand</source>
+        <translation>Die wilde Karte auf der Hand behalten</translation>
+    </message>
+    <message>
+        <source>Lay down the staged melds</source>
+        <translation>Die vorbereiteten Kombinationen auslegen</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}</source>
+        <translation>{melds} auslegen</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}, then discard the {card}</source>
+        <translation>{melds} auslegen, dann {card} ablegen</translation>
+    </message>
+    <message>
+        <source>Lay off the {card} on {meld}</source>
+        <translation>{card} an {meld} anlegen</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld}</source>
+        <translation>{wild} an {meld} anlegen</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld} (high end)</source>
+        <translation>{wild} an {meld} anlegen (oberes Ende)</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld} (low end)</source>
+        <translation>{wild} an {meld} anlegen (unteres Ende)</translation>
+    </message>
+    <message>
+        <source>Pass on the buy</source>
+        <translation>Auf den Kauf verzichten</translation>
+    </message>
+    <message>
+        <source>Play it anyway?</source>
+        <translation>Trotzdem spielen?</translation>
+    </message>
+    <message>
+        <source>Swap your {card} for the {wild} in {meld}? You then play the {wild} at once. Choose what to do:</source>
+        <translation>{card} gegen {wild} tauschen ({meld})? Du spielst {wild} dann sofort. Wähle, was du tun willst:</translation>
+    </message>
+    <message>
+        <source>Take it anyway?</source>
+        <translation>Trotzdem nehmen?</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Die Ablagekarte nehmen</translation>
+    </message>
+    <message>
+        <source>Take the {card}</source>
+        <translation>{card} nehmen</translation>
+    </message>
+    <message>
+        <source>The coach is looking at your move…</source>
+        <translation>Der Coach sieht sich deinen Zug an…</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <extracomment>A meld the table no longer shows: &quot;Lay off the 7♥ on a meld&quot;.</extracomment>
+        <translation>eine Kombination</translation>
+    </message>
+    <message>
+        <source>a player&apos;s {cards}</source>
+        <extracomment>A meld of a player the table does not name, by its cards.</extracomment>
+        <translation>die Kombination {cards} eines Spielers</translation>
+    </message>
+    <message>
+        <source>your {cards}</source>
+        <extracomment>A meld of the person at the screen, by its cards: &quot;your 7♠ 8♠ 9♠&quot;.</extracomment>
+        <translation>deine Kombination {cards}</translation>
+    </message>
+    <message>
+        <source>{melds} and {meld}</source>
+        <extracomment>Melds laid down, by their cards: &quot;7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣&quot;.</extracomment>
+        <translation>{melds} und {meld}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {cards}</source>
+        <extracomment>A player&apos;s meld, by its cards: &quot;Ada&apos;s 5♥ 6♥ 7♥&quot;.</extracomment>
+        <translation>die Kombination {cards} von {owner}</translation>
+    </message>
+    <message>
+        <source>{who} bought the discard</source>
+        <translation>{who} hat die Ablagekarte gekauft</translation>
+    </message>
+    <message>
+        <source>{who} bought the {card}</source>
+        <translation>{who} hat {card} gekauft</translation>
+    </message>
+    <message>
+        <source>{who} discarded the {card}</source>
+        <translation>{who} hat {card} abgelegt</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} hat vom Talon gezogen</translation>
+    </message>
+    <message>
+        <source>{who} gave the {card} for the wild in {meld}</source>
+        <translation>{who} hat {card} gegen die wilde Karte getauscht, die {meld} enthielt</translation>
+    </message>
+    <message>
+        <source>{who} laid down {melds}</source>
+        <translation>{who} hat {melds} ausgelegt</translation>
+    </message>
+    <message>
+        <source>{who} laid down {melds}, then discarded the {card}</source>
+        <translation>{who} hat {melds} ausgelegt und dann {card} abgelegt</translation>
+    </message>
+    <message>
+        <source>{who} laid off the {card} on {meld}</source>
+        <translation>{who} hat {card} an {meld} angelegt</translation>
+    </message>
+    <message>
+        <source>{who} passed on the buy</source>
+        <translation>{who} hat auf den Kauf verzichtet</translation>
+    </message>
+    <message>
+        <source>{who} took the discard</source>
+        <translation>{who} hat die Ablagekarte genommen</translation>
+    </message>
+    <message>
+        <source>{who} took the {card} from the discard pile</source>
+        <translation>{who} hat {card} vom Ablagestapel genommen</translation>
+    </message>
+    <message>
+        <source>{who} went out, discarding the {card}</source>
+        <translation>{who} hat ausgemacht und {card} abgelegt</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,388 @@
     </message>
 </context>
 <context>
+    <name>ContractWords</name>
+    <message numerus="yes">
+        <source>%n runs of {size}</source>
+        <translation>
+            <numerusform>%n escalera de {size}</numerusform>
+            <numerusform>%n escaleras de {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets of {size}</source>
+        <translation>
+            <numerusform>%n trío de {size}</numerusform>
+            <numerusform>%n tríos de {size}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>10 rounds of 7 to 16 cards; the last laid down and gone out at once</source>
+        <translation>10 rondas de 7 a 16 cartas; en la última se baja y se cierra de una vez</translation>
+    </message>
+    <message>
+        <source>10 rounds of contracts, jokers wild, buying</source>
+        <translation>10 rondas de contratos, comodines, compras</translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <translation>Los dieces</translation>
+    </message>
+    <message>
+        <source>11 rounds of 3 to 13 cards, a new wild rank each round</source>
+        <translation>11 rondas de 3 a 13 cartas, un valor comodín nuevo en cada ronda</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>Los doses</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>Los treses</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>Los cuatros</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>Los cincos</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>Los seises</translation>
+    </message>
+    <message>
+        <source>7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value</source>
+        <translation>7 repartos de 10 y luego 12 cartas; un comodín por baraja doble; cartas por su valor</translation>
+    </message>
+    <message>
+        <source>7 hands of 11 cards; the last is three runs, all out with no discard</source>
+        <translation>7 manos de 11 cartas; la última son tres escaleras, todo bajado sin descarte</translation>
+    </message>
+    <message>
+        <source>7 rounds of 10 then 12 cards; two decks, one joker fewer than players</source>
+        <translation>7 rondas de 10 y luego 12 cartas; dos barajas, un comodín menos que jugadores</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>Los sietes</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>Los ochos</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>Los nueves</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round_no}: {contract}, %n card(s)</source>
+        <translation>
+            <numerusform>Ronda {round_no}: {contract}, %n carta</numerusform>
+            <numerusform>Ronda {round_no}: {contract}, %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round_no}: {contract}, %n card(s), laid down and gone out at once</source>
+        <translation>
+            <numerusform>Ronda {round_no}: {contract}, %n carta, bajada y cierre de una vez</numerusform>
+            <numerusform>Ronda {round_no}: {contract}, %n cartas, bajada y cierre de una vez</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round_no}: {what}</source>
+        <translation>Ronda {round_no}: {what}</translation>
+    </message>
+    <message>
+        <source>a run of {size}</source>
+        <translation>una escalera de {size}</translation>
+    </message>
+    <message>
+        <source>a set of {size}</source>
+        <translation>un trío de {size}</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>Los ases</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>four runs of {size}</source>
+        <translation>cuatro escaleras de {size}</translation>
+    </message>
+    <message>
+        <source>four sets of {size}</source>
+        <translation>cuatro tríos de {size}</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Las jotas</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Los reyes</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A round that asks for no melds at all.</extracomment>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Las reinas</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>three runs of {size}</source>
+        <translation>tres escaleras de {size}</translation>
+    </message>
+    <message>
+        <source>three sets of {size}</source>
+        <translation>tres tríos de {size}</translation>
+    </message>
+    <message>
+        <source>two runs of {size}</source>
+        <translation>dos escaleras de {size}</translation>
+    </message>
+    <message>
+        <source>two sets of {size}</source>
+        <translation>dos tríos de {size}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round_no} of {rounds}: {what}</source>
+        <translation>{game}, ronda {round_no} de {rounds}: {what}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round_no} of {rounds}: {what}, all at once</source>
+        <translation>{game}, ronda {round_no} de {rounds}: {what}, todo de una vez</translation>
+    </message>
+    <message>
+        <source>{parts} and {last}</source>
+        <extracomment>A contract&apos;s last part: &quot;a set of three and a run of four&quot;.</extracomment>
+        <translation>{parts} y {last}</translation>
+    </message>
+    <message>
+        <source>{parts}, {part}</source>
+        <extracomment>A contract&apos;s parts listed, all but the last: &quot;a set of three, a set of four&quot;.</extracomment>
+        <translation>{parts}, {part}</translation>
+    </message>
+    <message>
+        <source>{ranks} are wild</source>
+        <translation>{ranks} son comodines</translation>
+    </message>
+</context>
+<context>
+    <name>EventWords</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Game over: You won</source>
+        <translation>Fin de la partida: has ganado</translation>
+    </message>
+    <message>
+        <source>Game over: {winners} won</source>
+        <translation>Fin de la partida: gana {winners}</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over</source>
+        <translation>La ronda {round_no} ha terminado</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over: no card left can ever be laid off</source>
+        <translation>La ronda {round_no} ha terminado: ninguna carta que queda podrá añadirse nunca</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over: {why}</source>
+        <translation>La ronda {round_no} ha terminado: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discards became a new stock of %n card(s)</source>
+        <translation>
+            <numerusform>Los descartes forman un nuevo mazo de %n carta</numerusform>
+            <numerusform>Los descartes forman un nuevo mazo de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {card} is up for buying</source>
+        <translation>El {card} está a la venta</translation>
+    </message>
+    <message>
+        <source>You bought the {card}</source>
+        <translation>Compraste el {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You bought the {card} and %n penalty card(s)</source>
+        <translation>
+            <numerusform>Compraste el {card} y %n carta de castigo</numerusform>
+            <numerusform>Compraste el {card} y %n cartas de castigo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bought the {card} and %n penalty card(s), the {cards}</source>
+        <extracomment>Said to the buyer alone, who sees the penalty cards: &quot;You bought the 7♥ and 2 penalty cards, the 4♣ and the 9♦&quot;.</extracomment>
+        <translation>
+            <numerusform>Compraste el {card} y %n carta de castigo, el {cards}</numerusform>
+            <numerusform>Compraste el {card} y %n cartas de castigo, el {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You bought the {card} and a penalty card, the {cards}</source>
+        <extracomment>Said to the buyer alone, who sees the penalty card.</extracomment>
+        <translation>Compraste el {card} y una carta de castigo, el {cards}</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Descartaste el {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Robaste del mazo</translation>
+    </message>
+    <message>
+        <source>You drew the {card}</source>
+        <translation>Robaste el {card}</translation>
+    </message>
+    <message>
+        <source>You gave the {card} for the {wild}</source>
+        <translation>Diste el {card} a cambio del {wild}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You laid down %n meld(s)</source>
+        <translation>
+            <numerusform>Bajaste %n combinación</numerusform>
+            <numerusform>Bajaste %n combinaciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You laid off the {card}</source>
+        <translation>Añadiste el {card}</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Pasaste</translation>
+    </message>
+    <message>
+        <source>You passed on the {card}</source>
+        <translation>Pasaste del {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card}</source>
+        <translation>Tomaste el {card}</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>¡Has cerrado!</translation>
+    </message>
+    <message numerus="yes">
+        <source>nobody laid down while the stock was refilled %n time(s)</source>
+        <translation>
+            <numerusform>nadie se bajó mientras el mazo se rehízo %n vez</numerusform>
+            <numerusform>nadie se bajó mientras el mazo se rehízo %n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cards} and the {card}</source>
+        <extracomment>Penalty cards a buyer drew: &quot;the 4♣ and the 9♦&quot; (after &quot;You bought ... the&quot;).</extracomment>
+        <translation>{cards} y el {card}</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <extracomment>The winners of a tied game: &quot;Ann and Ben&quot;.</extracomment>
+        <translation>{names} y {name}</translation>
+    </message>
+    <message>
+        <source>{who} bought the {card}</source>
+        <translation>{who} compró el {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} bought the {card} and %n penalty card(s)</source>
+        <translation>
+            <numerusform>{who} compró el {card} y %n carta de castigo</numerusform>
+            <numerusform>{who} compró el {card} y %n cartas de castigo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} discarded the {card}</source>
+        <translation>{who} descartó el {card}</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} robó del mazo</translation>
+    </message>
+    <message>
+        <source>{who} gave the {card} for the {wild}</source>
+        <translation>{who} dio el {card} a cambio del {wild}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} laid down %n meld(s)</source>
+        <translation>
+            <numerusform>{who} bajó %n combinación</numerusform>
+            <numerusform>{who} bajó %n combinaciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} laid off the {card}</source>
+        <translation>{who} añadió el {card}</translation>
+    </message>
+    <message>
+        <source>{who} passed</source>
+        <translation>{who} pasó</translation>
+    </message>
+    <message>
+        <source>{who} passed on the {card}</source>
+        <translation>{who} pasó del {card}</translation>
+    </message>
+    <message>
+        <source>{who} took the {card}</source>
+        <translation>{who} tomó el {card}</translation>
+    </message>
+    <message>
+        <source>{who} went out!</source>
+        <translation>¡{who} ha cerrado!</translation>
+    </message>
+    <message>
+        <source>— Round {round_no} ({what}); you deal</source>
+        <translation>— Ronda {round_no} ({what}); repartes tú</translation>
+    </message>
+    <message>
+        <source>— Round {round_no} ({what}); {dealer} deals</source>
+        <translation>— Ronda {round_no} ({what}); reparte {dealer}</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -238,6 +620,169 @@
     <message>
         <source>Playing without a mouse or without sight</source>
         <translation>Jugar sin ratón o sin vista</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <source>A hint is for your own turn</source>
+        <translation>Las pistas son solo para tu turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy the {card} (with %n penalty cards): {why}</source>
+        <translation>
+            <numerusform>Comprar el {card} (con %n carta de castigo): {why}</numerusform>
+            <numerusform>Comprar el {card} (con %n cartas de castigo): {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy the {card} (with one penalty card): {why}</source>
+        <translation>Comprar el {card} (con una carta de castigo): {why}</translation>
+    </message>
+    <message>
+        <source>Buy the {card}: {why}</source>
+        <translation>Comprar el {card}: {why}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: {why}</source>
+        <extracomment>A hint: the move, then why (&quot;Discard the Q♣: it fits no meld and costs 10&quot;).</extracomment>
+        <translation>Descartar el {card}: {why}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} would not improve your hand</source>
+        <translation>Robar del mazo: el {card} no mejoraría tu mano</translation>
+    </message>
+    <message>
+        <source>Give the {card} for the wild card in {meld}, and play the wild</source>
+        <translation>Dar el {card} a cambio del comodín de {meld} y jugar el comodín</translation>
+    </message>
+    <message>
+        <source>Go out, discarding the {card}: every other card melds</source>
+        <translation>Cerrar descartando el {card}: todas las demás cartas están combinadas</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
+        <translation>Pista: {advice}</translation>
+    </message>
+    <message>
+        <source>Hint: {advice} ({reason})</source>
+        <extracomment>A hint in Table Talk, with the coach&apos;s own reason in brackets.</extracomment>
+        <translation>Pista: {advice} ({reason})</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}: they meet this round&apos;s contract</source>
+        <translation>Bajar {melds}: cumplen el contrato de esta ronda</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}: they meet this round&apos;s contract, then discard the {card} to go out</source>
+        <translation>Bajar {melds}: cumplen el contrato de esta ronda; luego descartar el {card} para cerrar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay the {card} off on {meld}: %n points fewer left in hand</source>
+        <translation>
+            <numerusform>Añadir el {card} a {meld}: %n punto menos en la mano</numerusform>
+            <numerusform>Añadir el {card} a {meld}: %n puntos menos en la mano</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay the {card} off on {meld}: one point fewer left in hand</source>
+        <translation>Añadir el {card} a {meld}: un punto menos en la mano</translation>
+    </message>
+    <message>
+        <source>No hint: {problem}</source>
+        <extracomment>Why no hint came: {problem} is what went wrong, in words.</extracomment>
+        <translation>Sin pista: {problem}</translation>
+    </message>
+    <message>
+        <source>Nothing is offered to buy</source>
+        <translation>No se ofrece nada para comprar</translation>
+    </message>
+    <message>
+        <source>Pass on the {card}: {why}</source>
+        <translation>Pasar del {card}: {why}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: {why}</source>
+        <translation>Tomar el {card}: {why}</translation>
+    </message>
+    <message>
+        <source>There is nothing to advise now</source>
+        <translation>Ahora no hay nada que aconsejar</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <extracomment>A meld the table no longer shows: &quot;Lay the 7♥ off on a meld&quot;.</extracomment>
+        <translation>una combinación</translation>
+    </message>
+    <message>
+        <source>it brings your contract closer</source>
+        <translation>te acerca a tu contrato</translation>
+    </message>
+    <message>
+        <source>it does not bring your contract closer</source>
+        <translation>no te acerca a tu contrato</translation>
+    </message>
+    <message>
+        <source>it does nothing for your contract and costs {points}</source>
+        <translation>no ayuda a tu contrato y cuesta {points}</translation>
+    </message>
+    <message>
+        <source>it fits a meld in your hand</source>
+        <translation>encaja en una combinación de tu mano</translation>
+    </message>
+    <message>
+        <source>it fits no meld and costs {points}</source>
+        <extracomment>A discard&apos;s reason; {points}: what the card counts in hand.</extracomment>
+        <translation>no encaja en ninguna combinación y cuesta {points}</translation>
+    </message>
+    <message>
+        <source>it fits no meld on the table and costs {points}</source>
+        <translation>no encaja en ninguna combinación de la mesa y cuesta {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>it helps a little, but not enough to take %n penalty cards</source>
+        <translation>
+            <numerusform>ayuda un poco, pero no lo bastante para llevarse %n carta de castigo</numerusform>
+            <numerusform>ayuda un poco, pero no lo bastante para llevarse %n cartas de castigo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it helps a little, but not enough to take one penalty card</source>
+        <translation>ayuda un poco, pero no lo bastante para llevarse una carta de castigo</translation>
+    </message>
+    <message>
+        <source>it is wild</source>
+        <translation>es comodín</translation>
+    </message>
+    <message>
+        <source>it keeps your hand&apos;s best chances</source>
+        <translation>mantiene las mejores opciones de tu mano</translation>
+    </message>
+    <message>
+        <source>it lowers what your hand would count</source>
+        <translation>baja lo que contaría tu mano</translation>
+    </message>
+    <message>
+        <source>you can lay it off on a meld</source>
+        <translation>puedes añadirla a una combinación</translation>
+    </message>
+    <message>
+        <source>your contract needs it least of all your cards (it costs {points})</source>
+        <translation>tu contrato la necesita menos que ninguna otra carta (cuesta {points})</translation>
+    </message>
+    <message>
+        <source>your melds need it least; keeping it would leave {points}</source>
+        <extracomment>A discard&apos;s reason; {points}: what the rest of the hand would count.</extracomment>
+        <translation>tus combinaciones la necesitan menos; si te la quedas dejarías {points}</translation>
+    </message>
+    <message>
+        <source>{melds} and {meld}</source>
+        <extracomment>Melds laid down, by their cards: &quot;7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣&quot;.</extracomment>
+        <translation>{melds} y {meld}</translation>
     </message>
 </context>
 <context>
@@ -444,6 +989,182 @@
     <message>
         <source>Sort by &amp;suit</source>
         <translation>Ordenar por &amp;palo</translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <source>Add the {card} to {meld}, leaving its wild</source>
+        <translation>Añadir el {card} a {meld}, dejando su comodín</translation>
+    </message>
+    <message>
+        <source>Buy the discard</source>
+        <translation>Comprar el descarte</translation>
+    </message>
+    <message>
+        <source>Buy the {card}</source>
+        <translation>Comprar el {card}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}</source>
+        <translation>Descartar el {card}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} anyway?</source>
+        <translation>¿Descartar el {card} de todos modos?</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Draw from the stock anyway?</source>
+        <translation>¿Robar del mazo de todos modos?</translation>
+    </message>
+    <message>
+        <source>Give the {card} for the wild in {meld}</source>
+        <translation>Dar el {card} a cambio del comodín de {meld}</translation>
+    </message>
+    <message>
+        <source>Go out anyway?</source>
+        <translation>¿Cerrar de todos modos?</translation>
+    </message>
+    <message>
+        <source>Go out, discarding the {card}</source>
+        <translation>Cerrar descartando el {card}</translation>
+    </message>
+    <message>
+        <source>Keep the wild in hand</source>
+        <translation>Quedarte el comodín en la mano</translation>
+    </message>
+    <message>
+        <source>Lay down the staged melds</source>
+        <translation>Bajar las combinaciones preparadas</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}</source>
+        <translation>Bajar {melds}</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}, then discard the {card}</source>
+        <translation>Bajar {melds} y luego descartar el {card}</translation>
+    </message>
+    <message>
+        <source>Lay off the {card} on {meld}</source>
+        <translation>Añadir el {card} a {meld}</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld}</source>
+        <translation>Poner el {wild} en {meld}</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld} (high end)</source>
+        <translation>Poner el {wild} en {meld} (extremo alto)</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld} (low end)</source>
+        <translation>Poner el {wild} en {meld} (extremo bajo)</translation>
+    </message>
+    <message>
+        <source>Pass on the buy</source>
+        <translation>Pasar sin comprar</translation>
+    </message>
+    <message>
+        <source>Play it anyway?</source>
+        <translation>¿Jugarla de todos modos?</translation>
+    </message>
+    <message>
+        <source>Swap your {card} for the {wild} in {meld}? You then play the {wild} at once. Choose what to do:</source>
+        <translation>¿Cambiar tu {card} por el {wild} de {meld}? Luego juegas el {wild} enseguida. Elige qué hacer:</translation>
+    </message>
+    <message>
+        <source>Take it anyway?</source>
+        <translation>¿Tomarla de todos modos?</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Tomar el descarte</translation>
+    </message>
+    <message>
+        <source>Take the {card}</source>
+        <translation>Tomar el {card}</translation>
+    </message>
+    <message>
+        <source>The coach is looking at your move…</source>
+        <translation>El entrenador está mirando tu jugada…</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <extracomment>A meld the table no longer shows: &quot;Lay off the 7♥ on a meld&quot;.</extracomment>
+        <translation>una combinación</translation>
+    </message>
+    <message>
+        <source>a player&apos;s {cards}</source>
+        <extracomment>A meld of a player the table does not name, by its cards.</extracomment>
+        <translation>la combinación {cards} de un jugador</translation>
+    </message>
+    <message>
+        <source>your {cards}</source>
+        <extracomment>A meld of the person at the screen, by its cards: &quot;your 7♠ 8♠ 9♠&quot;.</extracomment>
+        <translation>tu combinación {cards}</translation>
+    </message>
+    <message>
+        <source>{melds} and {meld}</source>
+        <extracomment>Melds laid down, by their cards: &quot;7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣&quot;.</extracomment>
+        <translation>{melds} y {meld}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {cards}</source>
+        <extracomment>A player&apos;s meld, by its cards: &quot;Ada&apos;s 5♥ 6♥ 7♥&quot;.</extracomment>
+        <translation>la combinación {cards} de {owner}</translation>
+    </message>
+    <message>
+        <source>{who} bought the discard</source>
+        <translation>{who} compró el descarte</translation>
+    </message>
+    <message>
+        <source>{who} bought the {card}</source>
+        <translation>{who} compró el {card}</translation>
+    </message>
+    <message>
+        <source>{who} discarded the {card}</source>
+        <translation>{who} descartó el {card}</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} robó del mazo</translation>
+    </message>
+    <message>
+        <source>{who} gave the {card} for the wild in {meld}</source>
+        <translation>{who} dio el {card} a cambio del comodín de {meld}</translation>
+    </message>
+    <message>
+        <source>{who} laid down {melds}</source>
+        <translation>{who} bajó {melds}</translation>
+    </message>
+    <message>
+        <source>{who} laid down {melds}, then discarded the {card}</source>
+        <translation>{who} bajó {melds} y luego descartó el {card}</translation>
+    </message>
+    <message>
+        <source>{who} laid off the {card} on {meld}</source>
+        <translation>{who} añadió el {card} a {meld}</translation>
+    </message>
+    <message>
+        <source>{who} passed on the buy</source>
+        <translation>{who} pasó sin comprar</translation>
+    </message>
+    <message>
+        <source>{who} took the discard</source>
+        <translation>{who} tomó el descarte</translation>
+    </message>
+    <message>
+        <source>{who} took the {card} from the discard pile</source>
+        <translation>{who} tomó el {card} de los descartes</translation>
+    </message>
+    <message>
+        <source>{who} went out, discarding the {card}</source>
+        <translation>{who} cerró descartando el {card}</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,388 @@
     </message>
 </context>
 <context>
+    <name>ContractWords</name>
+    <message numerus="yes">
+        <source>%n runs of {size}</source>
+        <translation>
+            <numerusform>%n suite de {size}</numerusform>
+            <numerusform>%n suites de {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets of {size}</source>
+        <translation>
+            <numerusform>%n brelan de {size}</numerusform>
+            <numerusform>%n brelans de {size}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>10 rounds of 7 to 16 cards; the last laid down and gone out at once</source>
+        <translation>10 manches de 7 à 16 cartes ; la dernière posée et terminée d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>10 rounds of contracts, jokers wild, buying</source>
+        <translation>10 manches à contrats, jokers, achats</translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <translation>Les 10</translation>
+    </message>
+    <message>
+        <source>11 rounds of 3 to 13 cards, a new wild rank each round</source>
+        <translation>11 manches de 3 à 13 cartes, une nouvelle valeur joker à chaque manche</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>Les 2</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>Les 3</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>Les 4</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>Les 5</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>Les 6</translation>
+    </message>
+    <message>
+        <source>7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value</source>
+        <translation>7 donnes de 10 puis 12 cartes ; un joker par double jeu ; cartes à leur valeur</translation>
+    </message>
+    <message>
+        <source>7 hands of 11 cards; the last is three runs, all out with no discard</source>
+        <translation>7 donnes de 11 cartes ; la dernière est trois suites, tout posé sans défausse</translation>
+    </message>
+    <message>
+        <source>7 rounds of 10 then 12 cards; two decks, one joker fewer than players</source>
+        <translation>7 manches de 10 puis 12 cartes ; deux jeux, un joker de moins que de joueurs</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>Les 7</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>Les 8</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>Les 9</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round_no}: {contract}, %n card(s)</source>
+        <translation>
+            <numerusform>Manche {round_no} : {contract}, %n carte</numerusform>
+            <numerusform>Manche {round_no} : {contract}, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round_no}: {contract}, %n card(s), laid down and gone out at once</source>
+        <translation>
+            <numerusform>Manche {round_no} : {contract}, %n carte, posé et terminé d&apos;un coup</numerusform>
+            <numerusform>Manche {round_no} : {contract}, %n cartes, posé et terminé d&apos;un coup</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round_no}: {what}</source>
+        <translation>Manche {round_no} : {what}</translation>
+    </message>
+    <message>
+        <source>a run of {size}</source>
+        <translation>une suite de {size}</translation>
+    </message>
+    <message>
+        <source>a set of {size}</source>
+        <translation>un brelan de {size}</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>Les as</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>four runs of {size}</source>
+        <translation>quatre suites de {size}</translation>
+    </message>
+    <message>
+        <source>four sets of {size}</source>
+        <translation>quatre brelans de {size}</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Les valets</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Les rois</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A round that asks for no melds at all.</extracomment>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Les dames</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>three runs of {size}</source>
+        <translation>trois suites de {size}</translation>
+    </message>
+    <message>
+        <source>three sets of {size}</source>
+        <translation>trois brelans de {size}</translation>
+    </message>
+    <message>
+        <source>two runs of {size}</source>
+        <translation>deux suites de {size}</translation>
+    </message>
+    <message>
+        <source>two sets of {size}</source>
+        <translation>deux brelans de {size}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round_no} of {rounds}: {what}</source>
+        <translation>{game}, manche {round_no} sur {rounds} : {what}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round_no} of {rounds}: {what}, all at once</source>
+        <translation>{game}, manche {round_no} sur {rounds} : {what}, tout d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>{parts} and {last}</source>
+        <extracomment>A contract&apos;s last part: &quot;a set of three and a run of four&quot;.</extracomment>
+        <translation>{parts} et {last}</translation>
+    </message>
+    <message>
+        <source>{parts}, {part}</source>
+        <extracomment>A contract&apos;s parts listed, all but the last: &quot;a set of three, a set of four&quot;.</extracomment>
+        <translation>{parts}, {part}</translation>
+    </message>
+    <message>
+        <source>{ranks} are wild</source>
+        <translation>{ranks} sont jokers</translation>
+    </message>
+</context>
+<context>
+    <name>EventWords</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Game over: You won</source>
+        <translation>Partie terminée : vous avez gagné</translation>
+    </message>
+    <message>
+        <source>Game over: {winners} won</source>
+        <translation>Partie terminée : victoire de {winners}</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over</source>
+        <translation>La manche {round_no} est terminée</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over: no card left can ever be laid off</source>
+        <translation>La manche {round_no} est terminée : plus aucune carte ne pourra jamais être rajoutée</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over: {why}</source>
+        <translation>La manche {round_no} est terminée : {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discards became a new stock of %n card(s)</source>
+        <translation>
+            <numerusform>La défausse devient un nouveau talon de %n carte</numerusform>
+            <numerusform>La défausse devient un nouveau talon de %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {card} is up for buying</source>
+        <translation>Le {card} est à acheter</translation>
+    </message>
+    <message>
+        <source>You bought the {card}</source>
+        <translation>Vous avez acheté le {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You bought the {card} and %n penalty card(s)</source>
+        <translation>
+            <numerusform>Vous avez acheté le {card} et %n carte de pénalité</numerusform>
+            <numerusform>Vous avez acheté le {card} et %n cartes de pénalité</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bought the {card} and %n penalty card(s), the {cards}</source>
+        <extracomment>Said to the buyer alone, who sees the penalty cards: &quot;You bought the 7♥ and 2 penalty cards, the 4♣ and the 9♦&quot;.</extracomment>
+        <translation>
+            <numerusform>Vous avez acheté le {card} et %n carte de pénalité, le {cards}</numerusform>
+            <numerusform>Vous avez acheté le {card} et %n cartes de pénalité, le {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You bought the {card} and a penalty card, the {cards}</source>
+        <extracomment>Said to the buyer alone, who sees the penalty card.</extracomment>
+        <translation>Vous avez acheté le {card} et une carte de pénalité, le {cards}</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Vous avez défaussé le {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Vous avez pioché au talon</translation>
+    </message>
+    <message>
+        <source>You drew the {card}</source>
+        <translation>Vous avez pioché le {card}</translation>
+    </message>
+    <message>
+        <source>You gave the {card} for the {wild}</source>
+        <translation>Vous avez donné le {card} contre le {wild}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You laid down %n meld(s)</source>
+        <translation>
+            <numerusform>Vous avez posé %n combinaison</numerusform>
+            <numerusform>Vous avez posé %n combinaisons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You laid off the {card}</source>
+        <translation>Vous avez rajouté le {card}</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Vous avez passé</translation>
+    </message>
+    <message>
+        <source>You passed on the {card}</source>
+        <translation>Vous avez laissé passer le {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card}</source>
+        <translation>Vous avez pris le {card}</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Vous êtes sorti !</translation>
+    </message>
+    <message numerus="yes">
+        <source>nobody laid down while the stock was refilled %n time(s)</source>
+        <translation>
+            <numerusform>personne n&apos;a posé pendant que le talon était refait %n fois</numerusform>
+            <numerusform>personne n&apos;a posé pendant que le talon était refait %n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cards} and the {card}</source>
+        <extracomment>Penalty cards a buyer drew: &quot;the 4♣ and the 9♦&quot; (after &quot;You bought ... the&quot;).</extracomment>
+        <translation>{cards} et le {card}</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <extracomment>The winners of a tied game: &quot;Ann and Ben&quot;.</extracomment>
+        <translation>{names} et {name}</translation>
+    </message>
+    <message>
+        <source>{who} bought the {card}</source>
+        <translation>{who} a acheté le {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} bought the {card} and %n penalty card(s)</source>
+        <translation>
+            <numerusform>{who} a acheté le {card} et %n carte de pénalité</numerusform>
+            <numerusform>{who} a acheté le {card} et %n cartes de pénalité</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} discarded the {card}</source>
+        <translation>{who} a défaussé le {card}</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} a pioché au talon</translation>
+    </message>
+    <message>
+        <source>{who} gave the {card} for the {wild}</source>
+        <translation>{who} a donné le {card} contre le {wild}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} laid down %n meld(s)</source>
+        <translation>
+            <numerusform>{who} a posé %n combinaison</numerusform>
+            <numerusform>{who} a posé %n combinaisons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} laid off the {card}</source>
+        <translation>{who} a rajouté le {card}</translation>
+    </message>
+    <message>
+        <source>{who} passed</source>
+        <translation>{who} a passé</translation>
+    </message>
+    <message>
+        <source>{who} passed on the {card}</source>
+        <translation>{who} a laissé passer le {card}</translation>
+    </message>
+    <message>
+        <source>{who} took the {card}</source>
+        <translation>{who} a pris le {card}</translation>
+    </message>
+    <message>
+        <source>{who} went out!</source>
+        <translation>{who} est sorti !</translation>
+    </message>
+    <message>
+        <source>— Round {round_no} ({what}); you deal</source>
+        <translation>— Manche {round_no} ({what}) ; vous donnez</translation>
+    </message>
+    <message>
+        <source>— Round {round_no} ({what}); {dealer} deals</source>
+        <translation>— Manche {round_no} ({what}) ; {dealer} donne</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -238,6 +620,169 @@
     <message>
         <source>Playing without a mouse or without sight</source>
         <translation>Jouer sans souris ou sans la vue</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <source>A hint is for your own turn</source>
+        <translation>Un conseil n&apos;est donné qu&apos;à votre tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy the {card} (with %n penalty cards): {why}</source>
+        <translation>
+            <numerusform>Acheter le {card} (avec %n carte de pénalité) : {why}</numerusform>
+            <numerusform>Acheter le {card} (avec %n cartes de pénalité) : {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy the {card} (with one penalty card): {why}</source>
+        <translation>Acheter le {card} (avec une carte de pénalité) : {why}</translation>
+    </message>
+    <message>
+        <source>Buy the {card}: {why}</source>
+        <translation>Acheter le {card} : {why}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: {why}</source>
+        <extracomment>A hint: the move, then why (&quot;Discard the Q♣: it fits no meld and costs 10&quot;).</extracomment>
+        <translation>Défausser le {card} : {why}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Piocher au talon</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} would not improve your hand</source>
+        <translation>Piocher au talon : le {card} n&apos;améliorerait pas votre main</translation>
+    </message>
+    <message>
+        <source>Give the {card} for the wild card in {meld}, and play the wild</source>
+        <translation>Donner le {card} contre le joker de {meld}, puis jouer le joker</translation>
+    </message>
+    <message>
+        <source>Go out, discarding the {card}: every other card melds</source>
+        <translation>Sortir en défaussant le {card} : toutes les autres cartes sont combinées</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
+        <translation>Conseil : {advice}</translation>
+    </message>
+    <message>
+        <source>Hint: {advice} ({reason})</source>
+        <extracomment>A hint in Table Talk, with the coach&apos;s own reason in brackets.</extracomment>
+        <translation>Conseil : {advice} ({reason})</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}: they meet this round&apos;s contract</source>
+        <translation>Poser {melds} : elles remplissent le contrat de la manche</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}: they meet this round&apos;s contract, then discard the {card} to go out</source>
+        <translation>Poser {melds} : elles remplissent le contrat de la manche ; puis défausser le {card} pour sortir</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay the {card} off on {meld}: %n points fewer left in hand</source>
+        <translation>
+            <numerusform>Rajouter le {card} sur {meld} : %n point de moins en main</numerusform>
+            <numerusform>Rajouter le {card} sur {meld} : %n points de moins en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay the {card} off on {meld}: one point fewer left in hand</source>
+        <translation>Rajouter le {card} sur {meld} : un point de moins en main</translation>
+    </message>
+    <message>
+        <source>No hint: {problem}</source>
+        <extracomment>Why no hint came: {problem} is what went wrong, in words.</extracomment>
+        <translation>Pas de conseil : {problem}</translation>
+    </message>
+    <message>
+        <source>Nothing is offered to buy</source>
+        <translation>Rien n&apos;est à acheter</translation>
+    </message>
+    <message>
+        <source>Pass on the {card}: {why}</source>
+        <translation>Laisser passer le {card} : {why}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: {why}</source>
+        <translation>Prendre le {card} : {why}</translation>
+    </message>
+    <message>
+        <source>There is nothing to advise now</source>
+        <translation>Rien à conseiller pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <extracomment>A meld the table no longer shows: &quot;Lay the 7♥ off on a meld&quot;.</extracomment>
+        <translation>une combinaison</translation>
+    </message>
+    <message>
+        <source>it brings your contract closer</source>
+        <translation>elle rapproche votre contrat</translation>
+    </message>
+    <message>
+        <source>it does not bring your contract closer</source>
+        <translation>elle ne rapproche pas votre contrat</translation>
+    </message>
+    <message>
+        <source>it does nothing for your contract and costs {points}</source>
+        <translation>elle n&apos;aide en rien votre contrat et coûte {points}</translation>
+    </message>
+    <message>
+        <source>it fits a meld in your hand</source>
+        <translation>elle va dans une combinaison de votre main</translation>
+    </message>
+    <message>
+        <source>it fits no meld and costs {points}</source>
+        <extracomment>A discard&apos;s reason; {points}: what the card counts in hand.</extracomment>
+        <translation>elle ne va dans aucune combinaison et coûte {points}</translation>
+    </message>
+    <message>
+        <source>it fits no meld on the table and costs {points}</source>
+        <translation>elle ne va sur aucune combinaison de la table et coûte {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>it helps a little, but not enough to take %n penalty cards</source>
+        <translation>
+            <numerusform>elle aide un peu, mais pas assez pour prendre %n carte de pénalité</numerusform>
+            <numerusform>elle aide un peu, mais pas assez pour prendre %n cartes de pénalité</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it helps a little, but not enough to take one penalty card</source>
+        <translation>elle aide un peu, mais pas assez pour prendre une carte de pénalité</translation>
+    </message>
+    <message>
+        <source>it is wild</source>
+        <translation>c&apos;est un joker</translation>
+    </message>
+    <message>
+        <source>it keeps your hand&apos;s best chances</source>
+        <translation>elle garde les meilleures chances de votre main</translation>
+    </message>
+    <message>
+        <source>it lowers what your hand would count</source>
+        <translation>elle baisse ce que compterait votre main</translation>
+    </message>
+    <message>
+        <source>you can lay it off on a meld</source>
+        <translation>vous pouvez la rajouter sur une combinaison</translation>
+    </message>
+    <message>
+        <source>your contract needs it least of all your cards (it costs {points})</source>
+        <translation>votre contrat en a le moins besoin de toutes vos cartes (elle coûte {points})</translation>
+    </message>
+    <message>
+        <source>your melds need it least; keeping it would leave {points}</source>
+        <extracomment>A discard&apos;s reason; {points}: what the rest of the hand would count.</extracomment>
+        <translation>vos combinaisons en ont le moins besoin ; la garder laisserait {points}</translation>
+    </message>
+    <message>
+        <source>{melds} and {meld}</source>
+        <extracomment>Melds laid down, by their cards: &quot;7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣&quot;.</extracomment>
+        <translation>{melds} et {meld}</translation>
     </message>
 </context>
 <context>
@@ -444,6 +989,182 @@
     <message>
         <source>Sort by &amp;suit</source>
         <translation>Trier par &amp;couleur</translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <source>Add the {card} to {meld}, leaving its wild</source>
+        <translation>Rajouter le {card} à {meld} en y laissant son joker</translation>
+    </message>
+    <message>
+        <source>Buy the discard</source>
+        <translation>Acheter la défausse</translation>
+    </message>
+    <message>
+        <source>Buy the {card}</source>
+        <translation>Acheter le {card}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}</source>
+        <translation>Défausser le {card}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} anyway?</source>
+        <translation>Défausser quand même le {card} ?</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Piocher au talon</translation>
+    </message>
+    <message>
+        <source>Draw from the stock anyway?</source>
+        <translation>Piocher quand même au talon ?</translation>
+    </message>
+    <message>
+        <source>Give the {card} for the wild in {meld}</source>
+        <translation>Donner le {card} contre le joker de {meld}</translation>
+    </message>
+    <message>
+        <source>Go out anyway?</source>
+        <translation>Sortir quand même ?</translation>
+    </message>
+    <message>
+        <source>Go out, discarding the {card}</source>
+        <translation>Sortir en défaussant le {card}</translation>
+    </message>
+    <message>
+        <source>Keep the wild in hand</source>
+        <translation>Garder le joker en main</translation>
+    </message>
+    <message>
+        <source>Lay down the staged melds</source>
+        <translation>Poser les combinaisons préparées</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}</source>
+        <translation>Poser {melds}</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}, then discard the {card}</source>
+        <translation>Poser {melds}, puis défausser le {card}</translation>
+    </message>
+    <message>
+        <source>Lay off the {card} on {meld}</source>
+        <translation>Rajouter le {card} sur {meld}</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld}</source>
+        <translation>Poser le {wild} sur {meld}</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld} (high end)</source>
+        <translation>Poser le {wild} sur {meld} (bout haut)</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld} (low end)</source>
+        <translation>Poser le {wild} sur {meld} (bout bas)</translation>
+    </message>
+    <message>
+        <source>Pass on the buy</source>
+        <translation>Renoncer à l&apos;achat</translation>
+    </message>
+    <message>
+        <source>Play it anyway?</source>
+        <translation>Jouer quand même ?</translation>
+    </message>
+    <message>
+        <source>Swap your {card} for the {wild} in {meld}? You then play the {wild} at once. Choose what to do:</source>
+        <translation>Échanger votre {card} contre le {wild} de {meld} ? Vous jouez alors le {wild} aussitôt. Choisissez quoi faire :</translation>
+    </message>
+    <message>
+        <source>Take it anyway?</source>
+        <translation>La prendre quand même ?</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Prendre la défausse</translation>
+    </message>
+    <message>
+        <source>Take the {card}</source>
+        <translation>Prendre le {card}</translation>
+    </message>
+    <message>
+        <source>The coach is looking at your move…</source>
+        <translation>Le coach examine votre coup…</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <extracomment>A meld the table no longer shows: &quot;Lay off the 7♥ on a meld&quot;.</extracomment>
+        <translation>une combinaison</translation>
+    </message>
+    <message>
+        <source>a player&apos;s {cards}</source>
+        <extracomment>A meld of a player the table does not name, by its cards.</extracomment>
+        <translation>la combinaison {cards} d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>your {cards}</source>
+        <extracomment>A meld of the person at the screen, by its cards: &quot;your 7♠ 8♠ 9♠&quot;.</extracomment>
+        <translation>votre combinaison {cards}</translation>
+    </message>
+    <message>
+        <source>{melds} and {meld}</source>
+        <extracomment>Melds laid down, by their cards: &quot;7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣&quot;.</extracomment>
+        <translation>{melds} et {meld}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {cards}</source>
+        <extracomment>A player&apos;s meld, by its cards: &quot;Ada&apos;s 5♥ 6♥ 7♥&quot;.</extracomment>
+        <translation>la combinaison {cards} de {owner}</translation>
+    </message>
+    <message>
+        <source>{who} bought the discard</source>
+        <translation>{who} a acheté la défausse</translation>
+    </message>
+    <message>
+        <source>{who} bought the {card}</source>
+        <translation>{who} a acheté le {card}</translation>
+    </message>
+    <message>
+        <source>{who} discarded the {card}</source>
+        <translation>{who} a défaussé le {card}</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} a pioché au talon</translation>
+    </message>
+    <message>
+        <source>{who} gave the {card} for the wild in {meld}</source>
+        <translation>{who} a donné le {card} contre le joker de {meld}</translation>
+    </message>
+    <message>
+        <source>{who} laid down {melds}</source>
+        <translation>{who} a posé {melds}</translation>
+    </message>
+    <message>
+        <source>{who} laid down {melds}, then discarded the {card}</source>
+        <translation>{who} a posé {melds}, puis défaussé le {card}</translation>
+    </message>
+    <message>
+        <source>{who} laid off the {card} on {meld}</source>
+        <translation>{who} a rajouté le {card} sur {meld}</translation>
+    </message>
+    <message>
+        <source>{who} passed on the buy</source>
+        <translation>{who} a renoncé à l&apos;achat</translation>
+    </message>
+    <message>
+        <source>{who} took the discard</source>
+        <translation>{who} a pris la défausse</translation>
+    </message>
+    <message>
+        <source>{who} took the {card} from the discard pile</source>
+        <translation>{who} a pris le {card} à la défausse</translation>
+    </message>
+    <message>
+        <source>{who} went out, discarding the {card}</source>
+        <translation>{who} est sorti en défaussant le {card}</translation>
     </message>
 </context>
 <context>
