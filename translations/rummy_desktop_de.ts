@@ -540,6 +540,11 @@
         <translation>{cards} und {card}</translation>
     </message>
     <message>
+        <source>{game}, deal number {seed}</source>
+        <extracomment>Table Talk&apos;s first line: the game and the number of its deal (the same number deals the same cards again).</extracomment>
+        <translation>{game}, Austeilung Nr. {seed}</translation>
+    </message>
+    <message>
         <source>{names} and {name}</source>
         <extracomment>The winners of a tied game: &quot;Ann and Ben&quot;.</extracomment>
         <translation>{names} und {name}</translation>

@@ -39,6 +39,7 @@ from rummy_desktop.engine import (
     SwapWild,
 )
 from rummy_desktop.refusal_words import say
+from rummy_desktop.wording import deal_line
 
 from .asks import CoachRequest, HintRequest, MoveRequest, Thought
 from .hints import Advice, HintWords, advise
@@ -103,7 +104,7 @@ class Match:
         self.viewer: int | None = people[0] if len(people) == 1 else (0 if not people else None)
         self._round_over: RoundEnded | None = None
         self._next_deal: tuple[Event, ...] = ()
-        first = f"{game.rules.game_name}, deal number {game.seed}"
+        first = deal_line(game.rules, game.seed)
         if game.log:  # a loaded game: its talk so far, from its own log
             self.talk = TableTalk.replayed(game, self.names, self.humans, first)
             self.opening: tuple[Event, ...] = ()
@@ -490,7 +491,7 @@ class Match:
         self.notes = self.notes[:target]
         kept = self.history.bots_at(target)
         self.bots = kept if kept is not None else self._fresh_bots()
-        first = f"{self.game.rules.game_name}, deal number {game.seed}"
+        first = deal_line(self.game.rules, game.seed)
         self.talk = TableTalk.replayed(self.game, self.names, self.humans, first)
         self._move_on()
         return None

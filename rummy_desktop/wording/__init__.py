@@ -27,7 +27,7 @@ from .contracts import (
     wild_rank_text,
     wild_rank_words,
 )
-from .events import EventWords, event_text, idle_words
+from .events import EventWords, deal_line, event_text, idle_words
 from .moves import (
     MoveWords,
     action_text,
@@ -54,6 +54,7 @@ __all__ = [
     "anyway_text",
     "coach_looking",
     "contract_text",
+    "deal_line",
     "event_text",
     "game_blurb",
     "game_name",

@@ -29,7 +29,7 @@ from rummy_desktop.engine import (
 )
 from rummy_desktop.i18n import Words
 
-from .contracts import contract_text, round_words, wild_rank_words
+from .contracts import contract_text, game_name, named_variant, round_words, wild_rank_words
 
 
 class EventWords(Words):
@@ -160,3 +160,12 @@ def _winners_text(winners: Sequence[str]) -> str:
         #: The winners of a tied game: "Ann and Ben".
         text = EventWords.tr("{names} and {name}", names=text, name=more)
     return EventWords.tr("Game over: {winners} won", winners=text)
+
+
+def deal_line(rules: RuleSet, seed: int) -> str:
+    """Table Talk's first line: "Hillbilly Rummy, deal number 13" (a game of its own rounds is
+    called by its own name, as its maker wrote it)."""
+    name = rules.game_name if named_variant(rules) else game_name(rules.variant)
+    #: Table Talk's first line: the game and the number of its deal (the same number deals
+    #: the same cards again).
+    return EventWords.tr("{game}, deal number {seed}", game=name, seed=seed)
