@@ -243,7 +243,7 @@ class GameReview:
         who = self.names[action.seat] if 0 <= action.seat < len(self.names) else "?"
         game = game if game is not None else self._game_at(index)
         after = game.view(action.seat, with_legal_actions=False)
-        return f"{who} {action_text(action, after, 'did', self.names)}"
+        return action_text(action, after, "did", self.names, who=who)
 
     # ---- inside -------------------------------------------------------------------------
 

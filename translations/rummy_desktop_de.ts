@@ -2,6 +2,613 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>Kreuz-Ass</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>Karo-Ass</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>Herz-Ass</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>Pik-Ass</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Kreuz-Acht</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Karo-Acht</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Herz-Acht</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Pik-Acht</translation>
+    </message>
+    <message>
+        <source>Five of clubs</source>
+        <translation>Kreuz-Fünf</translation>
+    </message>
+    <message>
+        <source>Five of diamonds</source>
+        <translation>Karo-Fünf</translation>
+    </message>
+    <message>
+        <source>Five of hearts</source>
+        <translation>Herz-Fünf</translation>
+    </message>
+    <message>
+        <source>Five of spades</source>
+        <translation>Pik-Fünf</translation>
+    </message>
+    <message>
+        <source>Four of clubs</source>
+        <translation>Kreuz-Vier</translation>
+    </message>
+    <message>
+        <source>Four of diamonds</source>
+        <translation>Karo-Vier</translation>
+    </message>
+    <message>
+        <source>Four of hearts</source>
+        <translation>Herz-Vier</translation>
+    </message>
+    <message>
+        <source>Four of spades</source>
+        <translation>Pik-Vier</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Kreuz-Bube</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Karo-Bube</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Herz-Bube</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Pik-Bube</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Kreuz-König</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Karo-König</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Herz-König</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Pik-König</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Kreuz-Neun</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Karo-Neun</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Herz-Neun</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Pik-Neun</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Kreuz-Dame</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Karo-Dame</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Herz-Dame</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Pik-Dame</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Kreuz-Sieben</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Karo-Sieben</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Herz-Sieben</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Pik-Sieben</translation>
+    </message>
+    <message>
+        <source>Six of clubs</source>
+        <translation>Kreuz-Sechs</translation>
+    </message>
+    <message>
+        <source>Six of diamonds</source>
+        <translation>Karo-Sechs</translation>
+    </message>
+    <message>
+        <source>Six of hearts</source>
+        <translation>Herz-Sechs</translation>
+    </message>
+    <message>
+        <source>Six of spades</source>
+        <translation>Pik-Sechs</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Kreuz-Zehn</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Karo-Zehn</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Herz-Zehn</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Pik-Zehn</translation>
+    </message>
+    <message>
+        <source>Three of clubs</source>
+        <translation>Kreuz-Drei</translation>
+    </message>
+    <message>
+        <source>Three of diamonds</source>
+        <translation>Karo-Drei</translation>
+    </message>
+    <message>
+        <source>Three of hearts</source>
+        <translation>Herz-Drei</translation>
+    </message>
+    <message>
+        <source>Three of spades</source>
+        <translation>Pik-Drei</translation>
+    </message>
+    <message>
+        <source>Two of clubs</source>
+        <translation>Kreuz-Zwei</translation>
+    </message>
+    <message>
+        <source>Two of diamonds</source>
+        <translation>Karo-Zwei</translation>
+    </message>
+    <message>
+        <source>Two of hearts</source>
+        <translation>Herz-Zwei</translation>
+    </message>
+    <message>
+        <source>Two of spades</source>
+        <translation>Pik-Zwei</translation>
+    </message>
+    <message>
+        <source>{card}, wild</source>
+        <extracomment>A card that is wild this round, as a screen reader says it: &quot;Seven of hearts, wild&quot;.</extracomment>
+        <translation>{card}, wild</translation>
+    </message>
+</context>
+<context>
+    <name>ContractWords</name>
+    <message numerus="yes">
+        <source>%n runs of {size}</source>
+        <translation>
+            <numerusform>%n Folge aus {size}</numerusform>
+            <numerusform>%n Folgen aus {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets of {size}</source>
+        <translation>
+            <numerusform>%n Satz aus {size}</numerusform>
+            <numerusform>%n Sätze aus {size}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>10 rounds of 7 to 16 cards; the last laid down and gone out at once</source>
+        <translation>10 Runden mit 7 bis 16 Karten; in der letzten wird auf einmal ausgelegt und ausgemacht</translation>
+    </message>
+    <message>
+        <source>10 rounds of contracts, jokers wild, buying</source>
+        <translation>10 Runden mit Kontrakten, Joker wild, Kaufen</translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <translation>Zehnen</translation>
+    </message>
+    <message>
+        <source>11 rounds of 3 to 13 cards, a new wild rank each round</source>
+        <translation>11 Runden mit 3 bis 13 Karten, jede Runde ein neuer wilder Wert</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>Zweien</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>Dreien</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>Vieren</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>Fünfen</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>Sechsen</translation>
+    </message>
+    <message>
+        <source>7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value</source>
+        <translation>7 Runden mit 10, dann 12 Karten; ein Joker pro Doppelspiel; Karten nach Augenwert</translation>
+    </message>
+    <message>
+        <source>7 hands of 11 cards; the last is three runs, all out with no discard</source>
+        <translation>7 Runden mit 11 Karten; die letzte sind drei Folgen, alles ausgelegt ohne Ablegen</translation>
+    </message>
+    <message>
+        <source>7 rounds of 10 then 12 cards; two decks, one joker fewer than players</source>
+        <translation>7 Runden mit 10, dann 12 Karten; zwei Kartenspiele, ein Joker weniger als Spieler</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>Siebenen</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>Achten</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>Neunen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round_no}: {contract}, %n card(s)</source>
+        <translation>
+            <numerusform>Runde {round_no}: {contract}, %n Karte</numerusform>
+            <numerusform>Runde {round_no}: {contract}, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round_no}: {contract}, %n card(s), laid down and gone out at once</source>
+        <translation>
+            <numerusform>Runde {round_no}: {contract}, %n Karte, auf einmal ausgelegt und ausgemacht</numerusform>
+            <numerusform>Runde {round_no}: {contract}, %n Karten, auf einmal ausgelegt und ausgemacht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round_no}: {what}</source>
+        <translation>Runde {round_no}: {what}</translation>
+    </message>
+    <message>
+        <source>a run of {size}</source>
+        <translation>eine Folge aus {size}</translation>
+    </message>
+    <message>
+        <source>a set of {size}</source>
+        <translation>ein Satz aus {size}</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>acht</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fünf</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>four runs of {size}</source>
+        <translation>vier Folgen aus {size}</translation>
+    </message>
+    <message>
+        <source>four sets of {size}</source>
+        <translation>vier Sätze aus {size}</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neun</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A round that asks for no melds at all.</extracomment>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sieben</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sechs</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>zehn</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <source>three runs of {size}</source>
+        <translation>drei Folgen aus {size}</translation>
+    </message>
+    <message>
+        <source>three sets of {size}</source>
+        <translation>drei Sätze aus {size}</translation>
+    </message>
+    <message>
+        <source>two runs of {size}</source>
+        <translation>zwei Folgen aus {size}</translation>
+    </message>
+    <message>
+        <source>two sets of {size}</source>
+        <translation>zwei Sätze aus {size}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round_no} of {rounds}: {what}</source>
+        <translation>{game}, Runde {round_no} von {rounds}: {what}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round_no} of {rounds}: {what}, all at once</source>
+        <translation>{game}, Runde {round_no} von {rounds}: {what}, alles auf einmal</translation>
+    </message>
+    <message>
+        <source>{parts} and {last}</source>
+        <extracomment>A contract&apos;s last part: &quot;a set of three and a run of four&quot;.</extracomment>
+        <translation>{parts} und {last}</translation>
+    </message>
+    <message>
+        <source>{parts}, {part}</source>
+        <extracomment>A contract&apos;s parts listed, all but the last: &quot;a set of three, a set of four&quot;.</extracomment>
+        <translation>{parts}, {part}</translation>
+    </message>
+    <message>
+        <source>{ranks} are wild</source>
+        <translation>{ranks} sind wild</translation>
+    </message>
+</context>
+<context>
+    <name>EventWords</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Game over: You won</source>
+        <translation>Spiel vorbei: Du hast gewonnen</translation>
+    </message>
+    <message>
+        <source>Game over: {winners} won</source>
+        <translation>Spiel vorbei: {winners} gewinnt</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over</source>
+        <translation>Runde {round_no} ist vorbei</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over: no card left can ever be laid off</source>
+        <translation>Runde {round_no} ist vorbei: keine übrige Karte kann je angelegt werden</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over: {why}</source>
+        <translation>Runde {round_no} ist vorbei: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discards became a new stock of %n card(s)</source>
+        <translation>
+            <numerusform>Der Ablagestapel wurde zum neuen Talon mit %n Karte</numerusform>
+            <numerusform>Der Ablagestapel wurde zum neuen Talon mit %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {card} is up for buying</source>
+        <translation>{card} steht zum Kauf</translation>
+    </message>
+    <message>
+        <source>You bought the {card}</source>
+        <translation>Du hast {card} gekauft</translation>
+    </message>
+    <message numerus="yes">
+        <source>You bought the {card} and %n penalty card(s)</source>
+        <translation>
+            <numerusform>Du hast {card} und %n Strafkarte gekauft</numerusform>
+            <numerusform>Du hast {card} und %n Strafkarten gekauft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bought the {card} and %n penalty card(s), the {cards}</source>
+        <extracomment>Said to the buyer alone, who sees the penalty cards: &quot;You bought the 7♥ and 2 penalty cards, the 4♣ and the 9♦&quot;.</extracomment>
+        <translation>
+            <numerusform>Du hast {card} und %n Strafkarte gekauft: {cards}</numerusform>
+            <numerusform>Du hast {card} und %n Strafkarten gekauft: {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You bought the {card} and a penalty card, the {cards}</source>
+        <extracomment>Said to the buyer alone, who sees the penalty card.</extracomment>
+        <translation>Du hast {card} und eine Strafkarte gekauft: {cards}</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Du hast {card} abgelegt</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Du hast vom Talon gezogen</translation>
+    </message>
+    <message>
+        <source>You drew the {card}</source>
+        <translation>Du hast {card} gezogen</translation>
+    </message>
+    <message>
+        <source>You gave the {card} for the {wild}</source>
+        <translation>Du hast {card} gegen {wild} getauscht</translation>
+    </message>
+    <message numerus="yes">
+        <source>You laid down %n meld(s)</source>
+        <translation>
+            <numerusform>Du hast %n Kombination ausgelegt</numerusform>
+            <numerusform>Du hast %n Kombinationen ausgelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You laid off the {card}</source>
+        <translation>Du hast {card} angelegt</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Du hast verzichtet</translation>
+    </message>
+    <message>
+        <source>You passed on the {card}</source>
+        <translation>Du hast auf {card} verzichtet</translation>
+    </message>
+    <message>
+        <source>You took the {card}</source>
+        <translation>Du hast {card} genommen</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Du hast ausgemacht!</translation>
+    </message>
+    <message numerus="yes">
+        <source>nobody laid down while the stock was refilled %n time(s)</source>
+        <translation>
+            <numerusform>niemand hat ausgelegt, während der Talon %n-mal neu gebildet wurde</numerusform>
+            <numerusform>niemand hat ausgelegt, während der Talon %n-mal neu gebildet wurde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cards} and the {card}</source>
+        <extracomment>Penalty cards a buyer drew: &quot;the 4♣ and the 9♦&quot; (after &quot;You bought ... the&quot;).</extracomment>
+        <translation>{cards} und {card}</translation>
+    </message>
+    <message>
+        <source>{game}, deal number {seed}</source>
+        <extracomment>Table Talk&apos;s first line: the game and the number of its deal (the same number deals the same cards again).</extracomment>
+        <translation>{game}, Austeilung Nr. {seed}</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <extracomment>The winners of a tied game: &quot;Ann and Ben&quot;.</extracomment>
+        <translation>{names} und {name}</translation>
+    </message>
+    <message>
+        <source>{who} bought the {card}</source>
+        <translation>{who} hat {card} gekauft</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} bought the {card} and %n penalty card(s)</source>
+        <translation>
+            <numerusform>{who} hat {card} und %n Strafkarte gekauft</numerusform>
+            <numerusform>{who} hat {card} und %n Strafkarten gekauft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} discarded the {card}</source>
+        <translation>{who} hat {card} abgelegt</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} hat vom Talon gezogen</translation>
+    </message>
+    <message>
+        <source>{who} gave the {card} for the {wild}</source>
+        <translation>{who} hat {card} gegen {wild} getauscht</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} laid down %n meld(s)</source>
+        <translation>
+            <numerusform>{who} hat %n Kombination ausgelegt</numerusform>
+            <numerusform>{who} hat %n Kombinationen ausgelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} laid off the {card}</source>
+        <translation>{who} hat {card} angelegt</translation>
+    </message>
+    <message>
+        <source>{who} passed</source>
+        <translation>{who} hat verzichtet</translation>
+    </message>
+    <message>
+        <source>{who} passed on the {card}</source>
+        <translation>{who} hat auf {card} verzichtet</translation>
+    </message>
+    <message>
+        <source>{who} took the {card}</source>
+        <translation>{who} hat {card} genommen</translation>
+    </message>
+    <message>
+        <source>{who} went out!</source>
+        <translation>{who} hat ausgemacht!</translation>
+    </message>
+    <message>
+        <source>— Round {round_no} ({what}); you deal</source>
+        <translation>— Runde {round_no} ({what}); du gibst</translation>
+    </message>
+    <message>
+        <source>— Round {round_no} ({what}); {dealer} deals</source>
+        <translation>— Runde {round_no} ({what}); {dealer} gibt</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -18,6 +625,169 @@
     <message>
         <source>Playing without a mouse or without sight</source>
         <translation>Spielen ohne Maus oder ohne Sehvermögen</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <source>A hint is for your own turn</source>
+        <translation>Einen Tipp gibt es nur, wenn du am Zug bist</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy the {card} (with %n penalty cards): {why}</source>
+        <translation>
+            <numerusform>{card} kaufen (mit %n Strafkarte): {why}</numerusform>
+            <numerusform>{card} kaufen (mit %n Strafkarten): {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy the {card} (with one penalty card): {why}</source>
+        <translation>{card} kaufen (mit einer Strafkarte): {why}</translation>
+    </message>
+    <message>
+        <source>Buy the {card}: {why}</source>
+        <translation>{card} kaufen: {why}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: {why}</source>
+        <extracomment>A hint: the move, then why (&quot;Discard the Q♣: it fits no meld and costs 10&quot;).</extracomment>
+        <translation>{card} ablegen: {why}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Talon ziehen</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} would not improve your hand</source>
+        <translation>Vom Talon ziehen: {card} würde deine Hand nicht verbessern</translation>
+    </message>
+    <message>
+        <source>Give the {card} for the wild card in {meld}, and play the wild</source>
+        <translation>{card} gegen die wilde Karte tauschen, die {meld} enthält, und die wilde Karte spielen</translation>
+    </message>
+    <message>
+        <source>Go out, discarding the {card}: every other card melds</source>
+        <translation>Ausmachen und {card} ablegen: alle anderen Karten passen in Kombinationen</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
+        <translation>Tipp: {advice}</translation>
+    </message>
+    <message>
+        <source>Hint: {advice} ({reason})</source>
+        <extracomment>A hint in Table Talk, with the coach&apos;s own reason in brackets.</extracomment>
+        <translation>Tipp: {advice} ({reason})</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}: they meet this round&apos;s contract</source>
+        <translation>{melds} auslegen: damit ist der Kontrakt dieser Runde erfüllt</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}: they meet this round&apos;s contract, then discard the {card} to go out</source>
+        <translation>{melds} auslegen: damit ist der Kontrakt dieser Runde erfüllt; dann {card} ablegen und ausmachen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay the {card} off on {meld}: %n points fewer left in hand</source>
+        <translation>
+            <numerusform>{card} an {meld} anlegen: %n Punkt weniger auf der Hand</numerusform>
+            <numerusform>{card} an {meld} anlegen: %n Punkte weniger auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay the {card} off on {meld}: one point fewer left in hand</source>
+        <translation>{card} an {meld} anlegen: ein Punkt weniger auf der Hand</translation>
+    </message>
+    <message>
+        <source>No hint: {problem}</source>
+        <extracomment>Why no hint came: {problem} is what went wrong, in words.</extracomment>
+        <translation>Kein Tipp: {problem}</translation>
+    </message>
+    <message>
+        <source>Nothing is offered to buy</source>
+        <translation>Es wird nichts zum Kauf angeboten</translation>
+    </message>
+    <message>
+        <source>Pass on the {card}: {why}</source>
+        <translation>Auf {card} verzichten: {why}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: {why}</source>
+        <translation>{card} nehmen: {why}</translation>
+    </message>
+    <message>
+        <source>There is nothing to advise now</source>
+        <translation>Gerade gibt es nichts zu raten</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <extracomment>A meld the table no longer shows: &quot;Lay the 7♥ off on a meld&quot;.</extracomment>
+        <translation>eine Kombination</translation>
+    </message>
+    <message>
+        <source>it brings your contract closer</source>
+        <translation>sie bringt dich deinem Kontrakt näher</translation>
+    </message>
+    <message>
+        <source>it does not bring your contract closer</source>
+        <translation>sie bringt dich deinem Kontrakt nicht näher</translation>
+    </message>
+    <message>
+        <source>it does nothing for your contract and costs {points}</source>
+        <translation>sie nützt deinem Kontrakt nichts und kostet {points}</translation>
+    </message>
+    <message>
+        <source>it fits a meld in your hand</source>
+        <translation>sie passt in eine Kombination auf deiner Hand</translation>
+    </message>
+    <message>
+        <source>it fits no meld and costs {points}</source>
+        <extracomment>A discard&apos;s reason; {points}: what the card counts in hand.</extracomment>
+        <translation>sie passt in keine Kombination und kostet {points}</translation>
+    </message>
+    <message>
+        <source>it fits no meld on the table and costs {points}</source>
+        <translation>sie passt an keine Kombination auf dem Tisch und kostet {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>it helps a little, but not enough to take %n penalty cards</source>
+        <translation>
+            <numerusform>sie hilft ein wenig, aber nicht genug für %n Strafkarte</numerusform>
+            <numerusform>sie hilft ein wenig, aber nicht genug für %n Strafkarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it helps a little, but not enough to take one penalty card</source>
+        <translation>sie hilft ein wenig, aber nicht genug für eine Strafkarte</translation>
+    </message>
+    <message>
+        <source>it is wild</source>
+        <translation>sie ist wild</translation>
+    </message>
+    <message>
+        <source>it keeps your hand&apos;s best chances</source>
+        <translation>sie wahrt die besten Chancen deiner Hand</translation>
+    </message>
+    <message>
+        <source>it lowers what your hand would count</source>
+        <translation>sie senkt, was deine Hand zählen würde</translation>
+    </message>
+    <message>
+        <source>you can lay it off on a meld</source>
+        <translation>du kannst sie an eine Kombination anlegen</translation>
+    </message>
+    <message>
+        <source>your contract needs it least of all your cards (it costs {points})</source>
+        <translation>dein Kontrakt braucht sie von allen Karten am wenigsten (sie kostet {points})</translation>
+    </message>
+    <message>
+        <source>your melds need it least; keeping it would leave {points}</source>
+        <extracomment>A discard&apos;s reason; {points}: what the rest of the hand would count.</extracomment>
+        <translation>deine Kombinationen brauchen sie am wenigsten; behältst du sie, blieben {points}</translation>
+    </message>
+    <message>
+        <source>{melds} and {meld}</source>
+        <extracomment>Melds laid down, by their cards: &quot;7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣&quot;.</extracomment>
+        <translation>{melds} und {meld}</translation>
     </message>
 </context>
 <context>
@@ -227,6 +997,182 @@
     </message>
 </context>
 <context>
+    <name>MoveWords</name>
+    <message>
+        <source>Add the {card} to {meld}, leaving its wild</source>
+        <translation>{card} an {meld} anlegen, die wilde Karte bleibt liegen</translation>
+    </message>
+    <message>
+        <source>Buy the discard</source>
+        <translation>Die Ablagekarte kaufen</translation>
+    </message>
+    <message>
+        <source>Buy the {card}</source>
+        <translation>{card} kaufen</translation>
+    </message>
+    <message>
+        <source>Discard the {card}</source>
+        <translation>{card} ablegen</translation>
+    </message>
+    <message>
+        <source>Discard the {card} anyway?</source>
+        <translation>{card} trotzdem ablegen?</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Talon ziehen</translation>
+    </message>
+    <message>
+        <source>Draw from the stock anyway?</source>
+        <translation>Trotzdem vom Talon ziehen?</translation>
+    </message>
+    <message>
+        <source>Give the {card} for the wild in {meld}</source>
+        <translation>{card} gegen die wilde Karte tauschen, die {meld} enthält</translation>
+    </message>
+    <message>
+        <source>Go out anyway?</source>
+        <translation>Trotzdem ausmachen?</translation>
+    </message>
+    <message>
+        <source>Go out, discarding the {card}</source>
+        <translation>Ausmachen und {card} ablegen</translation>
+    </message>
+    <message>
+        <source>Keep the wild in hand</source>
+        <translation>Die wilde Karte auf der Hand behalten</translation>
+    </message>
+    <message>
+        <source>Lay down the staged melds</source>
+        <translation>Die vorbereiteten Kombinationen auslegen</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}</source>
+        <translation>{melds} auslegen</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}, then discard the {card}</source>
+        <translation>{melds} auslegen, dann {card} ablegen</translation>
+    </message>
+    <message>
+        <source>Lay off the {card} on {meld}</source>
+        <translation>{card} an {meld} anlegen</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld}</source>
+        <translation>{wild} an {meld} anlegen</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld} (high end)</source>
+        <translation>{wild} an {meld} anlegen (oberes Ende)</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld} (low end)</source>
+        <translation>{wild} an {meld} anlegen (unteres Ende)</translation>
+    </message>
+    <message>
+        <source>Pass on the buy</source>
+        <translation>Auf den Kauf verzichten</translation>
+    </message>
+    <message>
+        <source>Play it anyway?</source>
+        <translation>Trotzdem spielen?</translation>
+    </message>
+    <message>
+        <source>Swap your {card} for the {wild} in {meld}? You then play the {wild} at once. Choose what to do:</source>
+        <translation>{card} gegen {wild} tauschen ({meld})? Du spielst {wild} dann sofort. Wähle, was du tun willst:</translation>
+    </message>
+    <message>
+        <source>Take it anyway?</source>
+        <translation>Trotzdem nehmen?</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Die Ablagekarte nehmen</translation>
+    </message>
+    <message>
+        <source>Take the {card}</source>
+        <translation>{card} nehmen</translation>
+    </message>
+    <message>
+        <source>The coach is looking at your move…</source>
+        <translation>Der Coach sieht sich deinen Zug an…</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <extracomment>A meld the table no longer shows: &quot;Lay off the 7♥ on a meld&quot;.</extracomment>
+        <translation>eine Kombination</translation>
+    </message>
+    <message>
+        <source>a player&apos;s {cards}</source>
+        <extracomment>A meld of a player the table does not name, by its cards.</extracomment>
+        <translation>die Kombination {cards} eines Spielers</translation>
+    </message>
+    <message>
+        <source>your {cards}</source>
+        <extracomment>A meld of the person at the screen, by its cards: &quot;your 7♠ 8♠ 9♠&quot;.</extracomment>
+        <translation>deine Kombination {cards}</translation>
+    </message>
+    <message>
+        <source>{melds} and {meld}</source>
+        <extracomment>Melds laid down, by their cards: &quot;7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣&quot;.</extracomment>
+        <translation>{melds} und {meld}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {cards}</source>
+        <extracomment>A player&apos;s meld, by its cards: &quot;Ada&apos;s 5♥ 6♥ 7♥&quot;.</extracomment>
+        <translation>die Kombination {cards} von {owner}</translation>
+    </message>
+    <message>
+        <source>{who} bought the discard</source>
+        <translation>{who} hat die Ablagekarte gekauft</translation>
+    </message>
+    <message>
+        <source>{who} bought the {card}</source>
+        <translation>{who} hat {card} gekauft</translation>
+    </message>
+    <message>
+        <source>{who} discarded the {card}</source>
+        <translation>{who} hat {card} abgelegt</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} hat vom Talon gezogen</translation>
+    </message>
+    <message>
+        <source>{who} gave the {card} for the wild in {meld}</source>
+        <translation>{who} hat {card} gegen die wilde Karte getauscht, die {meld} enthielt</translation>
+    </message>
+    <message>
+        <source>{who} laid down {melds}</source>
+        <translation>{who} hat {melds} ausgelegt</translation>
+    </message>
+    <message>
+        <source>{who} laid down {melds}, then discarded the {card}</source>
+        <translation>{who} hat {melds} ausgelegt und dann {card} abgelegt</translation>
+    </message>
+    <message>
+        <source>{who} laid off the {card} on {meld}</source>
+        <translation>{who} hat {card} an {meld} angelegt</translation>
+    </message>
+    <message>
+        <source>{who} passed on the buy</source>
+        <translation>{who} hat auf den Kauf verzichtet</translation>
+    </message>
+    <message>
+        <source>{who} took the discard</source>
+        <translation>{who} hat die Ablagekarte genommen</translation>
+    </message>
+    <message>
+        <source>{who} took the {card} from the discard pile</source>
+        <translation>{who} hat {card} vom Ablagestapel genommen</translation>
+    </message>
+    <message>
+        <source>{who} went out, discarding the {card}</source>
+        <translation>{who} hat ausgemacht und {card} abgelegt</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>&amp;Animation speed:</source>
@@ -363,6 +1309,822 @@
         <source>{game} rules</source>
         <extracomment>A tab: the house rules a new game of this kind starts with.</extracomment>
         <translation>Regeln für {game}</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The points a hand leaves: &quot;your other cards leave 5 points unmelded&quot;.</extracomment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <extracomment>Melds made: &quot;2 runs&quot; (of a contract&apos;s lay-down).</extracomment>
+        <translation>
+            <numerusform>%n Folge</numerusform>
+            <numerusform>%n Folgen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of {size}</source>
+        <extracomment>Part of a round&apos;s contract: &quot;1 run of 4&quot; (a run of at least 4 cards).</extracomment>
+        <translation>
+            <numerusform>%n Folge aus {size}</numerusform>
+            <numerusform>%n Folgen aus {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s)</source>
+        <extracomment>Melds made: &quot;1 set&quot; (of a contract&apos;s lay-down).</extracomment>
+        <translation>
+            <numerusform>%n Satz</numerusform>
+            <numerusform>%n Sätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of {size}</source>
+        <extracomment>Part of a round&apos;s contract: &quot;2 sets of 3&quot; (sets of at least 3 cards).</extracomment>
+        <translation>
+            <numerusform>%n Satz aus {size}</numerusform>
+            <numerusform>%n Sätze aus {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wild card(s)</source>
+        <extracomment>How many wild cards a meld may hold: &quot;a set of 4 cards may hold at most 1 wild card&quot;.</extracomment>
+        <translation>
+            <numerusform>%n wilde Karte</numerusform>
+            <numerusform>%n wilde Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <translation>Zehnen</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>Zweien</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>Dreien</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>Vieren</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>Fünfen</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>Sechsen</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>Siebenen</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>Achten</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>Neunen</translation>
+    </message>
+    <message>
+        <source>A card goes on the low or the high end of a run, not {given}</source>
+        <translation>Eine Karte kommt an das untere oder das obere Ende einer Folge, nicht {given}</translation>
+    </message>
+    <message>
+        <source>A contract game has {low} to {high} rounds, not {count}</source>
+        <translation>Ein Kontraktspiel hat {low} bis {high} Runden, nicht {count}</translation>
+    </message>
+    <message>
+        <source>A duplicate may only sit in the middle of a run: {card} is an end of {meld}</source>
+        <translation>Eine doppelte Karte darf nur in der Mitte einer Folge liegen: {card} ist ein Ende von {meld}</translation>
+    </message>
+    <message>
+        <source>A meld cannot hold the same physical card twice</source>
+        <translation>Eine Kombination kann dieselbe Karte nicht zweimal enthalten</translation>
+    </message>
+    <message>
+        <source>A meld is a set or a run, not {given}</source>
+        <translation>Eine Kombination ist ein Satz oder eine Folge, nicht {given}</translation>
+    </message>
+    <message>
+        <source>A meld needs at least one natural card: {cards} are all wild</source>
+        <translation>Eine Kombination braucht mindestens eine echte Karte: {cards} sind alle wild</translation>
+    </message>
+    <message>
+        <source>A run has room for only one {card}: {cards}</source>
+        <translation>In einer Folge ist nur Platz für eine {card}: {cards}</translation>
+    </message>
+    <message>
+        <source>A run holds at most 13 cards (A to K): this one has {count}</source>
+        <translation>Eine Folge hat höchstens 13 Karten (A bis K): diese hat {count}</translation>
+    </message>
+    <message>
+        <source>A run holds at most 14 cards (A to K to A): this one has {count}</source>
+        <translation>Eine Folge hat höchstens 14 Karten (A bis K bis A): diese hat {count}</translation>
+    </message>
+    <message>
+        <source>A run needs at least 3 cards: {cards} has {count}</source>
+        <translation>Eine Folge braucht mindestens 3 Karten: {cards} hat {count}</translation>
+    </message>
+    <message>
+        <source>A run needs cards of one suit: {card} is not {suit:a}</source>
+        <translation>Eine Folge braucht Karten einer Farbe: {card} ist kein {suit:a}</translation>
+    </message>
+    <message>
+        <source>A run&apos;s cards must follow each other in order: {cards} do not</source>
+        <translation>Die Karten einer Folge müssen der Reihe nach aufeinanderfolgen: {cards} tun das nicht</translation>
+    </message>
+    <message>
+        <source>A set needs at least 3 cards: {cards} has {count}</source>
+        <translation>Ein Satz braucht mindestens 3 Karten: {cards} hat {count}</translation>
+    </message>
+    <message>
+        <source>A set needs cards of one rank: {card} is not {rank:a}</source>
+        <translation>Ein Satz braucht Karten eines Werts: {card} hat nicht den Wert {rank:a}</translation>
+    </message>
+    <message>
+        <source>After a swap, lay down or lay off the wild</source>
+        <translation>Nach einem Tausch die wilde Karte auslegen oder anlegen</translation>
+    </message>
+    <message>
+        <source>An ace can only end a run, low (A 2 3) or high (Q K A): {cards} turns the corner</source>
+        <translation>Ein Ass kann eine Folge nur beenden, unten (A 2 3) oder oben (D K A): {cards} geht um die Ecke</translation>
+    </message>
+    <message>
+        <source>Choose the melds to lay down</source>
+        <translation>Wähle die Kombinationen zum Auslegen</translation>
+    </message>
+    <message>
+        <source>Draw a card first, from the stock or the discard pile</source>
+        <translation>Ziehe zuerst eine Karte, vom Talon oder vom Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Duplicates are stacked on a run by laying off, never at a lay-down</source>
+        <translation>Doppelte Karten kommen durch Anlegen auf eine Folge, nie beim Auslegen</translation>
+    </message>
+    <message>
+        <source>House rule: keep one card to discard when you go out</source>
+        <translation>Hausregel: Behalte zum Ausmachen eine Karte zum Ablegen</translation>
+    </message>
+    <message>
+        <source>House rule: nobody may go out on their first turn of a round</source>
+        <translation>Hausregel: Niemand darf in seinem ersten Zug einer Runde ausmachen</translation>
+    </message>
+    <message>
+        <source>House rule: once you are down you draw from the stock only</source>
+        <translation>Hausregel: Wer ausgelegt hat, zieht nur noch vom Talon</translation>
+    </message>
+    <message>
+        <source>House rule: only a player who is not down may swap, to lay down</source>
+        <translation>Hausregel: Nur wer noch nicht ausgelegt hat, darf tauschen, um auszulegen</translation>
+    </message>
+    <message>
+        <source>House rule: wild cards cannot be taken from melds</source>
+        <translation>Hausregel: Wilde Karten dürfen nicht aus Kombinationen genommen werden</translation>
+    </message>
+    <message>
+        <source>House rule: you cannot lay off in the turn you lay down</source>
+        <translation>Hausregel: Im Zug des Auslegens darfst du nicht anlegen</translation>
+    </message>
+    <message>
+        <source>In round {round_no} every card must go into your melds</source>
+        <translation>In Runde {round_no} müssen alle Karten in deine Kombinationen</translation>
+    </message>
+    <message>
+        <source>In round {round_no} you go out with a discard: choose one card</source>
+        <translation>In Runde {round_no} machst du mit einer abgelegten Karte aus: wähle eine Karte</translation>
+    </message>
+    <message>
+        <source>In round {round_no} you lay down everything but the one card you discard</source>
+        <translation>In Runde {round_no} legst du alles aus außer der einen Karte, die du ablegst</translation>
+    </message>
+    <message>
+        <source>In the last round every card must go into your melds</source>
+        <translation>In der letzten Runde müssen alle Karten in deine Kombinationen</translation>
+    </message>
+    <message>
+        <source>In the last round you go out with a discard: choose one card</source>
+        <translation>In der letzten Runde machst du mit einer abgelegten Karte aus: wähle eine Karte</translation>
+    </message>
+    <message>
+        <source>In the last round you lay down everything but the one card you discard</source>
+        <translation>In der letzten Runde legst du alles aus außer der einen Karte, die du ablegst</translation>
+    </message>
+    <message>
+        <source>In this game a lay-down uses melds of exactly the contract&apos;s length: {meld} has {count} cards, not {size}</source>
+        <translation>In diesem Spiel hat jede Kombination der Auslage genau die Länge aus dem Kontrakt: {meld} hat {count} Karten, nicht {size}</translation>
+    </message>
+    <message>
+        <source>In this game a set needs different suits: {meld} has two {suit}</source>
+        <translation>In diesem Spiel braucht ein Satz verschiedene Farben: {meld} hat zweimal {suit}</translation>
+    </message>
+    <message>
+        <source>In this game a set of different suits holds at most 4 cards: {meld}</source>
+        <translation>In diesem Spiel hat ein Satz verschiedener Farben höchstens 4 Karten: {meld}</translation>
+    </message>
+    <message>
+        <source>In this game two sets may not share a rank: two sets of {rank:plural}</source>
+        <translation>In diesem Spiel dürfen zwei Sätze nicht denselben Wert haben: zwei Sätze aus {rank:plural}</translation>
+    </message>
+    <message>
+        <source>In this game wild cards can be taken only from runs, not from sets</source>
+        <translation>In diesem Spiel dürfen wilde Karten nur aus Folgen genommen werden, nicht aus Sätzen</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {playing_seat} is playing</source>
+        <translation>Du bist nicht am Zug: {playing_seat} ist dran</translation>
+    </message>
+    <message>
+        <source>Lay down first, then discard as a separate move</source>
+        <translation>Lege zuerst aus und lege dann in einem eigenen Zug ab</translation>
+    </message>
+    <message>
+        <source>Lay down your contract before laying off</source>
+        <translation>Lege deinen Kontrakt aus, bevor du anlegst</translation>
+    </message>
+    <message>
+        <source>Lay off the {wild} you take, onto a meld without a wild</source>
+        <translation>Lege die genommene {wild} an eine Kombination ohne wilde Karte an</translation>
+    </message>
+    <message>
+        <source>No card is being offered to buy now</source>
+        <translation>Gerade wird keine Karte zum Kauf angeboten</translation>
+    </message>
+    <message>
+        <source>Nothing goes above the ace: {cards} runs past it</source>
+        <translation>Über dem Ass geht nichts weiter: {cards} reicht darüber hinaus</translation>
+    </message>
+    <message>
+        <source>Nothing goes below the ace: {cards} runs past it</source>
+        <translation>Unter dem Ass geht nichts weiter: {cards} reicht darüber hinaus</translation>
+    </message>
+    <message>
+        <source>Nothing goes beyond the ace: {meld} ends at the ace</source>
+        <translation>Über das Ass hinaus geht nichts: {meld} endet beim Ass</translation>
+    </message>
+    <message>
+        <source>Round {round_no} asks for a run of {size}: {meld} has only {count} cards</source>
+        <translation>Runde {round_no} verlangt eine Folge aus {size}: {meld} hat nur {count} Karten</translation>
+    </message>
+    <message>
+        <source>Round {round_no} asks for a set of {size}: {meld} has only {count} cards</source>
+        <translation>Runde {round_no} verlangt einen Satz aus {size}: {meld} hat nur {count} Karten</translation>
+    </message>
+    <message>
+        <source>Round {round_no} asks for {contract}: these melds make {made:count}</source>
+        <translation>Runde {round_no} verlangt {contract}: diese Kombinationen ergeben {made:count}</translation>
+    </message>
+    <message>
+        <source>Round {round_no} of contracts has no entry {given} (use {choices})</source>
+        <translation>Runde {round_no} von contracts hat keinen Eintrag {given} (nutze {choices})</translation>
+    </message>
+    <message>
+        <source>Round {round_no} of contracts must be an object such as {round_example}</source>
+        <translation>Runde {round_no} von contracts muss ein Objekt sein wie {round_example}</translation>
+    </message>
+    <message>
+        <source>Round {round_no} of contracts: {problem}</source>
+        <translation>Runde {round_no} von contracts: {problem}</translation>
+    </message>
+    <message>
+        <source>Round {round_no}: {problem}</source>
+        <translation>Runde {round_no}: {problem}</translation>
+    </message>
+    <message>
+        <source>Say which end of {meld} the {card} goes on: low or high</source>
+        <translation>Sag, an welches Ende von {meld} die {card} kommt: unten oder oben</translation>
+    </message>
+    <message>
+        <source>Say which end of {meld} the {wild} standing for {card} slides to: low or high</source>
+        <translation>Sag, an welches Ende von {meld} die {wild} rückt, die für {card} steht: unten oder oben</translation>
+    </message>
+    <message>
+        <source>Someone has already gone out: this is your last turn, just discard</source>
+        <translation>Jemand hat schon ausgemacht: Das ist dein letzter Zug, lege nur noch ab</translation>
+    </message>
+    <message>
+        <source>That would leave you only {card}, which you took from the discard pile this turn and may not discard</source>
+        <translation>Dann bliebe dir nur {card}, die du in diesem Zug vom Ablagestapel genommen hast und nicht ablegen darfst</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: draw from the stock</source>
+        <translation>Der Ablagestapel ist leer: ziehe vom Talon</translation>
+    </message>
+    <message>
+        <source>The follow-up move must be your own</source>
+        <translation>Der Folgezug muss dein eigener sein</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>The {wild} cannot go back on the meld it came from: that would only slide the wild along it, which this game&apos;s house rules do not allow</source>
+        <translation>Die {wild} kann nicht zurück in die Kombination, aus der sie kam: Das würde die wilde Karte nur darin verschieben, was die Hausregeln dieses Spiels nicht erlauben</translation>
+    </message>
+    <message>
+        <source>The {wild} must go onto a meld that has no wild</source>
+        <translation>Die {wild} muss an eine Kombination ohne wilde Karte</translation>
+    </message>
+    <message>
+        <source>There is no seat {given} at this table</source>
+        <translation>An diesem Tisch gibt es keinen Platz {given}</translation>
+    </message>
+    <message>
+        <source>There is no such meld on the table</source>
+        <translation>Diese Kombination liegt nicht auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Two {suit} runs need a missing card between them: {first} and {second} are too close</source>
+        <translation>Zwei Folgen in {suit} brauchen eine fehlende Karte dazwischen: {first} und {second} liegen zu nah beieinander</translation>
+    </message>
+    <message>
+        <source>Two {suit} runs need two missing cards between them: {first} and {second} are too close</source>
+        <translation>Zwei Folgen in {suit} brauchen zwei fehlende Karten dazwischen: {first} und {second} liegen zu nah beieinander</translation>
+    </message>
+    <message>
+        <source>Wait until the buy offer is settled</source>
+        <translation>Warte, bis das Kaufangebot entschieden ist</translation>
+    </message>
+    <message>
+        <source>Wait: {answering_seat} answers the offer first</source>
+        <translation>Warte: {answering_seat} antwortet zuerst auf das Angebot</translation>
+    </message>
+    <message>
+        <source>You are already down: add cards to melds by laying off</source>
+        <translation>Du hast schon ausgelegt: Lege Karten an Kombinationen an</translation>
+    </message>
+    <message>
+        <source>You can only take a wild from an opponent&apos;s meld</source>
+        <translation>Du kannst eine wilde Karte nur aus der Kombination eines Gegners nehmen</translation>
+    </message>
+    <message>
+        <source>You cannot go out discarding {card}: your other cards leave {points:points} unmelded</source>
+        <translation>Du kannst nicht mit {card} ausmachen: deine übrigen Karten lassen {points:points} unausgelegt</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn</source>
+        <translation>Du hast in diesem Zug schon gezogen</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn: now discard</source>
+        <translation>Du hast in diesem Zug schon gezogen: lege jetzt ab</translation>
+    </message>
+    <message>
+        <source>You may not buy {card} now</source>
+        <translation>Du darfst {card} jetzt nicht kaufen</translation>
+    </message>
+    <message>
+        <source>You must use the wild this turn: lay down your contract with it</source>
+        <translation>Du musst die wilde Karte in diesem Zug nutzen: lege damit deinen Kontrakt aus</translation>
+    </message>
+    <message>
+        <source>You must use the wild this turn: lay it off</source>
+        <translation>Du musst die wilde Karte in diesem Zug nutzen: lege sie an</translation>
+    </message>
+    <message>
+        <source>You took {card} from the discard pile this turn: discard another card</source>
+        <translation>Du hast {card} in diesem Zug vom Ablagestapel genommen: lege eine andere Karte ab</translation>
+    </message>
+    <message>
+        <source>Your lay-down must use the {wild} you take</source>
+        <translation>Deine Auslage muss die genommene {wild} verwenden</translation>
+    </message>
+    <message>
+        <source>Your {card} matches the {wild} standing for {card}, but a house rule keeps wild cards in their melds</source>
+        <translation>Deine {card} passt zur {wild}, die für {card} steht, aber eine Hausregel lässt wilde Karten in ihren Kombinationen</translation>
+    </message>
+    <message>
+        <source>Your {card} matches the {wild} standing for {card}, but a house rule lets only a player who is not down swap</source>
+        <translation>Deine {card} passt zur {wild}, die für {card} steht, aber laut Hausregel darf nur tauschen, wer noch nicht ausgelegt hat</translation>
+    </message>
+    <message>
+        <source>Your {card} matches the {wild} standing for {card}, but a wild can only be taken from an opponent&apos;s meld</source>
+        <translation>Deine {card} passt zur {wild}, die für {card} steht, aber eine wilde Karte darf nur aus der Kombination eines Gegners genommen werden</translation>
+    </message>
+    <message>
+        <source>a 10</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>a 2</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>a 3</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>a 4</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>a 5</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>a 6</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>a 7</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <source>a 9</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>a club</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>a diamond</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>a heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>a round asks for at least one set or run</source>
+        <translation>eine Runde verlangt mindestens einen Satz oder eine Folge</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} runs, not {count}</source>
+        <translation>eine Runde verlangt höchstens {most} Folgen, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a run has at least 3 cards, not {given}</source>
+        <translation>eine Folge hat mindestens 3 Karten, nicht {given}</translation>
+    </message>
+    <message>
+        <source>a run of {size} is longer than a suit allows (13 cards)</source>
+        <translation>eine Folge aus {size} ist länger, als eine Farbe erlaubt (13 Karten)</translation>
+    </message>
+    <message>
+        <source>a run of {size} is longer than a suit allows (14 cards, ace to ace)</source>
+        <translation>eine Folge aus {size} ist länger, als eine Farbe erlaubt (14 Karten, Ass bis Ass)</translation>
+    </message>
+    <message>
+        <source>a set has at least 3 cards, not {given}</source>
+        <translation>ein Satz hat mindestens 3 Karten, nicht {given}</translation>
+    </message>
+    <message>
+        <source>a set of {size} cannot have four different suits</source>
+        <translation>ein Satz aus {size} kann keine vier verschiedenen Farben haben</translation>
+    </message>
+    <message>
+        <source>a spade</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>Assen</translation>
+    </message>
+    <message>
+        <source>allow {low} to {high} buys, not {given}</source>
+        <translation>{low} bis {high} Käufe erlauben, nicht {given}</translation>
+    </message>
+    <message>
+        <source>an 8</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>buy_limits gives {given} for round {round_no}: use a number</source>
+        <translation>buy_limits gibt {given} für Runde {round_no} an: nutze eine Zahl</translation>
+    </message>
+    <message>
+        <source>buy_limits must be a number or a table of rounds and numbers</source>
+        <translation>buy_limits muss eine Zahl oder eine Tabelle aus Runden und Zahlen sein</translation>
+    </message>
+    <message>
+        <source>buy_limits names round {given}: this game has rounds 1 to {rounds}</source>
+        <translation>buy_limits nennt Runde {given}: dieses Spiel hat die Runden 1 bis {rounds}</translation>
+    </message>
+    <message>
+        <source>card_values has no entry {given} (use {choices})</source>
+        <translation>card_values hat keinen Eintrag {given} (nutze {choices})</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>contract_name must be a name of 1 to {most} characters</source>
+        <translation>contract_name muss ein Name aus 1 bis {most} Zeichen sein</translation>
+    </message>
+    <message>
+        <source>contracts must be a list of rounds</source>
+        <translation>contracts muss eine Liste von Runden sein</translation>
+    </message>
+    <message>
+        <source>deal at most {most} cards in a round of {runs} runs and sets while the pack has wild cards, not {deal} (the lay-down search tries every way to share the wilds)</source>
+        <translation>in einer Runde mit {runs} Folgen und Sätzen höchstens {most} Karten geben, solange das Spiel wilde Karten hat, nicht {deal} (die Suche nach der Auslage probiert jede Verteilung der wilden Karten)</translation>
+    </message>
+    <message>
+        <source>deal at most {most} cards in a round of {runs} runs while the pack has wild cards, not {deal} (the lay-down search tries every way to share the wilds)</source>
+        <translation>in einer Runde mit {runs} Folgen höchstens {most} Karten geben, solange das Spiel wilde Karten hat, nicht {deal} (die Suche nach der Auslage probiert jede Verteilung der wilden Karten)</translation>
+    </message>
+    <message>
+        <source>deal at most {most} cards in a round that allows extra melds at the lay-down while the pack has wild cards, not {deal} (the lay-down search tries every choice of extra runs)</source>
+        <translation>in einer Runde, die beim Auslegen weitere Kombinationen erlaubt, höchstens {most} Karten geben, solange das Spiel wilde Karten hat, nicht {deal} (die Suche nach der Auslage probiert jede Wahl weiterer Folgen)</translation>
+    </message>
+    <message>
+        <source>deal {low} to {high} cards, not {given}</source>
+        <translation>{low} bis {high} Karten geben, nicht {given}</translation>
+    </message>
+    <message>
+        <source>deck_count_override must be between {low} and {high} decks</source>
+        <translation>deck_count_override muss zwischen {low} und {high} Spielen liegen</translation>
+    </message>
+    <message>
+        <source>decks_by_players gives {given} decks for {players} players: use {low} to {high} decks</source>
+        <translation>decks_by_players gibt {given} Spiele für {players} Spieler an: nutze {low} bis {high} Spiele</translation>
+    </message>
+    <message>
+        <source>decks_by_players names {given} players: the games take {low} to {high} players</source>
+        <translation>decks_by_players nennt {given} Spieler: die Spiele sind für {low} bis {high} Spieler</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>house rules must be a JSON object of flag names and values</source>
+        <translation>Hausregeln müssen ein JSON-Objekt aus Regelnamen und Werten sein</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>jokers_per_deck must be 0, 1 or 2</source>
+        <translation>jokers_per_deck muss 0, 1 oder 2 sein</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Königen</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A contract that asks for no melds at all.</extracomment>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <extracomment>A seat nobody gave a name: &quot;It is not your turn: player 2 is playing&quot;.</extracomment>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>the contract needs {need} cards but the cards dealt make {total}, keeping one to discard</source>
+        <translation>der Kontrakt braucht {need} Karten, aber die gegebenen Karten ergeben {total}, wenn eine zum Ablegen bleibt</translation>
+    </message>
+    <message>
+        <source>the contract needs {need} cards but the cards dealt plus one draw make {total}</source>
+        <translation>der Kontrakt braucht {need} Karten, aber die gegebenen Karten und ein Zug ergeben {total}</translation>
+    </message>
+    <message>
+        <source>unknown game {given}: choose hillbilly or three-thirteen</source>
+        <translation>unbekanntes Spiel {given}: wähle hillbilly oder three-thirteen</translation>
+    </message>
+    <message>
+        <source>unknown variant {given}: choose {choices}</source>
+        <translation>unbekannte Variante {given}: wähle {choices}</translation>
+    </message>
+    <message>
+        <source>{card} already lies in this meld</source>
+        <translation>{card} liegt schon in dieser Kombination</translation>
+    </message>
+    <message>
+        <source>{card} cannot lie in two melds</source>
+        <translation>{card} kann nicht in zwei Kombinationen liegen</translation>
+    </message>
+    <message>
+        <source>{card} cannot replace a wild in {meld}: it takes {wanted:or}</source>
+        <translation>{card} kann keine wilde Karte in {meld} ersetzen: gebraucht wird {wanted:or}</translation>
+    </message>
+    <message>
+        <source>{card} does not fit at either end of {meld}</source>
+        <translation>{card} passt an keines der Enden von {meld}</translation>
+    </message>
+    <message>
+        <source>{card} fits only the high end of {meld}, not the low end</source>
+        <translation>{card} passt nur ans obere Ende von {meld}, nicht ans untere</translation>
+    </message>
+    <message>
+        <source>{card} fits only the low end of {meld}, not the high end</source>
+        <translation>{card} passt nur ans untere Ende von {meld}, nicht ans obere</translation>
+    </message>
+    <message>
+        <source>{card} is dead: only a fresh discard can be taken</source>
+        <translation>{card} ist tot: nur eine frisch abgelegte Karte darf genommen werden</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} ist nicht auf deiner Hand</translation>
+    </message>
+    <message>
+        <source>{card} is used twice</source>
+        <translation>{card} wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>{card} is wild itself: a swap gives a natural card</source>
+        <translation>{card} ist selbst wild: bei einem Tausch gibt man eine echte Karte</translation>
+    </message>
+    <message>
+        <source>{card} matches the {wild} standing for {card}: swap it for the wild instead</source>
+        <translation>{card} passt zur {wild}, die für {card} steht: tausche sie lieber gegen die wilde Karte</translation>
+    </message>
+    <message>
+        <source>{decks} deck(s) are too few for {players} players: the biggest deal needs at least {needed} cards</source>
+        <translation>{decks} Kartenspiel(e) sind zu wenig für {players} Spieler: das größte Geben braucht mindestens {needed} Karten</translation>
+    </message>
+    <message>
+        <source>{detail}</source>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>{first} + {second}</source>
+        <extracomment>A contract&apos;s parts joined: &quot;2 sets of 3 + 1 run of 4&quot;.</extracomment>
+        <translation>{first} + {second}</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <extracomment>The cards a wild could stand for: &quot;4♠ or 6♠&quot;.</extracomment>
+        <translation>{first} oder {second}</translation>
+    </message>
+    <message>
+        <source>{given} is not a card: the rank must be A, 2-10 (or T), J, Q or K</source>
+        <translation>{given} ist keine Karte: der Wert muss A, 2-10 (oder T), J, Q oder K sein</translation>
+    </message>
+    <message>
+        <source>{given} is not a card: the suit must be one of S, H, D, C</source>
+        <translation>{given} ist keine Karte: die Farbe muss S, H, D oder C sein</translation>
+    </message>
+    <message>
+        <source>{given} is not a card: write a rank and a suit, like 7H or JK</source>
+        <translation>{given} ist keine Karte: schreibe Wert und Farbe, etwa 7H oder JK</translation>
+    </message>
+    <message>
+        <source>{given} is not a house rule</source>
+        <translation>{given} ist keine Hausregel</translation>
+    </message>
+    <message>
+        <source>{given} is not a rule of {variant}</source>
+        <translation>{given} ist keine Regel von {variant}</translation>
+    </message>
+    <message>
+        <source>{given} players cannot play: the games take {low} to {high} players</source>
+        <translation>{given} Spieler können nicht spielen: die Spiele sind für {low} bis {high} Spieler</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a meld may hold only one wild card</source>
+        <translation>{meld} kann keine weitere wilde Karte aufnehmen: eine Kombination darf nur eine wilde Karte enthalten</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a meld may not hold more wild cards than natural ones</source>
+        <translation>{meld} kann keine weitere wilde Karte aufnehmen: eine Kombination darf nicht mehr wilde als echte Karten enthalten</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a meld needs at least one natural card</source>
+        <translation>{meld} kann keine weitere wilde Karte aufnehmen: eine Kombination braucht mindestens eine echte Karte</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a run of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} kann keine weitere wilde Karte aufnehmen: eine Folge aus {length} Karten darf höchstens {most:wilds} enthalten</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a set of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} kann keine weitere wilde Karte aufnehmen: ein Satz aus {length} Karten darf höchstens {most:wilds} enthalten</translation>
+    </message>
+    <message>
+        <source>{meld} has no wild card to take</source>
+        <translation>{meld} hat keine wilde Karte zum Nehmen</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a meld may hold only one wild card</source>
+        <translation>{meld} enthält {wilds} wilde Karten, aber eine Kombination darf nur eine wilde Karte enthalten</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a meld may not hold more wild cards than natural ones</source>
+        <translation>{meld} enthält {wilds} wilde Karten, aber eine Kombination darf nicht mehr wilde als echte Karten enthalten</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a meld needs at least one natural card</source>
+        <translation>{meld} enthält {wilds} wilde Karten, aber eine Kombination braucht mindestens eine echte Karte</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a run of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} enthält {wilds} wilde Karten, aber eine Folge aus {length} Karten darf höchstens {most:wilds} enthalten</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a set of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} enthält {wilds} wilde Karten, aber ein Satz aus {length} Karten darf höchstens {most:wilds} enthalten</translation>
+    </message>
+    <message>
+        <source>{meld} is as long as a run can be ({most} cards)</source>
+        <translation>{meld} ist so lang, wie eine Folge sein kann ({most} Karten)</translation>
+    </message>
+    <message>
+        <source>{move} is not a move in Hillbilly Rummy</source>
+        <translation>{move} ist kein Zug in Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>{move} is not a move in Three Thirteen</source>
+        <translation>{move} ist kein Zug in Three Thirteen</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} buys a round, not {given}</source>
+        <translation>{name} muss zwischen {low} und {high} Käufen pro Runde liegen, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} cards (or none: no limit), not {given}</source>
+        <translation>{name} muss zwischen {low} und {high} Karten liegen (oder none: keine Grenze), nicht {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} cards, not {given}</source>
+        <translation>{name} muss zwischen {low} und {high} Karten liegen, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} points a card, not {given}</source>
+        <translation>{name} muss zwischen {low} und {high} Punkten pro Karte liegen, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} points, not {given}</source>
+        <translation>{name} muss zwischen {low} und {high} Punkten liegen, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} wild cards (or none: no limit), not {given}</source>
+        <translation>{name} muss zwischen {low} und {high} wilden Karten liegen (oder none: keine Grenze), nicht {given}</translation>
+    </message>
+    <message>
+        <source>{sets} and {runs}</source>
+        <extracomment>Melds made: &quot;1 set and 2 runs&quot;.</extracomment>
+        <translation>{sets} und {runs}</translation>
+    </message>
+    <message>
+        <source>{where} must be a whole number such as {example}, not {given}</source>
+        <translation>{where} muss eine ganze Zahl sein, etwa {example}, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{where} must be a whole number such as {example}, not {given} in quotes</source>
+        <translation>{where} muss eine ganze Zahl sein, etwa {example}, nicht {given} in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>{where} must be one of {choices}, not {given}</source>
+        <translation>{where} muss eines von {choices} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{where} must be true or false without quotes, not {given}</source>
+        <translation>{where} muss true oder false ohne Anführungszeichen sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{where} must be true or false, not {given}</source>
+        <translation>{where} muss true oder false sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{where}: {detail}</source>
+        <translation>{where}: {detail}</translation>
     </message>
 </context>
 <context>

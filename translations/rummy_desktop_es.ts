@@ -2,6 +2,613 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>As de tréboles</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>As de diamantes</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>As de corazones</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>As de picas</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Ocho de tréboles</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Ocho de diamantes</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Ocho de corazones</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Ocho de picas</translation>
+    </message>
+    <message>
+        <source>Five of clubs</source>
+        <translation>Cinco de tréboles</translation>
+    </message>
+    <message>
+        <source>Five of diamonds</source>
+        <translation>Cinco de diamantes</translation>
+    </message>
+    <message>
+        <source>Five of hearts</source>
+        <translation>Cinco de corazones</translation>
+    </message>
+    <message>
+        <source>Five of spades</source>
+        <translation>Cinco de picas</translation>
+    </message>
+    <message>
+        <source>Four of clubs</source>
+        <translation>Cuatro de tréboles</translation>
+    </message>
+    <message>
+        <source>Four of diamonds</source>
+        <translation>Cuatro de diamantes</translation>
+    </message>
+    <message>
+        <source>Four of hearts</source>
+        <translation>Cuatro de corazones</translation>
+    </message>
+    <message>
+        <source>Four of spades</source>
+        <translation>Cuatro de picas</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Jota de tréboles</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Jota de diamantes</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Jota de corazones</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Jota de picas</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Rey de tréboles</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Rey de diamantes</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Rey de corazones</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Rey de picas</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Nueve de tréboles</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Nueve de diamantes</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Nueve de corazones</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Nueve de picas</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Reina de tréboles</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Reina de diamantes</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Reina de corazones</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Reina de picas</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Siete de tréboles</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Siete de diamantes</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Siete de corazones</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Siete de picas</translation>
+    </message>
+    <message>
+        <source>Six of clubs</source>
+        <translation>Seis de tréboles</translation>
+    </message>
+    <message>
+        <source>Six of diamonds</source>
+        <translation>Seis de diamantes</translation>
+    </message>
+    <message>
+        <source>Six of hearts</source>
+        <translation>Seis de corazones</translation>
+    </message>
+    <message>
+        <source>Six of spades</source>
+        <translation>Seis de picas</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Diez de tréboles</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Diez de diamantes</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Diez de corazones</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Diez de picas</translation>
+    </message>
+    <message>
+        <source>Three of clubs</source>
+        <translation>Tres de tréboles</translation>
+    </message>
+    <message>
+        <source>Three of diamonds</source>
+        <translation>Tres de diamantes</translation>
+    </message>
+    <message>
+        <source>Three of hearts</source>
+        <translation>Tres de corazones</translation>
+    </message>
+    <message>
+        <source>Three of spades</source>
+        <translation>Tres de picas</translation>
+    </message>
+    <message>
+        <source>Two of clubs</source>
+        <translation>Dos de tréboles</translation>
+    </message>
+    <message>
+        <source>Two of diamonds</source>
+        <translation>Dos de diamantes</translation>
+    </message>
+    <message>
+        <source>Two of hearts</source>
+        <translation>Dos de corazones</translation>
+    </message>
+    <message>
+        <source>Two of spades</source>
+        <translation>Dos de picas</translation>
+    </message>
+    <message>
+        <source>{card}, wild</source>
+        <extracomment>A card that is wild this round, as a screen reader says it: &quot;Seven of hearts, wild&quot;.</extracomment>
+        <translation>{card}, comodín</translation>
+    </message>
+</context>
+<context>
+    <name>ContractWords</name>
+    <message numerus="yes">
+        <source>%n runs of {size}</source>
+        <translation>
+            <numerusform>%n escalera de {size}</numerusform>
+            <numerusform>%n escaleras de {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets of {size}</source>
+        <translation>
+            <numerusform>%n trío de {size}</numerusform>
+            <numerusform>%n tríos de {size}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>10 rounds of 7 to 16 cards; the last laid down and gone out at once</source>
+        <translation>10 rondas de 7 a 16 cartas; en la última se baja y se cierra de una vez</translation>
+    </message>
+    <message>
+        <source>10 rounds of contracts, jokers wild, buying</source>
+        <translation>10 rondas de contratos, comodines, compras</translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <translation>Los dieces</translation>
+    </message>
+    <message>
+        <source>11 rounds of 3 to 13 cards, a new wild rank each round</source>
+        <translation>11 rondas de 3 a 13 cartas, un valor comodín nuevo en cada ronda</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>Los doses</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>Los treses</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>Los cuatros</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>Los cincos</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>Los seises</translation>
+    </message>
+    <message>
+        <source>7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value</source>
+        <translation>7 repartos de 10 y luego 12 cartas; un comodín por baraja doble; cartas por su valor</translation>
+    </message>
+    <message>
+        <source>7 hands of 11 cards; the last is three runs, all out with no discard</source>
+        <translation>7 manos de 11 cartas; la última son tres escaleras, todo bajado sin descarte</translation>
+    </message>
+    <message>
+        <source>7 rounds of 10 then 12 cards; two decks, one joker fewer than players</source>
+        <translation>7 rondas de 10 y luego 12 cartas; dos barajas, un comodín menos que jugadores</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>Los sietes</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>Los ochos</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>Los nueves</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round_no}: {contract}, %n card(s)</source>
+        <translation>
+            <numerusform>Ronda {round_no}: {contract}, %n carta</numerusform>
+            <numerusform>Ronda {round_no}: {contract}, %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round_no}: {contract}, %n card(s), laid down and gone out at once</source>
+        <translation>
+            <numerusform>Ronda {round_no}: {contract}, %n carta, bajada y cierre de una vez</numerusform>
+            <numerusform>Ronda {round_no}: {contract}, %n cartas, bajada y cierre de una vez</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round_no}: {what}</source>
+        <translation>Ronda {round_no}: {what}</translation>
+    </message>
+    <message>
+        <source>a run of {size}</source>
+        <translation>una escalera de {size}</translation>
+    </message>
+    <message>
+        <source>a set of {size}</source>
+        <translation>un trío de {size}</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>Los ases</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>four runs of {size}</source>
+        <translation>cuatro escaleras de {size}</translation>
+    </message>
+    <message>
+        <source>four sets of {size}</source>
+        <translation>cuatro tríos de {size}</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Las jotas</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Los reyes</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A round that asks for no melds at all.</extracomment>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Las reinas</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>three runs of {size}</source>
+        <translation>tres escaleras de {size}</translation>
+    </message>
+    <message>
+        <source>three sets of {size}</source>
+        <translation>tres tríos de {size}</translation>
+    </message>
+    <message>
+        <source>two runs of {size}</source>
+        <translation>dos escaleras de {size}</translation>
+    </message>
+    <message>
+        <source>two sets of {size}</source>
+        <translation>dos tríos de {size}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round_no} of {rounds}: {what}</source>
+        <translation>{game}, ronda {round_no} de {rounds}: {what}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round_no} of {rounds}: {what}, all at once</source>
+        <translation>{game}, ronda {round_no} de {rounds}: {what}, todo de una vez</translation>
+    </message>
+    <message>
+        <source>{parts} and {last}</source>
+        <extracomment>A contract&apos;s last part: &quot;a set of three and a run of four&quot;.</extracomment>
+        <translation>{parts} y {last}</translation>
+    </message>
+    <message>
+        <source>{parts}, {part}</source>
+        <extracomment>A contract&apos;s parts listed, all but the last: &quot;a set of three, a set of four&quot;.</extracomment>
+        <translation>{parts}, {part}</translation>
+    </message>
+    <message>
+        <source>{ranks} are wild</source>
+        <translation>{ranks} son comodines</translation>
+    </message>
+</context>
+<context>
+    <name>EventWords</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Game over: You won</source>
+        <translation>Fin de la partida: has ganado</translation>
+    </message>
+    <message>
+        <source>Game over: {winners} won</source>
+        <translation>Fin de la partida: gana {winners}</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over</source>
+        <translation>La ronda {round_no} ha terminado</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over: no card left can ever be laid off</source>
+        <translation>La ronda {round_no} ha terminado: ninguna carta que queda podrá añadirse nunca</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over: {why}</source>
+        <translation>La ronda {round_no} ha terminado: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discards became a new stock of %n card(s)</source>
+        <translation>
+            <numerusform>Los descartes forman un nuevo mazo de %n carta</numerusform>
+            <numerusform>Los descartes forman un nuevo mazo de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {card} is up for buying</source>
+        <translation>El {card} está a la venta</translation>
+    </message>
+    <message>
+        <source>You bought the {card}</source>
+        <translation>Compraste el {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You bought the {card} and %n penalty card(s)</source>
+        <translation>
+            <numerusform>Compraste el {card} y %n carta de castigo</numerusform>
+            <numerusform>Compraste el {card} y %n cartas de castigo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bought the {card} and %n penalty card(s), the {cards}</source>
+        <extracomment>Said to the buyer alone, who sees the penalty cards: &quot;You bought the 7♥ and 2 penalty cards, the 4♣ and the 9♦&quot;.</extracomment>
+        <translation>
+            <numerusform>Compraste el {card} y %n carta de castigo, el {cards}</numerusform>
+            <numerusform>Compraste el {card} y %n cartas de castigo, el {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You bought the {card} and a penalty card, the {cards}</source>
+        <extracomment>Said to the buyer alone, who sees the penalty card.</extracomment>
+        <translation>Compraste el {card} y una carta de castigo, el {cards}</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Descartaste el {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Robaste del mazo</translation>
+    </message>
+    <message>
+        <source>You drew the {card}</source>
+        <translation>Robaste el {card}</translation>
+    </message>
+    <message>
+        <source>You gave the {card} for the {wild}</source>
+        <translation>Diste el {card} a cambio del {wild}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You laid down %n meld(s)</source>
+        <translation>
+            <numerusform>Bajaste %n combinación</numerusform>
+            <numerusform>Bajaste %n combinaciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You laid off the {card}</source>
+        <translation>Añadiste el {card}</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Pasaste</translation>
+    </message>
+    <message>
+        <source>You passed on the {card}</source>
+        <translation>Pasaste del {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card}</source>
+        <translation>Tomaste el {card}</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>¡Has cerrado!</translation>
+    </message>
+    <message numerus="yes">
+        <source>nobody laid down while the stock was refilled %n time(s)</source>
+        <translation>
+            <numerusform>nadie se bajó mientras el mazo se rehízo %n vez</numerusform>
+            <numerusform>nadie se bajó mientras el mazo se rehízo %n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cards} and the {card}</source>
+        <extracomment>Penalty cards a buyer drew: &quot;the 4♣ and the 9♦&quot; (after &quot;You bought ... the&quot;).</extracomment>
+        <translation>{cards} y el {card}</translation>
+    </message>
+    <message>
+        <source>{game}, deal number {seed}</source>
+        <extracomment>Table Talk&apos;s first line: the game and the number of its deal (the same number deals the same cards again).</extracomment>
+        <translation>{game}, reparto número {seed}</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <extracomment>The winners of a tied game: &quot;Ann and Ben&quot;.</extracomment>
+        <translation>{names} y {name}</translation>
+    </message>
+    <message>
+        <source>{who} bought the {card}</source>
+        <translation>{who} compró el {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} bought the {card} and %n penalty card(s)</source>
+        <translation>
+            <numerusform>{who} compró el {card} y %n carta de castigo</numerusform>
+            <numerusform>{who} compró el {card} y %n cartas de castigo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} discarded the {card}</source>
+        <translation>{who} descartó el {card}</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} robó del mazo</translation>
+    </message>
+    <message>
+        <source>{who} gave the {card} for the {wild}</source>
+        <translation>{who} dio el {card} a cambio del {wild}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} laid down %n meld(s)</source>
+        <translation>
+            <numerusform>{who} bajó %n combinación</numerusform>
+            <numerusform>{who} bajó %n combinaciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} laid off the {card}</source>
+        <translation>{who} añadió el {card}</translation>
+    </message>
+    <message>
+        <source>{who} passed</source>
+        <translation>{who} pasó</translation>
+    </message>
+    <message>
+        <source>{who} passed on the {card}</source>
+        <translation>{who} pasó del {card}</translation>
+    </message>
+    <message>
+        <source>{who} took the {card}</source>
+        <translation>{who} tomó el {card}</translation>
+    </message>
+    <message>
+        <source>{who} went out!</source>
+        <translation>¡{who} ha cerrado!</translation>
+    </message>
+    <message>
+        <source>— Round {round_no} ({what}); you deal</source>
+        <translation>— Ronda {round_no} ({what}); repartes tú</translation>
+    </message>
+    <message>
+        <source>— Round {round_no} ({what}); {dealer} deals</source>
+        <translation>— Ronda {round_no} ({what}); reparte {dealer}</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -18,6 +625,169 @@
     <message>
         <source>Playing without a mouse or without sight</source>
         <translation>Jugar sin ratón o sin vista</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <source>A hint is for your own turn</source>
+        <translation>Las pistas son solo para tu turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy the {card} (with %n penalty cards): {why}</source>
+        <translation>
+            <numerusform>Comprar el {card} (con %n carta de castigo): {why}</numerusform>
+            <numerusform>Comprar el {card} (con %n cartas de castigo): {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy the {card} (with one penalty card): {why}</source>
+        <translation>Comprar el {card} (con una carta de castigo): {why}</translation>
+    </message>
+    <message>
+        <source>Buy the {card}: {why}</source>
+        <translation>Comprar el {card}: {why}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: {why}</source>
+        <extracomment>A hint: the move, then why (&quot;Discard the Q♣: it fits no meld and costs 10&quot;).</extracomment>
+        <translation>Descartar el {card}: {why}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} would not improve your hand</source>
+        <translation>Robar del mazo: el {card} no mejoraría tu mano</translation>
+    </message>
+    <message>
+        <source>Give the {card} for the wild card in {meld}, and play the wild</source>
+        <translation>Dar el {card} a cambio del comodín de {meld} y jugar el comodín</translation>
+    </message>
+    <message>
+        <source>Go out, discarding the {card}: every other card melds</source>
+        <translation>Cerrar descartando el {card}: todas las demás cartas están combinadas</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
+        <translation>Pista: {advice}</translation>
+    </message>
+    <message>
+        <source>Hint: {advice} ({reason})</source>
+        <extracomment>A hint in Table Talk, with the coach&apos;s own reason in brackets.</extracomment>
+        <translation>Pista: {advice} ({reason})</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}: they meet this round&apos;s contract</source>
+        <translation>Bajar {melds}: cumplen el contrato de esta ronda</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}: they meet this round&apos;s contract, then discard the {card} to go out</source>
+        <translation>Bajar {melds}: cumplen el contrato de esta ronda; luego descartar el {card} para cerrar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay the {card} off on {meld}: %n points fewer left in hand</source>
+        <translation>
+            <numerusform>Añadir el {card} a {meld}: %n punto menos en la mano</numerusform>
+            <numerusform>Añadir el {card} a {meld}: %n puntos menos en la mano</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay the {card} off on {meld}: one point fewer left in hand</source>
+        <translation>Añadir el {card} a {meld}: un punto menos en la mano</translation>
+    </message>
+    <message>
+        <source>No hint: {problem}</source>
+        <extracomment>Why no hint came: {problem} is what went wrong, in words.</extracomment>
+        <translation>Sin pista: {problem}</translation>
+    </message>
+    <message>
+        <source>Nothing is offered to buy</source>
+        <translation>No se ofrece nada para comprar</translation>
+    </message>
+    <message>
+        <source>Pass on the {card}: {why}</source>
+        <translation>Pasar del {card}: {why}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: {why}</source>
+        <translation>Tomar el {card}: {why}</translation>
+    </message>
+    <message>
+        <source>There is nothing to advise now</source>
+        <translation>Ahora no hay nada que aconsejar</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <extracomment>A meld the table no longer shows: &quot;Lay the 7♥ off on a meld&quot;.</extracomment>
+        <translation>una combinación</translation>
+    </message>
+    <message>
+        <source>it brings your contract closer</source>
+        <translation>te acerca a tu contrato</translation>
+    </message>
+    <message>
+        <source>it does not bring your contract closer</source>
+        <translation>no te acerca a tu contrato</translation>
+    </message>
+    <message>
+        <source>it does nothing for your contract and costs {points}</source>
+        <translation>no ayuda a tu contrato y cuesta {points}</translation>
+    </message>
+    <message>
+        <source>it fits a meld in your hand</source>
+        <translation>encaja en una combinación de tu mano</translation>
+    </message>
+    <message>
+        <source>it fits no meld and costs {points}</source>
+        <extracomment>A discard&apos;s reason; {points}: what the card counts in hand.</extracomment>
+        <translation>no encaja en ninguna combinación y cuesta {points}</translation>
+    </message>
+    <message>
+        <source>it fits no meld on the table and costs {points}</source>
+        <translation>no encaja en ninguna combinación de la mesa y cuesta {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>it helps a little, but not enough to take %n penalty cards</source>
+        <translation>
+            <numerusform>ayuda un poco, pero no lo bastante para llevarse %n carta de castigo</numerusform>
+            <numerusform>ayuda un poco, pero no lo bastante para llevarse %n cartas de castigo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it helps a little, but not enough to take one penalty card</source>
+        <translation>ayuda un poco, pero no lo bastante para llevarse una carta de castigo</translation>
+    </message>
+    <message>
+        <source>it is wild</source>
+        <translation>es comodín</translation>
+    </message>
+    <message>
+        <source>it keeps your hand&apos;s best chances</source>
+        <translation>mantiene las mejores opciones de tu mano</translation>
+    </message>
+    <message>
+        <source>it lowers what your hand would count</source>
+        <translation>baja lo que contaría tu mano</translation>
+    </message>
+    <message>
+        <source>you can lay it off on a meld</source>
+        <translation>puedes añadirla a una combinación</translation>
+    </message>
+    <message>
+        <source>your contract needs it least of all your cards (it costs {points})</source>
+        <translation>tu contrato la necesita menos que ninguna otra carta (cuesta {points})</translation>
+    </message>
+    <message>
+        <source>your melds need it least; keeping it would leave {points}</source>
+        <extracomment>A discard&apos;s reason; {points}: what the rest of the hand would count.</extracomment>
+        <translation>tus combinaciones la necesitan menos; si te la quedas dejarías {points}</translation>
+    </message>
+    <message>
+        <source>{melds} and {meld}</source>
+        <extracomment>Melds laid down, by their cards: &quot;7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣&quot;.</extracomment>
+        <translation>{melds} y {meld}</translation>
     </message>
 </context>
 <context>
@@ -227,6 +997,182 @@
     </message>
 </context>
 <context>
+    <name>MoveWords</name>
+    <message>
+        <source>Add the {card} to {meld}, leaving its wild</source>
+        <translation>Añadir el {card} a {meld}, dejando su comodín</translation>
+    </message>
+    <message>
+        <source>Buy the discard</source>
+        <translation>Comprar el descarte</translation>
+    </message>
+    <message>
+        <source>Buy the {card}</source>
+        <translation>Comprar el {card}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}</source>
+        <translation>Descartar el {card}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} anyway?</source>
+        <translation>¿Descartar el {card} de todos modos?</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Draw from the stock anyway?</source>
+        <translation>¿Robar del mazo de todos modos?</translation>
+    </message>
+    <message>
+        <source>Give the {card} for the wild in {meld}</source>
+        <translation>Dar el {card} a cambio del comodín de {meld}</translation>
+    </message>
+    <message>
+        <source>Go out anyway?</source>
+        <translation>¿Cerrar de todos modos?</translation>
+    </message>
+    <message>
+        <source>Go out, discarding the {card}</source>
+        <translation>Cerrar descartando el {card}</translation>
+    </message>
+    <message>
+        <source>Keep the wild in hand</source>
+        <translation>Quedarte el comodín en la mano</translation>
+    </message>
+    <message>
+        <source>Lay down the staged melds</source>
+        <translation>Bajar las combinaciones preparadas</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}</source>
+        <translation>Bajar {melds}</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}, then discard the {card}</source>
+        <translation>Bajar {melds} y luego descartar el {card}</translation>
+    </message>
+    <message>
+        <source>Lay off the {card} on {meld}</source>
+        <translation>Añadir el {card} a {meld}</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld}</source>
+        <translation>Poner el {wild} en {meld}</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld} (high end)</source>
+        <translation>Poner el {wild} en {meld} (extremo alto)</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld} (low end)</source>
+        <translation>Poner el {wild} en {meld} (extremo bajo)</translation>
+    </message>
+    <message>
+        <source>Pass on the buy</source>
+        <translation>Pasar sin comprar</translation>
+    </message>
+    <message>
+        <source>Play it anyway?</source>
+        <translation>¿Jugarla de todos modos?</translation>
+    </message>
+    <message>
+        <source>Swap your {card} for the {wild} in {meld}? You then play the {wild} at once. Choose what to do:</source>
+        <translation>¿Cambiar tu {card} por el {wild} de {meld}? Luego juegas el {wild} enseguida. Elige qué hacer:</translation>
+    </message>
+    <message>
+        <source>Take it anyway?</source>
+        <translation>¿Tomarla de todos modos?</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Tomar el descarte</translation>
+    </message>
+    <message>
+        <source>Take the {card}</source>
+        <translation>Tomar el {card}</translation>
+    </message>
+    <message>
+        <source>The coach is looking at your move…</source>
+        <translation>El entrenador está mirando tu jugada…</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <extracomment>A meld the table no longer shows: &quot;Lay off the 7♥ on a meld&quot;.</extracomment>
+        <translation>una combinación</translation>
+    </message>
+    <message>
+        <source>a player&apos;s {cards}</source>
+        <extracomment>A meld of a player the table does not name, by its cards.</extracomment>
+        <translation>la combinación {cards} de un jugador</translation>
+    </message>
+    <message>
+        <source>your {cards}</source>
+        <extracomment>A meld of the person at the screen, by its cards: &quot;your 7♠ 8♠ 9♠&quot;.</extracomment>
+        <translation>tu combinación {cards}</translation>
+    </message>
+    <message>
+        <source>{melds} and {meld}</source>
+        <extracomment>Melds laid down, by their cards: &quot;7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣&quot;.</extracomment>
+        <translation>{melds} y {meld}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {cards}</source>
+        <extracomment>A player&apos;s meld, by its cards: &quot;Ada&apos;s 5♥ 6♥ 7♥&quot;.</extracomment>
+        <translation>la combinación {cards} de {owner}</translation>
+    </message>
+    <message>
+        <source>{who} bought the discard</source>
+        <translation>{who} compró el descarte</translation>
+    </message>
+    <message>
+        <source>{who} bought the {card}</source>
+        <translation>{who} compró el {card}</translation>
+    </message>
+    <message>
+        <source>{who} discarded the {card}</source>
+        <translation>{who} descartó el {card}</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} robó del mazo</translation>
+    </message>
+    <message>
+        <source>{who} gave the {card} for the wild in {meld}</source>
+        <translation>{who} dio el {card} a cambio del comodín de {meld}</translation>
+    </message>
+    <message>
+        <source>{who} laid down {melds}</source>
+        <translation>{who} bajó {melds}</translation>
+    </message>
+    <message>
+        <source>{who} laid down {melds}, then discarded the {card}</source>
+        <translation>{who} bajó {melds} y luego descartó el {card}</translation>
+    </message>
+    <message>
+        <source>{who} laid off the {card} on {meld}</source>
+        <translation>{who} añadió el {card} a {meld}</translation>
+    </message>
+    <message>
+        <source>{who} passed on the buy</source>
+        <translation>{who} pasó sin comprar</translation>
+    </message>
+    <message>
+        <source>{who} took the discard</source>
+        <translation>{who} tomó el descarte</translation>
+    </message>
+    <message>
+        <source>{who} took the {card} from the discard pile</source>
+        <translation>{who} tomó el {card} de los descartes</translation>
+    </message>
+    <message>
+        <source>{who} went out, discarding the {card}</source>
+        <translation>{who} cerró descartando el {card}</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>&amp;Animation speed:</source>
@@ -363,6 +1309,822 @@
         <source>{game} rules</source>
         <extracomment>A tab: the house rules a new game of this kind starts with.</extracomment>
         <translation>Reglas de {game}</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The points a hand leaves: &quot;your other cards leave 5 points unmelded&quot;.</extracomment>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <extracomment>Melds made: &quot;2 runs&quot; (of a contract&apos;s lay-down).</extracomment>
+        <translation>
+            <numerusform>%n escalera</numerusform>
+            <numerusform>%n escaleras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of {size}</source>
+        <extracomment>Part of a round&apos;s contract: &quot;1 run of 4&quot; (a run of at least 4 cards).</extracomment>
+        <translation>
+            <numerusform>%n escalera de {size}</numerusform>
+            <numerusform>%n escaleras de {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s)</source>
+        <extracomment>Melds made: &quot;1 set&quot; (of a contract&apos;s lay-down).</extracomment>
+        <translation>
+            <numerusform>%n trío</numerusform>
+            <numerusform>%n tríos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of {size}</source>
+        <extracomment>Part of a round&apos;s contract: &quot;2 sets of 3&quot; (sets of at least 3 cards).</extracomment>
+        <translation>
+            <numerusform>%n trío de {size}</numerusform>
+            <numerusform>%n tríos de {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wild card(s)</source>
+        <extracomment>How many wild cards a meld may hold: &quot;a set of 4 cards may hold at most 1 wild card&quot;.</extracomment>
+        <translation>
+            <numerusform>%n comodín</numerusform>
+            <numerusform>%n comodines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <translation>dieces</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>doses</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treses</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>cuatros</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>cincos</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>seises</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>sietes</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>ochos</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>nueves</translation>
+    </message>
+    <message>
+        <source>A card goes on the low or the high end of a run, not {given}</source>
+        <translation>Una carta va en el extremo bajo o en el alto de una escalera, no {given}</translation>
+    </message>
+    <message>
+        <source>A contract game has {low} to {high} rounds, not {count}</source>
+        <translation>Una partida de contratos tiene de {low} a {high} rondas, no {count}</translation>
+    </message>
+    <message>
+        <source>A duplicate may only sit in the middle of a run: {card} is an end of {meld}</source>
+        <translation>Una carta repetida solo puede ir en medio de una escalera: {card} es un extremo de {meld}</translation>
+    </message>
+    <message>
+        <source>A meld cannot hold the same physical card twice</source>
+        <translation>Una combinación no puede tener dos veces la misma carta</translation>
+    </message>
+    <message>
+        <source>A meld is a set or a run, not {given}</source>
+        <translation>Una combinación es un trío o una escalera, no {given}</translation>
+    </message>
+    <message>
+        <source>A meld needs at least one natural card: {cards} are all wild</source>
+        <translation>Una combinación necesita al menos una carta natural: {cards} son todas comodines</translation>
+    </message>
+    <message>
+        <source>A run has room for only one {card}: {cards}</source>
+        <translation>En una escalera solo cabe un {card}: {cards}</translation>
+    </message>
+    <message>
+        <source>A run holds at most 13 cards (A to K): this one has {count}</source>
+        <translation>Una escalera tiene como máximo 13 cartas (del as al rey): esta tiene {count}</translation>
+    </message>
+    <message>
+        <source>A run holds at most 14 cards (A to K to A): this one has {count}</source>
+        <translation>Una escalera tiene como máximo 14 cartas (del as al rey y al as): esta tiene {count}</translation>
+    </message>
+    <message>
+        <source>A run needs at least 3 cards: {cards} has {count}</source>
+        <translation>Una escalera necesita al menos 3 cartas: {cards} tiene {count}</translation>
+    </message>
+    <message>
+        <source>A run needs cards of one suit: {card} is not {suit:a}</source>
+        <translation>Una escalera necesita cartas de un solo palo: {card} no es {suit:a}</translation>
+    </message>
+    <message>
+        <source>A run&apos;s cards must follow each other in order: {cards} do not</source>
+        <translation>Las cartas de una escalera deben seguirse en orden: {cards} no lo hacen</translation>
+    </message>
+    <message>
+        <source>A set needs at least 3 cards: {cards} has {count}</source>
+        <translation>Un trío necesita al menos 3 cartas: {cards} tiene {count}</translation>
+    </message>
+    <message>
+        <source>A set needs cards of one rank: {card} is not {rank:a}</source>
+        <translation>Un trío necesita cartas de un mismo valor: {card} no es {rank:a}</translation>
+    </message>
+    <message>
+        <source>After a swap, lay down or lay off the wild</source>
+        <translation>Después de un cambio, bájate o añade el comodín</translation>
+    </message>
+    <message>
+        <source>An ace can only end a run, low (A 2 3) or high (Q K A): {cards} turns the corner</source>
+        <translation>Un as solo puede cerrar una escalera, abajo (A 2 3) o arriba (Q K A): {cards} da la vuelta</translation>
+    </message>
+    <message>
+        <source>Choose the melds to lay down</source>
+        <translation>Elige las combinaciones que vas a bajar</translation>
+    </message>
+    <message>
+        <source>Draw a card first, from the stock or the discard pile</source>
+        <translation>Roba primero una carta, del mazo o de los descartes</translation>
+    </message>
+    <message>
+        <source>Duplicates are stacked on a run by laying off, never at a lay-down</source>
+        <translation>Las cartas repetidas se añaden a una escalera, nunca al bajarse</translation>
+    </message>
+    <message>
+        <source>House rule: keep one card to discard when you go out</source>
+        <translation>Regla de la casa: guarda una carta para descartar al cerrar</translation>
+    </message>
+    <message>
+        <source>House rule: nobody may go out on their first turn of a round</source>
+        <translation>Regla de la casa: nadie puede cerrar en su primer turno de una ronda</translation>
+    </message>
+    <message>
+        <source>House rule: once you are down you draw from the stock only</source>
+        <translation>Regla de la casa: una vez bajado, solo robas del mazo</translation>
+    </message>
+    <message>
+        <source>House rule: only a player who is not down may swap, to lay down</source>
+        <translation>Regla de la casa: solo quien no se ha bajado puede cambiar, para bajarse</translation>
+    </message>
+    <message>
+        <source>House rule: wild cards cannot be taken from melds</source>
+        <translation>Regla de la casa: no se pueden quitar comodines de las combinaciones</translation>
+    </message>
+    <message>
+        <source>House rule: you cannot lay off in the turn you lay down</source>
+        <translation>Regla de la casa: no puedes añadir cartas en el turno en que te bajas</translation>
+    </message>
+    <message>
+        <source>In round {round_no} every card must go into your melds</source>
+        <translation>En la ronda {round_no} todas las cartas deben ir a tus combinaciones</translation>
+    </message>
+    <message>
+        <source>In round {round_no} you go out with a discard: choose one card</source>
+        <translation>En la ronda {round_no} cierras con un descarte: elige una carta</translation>
+    </message>
+    <message>
+        <source>In round {round_no} you lay down everything but the one card you discard</source>
+        <translation>En la ronda {round_no} bajas todo salvo la carta que descartas</translation>
+    </message>
+    <message>
+        <source>In the last round every card must go into your melds</source>
+        <translation>En la última ronda todas las cartas deben ir a tus combinaciones</translation>
+    </message>
+    <message>
+        <source>In the last round you go out with a discard: choose one card</source>
+        <translation>En la última ronda cierras con un descarte: elige una carta</translation>
+    </message>
+    <message>
+        <source>In the last round you lay down everything but the one card you discard</source>
+        <translation>En la última ronda bajas todo salvo la carta que descartas</translation>
+    </message>
+    <message>
+        <source>In this game a lay-down uses melds of exactly the contract&apos;s length: {meld} has {count} cards, not {size}</source>
+        <translation>En este juego la bajada usa combinaciones de la longitud exacta del contrato: {meld} tiene {count} cartas, no {size}</translation>
+    </message>
+    <message>
+        <source>In this game a set needs different suits: {meld} has two {suit}</source>
+        <translation>En este juego un trío necesita palos distintos: {meld} tiene dos {suit}</translation>
+    </message>
+    <message>
+        <source>In this game a set of different suits holds at most 4 cards: {meld}</source>
+        <translation>En este juego un trío de palos distintos tiene como máximo 4 cartas: {meld}</translation>
+    </message>
+    <message>
+        <source>In this game two sets may not share a rank: two sets of {rank:plural}</source>
+        <translation>En este juego dos tríos no pueden tener el mismo valor: dos tríos de {rank:plural}</translation>
+    </message>
+    <message>
+        <source>In this game wild cards can be taken only from runs, not from sets</source>
+        <translation>En este juego solo se pueden quitar comodines de las escaleras, no de los tríos</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {playing_seat} is playing</source>
+        <translation>No es tu turno: juega {playing_seat}</translation>
+    </message>
+    <message>
+        <source>Lay down first, then discard as a separate move</source>
+        <translation>Bájate primero y luego descarta en una jugada aparte</translation>
+    </message>
+    <message>
+        <source>Lay down your contract before laying off</source>
+        <translation>Bájate con tu contrato antes de añadir cartas</translation>
+    </message>
+    <message>
+        <source>Lay off the {wild} you take, onto a meld without a wild</source>
+        <translation>Añade el {wild} que tomas a una combinación sin comodín</translation>
+    </message>
+    <message>
+        <source>No card is being offered to buy now</source>
+        <translation>Ahora no se ofrece ninguna carta para comprar</translation>
+    </message>
+    <message>
+        <source>Nothing goes above the ace: {cards} runs past it</source>
+        <translation>No hay nada por encima del as: {cards} lo sobrepasa</translation>
+    </message>
+    <message>
+        <source>Nothing goes below the ace: {cards} runs past it</source>
+        <translation>No hay nada por debajo del as: {cards} lo sobrepasa</translation>
+    </message>
+    <message>
+        <source>Nothing goes beyond the ace: {meld} ends at the ace</source>
+        <translation>No hay nada más allá del as: {meld} termina en el as</translation>
+    </message>
+    <message>
+        <source>Round {round_no} asks for a run of {size}: {meld} has only {count} cards</source>
+        <translation>La ronda {round_no} pide una escalera de {size}: {meld} solo tiene {count} cartas</translation>
+    </message>
+    <message>
+        <source>Round {round_no} asks for a set of {size}: {meld} has only {count} cards</source>
+        <translation>La ronda {round_no} pide un trío de {size}: {meld} solo tiene {count} cartas</translation>
+    </message>
+    <message>
+        <source>Round {round_no} asks for {contract}: these melds make {made:count}</source>
+        <translation>La ronda {round_no} pide {contract}: estas combinaciones hacen {made:count}</translation>
+    </message>
+    <message>
+        <source>Round {round_no} of contracts has no entry {given} (use {choices})</source>
+        <translation>La ronda {round_no} de contracts no tiene la entrada {given} (usa {choices})</translation>
+    </message>
+    <message>
+        <source>Round {round_no} of contracts must be an object such as {round_example}</source>
+        <translation>La ronda {round_no} de contracts debe ser un objeto como {round_example}</translation>
+    </message>
+    <message>
+        <source>Round {round_no} of contracts: {problem}</source>
+        <translation>Ronda {round_no} de contracts: {problem}</translation>
+    </message>
+    <message>
+        <source>Round {round_no}: {problem}</source>
+        <translation>Ronda {round_no}: {problem}</translation>
+    </message>
+    <message>
+        <source>Say which end of {meld} the {card} goes on: low or high</source>
+        <translation>Di en qué extremo de {meld} va el {card}: abajo o arriba</translation>
+    </message>
+    <message>
+        <source>Say which end of {meld} the {wild} standing for {card} slides to: low or high</source>
+        <translation>Di a qué extremo de {meld} pasa el {wild} que hace de {card}: abajo o arriba</translation>
+    </message>
+    <message>
+        <source>Someone has already gone out: this is your last turn, just discard</source>
+        <translation>Alguien ya ha cerrado: es tu último turno, solo descarta</translation>
+    </message>
+    <message>
+        <source>That would leave you only {card}, which you took from the discard pile this turn and may not discard</source>
+        <translation>Solo te quedaría {card}, que tomaste de los descartes este turno y no puedes descartar</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: draw from the stock</source>
+        <translation>Los descartes están vacíos: roba del mazo</translation>
+    </message>
+    <message>
+        <source>The follow-up move must be your own</source>
+        <translation>La jugada siguiente debe ser tuya</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>The {wild} cannot go back on the meld it came from: that would only slide the wild along it, which this game&apos;s house rules do not allow</source>
+        <translation>El {wild} no puede volver a la combinación de la que salió: solo deslizaría el comodín a lo largo de ella, y las reglas de la casa de este juego no lo permiten</translation>
+    </message>
+    <message>
+        <source>The {wild} must go onto a meld that has no wild</source>
+        <translation>El {wild} debe ir a una combinación sin comodín</translation>
+    </message>
+    <message>
+        <source>There is no seat {given} at this table</source>
+        <translation>No hay ningún asiento {given} en esta mesa</translation>
+    </message>
+    <message>
+        <source>There is no such meld on the table</source>
+        <translation>Esa combinación no está en la mesa</translation>
+    </message>
+    <message>
+        <source>Two {suit} runs need a missing card between them: {first} and {second} are too close</source>
+        <translation>Dos escaleras de {suit} necesitan una carta que falte entre ellas: {first} y {second} están demasiado cerca</translation>
+    </message>
+    <message>
+        <source>Two {suit} runs need two missing cards between them: {first} and {second} are too close</source>
+        <translation>Dos escaleras de {suit} necesitan dos cartas que falten entre ellas: {first} y {second} están demasiado cerca</translation>
+    </message>
+    <message>
+        <source>Wait until the buy offer is settled</source>
+        <translation>Espera a que se resuelva la oferta de compra</translation>
+    </message>
+    <message>
+        <source>Wait: {answering_seat} answers the offer first</source>
+        <translation>Espera: {answering_seat} responde antes a la oferta</translation>
+    </message>
+    <message>
+        <source>You are already down: add cards to melds by laying off</source>
+        <translation>Ya te has bajado: añade cartas a las combinaciones</translation>
+    </message>
+    <message>
+        <source>You can only take a wild from an opponent&apos;s meld</source>
+        <translation>Solo puedes quitar un comodín de la combinación de un rival</translation>
+    </message>
+    <message>
+        <source>You cannot go out discarding {card}: your other cards leave {points:points} unmelded</source>
+        <translation>No puedes cerrar descartando {card}: tus otras cartas dejan {points:points} sin combinar</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn</source>
+        <translation>Ya has robado en este turno</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn: now discard</source>
+        <translation>Ya has robado en este turno: ahora descarta</translation>
+    </message>
+    <message>
+        <source>You may not buy {card} now</source>
+        <translation>Ahora no puedes comprar {card}</translation>
+    </message>
+    <message>
+        <source>You must use the wild this turn: lay down your contract with it</source>
+        <translation>Debes usar el comodín en este turno: bájate con tu contrato usándolo</translation>
+    </message>
+    <message>
+        <source>You must use the wild this turn: lay it off</source>
+        <translation>Debes usar el comodín en este turno: añádelo a una combinación</translation>
+    </message>
+    <message>
+        <source>You took {card} from the discard pile this turn: discard another card</source>
+        <translation>Tomaste {card} de los descartes en este turno: descarta otra carta</translation>
+    </message>
+    <message>
+        <source>Your lay-down must use the {wild} you take</source>
+        <translation>Tu bajada debe usar el {wild} que tomas</translation>
+    </message>
+    <message>
+        <source>Your {card} matches the {wild} standing for {card}, but a house rule keeps wild cards in their melds</source>
+        <translation>Tu {card} coincide con el {wild} que hace de {card}, pero una regla de la casa deja los comodines en sus combinaciones</translation>
+    </message>
+    <message>
+        <source>Your {card} matches the {wild} standing for {card}, but a house rule lets only a player who is not down swap</source>
+        <translation>Tu {card} coincide con el {wild} que hace de {card}, pero una regla de la casa solo deja cambiar a quien no se ha bajado</translation>
+    </message>
+    <message>
+        <source>Your {card} matches the {wild} standing for {card}, but a wild can only be taken from an opponent&apos;s meld</source>
+        <translation>Tu {card} coincide con el {wild} que hace de {card}, pero un comodín solo se puede quitar de la combinación de un rival</translation>
+    </message>
+    <message>
+        <source>a 10</source>
+        <translation>un 10</translation>
+    </message>
+    <message>
+        <source>a 2</source>
+        <translation>un 2</translation>
+    </message>
+    <message>
+        <source>a 3</source>
+        <translation>un 3</translation>
+    </message>
+    <message>
+        <source>a 4</source>
+        <translation>un 4</translation>
+    </message>
+    <message>
+        <source>a 5</source>
+        <translation>un 5</translation>
+    </message>
+    <message>
+        <source>a 6</source>
+        <translation>un 6</translation>
+    </message>
+    <message>
+        <source>a 7</source>
+        <translation>un 7</translation>
+    </message>
+    <message>
+        <source>a 9</source>
+        <translation>un 9</translation>
+    </message>
+    <message>
+        <source>a club</source>
+        <translation>un trébol</translation>
+    </message>
+    <message>
+        <source>a diamond</source>
+        <translation>un diamante</translation>
+    </message>
+    <message>
+        <source>a heart</source>
+        <translation>un corazón</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>una jota</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>un rey</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>una reina</translation>
+    </message>
+    <message>
+        <source>a round asks for at least one set or run</source>
+        <translation>una ronda pide al menos un trío o una escalera</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} runs, not {count}</source>
+        <translation>una ronda pide como máximo {most} escaleras, no {count}</translation>
+    </message>
+    <message>
+        <source>a run has at least 3 cards, not {given}</source>
+        <translation>una escalera tiene al menos 3 cartas, no {given}</translation>
+    </message>
+    <message>
+        <source>a run of {size} is longer than a suit allows (13 cards)</source>
+        <translation>una escalera de {size} es más larga de lo que permite un palo (13 cartas)</translation>
+    </message>
+    <message>
+        <source>a run of {size} is longer than a suit allows (14 cards, ace to ace)</source>
+        <translation>una escalera de {size} es más larga de lo que permite un palo (14 cartas, de as a as)</translation>
+    </message>
+    <message>
+        <source>a set has at least 3 cards, not {given}</source>
+        <translation>un trío tiene al menos 3 cartas, no {given}</translation>
+    </message>
+    <message>
+        <source>a set of {size} cannot have four different suits</source>
+        <translation>un trío de {size} no puede tener cuatro palos distintos</translation>
+    </message>
+    <message>
+        <source>a spade</source>
+        <translation>una pica</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <source>allow {low} to {high} buys, not {given}</source>
+        <translation>permitir de {low} a {high} compras, no {given}</translation>
+    </message>
+    <message>
+        <source>an 8</source>
+        <translation>un 8</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>buy_limits gives {given} for round {round_no}: use a number</source>
+        <translation>buy_limits da {given} para la ronda {round_no}: usa un número</translation>
+    </message>
+    <message>
+        <source>buy_limits must be a number or a table of rounds and numbers</source>
+        <translation>buy_limits debe ser un número o una tabla de rondas y números</translation>
+    </message>
+    <message>
+        <source>buy_limits names round {given}: this game has rounds 1 to {rounds}</source>
+        <translation>buy_limits nombra la ronda {given}: este juego tiene las rondas 1 a {rounds}</translation>
+    </message>
+    <message>
+        <source>card_values has no entry {given} (use {choices})</source>
+        <translation>card_values no tiene la entrada {given} (usa {choices})</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>contract_name must be a name of 1 to {most} characters</source>
+        <translation>contract_name debe ser un nombre de 1 a {most} caracteres</translation>
+    </message>
+    <message>
+        <source>contracts must be a list of rounds</source>
+        <translation>contracts debe ser una lista de rondas</translation>
+    </message>
+    <message>
+        <source>deal at most {most} cards in a round of {runs} runs and sets while the pack has wild cards, not {deal} (the lay-down search tries every way to share the wilds)</source>
+        <translation>repartir como máximo {most} cartas en una ronda de {runs} escaleras y tríos mientras la baraja tenga comodines, no {deal} (la búsqueda de la bajada prueba cada forma de repartir los comodines)</translation>
+    </message>
+    <message>
+        <source>deal at most {most} cards in a round of {runs} runs while the pack has wild cards, not {deal} (the lay-down search tries every way to share the wilds)</source>
+        <translation>repartir como máximo {most} cartas en una ronda de {runs} escaleras mientras la baraja tenga comodines, no {deal} (la búsqueda de la bajada prueba cada forma de repartir los comodines)</translation>
+    </message>
+    <message>
+        <source>deal at most {most} cards in a round that allows extra melds at the lay-down while the pack has wild cards, not {deal} (the lay-down search tries every choice of extra runs)</source>
+        <translation>repartir como máximo {most} cartas en una ronda que permite combinaciones extra al bajarse mientras la baraja tenga comodines, no {deal} (la búsqueda de la bajada prueba cada elección de escaleras extra)</translation>
+    </message>
+    <message>
+        <source>deal {low} to {high} cards, not {given}</source>
+        <translation>repartir de {low} a {high} cartas, no {given}</translation>
+    </message>
+    <message>
+        <source>deck_count_override must be between {low} and {high} decks</source>
+        <translation>deck_count_override debe estar entre {low} y {high} barajas</translation>
+    </message>
+    <message>
+        <source>decks_by_players gives {given} decks for {players} players: use {low} to {high} decks</source>
+        <translation>decks_by_players da {given} barajas para {players} jugadores: usa de {low} a {high} barajas</translation>
+    </message>
+    <message>
+        <source>decks_by_players names {given} players: the games take {low} to {high} players</source>
+        <translation>decks_by_players nombra {given} jugadores: los juegos son de {low} a {high} jugadores</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>house rules must be a JSON object of flag names and values</source>
+        <translation>las reglas de la casa deben ser un objeto JSON de nombres de regla y valores</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>jotas</translation>
+    </message>
+    <message>
+        <source>jokers_per_deck must be 0, 1 or 2</source>
+        <translation>jokers_per_deck debe ser 0, 1 o 2</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>reyes</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A contract that asks for no melds at all.</extracomment>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <extracomment>A seat nobody gave a name: &quot;It is not your turn: player 2 is playing&quot;.</extracomment>
+        <translation>jugador {number}</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>reinas</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>the contract needs {need} cards but the cards dealt make {total}, keeping one to discard</source>
+        <translation>el contrato necesita {need} cartas pero las cartas repartidas suman {total}, guardando una para descartar</translation>
+    </message>
+    <message>
+        <source>the contract needs {need} cards but the cards dealt plus one draw make {total}</source>
+        <translation>el contrato necesita {need} cartas pero las cartas repartidas más un robo suman {total}</translation>
+    </message>
+    <message>
+        <source>unknown game {given}: choose hillbilly or three-thirteen</source>
+        <translation>juego desconocido {given}: elige hillbilly o three-thirteen</translation>
+    </message>
+    <message>
+        <source>unknown variant {given}: choose {choices}</source>
+        <translation>variante desconocida {given}: elige {choices}</translation>
+    </message>
+    <message>
+        <source>{card} already lies in this meld</source>
+        <translation>{card} ya está en esta combinación</translation>
+    </message>
+    <message>
+        <source>{card} cannot lie in two melds</source>
+        <translation>{card} no puede estar en dos combinaciones</translation>
+    </message>
+    <message>
+        <source>{card} cannot replace a wild in {meld}: it takes {wanted:or}</source>
+        <translation>{card} no puede sustituir un comodín en {meld}: hace falta {wanted:or}</translation>
+    </message>
+    <message>
+        <source>{card} does not fit at either end of {meld}</source>
+        <translation>{card} no encaja en ningún extremo de {meld}</translation>
+    </message>
+    <message>
+        <source>{card} fits only the high end of {meld}, not the low end</source>
+        <translation>{card} solo encaja en el extremo alto de {meld}, no en el bajo</translation>
+    </message>
+    <message>
+        <source>{card} fits only the low end of {meld}, not the high end</source>
+        <translation>{card} solo encaja en el extremo bajo de {meld}, no en el alto</translation>
+    </message>
+    <message>
+        <source>{card} is dead: only a fresh discard can be taken</source>
+        <translation>{card} está muerta: solo se puede tomar un descarte reciente</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} no está en tu mano</translation>
+    </message>
+    <message>
+        <source>{card} is used twice</source>
+        <translation>{card} se usa dos veces</translation>
+    </message>
+    <message>
+        <source>{card} is wild itself: a swap gives a natural card</source>
+        <translation>{card} ya es comodín: en un cambio se da una carta natural</translation>
+    </message>
+    <message>
+        <source>{card} matches the {wild} standing for {card}: swap it for the wild instead</source>
+        <translation>{card} coincide con el {wild} que hace de {card}: mejor cámbiala por el comodín</translation>
+    </message>
+    <message>
+        <source>{decks} deck(s) are too few for {players} players: the biggest deal needs at least {needed} cards</source>
+        <translation>{decks} baraja(s) son pocas para {players} jugadores: el mayor reparto necesita al menos {needed} cartas</translation>
+    </message>
+    <message>
+        <source>{detail}</source>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>{first} + {second}</source>
+        <extracomment>A contract&apos;s parts joined: &quot;2 sets of 3 + 1 run of 4&quot;.</extracomment>
+        <translation>{first} + {second}</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <extracomment>The cards a wild could stand for: &quot;4♠ or 6♠&quot;.</extracomment>
+        <translation>{first} o {second}</translation>
+    </message>
+    <message>
+        <source>{given} is not a card: the rank must be A, 2-10 (or T), J, Q or K</source>
+        <translation>{given} no es una carta: el valor debe ser A, 2-10 (o T), J, Q o K</translation>
+    </message>
+    <message>
+        <source>{given} is not a card: the suit must be one of S, H, D, C</source>
+        <translation>{given} no es una carta: el palo debe ser S, H, D o C</translation>
+    </message>
+    <message>
+        <source>{given} is not a card: write a rank and a suit, like 7H or JK</source>
+        <translation>{given} no es una carta: escribe un valor y un palo, como 7H o JK</translation>
+    </message>
+    <message>
+        <source>{given} is not a house rule</source>
+        <translation>{given} no es una regla de la casa</translation>
+    </message>
+    <message>
+        <source>{given} is not a rule of {variant}</source>
+        <translation>{given} no es una regla de {variant}</translation>
+    </message>
+    <message>
+        <source>{given} players cannot play: the games take {low} to {high} players</source>
+        <translation>{given} jugadores no pueden jugar: los juegos son de {low} a {high} jugadores</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a meld may hold only one wild card</source>
+        <translation>{meld} no admite otro comodín: una combinación solo puede tener un comodín</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a meld may not hold more wild cards than natural ones</source>
+        <translation>{meld} no admite otro comodín: una combinación no puede tener más comodines que cartas naturales</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a meld needs at least one natural card</source>
+        <translation>{meld} no admite otro comodín: una combinación necesita al menos una carta natural</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a run of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} no admite otro comodín: una escalera de {length} cartas puede tener como máximo {most:wilds}</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a set of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} no admite otro comodín: un trío de {length} cartas puede tener como máximo {most:wilds}</translation>
+    </message>
+    <message>
+        <source>{meld} has no wild card to take</source>
+        <translation>{meld} no tiene ningún comodín que quitar</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a meld may hold only one wild card</source>
+        <translation>{meld} tiene {wilds} comodines, pero una combinación solo puede tener un comodín</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a meld may not hold more wild cards than natural ones</source>
+        <translation>{meld} tiene {wilds} comodines, pero una combinación no puede tener más comodines que cartas naturales</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a meld needs at least one natural card</source>
+        <translation>{meld} tiene {wilds} comodines, pero una combinación necesita al menos una carta natural</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a run of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} tiene {wilds} comodines, pero una escalera de {length} cartas puede tener como máximo {most:wilds}</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a set of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} tiene {wilds} comodines, pero un trío de {length} cartas puede tener como máximo {most:wilds}</translation>
+    </message>
+    <message>
+        <source>{meld} is as long as a run can be ({most} cards)</source>
+        <translation>{meld} es tan larga como puede ser una escalera ({most} cartas)</translation>
+    </message>
+    <message>
+        <source>{move} is not a move in Hillbilly Rummy</source>
+        <translation>{move} no es una jugada de Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>{move} is not a move in Three Thirteen</source>
+        <translation>{move} no es una jugada de Three Thirteen</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} buys a round, not {given}</source>
+        <translation>{name} debe estar entre {low} y {high} compras por ronda, no {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} cards (or none: no limit), not {given}</source>
+        <translation>{name} debe estar entre {low} y {high} cartas (o none: sin límite), no {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} cards, not {given}</source>
+        <translation>{name} debe estar entre {low} y {high} cartas, no {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} points a card, not {given}</source>
+        <translation>{name} debe estar entre {low} y {high} puntos por carta, no {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} points, not {given}</source>
+        <translation>{name} debe estar entre {low} y {high} puntos, no {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} wild cards (or none: no limit), not {given}</source>
+        <translation>{name} debe estar entre {low} y {high} comodines (o none: sin límite), no {given}</translation>
+    </message>
+    <message>
+        <source>{sets} and {runs}</source>
+        <extracomment>Melds made: &quot;1 set and 2 runs&quot;.</extracomment>
+        <translation>{sets} y {runs}</translation>
+    </message>
+    <message>
+        <source>{where} must be a whole number such as {example}, not {given}</source>
+        <translation>{where} debe ser un número entero como {example}, no {given}</translation>
+    </message>
+    <message>
+        <source>{where} must be a whole number such as {example}, not {given} in quotes</source>
+        <translation>{where} debe ser un número entero como {example}, no {given} entre comillas</translation>
+    </message>
+    <message>
+        <source>{where} must be one of {choices}, not {given}</source>
+        <translation>{where} debe ser uno de {choices}, no {given}</translation>
+    </message>
+    <message>
+        <source>{where} must be true or false without quotes, not {given}</source>
+        <translation>{where} debe ser true o false sin comillas, no {given}</translation>
+    </message>
+    <message>
+        <source>{where} must be true or false, not {given}</source>
+        <translation>{where} debe ser true o false, no {given}</translation>
+    </message>
+    <message>
+        <source>{where}: {detail}</source>
+        <translation>{where}: {detail}</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,613 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CardNames</name>
+    <message>
+        <source>Ace of clubs</source>
+        <translation>As de trèfle</translation>
+    </message>
+    <message>
+        <source>Ace of diamonds</source>
+        <translation>As de carreau</translation>
+    </message>
+    <message>
+        <source>Ace of hearts</source>
+        <translation>As de cœur</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <translation>As de pique</translation>
+    </message>
+    <message>
+        <source>Eight of clubs</source>
+        <translation>Huit de trèfle</translation>
+    </message>
+    <message>
+        <source>Eight of diamonds</source>
+        <translation>Huit de carreau</translation>
+    </message>
+    <message>
+        <source>Eight of hearts</source>
+        <translation>Huit de cœur</translation>
+    </message>
+    <message>
+        <source>Eight of spades</source>
+        <translation>Huit de pique</translation>
+    </message>
+    <message>
+        <source>Five of clubs</source>
+        <translation>Cinq de trèfle</translation>
+    </message>
+    <message>
+        <source>Five of diamonds</source>
+        <translation>Cinq de carreau</translation>
+    </message>
+    <message>
+        <source>Five of hearts</source>
+        <translation>Cinq de cœur</translation>
+    </message>
+    <message>
+        <source>Five of spades</source>
+        <translation>Cinq de pique</translation>
+    </message>
+    <message>
+        <source>Four of clubs</source>
+        <translation>Quatre de trèfle</translation>
+    </message>
+    <message>
+        <source>Four of diamonds</source>
+        <translation>Quatre de carreau</translation>
+    </message>
+    <message>
+        <source>Four of hearts</source>
+        <translation>Quatre de cœur</translation>
+    </message>
+    <message>
+        <source>Four of spades</source>
+        <translation>Quatre de pique</translation>
+    </message>
+    <message>
+        <source>Jack of clubs</source>
+        <translation>Valet de trèfle</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Valet de carreau</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Valet de cœur</translation>
+    </message>
+    <message>
+        <source>Jack of spades</source>
+        <translation>Valet de pique</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>King of clubs</source>
+        <translation>Roi de trèfle</translation>
+    </message>
+    <message>
+        <source>King of diamonds</source>
+        <translation>Roi de carreau</translation>
+    </message>
+    <message>
+        <source>King of hearts</source>
+        <translation>Roi de cœur</translation>
+    </message>
+    <message>
+        <source>King of spades</source>
+        <translation>Roi de pique</translation>
+    </message>
+    <message>
+        <source>Nine of clubs</source>
+        <translation>Neuf de trèfle</translation>
+    </message>
+    <message>
+        <source>Nine of diamonds</source>
+        <translation>Neuf de carreau</translation>
+    </message>
+    <message>
+        <source>Nine of hearts</source>
+        <translation>Neuf de cœur</translation>
+    </message>
+    <message>
+        <source>Nine of spades</source>
+        <translation>Neuf de pique</translation>
+    </message>
+    <message>
+        <source>Queen of clubs</source>
+        <translation>Dame de trèfle</translation>
+    </message>
+    <message>
+        <source>Queen of diamonds</source>
+        <translation>Dame de carreau</translation>
+    </message>
+    <message>
+        <source>Queen of hearts</source>
+        <translation>Dame de cœur</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Dame de pique</translation>
+    </message>
+    <message>
+        <source>Seven of clubs</source>
+        <translation>Sept de trèfle</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds</source>
+        <translation>Sept de carreau</translation>
+    </message>
+    <message>
+        <source>Seven of hearts</source>
+        <translation>Sept de cœur</translation>
+    </message>
+    <message>
+        <source>Seven of spades</source>
+        <translation>Sept de pique</translation>
+    </message>
+    <message>
+        <source>Six of clubs</source>
+        <translation>Six de trèfle</translation>
+    </message>
+    <message>
+        <source>Six of diamonds</source>
+        <translation>Six de carreau</translation>
+    </message>
+    <message>
+        <source>Six of hearts</source>
+        <translation>Six de cœur</translation>
+    </message>
+    <message>
+        <source>Six of spades</source>
+        <translation>Six de pique</translation>
+    </message>
+    <message>
+        <source>Ten of clubs</source>
+        <translation>Dix de trèfle</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Dix de carreau</translation>
+    </message>
+    <message>
+        <source>Ten of hearts</source>
+        <translation>Dix de cœur</translation>
+    </message>
+    <message>
+        <source>Ten of spades</source>
+        <translation>Dix de pique</translation>
+    </message>
+    <message>
+        <source>Three of clubs</source>
+        <translation>Trois de trèfle</translation>
+    </message>
+    <message>
+        <source>Three of diamonds</source>
+        <translation>Trois de carreau</translation>
+    </message>
+    <message>
+        <source>Three of hearts</source>
+        <translation>Trois de cœur</translation>
+    </message>
+    <message>
+        <source>Three of spades</source>
+        <translation>Trois de pique</translation>
+    </message>
+    <message>
+        <source>Two of clubs</source>
+        <translation>Deux de trèfle</translation>
+    </message>
+    <message>
+        <source>Two of diamonds</source>
+        <translation>Deux de carreau</translation>
+    </message>
+    <message>
+        <source>Two of hearts</source>
+        <translation>Deux de cœur</translation>
+    </message>
+    <message>
+        <source>Two of spades</source>
+        <translation>Deux de pique</translation>
+    </message>
+    <message>
+        <source>{card}, wild</source>
+        <extracomment>A card that is wild this round, as a screen reader says it: &quot;Seven of hearts, wild&quot;.</extracomment>
+        <translation>{card}, joker</translation>
+    </message>
+</context>
+<context>
+    <name>ContractWords</name>
+    <message numerus="yes">
+        <source>%n runs of {size}</source>
+        <translation>
+            <numerusform>%n suite de {size}</numerusform>
+            <numerusform>%n suites de {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets of {size}</source>
+        <translation>
+            <numerusform>%n brelan de {size}</numerusform>
+            <numerusform>%n brelans de {size}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>10 rounds of 7 to 16 cards; the last laid down and gone out at once</source>
+        <translation>10 manches de 7 à 16 cartes ; la dernière posée et terminée d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>10 rounds of contracts, jokers wild, buying</source>
+        <translation>10 manches à contrats, jokers, achats</translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <translation>Les 10</translation>
+    </message>
+    <message>
+        <source>11 rounds of 3 to 13 cards, a new wild rank each round</source>
+        <translation>11 manches de 3 à 13 cartes, une nouvelle valeur joker à chaque manche</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>Les 2</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>Les 3</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>Les 4</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>Les 5</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>Les 6</translation>
+    </message>
+    <message>
+        <source>7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value</source>
+        <translation>7 donnes de 10 puis 12 cartes ; un joker par double jeu ; cartes à leur valeur</translation>
+    </message>
+    <message>
+        <source>7 hands of 11 cards; the last is three runs, all out with no discard</source>
+        <translation>7 donnes de 11 cartes ; la dernière est trois suites, tout posé sans défausse</translation>
+    </message>
+    <message>
+        <source>7 rounds of 10 then 12 cards; two decks, one joker fewer than players</source>
+        <translation>7 manches de 10 puis 12 cartes ; deux jeux, un joker de moins que de joueurs</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>Les 7</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>Les 8</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>Les 9</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round_no}: {contract}, %n card(s)</source>
+        <translation>
+            <numerusform>Manche {round_no} : {contract}, %n carte</numerusform>
+            <numerusform>Manche {round_no} : {contract}, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round_no}: {contract}, %n card(s), laid down and gone out at once</source>
+        <translation>
+            <numerusform>Manche {round_no} : {contract}, %n carte, posé et terminé d&apos;un coup</numerusform>
+            <numerusform>Manche {round_no} : {contract}, %n cartes, posé et terminé d&apos;un coup</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round_no}: {what}</source>
+        <translation>Manche {round_no} : {what}</translation>
+    </message>
+    <message>
+        <source>a run of {size}</source>
+        <translation>une suite de {size}</translation>
+    </message>
+    <message>
+        <source>a set of {size}</source>
+        <translation>un brelan de {size}</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>Les as</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>four runs of {size}</source>
+        <translation>quatre suites de {size}</translation>
+    </message>
+    <message>
+        <source>four sets of {size}</source>
+        <translation>quatre brelans de {size}</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Les valets</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Les rois</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A round that asks for no melds at all.</extracomment>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Les dames</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>three runs of {size}</source>
+        <translation>trois suites de {size}</translation>
+    </message>
+    <message>
+        <source>three sets of {size}</source>
+        <translation>trois brelans de {size}</translation>
+    </message>
+    <message>
+        <source>two runs of {size}</source>
+        <translation>deux suites de {size}</translation>
+    </message>
+    <message>
+        <source>two sets of {size}</source>
+        <translation>deux brelans de {size}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round_no} of {rounds}: {what}</source>
+        <translation>{game}, manche {round_no} sur {rounds} : {what}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round_no} of {rounds}: {what}, all at once</source>
+        <translation>{game}, manche {round_no} sur {rounds} : {what}, tout d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>{parts} and {last}</source>
+        <extracomment>A contract&apos;s last part: &quot;a set of three and a run of four&quot;.</extracomment>
+        <translation>{parts} et {last}</translation>
+    </message>
+    <message>
+        <source>{parts}, {part}</source>
+        <extracomment>A contract&apos;s parts listed, all but the last: &quot;a set of three, a set of four&quot;.</extracomment>
+        <translation>{parts}, {part}</translation>
+    </message>
+    <message>
+        <source>{ranks} are wild</source>
+        <translation>{ranks} sont jokers</translation>
+    </message>
+</context>
+<context>
+    <name>EventWords</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Game over: You won</source>
+        <translation>Partie terminée : vous avez gagné</translation>
+    </message>
+    <message>
+        <source>Game over: {winners} won</source>
+        <translation>Partie terminée : victoire de {winners}</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over</source>
+        <translation>La manche {round_no} est terminée</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over: no card left can ever be laid off</source>
+        <translation>La manche {round_no} est terminée : plus aucune carte ne pourra jamais être rajoutée</translation>
+    </message>
+    <message>
+        <source>Round {round_no} is over: {why}</source>
+        <translation>La manche {round_no} est terminée : {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discards became a new stock of %n card(s)</source>
+        <translation>
+            <numerusform>La défausse devient un nouveau talon de %n carte</numerusform>
+            <numerusform>La défausse devient un nouveau talon de %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {card} is up for buying</source>
+        <translation>Le {card} est à acheter</translation>
+    </message>
+    <message>
+        <source>You bought the {card}</source>
+        <translation>Vous avez acheté le {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You bought the {card} and %n penalty card(s)</source>
+        <translation>
+            <numerusform>Vous avez acheté le {card} et %n carte de pénalité</numerusform>
+            <numerusform>Vous avez acheté le {card} et %n cartes de pénalité</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bought the {card} and %n penalty card(s), the {cards}</source>
+        <extracomment>Said to the buyer alone, who sees the penalty cards: &quot;You bought the 7♥ and 2 penalty cards, the 4♣ and the 9♦&quot;.</extracomment>
+        <translation>
+            <numerusform>Vous avez acheté le {card} et %n carte de pénalité, le {cards}</numerusform>
+            <numerusform>Vous avez acheté le {card} et %n cartes de pénalité, le {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You bought the {card} and a penalty card, the {cards}</source>
+        <extracomment>Said to the buyer alone, who sees the penalty card.</extracomment>
+        <translation>Vous avez acheté le {card} et une carte de pénalité, le {cards}</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Vous avez défaussé le {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Vous avez pioché au talon</translation>
+    </message>
+    <message>
+        <source>You drew the {card}</source>
+        <translation>Vous avez pioché le {card}</translation>
+    </message>
+    <message>
+        <source>You gave the {card} for the {wild}</source>
+        <translation>Vous avez donné le {card} contre le {wild}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You laid down %n meld(s)</source>
+        <translation>
+            <numerusform>Vous avez posé %n combinaison</numerusform>
+            <numerusform>Vous avez posé %n combinaisons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You laid off the {card}</source>
+        <translation>Vous avez rajouté le {card}</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Vous avez passé</translation>
+    </message>
+    <message>
+        <source>You passed on the {card}</source>
+        <translation>Vous avez laissé passer le {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card}</source>
+        <translation>Vous avez pris le {card}</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Vous êtes sorti !</translation>
+    </message>
+    <message numerus="yes">
+        <source>nobody laid down while the stock was refilled %n time(s)</source>
+        <translation>
+            <numerusform>personne n&apos;a posé pendant que le talon était refait %n fois</numerusform>
+            <numerusform>personne n&apos;a posé pendant que le talon était refait %n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cards} and the {card}</source>
+        <extracomment>Penalty cards a buyer drew: &quot;the 4♣ and the 9♦&quot; (after &quot;You bought ... the&quot;).</extracomment>
+        <translation>{cards} et le {card}</translation>
+    </message>
+    <message>
+        <source>{game}, deal number {seed}</source>
+        <extracomment>Table Talk&apos;s first line: the game and the number of its deal (the same number deals the same cards again).</extracomment>
+        <translation>{game}, donne numéro {seed}</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <extracomment>The winners of a tied game: &quot;Ann and Ben&quot;.</extracomment>
+        <translation>{names} et {name}</translation>
+    </message>
+    <message>
+        <source>{who} bought the {card}</source>
+        <translation>{who} a acheté le {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} bought the {card} and %n penalty card(s)</source>
+        <translation>
+            <numerusform>{who} a acheté le {card} et %n carte de pénalité</numerusform>
+            <numerusform>{who} a acheté le {card} et %n cartes de pénalité</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} discarded the {card}</source>
+        <translation>{who} a défaussé le {card}</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} a pioché au talon</translation>
+    </message>
+    <message>
+        <source>{who} gave the {card} for the {wild}</source>
+        <translation>{who} a donné le {card} contre le {wild}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} laid down %n meld(s)</source>
+        <translation>
+            <numerusform>{who} a posé %n combinaison</numerusform>
+            <numerusform>{who} a posé %n combinaisons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} laid off the {card}</source>
+        <translation>{who} a rajouté le {card}</translation>
+    </message>
+    <message>
+        <source>{who} passed</source>
+        <translation>{who} a passé</translation>
+    </message>
+    <message>
+        <source>{who} passed on the {card}</source>
+        <translation>{who} a laissé passer le {card}</translation>
+    </message>
+    <message>
+        <source>{who} took the {card}</source>
+        <translation>{who} a pris le {card}</translation>
+    </message>
+    <message>
+        <source>{who} went out!</source>
+        <translation>{who} est sorti !</translation>
+    </message>
+    <message>
+        <source>— Round {round_no} ({what}); you deal</source>
+        <translation>— Manche {round_no} ({what}) ; vous donnez</translation>
+    </message>
+    <message>
+        <source>— Round {round_no} ({what}); {dealer} deals</source>
+        <translation>— Manche {round_no} ({what}) ; {dealer} donne</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -18,6 +625,169 @@
     <message>
         <source>Playing without a mouse or without sight</source>
         <translation>Jouer sans souris ou sans la vue</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <source>A hint is for your own turn</source>
+        <translation>Un conseil n&apos;est donné qu&apos;à votre tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy the {card} (with %n penalty cards): {why}</source>
+        <translation>
+            <numerusform>Acheter le {card} (avec %n carte de pénalité) : {why}</numerusform>
+            <numerusform>Acheter le {card} (avec %n cartes de pénalité) : {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy the {card} (with one penalty card): {why}</source>
+        <translation>Acheter le {card} (avec une carte de pénalité) : {why}</translation>
+    </message>
+    <message>
+        <source>Buy the {card}: {why}</source>
+        <translation>Acheter le {card} : {why}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: {why}</source>
+        <extracomment>A hint: the move, then why (&quot;Discard the Q♣: it fits no meld and costs 10&quot;).</extracomment>
+        <translation>Défausser le {card} : {why}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Piocher au talon</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} would not improve your hand</source>
+        <translation>Piocher au talon : le {card} n&apos;améliorerait pas votre main</translation>
+    </message>
+    <message>
+        <source>Give the {card} for the wild card in {meld}, and play the wild</source>
+        <translation>Donner le {card} contre le joker de {meld}, puis jouer le joker</translation>
+    </message>
+    <message>
+        <source>Go out, discarding the {card}: every other card melds</source>
+        <translation>Sortir en défaussant le {card} : toutes les autres cartes sont combinées</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
+        <translation>Conseil : {advice}</translation>
+    </message>
+    <message>
+        <source>Hint: {advice} ({reason})</source>
+        <extracomment>A hint in Table Talk, with the coach&apos;s own reason in brackets.</extracomment>
+        <translation>Conseil : {advice} ({reason})</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}: they meet this round&apos;s contract</source>
+        <translation>Poser {melds} : elles remplissent le contrat de la manche</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}: they meet this round&apos;s contract, then discard the {card} to go out</source>
+        <translation>Poser {melds} : elles remplissent le contrat de la manche ; puis défausser le {card} pour sortir</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay the {card} off on {meld}: %n points fewer left in hand</source>
+        <translation>
+            <numerusform>Rajouter le {card} sur {meld} : %n point de moins en main</numerusform>
+            <numerusform>Rajouter le {card} sur {meld} : %n points de moins en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay the {card} off on {meld}: one point fewer left in hand</source>
+        <translation>Rajouter le {card} sur {meld} : un point de moins en main</translation>
+    </message>
+    <message>
+        <source>No hint: {problem}</source>
+        <extracomment>Why no hint came: {problem} is what went wrong, in words.</extracomment>
+        <translation>Pas de conseil : {problem}</translation>
+    </message>
+    <message>
+        <source>Nothing is offered to buy</source>
+        <translation>Rien n&apos;est à acheter</translation>
+    </message>
+    <message>
+        <source>Pass on the {card}: {why}</source>
+        <translation>Laisser passer le {card} : {why}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: {why}</source>
+        <translation>Prendre le {card} : {why}</translation>
+    </message>
+    <message>
+        <source>There is nothing to advise now</source>
+        <translation>Rien à conseiller pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <extracomment>A meld the table no longer shows: &quot;Lay the 7♥ off on a meld&quot;.</extracomment>
+        <translation>une combinaison</translation>
+    </message>
+    <message>
+        <source>it brings your contract closer</source>
+        <translation>elle rapproche votre contrat</translation>
+    </message>
+    <message>
+        <source>it does not bring your contract closer</source>
+        <translation>elle ne rapproche pas votre contrat</translation>
+    </message>
+    <message>
+        <source>it does nothing for your contract and costs {points}</source>
+        <translation>elle n&apos;aide en rien votre contrat et coûte {points}</translation>
+    </message>
+    <message>
+        <source>it fits a meld in your hand</source>
+        <translation>elle va dans une combinaison de votre main</translation>
+    </message>
+    <message>
+        <source>it fits no meld and costs {points}</source>
+        <extracomment>A discard&apos;s reason; {points}: what the card counts in hand.</extracomment>
+        <translation>elle ne va dans aucune combinaison et coûte {points}</translation>
+    </message>
+    <message>
+        <source>it fits no meld on the table and costs {points}</source>
+        <translation>elle ne va sur aucune combinaison de la table et coûte {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>it helps a little, but not enough to take %n penalty cards</source>
+        <translation>
+            <numerusform>elle aide un peu, mais pas assez pour prendre %n carte de pénalité</numerusform>
+            <numerusform>elle aide un peu, mais pas assez pour prendre %n cartes de pénalité</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it helps a little, but not enough to take one penalty card</source>
+        <translation>elle aide un peu, mais pas assez pour prendre une carte de pénalité</translation>
+    </message>
+    <message>
+        <source>it is wild</source>
+        <translation>c&apos;est un joker</translation>
+    </message>
+    <message>
+        <source>it keeps your hand&apos;s best chances</source>
+        <translation>elle garde les meilleures chances de votre main</translation>
+    </message>
+    <message>
+        <source>it lowers what your hand would count</source>
+        <translation>elle baisse ce que compterait votre main</translation>
+    </message>
+    <message>
+        <source>you can lay it off on a meld</source>
+        <translation>vous pouvez la rajouter sur une combinaison</translation>
+    </message>
+    <message>
+        <source>your contract needs it least of all your cards (it costs {points})</source>
+        <translation>votre contrat en a le moins besoin de toutes vos cartes (elle coûte {points})</translation>
+    </message>
+    <message>
+        <source>your melds need it least; keeping it would leave {points}</source>
+        <extracomment>A discard&apos;s reason; {points}: what the rest of the hand would count.</extracomment>
+        <translation>vos combinaisons en ont le moins besoin ; la garder laisserait {points}</translation>
+    </message>
+    <message>
+        <source>{melds} and {meld}</source>
+        <extracomment>Melds laid down, by their cards: &quot;7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣&quot;.</extracomment>
+        <translation>{melds} et {meld}</translation>
     </message>
 </context>
 <context>
@@ -227,6 +997,182 @@
     </message>
 </context>
 <context>
+    <name>MoveWords</name>
+    <message>
+        <source>Add the {card} to {meld}, leaving its wild</source>
+        <translation>Rajouter le {card} à {meld} en y laissant son joker</translation>
+    </message>
+    <message>
+        <source>Buy the discard</source>
+        <translation>Acheter la défausse</translation>
+    </message>
+    <message>
+        <source>Buy the {card}</source>
+        <translation>Acheter le {card}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}</source>
+        <translation>Défausser le {card}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} anyway?</source>
+        <translation>Défausser quand même le {card} ?</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Piocher au talon</translation>
+    </message>
+    <message>
+        <source>Draw from the stock anyway?</source>
+        <translation>Piocher quand même au talon ?</translation>
+    </message>
+    <message>
+        <source>Give the {card} for the wild in {meld}</source>
+        <translation>Donner le {card} contre le joker de {meld}</translation>
+    </message>
+    <message>
+        <source>Go out anyway?</source>
+        <translation>Sortir quand même ?</translation>
+    </message>
+    <message>
+        <source>Go out, discarding the {card}</source>
+        <translation>Sortir en défaussant le {card}</translation>
+    </message>
+    <message>
+        <source>Keep the wild in hand</source>
+        <translation>Garder le joker en main</translation>
+    </message>
+    <message>
+        <source>Lay down the staged melds</source>
+        <translation>Poser les combinaisons préparées</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}</source>
+        <translation>Poser {melds}</translation>
+    </message>
+    <message>
+        <source>Lay down {melds}, then discard the {card}</source>
+        <translation>Poser {melds}, puis défausser le {card}</translation>
+    </message>
+    <message>
+        <source>Lay off the {card} on {meld}</source>
+        <translation>Rajouter le {card} sur {meld}</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld}</source>
+        <translation>Poser le {wild} sur {meld}</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld} (high end)</source>
+        <translation>Poser le {wild} sur {meld} (bout haut)</translation>
+    </message>
+    <message>
+        <source>Lay the {wild} on {meld} (low end)</source>
+        <translation>Poser le {wild} sur {meld} (bout bas)</translation>
+    </message>
+    <message>
+        <source>Pass on the buy</source>
+        <translation>Renoncer à l&apos;achat</translation>
+    </message>
+    <message>
+        <source>Play it anyway?</source>
+        <translation>Jouer quand même ?</translation>
+    </message>
+    <message>
+        <source>Swap your {card} for the {wild} in {meld}? You then play the {wild} at once. Choose what to do:</source>
+        <translation>Échanger votre {card} contre le {wild} de {meld} ? Vous jouez alors le {wild} aussitôt. Choisissez quoi faire :</translation>
+    </message>
+    <message>
+        <source>Take it anyway?</source>
+        <translation>La prendre quand même ?</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Prendre la défausse</translation>
+    </message>
+    <message>
+        <source>Take the {card}</source>
+        <translation>Prendre le {card}</translation>
+    </message>
+    <message>
+        <source>The coach is looking at your move…</source>
+        <translation>Le coach examine votre coup…</translation>
+    </message>
+    <message>
+        <source>a meld</source>
+        <extracomment>A meld the table no longer shows: &quot;Lay off the 7♥ on a meld&quot;.</extracomment>
+        <translation>une combinaison</translation>
+    </message>
+    <message>
+        <source>a player&apos;s {cards}</source>
+        <extracomment>A meld of a player the table does not name, by its cards.</extracomment>
+        <translation>la combinaison {cards} d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>your {cards}</source>
+        <extracomment>A meld of the person at the screen, by its cards: &quot;your 7♠ 8♠ 9♠&quot;.</extracomment>
+        <translation>votre combinaison {cards}</translation>
+    </message>
+    <message>
+        <source>{melds} and {meld}</source>
+        <extracomment>Melds laid down, by their cards: &quot;7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣&quot;.</extracomment>
+        <translation>{melds} et {meld}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {cards}</source>
+        <extracomment>A player&apos;s meld, by its cards: &quot;Ada&apos;s 5♥ 6♥ 7♥&quot;.</extracomment>
+        <translation>la combinaison {cards} de {owner}</translation>
+    </message>
+    <message>
+        <source>{who} bought the discard</source>
+        <translation>{who} a acheté la défausse</translation>
+    </message>
+    <message>
+        <source>{who} bought the {card}</source>
+        <translation>{who} a acheté le {card}</translation>
+    </message>
+    <message>
+        <source>{who} discarded the {card}</source>
+        <translation>{who} a défaussé le {card}</translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock</source>
+        <translation>{who} a pioché au talon</translation>
+    </message>
+    <message>
+        <source>{who} gave the {card} for the wild in {meld}</source>
+        <translation>{who} a donné le {card} contre le joker de {meld}</translation>
+    </message>
+    <message>
+        <source>{who} laid down {melds}</source>
+        <translation>{who} a posé {melds}</translation>
+    </message>
+    <message>
+        <source>{who} laid down {melds}, then discarded the {card}</source>
+        <translation>{who} a posé {melds}, puis défaussé le {card}</translation>
+    </message>
+    <message>
+        <source>{who} laid off the {card} on {meld}</source>
+        <translation>{who} a rajouté le {card} sur {meld}</translation>
+    </message>
+    <message>
+        <source>{who} passed on the buy</source>
+        <translation>{who} a renoncé à l&apos;achat</translation>
+    </message>
+    <message>
+        <source>{who} took the discard</source>
+        <translation>{who} a pris la défausse</translation>
+    </message>
+    <message>
+        <source>{who} took the {card} from the discard pile</source>
+        <translation>{who} a pris le {card} à la défausse</translation>
+    </message>
+    <message>
+        <source>{who} went out, discarding the {card}</source>
+        <translation>{who} est sorti en défaussant le {card}</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>&amp;Animation speed:</source>
@@ -363,6 +1309,822 @@
         <source>{game} rules</source>
         <extracomment>A tab: the house rules a new game of this kind starts with.</extracomment>
         <translation>Règles de {game}</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The points a hand leaves: &quot;your other cards leave 5 points unmelded&quot;.</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <extracomment>Melds made: &quot;2 runs&quot; (of a contract&apos;s lay-down).</extracomment>
+        <translation>
+            <numerusform>%n suite</numerusform>
+            <numerusform>%n suites</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of {size}</source>
+        <extracomment>Part of a round&apos;s contract: &quot;1 run of 4&quot; (a run of at least 4 cards).</extracomment>
+        <translation>
+            <numerusform>%n suite de {size}</numerusform>
+            <numerusform>%n suites de {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s)</source>
+        <extracomment>Melds made: &quot;1 set&quot; (of a contract&apos;s lay-down).</extracomment>
+        <translation>
+            <numerusform>%n brelan</numerusform>
+            <numerusform>%n brelans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of {size}</source>
+        <extracomment>Part of a round&apos;s contract: &quot;2 sets of 3&quot; (sets of at least 3 cards).</extracomment>
+        <translation>
+            <numerusform>%n brelan de {size}</numerusform>
+            <numerusform>%n brelans de {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wild card(s)</source>
+        <extracomment>How many wild cards a meld may hold: &quot;a set of 4 cards may hold at most 1 wild card&quot;.</extracomment>
+        <translation>
+            <numerusform>%n joker</numerusform>
+            <numerusform>%n jokers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>10s</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>A card goes on the low or the high end of a run, not {given}</source>
+        <translation>Une carte se place au bout bas ou au bout haut d&apos;une suite, pas {given}</translation>
+    </message>
+    <message>
+        <source>A contract game has {low} to {high} rounds, not {count}</source>
+        <translation>Une partie à contrats compte de {low} à {high} manches, pas {count}</translation>
+    </message>
+    <message>
+        <source>A duplicate may only sit in the middle of a run: {card} is an end of {meld}</source>
+        <translation>Une carte en double ne peut être qu&apos;au milieu d&apos;une suite : {card} est un bout de {meld}</translation>
+    </message>
+    <message>
+        <source>A meld cannot hold the same physical card twice</source>
+        <translation>Une combinaison ne peut pas contenir deux fois la même carte</translation>
+    </message>
+    <message>
+        <source>A meld is a set or a run, not {given}</source>
+        <translation>Une combinaison est un brelan ou une suite, pas {given}</translation>
+    </message>
+    <message>
+        <source>A meld needs at least one natural card: {cards} are all wild</source>
+        <translation>Une combinaison demande au moins une carte naturelle : {cards} sont tous des jokers</translation>
+    </message>
+    <message>
+        <source>A run has room for only one {card}: {cards}</source>
+        <translation>Une suite n&apos;a de place que pour un seul {card} : {cards}</translation>
+    </message>
+    <message>
+        <source>A run holds at most 13 cards (A to K): this one has {count}</source>
+        <translation>Une suite compte au plus 13 cartes (de l&apos;as au roi) : celle-ci en a {count}</translation>
+    </message>
+    <message>
+        <source>A run holds at most 14 cards (A to K to A): this one has {count}</source>
+        <translation>Une suite compte au plus 14 cartes (de l&apos;as au roi puis à l&apos;as) : celle-ci en a {count}</translation>
+    </message>
+    <message>
+        <source>A run needs at least 3 cards: {cards} has {count}</source>
+        <translation>Une suite demande au moins 3 cartes : {cards} en a {count}</translation>
+    </message>
+    <message>
+        <source>A run needs cards of one suit: {card} is not {suit:a}</source>
+        <translation>Une suite demande des cartes d&apos;une seule couleur : {card} n&apos;est pas {suit:a}</translation>
+    </message>
+    <message>
+        <source>A run&apos;s cards must follow each other in order: {cards} do not</source>
+        <translation>Les cartes d&apos;une suite doivent se suivre dans l&apos;ordre : pas {cards}</translation>
+    </message>
+    <message>
+        <source>A set needs at least 3 cards: {cards} has {count}</source>
+        <translation>Un brelan demande au moins 3 cartes : {cards} en a {count}</translation>
+    </message>
+    <message>
+        <source>A set needs cards of one rank: {card} is not {rank:a}</source>
+        <translation>Un brelan demande des cartes d&apos;une même valeur : {card} n&apos;est pas {rank:a}</translation>
+    </message>
+    <message>
+        <source>After a swap, lay down or lay off the wild</source>
+        <translation>Après un échange, posez ou rajoutez le joker</translation>
+    </message>
+    <message>
+        <source>An ace can only end a run, low (A 2 3) or high (Q K A): {cards} turns the corner</source>
+        <translation>Un as ne peut que finir une suite, en bas (A 2 3) ou en haut (D R A) : {cards} fait le tour</translation>
+    </message>
+    <message>
+        <source>Choose the melds to lay down</source>
+        <translation>Choisissez les combinaisons à poser</translation>
+    </message>
+    <message>
+        <source>Draw a card first, from the stock or the discard pile</source>
+        <translation>Piochez d&apos;abord une carte, au talon ou à la défausse</translation>
+    </message>
+    <message>
+        <source>Duplicates are stacked on a run by laying off, never at a lay-down</source>
+        <translation>Les doubles se rajoutent sur une suite, jamais lors de la pose</translation>
+    </message>
+    <message>
+        <source>House rule: keep one card to discard when you go out</source>
+        <translation>Règle maison : gardez une carte à défausser pour sortir</translation>
+    </message>
+    <message>
+        <source>House rule: nobody may go out on their first turn of a round</source>
+        <translation>Règle maison : personne ne peut sortir à son premier tour d&apos;une manche</translation>
+    </message>
+    <message>
+        <source>House rule: once you are down you draw from the stock only</source>
+        <translation>Règle maison : une fois posé, vous ne piochez plus qu&apos;au talon</translation>
+    </message>
+    <message>
+        <source>House rule: only a player who is not down may swap, to lay down</source>
+        <translation>Règle maison : seul un joueur qui n&apos;a pas encore posé peut échanger, pour poser</translation>
+    </message>
+    <message>
+        <source>House rule: wild cards cannot be taken from melds</source>
+        <translation>Règle maison : on ne peut pas reprendre les jokers des combinaisons</translation>
+    </message>
+    <message>
+        <source>House rule: you cannot lay off in the turn you lay down</source>
+        <translation>Règle maison : vous ne pouvez pas rajouter au tour où vous posez</translation>
+    </message>
+    <message>
+        <source>In round {round_no} every card must go into your melds</source>
+        <translation>À la manche {round_no}, toutes vos cartes doivent aller dans vos combinaisons</translation>
+    </message>
+    <message>
+        <source>In round {round_no} you go out with a discard: choose one card</source>
+        <translation>À la manche {round_no}, vous sortez en défaussant : choisissez une carte</translation>
+    </message>
+    <message>
+        <source>In round {round_no} you lay down everything but the one card you discard</source>
+        <translation>À la manche {round_no}, vous posez tout sauf la carte que vous défaussez</translation>
+    </message>
+    <message>
+        <source>In the last round every card must go into your melds</source>
+        <translation>À la dernière manche, toutes vos cartes doivent aller dans vos combinaisons</translation>
+    </message>
+    <message>
+        <source>In the last round you go out with a discard: choose one card</source>
+        <translation>À la dernière manche, vous sortez en défaussant : choisissez une carte</translation>
+    </message>
+    <message>
+        <source>In the last round you lay down everything but the one card you discard</source>
+        <translation>À la dernière manche, vous posez tout sauf la carte que vous défaussez</translation>
+    </message>
+    <message>
+        <source>In this game a lay-down uses melds of exactly the contract&apos;s length: {meld} has {count} cards, not {size}</source>
+        <translation>Dans ce jeu, la pose utilise des combinaisons de la longueur exacte du contrat : {meld} a {count} cartes, pas {size}</translation>
+    </message>
+    <message>
+        <source>In this game a set needs different suits: {meld} has two {suit}</source>
+        <translation>Dans ce jeu, un brelan demande des couleurs différentes : {meld} a deux {suit}</translation>
+    </message>
+    <message>
+        <source>In this game a set of different suits holds at most 4 cards: {meld}</source>
+        <translation>Dans ce jeu, un brelan de couleurs différentes compte au plus 4 cartes : {meld}</translation>
+    </message>
+    <message>
+        <source>In this game two sets may not share a rank: two sets of {rank:plural}</source>
+        <translation>Dans ce jeu, deux brelans ne peuvent pas avoir la même valeur : deux brelans de {rank:plural}</translation>
+    </message>
+    <message>
+        <source>In this game wild cards can be taken only from runs, not from sets</source>
+        <translation>Dans ce jeu, on ne reprend les jokers que dans les suites, pas dans les brelans</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {playing_seat} is playing</source>
+        <translation>Ce n&apos;est pas votre tour : c&apos;est à {playing_seat} de jouer</translation>
+    </message>
+    <message>
+        <source>Lay down first, then discard as a separate move</source>
+        <translation>Posez d&apos;abord, puis défaussez en un coup à part</translation>
+    </message>
+    <message>
+        <source>Lay down your contract before laying off</source>
+        <translation>Posez votre contrat avant de rajouter des cartes</translation>
+    </message>
+    <message>
+        <source>Lay off the {wild} you take, onto a meld without a wild</source>
+        <translation>Rajoutez le {wild} que vous prenez sur une combinaison sans joker</translation>
+    </message>
+    <message>
+        <source>No card is being offered to buy now</source>
+        <translation>Aucune carte n&apos;est à acheter en ce moment</translation>
+    </message>
+    <message>
+        <source>Nothing goes above the ace: {cards} runs past it</source>
+        <translation>Rien ne va au-dessus de l&apos;as : {cards} le dépasse</translation>
+    </message>
+    <message>
+        <source>Nothing goes below the ace: {cards} runs past it</source>
+        <translation>Rien ne va en dessous de l&apos;as : {cards} le dépasse</translation>
+    </message>
+    <message>
+        <source>Nothing goes beyond the ace: {meld} ends at the ace</source>
+        <translation>Rien ne va au-delà de l&apos;as : {meld} s&apos;arrête à l&apos;as</translation>
+    </message>
+    <message>
+        <source>Round {round_no} asks for a run of {size}: {meld} has only {count} cards</source>
+        <translation>La manche {round_no} demande une suite de {size} : {meld} n&apos;a que {count} cartes</translation>
+    </message>
+    <message>
+        <source>Round {round_no} asks for a set of {size}: {meld} has only {count} cards</source>
+        <translation>La manche {round_no} demande un brelan de {size} : {meld} n&apos;a que {count} cartes</translation>
+    </message>
+    <message>
+        <source>Round {round_no} asks for {contract}: these melds make {made:count}</source>
+        <translation>La manche {round_no} demande {contract} : ces combinaisons font {made:count}</translation>
+    </message>
+    <message>
+        <source>Round {round_no} of contracts has no entry {given} (use {choices})</source>
+        <translation>La manche {round_no} de contracts n&apos;a pas d&apos;entrée {given} (utilisez {choices})</translation>
+    </message>
+    <message>
+        <source>Round {round_no} of contracts must be an object such as {round_example}</source>
+        <translation>La manche {round_no} de contracts doit être un objet comme {round_example}</translation>
+    </message>
+    <message>
+        <source>Round {round_no} of contracts: {problem}</source>
+        <translation>Manche {round_no} de contracts : {problem}</translation>
+    </message>
+    <message>
+        <source>Round {round_no}: {problem}</source>
+        <translation>Manche {round_no} : {problem}</translation>
+    </message>
+    <message>
+        <source>Say which end of {meld} the {card} goes on: low or high</source>
+        <translation>Dites à quel bout de {meld} va le {card} : en bas ou en haut</translation>
+    </message>
+    <message>
+        <source>Say which end of {meld} the {wild} standing for {card} slides to: low or high</source>
+        <translation>Dites vers quel bout de {meld} glisse le {wild} qui remplace {card} : en bas ou en haut</translation>
+    </message>
+    <message>
+        <source>Someone has already gone out: this is your last turn, just discard</source>
+        <translation>Quelqu&apos;un est déjà sorti : c&apos;est votre dernier tour, défaussez simplement</translation>
+    </message>
+    <message>
+        <source>That would leave you only {card}, which you took from the discard pile this turn and may not discard</source>
+        <translation>Il ne vous resterait que {card}, pris à la défausse ce tour-ci, que vous ne pouvez pas défausser</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: draw from the stock</source>
+        <translation>La défausse est vide : piochez au talon</translation>
+    </message>
+    <message>
+        <source>The follow-up move must be your own</source>
+        <translation>Le coup qui suit doit être le vôtre</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>The {wild} cannot go back on the meld it came from: that would only slide the wild along it, which this game&apos;s house rules do not allow</source>
+        <translation>Le {wild} ne peut pas retourner dans la combinaison d&apos;où il vient : ce serait seulement le faire glisser le long de celle-ci, ce que les règles maison de ce jeu interdisent</translation>
+    </message>
+    <message>
+        <source>The {wild} must go onto a meld that has no wild</source>
+        <translation>Le {wild} doit aller sur une combinaison sans joker</translation>
+    </message>
+    <message>
+        <source>There is no seat {given} at this table</source>
+        <translation>Il n&apos;y a pas de place {given} à cette table</translation>
+    </message>
+    <message>
+        <source>There is no such meld on the table</source>
+        <translation>Cette combinaison n&apos;est pas sur la table</translation>
+    </message>
+    <message>
+        <source>Two {suit} runs need a missing card between them: {first} and {second} are too close</source>
+        <translation>Deux suites à {suit} demandent une carte manquante entre elles : {first} et {second} sont trop proches</translation>
+    </message>
+    <message>
+        <source>Two {suit} runs need two missing cards between them: {first} and {second} are too close</source>
+        <translation>Deux suites à {suit} demandent deux cartes manquantes entre elles : {first} et {second} sont trop proches</translation>
+    </message>
+    <message>
+        <source>Wait until the buy offer is settled</source>
+        <translation>Attendez que l&apos;offre d&apos;achat soit réglée</translation>
+    </message>
+    <message>
+        <source>Wait: {answering_seat} answers the offer first</source>
+        <translation>Attendez : {answering_seat} répond d&apos;abord à l&apos;offre</translation>
+    </message>
+    <message>
+        <source>You are already down: add cards to melds by laying off</source>
+        <translation>Vous avez déjà posé : ajoutez des cartes en les rajoutant aux combinaisons</translation>
+    </message>
+    <message>
+        <source>You can only take a wild from an opponent&apos;s meld</source>
+        <translation>Vous ne pouvez prendre un joker que dans la combinaison d&apos;un adversaire</translation>
+    </message>
+    <message>
+        <source>You cannot go out discarding {card}: your other cards leave {points:points} unmelded</source>
+        <translation>Vous ne pouvez pas sortir en défaussant {card} : vos autres cartes laissent {points:points} hors combinaison</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn</source>
+        <translation>Vous avez déjà pioché à ce tour</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn: now discard</source>
+        <translation>Vous avez déjà pioché à ce tour : défaussez maintenant</translation>
+    </message>
+    <message>
+        <source>You may not buy {card} now</source>
+        <translation>Vous ne pouvez pas acheter {card} maintenant</translation>
+    </message>
+    <message>
+        <source>You must use the wild this turn: lay down your contract with it</source>
+        <translation>Vous devez jouer le joker à ce tour : posez votre contrat avec</translation>
+    </message>
+    <message>
+        <source>You must use the wild this turn: lay it off</source>
+        <translation>Vous devez jouer le joker à ce tour : rajoutez-le</translation>
+    </message>
+    <message>
+        <source>You took {card} from the discard pile this turn: discard another card</source>
+        <translation>Vous avez pris {card} à la défausse à ce tour : défaussez une autre carte</translation>
+    </message>
+    <message>
+        <source>Your lay-down must use the {wild} you take</source>
+        <translation>Votre pose doit utiliser le {wild} que vous prenez</translation>
+    </message>
+    <message>
+        <source>Your {card} matches the {wild} standing for {card}, but a house rule keeps wild cards in their melds</source>
+        <translation>Votre {card} correspond au {wild} qui remplace {card}, mais une règle maison laisse les jokers dans leurs combinaisons</translation>
+    </message>
+    <message>
+        <source>Your {card} matches the {wild} standing for {card}, but a house rule lets only a player who is not down swap</source>
+        <translation>Votre {card} correspond au {wild} qui remplace {card}, mais une règle maison ne laisse échanger qu&apos;un joueur qui n&apos;a pas encore posé</translation>
+    </message>
+    <message>
+        <source>Your {card} matches the {wild} standing for {card}, but a wild can only be taken from an opponent&apos;s meld</source>
+        <translation>Votre {card} correspond au {wild} qui remplace {card}, mais on ne peut prendre un joker que dans la combinaison d&apos;un adversaire</translation>
+    </message>
+    <message>
+        <source>a 10</source>
+        <translation>un 10</translation>
+    </message>
+    <message>
+        <source>a 2</source>
+        <translation>un 2</translation>
+    </message>
+    <message>
+        <source>a 3</source>
+        <translation>un 3</translation>
+    </message>
+    <message>
+        <source>a 4</source>
+        <translation>un 4</translation>
+    </message>
+    <message>
+        <source>a 5</source>
+        <translation>un 5</translation>
+    </message>
+    <message>
+        <source>a 6</source>
+        <translation>un 6</translation>
+    </message>
+    <message>
+        <source>a 7</source>
+        <translation>un 7</translation>
+    </message>
+    <message>
+        <source>a 9</source>
+        <translation>un 9</translation>
+    </message>
+    <message>
+        <source>a club</source>
+        <translation>un trèfle</translation>
+    </message>
+    <message>
+        <source>a diamond</source>
+        <translation>un carreau</translation>
+    </message>
+    <message>
+        <source>a heart</source>
+        <translation>un cœur</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>un valet</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>un roi</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>une dame</translation>
+    </message>
+    <message>
+        <source>a round asks for at least one set or run</source>
+        <translation>une manche demande au moins un brelan ou une suite</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} runs, not {count}</source>
+        <translation>une manche demande au plus {most} suites, pas {count}</translation>
+    </message>
+    <message>
+        <source>a run has at least 3 cards, not {given}</source>
+        <translation>une suite a au moins 3 cartes, pas {given}</translation>
+    </message>
+    <message>
+        <source>a run of {size} is longer than a suit allows (13 cards)</source>
+        <translation>une suite de {size} est plus longue qu&apos;une couleur ne le permet (13 cartes)</translation>
+    </message>
+    <message>
+        <source>a run of {size} is longer than a suit allows (14 cards, ace to ace)</source>
+        <translation>une suite de {size} est plus longue qu&apos;une couleur ne le permet (14 cartes, d&apos;as à as)</translation>
+    </message>
+    <message>
+        <source>a set has at least 3 cards, not {given}</source>
+        <translation>un brelan a au moins 3 cartes, pas {given}</translation>
+    </message>
+    <message>
+        <source>a set of {size} cannot have four different suits</source>
+        <translation>un brelan de {size} ne peut pas avoir quatre couleurs différentes</translation>
+    </message>
+    <message>
+        <source>a spade</source>
+        <translation>un pique</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>allow {low} to {high} buys, not {given}</source>
+        <translation>permettre de {low} à {high} achats, pas {given}</translation>
+    </message>
+    <message>
+        <source>an 8</source>
+        <translation>un 8</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>buy_limits gives {given} for round {round_no}: use a number</source>
+        <translation>buy_limits donne {given} pour la manche {round_no} : utilisez un nombre</translation>
+    </message>
+    <message>
+        <source>buy_limits must be a number or a table of rounds and numbers</source>
+        <translation>buy_limits doit être un nombre ou une table de manches et de nombres</translation>
+    </message>
+    <message>
+        <source>buy_limits names round {given}: this game has rounds 1 to {rounds}</source>
+        <translation>buy_limits cite la manche {given} : ce jeu a les manches 1 à {rounds}</translation>
+    </message>
+    <message>
+        <source>card_values has no entry {given} (use {choices})</source>
+        <translation>card_values n&apos;a pas d&apos;entrée {given} (utilisez {choices})</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfles</translation>
+    </message>
+    <message>
+        <source>contract_name must be a name of 1 to {most} characters</source>
+        <translation>contract_name doit être un nom de 1 à {most} caractères</translation>
+    </message>
+    <message>
+        <source>contracts must be a list of rounds</source>
+        <translation>contracts doit être une liste de manches</translation>
+    </message>
+    <message>
+        <source>deal at most {most} cards in a round of {runs} runs and sets while the pack has wild cards, not {deal} (the lay-down search tries every way to share the wilds)</source>
+        <translation>distribuer au plus {most} cartes dans une manche de {runs} suites et brelans quand le jeu a des jokers, pas {deal} (la recherche de la pose essaie toutes les façons de répartir les jokers)</translation>
+    </message>
+    <message>
+        <source>deal at most {most} cards in a round of {runs} runs while the pack has wild cards, not {deal} (the lay-down search tries every way to share the wilds)</source>
+        <translation>distribuer au plus {most} cartes dans une manche de {runs} suites quand le jeu a des jokers, pas {deal} (la recherche de la pose essaie toutes les façons de répartir les jokers)</translation>
+    </message>
+    <message>
+        <source>deal at most {most} cards in a round that allows extra melds at the lay-down while the pack has wild cards, not {deal} (the lay-down search tries every choice of extra runs)</source>
+        <translation>distribuer au plus {most} cartes dans une manche qui permet des combinaisons en plus à la pose quand le jeu a des jokers, pas {deal} (la recherche de la pose essaie tous les choix de suites en plus)</translation>
+    </message>
+    <message>
+        <source>deal {low} to {high} cards, not {given}</source>
+        <translation>distribuer de {low} à {high} cartes, pas {given}</translation>
+    </message>
+    <message>
+        <source>deck_count_override must be between {low} and {high} decks</source>
+        <translation>deck_count_override doit être entre {low} et {high} jeux</translation>
+    </message>
+    <message>
+        <source>decks_by_players gives {given} decks for {players} players: use {low} to {high} decks</source>
+        <translation>decks_by_players donne {given} jeux pour {players} joueurs : utilisez de {low} à {high} jeux</translation>
+    </message>
+    <message>
+        <source>decks_by_players names {given} players: the games take {low} to {high} players</source>
+        <translation>decks_by_players cite {given} joueurs : les jeux se jouent de {low} à {high} joueurs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreaux</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœurs</translation>
+    </message>
+    <message>
+        <source>house rules must be a JSON object of flag names and values</source>
+        <translation>les règles maison doivent être un objet JSON de noms de règles et de valeurs</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <source>jokers_per_deck must be 0, 1 or 2</source>
+        <translation>jokers_per_deck doit valoir 0, 1 ou 2</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A contract that asks for no melds at all.</extracomment>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <extracomment>A seat nobody gave a name: &quot;It is not your turn: player 2 is playing&quot;.</extracomment>
+        <translation>joueur {number}</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>piques</translation>
+    </message>
+    <message>
+        <source>the contract needs {need} cards but the cards dealt make {total}, keeping one to discard</source>
+        <translation>le contrat demande {need} cartes mais les cartes distribuées en font {total}, en gardant une à défausser</translation>
+    </message>
+    <message>
+        <source>the contract needs {need} cards but the cards dealt plus one draw make {total}</source>
+        <translation>le contrat demande {need} cartes mais les cartes distribuées plus une pioche en font {total}</translation>
+    </message>
+    <message>
+        <source>unknown game {given}: choose hillbilly or three-thirteen</source>
+        <translation>jeu inconnu {given} : choisissez hillbilly ou three-thirteen</translation>
+    </message>
+    <message>
+        <source>unknown variant {given}: choose {choices}</source>
+        <translation>variante inconnue {given} : choisissez {choices}</translation>
+    </message>
+    <message>
+        <source>{card} already lies in this meld</source>
+        <translation>{card} est déjà dans cette combinaison</translation>
+    </message>
+    <message>
+        <source>{card} cannot lie in two melds</source>
+        <translation>{card} ne peut pas être dans deux combinaisons</translation>
+    </message>
+    <message>
+        <source>{card} cannot replace a wild in {meld}: it takes {wanted:or}</source>
+        <translation>{card} ne peut pas remplacer un joker dans {meld} : il faut {wanted:or}</translation>
+    </message>
+    <message>
+        <source>{card} does not fit at either end of {meld}</source>
+        <translation>{card} ne va à aucun des bouts de {meld}</translation>
+    </message>
+    <message>
+        <source>{card} fits only the high end of {meld}, not the low end</source>
+        <translation>{card} ne va qu&apos;au bout haut de {meld}, pas au bout bas</translation>
+    </message>
+    <message>
+        <source>{card} fits only the low end of {meld}, not the high end</source>
+        <translation>{card} ne va qu&apos;au bout bas de {meld}, pas au bout haut</translation>
+    </message>
+    <message>
+        <source>{card} is dead: only a fresh discard can be taken</source>
+        <translation>{card} est morte : seule une carte qui vient d&apos;être défaussée peut être prise</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} n&apos;est pas dans votre main</translation>
+    </message>
+    <message>
+        <source>{card} is used twice</source>
+        <translation>{card} est utilisée deux fois</translation>
+    </message>
+    <message>
+        <source>{card} is wild itself: a swap gives a natural card</source>
+        <translation>{card} est elle-même un joker : un échange donne une carte naturelle</translation>
+    </message>
+    <message>
+        <source>{card} matches the {wild} standing for {card}: swap it for the wild instead</source>
+        <translation>{card} correspond au {wild} qui remplace {card} : échangez-la plutôt contre le joker</translation>
+    </message>
+    <message>
+        <source>{decks} deck(s) are too few for {players} players: the biggest deal needs at least {needed} cards</source>
+        <translation>{decks} jeu(x) de cartes ne suffisent pas pour {players} joueurs : la plus grande donne demande au moins {needed} cartes</translation>
+    </message>
+    <message>
+        <source>{detail}</source>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>{first} + {second}</source>
+        <extracomment>A contract&apos;s parts joined: &quot;2 sets of 3 + 1 run of 4&quot;.</extracomment>
+        <translation>{first} + {second}</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <extracomment>The cards a wild could stand for: &quot;4♠ or 6♠&quot;.</extracomment>
+        <translation>{first} ou {second}</translation>
+    </message>
+    <message>
+        <source>{given} is not a card: the rank must be A, 2-10 (or T), J, Q or K</source>
+        <translation>{given} n&apos;est pas une carte : la valeur doit être A, 2-10 (ou T), J, Q ou K</translation>
+    </message>
+    <message>
+        <source>{given} is not a card: the suit must be one of S, H, D, C</source>
+        <translation>{given} n&apos;est pas une carte : la couleur doit être S, H, D ou C</translation>
+    </message>
+    <message>
+        <source>{given} is not a card: write a rank and a suit, like 7H or JK</source>
+        <translation>{given} n&apos;est pas une carte : écrivez une valeur et une couleur, comme 7H ou JK</translation>
+    </message>
+    <message>
+        <source>{given} is not a house rule</source>
+        <translation>{given} n&apos;est pas une règle maison</translation>
+    </message>
+    <message>
+        <source>{given} is not a rule of {variant}</source>
+        <translation>{given} n&apos;est pas une règle de {variant}</translation>
+    </message>
+    <message>
+        <source>{given} players cannot play: the games take {low} to {high} players</source>
+        <translation>{given} joueurs ne peuvent pas jouer : les jeux se jouent de {low} à {high} joueurs</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a meld may hold only one wild card</source>
+        <translation>{meld} ne peut pas prendre un autre joker : une combinaison ne peut contenir qu&apos;un seul joker</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a meld may not hold more wild cards than natural ones</source>
+        <translation>{meld} ne peut pas prendre un autre joker : une combinaison ne peut pas contenir plus de jokers que de cartes naturelles</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a meld needs at least one natural card</source>
+        <translation>{meld} ne peut pas prendre un autre joker : une combinaison demande au moins une carte naturelle</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a run of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} ne peut pas prendre un autre joker : une suite de {length} cartes peut contenir au plus {most:wilds}</translation>
+    </message>
+    <message>
+        <source>{meld} cannot take another wild card: a set of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} ne peut pas prendre un autre joker : un brelan de {length} cartes peut contenir au plus {most:wilds}</translation>
+    </message>
+    <message>
+        <source>{meld} has no wild card to take</source>
+        <translation>{meld} n&apos;a pas de joker à prendre</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a meld may hold only one wild card</source>
+        <translation>{meld} contient {wilds} jokers, mais une combinaison ne peut contenir qu&apos;un seul joker</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a meld may not hold more wild cards than natural ones</source>
+        <translation>{meld} contient {wilds} jokers, mais une combinaison ne peut pas contenir plus de jokers que de cartes naturelles</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a meld needs at least one natural card</source>
+        <translation>{meld} contient {wilds} jokers, mais une combinaison demande au moins une carte naturelle</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a run of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} contient {wilds} jokers, mais une suite de {length} cartes peut contenir au plus {most:wilds}</translation>
+    </message>
+    <message>
+        <source>{meld} holds {wilds} wild cards, but a set of {length} cards may hold at most {most:wilds}</source>
+        <translation>{meld} contient {wilds} jokers, mais un brelan de {length} cartes peut contenir au plus {most:wilds}</translation>
+    </message>
+    <message>
+        <source>{meld} is as long as a run can be ({most} cards)</source>
+        <translation>{meld} est aussi longue qu&apos;une suite peut l&apos;être ({most} cartes)</translation>
+    </message>
+    <message>
+        <source>{move} is not a move in Hillbilly Rummy</source>
+        <translation>{move} n&apos;est pas un coup du Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>{move} is not a move in Three Thirteen</source>
+        <translation>{move} n&apos;est pas un coup du Three Thirteen</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} buys a round, not {given}</source>
+        <translation>{name} doit être entre {low} et {high} achats par manche, pas {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} cards (or none: no limit), not {given}</source>
+        <translation>{name} doit être entre {low} et {high} cartes (ou none : sans limite), pas {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} cards, not {given}</source>
+        <translation>{name} doit être entre {low} et {high} cartes, pas {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} points a card, not {given}</source>
+        <translation>{name} doit être entre {low} et {high} points par carte, pas {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} points, not {given}</source>
+        <translation>{name} doit être entre {low} et {high} points, pas {given}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high} wild cards (or none: no limit), not {given}</source>
+        <translation>{name} doit être entre {low} et {high} jokers (ou none : sans limite), pas {given}</translation>
+    </message>
+    <message>
+        <source>{sets} and {runs}</source>
+        <extracomment>Melds made: &quot;1 set and 2 runs&quot;.</extracomment>
+        <translation>{sets} et {runs}</translation>
+    </message>
+    <message>
+        <source>{where} must be a whole number such as {example}, not {given}</source>
+        <translation>{where} doit être un nombre entier comme {example}, pas {given}</translation>
+    </message>
+    <message>
+        <source>{where} must be a whole number such as {example}, not {given} in quotes</source>
+        <translation>{where} doit être un nombre entier comme {example}, pas {given} entre guillemets</translation>
+    </message>
+    <message>
+        <source>{where} must be one of {choices}, not {given}</source>
+        <translation>{where} doit être l&apos;un de {choices}, pas {given}</translation>
+    </message>
+    <message>
+        <source>{where} must be true or false without quotes, not {given}</source>
+        <translation>{where} doit être true ou false sans guillemets, pas {given}</translation>
+    </message>
+    <message>
+        <source>{where} must be true or false, not {given}</source>
+        <translation>{where} doit être true ou false, pas {given}</translation>
+    </message>
+    <message>
+        <source>{where}: {detail}</source>
+        <translation>{where} : {detail}</translation>
     </message>
 </context>
 <context>

@@ -23,8 +23,11 @@ _ACCENTS = str.maketrans(_PLAIN, _ACCENTED)
 OPEN, PAD, CLOSE = "[", "~", "]"
 
 # Kept as they are, first match wins: HTML tags and entities, "&&" (a literal ampersand in a
-# mnemonic text), "&X" (a mnemonic), {fields}, Qt's %n, %Ln, %1, %L1.
-_KEPT = re.compile(r"<[^<>]*>|&(?:[A-Za-z]+|#\d+);|&&|&[^&\s]|\{[A-Za-z_]\w*\}|%L?n|%L?\d{1,2}")
+# mnemonic text), "&X" (a mnemonic), {fields} and {fields:with_a_form} (the refusals'
+# {rank:a}), Qt's %n, %Ln, %1, %L1.
+_KEPT = re.compile(
+    r"<[^<>]*>|&(?:[A-Za-z]+|#\d+);|&&|&[^&\s]|\{[A-Za-z_]\w*(?::[A-Za-z]+)?\}|%L?n|%L?\d{1,2}"
+)
 
 
 def pseudo(text: str) -> str:

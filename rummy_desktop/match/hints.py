@@ -36,6 +36,11 @@ from rummy_desktop.engine import (
     best_arrangement,
     min_penalty,
 )
+from rummy_desktop.i18n import Words
+
+
+class HintWords(Words):
+    """A hint's advice and its reasons (a translation context)."""
 
 
 @dataclass(frozen=True)
@@ -52,30 +57,54 @@ def advise(action: Action, view: PlayerView) -> Advice:
     if isinstance(action, Buy | DeclineBuy):
         return _buy(action, view)
     if isinstance(action, Discard):
+        why = _why_discard(action.card, view)
+        #: A hint: the move, then why ("Discard the Q♣: it fits no meld and costs 10").
         return Advice(
-            f"Discard the {action.card.pretty}: {_why_discard(action.card, view)}", (action.card,)
+            HintWords.tr("Discard the {card}: {why}", card=action.card.pretty, why=why),
+            (action.card,),
         )
     if isinstance(action, GoOut):
         card = action.discard
-        return Advice(f"Go out, discarding the {card.pretty}: every other card melds", (card,))
+        return Advice(
+            HintWords.tr("Go out, discarding the {card}: every other card melds", card=card.pretty),
+            (card,),
+        )
     if isinstance(action, LayDown):
         return _lay_down(action, view)
     if isinstance(action, LayOff):
         points = view.rules.card_points(action.card, view.round_no)
         meld = _meld_text(view, action.meld_id)
+        if points == 1:
+            text = HintWords.tr(
+                "Lay the {card} off on {meld}: one point fewer left in hand",
+                card=action.card.pretty,
+                meld=meld,
+            )
+        else:
+            text = HintWords.tr(
+                "Lay the {card} off on {meld}: %n points fewer left in hand",
+                None,
+                points,
+                card=action.card.pretty,
+                meld=meld,
+            )
         return Advice(
-            f"Lay the {action.card.pretty} off on {meld}: {_points(points)} fewer left in hand",
+            text,
             (action.card,),
             (f"meld:{action.meld_id}",),
         )
     if isinstance(action, SwapWild):
         meld = _meld_text(view, action.meld_id)
         return Advice(
-            f"Give the {action.card.pretty} for the wild card in {meld}, and play the wild",
+            HintWords.tr(
+                "Give the {card} for the wild card in {meld}, and play the wild",
+                card=action.card.pretty,
+                meld=meld,
+            ),
             (action.card,),
             (f"meld:{action.meld_id}",),
         )
-    return Advice("There is nothing to advise now")
+    return Advice(HintWords.tr("There is nothing to advise now"))
 
 
 # ---- each kind of move ---------------------------------------------------------------------
@@ -84,36 +113,67 @@ def advise(action: Action, view: PlayerView) -> Advice:
 def _draw(action: Action, view: PlayerView) -> Advice:
     top = view.top_discard
     if isinstance(action, TakeDiscard) and top is not None:
-        return Advice(f"Take the {top.pretty}: {_why_take(top, view)}", (top,), ("discard",))
+        why = _why_take(top, view)
+        return Advice(
+            HintWords.tr("Take the {card}: {why}", card=top.pretty, why=why), (top,), ("discard",)
+        )
     if top is None or not any(isinstance(a, TakeDiscard) for a in view.legal_actions):
-        return Advice("Draw from the stock", (), ("stock",))
-    return Advice(
-        f"Draw from the stock: the {top.pretty} would not improve your hand", (), ("stock",)
+        return Advice(HintWords.tr("Draw from the stock"), (), ("stock",))
+    text = HintWords.tr(
+        "Draw from the stock: the {card} would not improve your hand", card=top.pretty
     )
+    return Advice(text, (), ("stock",))
 
 
 def _buy(action: Action, view: PlayerView) -> Advice:
     card = view.buy_card
     if card is None:
-        return Advice("Nothing is offered to buy")
+        return Advice(HintWords.tr("Nothing is offered to buy"))
     penalty = view.rules.buy_penalty_cards
-    cost = f" (with {_count(penalty, 'penalty card')})" if penalty else ""
     if isinstance(action, Buy):
-        return Advice(f"Buy the {card.pretty}{cost}: {_why_take(card, view)}", (card,), ())
-    why = "it does not bring your contract closer"
-    if penalty and _gap_after(view, card) < _gap(view):
-        why = f"it helps a little, but not enough to take {_count(penalty, 'penalty card')}"
-    return Advice(f"Pass on the {card.pretty}: {why}", (card,), ())
+        return Advice(_buy_text(card, penalty, _why_take(card, view)), (card,), ())
+    why = HintWords.tr("it does not bring your contract closer")
+    if penalty == 1 and _gap_after(view, card) < _gap(view):
+        why = HintWords.tr("it helps a little, but not enough to take one penalty card")
+    elif penalty and _gap_after(view, card) < _gap(view):
+        why = HintWords.tr(
+            "it helps a little, but not enough to take %n penalty cards", None, penalty
+        )
+    return Advice(HintWords.tr("Pass on the {card}: {why}", card=card.pretty, why=why), (card,), ())
+
+
+def _buy_text(card: Card, penalty: int, why: str) -> str:
+    if penalty == 1:
+        return HintWords.tr(
+            "Buy the {card} (with one penalty card): {why}", card=card.pretty, why=why
+        )
+    if penalty:
+        return HintWords.tr(
+            "Buy the {card} (with %n penalty cards): {why}",
+            None,
+            penalty,
+            card=card.pretty,
+            why=why,
+        )
+    return HintWords.tr("Buy the {card}: {why}", card=card.pretty, why=why)
 
 
 def _lay_down(action: LayDown, view: PlayerView) -> Advice:
-    melds = " and ".join(" ".join(c.pretty for c in m.cards) for m in action.melds)
+    shown = [" ".join(c.pretty for c in m.cards) for m in action.melds]
+    melds = shown[0] if shown else ""
+    for more in shown[1:]:
+        #: Melds laid down, by their cards: "7♥ 7♠ 7♦ and 4♣ 5♣ 6♣ 7♣".
+        melds = HintWords.tr("{melds} and {meld}", melds=melds, meld=more)
     cards = tuple(c for m in action.melds for c in m.cards)
-    text = f"Lay down {melds}: they meet this round's contract"
-    if action.discard is not None:
-        text += f", then discard the {action.discard.pretty} to go out"
-        cards += (action.discard,)
-    return Advice(text, cards)
+    if action.discard is None:
+        text = HintWords.tr("Lay down {melds}: they meet this round's contract", melds=melds)
+        return Advice(text, cards)
+    text = HintWords.tr(
+        "Lay down {melds}: they meet this round's contract, then discard the {card} to go out",
+        melds=melds,
+        card=action.discard.pretty,
+    )
+    return Advice(text, (*cards, action.discard))
 
 
 # ---- the reasons -----------------------------------------------------------------------------
@@ -127,13 +187,20 @@ def _why_discard(card: Card, view: PlayerView) -> str:
     rest.remove(card)
     if rules.variant == "three-thirteen":
         if card in best_arrangement(hand, rules, rnd).unmatched:
-            return f"it fits no meld and costs {points}"
-        return f"your melds need it least; keeping it would leave {min_penalty(rest, rules, rnd)}"
+            #: A discard's reason; {points}: what the card counts in hand.
+            return HintWords.tr("it fits no meld and costs {points}", points=points)
+        left = min_penalty(rest, rules, rnd)
+        #: A discard's reason; {points}: what the rest of the hand would count.
+        return HintWords.tr(
+            "your melds need it least; keeping it would leave {points}", points=left
+        )
     if view.down[view.seat]:
-        return f"it fits no meld on the table and costs {points}"
+        return HintWords.tr("it fits no meld on the table and costs {points}", points=points)
     if contract_gap(rest, rules, rnd) <= contract_gap(hand, rules, rnd):
-        return f"it does nothing for your contract and costs {points}"
-    return f"your contract needs it least of all your cards (it costs {points})"
+        return HintWords.tr("it does nothing for your contract and costs {points}", points=points)
+    return HintWords.tr(
+        "your contract needs it least of all your cards (it costs {points})", points=points
+    )
 
 
 def _why_take(card: Card, view: PlayerView) -> str:
@@ -141,15 +208,15 @@ def _why_take(card: Card, view: PlayerView) -> str:
     hand = list(view.hand)
     if rules.variant == "three-thirteen":
         if card not in best_arrangement(hand + [card], rules, rnd).unmatched:
-            return "it fits a meld in your hand"
-        return "it lowers what your hand would count"
+            return HintWords.tr("it fits a meld in your hand")
+        return HintWords.tr("it lowers what your hand would count")
     if view.down[view.seat]:
-        return "you can lay it off on a meld"
+        return HintWords.tr("you can lay it off on a meld")
     if view.is_wild(card):
-        return "it is wild"
+        return HintWords.tr("it is wild")
     if _gap_after(view, card) < _gap(view):
-        return "it brings your contract closer"
-    return "it keeps your hand's best chances"
+        return HintWords.tr("it brings your contract closer")
+    return HintWords.tr("it keeps your hand's best chances")
 
 
 def _gap(view: PlayerView) -> float:
@@ -162,12 +229,5 @@ def _gap_after(view: PlayerView, card: Card) -> float:
 
 def _meld_text(view: PlayerView, meld_id: int) -> str:
     meld = next((tm.meld for tm in view.melds if tm.id == meld_id), None)
-    return str(meld) if meld is not None else "a meld"
-
-
-def _points(n: int) -> str:
-    return _count(n, "point")
-
-
-def _count(n: int, word: str) -> str:
-    return f"{'one' if n == 1 else n} {word}{'' if n == 1 else 's'}"
+    #: A meld the table no longer shows: "Lay the 7♥ off on a meld".
+    return str(meld) if meld is not None else HintWords.tr("a meld")

@@ -39,9 +39,10 @@ from rummy_desktop.engine import (
     SwapWild,
 )
 from rummy_desktop.refusal_words import say
+from rummy_desktop.wording import deal_line
 
 from .asks import CoachRequest, HintRequest, MoveRequest, Thought
-from .hints import Advice, advise
+from .hints import Advice, HintWords, advise
 from .setup import GameSetup, seated
 from .state import (
     AwaitingBuyAnswers,
@@ -103,7 +104,7 @@ class Match:
         self.viewer: int | None = people[0] if len(people) == 1 else (0 if not people else None)
         self._round_over: RoundEnded | None = None
         self._next_deal: tuple[Event, ...] = ()
-        first = f"{game.rules.game_name}, deal number {game.seed}"
+        first = deal_line(game.rules, game.seed)
         if game.log:  # a loaded game: its talk so far, from its own log
             self.talk = TableTalk.replayed(game, self.names, self.humans, first)
             self.opening: tuple[Event, ...] = ()
@@ -405,7 +406,7 @@ class Match:
 
     def hint(self, seat: int | None) -> HintRequest | Refused:
         if seat is None or seat != self.acting_human():
-            return Refused("A hint is for your own turn")
+            return Refused(HintWords.tr("A hint is for your own turn"))
         # The coach's judgement (the hard level's search at a fixed budget), as the review's.
         game = self.game
         adviser = CoachHint(seed=game.seed ^ len(game.log))
@@ -421,12 +422,21 @@ class Match:
         if not self._hint_wanted(request):
             return None
         advice = advise(thought.action, self.game.view(request.seat))
-        text = f"Hint: {advice.text}" + (f" ({thought.reason})" if thought.reason else "")
+        if thought.reason:
+            #: A hint in Table Talk, with the coach's own reason in brackets.
+            text = HintWords.tr(
+                "Hint: {advice} ({reason})", advice=advice.text, reason=thought.reason
+            )
+        else:
+            text = HintWords.tr("Hint: {advice}", advice=advice.text)
         self.talk.tell(request.seat, text)
         return replace(advice, text=text)
 
     def hint_failed(self, request: HintRequest, text: str) -> str | None:
-        return f"No hint: {text}" if self._hint_wanted(request) else None
+        #: Why no hint came: {problem} is what went wrong, in words.
+        return (
+            HintWords.tr("No hint: {problem}", problem=text) if self._hint_wanted(request) else None
+        )
 
     # ---- undo and redo -----------------------------------------------------------------
 
@@ -481,7 +491,7 @@ class Match:
         self.notes = self.notes[:target]
         kept = self.history.bots_at(target)
         self.bots = kept if kept is not None else self._fresh_bots()
-        first = f"{self.game.rules.game_name}, deal number {game.seed}"
+        first = deal_line(self.game.rules, game.seed)
         self.talk = TableTalk.replayed(self.game, self.names, self.humans, first)
         self._move_on()
         return None

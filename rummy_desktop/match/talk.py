@@ -32,7 +32,7 @@ from rummy_desktop.engine import (
     RoundStarted,
     RuleSet,
 )
-from rummy_desktop.wording import event_text, plural
+from rummy_desktop.wording import EventWords, event_text
 
 
 @dataclass(frozen=True)
@@ -107,29 +107,49 @@ class TableTalk:
         elif isinstance(event, Discarded | RoundEnded):
             self._offered = None
         if isinstance(event, BuyDeclined):
-            card = f" on the {self._offered.pretty}" if self._offered else ""
-            own = f"You passed{card}" if self.humans[event.seat] else None
-            return TalkLine(f"{self.names[event.seat]} passed{card}", event.seat, own)
+            return self._passed(event.seat)
         text = event_text(event, self.names, self.rules) or None
         seat = _actor(event)
         if seat is None or not self.humans[seat] or text is None:
             return TalkLine(text) if text else None
         return TalkLine(text, seat, self._own_words(event, seat))
 
+    def _passed(self, seat: int) -> TalkLine:
+        """A pass on the buy: "Ada passed on the 9♣", and "You passed on the 9♣" for Ada."""
+        who = self.names[seat]
+        if self._offered is None:
+            text = EventWords.tr("{who} passed", who=who)
+            own = EventWords.tr("You passed")
+        else:
+            card = self._offered.pretty
+            text = EventWords.tr("{who} passed on the {card}", who=who, card=card)
+            own = EventWords.tr("You passed on the {card}", card=card)
+        return TalkLine(text, seat, own if self.humans[seat] else None)
+
     def _own_words(self, event: object, seat: int) -> str:
         """A person's own moves as they read them: "You discarded the K♠", and the hidden
         cards only they may know: "You drew the 7♥"."""
         if isinstance(event, Drew) and event.source == "stock":
-            return f"You drew the {event.card.pretty}"
+            return EventWords.tr("You drew the {card}", card=event.card.pretty)
         if isinstance(event, Bought) and event.penalty:
-            extra = " and the ".join(c.pretty for c in event.penalty)
-            cards = (
-                "a penalty card"
-                if len(event.penalty) == 1
-                else plural(len(event.penalty), "penalty card")
+            cards = event.penalty[0].pretty
+            for more in event.penalty[1:]:
+                #: Penalty cards a buyer drew: "the 4♣ and the 9♦" (after "You bought ... the").
+                cards = EventWords.tr("{cards} and the {card}", cards=cards, card=more.pretty)
+            if len(event.penalty) == 1:
+                #: Said to the buyer alone, who sees the penalty card.
+                return EventWords.tr(
+                    "You bought the {card} and a penalty card, the {cards}",
+                    card=event.card.pretty,
+                    cards=cards,
+                )
+            #: Said to the buyer alone, who sees the penalty cards: "You bought the 7♥ and 2
+            #: penalty cards, the 4♣ and the 9♦".
+            return EventWords.tr(
+                "You bought the {card} and %n penalty card(s), the {cards}",
+                None,
+                len(event.penalty),
+                card=event.card.pretty,
+                cards=cards,
             )
-            return f"You bought the {event.card.pretty} and {cards}, the {extra}"
-        names = list(self.names)
-        names[seat] = "You"
-        words = event_text(event, names, self.rules)
-        return words.replace("; You deal", "; you deal")
+        return event_text(event, self.names, self.rules, you=seat)

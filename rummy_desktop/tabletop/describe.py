@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from rummy_desktop.engine import RANK_CODES, SUIT_SYMBOLS, Card, PlayerView
+from rummy_desktop.engine import JOKER_RANK, RANK_CODES, SUIT_SYMBOLS, Card, PlayerView
+from rummy_desktop.tabletop.card_names import card_name, wild_card_name
 from rummy_desktop.tabletop.status import discarder
 from rummy_desktop.wording import GAME_NAMES, plural, round_words
 
@@ -45,10 +46,9 @@ _PRETTY = re.compile(r"(?<![\w])(10|[2-9AJQK])([♠♥♦♣])|(?<![\w])JK(?![\w
 
 def card_words(card: Card, wild_rank: int | None = None) -> str:
     """ "Seven of hearts", "Joker"; with ``wild_rank``, "Seven of hearts, wild" if sevens are."""
-    if card.is_joker:
-        return "Joker"
-    words = f"{RANK_WORDS[card.rank]} of {SUIT_WORDS[card.suit]}"
-    return f"{words}, wild" if wild_rank is not None and card.rank == wild_rank else words
+    if wild_rank is not None and card.rank == wild_rank and not card.is_joker:
+        return wild_card_name(card)
+    return card_name(card)
 
 
 def _wild(view: PlayerView, card: Card) -> bool:
@@ -57,8 +57,7 @@ def _wild(view: PlayerView, card: Card) -> bool:
 
 def card_in_view(view: PlayerView, card: Card) -> str:
     """A card's words with "wild" when it is wild this round (jokers say so by their name)."""
-    words = card_words(card)
-    return f"{words}, wild" if _wild(view, card) and not card.is_joker else words
+    return wild_card_name(card) if _wild(view, card) and not card.is_joker else card_name(card)
 
 
 def spoken(text: str) -> str:
@@ -66,9 +65,9 @@ def spoken(text: str) -> str:
 
     def word(match: re.Match[str]) -> str:
         if match.group(0) == "JK":
-            return "Joker"
+            return card_name(Card(JOKER_RANK, ""))
         rank = _RANK_BY_CODE[match.group(1)]
-        return f"{RANK_WORDS[rank]} of {SUIT_WORDS[_SUIT_BY_SYMBOL[match.group(2)]]}"
+        return card_name(Card(rank, _SUIT_BY_SYMBOL[match.group(2)]))
 
     said = _PRETTY.sub(word, text)
     return said.replace("✔", "valid:").replace("✗", "not yet:").replace("—", "").strip()

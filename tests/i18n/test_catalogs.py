@@ -17,7 +17,7 @@ from tests.conftest import translations_tool
 tool = translations_tool()
 TS_FILES = sorted(tool.TS_DIR.glob("rummy_desktop_*.ts"))
 TRANSLATED = [tool.ts_path(code) for code in tool.TRANSLATED]
-FIELD = re.compile(r"\{[A-Za-z_]\w*\}")
+FIELD = re.compile(r"\{[A-Za-z_]\w*(?::[A-Za-z]+)?\}")  # {card}, {rank:a}
 MNEMONIC = re.compile(r"&(?!&)(?=\S)")
 TAG = re.compile(r"<[^<>]*>")
 

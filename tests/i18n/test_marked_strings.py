@@ -87,6 +87,8 @@ def test_every_marked_string_is_one_lupdate_reads_right():
         if "%n" in source and len(call.args) < 3:
             bad.append(f"{where}: {source!r} has %n but no count as its third argument")
         fields = set(FIELD.findall(source))
+        if call.func.attr == "tr_noop":  # type: ignore[attr-defined]
+            continue  # marked here, filled where it is said (a table of templates)
         if None not in keywords and fields != keywords:
             bad.append(
                 f"{where}: {source!r} names {sorted(fields)}, the call fills {sorted(keywords)}"

@@ -34,7 +34,7 @@ from rummy_desktop.ui.play.move_lookup import MoveLookup, reader
 from rummy_desktop.ui.play.painter import TablePainter
 from rummy_desktop.ui.play.person import PersonMoves
 from rummy_desktop.ui.play.turns import ComputerTurns
-from rummy_desktop.wording import COACH_LOOKING
+from rummy_desktop.wording import coach_looking
 
 if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
     from rummy_desktop.engine import Card
@@ -285,7 +285,7 @@ class GameController(QObject):
             return False
         if isinstance(result, CoachRequest):
             self.turns.ask(result)
-            self.notice.emit(COACH_LOOKING)
+            self.notice.emit(coach_looking())
             self._push(animate=True)  # the card waits where it was
             return True
         self.played(result)

@@ -29,10 +29,10 @@ from rummy_desktop.refusal_words import say
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.tabletop.staging import read_meld
 from rummy_desktop.wording import (
-    KEEP_THE_WILD,
-    LAY_DOWN_STAGED,
     action_text,
     join_meld_text,
+    keep_the_wild,
+    lay_down_staged,
     meld_words,
     swap_question,
     wild_laid_text,
@@ -326,7 +326,7 @@ class GestureJudge:
                     then = LayOff(seat, wild, m.id, end)
                     label = wild_laid_text(wild, self._owner_words(view, m.id), end)
                     options.append((label, SwapWild(seat, card, meld_id, then)))
-        options.append((KEEP_THE_WILD, SwapWild(seat, card, meld_id, None)))
+        options.append((keep_the_wild(), SwapWild(seat, card, meld_id, None)))
         legal: list[tuple[str, SwapWild | LayOff]] = [
             (lb, a) for lb, a in options if game.check(a) is None
         ]
@@ -350,7 +350,7 @@ class GestureJudge:
             specs = tuple(m for m in read if m is not None)
             if len(specs) == len(read):  # every group a meld
                 lay = LayDown(seat, specs)
-                options.append((LAY_DOWN_STAGED, SwapWild(seat, card, meld_id, lay)))
+                options.append((lay_down_staged(), SwapWild(seat, card, meld_id, lay)))
         # The engine's own swaps that lay down with the wild, from the worker's search.
         for swap in self.table.searched(seat, SwapWild) or ():
             if (

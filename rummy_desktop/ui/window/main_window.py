@@ -43,7 +43,7 @@ from rummy_desktop.ui.window.refresh import WindowRefresh
 from rummy_desktop.ui.window.screen_fit import fit_to_screen
 from rummy_desktop.ui.window.session import Session
 from rummy_desktop.ui.window.status_line import StatusLine
-from rummy_desktop.wording import COACH_LOOKING
+from rummy_desktop.wording import coach_looking
 
 if TYPE_CHECKING:  # built in finish_startup, once the window is up (the engine loads slowly)
     from rummy_desktop.engine import Event
@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         c.stateChanged.connect(self.refresh)
         c.message.connect(self.status_line.show_message)
         c.notice.connect(self.status_line.show_notice)
-        c.turns.coachDone.connect(lambda: self.status_line.withdraw(COACH_LOOKING))
+        c.turns.coachDone.connect(lambda: self.status_line.withdraw(coach_looking()))
         c.talkChanged.connect(self._show_talk)
         c.roundEnded.connect(self._round_ended)
         c.privacyRequested.connect(self._privacy)

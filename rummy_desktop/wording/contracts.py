@@ -1,0 +1,231 @@
+"""The games' names and what a round asks for: contracts, wild ranks, round headlines. Qt-free.
+
+>>> from rummy_desktop.engine import RuleSet
+>>> round_headline(RuleSet.preset("hillbilly"), 2)
+'Round 2: a set of three and a run of four'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from rummy_desktop.engine import RuleSet
+from rummy_desktop.i18n import Words
+
+
+class Wording(Words):
+    """The games' names (a translation context)."""
+
+
+# In English; game_name(variant) says a name in the player's language.
+GAME_NAMES = {
+    "hillbilly": Wording.tr_noop("Hillbilly Rummy"),
+    "three-thirteen": Wording.tr_noop("Three Thirteen"),
+}
+
+
+def game_name(variant: str) -> str:
+    """A game's name in the player's language (English on the command line)."""
+    return Wording.tr(GAME_NAMES[variant]) if variant in GAME_NAMES else variant
+
+
+class ContractWords(Words):
+    """What a round asks for: contracts, wild ranks, round headlines (a translation context)."""
+
+
+# In English, marked; game_blurb(variant) and preset_blurb(key) say them in the player's language.
+GAME_BLURBS = {
+    "hillbilly": ContractWords.tr_noop("10 rounds of contracts, jokers wild, buying"),
+    "three-thirteen": ContractWords.tr_noop(
+        "11 rounds of 3 to 13 cards, a new wild rank each round"
+    ),
+}
+# What each named contract game (the engine's PRESETS, by key) is, in a line.
+PRESET_BLURBS = {
+    "hillbilly": ContractWords.tr_noop(
+        "10 rounds of 7 to 16 cards; the last laid down and gone out at once"
+    ),
+    "liverpool": ContractWords.tr_noop(
+        "7 hands of 11 cards; the last is three runs, all out with no discard"
+    ),
+    "contract-rummy": ContractWords.tr_noop(
+        "7 rounds of 10 then 12 cards; two decks, one joker fewer than players"
+    ),
+    "bicycle": ContractWords.tr_noop(
+        "7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value"
+    ),
+}
+
+
+def game_blurb(variant: str) -> str:
+    """A game in a line, in the player's language."""
+    return ContractWords.tr(GAME_BLURBS[variant])
+
+
+def preset_blurb(key: str) -> str:
+    """A named contract game in a line, in the player's language."""
+    return ContractWords.tr(PRESET_BLURBS[key])
+
+
+# A meld's least length in words: "a run of four".
+_SIZE_WORDS = {
+    3: ContractWords.tr_noop("three"),
+    4: ContractWords.tr_noop("four"),
+    5: ContractWords.tr_noop("five"),
+    6: ContractWords.tr_noop("six"),
+    7: ContractWords.tr_noop("seven"),
+    8: ContractWords.tr_noop("eight"),
+    9: ContractWords.tr_noop("nine"),
+    10: ContractWords.tr_noop("ten"),
+}
+# A wild rank, all its cards: "7s are wild", "jacks are wild".
+_RANK_PLURALS = {
+    1: ContractWords.tr_noop("aces"),
+    2: ContractWords.tr_noop("2s"),
+    3: ContractWords.tr_noop("3s"),
+    4: ContractWords.tr_noop("4s"),
+    5: ContractWords.tr_noop("5s"),
+    6: ContractWords.tr_noop("6s"),
+    7: ContractWords.tr_noop("7s"),
+    8: ContractWords.tr_noop("8s"),
+    9: ContractWords.tr_noop("9s"),
+    10: ContractWords.tr_noop("10s"),
+    11: ContractWords.tr_noop("jacks"),
+    12: ContractWords.tr_noop("queens"),
+    13: ContractWords.tr_noop("kings"),
+}
+
+Tense = Literal["do", "did"]
+
+
+def plural(n: int, word: str) -> str:
+    """``plural(1, "buy")`` -> "1 buy"; ``plural(3, "buy")`` -> "3 buys". English only: a
+    translated sentence says its count with ``%n`` (docs/dev/translations.md)."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _size(size: int) -> str:
+    return ContractWords.tr(_SIZE_WORDS[size]) if size in _SIZE_WORDS else str(size)
+
+
+def _melds_of(kind: str, n: int, size: int) -> str:
+    """One part of a contract, whole: "a set of three", "two runs of four"."""
+    words = _size(size)
+    if kind == "set":
+        if n == 1:
+            return ContractWords.tr("a set of {size}", size=words)
+        if n == 2:
+            return ContractWords.tr("two sets of {size}", size=words)
+        if n == 3:
+            return ContractWords.tr("three sets of {size}", size=words)
+        if n == 4:
+            return ContractWords.tr("four sets of {size}", size=words)
+        return ContractWords.tr("%n sets of {size}", None, n, size=words)
+    if n == 1:
+        return ContractWords.tr("a run of {size}", size=words)
+    if n == 2:
+        return ContractWords.tr("two runs of {size}", size=words)
+    if n == 3:
+        return ContractWords.tr("three runs of {size}", size=words)
+    if n == 4:
+        return ContractWords.tr("four runs of {size}", size=words)
+    return ContractWords.tr("%n runs of {size}", None, n, size=words)
+
+
+def contract_text(sets: Sequence[int], runs: Sequence[int]) -> str:
+    """``(3,), (4,)`` -> "a set of three and a run of four".
+
+    >>> contract_text((4, 3), (7,))
+    'a set of three, a set of four and a run of seven'
+    """
+    parts = []
+    for kind, sizes in (("set", sets), ("run", runs)):
+        for size in sorted(set(sizes)):
+            parts.append(_melds_of(kind, list(sizes).count(size), size))
+    if not parts:
+        return ""
+    text = parts[0]
+    for part in parts[1:-1]:
+        #: A contract's parts listed, all but the last: "a set of three, a set of four".
+        text = ContractWords.tr("{parts}, {part}", parts=text, part=part)
+    if len(parts) > 1:
+        #: A contract's last part: "a set of three and a run of four".
+        text = ContractWords.tr("{parts} and {last}", parts=text, last=parts[-1])
+    return text
+
+
+def round_preview(
+    round_no: int, deal: int, sets: Sequence[int], runs: Sequence[int], all_at_once: bool
+) -> str:
+    """A round of a contract list in the players' words, for the contract editor.
+
+    >>> round_preview(6, 12, (4,), (7,), False)
+    'Round 6: a set of four and a run of seven, 12 cards'
+    >>> round_preview(10, 16, (), (5, 5, 5), True)
+    'Round 10: three runs of five, 16 cards, laid down and gone out at once'
+    """
+    #: A round that asks for no melds at all.
+    text = contract_text(sets, runs) or ContractWords.tr("nothing")
+    if all_at_once:
+        return ContractWords.tr(
+            "Round {round_no}: {contract}, %n card(s), laid down and gone out at once",
+            None,
+            deal,
+            round_no=round_no,
+            contract=text,
+        )
+    return ContractWords.tr(
+        "Round {round_no}: {contract}, %n card(s)", None, deal, round_no=round_no, contract=text
+    )
+
+
+def round_contract(rules: RuleSet, round_no: int) -> str:
+    """The contract of a Hillbilly round in words."""
+    contract = rules.contract(round_no)
+    return contract_text(contract.sets, contract.runs)
+
+
+def wild_rank_text(rank: int) -> str:
+    """7 -> "7s", 11 -> "jacks"."""
+    return ContractWords.tr(_RANK_PLURALS[rank]) if rank in _RANK_PLURALS else f"{rank}s"
+
+
+def wild_rank_words(rank: int) -> str:
+    """7 -> "7s are wild": a Three Thirteen round's wild rank."""
+    return ContractWords.tr("{ranks} are wild", ranks=wild_rank_text(rank))
+
+
+def round_words(rules: RuleSet, round_no: int) -> str:
+    """What a round is about: "two sets of three" / "4s are wild"."""
+    if rules.variant == "hillbilly":
+        return round_contract(rules, round_no)
+    return wild_rank_words(rules.wild_rank(round_no) or 0)
+
+
+def round_headline(rules: RuleSet, round_no: int) -> str:
+    """ "Round 3: two runs of four" / "Round 5: 7s are wild"; a table's own contract game
+    is named: "Liverpool Rummy, round 7 of 7: three runs of four, all at once"."""
+    what = round_words(rules, round_no)
+    if not named_variant(rules):
+        return ContractWords.tr("Round {round_no}: {what}", round_no=round_no, what=what)
+    if rules.all_at_once(round_no):
+        return ContractWords.tr(
+            "{game}, round {round_no} of {rounds}: {what}, all at once",
+            game=rules.game_name,
+            round_no=round_no,
+            rounds=rules.rounds,
+            what=what,
+        )
+    return ContractWords.tr(
+        "{game}, round {round_no} of {rounds}: {what}",
+        game=rules.game_name,
+        round_no=round_no,
+        rounds=rules.rounds,
+        what=what,
+    )
+
+
+def named_variant(rules: RuleSet) -> bool:
+    """Whether these rules play other rounds than Hillbilly's own (a preset or a custom list)."""
+    return rules.variant == "hillbilly" and rules.game_name != "Hillbilly Rummy"
