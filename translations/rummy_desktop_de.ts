@@ -1062,6 +1062,187 @@
     </message>
 </context>
 <context>
+    <name>StatusWords</name>
+    <message numerus="yes">
+        <source>%n buy(s) left</source>
+        <extracomment>Part of the buy offer, in brackets: how many buys the player has left this round.</extracomment>
+        <translation>
+            <numerusform>%n Kauf übrig</numerusform>
+            <numerusform>%n Käufe übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to {name}, to finish the turn.</source>
+        <translation>Zurück an {name}, um den Zug zu beenden.</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New Game to deal.</source>
+        <translation>Wähle Spiel ▸ Neues Spiel, um zu geben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {who} win with %n point(s).</source>
+        <extracomment>{who}: the tied winners (&quot;Ada and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Spiel vorbei: {who} gewinnen mit %n Punkt.</numerusform>
+            <numerusform>Spiel vorbei: {who} gewinnen mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {who} wins with %n point(s).</source>
+        <translation>
+            <numerusform>Spiel vorbei: {who} gewinnt mit %n Punkt.</numerusform>
+            <numerusform>Spiel vorbei: {who} gewinnt mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last turn ({who} went out): You can go out: press Go out, or discard a card</source>
+        <translation>Letzter Zug ({who} hat ausgemacht): Du kannst ausmachen: drücke Ausmachen oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>Last turn ({who} went out): your turn</source>
+        <extracomment>The start of a status line in the last turns of a round; {who} went out.</extracomment>
+        <translation>Letzter Zug ({who} hat ausgemacht): du bist dran</translation>
+    </message>
+    <message>
+        <source>No card is offered now</source>
+        <translation>Gerade wird keine Karte angeboten</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>Gib den Computer an {name} weiter.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The round is over: see the scores.</source>
+        <translation>Die Runde ist vorbei: sieh dir den Punktestand an.</translation>
+    </message>
+    <message>
+        <source>The {card}: buy it ({buys}, {penalty}) or pass</source>
+        <extracomment>The round&apos;s upcard is for sale; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;no penalty&quot;.</extracomment>
+        <translation>{card}: kaufen ({buys}, {penalty}) oder verzichten</translation>
+    </message>
+    <message>
+        <source>Waiting for {who}.</source>
+        <translation>Warte auf {who}.</translation>
+    </message>
+    <message>
+        <source>You can go out: press Go out, or discard a card</source>
+        <translation>Du kannst ausmachen: drücke Ausmachen oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>The start of a status line, before a colon and what to do.</extracomment>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <extracomment>The start of a status line when several people share the screen; {name} is whose.</extracomment>
+        <translation>Du bist dran, {name}</translation>
+    </message>
+    <message>
+        <source>no penalty</source>
+        <extracomment>Part of the buy offer, in brackets: a buy costs no penalty card.</extracomment>
+        <translation>ohne Strafkarte</translation>
+    </message>
+    <message numerus="yes">
+        <source>plus %n penalty card(s)</source>
+        <extracomment>Part of the buy offer, in brackets: the cards a buy costs besides the card.</extracomment>
+        <translation>
+            <numerusform>plus %n Strafkarte</numerusform>
+            <numerusform>plus %n Strafkarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{buyer} may buy the {card}; {player}&apos;s turn goes on after.</source>
+        <extracomment>On the pass screen: {buyer} may buy {card} in the middle of {player}&apos;s turn.</extracomment>
+        <translation>{buyer} darf {card} kaufen; danach geht der Zug von {player} weiter.</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <extracomment>Winners of a tie named one after another: &quot;Ada and Bea&quot;.</extracomment>
+        <translation>{names} und {name}</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract} ({game}, round {round}), or discard a card</source>
+        <translation>{turn}: sammle {contract} ({game}, Runde {round}) oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract} all at once ({game}, round {round}), or discard a card</source>
+        <translation>{turn}: sammle {contract} auf einmal ({game}, Runde {round}) oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract}, or discard a card</source>
+        <translation>{turn}: sammle {contract} oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: discard a card</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn}: lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: draw from the stock</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn}: ziehe vom Talon</translation>
+    </message>
+    <message>
+        <source>{turn}: draw from the stock or take the {card}</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;); {card}: the top discard.</extracomment>
+        <translation>{turn}: ziehe vom Talon oder nimm {card}</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract} ({game}, round {round}), or discard a card (looking at your hand…)</source>
+        <translation>{turn}: lege {contract} aus oder sammle es ({game}, Runde {round}) oder lege eine Karte ab (dein Blatt wird geprüft…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract} all at once ({game}, round {round}), or discard a card (looking at your hand…)</source>
+        <translation>{turn}: lege {contract} auf einmal aus oder sammle es ({game}, Runde {round}) oder lege eine Karte ab (dein Blatt wird geprüft…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract}, or discard a card (looking at your hand…)</source>
+        <translation>{turn}: lege {contract} aus oder sammle es oder lege eine Karte ab (dein Blatt wird geprüft…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract} ({game}, round {round}), or discard a card</source>
+        <translation>{turn}: lege {contract} aus ({game}, Runde {round}) oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract} all at once ({game}, round {round}), or discard a card</source>
+        <extracomment>{contract}: the round&apos;s melds (&quot;two sets of three&quot;); {game}: the game&apos;s name.</extracomment>
+        <translation>{turn}: lege {contract} auf einmal aus ({game}, Runde {round}) oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract}, or discard a card</source>
+        <extracomment>{contract}: the round&apos;s melds in words (&quot;a set of three and a run of four&quot;).</extracomment>
+        <translation>{turn}: lege {contract} aus oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: lay off cards on the melds, or discard a card</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn}: lege Karten an die Kombinationen an oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{who} is playing…</source>
+        <translation>{who} spielt…</translation>
+    </message>
+    <message>
+        <source>{who} is thinking…</source>
+        <translation>{who} überlegt…</translation>
+    </message>
+    <message>
+        <source>{who} may buy the {card}…</source>
+        <extracomment>{who}: a player&apos;s name; {card}: the card offered for sale.</extracomment>
+        <translation>{who} darf {card} kaufen…</translation>
+    </message>
+    <message>
+        <source>{who} threw the {card}: buy it ({buys}, {penalty}) or pass</source>
+        <extracomment>{who} threw {card}; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;plus 1 penalty card&quot;.</extracomment>
+        <translation>{who} hat {card} abgelegt: kaufen ({buys}, {penalty}) oder verzichten</translation>
+    </message>
+</context>
+<context>
     <name>TableLooks</name>
     <message>
         <source>Blue baize</source>

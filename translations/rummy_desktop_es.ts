@@ -1062,6 +1062,187 @@
     </message>
 </context>
 <context>
+    <name>StatusWords</name>
+    <message numerus="yes">
+        <source>%n buy(s) left</source>
+        <extracomment>Part of the buy offer, in brackets: how many buys the player has left this round.</extracomment>
+        <translation>
+            <numerusform>%n compra restante</numerusform>
+            <numerusform>%n compras restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to {name}, to finish the turn.</source>
+        <translation>De vuelta a {name}, para terminar su turno.</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New Game to deal.</source>
+        <translation>Elige Partida ▸ Nueva partida para repartir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {who} win with %n point(s).</source>
+        <extracomment>{who}: the tied winners (&quot;Ada and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Fin de la partida: {who} ganan con %n punto.</numerusform>
+            <numerusform>Fin de la partida: {who} ganan con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {who} wins with %n point(s).</source>
+        <translation>
+            <numerusform>Fin de la partida: {who} gana con %n punto.</numerusform>
+            <numerusform>Fin de la partida: {who} gana con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last turn ({who} went out): You can go out: press Go out, or discard a card</source>
+        <translation>Último turno ({who} ha cerrado): puedes cerrar: pulsa Cerrar o descarta una carta</translation>
+    </message>
+    <message>
+        <source>Last turn ({who} went out): your turn</source>
+        <extracomment>The start of a status line in the last turns of a round; {who} went out.</extracomment>
+        <translation>Último turno ({who} ha cerrado): te toca</translation>
+    </message>
+    <message>
+        <source>No card is offered now</source>
+        <translation>Ahora no se ofrece ninguna carta</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>Pasa el ordenador a {name}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The round is over: see the scores.</source>
+        <translation>La ronda ha terminado: mira la puntuación.</translation>
+    </message>
+    <message>
+        <source>The {card}: buy it ({buys}, {penalty}) or pass</source>
+        <extracomment>The round&apos;s upcard is for sale; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;no penalty&quot;.</extracomment>
+        <translation>{card}: cómprala ({buys}, {penalty}) o pasa</translation>
+    </message>
+    <message>
+        <source>Waiting for {who}.</source>
+        <translation>Esperando a {who}.</translation>
+    </message>
+    <message>
+        <source>You can go out: press Go out, or discard a card</source>
+        <translation>Puedes cerrar: pulsa Cerrar o descarta una carta</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>The start of a status line, before a colon and what to do.</extracomment>
+        <translation>Te toca</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <extracomment>The start of a status line when several people share the screen; {name} is whose.</extracomment>
+        <translation>Te toca, {name}</translation>
+    </message>
+    <message>
+        <source>no penalty</source>
+        <extracomment>Part of the buy offer, in brackets: a buy costs no penalty card.</extracomment>
+        <translation>sin penalización</translation>
+    </message>
+    <message numerus="yes">
+        <source>plus %n penalty card(s)</source>
+        <extracomment>Part of the buy offer, in brackets: the cards a buy costs besides the card.</extracomment>
+        <translation>
+            <numerusform>más %n carta de penalización</numerusform>
+            <numerusform>más %n cartas de penalización</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{buyer} may buy the {card}; {player}&apos;s turn goes on after.</source>
+        <extracomment>On the pass screen: {buyer} may buy {card} in the middle of {player}&apos;s turn.</extracomment>
+        <translation>{buyer} puede comprar {card}; después sigue el turno de {player}.</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <extracomment>Winners of a tie named one after another: &quot;Ada and Bea&quot;.</extracomment>
+        <translation>{names} y {name}</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract} ({game}, round {round}), or discard a card</source>
+        <translation>{turn}: reúne {contract} ({game}, ronda {round}) o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract} all at once ({game}, round {round}), or discard a card</source>
+        <translation>{turn}: reúne {contract} de una vez ({game}, ronda {round}) o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract}, or discard a card</source>
+        <translation>{turn}: reúne {contract} o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: discard a card</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn}: descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: draw from the stock</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn}: roba del mazo</translation>
+    </message>
+    <message>
+        <source>{turn}: draw from the stock or take the {card}</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;); {card}: the top discard.</extracomment>
+        <translation>{turn}: roba del mazo o toma {card}</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract} ({game}, round {round}), or discard a card (looking at your hand…)</source>
+        <translation>{turn}: bájate con {contract} o reúnelo ({game}, ronda {round}), o descarta una carta (mirando tu mano…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract} all at once ({game}, round {round}), or discard a card (looking at your hand…)</source>
+        <translation>{turn}: bájate con {contract} de una vez o reúnelo ({game}, ronda {round}), o descarta una carta (mirando tu mano…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract}, or discard a card (looking at your hand…)</source>
+        <translation>{turn}: bájate con {contract} o reúnelo, o descarta una carta (mirando tu mano…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract} ({game}, round {round}), or discard a card</source>
+        <translation>{turn}: bájate con {contract} ({game}, ronda {round}) o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract} all at once ({game}, round {round}), or discard a card</source>
+        <extracomment>{contract}: the round&apos;s melds (&quot;two sets of three&quot;); {game}: the game&apos;s name.</extracomment>
+        <translation>{turn}: bájate con {contract} de una vez ({game}, ronda {round}) o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract}, or discard a card</source>
+        <extracomment>{contract}: the round&apos;s melds in words (&quot;a set of three and a run of four&quot;).</extracomment>
+        <translation>{turn}: bájate con {contract} o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: lay off cards on the melds, or discard a card</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn}: añade cartas a las combinaciones o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{who} is playing…</source>
+        <translation>{who} está jugando…</translation>
+    </message>
+    <message>
+        <source>{who} is thinking…</source>
+        <translation>{who} está pensando…</translation>
+    </message>
+    <message>
+        <source>{who} may buy the {card}…</source>
+        <extracomment>{who}: a player&apos;s name; {card}: the card offered for sale.</extracomment>
+        <translation>{who} puede comprar {card}…</translation>
+    </message>
+    <message>
+        <source>{who} threw the {card}: buy it ({buys}, {penalty}) or pass</source>
+        <extracomment>{who} threw {card}; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;plus 1 penalty card&quot;.</extracomment>
+        <translation>{who} ha descartado {card}: cómprala ({buys}, {penalty}) o pasa</translation>
+    </message>
+</context>
+<context>
     <name>TableLooks</name>
     <message>
         <source>Blue baize</source>

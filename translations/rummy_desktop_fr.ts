@@ -1062,6 +1062,187 @@
     </message>
 </context>
 <context>
+    <name>StatusWords</name>
+    <message numerus="yes">
+        <source>%n buy(s) left</source>
+        <extracomment>Part of the buy offer, in brackets: how many buys the player has left this round.</extracomment>
+        <translation>
+            <numerusform>%n achat restant</numerusform>
+            <numerusform>%n achats restants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to {name}, to finish the turn.</source>
+        <translation>Retour à {name}, pour finir son tour.</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New Game to deal.</source>
+        <translation>Choisissez Partie ▸ Nouvelle partie pour distribuer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {who} win with %n point(s).</source>
+        <extracomment>{who}: the tied winners (&quot;Ada and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Partie terminée : {who} gagnent avec %n point.</numerusform>
+            <numerusform>Partie terminée : {who} gagnent avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {who} wins with %n point(s).</source>
+        <translation>
+            <numerusform>Partie terminée : {who} gagne avec %n point.</numerusform>
+            <numerusform>Partie terminée : {who} gagne avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last turn ({who} went out): You can go out: press Go out, or discard a card</source>
+        <translation>Dernier tour ({who} est sorti) : vous pouvez sortir : appuyez sur Sortir, ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>Last turn ({who} went out): your turn</source>
+        <extracomment>The start of a status line in the last turns of a round; {who} went out.</extracomment>
+        <translation>Dernier tour ({who} est sorti) : à vous</translation>
+    </message>
+    <message>
+        <source>No card is offered now</source>
+        <translation>Aucune carte n&apos;est proposée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>Passez l&apos;ordinateur à {name}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The round is over: see the scores.</source>
+        <translation>La manche est terminée : voyez les scores.</translation>
+    </message>
+    <message>
+        <source>The {card}: buy it ({buys}, {penalty}) or pass</source>
+        <extracomment>The round&apos;s upcard is for sale; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;no penalty&quot;.</extracomment>
+        <translation>{card} : achetez-la ({buys}, {penalty}) ou passez</translation>
+    </message>
+    <message>
+        <source>Waiting for {who}.</source>
+        <translation>En attente de {who}.</translation>
+    </message>
+    <message>
+        <source>You can go out: press Go out, or discard a card</source>
+        <translation>Vous pouvez sortir : appuyez sur Sortir, ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>The start of a status line, before a colon and what to do.</extracomment>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <extracomment>The start of a status line when several people share the screen; {name} is whose.</extracomment>
+        <translation>À vous, {name}</translation>
+    </message>
+    <message>
+        <source>no penalty</source>
+        <extracomment>Part of the buy offer, in brackets: a buy costs no penalty card.</extracomment>
+        <translation>sans pénalité</translation>
+    </message>
+    <message numerus="yes">
+        <source>plus %n penalty card(s)</source>
+        <extracomment>Part of the buy offer, in brackets: the cards a buy costs besides the card.</extracomment>
+        <translation>
+            <numerusform>plus %n carte de pénalité</numerusform>
+            <numerusform>plus %n cartes de pénalité</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{buyer} may buy the {card}; {player}&apos;s turn goes on after.</source>
+        <extracomment>On the pass screen: {buyer} may buy {card} in the middle of {player}&apos;s turn.</extracomment>
+        <translation>{buyer} peut acheter {card} ; le tour de {player} continue ensuite.</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <extracomment>Winners of a tie named one after another: &quot;Ada and Bea&quot;.</extracomment>
+        <translation>{names} et {name}</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract} ({game}, round {round}), or discard a card</source>
+        <translation>{turn} : réunissez {contract} ({game}, manche {round}), ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract} all at once ({game}, round {round}), or discard a card</source>
+        <translation>{turn} : réunissez {contract} d&apos;un coup ({game}, manche {round}), ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract}, or discard a card</source>
+        <translation>{turn} : réunissez {contract}, ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: discard a card</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn} : défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: draw from the stock</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn} : piochez au talon</translation>
+    </message>
+    <message>
+        <source>{turn}: draw from the stock or take the {card}</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;); {card}: the top discard.</extracomment>
+        <translation>{turn} : piochez au talon ou prenez {card}</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract} ({game}, round {round}), or discard a card (looking at your hand…)</source>
+        <translation>{turn} : posez ou réunissez {contract} ({game}, manche {round}), ou défaussez une carte (examen de votre main…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract} all at once ({game}, round {round}), or discard a card (looking at your hand…)</source>
+        <translation>{turn} : posez ou réunissez {contract} d&apos;un coup ({game}, manche {round}), ou défaussez une carte (examen de votre main…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract}, or discard a card (looking at your hand…)</source>
+        <translation>{turn} : posez ou réunissez {contract}, ou défaussez une carte (examen de votre main…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract} ({game}, round {round}), or discard a card</source>
+        <translation>{turn} : posez {contract} ({game}, manche {round}), ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract} all at once ({game}, round {round}), or discard a card</source>
+        <extracomment>{contract}: the round&apos;s melds (&quot;two sets of three&quot;); {game}: the game&apos;s name.</extracomment>
+        <translation>{turn} : posez {contract} d&apos;un coup ({game}, manche {round}), ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract}, or discard a card</source>
+        <extracomment>{contract}: the round&apos;s melds in words (&quot;a set of three and a run of four&quot;).</extracomment>
+        <translation>{turn} : posez {contract}, ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: lay off cards on the melds, or discard a card</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn} : rajoutez des cartes aux combinaisons, ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{who} is playing…</source>
+        <translation>{who} joue…</translation>
+    </message>
+    <message>
+        <source>{who} is thinking…</source>
+        <translation>{who} réfléchit…</translation>
+    </message>
+    <message>
+        <source>{who} may buy the {card}…</source>
+        <extracomment>{who}: a player&apos;s name; {card}: the card offered for sale.</extracomment>
+        <translation>{who} peut acheter {card}…</translation>
+    </message>
+    <message>
+        <source>{who} threw the {card}: buy it ({buys}, {penalty}) or pass</source>
+        <extracomment>{who} threw {card}; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;plus 1 penalty card&quot;.</extracomment>
+        <translation>{who} a défaussé {card} : achetez-la ({buys}, {penalty}) ou passez</translation>
+    </message>
+</context>
+<context>
     <name>TableLooks</name>
     <message>
         <source>Blue baize</source>

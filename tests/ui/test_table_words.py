@@ -1,0 +1,79 @@
+"""The table's own sentences in the player's language (issue 36): the status line, the buy
+offer and the end of the game in German, French and Spanish, plurals included, and the
+window's status line with no English left in the pseudo-locale."""
+
+from __future__ import annotations
+
+import pytest
+
+from rummy_desktop.engine import DrawStock, Game, RuleSet
+from rummy_desktop.i18n.pseudo import untranslated
+from rummy_desktop.match.seat import Seat
+from rummy_desktop.match.setup import GameSetup
+from rummy_desktop.tabletop.status import buy_text, status_text
+from rummy_desktop.ui.window.main_window import MainWindow
+
+
+def first_turn() -> tuple[Game, int, list[str], list[bool]]:
+    game = Game(RuleSet.preset("three-thirteen", players=2), seed=1)
+    seat = game.to_act()[0]
+    names = ["Ada", "Bea"]
+    return game, seat, names, [s == seat for s in range(2)]
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("de", "Du bist dran: ziehe vom Talon oder nimm {card}"),
+        ("fr", "À vous : piochez au talon ou prenez {card}"),
+        ("es", "Te toca: roba del mazo o toma {card}"),
+    ],
+)
+def test_the_status_line_speaks_the_language(speak, code, said):
+    game, seat, names, humans = first_turn()
+    top = game.view(seat).top_discard.pretty
+    english = status_text(game.view(seat), names, humans)
+    assert english == f"Your turn: draw from the stock or take the {top}"
+    speak(code)
+    assert status_text(game.view(seat), names, humans) == said.format(card=top)
+    assert status_text(game.view(1 - seat), names, humans).endswith(names[seat] + ".")
+
+
+def hillbilly_buy() -> tuple[Game, int]:
+    game = Game(RuleSet.preset("hillbilly", players=3), seed=3)
+    game.apply(DrawStock(game.to_act()[0]))  # passes on the live upcard: a buy is offered
+    return game, game.to_act()[0]
+
+
+@pytest.mark.parametrize(
+    ("code", "buys", "penalty"),
+    [
+        ("de", "3 Käufe übrig", "plus 1 Strafkarte"),
+        ("fr", "3 achats restants", "plus 1 carte de pénalité"),
+        ("es", "3 compras restantes", "más 1 carta de penalización"),
+    ],
+)
+def test_the_buy_offer_counts_in_the_language(speak, code, buys, penalty):
+    game, buyer = hillbilly_buy()
+    names = ["A", "B", "C"]
+    assert "(3 buys left, plus 1 penalty card)" in buy_text(game.view(buyer), names)
+    speak(code)
+    assert f"({buys}, {penalty})" in buy_text(game.view(buyer), names)
+
+
+def test_the_window_status_line_is_translated_in_the_pseudo_locale(qtbot, speak):
+    speak("pseudo")
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    w.set_speed(0)
+    seats = (Seat.of("Ann"), Seat.of("Ada", "simple"), Seat.of("Bruno", "simple"))
+    w.finish_startup(GameSetup("hillbilly", seats, {}, 13))
+    try:
+        qtbot.waitUntil(lambda: w.controller.acting_human() is not None, timeout=5000)
+        shown = w.instruction.text()
+        assert shown
+        assert untranslated(shown, ("Ann", "Ada", "Bruno")) is None, shown
+    finally:
+        w.controller.shutdown()
