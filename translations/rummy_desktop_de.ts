@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>HandValueWords</name>
+    <message>
+        <source>What the cards in your hand would cost you if the round ended now</source>
+        <translation>Was dich die Karten in deiner Hand kosten würden, wenn die Runde jetzt endete</translation>
+    </message>
+    <message>
+        <source>What the cards no meld takes would cost you if the round ended now</source>
+        <translation>Was dich die Karten, die in keine Kombination passen, kosten würden, wenn die Runde jetzt endete</translation>
+    </message>
+    <message>
+        <source>What the cards no meld takes would cost you if the round ended now, once you discard the card that leaves the fewest points (a wild card is kept: it is worth more than its points)</source>
+        <translation>Was dich die Karten, die in keine Kombination passen, kosten würden, wenn die Runde jetzt endete, nachdem du die Karte abgelegt hast, die die wenigsten Punkte übrig lässt (eine wilde Karte wird behalten: sie ist mehr wert als ihre Punkte)</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Deine Hand ist leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s)</source>
+        <extracomment>What the cards in hand would cost if the round ended now (Hillbilly: every card).</extracomment>
+        <translation>
+            <numerusform>Deine Hand: %n Punkt</numerusform>
+            <numerusform>Deine Hand: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s) left over</source>
+        <extracomment>Three Thirteen: the points of the cards no meld takes.</extracomment>
+        <translation>
+            <numerusform>Deine Hand: %n Punkt übrig</numerusform>
+            <numerusform>Deine Hand: %n Punkte übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s) left over
+after your discard</source>
+        <extracomment>Three Thirteen with a card to discard: two lines (keep the line break).</extracomment>
+        <translation>
+            <numerusform>Deine Hand: %n Punkt übrig
+nach deinem Ablegen</numerusform>
+            <numerusform>Deine Hand: %n Punkte übrig
+nach deinem Ablegen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -1062,6 +1108,49 @@
     </message>
 </context>
 <context>
+    <name>StagingWords</name>
+    <message numerus="yes">
+        <source>A meld needs at least 3 cards (%n so far)</source>
+        <translation>
+            <numerusform>Eine Kombination braucht mindestens 3 Karten (bisher %n)</numerusform>
+            <numerusform>Eine Kombination braucht mindestens 3 Karten (bisher %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag cards into the lay-down area to build your melds</source>
+        <translation>Ziehe Karten in den Auslagebereich, um deine Kombinationen zu bilden</translation>
+    </message>
+    <message>
+        <source>Every staged group must be a meld</source>
+        <translation>Jede vorbereitete Gruppe muss eine Kombination sein</translation>
+    </message>
+    <message>
+        <source>Group {number}: {reason}</source>
+        <extracomment>{number}: which staged group (1, 2…); {reason}: why it is no meld.</extracomment>
+        <translation>Gruppe {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>✔ run</source>
+        <extracomment>A note under a staged group of cards: it is a valid run.</extracomment>
+        <translation>✔ Folge</translation>
+    </message>
+    <message>
+        <source>✔ set</source>
+        <extracomment>A note under a staged group of cards: it is a valid set.</extracomment>
+        <translation>✔ Satz</translation>
+    </message>
+    <message>
+        <source>✗ not a meld</source>
+        <extracomment>A note under a staged group of cards that makes no meld.</extracomment>
+        <translation>✗ keine Kombination</translation>
+    </message>
+    <message>
+        <source>✗ {count} of 3 cards</source>
+        <extracomment>A note under a staged group too short for a meld; {count} is 1 or 2.</extracomment>
+        <translation>✗ {count} von 3 Karten</translation>
+    </message>
+</context>
+<context>
     <name>StatusWords</name>
     <message numerus="yes">
         <source>%n buy(s) left</source>
@@ -1240,6 +1329,25 @@
         <source>{who} threw the {card}: buy it ({buys}, {penalty}) or pass</source>
         <extracomment>{who} threw {card}; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;plus 1 penalty card&quot;.</extracomment>
         <translation>{who} hat {card} abgelegt: kaufen ({buys}, {penalty}) oder verzichten</translation>
+    </message>
+</context>
+<context>
+    <name>TableCaptions</name>
+    <message>
+        <source>Discard</source>
+        <comment>pile</comment>
+        <extracomment>Under the discard pile when its top card was turned up, not thrown: a noun.</extracomment>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>from {name}</source>
+        <extracomment>Under the discard pile: who threw its top card (short).</extracomment>
+        <translation>von {name}</translation>
+    </message>
+    <message>
+        <source>your discard</source>
+        <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
+        <translation>deine Ablage</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>HandValueWords</name>
+    <message>
+        <source>What the cards in your hand would cost you if the round ended now</source>
+        <translation>Lo que te costarían las cartas de tu mano si la ronda terminara ahora</translation>
+    </message>
+    <message>
+        <source>What the cards no meld takes would cost you if the round ended now</source>
+        <translation>Lo que te costarían las cartas que no entran en ninguna combinación si la ronda terminara ahora</translation>
+    </message>
+    <message>
+        <source>What the cards no meld takes would cost you if the round ended now, once you discard the card that leaves the fewest points (a wild card is kept: it is worth more than its points)</source>
+        <translation>Lo que te costarían las cartas que no entran en ninguna combinación si la ronda terminara ahora, una vez descartada la carta que deja menos puntos (un comodín se guarda: vale más que sus puntos)</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Tu mano está vacía</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s)</source>
+        <extracomment>What the cards in hand would cost if the round ended now (Hillbilly: every card).</extracomment>
+        <translation>
+            <numerusform>Tu mano: %n punto</numerusform>
+            <numerusform>Tu mano: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s) left over</source>
+        <extracomment>Three Thirteen: the points of the cards no meld takes.</extracomment>
+        <translation>
+            <numerusform>Tu mano: %n punto suelto</numerusform>
+            <numerusform>Tu mano: %n puntos sueltos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s) left over
+after your discard</source>
+        <extracomment>Three Thirteen with a card to discard: two lines (keep the line break).</extracomment>
+        <translation>
+            <numerusform>Tu mano: %n punto suelto
+tras tu descarte</numerusform>
+            <numerusform>Tu mano: %n puntos sueltos
+tras tu descarte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -1062,6 +1108,49 @@
     </message>
 </context>
 <context>
+    <name>StagingWords</name>
+    <message numerus="yes">
+        <source>A meld needs at least 3 cards (%n so far)</source>
+        <translation>
+            <numerusform>Una combinación necesita al menos 3 cartas (%n por ahora)</numerusform>
+            <numerusform>Una combinación necesita al menos 3 cartas (%n por ahora)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag cards into the lay-down area to build your melds</source>
+        <translation>Arrastra cartas a la zona de bajada para formar tus combinaciones</translation>
+    </message>
+    <message>
+        <source>Every staged group must be a meld</source>
+        <translation>Cada grupo preparado debe ser una combinación</translation>
+    </message>
+    <message>
+        <source>Group {number}: {reason}</source>
+        <extracomment>{number}: which staged group (1, 2…); {reason}: why it is no meld.</extracomment>
+        <translation>Grupo {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>✔ run</source>
+        <extracomment>A note under a staged group of cards: it is a valid run.</extracomment>
+        <translation>✔ escalera</translation>
+    </message>
+    <message>
+        <source>✔ set</source>
+        <extracomment>A note under a staged group of cards: it is a valid set.</extracomment>
+        <translation>✔ trío</translation>
+    </message>
+    <message>
+        <source>✗ not a meld</source>
+        <extracomment>A note under a staged group of cards that makes no meld.</extracomment>
+        <translation>✗ no es combinación</translation>
+    </message>
+    <message>
+        <source>✗ {count} of 3 cards</source>
+        <extracomment>A note under a staged group too short for a meld; {count} is 1 or 2.</extracomment>
+        <translation>✗ {count} de 3 cartas</translation>
+    </message>
+</context>
+<context>
     <name>StatusWords</name>
     <message numerus="yes">
         <source>%n buy(s) left</source>
@@ -1240,6 +1329,25 @@
         <source>{who} threw the {card}: buy it ({buys}, {penalty}) or pass</source>
         <extracomment>{who} threw {card}; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;plus 1 penalty card&quot;.</extracomment>
         <translation>{who} ha descartado {card}: cómprala ({buys}, {penalty}) o pasa</translation>
+    </message>
+</context>
+<context>
+    <name>TableCaptions</name>
+    <message>
+        <source>Discard</source>
+        <comment>pile</comment>
+        <extracomment>Under the discard pile when its top card was turned up, not thrown: a noun.</extracomment>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>from {name}</source>
+        <extracomment>Under the discard pile: who threw its top card (short).</extracomment>
+        <translation>de {name}</translation>
+    </message>
+    <message>
+        <source>your discard</source>
+        <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
+        <translation>tu descarte</translation>
     </message>
 </context>
 <context>

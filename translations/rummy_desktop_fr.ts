@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>HandValueWords</name>
+    <message>
+        <source>What the cards in your hand would cost you if the round ended now</source>
+        <translation>Ce que vous coûteraient les cartes de votre main si la manche finissait maintenant</translation>
+    </message>
+    <message>
+        <source>What the cards no meld takes would cost you if the round ended now</source>
+        <translation>Ce que vous coûteraient les cartes hors combinaison si la manche finissait maintenant</translation>
+    </message>
+    <message>
+        <source>What the cards no meld takes would cost you if the round ended now, once you discard the card that leaves the fewest points (a wild card is kept: it is worth more than its points)</source>
+        <translation>Ce que vous coûteraient les cartes hors combinaison si la manche finissait maintenant, une fois défaussée la carte qui laisse le moins de points (un joker est gardé : il vaut plus que ses points)</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Votre main est vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s)</source>
+        <extracomment>What the cards in hand would cost if the round ended now (Hillbilly: every card).</extracomment>
+        <translation>
+            <numerusform>Votre main : %n point</numerusform>
+            <numerusform>Votre main : %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s) left over</source>
+        <extracomment>Three Thirteen: the points of the cards no meld takes.</extracomment>
+        <translation>
+            <numerusform>Votre main : %n point restant</numerusform>
+            <numerusform>Votre main : %n points restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s) left over
+after your discard</source>
+        <extracomment>Three Thirteen with a card to discard: two lines (keep the line break).</extracomment>
+        <translation>
+            <numerusform>Votre main : %n point restant
+après votre défausse</numerusform>
+            <numerusform>Votre main : %n points restants
+après votre défausse</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -1062,6 +1108,49 @@
     </message>
 </context>
 <context>
+    <name>StagingWords</name>
+    <message numerus="yes">
+        <source>A meld needs at least 3 cards (%n so far)</source>
+        <translation>
+            <numerusform>Une combinaison demande au moins 3 cartes (%n pour l&apos;instant)</numerusform>
+            <numerusform>Une combinaison demande au moins 3 cartes (%n pour l&apos;instant)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag cards into the lay-down area to build your melds</source>
+        <translation>Faites glisser des cartes dans la zone de pose pour former vos combinaisons</translation>
+    </message>
+    <message>
+        <source>Every staged group must be a meld</source>
+        <translation>Chaque groupe préparé doit être une combinaison</translation>
+    </message>
+    <message>
+        <source>Group {number}: {reason}</source>
+        <extracomment>{number}: which staged group (1, 2…); {reason}: why it is no meld.</extracomment>
+        <translation>Groupe {number} : {reason}</translation>
+    </message>
+    <message>
+        <source>✔ run</source>
+        <extracomment>A note under a staged group of cards: it is a valid run.</extracomment>
+        <translation>✔ suite</translation>
+    </message>
+    <message>
+        <source>✔ set</source>
+        <extracomment>A note under a staged group of cards: it is a valid set.</extracomment>
+        <translation>✔ brelan</translation>
+    </message>
+    <message>
+        <source>✗ not a meld</source>
+        <extracomment>A note under a staged group of cards that makes no meld.</extracomment>
+        <translation>✗ pas une combinaison</translation>
+    </message>
+    <message>
+        <source>✗ {count} of 3 cards</source>
+        <extracomment>A note under a staged group too short for a meld; {count} is 1 or 2.</extracomment>
+        <translation>✗ {count} cartes sur 3</translation>
+    </message>
+</context>
+<context>
     <name>StatusWords</name>
     <message numerus="yes">
         <source>%n buy(s) left</source>
@@ -1240,6 +1329,25 @@
         <source>{who} threw the {card}: buy it ({buys}, {penalty}) or pass</source>
         <extracomment>{who} threw {card}; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;plus 1 penalty card&quot;.</extracomment>
         <translation>{who} a défaussé {card} : achetez-la ({buys}, {penalty}) ou passez</translation>
+    </message>
+</context>
+<context>
+    <name>TableCaptions</name>
+    <message>
+        <source>Discard</source>
+        <comment>pile</comment>
+        <extracomment>Under the discard pile when its top card was turned up, not thrown: a noun.</extracomment>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>from {name}</source>
+        <extracomment>Under the discard pile: who threw its top card (short).</extracomment>
+        <translation>de {name}</translation>
+    </message>
+    <message>
+        <source>your discard</source>
+        <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
+        <translation>votre défausse</translation>
     </message>
 </context>
 <context>

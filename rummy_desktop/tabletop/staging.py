@@ -26,7 +26,12 @@ from rummy_desktop.engine import (
     check_contract,
     make_meld,
 )
+from rummy_desktop.i18n import Words
 from rummy_desktop.refusal_words import say
+
+
+class StagingWords(Words):
+    """The lay-down area's notes and reasons (a translation context)."""
 
 
 @dataclass(frozen=True)
@@ -34,6 +39,7 @@ class StageCheck:
     specs: tuple[MeldSpec | None, ...]  # one per staged group; None when it is no meld
     statuses: tuple[str | None, ...]  # per group: None when it is a meld, else why not
     contract_reason: str | None  # None when the whole lay-down meets the contract
+    sizes: tuple[int, ...] = ()  # per group: how many cards it holds
 
     @property
     def ok(self) -> bool:
@@ -43,20 +49,28 @@ class StageCheck:
         """A short note under each staged group: "✔ set", "✔ run", "✗ 2 of 3 cards",
         "✗ not a meld" (the whole reason goes beside the Lay down button)."""
         out = []
-        for spec, why in zip(self.specs, self.statuses, strict=True):
-            if spec is not None:
-                out.append(f"\u2714 {spec.kind}")
-            elif why and why.startswith("A meld needs at least 3 cards"):
-                out.append(f"\u2717 {why.split('(')[-1].split()[0]} of 3 cards")
+        sizes = self.sizes or (3,) * len(self.specs)
+        for spec, size in zip(self.specs, sizes, strict=True):
+            if spec is not None and spec.kind == "set":
+                #: A note under a staged group of cards: it is a valid set.
+                out.append(StagingWords.tr("\u2714 set"))
+            elif spec is not None:
+                #: A note under a staged group of cards: it is a valid run.
+                out.append(StagingWords.tr("\u2714 run"))
+            elif size < 3:
+                #: A note under a staged group too short for a meld; {count} is 1 or 2.
+                out.append(StagingWords.tr("\u2717 {count} of 3 cards", count=size))
             else:
-                out.append("\u2717 not a meld")
+                #: A note under a staged group of cards that makes no meld.
+                out.append(StagingWords.tr("\u2717 not a meld"))
         return out
 
     def first_problem(self) -> str | None:
         """ "Group 2: A set needs cards of one rank: 7♦ is not a 9", or the contract's."""
         for i, why in enumerate(self.statuses):
             if why is not None:
-                return f"Group {i + 1}: {why}"
+                #: {number}: which staged group (1, 2…); {reason}: why it is no meld.
+                return StagingWords.tr("Group {number}: {reason}", number=i + 1, reason=why)
         return self.contract_reason
 
     def melds(self) -> tuple[MeldSpec, ...]:
@@ -69,7 +83,7 @@ def read_meld(
     """The best reading of one staged group: (MeldSpec, None), or (None, the reason)."""
     cards = tuple(cards)
     if len(cards) < 3:
-        return None, f"A meld needs at least 3 cards ({len(cards)} so far)"
+        return None, StagingWords.tr("A meld needs at least 3 cards (%n so far)", None, len(cards))
     naturals = [c for c in cards if not rules.is_wild(c, round_no)]
     # Read it the way most of its cards point: A♥ A♦ 6♠ is a set gone wrong ("6♠ is not an
     # ace"), 5♥ 6♥ 9♠ a run gone wrong; the first reading's error is the one reported.
@@ -135,16 +149,16 @@ def check_staged(groups: Sequence[Sequence[Card]], rules: RuleSet, round_no: int
         statuses.append(why)
     reason = None
     if not groups:
-        reason = "Drag cards into the lay-down area to build your melds"
+        reason = StagingWords.tr("Drag cards into the lay-down area to build your melds")
     elif any(s is None for s in specs):
-        reason = "Every staged group must be a meld"
+        reason = StagingWords.tr("Every staged group must be a meld")
     else:
         try:
             melds = [make_meld(s.kind, s.cards, rules, round_no) for s in specs if s is not None]
             check_contract(melds, rules, round_no)
         except MeldError as exc:
             reason = say(exc)
-    return StageCheck(tuple(specs), tuple(statuses), reason)
+    return StageCheck(tuple(specs), tuple(statuses), reason, tuple(len(g) for g in groups))
 
 
 def lay_down_discard(

@@ -77,3 +77,43 @@ def test_the_window_status_line_is_translated_in_the_pseudo_locale(qtbot, speak)
         assert untranslated(shown, ("Ann", "Ada", "Bruno")) is None, shown
     finally:
         w.controller.shutdown()
+
+
+def test_the_staged_groups_notes_and_reasons_in_german(speak):
+    from rummy_desktop.engine import parse_cards
+    from rummy_desktop.tabletop.staging import check_staged
+
+    rules = RuleSet.preset("hillbilly")
+    groups = [parse_cards("5H 6H 7H"), parse_cards("9S 9D"), parse_cards("2C 8D KS")]
+    english = check_staged(groups, rules, 2)
+    assert english.notes() == ["✔ run", "✗ 2 of 3 cards", "✗ not a meld"]
+    assert english.first_problem() == "Group 2: A meld needs at least 3 cards (2 so far)"
+    speak("de")
+    german = check_staged(groups, rules, 2)
+    assert german.notes() == ["✔ Folge", "✗ 2 von 3 Karten", "✗ keine Kombination"]
+    assert german.first_problem() == (
+        "Gruppe 2: Eine Kombination braucht mindestens 3 Karten (bisher 2)"
+    )
+    assert check_staged([], rules, 2).contract_reason.startswith("Ziehe Karten")
+
+
+@pytest.mark.parametrize(
+    ("code", "one", "many"),
+    [
+        ("de", "Deine Hand: 1 Punkt übrig", "Deine Hand: {n} Punkte übrig"),
+        ("fr", "Votre main : 1 point restant", "Votre main : {n} points restants"),
+        ("es", "Tu mano: 1 punto suelto", "Tu mano: {n} puntos sueltos"),
+    ],
+)
+def test_the_hand_value_counts_points_in_the_language(speak, monkeypatch, code, one, many):
+    from rummy_desktop.tabletop import hand_value
+
+    game, seat, _, _ = first_turn()
+    view = game.view(seat)
+    value = hand_value.hand_value(view)
+    assert value > 1
+    assert hand_value.hand_value_text(view) == f"Your hand: {value} points left over"
+    speak(code)
+    assert hand_value.hand_value_text(view) == many.format(n=value)
+    monkeypatch.setattr(hand_value, "hand_value", lambda view: 1)
+    assert hand_value.hand_value_text(view) == one
