@@ -2,6 +2,176 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>GuideBox</name>
+    <message>
+        <source>Close</source>
+        <extracomment>The guide bar&apos;s button once the guide is done.</extracomment>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Anleitung</translation>
+    </message>
+    <message>
+        <source>Guide closed: Help ▸ Guided first round opens it again</source>
+        <translation>Anleitung geschlossen: Hilfe ▸ Geführte erste Runde öffnet sie wieder</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Anleitung überspringen</translation>
+    </message>
+    <message>
+        <source>Step {number}: {step}</source>
+        <extracomment>{number}: the step&apos;s number; {step}: what to do and how.</extracomment>
+        <translation>Schritt {number}: {step}</translation>
+    </message>
+    <message>
+        <source>Watch the other player&apos;s move…</source>
+        <translation>Sieh dir den Zug des anderen Spielers an…</translation>
+    </message>
+    <message>
+        <source>Welcome: choose how to start</source>
+        <translation>Willkommen: wähle, wie du anfangen möchtest</translation>
+    </message>
+    <message>
+        <source>Well done: you have gone out! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>Gut gemacht: du hast ausgemacht! Spiele die Runde zu Ende; Hilfe ▸ Geführte erste Runde startet die Anleitung erneut.</translation>
+    </message>
+    <message>
+        <source>Well done: you have laid down your contract! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>Gut gemacht: du hast deinen Kontrakt ausgelegt! Spiele die Runde zu Ende; Hilfe ▸ Geführte erste Runde startet die Anleitung erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWords</name>
+    <message>
+        <source>A discard the next player passes by may be bought by the others (with a penalty card).</source>
+        <translation>Eine abgelegte Karte, die der nächste Spieler nicht nimmt, dürfen die anderen kaufen (mit einer Strafkarte).</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is cards of one suit in order.</source>
+        <translation>Ein Satz besteht aus drei oder mehr Karten gleichen Werts; eine Folge aus Karten einer Farbe in Reihe.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is three or more of a suit in order.</source>
+        <translation>Ein Satz besteht aus drei oder mehr Karten gleichen Werts; eine Folge aus drei oder mehr Karten einer Farbe in Reihe.</translation>
+    </message>
+    <message>
+        <source>A wild card stands in for any card in a meld, as many as you like.</source>
+        <translation>Eine wilde Karte ersetzt jede beliebige Karte in einer Kombination, so viele du willst.</translation>
+    </message>
+    <message>
+        <source>After someone goes out, each other player has one last turn.</source>
+        <translation>Hat jemand ausgemacht, hat jeder andere Spieler noch einen letzten Zug.</translation>
+    </message>
+    <message>
+        <source>Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15.</source>
+        <translation>Karten außerhalb von Kombinationen zählen: ein Ass 1, 2 bis 10 ihren Wert, Bilder 10, eine wilde Karte 15.</translation>
+    </message>
+    <message>
+        <source>Click the {card} to select it, then press Go out.</source>
+        <extracomment>&quot;Go out&quot; is the button&apos;s name; {card}: the card to discard.</extracomment>
+        <translation>Klicke auf {card}, um sie auszuwählen, und drücke dann Ausmachen.</translation>
+    </message>
+    <message>
+        <source>Drag each meld&apos;s cards into the lay-down area, then press Lay down.</source>
+        <extracomment>&quot;Lay down&quot; is the button&apos;s name.</extracomment>
+        <translation>Ziehe die Karten jeder Kombination in den Auslagebereich und drücke dann Auslegen.</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the meld.</source>
+        <translation>Ziehe die Karte auf die Kombination.</translation>
+    </message>
+    <message>
+        <source>Drag the top card from the discard pile to your hand (or press T).</source>
+        <translation>Ziehe die oberste Karte vom Ablagestapel auf deine Hand (oder drücke T).</translation>
+    </message>
+    <message>
+        <source>Drag the top card of the stock to your hand (or press D).</source>
+        <translation>Ziehe die oberste Karte des Talons auf deine Hand (oder drücke D).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} from the discard pile to your hand (or press T).</source>
+        <extracomment>{card}: the top card of the discard pile.</extracomment>
+        <translation>Ziehe {card} vom Ablagestapel auf deine Hand (oder drücke T).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} onto the discard pile.</source>
+        <translation>Ziehe {card} auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Each round has a contract, shown at the top: the melds you must lay down together.</source>
+        <translation>Jede Runde hat einen Kontrakt, oben angezeigt: die Kombinationen, die du zusammen auslegen musst.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card onto the discard pile.</source>
+        <translation>Beende deinen Zug, indem du eine Karte auf den Ablagestapel legst.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy is played over ten rounds; the lowest total wins.</source>
+        <translation>Hillbilly Rummy wird über zehn Runden gespielt; die niedrigste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>In each round one rank is wild: 3s in round one, 4s in round two … kings last.</source>
+        <translation>In jeder Runde ist ein Wert wild: die 3er in Runde eins, die 4er in Runde zwei … zuletzt die Könige.</translation>
+    </message>
+    <message>
+        <source>In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points.</source>
+        <translation>Auf der Hand kostet ein Joker 50, ein Ass 15, eine 10 bis König 10, eine 2 bis 9 fünf Punkte.</translation>
+    </message>
+    <message>
+        <source>Jokers are wild: at most one wild card stands in for a missing card in each meld.</source>
+        <translation>Joker sind wild: in jeder Kombination ersetzt höchstens eine wilde Karte eine fehlende Karte.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw a card: from the stock, or the top card of the discard pile.</source>
+        <translation>Wenn du dran bist, ziehe eine Karte: vom Talon oder die oberste Karte des Ablagestapels.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw from the stock or take the top card of the discard pile.</source>
+        <translation>Wenn du dran bist, ziehe vom Talon oder nimm die oberste Karte des Ablagestapels.</translation>
+    </message>
+    <message>
+        <source>Once you hold the contract, lay it all down; then lay cards off on any meld.</source>
+        <translation>Hast du den Kontrakt beisammen, lege ihn ganz aus; danach lege Karten an beliebige Kombinationen an.</translation>
+    </message>
+    <message>
+        <source>Press Buy beside your hand (or B).</source>
+        <extracomment>&quot;Buy&quot; is the button&apos;s name beside the hand.</extracomment>
+        <translation>Drücke Kaufen neben deiner Hand (oder B).</translation>
+    </message>
+    <message>
+        <source>Press Pass beside your hand (or P).</source>
+        <extracomment>&quot;Pass&quot; is the button&apos;s name beside the hand.</extracomment>
+        <translation>Drücke Verzichten neben deiner Hand (oder P).</translation>
+    </message>
+    <message>
+        <source>The lowest total after the last round wins.</source>
+        <translation>Die niedrigste Summe nach der letzten Runde gewinnt.</translation>
+    </message>
+    <message>
+        <source>The round ends when someone plays their last card: the others score their cards.</source>
+        <translation>Die Runde endet, wenn jemand seine letzte Karte ausspielt: die anderen zählen ihre Karten.</translation>
+    </message>
+    <message>
+        <source>Then discard one card: your hand always goes back to the round&apos;s size.</source>
+        <translation>Dann lege eine Karte ab: deine Hand hat danach wieder die Kartenzahl der Runde.</translation>
+    </message>
+    <message>
+        <source>Three Thirteen is played over eleven rounds, from 3 cards up to 13.</source>
+        <translation>Three Thirteen wird über elf Runden gespielt, von 3 bis 13 Karten.</translation>
+    </message>
+    <message>
+        <source>When every card but the one you discard fits in melds, you may go out.</source>
+        <translation>Passt jede Karte außer der, die du ablegst, in Kombinationen, darfst du ausmachen.</translation>
+    </message>
+    <message>
+        <source>{advice}. {how}</source>
+        <extracomment>A step of the guided round: {advice} what to do and why, {how} how to do it.</extracomment>
+        <translation>{advice}. {how}</translation>
+    </message>
+</context>
+<context>
     <name>HandValueWords</name>
     <message>
         <source>What the cards in your hand would cost you if the round ended now</source>

@@ -2,6 +2,176 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>GuideBox</name>
+    <message>
+        <source>Close</source>
+        <extracomment>The guide bar&apos;s button once the guide is done.</extracomment>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guía</translation>
+    </message>
+    <message>
+        <source>Guide closed: Help ▸ Guided first round opens it again</source>
+        <translation>Guía cerrada: Ayuda ▸ Primera ronda guiada la vuelve a abrir</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Saltar la guía</translation>
+    </message>
+    <message>
+        <source>Step {number}: {step}</source>
+        <extracomment>{number}: the step&apos;s number; {step}: what to do and how.</extracomment>
+        <translation>Paso {number}: {step}</translation>
+    </message>
+    <message>
+        <source>Watch the other player&apos;s move…</source>
+        <translation>Mira la jugada del otro jugador…</translation>
+    </message>
+    <message>
+        <source>Welcome: choose how to start</source>
+        <translation>Bienvenido: elige cómo empezar</translation>
+    </message>
+    <message>
+        <source>Well done: you have gone out! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>¡Bien hecho: has cerrado! Sigue hasta el final de la ronda; Ayuda ▸ Primera ronda guiada vuelve a empezar la guía.</translation>
+    </message>
+    <message>
+        <source>Well done: you have laid down your contract! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>¡Bien hecho: te has bajado con tu contrato! Sigue hasta el final de la ronda; Ayuda ▸ Primera ronda guiada vuelve a empezar la guía.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWords</name>
+    <message>
+        <source>A discard the next player passes by may be bought by the others (with a penalty card).</source>
+        <translation>Un descarte que el siguiente jugador deja pasar lo pueden comprar los demás (con una carta de penalización).</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is cards of one suit in order.</source>
+        <translation>Un trío son tres o más cartas del mismo valor; una escalera, cartas de un mismo palo seguidas.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is three or more of a suit in order.</source>
+        <translation>Un trío son tres o más cartas del mismo valor; una escalera, tres o más cartas de un mismo palo seguidas.</translation>
+    </message>
+    <message>
+        <source>A wild card stands in for any card in a meld, as many as you like.</source>
+        <translation>Un comodín sustituye a cualquier carta de una combinación, tantos como quieras.</translation>
+    </message>
+    <message>
+        <source>After someone goes out, each other player has one last turn.</source>
+        <translation>Cuando alguien cierra, cada uno de los demás tiene un último turno.</translation>
+    </message>
+    <message>
+        <source>Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15.</source>
+        <translation>Las cartas fuera de combinaciones cuentan: un as 1, del 2 al 10 su número, las figuras 10, un comodín 15.</translation>
+    </message>
+    <message>
+        <source>Click the {card} to select it, then press Go out.</source>
+        <extracomment>&quot;Go out&quot; is the button&apos;s name; {card}: the card to discard.</extracomment>
+        <translation>Haz clic en {card} para elegirla y pulsa Cerrar.</translation>
+    </message>
+    <message>
+        <source>Drag each meld&apos;s cards into the lay-down area, then press Lay down.</source>
+        <extracomment>&quot;Lay down&quot; is the button&apos;s name.</extracomment>
+        <translation>Arrastra las cartas de cada combinación a la zona de bajada y pulsa Bajarse.</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the meld.</source>
+        <translation>Arrastra la carta sobre la combinación.</translation>
+    </message>
+    <message>
+        <source>Drag the top card from the discard pile to your hand (or press T).</source>
+        <translation>Arrastra la carta de arriba del descarte a tu mano (o pulsa T).</translation>
+    </message>
+    <message>
+        <source>Drag the top card of the stock to your hand (or press D).</source>
+        <translation>Arrastra la carta de arriba del mazo a tu mano (o pulsa D).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} from the discard pile to your hand (or press T).</source>
+        <extracomment>{card}: the top card of the discard pile.</extracomment>
+        <translation>Arrastra {card} del descarte a tu mano (o pulsa T).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} onto the discard pile.</source>
+        <translation>Arrastra {card} al descarte.</translation>
+    </message>
+    <message>
+        <source>Each round has a contract, shown at the top: the melds you must lay down together.</source>
+        <translation>Cada ronda tiene un contrato, arriba: las combinaciones con las que debes bajarte a la vez.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card onto the discard pile.</source>
+        <translation>Termina tu turno descartando una carta en el descarte.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy is played over ten rounds; the lowest total wins.</source>
+        <translation>El Hillbilly Rummy se juega en diez rondas; gana el total más bajo.</translation>
+    </message>
+    <message>
+        <source>In each round one rank is wild: 3s in round one, 4s in round two … kings last.</source>
+        <translation>En cada ronda un valor es comodín: los 3 en la primera, los 4 en la segunda … los reyes al final.</translation>
+    </message>
+    <message>
+        <source>In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points.</source>
+        <translation>En la mano, un comodín cuesta 50, un as 15, del 10 al rey 10, del 2 al 9 cinco puntos.</translation>
+    </message>
+    <message>
+        <source>Jokers are wild: at most one wild card stands in for a missing card in each meld.</source>
+        <translation>Los comodines valen por cualquier carta: como mucho un comodín sustituye a una carta que falta en cada combinación.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw a card: from the stock, or the top card of the discard pile.</source>
+        <translation>En tu turno, roba una carta: del mazo, o la de arriba del descarte.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw from the stock or take the top card of the discard pile.</source>
+        <translation>En tu turno, roba del mazo o toma la carta de arriba del descarte.</translation>
+    </message>
+    <message>
+        <source>Once you hold the contract, lay it all down; then lay cards off on any meld.</source>
+        <translation>Cuando tengas el contrato, bájate con todo; después añade cartas a cualquier combinación.</translation>
+    </message>
+    <message>
+        <source>Press Buy beside your hand (or B).</source>
+        <extracomment>&quot;Buy&quot; is the button&apos;s name beside the hand.</extracomment>
+        <translation>Pulsa Comprar junto a tu mano (o B).</translation>
+    </message>
+    <message>
+        <source>Press Pass beside your hand (or P).</source>
+        <extracomment>&quot;Pass&quot; is the button&apos;s name beside the hand.</extracomment>
+        <translation>Pulsa Pasar junto a tu mano (o P).</translation>
+    </message>
+    <message>
+        <source>The lowest total after the last round wins.</source>
+        <translation>Gana el total más bajo tras la última ronda.</translation>
+    </message>
+    <message>
+        <source>The round ends when someone plays their last card: the others score their cards.</source>
+        <translation>La ronda termina cuando alguien juega su última carta: los demás suman sus cartas.</translation>
+    </message>
+    <message>
+        <source>Then discard one card: your hand always goes back to the round&apos;s size.</source>
+        <translation>Luego descarta una carta: tu mano siempre vuelve al tamaño de la ronda.</translation>
+    </message>
+    <message>
+        <source>Three Thirteen is played over eleven rounds, from 3 cards up to 13.</source>
+        <translation>El Three Thirteen se juega en once rondas, de 3 cartas hasta 13.</translation>
+    </message>
+    <message>
+        <source>When every card but the one you discard fits in melds, you may go out.</source>
+        <translation>Cuando todas tus cartas menos la que descartas forman combinaciones, puedes cerrar.</translation>
+    </message>
+    <message>
+        <source>{advice}. {how}</source>
+        <extracomment>A step of the guided round: {advice} what to do and why, {how} how to do it.</extracomment>
+        <translation>{advice}. {how}</translation>
+    </message>
+</context>
+<context>
     <name>HandValueWords</name>
     <message>
         <source>What the cards in your hand would cost you if the round ended now</source>

@@ -2,6 +2,176 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>GuideBox</name>
+    <message>
+        <source>Close</source>
+        <extracomment>The guide bar&apos;s button once the guide is done.</extracomment>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guide</translation>
+    </message>
+    <message>
+        <source>Guide closed: Help ▸ Guided first round opens it again</source>
+        <translation>Guide fermé : Aide ▸ Première manche guidée le rouvre</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Passer le guide</translation>
+    </message>
+    <message>
+        <source>Step {number}: {step}</source>
+        <extracomment>{number}: the step&apos;s number; {step}: what to do and how.</extracomment>
+        <translation>Étape {number} : {step}</translation>
+    </message>
+    <message>
+        <source>Watch the other player&apos;s move…</source>
+        <translation>Regardez le coup de l&apos;autre joueur…</translation>
+    </message>
+    <message>
+        <source>Welcome: choose how to start</source>
+        <translation>Bienvenue : choisissez comment commencer</translation>
+    </message>
+    <message>
+        <source>Well done: you have gone out! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>Bravo : vous êtes sorti ! Jouez jusqu&apos;à la fin de la manche ; Aide ▸ Première manche guidée relance le guide.</translation>
+    </message>
+    <message>
+        <source>Well done: you have laid down your contract! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>Bravo : vous avez posé votre contrat ! Jouez jusqu&apos;à la fin de la manche ; Aide ▸ Première manche guidée relance le guide.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWords</name>
+    <message>
+        <source>A discard the next player passes by may be bought by the others (with a penalty card).</source>
+        <translation>Une carte défaussée que le joueur suivant laisse passer peut être achetée par les autres (avec une carte de pénalité).</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is cards of one suit in order.</source>
+        <translation>Un brelan, ce sont trois cartes ou plus de même valeur ; une suite, des cartes d&apos;une même couleur qui se suivent.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is three or more of a suit in order.</source>
+        <translation>Un brelan, ce sont trois cartes ou plus de même valeur ; une suite, trois cartes ou plus d&apos;une même couleur qui se suivent.</translation>
+    </message>
+    <message>
+        <source>A wild card stands in for any card in a meld, as many as you like.</source>
+        <translation>Une carte joker remplace n&apos;importe quelle carte d&apos;une combinaison, autant que vous voulez.</translation>
+    </message>
+    <message>
+        <source>After someone goes out, each other player has one last turn.</source>
+        <translation>Quand quelqu&apos;un sort, chaque autre joueur a un dernier tour.</translation>
+    </message>
+    <message>
+        <source>Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15.</source>
+        <translation>Les cartes hors combinaison comptent : un as 1, du 2 au 10 leur valeur, les figures 10, un joker 15.</translation>
+    </message>
+    <message>
+        <source>Click the {card} to select it, then press Go out.</source>
+        <extracomment>&quot;Go out&quot; is the button&apos;s name; {card}: the card to discard.</extracomment>
+        <translation>Cliquez sur {card} pour la choisir, puis appuyez sur Sortir.</translation>
+    </message>
+    <message>
+        <source>Drag each meld&apos;s cards into the lay-down area, then press Lay down.</source>
+        <extracomment>&quot;Lay down&quot; is the button&apos;s name.</extracomment>
+        <translation>Faites glisser les cartes de chaque combinaison dans la zone de pose, puis appuyez sur Poser.</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the meld.</source>
+        <translation>Faites glisser la carte sur la combinaison.</translation>
+    </message>
+    <message>
+        <source>Drag the top card from the discard pile to your hand (or press T).</source>
+        <translation>Faites glisser la carte du dessus de la défausse dans votre main (ou appuyez sur T).</translation>
+    </message>
+    <message>
+        <source>Drag the top card of the stock to your hand (or press D).</source>
+        <translation>Faites glisser la carte du dessus du talon dans votre main (ou appuyez sur D).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} from the discard pile to your hand (or press T).</source>
+        <extracomment>{card}: the top card of the discard pile.</extracomment>
+        <translation>Faites glisser {card} de la défausse dans votre main (ou appuyez sur T).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} onto the discard pile.</source>
+        <translation>Faites glisser {card} sur la défausse.</translation>
+    </message>
+    <message>
+        <source>Each round has a contract, shown at the top: the melds you must lay down together.</source>
+        <translation>Chaque manche a un contrat, affiché en haut : les combinaisons à poser ensemble.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card onto the discard pile.</source>
+        <translation>Finissez votre tour en défaussant une carte.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy is played over ten rounds; the lowest total wins.</source>
+        <translation>Le Hillbilly Rummy se joue en dix manches ; le plus petit total gagne.</translation>
+    </message>
+    <message>
+        <source>In each round one rank is wild: 3s in round one, 4s in round two … kings last.</source>
+        <translation>À chaque manche une valeur est joker : les 3 à la première, les 4 à la deuxième … les rois à la dernière.</translation>
+    </message>
+    <message>
+        <source>In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points.</source>
+        <translation>En main, un joker coûte 50, un as 15, du 10 au roi 10, du 2 au 9 cinq points.</translation>
+    </message>
+    <message>
+        <source>Jokers are wild: at most one wild card stands in for a missing card in each meld.</source>
+        <translation>Les jokers remplacent n&apos;importe quelle carte : au plus un joker par combinaison tient lieu d&apos;une carte manquante.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw a card: from the stock, or the top card of the discard pile.</source>
+        <translation>À votre tour, piochez une carte : au talon, ou celle du dessus de la défausse.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw from the stock or take the top card of the discard pile.</source>
+        <translation>À votre tour, piochez au talon ou prenez la carte du dessus de la défausse.</translation>
+    </message>
+    <message>
+        <source>Once you hold the contract, lay it all down; then lay cards off on any meld.</source>
+        <translation>Quand vous avez le contrat, posez-le en entier ; ensuite, rajoutez des cartes à n&apos;importe quelle combinaison.</translation>
+    </message>
+    <message>
+        <source>Press Buy beside your hand (or B).</source>
+        <extracomment>&quot;Buy&quot; is the button&apos;s name beside the hand.</extracomment>
+        <translation>Appuyez sur Acheter à côté de votre main (ou B).</translation>
+    </message>
+    <message>
+        <source>Press Pass beside your hand (or P).</source>
+        <extracomment>&quot;Pass&quot; is the button&apos;s name beside the hand.</extracomment>
+        <translation>Appuyez sur Passer à côté de votre main (ou P).</translation>
+    </message>
+    <message>
+        <source>The lowest total after the last round wins.</source>
+        <translation>Le plus petit total après la dernière manche gagne.</translation>
+    </message>
+    <message>
+        <source>The round ends when someone plays their last card: the others score their cards.</source>
+        <translation>La manche finit quand quelqu&apos;un joue sa dernière carte : les autres comptent leurs cartes.</translation>
+    </message>
+    <message>
+        <source>Then discard one card: your hand always goes back to the round&apos;s size.</source>
+        <translation>Puis défaussez une carte : votre main revient toujours à la taille de la manche.</translation>
+    </message>
+    <message>
+        <source>Three Thirteen is played over eleven rounds, from 3 cards up to 13.</source>
+        <translation>Le Three Thirteen se joue en onze manches, de 3 cartes jusqu&apos;à 13.</translation>
+    </message>
+    <message>
+        <source>When every card but the one you discard fits in melds, you may go out.</source>
+        <translation>Quand toutes vos cartes sauf celle que vous défaussez entrent dans des combinaisons, vous pouvez sortir.</translation>
+    </message>
+    <message>
+        <source>{advice}. {how}</source>
+        <extracomment>A step of the guided round: {advice} what to do and why, {how} how to do it.</extracomment>
+        <translation>{advice}. {how}</translation>
+    </message>
+</context>
+<context>
     <name>HandValueWords</name>
     <message>
         <source>What the cards in your hand would cost you if the round ended now</source>

@@ -26,7 +26,13 @@ from rummy_desktop.engine import (
     SwapWild,
     TakeDiscard,
 )
+from rummy_desktop.i18n import Words
 from rummy_desktop.match.hints import Advice, advise
+
+
+class GuideWords(Words):
+    """The guided first round: how to play, and how to make each move (a translation context)."""
+
 
 # Seeds found by playing the guide's own advice through (a 2-player game, the computer at the
 # simple level): Hillbilly: pass on a buy, draw, discard, take the discard, lay down; Three
@@ -37,30 +43,63 @@ GUIDE_LEVEL = "medium"
 
 HOW_TO_PLAY = {
     "hillbilly": (
-        "Hillbilly Rummy is played over ten rounds; the lowest total wins.",
-        "Each round has a contract, shown at the top: the melds you must lay down together.",
-        "A set is three or more cards of one rank; a run is cards of one suit in order.",
-        "Jokers are wild: at most one wild card stands in for a missing card in each meld.",
-        "On your turn, draw a card: from the stock, or the top card of the discard pile.",
-        "A discard the next player passes by may be bought by the others (with a penalty card).",
-        "Once you hold the contract, lay it all down; then lay cards off on any meld.",
-        "End your turn by discarding one card onto the discard pile.",
-        "The round ends when someone plays their last card: the others score their cards.",
-        "In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points.",
+        GuideWords.tr_noop("Hillbilly Rummy is played over ten rounds; the lowest total wins."),
+        GuideWords.tr_noop(
+            "Each round has a contract, shown at the top: the melds you must lay down together."
+        ),
+        GuideWords.tr_noop(
+            "A set is three or more cards of one rank; a run is cards of one suit in order."
+        ),
+        GuideWords.tr_noop(
+            "Jokers are wild: at most one wild card stands in for a missing card in each meld."
+        ),
+        GuideWords.tr_noop(
+            "On your turn, draw a card: from the stock, or the top card of the discard pile."
+        ),
+        GuideWords.tr_noop(
+            "A discard the next player passes by may be bought by the others (with a penalty card)."
+        ),
+        GuideWords.tr_noop(
+            "Once you hold the contract, lay it all down; then lay cards off on any meld."
+        ),
+        GuideWords.tr_noop("End your turn by discarding one card onto the discard pile."),
+        GuideWords.tr_noop(
+            "The round ends when someone plays their last card: the others score their cards."
+        ),
+        GuideWords.tr_noop(
+            "In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points."
+        ),
     ),
     "three-thirteen": (
-        "Three Thirteen is played over eleven rounds, from 3 cards up to 13.",
-        "In each round one rank is wild: 3s in round one, 4s in round two … kings last.",
-        "A wild card stands in for any card in a meld, as many as you like.",
-        "A set is three or more cards of one rank; a run is three or more of a suit in order.",
-        "On your turn, draw from the stock or take the top card of the discard pile.",
-        "Then discard one card: your hand always goes back to the round's size.",
-        "When every card but the one you discard fits in melds, you may go out.",
-        "After someone goes out, each other player has one last turn.",
-        "Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15.",
-        "The lowest total after the last round wins.",
+        GuideWords.tr_noop("Three Thirteen is played over eleven rounds, from 3 cards up to 13."),
+        GuideWords.tr_noop(
+            "In each round one rank is wild: 3s in round one, 4s in round two … kings last."
+        ),
+        GuideWords.tr_noop("A wild card stands in for any card in a meld, as many as you like."),
+        GuideWords.tr_noop(
+            "A set is three or more cards of one rank; a run is three or more of a suit in order."
+        ),
+        GuideWords.tr_noop(
+            "On your turn, draw from the stock or take the top card of the discard pile."
+        ),
+        GuideWords.tr_noop(
+            "Then discard one card: your hand always goes back to the round's size."
+        ),
+        GuideWords.tr_noop(
+            "When every card but the one you discard fits in melds, you may go out."
+        ),
+        GuideWords.tr_noop("After someone goes out, each other player has one last turn."),
+        GuideWords.tr_noop(
+            "Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15."
+        ),
+        GuideWords.tr_noop("The lowest total after the last round wins."),
     ),
 }
+
+
+def how_to_play(variant: str) -> tuple[str, ...]:
+    """The welcome screen's short rules of ``variant``, in the player's language."""
+    return tuple(GuideWords.tr(line) for line in HOW_TO_PLAY[variant])
 
 
 @dataclass(frozen=True)
@@ -76,29 +115,44 @@ def next_step(view: PlayerView, moves_so_far: int) -> Step:
     bot = make_bot(GUIDE_LEVEL, seed=moves_so_far)
     action = bot.choose(view)
     advice = advise(action, view)
-    return Step(action, f"{advice.text}. {how(action, view)}", advice)
+    #: A step of the guided round: {advice} what to do and why, {how} how to do it.
+    return Step(
+        action, GuideWords.tr("{advice}. {how}", advice=advice.text, how=how(action, view)), advice
+    )
 
 
 def how(action: Action, view: PlayerView) -> str:
     """How to make ``action`` with the mouse (and the key that does it too)."""
     if isinstance(action, DrawStock):
-        return "Drag the top card of the stock to your hand (or press D)."
+        return GuideWords.tr("Drag the top card of the stock to your hand (or press D).")
     if isinstance(action, TakeDiscard):
         top = view.top_discard
-        card = f"the {top.pretty}" if top is not None else "the top card"
-        return f"Drag {card} from the discard pile to your hand (or press T)."
+        if top is None:
+            return GuideWords.tr(
+                "Drag the top card from the discard pile to your hand (or press T)."
+            )
+        #: {card}: the top card of the discard pile.
+        return GuideWords.tr(
+            "Drag the {card} from the discard pile to your hand (or press T).", card=top.pretty
+        )
     if isinstance(action, Buy):
-        return "Press Buy beside your hand (or B)."
+        #: "Buy" is the button's name beside the hand.
+        return GuideWords.tr("Press Buy beside your hand (or B).")
     if isinstance(action, DeclineBuy):
-        return "Press Pass beside your hand (or P)."
+        #: "Pass" is the button's name beside the hand.
+        return GuideWords.tr("Press Pass beside your hand (or P).")
     if isinstance(action, Discard):
-        return f"Drag the {action.card.pretty} onto the discard pile."
+        return GuideWords.tr("Drag the {card} onto the discard pile.", card=action.card.pretty)
     if isinstance(action, LayDown):
-        return "Drag each meld's cards into the lay-down area, then press Lay down."
+        #: "Lay down" is the button's name.
+        return GuideWords.tr("Drag each meld's cards into the lay-down area, then press Lay down.")
     if isinstance(action, GoOut):
-        return f"Click the {action.discard.pretty} to select it, then press Go out."
+        #: "Go out" is the button's name; {card}: the card to discard.
+        return GuideWords.tr(
+            "Click the {card} to select it, then press Go out.", card=action.discard.pretty
+        )
     if isinstance(action, LayOff | SwapWild):
-        return "Drag the card onto the meld."
+        return GuideWords.tr("Drag the card onto the meld.")
     return ""
 
 
