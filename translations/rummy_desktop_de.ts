@@ -1552,6 +1552,247 @@ nach deinem Ablegen</numerusform>
     </message>
 </context>
 <context>
+    <name>TableSpeech</name>
+    <message numerus="yes">
+        <source>%n buy(s) left</source>
+        <translation>
+            <numerusform>%n Kauf übrig</numerusform>
+            <numerusform>%n Käufe übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) below</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%n Karte darunter</numerusform>
+            <numerusform>%n Karten darunter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>Spoken of a seat: its total score so far.</extracomment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld</source>
+        <translation>Eine Kombination</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Ablagestapel: leer</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}</source>
+        <translation>Ablagestapel: {card}</translation>
+    </message>
+    <message>
+        <source>Enter draws the top card</source>
+        <translation>Eingabe zieht die oberste Karte</translation>
+    </message>
+    <message>
+        <source>Enter takes it</source>
+        <translation>Eingabe nimmt sie</translation>
+    </message>
+    <message>
+        <source>Lay-down area</source>
+        <translation>Auslagebereich</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay-down area, %n meld(s) made</source>
+        <translation>
+            <numerusform>Auslagebereich, %n Kombination gebildet</numerusform>
+            <numerusform>Auslagebereich, %n Kombinationen gebildet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round} is over. This round: {points}. Totals: {totals}.</source>
+        <extracomment>{points}: each player&apos;s points this round (&quot;Ada 0, Bea 35&quot;); {totals}: so far.</extracomment>
+        <translation>Runde {round} ist vorbei. Diese Runde: {points}. Gesamt: {totals}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over. {name} went out. This round: {points}. Totals: {totals}.</source>
+        <translation>Runde {round} ist vorbei. {name} hat ausgemacht. Diese Runde: {points}. Gesamt: {totals}.</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation>Punktestand: {scores}.</translation>
+    </message>
+    <message>
+        <source>Space on a held card lays it off here</source>
+        <translation>Leertaste auf einer gehaltenen Karte legt sie hier an</translation>
+    </message>
+    <message>
+        <source>Space picks it up; Enter selects it; X discards it</source>
+        <extracomment>What the keys do to a card in the hand (the keys are the same in every language).</extracomment>
+        <translation>Leertaste nimmt sie auf; Eingabe wählt sie aus; X legt sie ab</translation>
+    </message>
+    <message>
+        <source>Space picks it up; L lays your melds down</source>
+        <translation>Leertaste nimmt sie auf; L legt deine Kombinationen aus</translation>
+    </message>
+    <message>
+        <source>Space puts the held cards here as a new meld</source>
+        <translation>Leertaste legt die gehaltenen Karten hier als neue Kombination ab</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), face down</source>
+        <translation>
+            <numerusform>Talon: %n Karte, verdeckt</numerusform>
+            <numerusform>Talon: %n Karten, verdeckt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s).</source>
+        <translation>
+            <numerusform>Talon: %n Karte.</numerusform>
+            <numerusform>Talon: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You: %n card(s)</source>
+        <extracomment>A seat&apos;s facts, spoken: the player&apos;s own, with the cards in hand.</extracomment>
+        <translation>
+            <numerusform>Du: %n Karte</numerusform>
+            <numerusform>Du: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): {groups}.</source>
+        <extracomment>{groups}: the hand&apos;s groups, one after another, separated by semicolons.</extracomment>
+        <translation>
+            <numerusform>Deine Hand, %n Karte: {groups}.</numerusform>
+            <numerusform>Deine Hand, %n Karten: {groups}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your melds: {melds}.</source>
+        <translation>Deine Kombinationen: {melds}.</translation>
+    </message>
+    <message>
+        <source>Your run: {cards}</source>
+        <translation>Deine Folge: {cards}</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Dein Satz: {cards}</translation>
+    </message>
+    <message>
+        <source>can be bought</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: the others may buy it now.</extracomment>
+        <translation>kann gekauft werden</translation>
+    </message>
+    <message>
+        <source>dead, cannot be taken</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: nobody may take it.</extracomment>
+        <translation>tot, darf nicht genommen werden</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <extracomment>Spoken of a seat: it has laid its contract down.</extracomment>
+        <translation>hat ausgelegt</translation>
+    </message>
+    <message>
+        <source>group {number}: {cards}</source>
+        <extracomment>One group of the hand as it is arranged: {number} which, {cards} its cards.</extracomment>
+        <translation>Gruppe {number}: {cards}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <extracomment>Spoken: a group of cards with nothing in it.</extracomment>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>not down</source>
+        <extracomment>Spoken of a seat: it has not laid its contract down yet.</extracomment>
+        <translation>hat nicht ausgelegt</translation>
+    </message>
+    <message>
+        <source>not yet:</source>
+        <extracomment>Spoken in place of the cross before a staged group&apos;s note (&quot;✗ not a meld&quot;).</extracomment>
+        <translation>noch nicht:</translation>
+    </message>
+    <message>
+        <source>the upcard</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: it was turned up at the deal.</extracomment>
+        <translation>die aufgedeckte Startkarte</translation>
+    </message>
+    <message>
+        <source>thrown by {name}</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: who threw it.</extracomment>
+        <translation>abgelegt von {name}</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>Spoken of a seat: it is its turn.</extracomment>
+        <translation>ist am Zug</translation>
+    </message>
+    <message>
+        <source>valid:</source>
+        <extracomment>Spoken in place of the tick before a staged group&apos;s note (&quot;✔ run&quot;).</extracomment>
+        <translation>gültig:</translation>
+    </message>
+    <message>
+        <source>{card} as a {rank}</source>
+        <extracomment>A wild card in a set and the rank it stands for (&quot;Joker as a Seven&quot;).</extracomment>
+        <translation>{card} als {rank}</translation>
+    </message>
+    <message>
+        <source>{card} as the {stands}</source>
+        <extracomment>A wild card in a run and the card it stands for (&quot;Joker as the Six of hearts&quot;).</extracomment>
+        <translation>{card} als {stands}</translation>
+    </message>
+    <message>
+        <source>{card}, in meld {group} you are making, {position} of {count}</source>
+        <extracomment>Spoken for a card in the lay-down area: {group} which staged meld it is in.</extracomment>
+        <translation>{card}, in Kombination {group}, die du bildest, {position} von {count}</translation>
+    </message>
+    <message>
+        <source>{card}, in your hand, {position} of {count}</source>
+        <extracomment>Spoken for the focused card: {card} its name, {position} of {count} in the hand.</extracomment>
+        <translation>{card}, in deiner Hand, {position} von {count}</translation>
+    </message>
+    <message>
+        <source>{card}, wild</source>
+        <extracomment>Spoken: a card that is wild this round; {card} is its name (&quot;Seven of hearts&quot;).</extracomment>
+        <translation>{card}, wild</translation>
+    </message>
+    <message>
+        <source>{game}, round {round}: {words}.</source>
+        <extracomment>The first sentence of the table&apos;s description: the game, the round and what it asks.</extracomment>
+        <translation>{game}, Runde {round}: {words}.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <extracomment>A player&apos;s name and points in a list of scores (&quot;Ada 40&quot;).</extracomment>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Folge von {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set: {cards}</source>
+        <extracomment>{name}: the player whose meld it is; {cards}: its cards.</extracomment>
+        <translation>Satz von {name}: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <extracomment>A seat&apos;s facts, spoken: {name}, with the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>{name}: %n Karte</numerusform>
+            <numerusform>{name}: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}; melds: {melds}</source>
+        <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
+        <translation>{seat}; Kombinationen: {melds}</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <source>Hillbilly Rummy</source>

@@ -1552,6 +1552,247 @@ après votre défausse</numerusform>
     </message>
 </context>
 <context>
+    <name>TableSpeech</name>
+    <message numerus="yes">
+        <source>%n buy(s) left</source>
+        <translation>
+            <numerusform>%n achat restant</numerusform>
+            <numerusform>%n achats restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) below</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%n carte dessous</numerusform>
+            <numerusform>%n cartes dessous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>Spoken of a seat: its total score so far.</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld</source>
+        <translation>Une combinaison</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Défausse : vide</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}</source>
+        <translation>Défausse : {card}</translation>
+    </message>
+    <message>
+        <source>Enter draws the top card</source>
+        <translation>Entrée pioche la carte du dessus</translation>
+    </message>
+    <message>
+        <source>Enter takes it</source>
+        <translation>Entrée la prend</translation>
+    </message>
+    <message>
+        <source>Lay-down area</source>
+        <translation>Zone de pose</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay-down area, %n meld(s) made</source>
+        <translation>
+            <numerusform>Zone de pose, %n combinaison formée</numerusform>
+            <numerusform>Zone de pose, %n combinaisons formées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round} is over. This round: {points}. Totals: {totals}.</source>
+        <extracomment>{points}: each player&apos;s points this round (&quot;Ada 0, Bea 35&quot;); {totals}: so far.</extracomment>
+        <translation>La manche {round} est terminée. Cette manche : {points}. Totaux : {totals}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over. {name} went out. This round: {points}. Totals: {totals}.</source>
+        <translation>La manche {round} est terminée. {name} est sorti. Cette manche : {points}. Totaux : {totals}.</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation>Scores : {scores}.</translation>
+    </message>
+    <message>
+        <source>Space on a held card lays it off here</source>
+        <translation>Espace sur une carte tenue la rajoute ici</translation>
+    </message>
+    <message>
+        <source>Space picks it up; Enter selects it; X discards it</source>
+        <extracomment>What the keys do to a card in the hand (the keys are the same in every language).</extracomment>
+        <translation>Espace la prend ; Entrée la sélectionne ; X la défausse</translation>
+    </message>
+    <message>
+        <source>Space picks it up; L lays your melds down</source>
+        <translation>Espace la prend ; L pose vos combinaisons</translation>
+    </message>
+    <message>
+        <source>Space puts the held cards here as a new meld</source>
+        <translation>Espace place ici les cartes tenues comme nouvelle combinaison</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), face down</source>
+        <translation>
+            <numerusform>Talon : %n carte, face cachée</numerusform>
+            <numerusform>Talon : %n cartes, face cachée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s).</source>
+        <translation>
+            <numerusform>Talon : %n carte.</numerusform>
+            <numerusform>Talon : %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You: %n card(s)</source>
+        <extracomment>A seat&apos;s facts, spoken: the player&apos;s own, with the cards in hand.</extracomment>
+        <translation>
+            <numerusform>Vous : %n carte</numerusform>
+            <numerusform>Vous : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): {groups}.</source>
+        <extracomment>{groups}: the hand&apos;s groups, one after another, separated by semicolons.</extracomment>
+        <translation>
+            <numerusform>Votre main, %n carte : {groups}.</numerusform>
+            <numerusform>Votre main, %n cartes : {groups}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your melds: {melds}.</source>
+        <translation>Vos combinaisons : {melds}.</translation>
+    </message>
+    <message>
+        <source>Your run: {cards}</source>
+        <translation>Votre suite : {cards}</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Votre brelan : {cards}</translation>
+    </message>
+    <message>
+        <source>can be bought</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: the others may buy it now.</extracomment>
+        <translation>peut être achetée</translation>
+    </message>
+    <message>
+        <source>dead, cannot be taken</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: nobody may take it.</extracomment>
+        <translation>morte, ne peut pas être prise</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <extracomment>Spoken of a seat: it has laid its contract down.</extracomment>
+        <translation>a posé</translation>
+    </message>
+    <message>
+        <source>group {number}: {cards}</source>
+        <extracomment>One group of the hand as it is arranged: {number} which, {cards} its cards.</extracomment>
+        <translation>groupe {number} : {cards}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <extracomment>Spoken: a group of cards with nothing in it.</extracomment>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>not down</source>
+        <extracomment>Spoken of a seat: it has not laid its contract down yet.</extracomment>
+        <translation>n&apos;a pas posé</translation>
+    </message>
+    <message>
+        <source>not yet:</source>
+        <extracomment>Spoken in place of the cross before a staged group&apos;s note (&quot;✗ not a meld&quot;).</extracomment>
+        <translation>pas encore :</translation>
+    </message>
+    <message>
+        <source>the upcard</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: it was turned up at the deal.</extracomment>
+        <translation>la carte retournée</translation>
+    </message>
+    <message>
+        <source>thrown by {name}</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: who threw it.</extracomment>
+        <translation>défaussée par {name}</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>Spoken of a seat: it is its turn.</extracomment>
+        <translation>doit jouer</translation>
+    </message>
+    <message>
+        <source>valid:</source>
+        <extracomment>Spoken in place of the tick before a staged group&apos;s note (&quot;✔ run&quot;).</extracomment>
+        <translation>valide :</translation>
+    </message>
+    <message>
+        <source>{card} as a {rank}</source>
+        <extracomment>A wild card in a set and the rank it stands for (&quot;Joker as a Seven&quot;).</extracomment>
+        <translation>{card} comme {rank}</translation>
+    </message>
+    <message>
+        <source>{card} as the {stands}</source>
+        <extracomment>A wild card in a run and the card it stands for (&quot;Joker as the Six of hearts&quot;).</extracomment>
+        <translation>{card} comme {stands}</translation>
+    </message>
+    <message>
+        <source>{card}, in meld {group} you are making, {position} of {count}</source>
+        <extracomment>Spoken for a card in the lay-down area: {group} which staged meld it is in.</extracomment>
+        <translation>{card}, dans la combinaison {group} en préparation, {position} sur {count}</translation>
+    </message>
+    <message>
+        <source>{card}, in your hand, {position} of {count}</source>
+        <extracomment>Spoken for the focused card: {card} its name, {position} of {count} in the hand.</extracomment>
+        <translation>{card}, dans votre main, {position} sur {count}</translation>
+    </message>
+    <message>
+        <source>{card}, wild</source>
+        <extracomment>Spoken: a card that is wild this round; {card} is its name (&quot;Seven of hearts&quot;).</extracomment>
+        <translation>{card}, joker</translation>
+    </message>
+    <message>
+        <source>{game}, round {round}: {words}.</source>
+        <extracomment>The first sentence of the table&apos;s description: the game, the round and what it asks.</extracomment>
+        <translation>{game}, manche {round} : {words}.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <extracomment>A player&apos;s name and points in a list of scores (&quot;Ada 40&quot;).</extracomment>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Suite de {name} : {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set: {cards}</source>
+        <extracomment>{name}: the player whose meld it is; {cards}: its cards.</extracomment>
+        <translation>Brelan de {name} : {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <extracomment>A seat&apos;s facts, spoken: {name}, with the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>{name} : %n carte</numerusform>
+            <numerusform>{name} : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}; melds: {melds}</source>
+        <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
+        <translation>{seat} ; combinaisons : {melds}</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <source>Hillbilly Rummy</source>
