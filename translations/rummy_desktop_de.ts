@@ -2,6 +2,306 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CoachMarks</name>
+    <message>
+        <source>best</source>
+        <translation>bester Zug</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>How many cards a hand lacks for the contract.</extracomment>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>decimal sign</comment>
+        <extracomment>The decimal sign in the coach&apos;s numbers such as 6.5: &quot;,&quot; where the language writes 6,5.</extracomment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <source>Best move.</source>
+        <translation>Bester Zug.</translation>
+    </message>
+    <message>
+        <source>Good: {better} was {points} better, within the noise of a close choice.</source>
+        <extracomment>{better}: the better move (&quot;Discard the Q♣&quot;); {points}: &quot;about 0.5 points&quot;.</extracomment>
+        <translation>Gut: {better} war {points} besser, im Rauschen einer knappen Wahl.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} bought it.</source>
+        <extracomment>After a discard in the review: who bought it later.</extracomment>
+        <translation>Im Nachhinein: {name} hat sie gekauft.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} took it and went out.</source>
+        <translation>Im Nachhinein: {name} hat sie genommen und ausgemacht.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} took it.</source>
+        <extracomment>After a discard in the review: who took it next.</extracomment>
+        <translation>Im Nachhinein: {name} hat sie genommen.</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: it goes on the {meld} on the table, and {next}; throw the {thrown} instead</source>
+        <extracomment>{meld}: a meld on the table (&quot;run 2♥ JK 4♥&quot;); {next}: what the next player could do.</extracomment>
+        <translation>Behalte {kept}: sie passt an die Kombination {meld} auf dem Tisch, und {next}; wirf stattdessen {thrown} ab</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: {reason}; throw the {thrown} instead</source>
+        <extracomment>{reason}: why the card is worth keeping.</extracomment>
+        <translation>Behalte {kept}: {reason}; wirf stattdessen {thrown} ab</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: {reason}; throw the {thrown} instead ({detail})</source>
+        <extracomment>{reason}: why the card is worth keeping; {detail}: what the numbers say.</extracomment>
+        <translation>Behalte {kept}: {reason}; wirf stattdessen {thrown} ab ({detail})</translation>
+    </message>
+    <message>
+        <source>a worker process of the analysis stopped (killed, or out of memory): nothing was judged wrongly, try again</source>
+        <translation>ein Arbeitsprozess der Analyse wurde beendet (abgebrochen oder ohne Speicher): nichts wurde falsch bewertet, versuche es noch einmal</translation>
+    </message>
+    <message>
+        <source>about 1 point</source>
+        <translation>etwa 1 Punkt</translation>
+    </message>
+    <message>
+        <source>about as good as to {move}</source>
+        <extracomment>A hint&apos;s note: {move} is the next best move (&quot;discard the 7♥&quot;).</extracomment>
+        <translation>etwa so gut wie: {move}</translation>
+    </message>
+    <message>
+        <source>about {points} points</source>
+        <extracomment>{points}: a number with one or two decimals (&quot;6.5&quot;, &quot;0.04&quot;).</extracomment>
+        <translation>etwa {points} Punkte</translation>
+    </message>
+    <message>
+        <source>buying gives up {points}</source>
+        <translation>das Kaufen kostet {points}</translation>
+    </message>
+    <message>
+        <source>discarding the {card} gives up {points}</source>
+        <extracomment>{card}: the card discarded; {points}: &quot;about 6.5 points&quot;.</extracomment>
+        <translation>{card} abzuwerfen kostet {points}</translation>
+    </message>
+    <message>
+        <source>drawing from the stock gives up {points}</source>
+        <translation>vom Talon zu ziehen kostet {points}</translation>
+    </message>
+    <message>
+        <source>every other card melds, so you could go out now and leave the others holding their cards</source>
+        <translation>alle anderen Karten bilden Kombinationen, also könntest du jetzt ausmachen, und die anderen blieben auf ihren Karten sitzen</translation>
+    </message>
+    <message>
+        <source>getting down now lets you lay off and go out, and cuts what you hold if someone goes out</source>
+        <translation>jetzt auszulegen lässt dich anlegen und ausmachen und senkt, was du hältst, wenn jemand ausmacht</translation>
+    </message>
+    <message>
+        <source>going out with the {card} gives up {points}</source>
+        <translation>mit {card} auszumachen kostet {points}</translation>
+    </message>
+    <message>
+        <source>it counts {more} more now but keeps {working} cards working, against {other}</source>
+        <extracomment>{more}: points more now; {working} and {other}: cards that meld or could.</extracomment>
+        <translation>sie zählt jetzt {more} mehr, hält aber {working} Karten im Spiel, gegenüber {other}</translation>
+    </message>
+    <message>
+        <source>it is part of a meld you hold</source>
+        <translation>sie gehört zu einer Kombination in deiner Hand</translation>
+    </message>
+    <message>
+        <source>it is part of your meld {meld}</source>
+        <extracomment>Why to keep a card: {meld} is the meld&apos;s cards (&quot;7♥ 8♥ 9♥&quot;).</extracomment>
+        <translation>sie gehört zu deiner Kombination {meld}</translation>
+    </message>
+    <message>
+        <source>it is wild this round</source>
+        <translation>sie ist in dieser Runde wild</translation>
+    </message>
+    <message>
+        <source>it works toward your contract</source>
+        <translation>sie hilft dir zum Kontrakt</translation>
+    </message>
+    <message>
+        <source>it works with the rest of your hand</source>
+        <translation>sie passt zum Rest deiner Hand</translation>
+    </message>
+    <message>
+        <source>laying down now gave away the cards you still needed</source>
+        <translation>jetzt auszulegen hat die Karten verraten, die dir noch fehlten</translation>
+    </message>
+    <message>
+        <source>laying down then gives up {points}</source>
+        <translation>da auszulegen kostet {points}</translation>
+    </message>
+    <message>
+        <source>laying off the {card} gives up {points}</source>
+        <translation>{card} anzulegen kostet {points}</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <extracomment>A hand lacks nothing for the contract.</extracomment>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <source>passing on the buy gives up {points}</source>
+        <translation>auf den Kauf zu verzichten kostet {points}</translation>
+    </message>
+    <message>
+        <source>run {cards}</source>
+        <extracomment>A run on the table and its cards, after &quot;it goes on the&quot;.</extracomment>
+        <translation>Folge {cards}</translation>
+    </message>
+    <message>
+        <source>seat {seat} took more than {limit} decisions ({moves} moves), more than the coach judges in reasonable time ({limit} take about {minutes} minutes of one process; a long 8-player game has about 700)</source>
+        <extracomment>{limit}: the most decisions the coach judges; {minutes}: how long those take.</extracomment>
+        <translation>Platz {seat} hat mehr als {limit} Entscheidungen getroffen ({moves} Züge), mehr als der Trainer in vertretbarer Zeit bewertet ({limit} dauern etwa {minutes} Minuten eines Prozesses; ein langes Spiel zu acht hat etwa 700)</translation>
+    </message>
+    <message>
+        <source>set {cards}</source>
+        <extracomment>A set on the table and its cards, after &quot;it goes on the&quot;.</extracomment>
+        <translation>Satz {cards}</translation>
+    </message>
+    <message>
+        <source>swapping the {card} gives up {points}</source>
+        <translation>{card} zu tauschen kostet {points}</translation>
+    </message>
+    <message>
+        <source>taking the discard gives up {points}</source>
+        <translation>die Ablagekarte zu nehmen kostet {points}</translation>
+    </message>
+    <message>
+        <source>taking the {card} gives up {points}</source>
+        <translation>{card} zu nehmen kostet {points}</translation>
+    </message>
+    <message>
+        <source>that move gives up {points}</source>
+        <translation>dieser Zug kostet {points}</translation>
+    </message>
+    <message>
+        <source>the card brings your hand closer to the contract</source>
+        <translation>die Karte bringt deine Hand näher an den Kontrakt</translation>
+    </message>
+    <message>
+        <source>the card does not help enough to be worth the extra card a buy costs</source>
+        <translation>die Karte hilft nicht genug, um die zusätzliche Karte wert zu sein, die ein Kauf kostet</translation>
+    </message>
+    <message numerus="yes">
+        <source>the next player, down with %n card(s) left, could take it and lay it off</source>
+        <translation>
+            <numerusform>der nächste Spieler hat ausgelegt, hat noch %n Karte und könnte sie nehmen und anlegen</numerusform>
+            <numerusform>der nächste Spieler hat ausgelegt, hat noch %n Karten und könnte sie nehmen und anlegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the next player, down with 1 card left, could take it and go out</source>
+        <translation>der nächste Spieler hat ausgelegt, hat nur noch 1 Karte und könnte sie nehmen und ausmachen</translation>
+    </message>
+    <message>
+        <source>the only sensible move</source>
+        <extracomment>A hint&apos;s note when no other move is worth weighing.</extracomment>
+        <translation>der einzig sinnvolle Zug</translation>
+    </message>
+    <message>
+        <source>the {card} brings you closer to the contract ({after} short after a discard, {now} now)</source>
+        <extracomment>{after} and {now}: the cards the hand lacks (&quot;2 cards&quot;, &quot;no card&quot;).</extracomment>
+        <translation>{card} bringt dich näher an den Kontrakt (nach dem Ablegen fehlen {after}, jetzt {now})</translation>
+    </message>
+    <message>
+        <source>the {card} brings your hand closer to the contract</source>
+        <translation>{card} bringt deine Hand näher an den Kontrakt</translation>
+    </message>
+    <message>
+        <source>the {card} does even less for your hand</source>
+        <translation>{card} nützt deiner Hand noch weniger</translation>
+    </message>
+    <message>
+        <source>the {card} does little for your hand (it would still count {after})</source>
+        <translation>{card} nützt deiner Hand wenig (sie zählte immer noch {after})</translation>
+    </message>
+    <message>
+        <source>the {card} does not bring you closer to the contract</source>
+        <translation>{card} bringt dich nicht näher an den Kontrakt</translation>
+    </message>
+    <message>
+        <source>the {card} does not help enough to be worth the extra card a buy costs</source>
+        <translation>{card} hilft nicht genug, um die zusätzliche Karte wert zu sein, die ein Kauf kostet</translation>
+    </message>
+    <message>
+        <source>the {card} fits a meld on the table, so it sheds its points</source>
+        <translation>{card} passt an eine Kombination auf dem Tisch und ist so ihre Punkte los</translation>
+    </message>
+    <message>
+        <source>the {card} fits your hand (it would count {after} after a discard, {now} now)</source>
+        <extracomment>{after}: what the hand would count with the card and a discard; {now}: now.</extracomment>
+        <translation>{card} passt zu deiner Hand (sie zählte nach dem Ablegen {after}, jetzt {now})</translation>
+    </message>
+    <message>
+        <source>the {card} keeps you {short} short of the contract, as now, and the search found it pays later (held points, what the others collect)</source>
+        <extracomment>{short}: the cards the hand lacks (&quot;2 cards&quot;).</extracomment>
+        <translation>mit {card} fehlen dir wie jetzt {short} zum Kontrakt, und die Suche ergab, dass es sich später auszahlt (gehaltene Punkte, was die anderen sammeln)</translation>
+    </message>
+    <message>
+        <source>with the {card} your hand would count {after} after a discard, no worse than a stock card could leave it, and the search found it pays later</source>
+        <translation>mit {card} zählte deine Hand nach dem Ablegen {after}, nicht schlechter als mit einer Karte vom Talon, und die Suche ergab, dass es sich später auszahlt</translation>
+    </message>
+    <message>
+        <source>you would lack {best} for the contract rather than {played}</source>
+        <extracomment>{best} and {played}: the cards the hand would lack (&quot;1 card&quot;, &quot;no card&quot;).</extracomment>
+        <translation>dir fehlten {best} zum Kontrakt statt {played}</translation>
+    </message>
+    <message>
+        <source>your hand would count {best} rather than {played}</source>
+        <extracomment>What the hand would count after each discard: {best} against {played}.</extracomment>
+        <translation>deine Hand zählte {best} statt {played}</translation>
+    </message>
+    <message>
+        <source>{better} was better ({reason}); {cost}.</source>
+        <extracomment>{reason}: the computer&apos;s short reason for the better move.</extracomment>
+        <translation>{better} war besser ({reason}); {cost}.</translation>
+    </message>
+    <message>
+        <source>{better} was better; {cost}.</source>
+        <translation>{better} war besser; {cost}.</translation>
+    </message>
+    <message>
+        <source>{better}: {why}; {cost}.</source>
+        <extracomment>{better}: the better move; {why}: the reason; {cost}: what the move played gave up.</extracomment>
+        <translation>{better}: {why}; {cost}.</translation>
+    </message>
+    <message>
+        <source>{points} better than to {move}</source>
+        <extracomment>A hint&apos;s note: {points} &quot;about 2 points&quot;; {move} the next best move.</extracomment>
+        <translation>{points} besser als: {move}</translation>
+    </message>
+    <message>
+        <source>{why}; {cost}.</source>
+        <extracomment>{why}: &quot;Keep the 7♥: …; throw the Q♣ instead&quot;; {cost}: &quot;discarding the 7♥ gives up …&quot;.</extracomment>
+        <translation>{why}; {cost}.</translation>
+    </message>
+</context>
+<context>
     <name>GuideBox</name>
     <message>
         <source>Close</source>

@@ -2,6 +2,306 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CoachMarks</name>
+    <message>
+        <source>best</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>How many cards a hand lacks for the contract.</extracomment>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>decimal sign</comment>
+        <extracomment>The decimal sign in the coach&apos;s numbers such as 6.5: &quot;,&quot; where the language writes 6,5.</extracomment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <source>Best move.</source>
+        <translation>Meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Good: {better} was {points} better, within the noise of a close choice.</source>
+        <extracomment>{better}: the better move (&quot;Discard the Q♣&quot;); {points}: &quot;about 0.5 points&quot;.</extracomment>
+        <translation>Bon : {better} valait {points} de mieux, dans la marge d&apos;un choix serré.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} bought it.</source>
+        <extracomment>After a discard in the review: who bought it later.</extracomment>
+        <translation>Après coup : {name} l&apos;a achetée.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} took it and went out.</source>
+        <translation>Après coup : {name} l&apos;a prise et est sorti.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} took it.</source>
+        <extracomment>After a discard in the review: who took it next.</extracomment>
+        <translation>Après coup : {name} l&apos;a prise.</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: it goes on the {meld} on the table, and {next}; throw the {thrown} instead</source>
+        <extracomment>{meld}: a meld on the table (&quot;run 2♥ JK 4♥&quot;); {next}: what the next player could do.</extracomment>
+        <translation>Gardez {kept} : elle va sur la combinaison {meld} de la table, et {next} ; jetez plutôt {thrown}</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: {reason}; throw the {thrown} instead</source>
+        <extracomment>{reason}: why the card is worth keeping.</extracomment>
+        <translation>Gardez {kept} : {reason} ; jetez plutôt {thrown}</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: {reason}; throw the {thrown} instead ({detail})</source>
+        <extracomment>{reason}: why the card is worth keeping; {detail}: what the numbers say.</extracomment>
+        <translation>Gardez {kept} : {reason} ; jetez plutôt {thrown} ({detail})</translation>
+    </message>
+    <message>
+        <source>a worker process of the analysis stopped (killed, or out of memory): nothing was judged wrongly, try again</source>
+        <translation>un processus de l&apos;analyse s&apos;est arrêté (tué, ou à court de mémoire) : rien n&apos;a été mal jugé, réessayez</translation>
+    </message>
+    <message>
+        <source>about 1 point</source>
+        <translation>environ 1 point</translation>
+    </message>
+    <message>
+        <source>about as good as to {move}</source>
+        <extracomment>A hint&apos;s note: {move} is the next best move (&quot;discard the 7♥&quot;).</extracomment>
+        <translation>à peu près aussi bon que : {move}</translation>
+    </message>
+    <message>
+        <source>about {points} points</source>
+        <extracomment>{points}: a number with one or two decimals (&quot;6.5&quot;, &quot;0.04&quot;).</extracomment>
+        <translation>environ {points} points</translation>
+    </message>
+    <message>
+        <source>buying gives up {points}</source>
+        <translation>acheter fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>discarding the {card} gives up {points}</source>
+        <extracomment>{card}: the card discarded; {points}: &quot;about 6.5 points&quot;.</extracomment>
+        <translation>défausser {card} fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>drawing from the stock gives up {points}</source>
+        <translation>piocher au talon fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>every other card melds, so you could go out now and leave the others holding their cards</source>
+        <translation>toutes les autres cartes sont en combinaison, vous pourriez donc sortir maintenant et laisser les autres avec leurs cartes</translation>
+    </message>
+    <message>
+        <source>getting down now lets you lay off and go out, and cuts what you hold if someone goes out</source>
+        <translation>poser maintenant vous permet de rajouter et de sortir, et réduit ce que vous gardez en main si quelqu&apos;un sort</translation>
+    </message>
+    <message>
+        <source>going out with the {card} gives up {points}</source>
+        <translation>sortir avec {card} fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>it counts {more} more now but keeps {working} cards working, against {other}</source>
+        <extracomment>{more}: points more now; {working} and {other}: cards that meld or could.</extracomment>
+        <translation>elle compte {more} de plus maintenant mais garde {working} cartes utiles, contre {other}</translation>
+    </message>
+    <message>
+        <source>it is part of a meld you hold</source>
+        <translation>elle fait partie d&apos;une combinaison que vous avez</translation>
+    </message>
+    <message>
+        <source>it is part of your meld {meld}</source>
+        <extracomment>Why to keep a card: {meld} is the meld&apos;s cards (&quot;7♥ 8♥ 9♥&quot;).</extracomment>
+        <translation>elle fait partie de votre combinaison {meld}</translation>
+    </message>
+    <message>
+        <source>it is wild this round</source>
+        <translation>elle est joker cette manche</translation>
+    </message>
+    <message>
+        <source>it works toward your contract</source>
+        <translation>elle aide à votre contrat</translation>
+    </message>
+    <message>
+        <source>it works with the rest of your hand</source>
+        <translation>elle va avec le reste de votre main</translation>
+    </message>
+    <message>
+        <source>laying down now gave away the cards you still needed</source>
+        <translation>poser maintenant a dévoilé les cartes qu&apos;il vous fallait encore</translation>
+    </message>
+    <message>
+        <source>laying down then gives up {points}</source>
+        <translation>poser à ce moment fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>laying off the {card} gives up {points}</source>
+        <translation>rajouter {card} fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <extracomment>A hand lacks nothing for the contract.</extracomment>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>passing on the buy gives up {points}</source>
+        <translation>renoncer à l&apos;achat fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>run {cards}</source>
+        <extracomment>A run on the table and its cards, after &quot;it goes on the&quot;.</extracomment>
+        <translation>suite {cards}</translation>
+    </message>
+    <message>
+        <source>seat {seat} took more than {limit} decisions ({moves} moves), more than the coach judges in reasonable time ({limit} take about {minutes} minutes of one process; a long 8-player game has about 700)</source>
+        <extracomment>{limit}: the most decisions the coach judges; {minutes}: how long those take.</extracomment>
+        <translation>la place {seat} a pris plus de {limit} décisions ({moves} coups), plus que l&apos;entraîneur n&apos;en juge en un temps raisonnable ({limit} prennent environ {minutes} minutes d&apos;un processus ; une longue partie à 8 en compte environ 700)</translation>
+    </message>
+    <message>
+        <source>set {cards}</source>
+        <extracomment>A set on the table and its cards, after &quot;it goes on the&quot;.</extracomment>
+        <translation>brelan {cards}</translation>
+    </message>
+    <message>
+        <source>swapping the {card} gives up {points}</source>
+        <translation>échanger {card} fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>taking the discard gives up {points}</source>
+        <translation>prendre la défausse fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>taking the {card} gives up {points}</source>
+        <translation>prendre {card} fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>that move gives up {points}</source>
+        <translation>ce coup fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>the card brings your hand closer to the contract</source>
+        <translation>la carte rapproche votre main du contrat</translation>
+    </message>
+    <message>
+        <source>the card does not help enough to be worth the extra card a buy costs</source>
+        <translation>la carte n&apos;aide pas assez pour valoir la carte en plus que coûte un achat</translation>
+    </message>
+    <message numerus="yes">
+        <source>the next player, down with %n card(s) left, could take it and lay it off</source>
+        <translation>
+            <numerusform>le joueur suivant, qui a posé et n&apos;a plus que %n carte, pourrait la prendre et la rajouter</numerusform>
+            <numerusform>le joueur suivant, qui a posé et n&apos;a plus que %n cartes, pourrait la prendre et la rajouter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the next player, down with 1 card left, could take it and go out</source>
+        <translation>le joueur suivant, qui a posé et n&apos;a plus qu&apos;une carte, pourrait la prendre et sortir</translation>
+    </message>
+    <message>
+        <source>the only sensible move</source>
+        <extracomment>A hint&apos;s note when no other move is worth weighing.</extracomment>
+        <translation>le seul coup sensé</translation>
+    </message>
+    <message>
+        <source>the {card} brings you closer to the contract ({after} short after a discard, {now} now)</source>
+        <extracomment>{after} and {now}: the cards the hand lacks (&quot;2 cards&quot;, &quot;no card&quot;).</extracomment>
+        <translation>{card} vous rapproche du contrat (il manquerait {after} après une défausse, {now} maintenant)</translation>
+    </message>
+    <message>
+        <source>the {card} brings your hand closer to the contract</source>
+        <translation>{card} rapproche votre main du contrat</translation>
+    </message>
+    <message>
+        <source>the {card} does even less for your hand</source>
+        <translation>{card} apporte encore moins à votre main</translation>
+    </message>
+    <message>
+        <source>the {card} does little for your hand (it would still count {after})</source>
+        <translation>{card} apporte peu à votre main (elle compterait encore {after})</translation>
+    </message>
+    <message>
+        <source>the {card} does not bring you closer to the contract</source>
+        <translation>{card} ne vous rapproche pas du contrat</translation>
+    </message>
+    <message>
+        <source>the {card} does not help enough to be worth the extra card a buy costs</source>
+        <translation>{card} n&apos;aide pas assez pour valoir la carte en plus que coûte un achat</translation>
+    </message>
+    <message>
+        <source>the {card} fits a meld on the table, so it sheds its points</source>
+        <translation>{card} va sur une combinaison de la table, elle ne compte donc plus</translation>
+    </message>
+    <message>
+        <source>the {card} fits your hand (it would count {after} after a discard, {now} now)</source>
+        <extracomment>{after}: what the hand would count with the card and a discard; {now}: now.</extracomment>
+        <translation>{card} va avec votre main (elle compterait {after} après une défausse, {now} maintenant)</translation>
+    </message>
+    <message>
+        <source>the {card} keeps you {short} short of the contract, as now, and the search found it pays later (held points, what the others collect)</source>
+        <extracomment>{short}: the cards the hand lacks (&quot;2 cards&quot;).</extracomment>
+        <translation>avec {card} il vous manque toujours {short} pour le contrat, comme maintenant, et la recherche a trouvé que cela paie plus tard (points en main, ce que ramassent les autres)</translation>
+    </message>
+    <message>
+        <source>with the {card} your hand would count {after} after a discard, no worse than a stock card could leave it, and the search found it pays later</source>
+        <translation>avec {card} votre main compterait {after} après une défausse, pas pire qu&apos;avec une carte du talon, et la recherche a trouvé que cela paie plus tard</translation>
+    </message>
+    <message>
+        <source>you would lack {best} for the contract rather than {played}</source>
+        <extracomment>{best} and {played}: the cards the hand would lack (&quot;1 card&quot;, &quot;no card&quot;).</extracomment>
+        <translation>il vous manquerait {best} pour le contrat au lieu de {played}</translation>
+    </message>
+    <message>
+        <source>your hand would count {best} rather than {played}</source>
+        <extracomment>What the hand would count after each discard: {best} against {played}.</extracomment>
+        <translation>votre main compterait {best} au lieu de {played}</translation>
+    </message>
+    <message>
+        <source>{better} was better ({reason}); {cost}.</source>
+        <extracomment>{reason}: the computer&apos;s short reason for the better move.</extracomment>
+        <translation>{better} était mieux ({reason}) ; {cost}.</translation>
+    </message>
+    <message>
+        <source>{better} was better; {cost}.</source>
+        <translation>{better} était mieux ; {cost}.</translation>
+    </message>
+    <message>
+        <source>{better}: {why}; {cost}.</source>
+        <extracomment>{better}: the better move; {why}: the reason; {cost}: what the move played gave up.</extracomment>
+        <translation>{better} : {why} ; {cost}.</translation>
+    </message>
+    <message>
+        <source>{points} better than to {move}</source>
+        <extracomment>A hint&apos;s note: {points} &quot;about 2 points&quot;; {move} the next best move.</extracomment>
+        <translation>{points} de mieux que : {move}</translation>
+    </message>
+    <message>
+        <source>{why}; {cost}.</source>
+        <extracomment>{why}: &quot;Keep the 7♥: …; throw the Q♣ instead&quot;; {cost}: &quot;discarding the 7♥ gives up …&quot;.</extracomment>
+        <translation>{why} ; {cost}.</translation>
+    </message>
+</context>
+<context>
     <name>GuideBox</name>
     <message>
         <source>Close</source>
