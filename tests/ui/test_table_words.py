@@ -61,7 +61,7 @@ def test_the_buy_offer_counts_in_the_language(speak, code, buys, penalty):
     assert f"({buys}, {penalty})" in buy_text(game.view(buyer), names)
 
 
-def test_the_window_status_line_is_translated_in_the_pseudo_locale(qtbot, speak):
+def test_the_window_status_line_and_hand_value_are_translated_in_the_pseudo_locale(qtbot, speak):
     speak("pseudo")
     w = MainWindow()
     qtbot.addWidget(w)
@@ -72,9 +72,13 @@ def test_the_window_status_line_is_translated_in_the_pseudo_locale(qtbot, speak)
     w.finish_startup(GameSetup("hillbilly", seats, {}, 13))
     try:
         qtbot.waitUntil(lambda: w.controller.acting_human() is not None, timeout=5000)
-        shown = w.instruction.text()
-        assert shown
-        assert untranslated(shown, ("Ann", "Ada", "Bruno")) is None, shown
+        value = w.panel.hand_value
+        shown = [w.instruction.text(), value.text(), value.toolTip()]
+        if w.panel.buy_label.isVisible():
+            shown.append(w.panel.buy_label.text())
+        assert all(shown)
+        for text in shown:
+            assert untranslated(text, ("Ann", "Ada", "Bruno")) is None, text
     finally:
         w.controller.shutdown()
 
