@@ -51,18 +51,11 @@ class StageCheck:
         out = []
         sizes = self.sizes or (3,) * len(self.specs)
         for spec, size in zip(self.specs, sizes, strict=True):
-            if spec is not None and spec.kind == "set":
-                #: A note under a staged group of cards: it is a valid set.
-                out.append(StagingWords.tr("\u2714 set"))
-            elif spec is not None:
-                #: A note under a staged group of cards: it is a valid run.
-                out.append(StagingWords.tr("\u2714 run"))
-            elif size < 3:
-                #: A note under a staged group too short for a meld; {count} is 1 or 2.
-                out.append(StagingWords.tr("\u2717 {count} of 3 cards", count=size))
+            valid_set, valid_run, short, no_meld = note_texts(size)
+            if spec is not None:
+                out.append(valid_set if spec.kind == "set" else valid_run)
             else:
-                #: A note under a staged group of cards that makes no meld.
-                out.append(StagingWords.tr("\u2717 not a meld"))
+                out.append(short if size < 3 else no_meld)
         return out
 
     def first_problem(self) -> str | None:
@@ -75,6 +68,21 @@ class StageCheck:
 
     def melds(self) -> tuple[MeldSpec, ...]:
         return tuple(s for s in self.specs if s is not None)
+
+
+def note_texts(count: int = 2) -> tuple[str, str, str, str]:
+    """The notes a staged group can show, in the player's language: a set, a run, ``count``
+    cards of 3, no meld (the table makes room for the widest of them)."""
+    return (
+        #: A note under a staged group of cards: it is a valid set.
+        StagingWords.tr("\u2714 set"),
+        #: A note under a staged group of cards: it is a valid run.
+        StagingWords.tr("\u2714 run"),
+        #: A note under a staged group too short for a meld; {count} is 1 or 2.
+        StagingWords.tr("\u2717 {count} of 3 cards", count=count),
+        #: A note under a staged group of cards that makes no meld.
+        StagingWords.tr("\u2717 not a meld"),
+    )
 
 
 def read_meld(

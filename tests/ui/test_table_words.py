@@ -121,3 +121,36 @@ def test_the_hand_value_counts_points_in_the_language(speak, monkeypatch, code, 
     assert hand_value.hand_value_text(view) == many.format(n=value)
     monkeypatch.setattr(hand_value, "hand_value", lambda view: 1)
     assert hand_value.hand_value_text(view) == one
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es", "pseudo"])
+def test_the_staged_notes_fit_under_their_groups_in_every_language(qtbot, table, speak, code):
+    """The table makes each group's room as wide as the widest note in the language."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from rummy_desktop.engine import parse_cards
+    from rummy_desktop.tabletop.staging import check_staged
+    from rummy_desktop.ui.table.items import font
+
+    from .conftest import build_model
+
+    speak(code)
+    scene, view = table
+    view.resize(584, 653)  # what 1024x700 leaves for the table
+    scene.set_model(build_model(hand="3H 4H 5H 9S 9D 9C KS QD 2C 7S 7D 7H"))
+    row = scene.hand_order()
+    groups = ([row[0]], row[1:3], row[3:6], row[6:10])
+    for group in groups:
+        scene.set_arrangement(scene.hand.staged_into(group, None))
+    notes = check_staged(
+        [parse_cards("KS"), parse_cards("9S 9D"), parse_cards("2C 8D KS"), parse_cards("5H 6H 7H")],
+        RuleSet.preset("hillbilly"),
+        2,
+    ).notes()
+    scene.set_staged_status(notes)
+    for i, frame in enumerate(scene.dressing.stage_frames):
+        metrics = QFontMetricsF(font(frame.unit * 0.13, bold=True))
+        assert metrics.horizontalAdvance(notes[i]) <= frame.note_rect().width(), notes[i]
+        for j, other in enumerate(scene.dressing.stage_frames):
+            if j != i:
+                assert not frame.note_rect().intersects(other.note_rect())
