@@ -222,6 +222,306 @@
     </message>
 </context>
 <context>
+    <name>CoachMarks</name>
+    <message>
+        <source>best</source>
+        <translation>bester Zug</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>How many cards a hand lacks for the contract.</extracomment>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>decimal sign</comment>
+        <extracomment>The decimal sign in the coach&apos;s numbers such as 6.5: &quot;,&quot; where the language writes 6,5.</extracomment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <source>Best move.</source>
+        <translation>Bester Zug.</translation>
+    </message>
+    <message>
+        <source>Good: {better} was {points} better, within the noise of a close choice.</source>
+        <extracomment>{better}: the better move (&quot;Discard the Q♣&quot;); {points}: &quot;about 0.5 points&quot;.</extracomment>
+        <translation>Gut: {better} war {points} besser, im Rauschen einer knappen Wahl.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} bought it.</source>
+        <extracomment>After a discard in the review: who bought it later.</extracomment>
+        <translation>Im Nachhinein: {name} hat sie gekauft.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} took it and went out.</source>
+        <translation>Im Nachhinein: {name} hat sie genommen und ausgemacht.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} took it.</source>
+        <extracomment>After a discard in the review: who took it next.</extracomment>
+        <translation>Im Nachhinein: {name} hat sie genommen.</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: it goes on the {meld} on the table, and {next}; throw the {thrown} instead</source>
+        <extracomment>{meld}: a meld on the table (&quot;run 2♥ JK 4♥&quot;); {next}: what the next player could do.</extracomment>
+        <translation>Behalte {kept}: sie passt an die Kombination {meld} auf dem Tisch, und {next}; wirf stattdessen {thrown} ab</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: {reason}; throw the {thrown} instead</source>
+        <extracomment>{reason}: why the card is worth keeping.</extracomment>
+        <translation>Behalte {kept}: {reason}; wirf stattdessen {thrown} ab</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: {reason}; throw the {thrown} instead ({detail})</source>
+        <extracomment>{reason}: why the card is worth keeping; {detail}: what the numbers say.</extracomment>
+        <translation>Behalte {kept}: {reason}; wirf stattdessen {thrown} ab ({detail})</translation>
+    </message>
+    <message>
+        <source>a worker process of the analysis stopped (killed, or out of memory): nothing was judged wrongly, try again</source>
+        <translation>ein Arbeitsprozess der Analyse wurde beendet (abgebrochen oder ohne Speicher): nichts wurde falsch bewertet, versuche es noch einmal</translation>
+    </message>
+    <message>
+        <source>about 1 point</source>
+        <translation>etwa 1 Punkt</translation>
+    </message>
+    <message>
+        <source>about as good as to {move}</source>
+        <extracomment>A hint&apos;s note: {move} is the next best move (&quot;discard the 7♥&quot;).</extracomment>
+        <translation>etwa so gut wie: {move}</translation>
+    </message>
+    <message>
+        <source>about {points} points</source>
+        <extracomment>{points}: a number with one or two decimals (&quot;6.5&quot;, &quot;0.04&quot;).</extracomment>
+        <translation>etwa {points} Punkte</translation>
+    </message>
+    <message>
+        <source>buying gives up {points}</source>
+        <translation>das Kaufen kostet {points}</translation>
+    </message>
+    <message>
+        <source>discarding the {card} gives up {points}</source>
+        <extracomment>{card}: the card discarded; {points}: &quot;about 6.5 points&quot;.</extracomment>
+        <translation>{card} abzuwerfen kostet {points}</translation>
+    </message>
+    <message>
+        <source>drawing from the stock gives up {points}</source>
+        <translation>vom Talon zu ziehen kostet {points}</translation>
+    </message>
+    <message>
+        <source>every other card melds, so you could go out now and leave the others holding their cards</source>
+        <translation>alle anderen Karten bilden Kombinationen, also könntest du jetzt ausmachen, und die anderen blieben auf ihren Karten sitzen</translation>
+    </message>
+    <message>
+        <source>getting down now lets you lay off and go out, and cuts what you hold if someone goes out</source>
+        <translation>jetzt auszulegen lässt dich anlegen und ausmachen und senkt, was du hältst, wenn jemand ausmacht</translation>
+    </message>
+    <message>
+        <source>going out with the {card} gives up {points}</source>
+        <translation>mit {card} auszumachen kostet {points}</translation>
+    </message>
+    <message>
+        <source>it counts {more} more now but keeps {working} cards working, against {other}</source>
+        <extracomment>{more}: points more now; {working} and {other}: cards that meld or could.</extracomment>
+        <translation>sie zählt jetzt {more} mehr, hält aber {working} Karten im Spiel, gegenüber {other}</translation>
+    </message>
+    <message>
+        <source>it is part of a meld you hold</source>
+        <translation>sie gehört zu einer Kombination in deiner Hand</translation>
+    </message>
+    <message>
+        <source>it is part of your meld {meld}</source>
+        <extracomment>Why to keep a card: {meld} is the meld&apos;s cards (&quot;7♥ 8♥ 9♥&quot;).</extracomment>
+        <translation>sie gehört zu deiner Kombination {meld}</translation>
+    </message>
+    <message>
+        <source>it is wild this round</source>
+        <translation>sie ist in dieser Runde wild</translation>
+    </message>
+    <message>
+        <source>it works toward your contract</source>
+        <translation>sie hilft dir zum Kontrakt</translation>
+    </message>
+    <message>
+        <source>it works with the rest of your hand</source>
+        <translation>sie passt zum Rest deiner Hand</translation>
+    </message>
+    <message>
+        <source>laying down now gave away the cards you still needed</source>
+        <translation>jetzt auszulegen hat die Karten verraten, die dir noch fehlten</translation>
+    </message>
+    <message>
+        <source>laying down then gives up {points}</source>
+        <translation>da auszulegen kostet {points}</translation>
+    </message>
+    <message>
+        <source>laying off the {card} gives up {points}</source>
+        <translation>{card} anzulegen kostet {points}</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <extracomment>A hand lacks nothing for the contract.</extracomment>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <source>passing on the buy gives up {points}</source>
+        <translation>auf den Kauf zu verzichten kostet {points}</translation>
+    </message>
+    <message>
+        <source>run {cards}</source>
+        <extracomment>A run on the table and its cards, after &quot;it goes on the&quot;.</extracomment>
+        <translation>Folge {cards}</translation>
+    </message>
+    <message>
+        <source>seat {seat} took more than {limit} decisions ({moves} moves), more than the coach judges in reasonable time ({limit} take about {minutes} minutes of one process; a long 8-player game has about 700)</source>
+        <extracomment>{limit}: the most decisions the coach judges; {minutes}: how long those take.</extracomment>
+        <translation>Platz {seat} hat mehr als {limit} Entscheidungen getroffen ({moves} Züge), mehr als der Trainer in vertretbarer Zeit bewertet ({limit} dauern etwa {minutes} Minuten eines Prozesses; ein langes Spiel zu acht hat etwa 700)</translation>
+    </message>
+    <message>
+        <source>set {cards}</source>
+        <extracomment>A set on the table and its cards, after &quot;it goes on the&quot;.</extracomment>
+        <translation>Satz {cards}</translation>
+    </message>
+    <message>
+        <source>swapping the {card} gives up {points}</source>
+        <translation>{card} zu tauschen kostet {points}</translation>
+    </message>
+    <message>
+        <source>taking the discard gives up {points}</source>
+        <translation>die Ablagekarte zu nehmen kostet {points}</translation>
+    </message>
+    <message>
+        <source>taking the {card} gives up {points}</source>
+        <translation>{card} zu nehmen kostet {points}</translation>
+    </message>
+    <message>
+        <source>that move gives up {points}</source>
+        <translation>dieser Zug kostet {points}</translation>
+    </message>
+    <message>
+        <source>the card brings your hand closer to the contract</source>
+        <translation>die Karte bringt deine Hand näher an den Kontrakt</translation>
+    </message>
+    <message>
+        <source>the card does not help enough to be worth the extra card a buy costs</source>
+        <translation>die Karte hilft nicht genug, um die zusätzliche Karte wert zu sein, die ein Kauf kostet</translation>
+    </message>
+    <message numerus="yes">
+        <source>the next player, down with %n card(s) left, could take it and lay it off</source>
+        <translation>
+            <numerusform>der nächste Spieler hat ausgelegt, hat noch %n Karte und könnte sie nehmen und anlegen</numerusform>
+            <numerusform>der nächste Spieler hat ausgelegt, hat noch %n Karten und könnte sie nehmen und anlegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the next player, down with 1 card left, could take it and go out</source>
+        <translation>der nächste Spieler hat ausgelegt, hat nur noch 1 Karte und könnte sie nehmen und ausmachen</translation>
+    </message>
+    <message>
+        <source>the only sensible move</source>
+        <extracomment>A hint&apos;s note when no other move is worth weighing.</extracomment>
+        <translation>der einzig sinnvolle Zug</translation>
+    </message>
+    <message>
+        <source>the {card} brings you closer to the contract ({after} short after a discard, {now} now)</source>
+        <extracomment>{after} and {now}: the cards the hand lacks (&quot;2 cards&quot;, &quot;no card&quot;).</extracomment>
+        <translation>{card} bringt dich näher an den Kontrakt (nach dem Ablegen fehlen {after}, jetzt {now})</translation>
+    </message>
+    <message>
+        <source>the {card} brings your hand closer to the contract</source>
+        <translation>{card} bringt deine Hand näher an den Kontrakt</translation>
+    </message>
+    <message>
+        <source>the {card} does even less for your hand</source>
+        <translation>{card} nützt deiner Hand noch weniger</translation>
+    </message>
+    <message>
+        <source>the {card} does little for your hand (it would still count {after})</source>
+        <translation>{card} nützt deiner Hand wenig (sie zählte immer noch {after})</translation>
+    </message>
+    <message>
+        <source>the {card} does not bring you closer to the contract</source>
+        <translation>{card} bringt dich nicht näher an den Kontrakt</translation>
+    </message>
+    <message>
+        <source>the {card} does not help enough to be worth the extra card a buy costs</source>
+        <translation>{card} hilft nicht genug, um die zusätzliche Karte wert zu sein, die ein Kauf kostet</translation>
+    </message>
+    <message>
+        <source>the {card} fits a meld on the table, so it sheds its points</source>
+        <translation>{card} passt an eine Kombination auf dem Tisch und ist so ihre Punkte los</translation>
+    </message>
+    <message>
+        <source>the {card} fits your hand (it would count {after} after a discard, {now} now)</source>
+        <extracomment>{after}: what the hand would count with the card and a discard; {now}: now.</extracomment>
+        <translation>{card} passt zu deiner Hand (sie zählte nach dem Ablegen {after}, jetzt {now})</translation>
+    </message>
+    <message>
+        <source>the {card} keeps you {short} short of the contract, as now, and the search found it pays later (held points, what the others collect)</source>
+        <extracomment>{short}: the cards the hand lacks (&quot;2 cards&quot;).</extracomment>
+        <translation>mit {card} fehlen dir wie jetzt {short} zum Kontrakt, und die Suche ergab, dass es sich später auszahlt (gehaltene Punkte, was die anderen sammeln)</translation>
+    </message>
+    <message>
+        <source>with the {card} your hand would count {after} after a discard, no worse than a stock card could leave it, and the search found it pays later</source>
+        <translation>mit {card} zählte deine Hand nach dem Ablegen {after}, nicht schlechter als mit einer Karte vom Talon, und die Suche ergab, dass es sich später auszahlt</translation>
+    </message>
+    <message>
+        <source>you would lack {best} for the contract rather than {played}</source>
+        <extracomment>{best} and {played}: the cards the hand would lack (&quot;1 card&quot;, &quot;no card&quot;).</extracomment>
+        <translation>dir fehlten {best} zum Kontrakt statt {played}</translation>
+    </message>
+    <message>
+        <source>your hand would count {best} rather than {played}</source>
+        <extracomment>What the hand would count after each discard: {best} against {played}.</extracomment>
+        <translation>deine Hand zählte {best} statt {played}</translation>
+    </message>
+    <message>
+        <source>{better} was better ({reason}); {cost}.</source>
+        <extracomment>{reason}: the computer&apos;s short reason for the better move.</extracomment>
+        <translation>{better} war besser ({reason}); {cost}.</translation>
+    </message>
+    <message>
+        <source>{better} was better; {cost}.</source>
+        <translation>{better} war besser; {cost}.</translation>
+    </message>
+    <message>
+        <source>{better}: {why}; {cost}.</source>
+        <extracomment>{better}: the better move; {why}: the reason; {cost}: what the move played gave up.</extracomment>
+        <translation>{better}: {why}; {cost}.</translation>
+    </message>
+    <message>
+        <source>{points} better than to {move}</source>
+        <extracomment>A hint&apos;s note: {points} &quot;about 2 points&quot;; {move} the next best move.</extracomment>
+        <translation>{points} besser als: {move}</translation>
+    </message>
+    <message>
+        <source>{why}; {cost}.</source>
+        <extracomment>{why}: &quot;Keep the 7♥: …; throw the Q♣ instead&quot;; {cost}: &quot;discarding the 7♥ gives up …&quot;.</extracomment>
+        <translation>{why}; {cost}.</translation>
+    </message>
+</context>
+<context>
     <name>ContractWords</name>
     <message numerus="yes">
         <source>%n runs of {size}</source>
@@ -606,6 +906,229 @@
     <message>
         <source>— Round {round_no} ({what}); {dealer} deals</source>
         <translation>— Runde {round_no} ({what}); {dealer} gibt</translation>
+    </message>
+</context>
+<context>
+    <name>GuideBox</name>
+    <message>
+        <source>Close</source>
+        <extracomment>The guide bar&apos;s button once the guide is done.</extracomment>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Anleitung</translation>
+    </message>
+    <message>
+        <source>Guide closed: Help ▸ Guided first round opens it again</source>
+        <translation>Anleitung geschlossen: Hilfe ▸ Geführte erste Runde öffnet sie wieder</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Anleitung überspringen</translation>
+    </message>
+    <message>
+        <source>Step {number}: {step}</source>
+        <extracomment>{number}: the step&apos;s number; {step}: what to do and how.</extracomment>
+        <translation>Schritt {number}: {step}</translation>
+    </message>
+    <message>
+        <source>Watch the other player&apos;s move…</source>
+        <translation>Sieh dir den Zug des anderen Spielers an…</translation>
+    </message>
+    <message>
+        <source>Welcome: choose how to start</source>
+        <translation>Willkommen: wähle, wie du anfangen möchtest</translation>
+    </message>
+    <message>
+        <source>Well done: you have gone out! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>Gut gemacht: du hast ausgemacht! Spiele die Runde zu Ende; Hilfe ▸ Geführte erste Runde startet die Anleitung erneut.</translation>
+    </message>
+    <message>
+        <source>Well done: you have laid down your contract! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>Gut gemacht: du hast deinen Kontrakt ausgelegt! Spiele die Runde zu Ende; Hilfe ▸ Geführte erste Runde startet die Anleitung erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWords</name>
+    <message>
+        <source>A card the next player passes by may be bought (with a penalty card): with two players, only the round&apos;s first upcard.</source>
+        <translation>Eine Karte, die der nächste Spieler nicht nimmt, darf gekauft werden (mit einer Strafkarte): zu zweit nur die erste aufgedeckte Karte der Runde.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is cards of one suit in order.</source>
+        <translation>Ein Satz besteht aus drei oder mehr Karten gleichen Werts; eine Folge aus Karten einer Farbe in Reihe.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is three or more of a suit in order.</source>
+        <translation>Ein Satz besteht aus drei oder mehr Karten gleichen Werts; eine Folge aus drei oder mehr Karten einer Farbe in Reihe.</translation>
+    </message>
+    <message>
+        <source>A wild card stands in for any card in a meld, as many as you like.</source>
+        <translation>Eine wilde Karte ersetzt jede beliebige Karte in einer Kombination, so viele du willst.</translation>
+    </message>
+    <message>
+        <source>After someone goes out, each other player has one last turn.</source>
+        <translation>Hat jemand ausgemacht, hat jeder andere Spieler noch einen letzten Zug.</translation>
+    </message>
+    <message>
+        <source>Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15.</source>
+        <translation>Karten außerhalb von Kombinationen zählen: ein Ass 1, 2 bis 10 ihren Wert, Bilder 10, eine wilde Karte 15.</translation>
+    </message>
+    <message>
+        <source>Click the cards of one meld to select them and drag them into the lay-down area; do the same for each meld, then click the {card} and press Lay down (or L).</source>
+        <extracomment>&quot;Lay down&quot; is the button&apos;s name; {card}: the card discarded with the lay-down.</extracomment>
+        <translation>Klicke die Karten einer Kombination an, um sie auszuwählen, und ziehe sie in den Auslagebereich; mach das für jede Kombination, klicke dann auf {card} und drücke Auslegen (oder L).</translation>
+    </message>
+    <message>
+        <source>Click the cards of one meld to select them and drag them into the lay-down area; do the same for each meld, then press Lay down (or L).</source>
+        <extracomment>&quot;Lay down&quot; is the button&apos;s name.</extracomment>
+        <translation>Klicke die Karten einer Kombination an, um sie auszuwählen, und ziehe sie in den Auslagebereich; mach das für jede Kombination und drücke dann Auslegen (oder L).</translation>
+    </message>
+    <message>
+        <source>Click the {card} to select it, then press Go out (or G).</source>
+        <extracomment>&quot;Go out&quot; is the button&apos;s name; {card}: the card to discard.</extracomment>
+        <translation>Klicke auf {card}, um sie auszuwählen, und drücke dann Ausmachen (oder G).</translation>
+    </message>
+    <message>
+        <source>Drag the top card from the discard pile to your hand (or press T).</source>
+        <translation>Ziehe die oberste Karte vom Ablagestapel auf deine Hand (oder drücke T).</translation>
+    </message>
+    <message>
+        <source>Drag the top card of the stock to your hand (or press D).</source>
+        <translation>Ziehe die oberste Karte des Talons auf deine Hand (oder drücke D).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} from the discard pile to your hand (or press T).</source>
+        <extracomment>{card}: the top card of the discard pile.</extracomment>
+        <translation>Ziehe {card} vom Ablagestapel auf deine Hand (oder drücke T).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} onto the discard pile (or click it and press X).</source>
+        <extracomment>{card}: the card to discard.</extracomment>
+        <translation>Ziehe {card} auf den Ablagestapel (oder klicke sie an und drücke X).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} onto the meld lit on the table.</source>
+        <extracomment>{card}: the card to play onto a meld.</extracomment>
+        <translation>Ziehe {card} auf die hervorgehobene Kombination auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Each round has a contract, shown at the top: the melds you must lay down together.</source>
+        <translation>Jede Runde hat einen Kontrakt, oben angezeigt: die Kombinationen, die du zusammen auslegen musst.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card onto the discard pile.</source>
+        <translation>Beende deinen Zug, indem du eine Karte auf den Ablagestapel legst.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy is played over ten rounds; the lowest total wins.</source>
+        <translation>Hillbilly Rummy wird über zehn Runden gespielt; die niedrigste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>In each round one rank is wild: 3s in round one, 4s in round two … kings last.</source>
+        <translation>In jeder Runde ist ein Wert wild: die 3er in Runde eins, die 4er in Runde zwei … zuletzt die Könige.</translation>
+    </message>
+    <message>
+        <source>In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points.</source>
+        <translation>Auf der Hand kostet ein Joker 50, ein Ass 15, eine 10 bis König 10, eine 2 bis 9 fünf Punkte.</translation>
+    </message>
+    <message>
+        <source>Jokers are wild: at most one wild card stands in for a missing card in each meld.</source>
+        <translation>Joker sind wild: in jeder Kombination ersetzt höchstens eine wilde Karte eine fehlende Karte.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw a card: from the stock, or the top card of the discard pile.</source>
+        <translation>Wenn du dran bist, ziehe eine Karte: vom Talon oder die oberste Karte des Ablagestapels.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw from the stock or take the top card of the discard pile.</source>
+        <translation>Wenn du dran bist, ziehe vom Talon oder nimm die oberste Karte des Ablagestapels.</translation>
+    </message>
+    <message>
+        <source>Once you hold the contract, lay it all down; then lay cards off on any meld.</source>
+        <translation>Hast du den Kontrakt beisammen, lege ihn ganz aus; danach lege Karten an beliebige Kombinationen an.</translation>
+    </message>
+    <message>
+        <source>Press Buy beside your hand (or B).</source>
+        <extracomment>&quot;Buy&quot; is the button&apos;s name beside the hand.</extracomment>
+        <translation>Drücke Kaufen neben deiner Hand (oder B).</translation>
+    </message>
+    <message>
+        <source>Press Pass beside your hand (or P).</source>
+        <extracomment>&quot;Pass&quot; is the button&apos;s name beside the hand.</extracomment>
+        <translation>Drücke Verzichten neben deiner Hand (oder P).</translation>
+    </message>
+    <message>
+        <source>The lowest total after the last round wins.</source>
+        <translation>Die niedrigste Summe nach der letzten Runde gewinnt.</translation>
+    </message>
+    <message>
+        <source>The round ends when someone plays their last card: the others score their cards.</source>
+        <translation>Die Runde endet, wenn jemand seine letzte Karte ausspielt: die anderen zählen ihre Karten.</translation>
+    </message>
+    <message>
+        <source>Then discard one card: your hand always goes back to the round&apos;s size.</source>
+        <translation>Dann lege eine Karte ab: deine Hand hat danach wieder die Kartenzahl der Runde.</translation>
+    </message>
+    <message>
+        <source>Three Thirteen is played over eleven rounds, from 3 cards up to 13.</source>
+        <translation>Three Thirteen wird über elf Runden gespielt, von 3 bis 13 Karten.</translation>
+    </message>
+    <message>
+        <source>When every card but the one you discard fits in melds, you may go out.</source>
+        <translation>Passt jede Karte außer der, die du ablegst, in Kombinationen, darfst du ausmachen.</translation>
+    </message>
+    <message>
+        <source>{advice}. {how}</source>
+        <extracomment>A step of the guided round: {advice} what to do and why, {how} how to do it.</extracomment>
+        <translation>{advice}. {how}</translation>
+    </message>
+</context>
+<context>
+    <name>HandValueWords</name>
+    <message>
+        <source>What the cards in your hand would cost you if the round ended now</source>
+        <translation>Was dich die Karten in deiner Hand kosten würden, wenn die Runde jetzt endete</translation>
+    </message>
+    <message>
+        <source>What the cards no meld takes would cost you if the round ended now</source>
+        <translation>Was dich die Karten, die in keine Kombination passen, kosten würden, wenn die Runde jetzt endete</translation>
+    </message>
+    <message>
+        <source>What the cards no meld takes would cost you if the round ended now, once you discard the card that leaves the fewest points (a wild card is kept: it is worth more than its points)</source>
+        <translation>Was dich die Karten, die in keine Kombination passen, kosten würden, wenn die Runde jetzt endete, nachdem du die Karte abgelegt hast, die die wenigsten Punkte übrig lässt (eine wilde Karte wird behalten: sie ist mehr wert als ihre Punkte)</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Deine Hand ist leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s)</source>
+        <extracomment>What the cards in hand would cost if the round ended now (Hillbilly: every card).</extracomment>
+        <translation>
+            <numerusform>Deine Hand: %n Punkt</numerusform>
+            <numerusform>Deine Hand: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s) left over</source>
+        <extracomment>Three Thirteen: the points of the cards no meld takes.</extracomment>
+        <translation>
+            <numerusform>Deine Hand: %n Punkt übrig</numerusform>
+            <numerusform>Deine Hand: %n Punkte übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s) left over
+after your discard</source>
+        <extracomment>Three Thirteen with a card to discard: two lines (keep the line break).</extracomment>
+        <translation>
+            <numerusform>Deine Hand: %n Punkt übrig
+nach deinem Ablegen</numerusform>
+            <numerusform>Deine Hand: %n Punkte übrig
+nach deinem Ablegen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2824,6 +3347,249 @@
     </message>
 </context>
 <context>
+    <name>StagingWords</name>
+    <message numerus="yes">
+        <source>A meld needs at least 3 cards (%n so far)</source>
+        <translation>
+            <numerusform>Eine Kombination braucht mindestens 3 Karten (bisher %n)</numerusform>
+            <numerusform>Eine Kombination braucht mindestens 3 Karten (bisher %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag cards into the lay-down area to build your melds</source>
+        <translation>Ziehe Karten in den Auslagebereich, um deine Kombinationen zu bilden</translation>
+    </message>
+    <message>
+        <source>Every staged group must be a meld</source>
+        <translation>Jede vorbereitete Gruppe muss eine Kombination sein</translation>
+    </message>
+    <message>
+        <source>Group {number}: {reason}</source>
+        <extracomment>{number}: which staged group (1, 2…); {reason}: why it is no meld.</extracomment>
+        <translation>Gruppe {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>✔ run</source>
+        <extracomment>A note under a staged group of cards: it is a valid run.</extracomment>
+        <translation>✔ Folge</translation>
+    </message>
+    <message>
+        <source>✔ set</source>
+        <extracomment>A note under a staged group of cards: it is a valid set.</extracomment>
+        <translation>✔ Satz</translation>
+    </message>
+    <message>
+        <source>✗ not a meld</source>
+        <extracomment>A note under a staged group of cards that makes no meld.</extracomment>
+        <translation>✗ keine Kombination</translation>
+    </message>
+    <message>
+        <source>✗ {count} of 3 cards</source>
+        <extracomment>A note under a staged group too short for a meld; {count} is 1 or 2.</extracomment>
+        <translation>✗ {count} von 3 Karten</translation>
+    </message>
+</context>
+<context>
+    <name>StatusWords</name>
+    <message numerus="yes">
+        <source>%n buy(s) left</source>
+        <extracomment>Part of the buy offer, in brackets: how many buys the player has left this round.</extracomment>
+        <translation>
+            <numerusform>%n Kauf übrig</numerusform>
+            <numerusform>%n Käufe übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to {name}, to finish the turn.</source>
+        <translation>Zurück an {name}, um den Zug zu beenden.</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New Game to deal.</source>
+        <translation>Wähle Spiel ▸ Neues Spiel, um zu geben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {who} win with %n point(s).</source>
+        <extracomment>{who}: the tied winners (&quot;Ada and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Spiel vorbei: {who} gewinnen mit %n Punkt.</numerusform>
+            <numerusform>Spiel vorbei: {who} gewinnen mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {who} wins with %n point(s).</source>
+        <translation>
+            <numerusform>Spiel vorbei: {who} gewinnt mit %n Punkt.</numerusform>
+            <numerusform>Spiel vorbei: {who} gewinnt mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last turn ({who} went out): You can go out: press Go out, or discard a card</source>
+        <translation>Letzter Zug ({who} hat ausgemacht): Du kannst ausmachen: drücke Ausmachen oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>Last turn ({who} went out): your turn</source>
+        <extracomment>The start of a status line in the last turns of a round; {who} went out.</extracomment>
+        <translation>Letzter Zug ({who} hat ausgemacht): du bist dran</translation>
+    </message>
+    <message>
+        <source>No card is offered now</source>
+        <translation>Gerade wird keine Karte angeboten</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>Gib den Computer an {name} weiter.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The round is over: see the scores.</source>
+        <translation>Die Runde ist vorbei: sieh dir den Punktestand an.</translation>
+    </message>
+    <message>
+        <source>The {card}: buy it ({buys}, {penalty}) or pass</source>
+        <extracomment>The round&apos;s upcard is for sale; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;no penalty&quot;.</extracomment>
+        <translation>{card}: kaufen ({buys}, {penalty}) oder verzichten</translation>
+    </message>
+    <message>
+        <source>Waiting for {who}.</source>
+        <translation>Warte auf {who}.</translation>
+    </message>
+    <message>
+        <source>You can go out: press Go out, or discard a card</source>
+        <translation>Du kannst ausmachen: drücke Ausmachen oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>The start of a status line, before a colon and what to do.</extracomment>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <extracomment>The start of a status line when several people share the screen; {name} is whose.</extracomment>
+        <translation>Du bist dran, {name}</translation>
+    </message>
+    <message>
+        <source>no penalty</source>
+        <extracomment>Part of the buy offer, in brackets: a buy costs no penalty card.</extracomment>
+        <translation>ohne Strafkarte</translation>
+    </message>
+    <message numerus="yes">
+        <source>plus %n penalty card(s)</source>
+        <extracomment>Part of the buy offer, in brackets: the cards a buy costs besides the card.</extracomment>
+        <translation>
+            <numerusform>plus %n Strafkarte</numerusform>
+            <numerusform>plus %n Strafkarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{buyer} may buy the {card}; {player}&apos;s turn goes on after.</source>
+        <extracomment>On the pass screen: {buyer} may buy {card} in the middle of {player}&apos;s turn.</extracomment>
+        <translation>{buyer} darf {card} kaufen; danach geht der Zug von {player} weiter.</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <extracomment>Winners of a tie named one after another: &quot;Ada and Bea&quot;.</extracomment>
+        <translation>{names} und {name}</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract} ({game}, round {round}), or discard a card</source>
+        <translation>{turn}: sammle {contract} ({game}, Runde {round}) oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract} all at once ({game}, round {round}), or discard a card</source>
+        <translation>{turn}: sammle {contract} auf einmal ({game}, Runde {round}) oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract}, or discard a card</source>
+        <translation>{turn}: sammle {contract} oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: discard a card</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn}: lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: draw from the stock</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn}: ziehe vom Talon</translation>
+    </message>
+    <message>
+        <source>{turn}: draw from the stock or take the {card}</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;); {card}: the top discard.</extracomment>
+        <translation>{turn}: ziehe vom Talon oder nimm {card}</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract} ({game}, round {round}), or discard a card (looking at your hand…)</source>
+        <translation>{turn}: lege {contract} aus oder sammle es ({game}, Runde {round}) oder lege eine Karte ab (dein Blatt wird geprüft…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract} all at once ({game}, round {round}), or discard a card (looking at your hand…)</source>
+        <translation>{turn}: lege {contract} auf einmal aus oder sammle es ({game}, Runde {round}) oder lege eine Karte ab (dein Blatt wird geprüft…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract}, or discard a card (looking at your hand…)</source>
+        <translation>{turn}: lege {contract} aus oder sammle es oder lege eine Karte ab (dein Blatt wird geprüft…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract} ({game}, round {round}), or discard a card</source>
+        <translation>{turn}: lege {contract} aus ({game}, Runde {round}) oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract} all at once ({game}, round {round}), or discard a card</source>
+        <extracomment>{contract}: the round&apos;s melds (&quot;two sets of three&quot;); {game}: the game&apos;s name.</extracomment>
+        <translation>{turn}: lege {contract} auf einmal aus ({game}, Runde {round}) oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract}, or discard a card</source>
+        <extracomment>{contract}: the round&apos;s melds in words (&quot;a set of three and a run of four&quot;).</extracomment>
+        <translation>{turn}: lege {contract} aus oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{turn}: lay off cards on the melds, or discard a card</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn}: lege Karten an die Kombinationen an oder lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>{who} is playing…</source>
+        <translation>{who} spielt…</translation>
+    </message>
+    <message>
+        <source>{who} is thinking…</source>
+        <translation>{who} überlegt…</translation>
+    </message>
+    <message>
+        <source>{who} may buy the {card}…</source>
+        <extracomment>{who}: a player&apos;s name; {card}: the card offered for sale.</extracomment>
+        <translation>{who} darf {card} kaufen…</translation>
+    </message>
+    <message>
+        <source>{who} threw the {card}: buy it ({buys}, {penalty}) or pass</source>
+        <extracomment>{who} threw {card}; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;plus 1 penalty card&quot;.</extracomment>
+        <translation>{who} hat {card} abgelegt: kaufen ({buys}, {penalty}) oder verzichten</translation>
+    </message>
+</context>
+<context>
+    <name>TableCaptions</name>
+    <message>
+        <source>Discard</source>
+        <comment>pile</comment>
+        <extracomment>Under the discard pile when its top card was turned up, not thrown: a noun.</extracomment>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>from {name}</source>
+        <extracomment>Under the discard pile: who threw its top card (short).</extracomment>
+        <translation>von {name}</translation>
+    </message>
+    <message>
+        <source>your discard</source>
+        <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
+        <translation>deine Ablage</translation>
+    </message>
+</context>
+<context>
     <name>TableLooks</name>
     <message>
         <source>Blue baize</source>
@@ -2852,6 +3618,242 @@
     <message>
         <source>Wine baize</source>
         <translation>Weinroter Filz</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message numerus="yes">
+        <source>%n buy(s) left</source>
+        <translation>
+            <numerusform>%n Kauf übrig</numerusform>
+            <numerusform>%n Käufe übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) below</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%n Karte darunter</numerusform>
+            <numerusform>%n Karten darunter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>Spoken of a seat: its total score so far.</extracomment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld</source>
+        <translation>Eine Kombination</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Ablagestapel: leer</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}</source>
+        <translation>Ablagestapel: {card}</translation>
+    </message>
+    <message>
+        <source>Enter draws the top card</source>
+        <translation>Eingabe zieht die oberste Karte</translation>
+    </message>
+    <message>
+        <source>Enter takes it</source>
+        <translation>Eingabe nimmt sie</translation>
+    </message>
+    <message>
+        <source>Lay-down area</source>
+        <translation>Auslagebereich</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay-down area, %n meld(s) made</source>
+        <translation>
+            <numerusform>Auslagebereich, %n Kombination gebildet</numerusform>
+            <numerusform>Auslagebereich, %n Kombinationen gebildet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round} is over. This round: {points}. Totals: {totals}.</source>
+        <extracomment>{points}: each player&apos;s points this round (&quot;Ada 0, Bea 35&quot;); {totals}: so far.</extracomment>
+        <translation>Runde {round} ist vorbei. Diese Runde: {points}. Gesamt: {totals}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over. {name} went out. This round: {points}. Totals: {totals}.</source>
+        <translation>Runde {round} ist vorbei. {name} hat ausgemacht. Diese Runde: {points}. Gesamt: {totals}.</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation>Punktestand: {scores}.</translation>
+    </message>
+    <message>
+        <source>Space on a held card lays it off here</source>
+        <translation>Leertaste auf einer gehaltenen Karte legt sie hier an</translation>
+    </message>
+    <message>
+        <source>Space picks it up; Enter selects it; X discards it</source>
+        <extracomment>What the keys do to a card in the hand (the keys are the same in every language).</extracomment>
+        <translation>Leertaste nimmt sie auf; Eingabe wählt sie aus; X legt sie ab</translation>
+    </message>
+    <message>
+        <source>Space picks it up; L lays your melds down</source>
+        <translation>Leertaste nimmt sie auf; L legt deine Kombinationen aus</translation>
+    </message>
+    <message>
+        <source>Space puts the held cards here as a new meld</source>
+        <translation>Leertaste legt die gehaltenen Karten hier als neue Kombination ab</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), face down</source>
+        <translation>
+            <numerusform>Talon: %n Karte, verdeckt</numerusform>
+            <numerusform>Talon: %n Karten, verdeckt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s).</source>
+        <translation>
+            <numerusform>Talon: %n Karte.</numerusform>
+            <numerusform>Talon: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You: %n card(s)</source>
+        <extracomment>A seat&apos;s facts, spoken: the player&apos;s own, with the cards in hand.</extracomment>
+        <translation>
+            <numerusform>Du: %n Karte</numerusform>
+            <numerusform>Du: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): {groups}.</source>
+        <extracomment>{groups}: the hand&apos;s groups, one after another, separated by semicolons.</extracomment>
+        <translation>
+            <numerusform>Deine Hand, %n Karte: {groups}.</numerusform>
+            <numerusform>Deine Hand, %n Karten: {groups}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your melds: {melds}.</source>
+        <translation>Deine Kombinationen: {melds}.</translation>
+    </message>
+    <message>
+        <source>Your run: {cards}</source>
+        <translation>Deine Folge: {cards}</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Dein Satz: {cards}</translation>
+    </message>
+    <message>
+        <source>can be bought</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: the others may buy it now.</extracomment>
+        <translation>kann gekauft werden</translation>
+    </message>
+    <message>
+        <source>dead, cannot be taken</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: nobody may take it.</extracomment>
+        <translation>tot, darf nicht genommen werden</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <extracomment>Spoken of a seat: it has laid its contract down.</extracomment>
+        <translation>hat ausgelegt</translation>
+    </message>
+    <message>
+        <source>group {number}: {cards}</source>
+        <extracomment>One group of the hand as it is arranged: {number} which, {cards} its cards.</extracomment>
+        <translation>Gruppe {number}: {cards}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <extracomment>Spoken: a group of cards with nothing in it.</extracomment>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>not down</source>
+        <extracomment>Spoken of a seat: it has not laid its contract down yet.</extracomment>
+        <translation>hat nicht ausgelegt</translation>
+    </message>
+    <message>
+        <source>not yet:</source>
+        <extracomment>Spoken in place of the cross before a staged group&apos;s note (&quot;✗ not a meld&quot;).</extracomment>
+        <translation>noch nicht:</translation>
+    </message>
+    <message>
+        <source>the upcard</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: it was turned up at the deal.</extracomment>
+        <translation>die aufgedeckte Startkarte</translation>
+    </message>
+    <message>
+        <source>thrown by {name}</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: who threw it.</extracomment>
+        <translation>abgelegt von {name}</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>Spoken of a seat: it is its turn.</extracomment>
+        <translation>ist am Zug</translation>
+    </message>
+    <message>
+        <source>valid:</source>
+        <extracomment>Spoken in place of the tick before a staged group&apos;s note (&quot;✔ run&quot;).</extracomment>
+        <translation>gültig:</translation>
+    </message>
+    <message>
+        <source>{card} as a {rank}</source>
+        <extracomment>A wild card in a set and the rank it stands for (&quot;Joker as a Seven&quot;).</extracomment>
+        <translation>{card} als {rank}</translation>
+    </message>
+    <message>
+        <source>{card} as the {stands}</source>
+        <extracomment>A wild card in a run and the card it stands for (&quot;Joker as the Six of hearts&quot;).</extracomment>
+        <translation>{card} als {stands}</translation>
+    </message>
+    <message>
+        <source>{card}, in meld {group} you are making, {position} of {count}</source>
+        <extracomment>Spoken for a card in the lay-down area: {group} which staged meld it is in.</extracomment>
+        <translation>{card}, in Kombination {group}, die du bildest, {position} von {count}</translation>
+    </message>
+    <message>
+        <source>{card}, in your hand, {position} of {count}</source>
+        <extracomment>Spoken for the focused card: {card} its name, {position} of {count} in the hand.</extracomment>
+        <translation>{card}, in deiner Hand, {position} von {count}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round}: {words}.</source>
+        <extracomment>The first sentence of the table&apos;s description: the game, the round and what it asks.</extracomment>
+        <translation>{game}, Runde {round}: {words}.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <extracomment>A player&apos;s name and points in a list of scores (&quot;Ada 40&quot;).</extracomment>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Folge von {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set: {cards}</source>
+        <extracomment>{name}: the player whose meld it is; {cards}: its cards.</extracomment>
+        <translation>Satz von {name}: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <extracomment>A seat&apos;s facts, spoken: {name}, with the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>{name}: %n Karte</numerusform>
+            <numerusform>{name}: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}; melds: {melds}</source>
+        <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
+        <translation>{seat}; Kombinationen: {melds}</translation>
     </message>
 </context>
 <context>

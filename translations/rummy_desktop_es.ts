@@ -222,6 +222,306 @@
     </message>
 </context>
 <context>
+    <name>CoachMarks</name>
+    <message>
+        <source>best</source>
+        <translation>mejor jugada</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>buena</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>How many cards a hand lacks for the contract.</extracomment>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>decimal sign</comment>
+        <extracomment>The decimal sign in the coach&apos;s numbers such as 6.5: &quot;,&quot; where the language writes 6,5.</extracomment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <source>Best move.</source>
+        <translation>La mejor jugada.</translation>
+    </message>
+    <message>
+        <source>Good: {better} was {points} better, within the noise of a close choice.</source>
+        <extracomment>{better}: the better move (&quot;Discard the Q♣&quot;); {points}: &quot;about 0.5 points&quot;.</extracomment>
+        <translation>Buena: {better} era {points} mejor, dentro del margen de una elección ajustada.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} bought it.</source>
+        <extracomment>After a discard in the review: who bought it later.</extracomment>
+        <translation>A posteriori: {name} la compró.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} took it and went out.</source>
+        <translation>A posteriori: {name} la tomó y cerró.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} took it.</source>
+        <extracomment>After a discard in the review: who took it next.</extracomment>
+        <translation>A posteriori: {name} la tomó.</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: it goes on the {meld} on the table, and {next}; throw the {thrown} instead</source>
+        <extracomment>{meld}: a meld on the table (&quot;run 2♥ JK 4♥&quot;); {next}: what the next player could do.</extracomment>
+        <translation>Guarda {kept}: va en la combinación {meld} de la mesa, y {next}; tira {thrown} en su lugar</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: {reason}; throw the {thrown} instead</source>
+        <extracomment>{reason}: why the card is worth keeping.</extracomment>
+        <translation>Guarda {kept}: {reason}; tira {thrown} en su lugar</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: {reason}; throw the {thrown} instead ({detail})</source>
+        <extracomment>{reason}: why the card is worth keeping; {detail}: what the numbers say.</extracomment>
+        <translation>Guarda {kept}: {reason}; tira {thrown} en su lugar ({detail})</translation>
+    </message>
+    <message>
+        <source>a worker process of the analysis stopped (killed, or out of memory): nothing was judged wrongly, try again</source>
+        <translation>un proceso del análisis se detuvo (terminado o sin memoria): no se ha juzgado nada mal, inténtalo de nuevo</translation>
+    </message>
+    <message>
+        <source>about 1 point</source>
+        <translation>aproximadamente 1 punto</translation>
+    </message>
+    <message>
+        <source>about as good as to {move}</source>
+        <extracomment>A hint&apos;s note: {move} is the next best move (&quot;discard the 7♥&quot;).</extracomment>
+        <translation>más o menos igual de buena que: {move}</translation>
+    </message>
+    <message>
+        <source>about {points} points</source>
+        <extracomment>{points}: a number with one or two decimals (&quot;6.5&quot;, &quot;0.04&quot;).</extracomment>
+        <translation>unos {points} puntos</translation>
+    </message>
+    <message>
+        <source>buying gives up {points}</source>
+        <translation>comprar cuesta {points}</translation>
+    </message>
+    <message>
+        <source>discarding the {card} gives up {points}</source>
+        <extracomment>{card}: the card discarded; {points}: &quot;about 6.5 points&quot;.</extracomment>
+        <translation>descartar {card} cuesta {points}</translation>
+    </message>
+    <message>
+        <source>drawing from the stock gives up {points}</source>
+        <translation>robar del mazo cuesta {points}</translation>
+    </message>
+    <message>
+        <source>every other card melds, so you could go out now and leave the others holding their cards</source>
+        <translation>todas las demás cartas forman combinaciones, así que podrías cerrar ahora y dejar a los demás con sus cartas</translation>
+    </message>
+    <message>
+        <source>getting down now lets you lay off and go out, and cuts what you hold if someone goes out</source>
+        <translation>bajarte ahora te deja añadir cartas y cerrar, y reduce lo que tienes si alguien cierra</translation>
+    </message>
+    <message>
+        <source>going out with the {card} gives up {points}</source>
+        <translation>cerrar con {card} cuesta {points}</translation>
+    </message>
+    <message>
+        <source>it counts {more} more now but keeps {working} cards working, against {other}</source>
+        <extracomment>{more}: points more now; {working} and {other}: cards that meld or could.</extracomment>
+        <translation>ahora cuenta {more} más pero mantiene {working} cartas útiles, frente a {other}</translation>
+    </message>
+    <message>
+        <source>it is part of a meld you hold</source>
+        <translation>forma parte de una combinación que tienes</translation>
+    </message>
+    <message>
+        <source>it is part of your meld {meld}</source>
+        <extracomment>Why to keep a card: {meld} is the meld&apos;s cards (&quot;7♥ 8♥ 9♥&quot;).</extracomment>
+        <translation>forma parte de tu combinación {meld}</translation>
+    </message>
+    <message>
+        <source>it is wild this round</source>
+        <translation>es comodín en esta ronda</translation>
+    </message>
+    <message>
+        <source>it works toward your contract</source>
+        <translation>te acerca a tu contrato</translation>
+    </message>
+    <message>
+        <source>it works with the rest of your hand</source>
+        <translation>encaja con el resto de tu mano</translation>
+    </message>
+    <message>
+        <source>laying down now gave away the cards you still needed</source>
+        <translation>bajarte ahora delató las cartas que aún necesitabas</translation>
+    </message>
+    <message>
+        <source>laying down then gives up {points}</source>
+        <translation>bajarte entonces cuesta {points}</translation>
+    </message>
+    <message>
+        <source>laying off the {card} gives up {points}</source>
+        <translation>añadir {card} cuesta {points}</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <extracomment>A hand lacks nothing for the contract.</extracomment>
+        <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <source>passing on the buy gives up {points}</source>
+        <translation>no comprar cuesta {points}</translation>
+    </message>
+    <message>
+        <source>run {cards}</source>
+        <extracomment>A run on the table and its cards, after &quot;it goes on the&quot;.</extracomment>
+        <translation>escalera {cards}</translation>
+    </message>
+    <message>
+        <source>seat {seat} took more than {limit} decisions ({moves} moves), more than the coach judges in reasonable time ({limit} take about {minutes} minutes of one process; a long 8-player game has about 700)</source>
+        <extracomment>{limit}: the most decisions the coach judges; {minutes}: how long those take.</extracomment>
+        <translation>el asiento {seat} tomó más de {limit} decisiones ({moves} jugadas), más de las que el entrenador juzga en un tiempo razonable ({limit} llevan unos {minutes} minutos de un proceso; una partida larga de 8 jugadores tiene unas 700)</translation>
+    </message>
+    <message>
+        <source>set {cards}</source>
+        <extracomment>A set on the table and its cards, after &quot;it goes on the&quot;.</extracomment>
+        <translation>trío {cards}</translation>
+    </message>
+    <message>
+        <source>swapping the {card} gives up {points}</source>
+        <translation>cambiar {card} cuesta {points}</translation>
+    </message>
+    <message>
+        <source>taking the discard gives up {points}</source>
+        <translation>tomar el descarte cuesta {points}</translation>
+    </message>
+    <message>
+        <source>taking the {card} gives up {points}</source>
+        <translation>tomar {card} cuesta {points}</translation>
+    </message>
+    <message>
+        <source>that move gives up {points}</source>
+        <translation>esa jugada cuesta {points}</translation>
+    </message>
+    <message>
+        <source>the card brings your hand closer to the contract</source>
+        <translation>la carta acerca tu mano al contrato</translation>
+    </message>
+    <message>
+        <source>the card does not help enough to be worth the extra card a buy costs</source>
+        <translation>la carta no ayuda lo bastante para compensar la carta extra que cuesta comprar</translation>
+    </message>
+    <message numerus="yes">
+        <source>the next player, down with %n card(s) left, could take it and lay it off</source>
+        <translation>
+            <numerusform>el siguiente jugador, bajado y con %n carta, podría tomarla y añadirla</numerusform>
+            <numerusform>el siguiente jugador, bajado y con %n cartas, podría tomarla y añadirla</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the next player, down with 1 card left, could take it and go out</source>
+        <translation>el siguiente jugador, bajado y con 1 carta, podría tomarla y cerrar</translation>
+    </message>
+    <message>
+        <source>the only sensible move</source>
+        <extracomment>A hint&apos;s note when no other move is worth weighing.</extracomment>
+        <translation>la única jugada sensata</translation>
+    </message>
+    <message>
+        <source>the {card} brings you closer to the contract ({after} short after a discard, {now} now)</source>
+        <extracomment>{after} and {now}: the cards the hand lacks (&quot;2 cards&quot;, &quot;no card&quot;).</extracomment>
+        <translation>{card} te acerca al contrato (faltarían {after} tras un descarte, {now} ahora)</translation>
+    </message>
+    <message>
+        <source>the {card} brings your hand closer to the contract</source>
+        <translation>{card} acerca tu mano al contrato</translation>
+    </message>
+    <message>
+        <source>the {card} does even less for your hand</source>
+        <translation>{card} aporta aún menos a tu mano</translation>
+    </message>
+    <message>
+        <source>the {card} does little for your hand (it would still count {after})</source>
+        <translation>{card} aporta poco a tu mano (seguiría contando {after})</translation>
+    </message>
+    <message>
+        <source>the {card} does not bring you closer to the contract</source>
+        <translation>{card} no te acerca al contrato</translation>
+    </message>
+    <message>
+        <source>the {card} does not help enough to be worth the extra card a buy costs</source>
+        <translation>{card} no ayuda lo bastante para compensar la carta extra que cuesta comprar</translation>
+    </message>
+    <message>
+        <source>the {card} fits a meld on the table, so it sheds its points</source>
+        <translation>{card} encaja en una combinación de la mesa, así te quitas sus puntos</translation>
+    </message>
+    <message>
+        <source>the {card} fits your hand (it would count {after} after a discard, {now} now)</source>
+        <extracomment>{after}: what the hand would count with the card and a discard; {now}: now.</extracomment>
+        <translation>{card} encaja en tu mano (contaría {after} tras un descarte, {now} ahora)</translation>
+    </message>
+    <message>
+        <source>the {card} keeps you {short} short of the contract, as now, and the search found it pays later (held points, what the others collect)</source>
+        <extracomment>{short}: the cards the hand lacks (&quot;2 cards&quot;).</extracomment>
+        <translation>con {card} te siguen faltando {short} para el contrato, como ahora, y la búsqueda vio que compensa después (puntos en mano, lo que reúnen los demás)</translation>
+    </message>
+    <message>
+        <source>with the {card} your hand would count {after} after a discard, no worse than a stock card could leave it, and the search found it pays later</source>
+        <translation>con {card} tu mano contaría {after} tras un descarte, no peor que con una carta del mazo, y la búsqueda vio que compensa después</translation>
+    </message>
+    <message>
+        <source>you would lack {best} for the contract rather than {played}</source>
+        <extracomment>{best} and {played}: the cards the hand would lack (&quot;1 card&quot;, &quot;no card&quot;).</extracomment>
+        <translation>te faltarían {best} para el contrato en vez de {played}</translation>
+    </message>
+    <message>
+        <source>your hand would count {best} rather than {played}</source>
+        <extracomment>What the hand would count after each discard: {best} against {played}.</extracomment>
+        <translation>tu mano contaría {best} en vez de {played}</translation>
+    </message>
+    <message>
+        <source>{better} was better ({reason}); {cost}.</source>
+        <extracomment>{reason}: the computer&apos;s short reason for the better move.</extracomment>
+        <translation>{better} era mejor ({reason}); {cost}.</translation>
+    </message>
+    <message>
+        <source>{better} was better; {cost}.</source>
+        <translation>{better} era mejor; {cost}.</translation>
+    </message>
+    <message>
+        <source>{better}: {why}; {cost}.</source>
+        <extracomment>{better}: the better move; {why}: the reason; {cost}: what the move played gave up.</extracomment>
+        <translation>{better}: {why}; {cost}.</translation>
+    </message>
+    <message>
+        <source>{points} better than to {move}</source>
+        <extracomment>A hint&apos;s note: {points} &quot;about 2 points&quot;; {move} the next best move.</extracomment>
+        <translation>{points} mejor que: {move}</translation>
+    </message>
+    <message>
+        <source>{why}; {cost}.</source>
+        <extracomment>{why}: &quot;Keep the 7♥: …; throw the Q♣ instead&quot;; {cost}: &quot;discarding the 7♥ gives up …&quot;.</extracomment>
+        <translation>{why}; {cost}.</translation>
+    </message>
+</context>
+<context>
     <name>ContractWords</name>
     <message numerus="yes">
         <source>%n runs of {size}</source>
@@ -606,6 +906,229 @@
     <message>
         <source>— Round {round_no} ({what}); {dealer} deals</source>
         <translation>— Ronda {round_no} ({what}); reparte {dealer}</translation>
+    </message>
+</context>
+<context>
+    <name>GuideBox</name>
+    <message>
+        <source>Close</source>
+        <extracomment>The guide bar&apos;s button once the guide is done.</extracomment>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guía</translation>
+    </message>
+    <message>
+        <source>Guide closed: Help ▸ Guided first round opens it again</source>
+        <translation>Guía cerrada: Ayuda ▸ Primera ronda guiada la vuelve a abrir</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Saltar la guía</translation>
+    </message>
+    <message>
+        <source>Step {number}: {step}</source>
+        <extracomment>{number}: the step&apos;s number; {step}: what to do and how.</extracomment>
+        <translation>Paso {number}: {step}</translation>
+    </message>
+    <message>
+        <source>Watch the other player&apos;s move…</source>
+        <translation>Mira la jugada del otro jugador…</translation>
+    </message>
+    <message>
+        <source>Welcome: choose how to start</source>
+        <translation>Bienvenido: elige cómo empezar</translation>
+    </message>
+    <message>
+        <source>Well done: you have gone out! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>¡Bien hecho: has cerrado! Sigue hasta el final de la ronda; Ayuda ▸ Primera ronda guiada vuelve a empezar la guía.</translation>
+    </message>
+    <message>
+        <source>Well done: you have laid down your contract! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>¡Bien hecho: te has bajado con tu contrato! Sigue hasta el final de la ronda; Ayuda ▸ Primera ronda guiada vuelve a empezar la guía.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWords</name>
+    <message>
+        <source>A card the next player passes by may be bought (with a penalty card): with two players, only the round&apos;s first upcard.</source>
+        <translation>Una carta que el siguiente jugador deja pasar se puede comprar (con una carta de penalización): entre dos, solo la primera carta descubierta de la ronda.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is cards of one suit in order.</source>
+        <translation>Un trío son tres o más cartas del mismo valor; una escalera, cartas de un mismo palo seguidas.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is three or more of a suit in order.</source>
+        <translation>Un trío son tres o más cartas del mismo valor; una escalera, tres o más cartas de un mismo palo seguidas.</translation>
+    </message>
+    <message>
+        <source>A wild card stands in for any card in a meld, as many as you like.</source>
+        <translation>Un comodín sustituye a cualquier carta de una combinación, tantos como quieras.</translation>
+    </message>
+    <message>
+        <source>After someone goes out, each other player has one last turn.</source>
+        <translation>Cuando alguien cierra, cada uno de los demás tiene un último turno.</translation>
+    </message>
+    <message>
+        <source>Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15.</source>
+        <translation>Las cartas fuera de combinaciones cuentan: un as 1, del 2 al 10 su número, las figuras 10, un comodín 15.</translation>
+    </message>
+    <message>
+        <source>Click the cards of one meld to select them and drag them into the lay-down area; do the same for each meld, then click the {card} and press Lay down (or L).</source>
+        <extracomment>&quot;Lay down&quot; is the button&apos;s name; {card}: the card discarded with the lay-down.</extracomment>
+        <translation>Haz clic en las cartas de una combinación para elegirlas y arrástralas a la zona de bajada; haz lo mismo con cada combinación, luego haz clic en {card} y pulsa Bajarse (o L).</translation>
+    </message>
+    <message>
+        <source>Click the cards of one meld to select them and drag them into the lay-down area; do the same for each meld, then press Lay down (or L).</source>
+        <extracomment>&quot;Lay down&quot; is the button&apos;s name.</extracomment>
+        <translation>Haz clic en las cartas de una combinación para elegirlas y arrástralas a la zona de bajada; haz lo mismo con cada combinación y pulsa Bajarse (o L).</translation>
+    </message>
+    <message>
+        <source>Click the {card} to select it, then press Go out (or G).</source>
+        <extracomment>&quot;Go out&quot; is the button&apos;s name; {card}: the card to discard.</extracomment>
+        <translation>Haz clic en {card} para elegirla y pulsa Cerrar (o G).</translation>
+    </message>
+    <message>
+        <source>Drag the top card from the discard pile to your hand (or press T).</source>
+        <translation>Arrastra la carta de arriba del descarte a tu mano (o pulsa T).</translation>
+    </message>
+    <message>
+        <source>Drag the top card of the stock to your hand (or press D).</source>
+        <translation>Arrastra la carta de arriba del mazo a tu mano (o pulsa D).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} from the discard pile to your hand (or press T).</source>
+        <extracomment>{card}: the top card of the discard pile.</extracomment>
+        <translation>Arrastra {card} del descarte a tu mano (o pulsa T).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} onto the discard pile (or click it and press X).</source>
+        <extracomment>{card}: the card to discard.</extracomment>
+        <translation>Arrastra {card} al descarte (o haz clic en ella y pulsa X).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} onto the meld lit on the table.</source>
+        <extracomment>{card}: the card to play onto a meld.</extracomment>
+        <translation>Arrastra {card} sobre la combinación iluminada en la mesa.</translation>
+    </message>
+    <message>
+        <source>Each round has a contract, shown at the top: the melds you must lay down together.</source>
+        <translation>Cada ronda tiene un contrato, arriba: las combinaciones con las que debes bajarte a la vez.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card onto the discard pile.</source>
+        <translation>Termina tu turno descartando una carta en el descarte.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy is played over ten rounds; the lowest total wins.</source>
+        <translation>El Hillbilly Rummy se juega en diez rondas; gana el total más bajo.</translation>
+    </message>
+    <message>
+        <source>In each round one rank is wild: 3s in round one, 4s in round two … kings last.</source>
+        <translation>En cada ronda un valor es comodín: los 3 en la primera, los 4 en la segunda … los reyes al final.</translation>
+    </message>
+    <message>
+        <source>In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points.</source>
+        <translation>En la mano, un comodín cuesta 50, un as 15, del 10 al rey 10, del 2 al 9 cinco puntos.</translation>
+    </message>
+    <message>
+        <source>Jokers are wild: at most one wild card stands in for a missing card in each meld.</source>
+        <translation>Los comodines valen por cualquier carta: como mucho un comodín sustituye a una carta que falta en cada combinación.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw a card: from the stock, or the top card of the discard pile.</source>
+        <translation>En tu turno, roba una carta: del mazo, o la de arriba del descarte.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw from the stock or take the top card of the discard pile.</source>
+        <translation>En tu turno, roba del mazo o toma la carta de arriba del descarte.</translation>
+    </message>
+    <message>
+        <source>Once you hold the contract, lay it all down; then lay cards off on any meld.</source>
+        <translation>Cuando tengas el contrato, bájate con todo; después añade cartas a cualquier combinación.</translation>
+    </message>
+    <message>
+        <source>Press Buy beside your hand (or B).</source>
+        <extracomment>&quot;Buy&quot; is the button&apos;s name beside the hand.</extracomment>
+        <translation>Pulsa Comprar junto a tu mano (o B).</translation>
+    </message>
+    <message>
+        <source>Press Pass beside your hand (or P).</source>
+        <extracomment>&quot;Pass&quot; is the button&apos;s name beside the hand.</extracomment>
+        <translation>Pulsa Pasar junto a tu mano (o P).</translation>
+    </message>
+    <message>
+        <source>The lowest total after the last round wins.</source>
+        <translation>Gana el total más bajo tras la última ronda.</translation>
+    </message>
+    <message>
+        <source>The round ends when someone plays their last card: the others score their cards.</source>
+        <translation>La ronda termina cuando alguien juega su última carta: los demás suman sus cartas.</translation>
+    </message>
+    <message>
+        <source>Then discard one card: your hand always goes back to the round&apos;s size.</source>
+        <translation>Luego descarta una carta: tu mano siempre vuelve al tamaño de la ronda.</translation>
+    </message>
+    <message>
+        <source>Three Thirteen is played over eleven rounds, from 3 cards up to 13.</source>
+        <translation>El Three Thirteen se juega en once rondas, de 3 cartas hasta 13.</translation>
+    </message>
+    <message>
+        <source>When every card but the one you discard fits in melds, you may go out.</source>
+        <translation>Cuando todas tus cartas menos la que descartas forman combinaciones, puedes cerrar.</translation>
+    </message>
+    <message>
+        <source>{advice}. {how}</source>
+        <extracomment>A step of the guided round: {advice} what to do and why, {how} how to do it.</extracomment>
+        <translation>{advice}. {how}</translation>
+    </message>
+</context>
+<context>
+    <name>HandValueWords</name>
+    <message>
+        <source>What the cards in your hand would cost you if the round ended now</source>
+        <translation>Lo que te costarían las cartas de tu mano si la ronda terminara ahora</translation>
+    </message>
+    <message>
+        <source>What the cards no meld takes would cost you if the round ended now</source>
+        <translation>Lo que te costarían las cartas que no entran en ninguna combinación si la ronda terminara ahora</translation>
+    </message>
+    <message>
+        <source>What the cards no meld takes would cost you if the round ended now, once you discard the card that leaves the fewest points (a wild card is kept: it is worth more than its points)</source>
+        <translation>Lo que te costarían las cartas que no entran en ninguna combinación si la ronda terminara ahora, una vez descartada la carta que deja menos puntos (un comodín se guarda: vale más que sus puntos)</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Tu mano está vacía</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s)</source>
+        <extracomment>What the cards in hand would cost if the round ended now (Hillbilly: every card).</extracomment>
+        <translation>
+            <numerusform>Tu mano: %n punto</numerusform>
+            <numerusform>Tu mano: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s) left over</source>
+        <extracomment>Three Thirteen: the points of the cards no meld takes.</extracomment>
+        <translation>
+            <numerusform>Tu mano: %n punto suelto</numerusform>
+            <numerusform>Tu mano: %n puntos sueltos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s) left over
+after your discard</source>
+        <extracomment>Three Thirteen with a card to discard: two lines (keep the line break).</extracomment>
+        <translation>
+            <numerusform>Tu mano: %n punto suelto
+tras tu descarte</numerusform>
+            <numerusform>Tu mano: %n puntos sueltos
+tras tu descarte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2824,6 +3347,249 @@
     </message>
 </context>
 <context>
+    <name>StagingWords</name>
+    <message numerus="yes">
+        <source>A meld needs at least 3 cards (%n so far)</source>
+        <translation>
+            <numerusform>Una combinación necesita al menos 3 cartas (%n por ahora)</numerusform>
+            <numerusform>Una combinación necesita al menos 3 cartas (%n por ahora)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag cards into the lay-down area to build your melds</source>
+        <translation>Arrastra cartas a la zona de bajada para formar tus combinaciones</translation>
+    </message>
+    <message>
+        <source>Every staged group must be a meld</source>
+        <translation>Cada grupo preparado debe ser una combinación</translation>
+    </message>
+    <message>
+        <source>Group {number}: {reason}</source>
+        <extracomment>{number}: which staged group (1, 2…); {reason}: why it is no meld.</extracomment>
+        <translation>Grupo {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>✔ run</source>
+        <extracomment>A note under a staged group of cards: it is a valid run.</extracomment>
+        <translation>✔ escalera</translation>
+    </message>
+    <message>
+        <source>✔ set</source>
+        <extracomment>A note under a staged group of cards: it is a valid set.</extracomment>
+        <translation>✔ trío</translation>
+    </message>
+    <message>
+        <source>✗ not a meld</source>
+        <extracomment>A note under a staged group of cards that makes no meld.</extracomment>
+        <translation>✗ no es combinación</translation>
+    </message>
+    <message>
+        <source>✗ {count} of 3 cards</source>
+        <extracomment>A note under a staged group too short for a meld; {count} is 1 or 2.</extracomment>
+        <translation>✗ {count} de 3 cartas</translation>
+    </message>
+</context>
+<context>
+    <name>StatusWords</name>
+    <message numerus="yes">
+        <source>%n buy(s) left</source>
+        <extracomment>Part of the buy offer, in brackets: how many buys the player has left this round.</extracomment>
+        <translation>
+            <numerusform>%n compra restante</numerusform>
+            <numerusform>%n compras restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to {name}, to finish the turn.</source>
+        <translation>De vuelta a {name}, para terminar su turno.</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New Game to deal.</source>
+        <translation>Elige Partida ▸ Nueva partida para repartir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {who} win with %n point(s).</source>
+        <extracomment>{who}: the tied winners (&quot;Ada and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Fin de la partida: {who} ganan con %n punto.</numerusform>
+            <numerusform>Fin de la partida: {who} ganan con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {who} wins with %n point(s).</source>
+        <translation>
+            <numerusform>Fin de la partida: {who} gana con %n punto.</numerusform>
+            <numerusform>Fin de la partida: {who} gana con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last turn ({who} went out): You can go out: press Go out, or discard a card</source>
+        <translation>Último turno ({who} ha cerrado): puedes cerrar: pulsa Cerrar o descarta una carta</translation>
+    </message>
+    <message>
+        <source>Last turn ({who} went out): your turn</source>
+        <extracomment>The start of a status line in the last turns of a round; {who} went out.</extracomment>
+        <translation>Último turno ({who} ha cerrado): te toca</translation>
+    </message>
+    <message>
+        <source>No card is offered now</source>
+        <translation>Ahora no se ofrece ninguna carta</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>Pasa el ordenador a {name}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The round is over: see the scores.</source>
+        <translation>La ronda ha terminado: mira la puntuación.</translation>
+    </message>
+    <message>
+        <source>The {card}: buy it ({buys}, {penalty}) or pass</source>
+        <extracomment>The round&apos;s upcard is for sale; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;no penalty&quot;.</extracomment>
+        <translation>{card}: cómprala ({buys}, {penalty}) o pasa</translation>
+    </message>
+    <message>
+        <source>Waiting for {who}.</source>
+        <translation>Esperando a {who}.</translation>
+    </message>
+    <message>
+        <source>You can go out: press Go out, or discard a card</source>
+        <translation>Puedes cerrar: pulsa Cerrar o descarta una carta</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>The start of a status line, before a colon and what to do.</extracomment>
+        <translation>Te toca</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <extracomment>The start of a status line when several people share the screen; {name} is whose.</extracomment>
+        <translation>Te toca, {name}</translation>
+    </message>
+    <message>
+        <source>no penalty</source>
+        <extracomment>Part of the buy offer, in brackets: a buy costs no penalty card.</extracomment>
+        <translation>sin penalización</translation>
+    </message>
+    <message numerus="yes">
+        <source>plus %n penalty card(s)</source>
+        <extracomment>Part of the buy offer, in brackets: the cards a buy costs besides the card.</extracomment>
+        <translation>
+            <numerusform>más %n carta de penalización</numerusform>
+            <numerusform>más %n cartas de penalización</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{buyer} may buy the {card}; {player}&apos;s turn goes on after.</source>
+        <extracomment>On the pass screen: {buyer} may buy {card} in the middle of {player}&apos;s turn.</extracomment>
+        <translation>{buyer} puede comprar {card}; después sigue el turno de {player}.</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <extracomment>Winners of a tie named one after another: &quot;Ada and Bea&quot;.</extracomment>
+        <translation>{names} y {name}</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract} ({game}, round {round}), or discard a card</source>
+        <translation>{turn}: reúne {contract} ({game}, ronda {round}) o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract} all at once ({game}, round {round}), or discard a card</source>
+        <translation>{turn}: reúne {contract} de una vez ({game}, ronda {round}) o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract}, or discard a card</source>
+        <translation>{turn}: reúne {contract} o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: discard a card</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn}: descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: draw from the stock</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn}: roba del mazo</translation>
+    </message>
+    <message>
+        <source>{turn}: draw from the stock or take the {card}</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;); {card}: the top discard.</extracomment>
+        <translation>{turn}: roba del mazo o toma {card}</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract} ({game}, round {round}), or discard a card (looking at your hand…)</source>
+        <translation>{turn}: bájate con {contract} o reúnelo ({game}, ronda {round}), o descarta una carta (mirando tu mano…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract} all at once ({game}, round {round}), or discard a card (looking at your hand…)</source>
+        <translation>{turn}: bájate con {contract} de una vez o reúnelo ({game}, ronda {round}), o descarta una carta (mirando tu mano…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract}, or discard a card (looking at your hand…)</source>
+        <translation>{turn}: bájate con {contract} o reúnelo, o descarta una carta (mirando tu mano…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract} ({game}, round {round}), or discard a card</source>
+        <translation>{turn}: bájate con {contract} ({game}, ronda {round}) o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract} all at once ({game}, round {round}), or discard a card</source>
+        <extracomment>{contract}: the round&apos;s melds (&quot;two sets of three&quot;); {game}: the game&apos;s name.</extracomment>
+        <translation>{turn}: bájate con {contract} de una vez ({game}, ronda {round}) o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract}, or discard a card</source>
+        <extracomment>{contract}: the round&apos;s melds in words (&quot;a set of three and a run of four&quot;).</extracomment>
+        <translation>{turn}: bájate con {contract} o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{turn}: lay off cards on the melds, or discard a card</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn}: añade cartas a las combinaciones o descarta una carta</translation>
+    </message>
+    <message>
+        <source>{who} is playing…</source>
+        <translation>{who} está jugando…</translation>
+    </message>
+    <message>
+        <source>{who} is thinking…</source>
+        <translation>{who} está pensando…</translation>
+    </message>
+    <message>
+        <source>{who} may buy the {card}…</source>
+        <extracomment>{who}: a player&apos;s name; {card}: the card offered for sale.</extracomment>
+        <translation>{who} puede comprar {card}…</translation>
+    </message>
+    <message>
+        <source>{who} threw the {card}: buy it ({buys}, {penalty}) or pass</source>
+        <extracomment>{who} threw {card}; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;plus 1 penalty card&quot;.</extracomment>
+        <translation>{who} ha descartado {card}: cómprala ({buys}, {penalty}) o pasa</translation>
+    </message>
+</context>
+<context>
+    <name>TableCaptions</name>
+    <message>
+        <source>Discard</source>
+        <comment>pile</comment>
+        <extracomment>Under the discard pile when its top card was turned up, not thrown: a noun.</extracomment>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>from {name}</source>
+        <extracomment>Under the discard pile: who threw its top card (short).</extracomment>
+        <translation>de {name}</translation>
+    </message>
+    <message>
+        <source>your discard</source>
+        <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
+        <translation>tu descarte</translation>
+    </message>
+</context>
+<context>
     <name>TableLooks</name>
     <message>
         <source>Blue baize</source>
@@ -2852,6 +3618,242 @@
     <message>
         <source>Wine baize</source>
         <translation>Tapete granate</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message numerus="yes">
+        <source>%n buy(s) left</source>
+        <translation>
+            <numerusform>%n compra restante</numerusform>
+            <numerusform>%n compras restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) below</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%n carta debajo</numerusform>
+            <numerusform>%n cartas debajo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>Spoken of a seat: its total score so far.</extracomment>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld</source>
+        <translation>Una combinación</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Descarte: vacío</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}</source>
+        <translation>Descarte: {card}</translation>
+    </message>
+    <message>
+        <source>Enter draws the top card</source>
+        <translation>Intro roba la carta de arriba</translation>
+    </message>
+    <message>
+        <source>Enter takes it</source>
+        <translation>Intro la toma</translation>
+    </message>
+    <message>
+        <source>Lay-down area</source>
+        <translation>Zona de bajada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay-down area, %n meld(s) made</source>
+        <translation>
+            <numerusform>Zona de bajada, %n combinación formada</numerusform>
+            <numerusform>Zona de bajada, %n combinaciones formadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round} is over. This round: {points}. Totals: {totals}.</source>
+        <extracomment>{points}: each player&apos;s points this round (&quot;Ada 0, Bea 35&quot;); {totals}: so far.</extracomment>
+        <translation>La ronda {round} ha terminado. Esta ronda: {points}. Totales: {totals}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over. {name} went out. This round: {points}. Totals: {totals}.</source>
+        <translation>La ronda {round} ha terminado. {name} ha cerrado. Esta ronda: {points}. Totales: {totals}.</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation>Puntuación: {scores}.</translation>
+    </message>
+    <message>
+        <source>Space on a held card lays it off here</source>
+        <translation>Espacio sobre una carta sostenida la añade aquí</translation>
+    </message>
+    <message>
+        <source>Space picks it up; Enter selects it; X discards it</source>
+        <extracomment>What the keys do to a card in the hand (the keys are the same in every language).</extracomment>
+        <translation>Espacio la coge; Intro la selecciona; X la descarta</translation>
+    </message>
+    <message>
+        <source>Space picks it up; L lays your melds down</source>
+        <translation>Espacio la coge; L baja tus combinaciones</translation>
+    </message>
+    <message>
+        <source>Space puts the held cards here as a new meld</source>
+        <translation>Espacio pone aquí las cartas sostenidas como nueva combinación</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), face down</source>
+        <translation>
+            <numerusform>Mazo: %n carta, boca abajo</numerusform>
+            <numerusform>Mazo: %n cartas, boca abajo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s).</source>
+        <translation>
+            <numerusform>Mazo: %n carta.</numerusform>
+            <numerusform>Mazo: %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You: %n card(s)</source>
+        <extracomment>A seat&apos;s facts, spoken: the player&apos;s own, with the cards in hand.</extracomment>
+        <translation>
+            <numerusform>Tú: %n carta</numerusform>
+            <numerusform>Tú: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): {groups}.</source>
+        <extracomment>{groups}: the hand&apos;s groups, one after another, separated by semicolons.</extracomment>
+        <translation>
+            <numerusform>Tu mano, %n carta: {groups}.</numerusform>
+            <numerusform>Tu mano, %n cartas: {groups}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your melds: {melds}.</source>
+        <translation>Tus combinaciones: {melds}.</translation>
+    </message>
+    <message>
+        <source>Your run: {cards}</source>
+        <translation>Tu escalera: {cards}</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Tu trío: {cards}</translation>
+    </message>
+    <message>
+        <source>can be bought</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: the others may buy it now.</extracomment>
+        <translation>se puede comprar</translation>
+    </message>
+    <message>
+        <source>dead, cannot be taken</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: nobody may take it.</extracomment>
+        <translation>muerta, no se puede tomar</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <extracomment>Spoken of a seat: it has laid its contract down.</extracomment>
+        <translation>bajado</translation>
+    </message>
+    <message>
+        <source>group {number}: {cards}</source>
+        <extracomment>One group of the hand as it is arranged: {number} which, {cards} its cards.</extracomment>
+        <translation>grupo {number}: {cards}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <extracomment>Spoken: a group of cards with nothing in it.</extracomment>
+        <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <source>not down</source>
+        <extracomment>Spoken of a seat: it has not laid its contract down yet.</extracomment>
+        <translation>sin bajar</translation>
+    </message>
+    <message>
+        <source>not yet:</source>
+        <extracomment>Spoken in place of the cross before a staged group&apos;s note (&quot;✗ not a meld&quot;).</extracomment>
+        <translation>todavía no:</translation>
+    </message>
+    <message>
+        <source>the upcard</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: it was turned up at the deal.</extracomment>
+        <translation>la carta descubierta</translation>
+    </message>
+    <message>
+        <source>thrown by {name}</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: who threw it.</extracomment>
+        <translation>descartada por {name}</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>Spoken of a seat: it is its turn.</extracomment>
+        <translation>le toca jugar</translation>
+    </message>
+    <message>
+        <source>valid:</source>
+        <extracomment>Spoken in place of the tick before a staged group&apos;s note (&quot;✔ run&quot;).</extracomment>
+        <translation>válido:</translation>
+    </message>
+    <message>
+        <source>{card} as a {rank}</source>
+        <extracomment>A wild card in a set and the rank it stands for (&quot;Joker as a Seven&quot;).</extracomment>
+        <translation>{card} como {rank}</translation>
+    </message>
+    <message>
+        <source>{card} as the {stands}</source>
+        <extracomment>A wild card in a run and the card it stands for (&quot;Joker as the Six of hearts&quot;).</extracomment>
+        <translation>{card} como {stands}</translation>
+    </message>
+    <message>
+        <source>{card}, in meld {group} you are making, {position} of {count}</source>
+        <extracomment>Spoken for a card in the lay-down area: {group} which staged meld it is in.</extracomment>
+        <translation>{card}, en la combinación {group} que preparas, {position} de {count}</translation>
+    </message>
+    <message>
+        <source>{card}, in your hand, {position} of {count}</source>
+        <extracomment>Spoken for the focused card: {card} its name, {position} of {count} in the hand.</extracomment>
+        <translation>{card}, en tu mano, {position} de {count}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round}: {words}.</source>
+        <extracomment>The first sentence of the table&apos;s description: the game, the round and what it asks.</extracomment>
+        <translation>{game}, ronda {round}: {words}.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <extracomment>A player&apos;s name and points in a list of scores (&quot;Ada 40&quot;).</extracomment>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Escalera de {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set: {cards}</source>
+        <extracomment>{name}: the player whose meld it is; {cards}: its cards.</extracomment>
+        <translation>Trío de {name}: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <extracomment>A seat&apos;s facts, spoken: {name}, with the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>{name}: %n carta</numerusform>
+            <numerusform>{name}: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}; melds: {melds}</source>
+        <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
+        <translation>{seat}; combinaciones: {melds}</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,306 @@
     </message>
 </context>
 <context>
+    <name>CoachMarks</name>
+    <message>
+        <source>best</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>How many cards a hand lacks for the contract.</extracomment>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>decimal sign</comment>
+        <extracomment>The decimal sign in the coach&apos;s numbers such as 6.5: &quot;,&quot; where the language writes 6,5.</extracomment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <source>Best move.</source>
+        <translation>Meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Good: {better} was {points} better, within the noise of a close choice.</source>
+        <extracomment>{better}: the better move (&quot;Discard the Q♣&quot;); {points}: &quot;about 0.5 points&quot;.</extracomment>
+        <translation>Bon : {better} valait {points} de mieux, dans la marge d&apos;un choix serré.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} bought it.</source>
+        <extracomment>After a discard in the review: who bought it later.</extracomment>
+        <translation>Après coup : {name} l&apos;a achetée.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} took it and went out.</source>
+        <translation>Après coup : {name} l&apos;a prise et est sorti.</translation>
+    </message>
+    <message>
+        <source>Hindsight: {name} took it.</source>
+        <extracomment>After a discard in the review: who took it next.</extracomment>
+        <translation>Après coup : {name} l&apos;a prise.</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: it goes on the {meld} on the table, and {next}; throw the {thrown} instead</source>
+        <extracomment>{meld}: a meld on the table (&quot;run 2♥ JK 4♥&quot;); {next}: what the next player could do.</extracomment>
+        <translation>Gardez {kept} : elle va sur la combinaison {meld} de la table, et {next} ; jetez plutôt {thrown}</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: {reason}; throw the {thrown} instead</source>
+        <extracomment>{reason}: why the card is worth keeping.</extracomment>
+        <translation>Gardez {kept} : {reason} ; jetez plutôt {thrown}</translation>
+    </message>
+    <message>
+        <source>Keep the {kept}: {reason}; throw the {thrown} instead ({detail})</source>
+        <extracomment>{reason}: why the card is worth keeping; {detail}: what the numbers say.</extracomment>
+        <translation>Gardez {kept} : {reason} ; jetez plutôt {thrown} ({detail})</translation>
+    </message>
+    <message>
+        <source>a worker process of the analysis stopped (killed, or out of memory): nothing was judged wrongly, try again</source>
+        <translation>un processus de l&apos;analyse s&apos;est arrêté (tué, ou à court de mémoire) : rien n&apos;a été mal jugé, réessayez</translation>
+    </message>
+    <message>
+        <source>about 1 point</source>
+        <translation>environ 1 point</translation>
+    </message>
+    <message>
+        <source>about as good as to {move}</source>
+        <extracomment>A hint&apos;s note: {move} is the next best move (&quot;discard the 7♥&quot;).</extracomment>
+        <translation>à peu près aussi bon que : {move}</translation>
+    </message>
+    <message>
+        <source>about {points} points</source>
+        <extracomment>{points}: a number with one or two decimals (&quot;6.5&quot;, &quot;0.04&quot;).</extracomment>
+        <translation>environ {points} points</translation>
+    </message>
+    <message>
+        <source>buying gives up {points}</source>
+        <translation>acheter fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>discarding the {card} gives up {points}</source>
+        <extracomment>{card}: the card discarded; {points}: &quot;about 6.5 points&quot;.</extracomment>
+        <translation>défausser {card} fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>drawing from the stock gives up {points}</source>
+        <translation>piocher au talon fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>every other card melds, so you could go out now and leave the others holding their cards</source>
+        <translation>toutes les autres cartes sont en combinaison, vous pourriez donc sortir maintenant et laisser les autres avec leurs cartes</translation>
+    </message>
+    <message>
+        <source>getting down now lets you lay off and go out, and cuts what you hold if someone goes out</source>
+        <translation>poser maintenant vous permet de rajouter et de sortir, et réduit ce que vous gardez en main si quelqu&apos;un sort</translation>
+    </message>
+    <message>
+        <source>going out with the {card} gives up {points}</source>
+        <translation>sortir avec {card} fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>it counts {more} more now but keeps {working} cards working, against {other}</source>
+        <extracomment>{more}: points more now; {working} and {other}: cards that meld or could.</extracomment>
+        <translation>elle compte {more} de plus maintenant mais garde {working} cartes utiles, contre {other}</translation>
+    </message>
+    <message>
+        <source>it is part of a meld you hold</source>
+        <translation>elle fait partie d&apos;une combinaison que vous avez</translation>
+    </message>
+    <message>
+        <source>it is part of your meld {meld}</source>
+        <extracomment>Why to keep a card: {meld} is the meld&apos;s cards (&quot;7♥ 8♥ 9♥&quot;).</extracomment>
+        <translation>elle fait partie de votre combinaison {meld}</translation>
+    </message>
+    <message>
+        <source>it is wild this round</source>
+        <translation>elle est joker cette manche</translation>
+    </message>
+    <message>
+        <source>it works toward your contract</source>
+        <translation>elle aide à votre contrat</translation>
+    </message>
+    <message>
+        <source>it works with the rest of your hand</source>
+        <translation>elle va avec le reste de votre main</translation>
+    </message>
+    <message>
+        <source>laying down now gave away the cards you still needed</source>
+        <translation>poser maintenant a dévoilé les cartes qu&apos;il vous fallait encore</translation>
+    </message>
+    <message>
+        <source>laying down then gives up {points}</source>
+        <translation>poser à ce moment fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>laying off the {card} gives up {points}</source>
+        <translation>rajouter {card} fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <extracomment>A hand lacks nothing for the contract.</extracomment>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>passing on the buy gives up {points}</source>
+        <translation>renoncer à l&apos;achat fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>run {cards}</source>
+        <extracomment>A run on the table and its cards, after &quot;it goes on the&quot;.</extracomment>
+        <translation>suite {cards}</translation>
+    </message>
+    <message>
+        <source>seat {seat} took more than {limit} decisions ({moves} moves), more than the coach judges in reasonable time ({limit} take about {minutes} minutes of one process; a long 8-player game has about 700)</source>
+        <extracomment>{limit}: the most decisions the coach judges; {minutes}: how long those take.</extracomment>
+        <translation>la place {seat} a pris plus de {limit} décisions ({moves} coups), plus que l&apos;entraîneur n&apos;en juge en un temps raisonnable ({limit} prennent environ {minutes} minutes d&apos;un processus ; une longue partie à 8 en compte environ 700)</translation>
+    </message>
+    <message>
+        <source>set {cards}</source>
+        <extracomment>A set on the table and its cards, after &quot;it goes on the&quot;.</extracomment>
+        <translation>brelan {cards}</translation>
+    </message>
+    <message>
+        <source>swapping the {card} gives up {points}</source>
+        <translation>échanger {card} fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>taking the discard gives up {points}</source>
+        <translation>prendre la défausse fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>taking the {card} gives up {points}</source>
+        <translation>prendre {card} fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>that move gives up {points}</source>
+        <translation>ce coup fait perdre {points}</translation>
+    </message>
+    <message>
+        <source>the card brings your hand closer to the contract</source>
+        <translation>la carte rapproche votre main du contrat</translation>
+    </message>
+    <message>
+        <source>the card does not help enough to be worth the extra card a buy costs</source>
+        <translation>la carte n&apos;aide pas assez pour valoir la carte en plus que coûte un achat</translation>
+    </message>
+    <message numerus="yes">
+        <source>the next player, down with %n card(s) left, could take it and lay it off</source>
+        <translation>
+            <numerusform>le joueur suivant, qui a posé et n&apos;a plus que %n carte, pourrait la prendre et la rajouter</numerusform>
+            <numerusform>le joueur suivant, qui a posé et n&apos;a plus que %n cartes, pourrait la prendre et la rajouter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the next player, down with 1 card left, could take it and go out</source>
+        <translation>le joueur suivant, qui a posé et n&apos;a plus qu&apos;une carte, pourrait la prendre et sortir</translation>
+    </message>
+    <message>
+        <source>the only sensible move</source>
+        <extracomment>A hint&apos;s note when no other move is worth weighing.</extracomment>
+        <translation>le seul coup sensé</translation>
+    </message>
+    <message>
+        <source>the {card} brings you closer to the contract ({after} short after a discard, {now} now)</source>
+        <extracomment>{after} and {now}: the cards the hand lacks (&quot;2 cards&quot;, &quot;no card&quot;).</extracomment>
+        <translation>{card} vous rapproche du contrat (il manquerait {after} après une défausse, {now} maintenant)</translation>
+    </message>
+    <message>
+        <source>the {card} brings your hand closer to the contract</source>
+        <translation>{card} rapproche votre main du contrat</translation>
+    </message>
+    <message>
+        <source>the {card} does even less for your hand</source>
+        <translation>{card} apporte encore moins à votre main</translation>
+    </message>
+    <message>
+        <source>the {card} does little for your hand (it would still count {after})</source>
+        <translation>{card} apporte peu à votre main (elle compterait encore {after})</translation>
+    </message>
+    <message>
+        <source>the {card} does not bring you closer to the contract</source>
+        <translation>{card} ne vous rapproche pas du contrat</translation>
+    </message>
+    <message>
+        <source>the {card} does not help enough to be worth the extra card a buy costs</source>
+        <translation>{card} n&apos;aide pas assez pour valoir la carte en plus que coûte un achat</translation>
+    </message>
+    <message>
+        <source>the {card} fits a meld on the table, so it sheds its points</source>
+        <translation>{card} va sur une combinaison de la table, elle ne compte donc plus</translation>
+    </message>
+    <message>
+        <source>the {card} fits your hand (it would count {after} after a discard, {now} now)</source>
+        <extracomment>{after}: what the hand would count with the card and a discard; {now}: now.</extracomment>
+        <translation>{card} va avec votre main (elle compterait {after} après une défausse, {now} maintenant)</translation>
+    </message>
+    <message>
+        <source>the {card} keeps you {short} short of the contract, as now, and the search found it pays later (held points, what the others collect)</source>
+        <extracomment>{short}: the cards the hand lacks (&quot;2 cards&quot;).</extracomment>
+        <translation>avec {card} il vous manque toujours {short} pour le contrat, comme maintenant, et la recherche a trouvé que cela paie plus tard (points en main, ce que ramassent les autres)</translation>
+    </message>
+    <message>
+        <source>with the {card} your hand would count {after} after a discard, no worse than a stock card could leave it, and the search found it pays later</source>
+        <translation>avec {card} votre main compterait {after} après une défausse, pas pire qu&apos;avec une carte du talon, et la recherche a trouvé que cela paie plus tard</translation>
+    </message>
+    <message>
+        <source>you would lack {best} for the contract rather than {played}</source>
+        <extracomment>{best} and {played}: the cards the hand would lack (&quot;1 card&quot;, &quot;no card&quot;).</extracomment>
+        <translation>il vous manquerait {best} pour le contrat au lieu de {played}</translation>
+    </message>
+    <message>
+        <source>your hand would count {best} rather than {played}</source>
+        <extracomment>What the hand would count after each discard: {best} against {played}.</extracomment>
+        <translation>votre main compterait {best} au lieu de {played}</translation>
+    </message>
+    <message>
+        <source>{better} was better ({reason}); {cost}.</source>
+        <extracomment>{reason}: the computer&apos;s short reason for the better move.</extracomment>
+        <translation>{better} était mieux ({reason}) ; {cost}.</translation>
+    </message>
+    <message>
+        <source>{better} was better; {cost}.</source>
+        <translation>{better} était mieux ; {cost}.</translation>
+    </message>
+    <message>
+        <source>{better}: {why}; {cost}.</source>
+        <extracomment>{better}: the better move; {why}: the reason; {cost}: what the move played gave up.</extracomment>
+        <translation>{better} : {why} ; {cost}.</translation>
+    </message>
+    <message>
+        <source>{points} better than to {move}</source>
+        <extracomment>A hint&apos;s note: {points} &quot;about 2 points&quot;; {move} the next best move.</extracomment>
+        <translation>{points} de mieux que : {move}</translation>
+    </message>
+    <message>
+        <source>{why}; {cost}.</source>
+        <extracomment>{why}: &quot;Keep the 7♥: …; throw the Q♣ instead&quot;; {cost}: &quot;discarding the 7♥ gives up …&quot;.</extracomment>
+        <translation>{why} ; {cost}.</translation>
+    </message>
+</context>
+<context>
     <name>ContractWords</name>
     <message numerus="yes">
         <source>%n runs of {size}</source>
@@ -606,6 +906,229 @@
     <message>
         <source>— Round {round_no} ({what}); {dealer} deals</source>
         <translation>— Manche {round_no} ({what}) ; {dealer} donne</translation>
+    </message>
+</context>
+<context>
+    <name>GuideBox</name>
+    <message>
+        <source>Close</source>
+        <extracomment>The guide bar&apos;s button once the guide is done.</extracomment>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guide</translation>
+    </message>
+    <message>
+        <source>Guide closed: Help ▸ Guided first round opens it again</source>
+        <translation>Guide fermé : Aide ▸ Première manche guidée le rouvre</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Passer le guide</translation>
+    </message>
+    <message>
+        <source>Step {number}: {step}</source>
+        <extracomment>{number}: the step&apos;s number; {step}: what to do and how.</extracomment>
+        <translation>Étape {number} : {step}</translation>
+    </message>
+    <message>
+        <source>Watch the other player&apos;s move…</source>
+        <translation>Regardez le coup de l&apos;autre joueur…</translation>
+    </message>
+    <message>
+        <source>Welcome: choose how to start</source>
+        <translation>Bienvenue : choisissez comment commencer</translation>
+    </message>
+    <message>
+        <source>Well done: you have gone out! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>Bravo : vous êtes sorti ! Jouez jusqu&apos;à la fin de la manche ; Aide ▸ Première manche guidée relance le guide.</translation>
+    </message>
+    <message>
+        <source>Well done: you have laid down your contract! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>Bravo : vous avez posé votre contrat ! Jouez jusqu&apos;à la fin de la manche ; Aide ▸ Première manche guidée relance le guide.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWords</name>
+    <message>
+        <source>A card the next player passes by may be bought (with a penalty card): with two players, only the round&apos;s first upcard.</source>
+        <translation>Une carte que le joueur suivant laisse passer peut être achetée (avec une carte de pénalité) : à deux joueurs, seulement la première carte retournée de la manche.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is cards of one suit in order.</source>
+        <translation>Un brelan, ce sont trois cartes ou plus de même valeur ; une suite, des cartes d&apos;une même couleur qui se suivent.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is three or more of a suit in order.</source>
+        <translation>Un brelan, ce sont trois cartes ou plus de même valeur ; une suite, trois cartes ou plus d&apos;une même couleur qui se suivent.</translation>
+    </message>
+    <message>
+        <source>A wild card stands in for any card in a meld, as many as you like.</source>
+        <translation>Une carte joker remplace n&apos;importe quelle carte d&apos;une combinaison, autant que vous voulez.</translation>
+    </message>
+    <message>
+        <source>After someone goes out, each other player has one last turn.</source>
+        <translation>Quand quelqu&apos;un sort, chaque autre joueur a un dernier tour.</translation>
+    </message>
+    <message>
+        <source>Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15.</source>
+        <translation>Les cartes hors combinaison comptent : un as 1, du 2 au 10 leur valeur, les figures 10, un joker 15.</translation>
+    </message>
+    <message>
+        <source>Click the cards of one meld to select them and drag them into the lay-down area; do the same for each meld, then click the {card} and press Lay down (or L).</source>
+        <extracomment>&quot;Lay down&quot; is the button&apos;s name; {card}: the card discarded with the lay-down.</extracomment>
+        <translation>Cliquez sur les cartes d’une combinaison pour les choisir et faites-les glisser dans la zone de pose ; faites de même pour chaque combinaison, puis cliquez sur {card} et appuyez sur Poser (ou L).</translation>
+    </message>
+    <message>
+        <source>Click the cards of one meld to select them and drag them into the lay-down area; do the same for each meld, then press Lay down (or L).</source>
+        <extracomment>&quot;Lay down&quot; is the button&apos;s name.</extracomment>
+        <translation>Cliquez sur les cartes d’une combinaison pour les choisir et faites-les glisser dans la zone de pose ; faites de même pour chaque combinaison, puis appuyez sur Poser (ou L).</translation>
+    </message>
+    <message>
+        <source>Click the {card} to select it, then press Go out (or G).</source>
+        <extracomment>&quot;Go out&quot; is the button&apos;s name; {card}: the card to discard.</extracomment>
+        <translation>Cliquez sur {card} pour la choisir, puis appuyez sur Sortir (ou G).</translation>
+    </message>
+    <message>
+        <source>Drag the top card from the discard pile to your hand (or press T).</source>
+        <translation>Faites glisser la carte du dessus de la défausse dans votre main (ou appuyez sur T).</translation>
+    </message>
+    <message>
+        <source>Drag the top card of the stock to your hand (or press D).</source>
+        <translation>Faites glisser la carte du dessus du talon dans votre main (ou appuyez sur D).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} from the discard pile to your hand (or press T).</source>
+        <extracomment>{card}: the top card of the discard pile.</extracomment>
+        <translation>Faites glisser {card} de la défausse dans votre main (ou appuyez sur T).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} onto the discard pile (or click it and press X).</source>
+        <extracomment>{card}: the card to discard.</extracomment>
+        <translation>Faites glisser {card} sur la défausse (ou cliquez dessus et appuyez sur X).</translation>
+    </message>
+    <message>
+        <source>Drag the {card} onto the meld lit on the table.</source>
+        <extracomment>{card}: the card to play onto a meld.</extracomment>
+        <translation>Faites glisser {card} sur la combinaison éclairée sur la table.</translation>
+    </message>
+    <message>
+        <source>Each round has a contract, shown at the top: the melds you must lay down together.</source>
+        <translation>Chaque manche a un contrat, affiché en haut : les combinaisons à poser ensemble.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card onto the discard pile.</source>
+        <translation>Finissez votre tour en défaussant une carte.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy is played over ten rounds; the lowest total wins.</source>
+        <translation>Le Hillbilly Rummy se joue en dix manches ; le plus petit total gagne.</translation>
+    </message>
+    <message>
+        <source>In each round one rank is wild: 3s in round one, 4s in round two … kings last.</source>
+        <translation>À chaque manche une valeur est joker : les 3 à la première, les 4 à la deuxième … les rois à la dernière.</translation>
+    </message>
+    <message>
+        <source>In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points.</source>
+        <translation>En main, un joker coûte 50, un as 15, du 10 au roi 10, du 2 au 9 cinq points.</translation>
+    </message>
+    <message>
+        <source>Jokers are wild: at most one wild card stands in for a missing card in each meld.</source>
+        <translation>Les jokers remplacent n&apos;importe quelle carte : au plus un joker par combinaison tient lieu d&apos;une carte manquante.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw a card: from the stock, or the top card of the discard pile.</source>
+        <translation>À votre tour, piochez une carte : au talon, ou celle du dessus de la défausse.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw from the stock or take the top card of the discard pile.</source>
+        <translation>À votre tour, piochez au talon ou prenez la carte du dessus de la défausse.</translation>
+    </message>
+    <message>
+        <source>Once you hold the contract, lay it all down; then lay cards off on any meld.</source>
+        <translation>Quand vous avez le contrat, posez-le en entier ; ensuite, rajoutez des cartes à n&apos;importe quelle combinaison.</translation>
+    </message>
+    <message>
+        <source>Press Buy beside your hand (or B).</source>
+        <extracomment>&quot;Buy&quot; is the button&apos;s name beside the hand.</extracomment>
+        <translation>Appuyez sur Acheter à côté de votre main (ou B).</translation>
+    </message>
+    <message>
+        <source>Press Pass beside your hand (or P).</source>
+        <extracomment>&quot;Pass&quot; is the button&apos;s name beside the hand.</extracomment>
+        <translation>Appuyez sur Passer à côté de votre main (ou P).</translation>
+    </message>
+    <message>
+        <source>The lowest total after the last round wins.</source>
+        <translation>Le plus petit total après la dernière manche gagne.</translation>
+    </message>
+    <message>
+        <source>The round ends when someone plays their last card: the others score their cards.</source>
+        <translation>La manche finit quand quelqu&apos;un joue sa dernière carte : les autres comptent leurs cartes.</translation>
+    </message>
+    <message>
+        <source>Then discard one card: your hand always goes back to the round&apos;s size.</source>
+        <translation>Puis défaussez une carte : votre main revient toujours à la taille de la manche.</translation>
+    </message>
+    <message>
+        <source>Three Thirteen is played over eleven rounds, from 3 cards up to 13.</source>
+        <translation>Le Three Thirteen se joue en onze manches, de 3 cartes jusqu&apos;à 13.</translation>
+    </message>
+    <message>
+        <source>When every card but the one you discard fits in melds, you may go out.</source>
+        <translation>Quand toutes vos cartes sauf celle que vous défaussez entrent dans des combinaisons, vous pouvez sortir.</translation>
+    </message>
+    <message>
+        <source>{advice}. {how}</source>
+        <extracomment>A step of the guided round: {advice} what to do and why, {how} how to do it.</extracomment>
+        <translation>{advice}. {how}</translation>
+    </message>
+</context>
+<context>
+    <name>HandValueWords</name>
+    <message>
+        <source>What the cards in your hand would cost you if the round ended now</source>
+        <translation>Ce que vous coûteraient les cartes de votre main si la manche finissait maintenant</translation>
+    </message>
+    <message>
+        <source>What the cards no meld takes would cost you if the round ended now</source>
+        <translation>Ce que vous coûteraient les cartes hors combinaison si la manche finissait maintenant</translation>
+    </message>
+    <message>
+        <source>What the cards no meld takes would cost you if the round ended now, once you discard the card that leaves the fewest points (a wild card is kept: it is worth more than its points)</source>
+        <translation>Ce que vous coûteraient les cartes hors combinaison si la manche finissait maintenant, une fois défaussée la carte qui laisse le moins de points (un joker est gardé : il vaut plus que ses points)</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Votre main est vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s)</source>
+        <extracomment>What the cards in hand would cost if the round ended now (Hillbilly: every card).</extracomment>
+        <translation>
+            <numerusform>Votre main : %n point</numerusform>
+            <numerusform>Votre main : %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s) left over</source>
+        <extracomment>Three Thirteen: the points of the cards no meld takes.</extracomment>
+        <translation>
+            <numerusform>Votre main : %n point restant</numerusform>
+            <numerusform>Votre main : %n points restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n point(s) left over
+after your discard</source>
+        <extracomment>Three Thirteen with a card to discard: two lines (keep the line break).</extracomment>
+        <translation>
+            <numerusform>Votre main : %n point restant
+après votre défausse</numerusform>
+            <numerusform>Votre main : %n points restants
+après votre défausse</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2824,6 +3347,249 @@
     </message>
 </context>
 <context>
+    <name>StagingWords</name>
+    <message numerus="yes">
+        <source>A meld needs at least 3 cards (%n so far)</source>
+        <translation>
+            <numerusform>Une combinaison demande au moins 3 cartes (%n pour l&apos;instant)</numerusform>
+            <numerusform>Une combinaison demande au moins 3 cartes (%n pour l&apos;instant)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag cards into the lay-down area to build your melds</source>
+        <translation>Faites glisser des cartes dans la zone de pose pour former vos combinaisons</translation>
+    </message>
+    <message>
+        <source>Every staged group must be a meld</source>
+        <translation>Chaque groupe préparé doit être une combinaison</translation>
+    </message>
+    <message>
+        <source>Group {number}: {reason}</source>
+        <extracomment>{number}: which staged group (1, 2…); {reason}: why it is no meld.</extracomment>
+        <translation>Groupe {number} : {reason}</translation>
+    </message>
+    <message>
+        <source>✔ run</source>
+        <extracomment>A note under a staged group of cards: it is a valid run.</extracomment>
+        <translation>✔ suite</translation>
+    </message>
+    <message>
+        <source>✔ set</source>
+        <extracomment>A note under a staged group of cards: it is a valid set.</extracomment>
+        <translation>✔ brelan</translation>
+    </message>
+    <message>
+        <source>✗ not a meld</source>
+        <extracomment>A note under a staged group of cards that makes no meld.</extracomment>
+        <translation>✗ pas une combinaison</translation>
+    </message>
+    <message>
+        <source>✗ {count} of 3 cards</source>
+        <extracomment>A note under a staged group too short for a meld; {count} is 1 or 2.</extracomment>
+        <translation>✗ {count} cartes sur 3</translation>
+    </message>
+</context>
+<context>
+    <name>StatusWords</name>
+    <message numerus="yes">
+        <source>%n buy(s) left</source>
+        <extracomment>Part of the buy offer, in brackets: how many buys the player has left this round.</extracomment>
+        <translation>
+            <numerusform>%n achat restant</numerusform>
+            <numerusform>%n achats restants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to {name}, to finish the turn.</source>
+        <translation>Retour à {name}, pour finir son tour.</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New Game to deal.</source>
+        <translation>Choisissez Partie ▸ Nouvelle partie pour distribuer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {who} win with %n point(s).</source>
+        <extracomment>{who}: the tied winners (&quot;Ada and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Partie terminée : {who} gagnent avec %n point.</numerusform>
+            <numerusform>Partie terminée : {who} gagnent avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {who} wins with %n point(s).</source>
+        <translation>
+            <numerusform>Partie terminée : {who} gagne avec %n point.</numerusform>
+            <numerusform>Partie terminée : {who} gagne avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last turn ({who} went out): You can go out: press Go out, or discard a card</source>
+        <translation>Dernier tour ({who} est sorti) : vous pouvez sortir : appuyez sur Sortir, ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>Last turn ({who} went out): your turn</source>
+        <extracomment>The start of a status line in the last turns of a round; {who} went out.</extracomment>
+        <translation>Dernier tour ({who} est sorti) : à vous</translation>
+    </message>
+    <message>
+        <source>No card is offered now</source>
+        <translation>Aucune carte n&apos;est proposée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>Passez l&apos;ordinateur à {name}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The round is over: see the scores.</source>
+        <translation>La manche est terminée : voyez les scores.</translation>
+    </message>
+    <message>
+        <source>The {card}: buy it ({buys}, {penalty}) or pass</source>
+        <extracomment>The round&apos;s upcard is for sale; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;no penalty&quot;.</extracomment>
+        <translation>{card} : achetez-la ({buys}, {penalty}) ou passez</translation>
+    </message>
+    <message>
+        <source>Waiting for {who}.</source>
+        <translation>En attente de {who}.</translation>
+    </message>
+    <message>
+        <source>You can go out: press Go out, or discard a card</source>
+        <translation>Vous pouvez sortir : appuyez sur Sortir, ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>The start of a status line, before a colon and what to do.</extracomment>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <extracomment>The start of a status line when several people share the screen; {name} is whose.</extracomment>
+        <translation>À vous, {name}</translation>
+    </message>
+    <message>
+        <source>no penalty</source>
+        <extracomment>Part of the buy offer, in brackets: a buy costs no penalty card.</extracomment>
+        <translation>sans pénalité</translation>
+    </message>
+    <message numerus="yes">
+        <source>plus %n penalty card(s)</source>
+        <extracomment>Part of the buy offer, in brackets: the cards a buy costs besides the card.</extracomment>
+        <translation>
+            <numerusform>plus %n carte de pénalité</numerusform>
+            <numerusform>plus %n cartes de pénalité</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{buyer} may buy the {card}; {player}&apos;s turn goes on after.</source>
+        <extracomment>On the pass screen: {buyer} may buy {card} in the middle of {player}&apos;s turn.</extracomment>
+        <translation>{buyer} peut acheter {card} ; le tour de {player} continue ensuite.</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <extracomment>Winners of a tie named one after another: &quot;Ada and Bea&quot;.</extracomment>
+        <translation>{names} et {name}</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract} ({game}, round {round}), or discard a card</source>
+        <translation>{turn} : réunissez {contract} ({game}, manche {round}), ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract} all at once ({game}, round {round}), or discard a card</source>
+        <translation>{turn} : réunissez {contract} d&apos;un coup ({game}, manche {round}), ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: collect {contract}, or discard a card</source>
+        <translation>{turn} : réunissez {contract}, ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: discard a card</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn} : défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: draw from the stock</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn} : piochez au talon</translation>
+    </message>
+    <message>
+        <source>{turn}: draw from the stock or take the {card}</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;); {card}: the top discard.</extracomment>
+        <translation>{turn} : piochez au talon ou prenez {card}</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract} ({game}, round {round}), or discard a card (looking at your hand…)</source>
+        <translation>{turn} : posez ou réunissez {contract} ({game}, manche {round}), ou défaussez une carte (examen de votre main…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract} all at once ({game}, round {round}), or discard a card (looking at your hand…)</source>
+        <translation>{turn} : posez ou réunissez {contract} d&apos;un coup ({game}, manche {round}), ou défaussez une carte (examen de votre main…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down or collect {contract}, or discard a card (looking at your hand…)</source>
+        <translation>{turn} : posez ou réunissez {contract}, ou défaussez une carte (examen de votre main…)</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract} ({game}, round {round}), or discard a card</source>
+        <translation>{turn} : posez {contract} ({game}, manche {round}), ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract} all at once ({game}, round {round}), or discard a card</source>
+        <extracomment>{contract}: the round&apos;s melds (&quot;two sets of three&quot;); {game}: the game&apos;s name.</extracomment>
+        <translation>{turn} : posez {contract} d&apos;un coup ({game}, manche {round}), ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: lay down {contract}, or discard a card</source>
+        <extracomment>{contract}: the round&apos;s melds in words (&quot;a set of three and a run of four&quot;).</extracomment>
+        <translation>{turn} : posez {contract}, ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{turn}: lay off cards on the melds, or discard a card</source>
+        <extracomment>{turn}: &quot;Your turn&quot; (or &quot;Your turn, Ann&quot;).</extracomment>
+        <translation>{turn} : rajoutez des cartes aux combinaisons, ou défaussez une carte</translation>
+    </message>
+    <message>
+        <source>{who} is playing…</source>
+        <translation>{who} joue…</translation>
+    </message>
+    <message>
+        <source>{who} is thinking…</source>
+        <translation>{who} réfléchit…</translation>
+    </message>
+    <message>
+        <source>{who} may buy the {card}…</source>
+        <extracomment>{who}: a player&apos;s name; {card}: the card offered for sale.</extracomment>
+        <translation>{who} peut acheter {card}…</translation>
+    </message>
+    <message>
+        <source>{who} threw the {card}: buy it ({buys}, {penalty}) or pass</source>
+        <extracomment>{who} threw {card}; {buys}: &quot;2 buys left&quot;; {penalty}: &quot;plus 1 penalty card&quot;.</extracomment>
+        <translation>{who} a défaussé {card} : achetez-la ({buys}, {penalty}) ou passez</translation>
+    </message>
+</context>
+<context>
+    <name>TableCaptions</name>
+    <message>
+        <source>Discard</source>
+        <comment>pile</comment>
+        <extracomment>Under the discard pile when its top card was turned up, not thrown: a noun.</extracomment>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>from {name}</source>
+        <extracomment>Under the discard pile: who threw its top card (short).</extracomment>
+        <translation>de {name}</translation>
+    </message>
+    <message>
+        <source>your discard</source>
+        <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
+        <translation>votre défausse</translation>
+    </message>
+</context>
+<context>
     <name>TableLooks</name>
     <message>
         <source>Blue baize</source>
@@ -2852,6 +3618,242 @@
     <message>
         <source>Wine baize</source>
         <translation>Tapis bordeaux</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message numerus="yes">
+        <source>%n buy(s) left</source>
+        <translation>
+            <numerusform>%n achat restant</numerusform>
+            <numerusform>%n achats restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) below</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%n carte dessous</numerusform>
+            <numerusform>%n cartes dessous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>Spoken of a seat: its total score so far.</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A meld</source>
+        <translation>Une combinaison</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Défausse : vide</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}</source>
+        <translation>Défausse : {card}</translation>
+    </message>
+    <message>
+        <source>Enter draws the top card</source>
+        <translation>Entrée pioche la carte du dessus</translation>
+    </message>
+    <message>
+        <source>Enter takes it</source>
+        <translation>Entrée la prend</translation>
+    </message>
+    <message>
+        <source>Lay-down area</source>
+        <translation>Zone de pose</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay-down area, %n meld(s) made</source>
+        <translation>
+            <numerusform>Zone de pose, %n combinaison formée</numerusform>
+            <numerusform>Zone de pose, %n combinaisons formées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round} is over. This round: {points}. Totals: {totals}.</source>
+        <extracomment>{points}: each player&apos;s points this round (&quot;Ada 0, Bea 35&quot;); {totals}: so far.</extracomment>
+        <translation>La manche {round} est terminée. Cette manche : {points}. Totaux : {totals}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over. {name} went out. This round: {points}. Totals: {totals}.</source>
+        <translation>La manche {round} est terminée. {name} est sorti. Cette manche : {points}. Totaux : {totals}.</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation>Scores : {scores}.</translation>
+    </message>
+    <message>
+        <source>Space on a held card lays it off here</source>
+        <translation>Espace sur une carte tenue la rajoute ici</translation>
+    </message>
+    <message>
+        <source>Space picks it up; Enter selects it; X discards it</source>
+        <extracomment>What the keys do to a card in the hand (the keys are the same in every language).</extracomment>
+        <translation>Espace la prend ; Entrée la sélectionne ; X la défausse</translation>
+    </message>
+    <message>
+        <source>Space picks it up; L lays your melds down</source>
+        <translation>Espace la prend ; L pose vos combinaisons</translation>
+    </message>
+    <message>
+        <source>Space puts the held cards here as a new meld</source>
+        <translation>Espace place ici les cartes tenues comme nouvelle combinaison</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), face down</source>
+        <translation>
+            <numerusform>Talon : %n carte, face cachée</numerusform>
+            <numerusform>Talon : %n cartes, face cachée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s).</source>
+        <translation>
+            <numerusform>Talon : %n carte.</numerusform>
+            <numerusform>Talon : %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You: %n card(s)</source>
+        <extracomment>A seat&apos;s facts, spoken: the player&apos;s own, with the cards in hand.</extracomment>
+        <translation>
+            <numerusform>Vous : %n carte</numerusform>
+            <numerusform>Vous : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): {groups}.</source>
+        <extracomment>{groups}: the hand&apos;s groups, one after another, separated by semicolons.</extracomment>
+        <translation>
+            <numerusform>Votre main, %n carte : {groups}.</numerusform>
+            <numerusform>Votre main, %n cartes : {groups}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your melds: {melds}.</source>
+        <translation>Vos combinaisons : {melds}.</translation>
+    </message>
+    <message>
+        <source>Your run: {cards}</source>
+        <translation>Votre suite : {cards}</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Votre brelan : {cards}</translation>
+    </message>
+    <message>
+        <source>can be bought</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: the others may buy it now.</extracomment>
+        <translation>peut être achetée</translation>
+    </message>
+    <message>
+        <source>dead, cannot be taken</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: nobody may take it.</extracomment>
+        <translation>morte, ne peut pas être prise</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <extracomment>Spoken of a seat: it has laid its contract down.</extracomment>
+        <translation>a posé</translation>
+    </message>
+    <message>
+        <source>group {number}: {cards}</source>
+        <extracomment>One group of the hand as it is arranged: {number} which, {cards} its cards.</extracomment>
+        <translation>groupe {number} : {cards}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <extracomment>Spoken: a group of cards with nothing in it.</extracomment>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>not down</source>
+        <extracomment>Spoken of a seat: it has not laid its contract down yet.</extracomment>
+        <translation>n&apos;a pas posé</translation>
+    </message>
+    <message>
+        <source>not yet:</source>
+        <extracomment>Spoken in place of the cross before a staged group&apos;s note (&quot;✗ not a meld&quot;).</extracomment>
+        <translation>pas encore :</translation>
+    </message>
+    <message>
+        <source>the upcard</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: it was turned up at the deal.</extracomment>
+        <translation>la carte retournée</translation>
+    </message>
+    <message>
+        <source>thrown by {name}</source>
+        <extracomment>Spoken after the discard pile&apos;s top card: who threw it.</extracomment>
+        <translation>défaussée par {name}</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>Spoken of a seat: it is its turn.</extracomment>
+        <translation>doit jouer</translation>
+    </message>
+    <message>
+        <source>valid:</source>
+        <extracomment>Spoken in place of the tick before a staged group&apos;s note (&quot;✔ run&quot;).</extracomment>
+        <translation>valide :</translation>
+    </message>
+    <message>
+        <source>{card} as a {rank}</source>
+        <extracomment>A wild card in a set and the rank it stands for (&quot;Joker as a Seven&quot;).</extracomment>
+        <translation>{card} comme {rank}</translation>
+    </message>
+    <message>
+        <source>{card} as the {stands}</source>
+        <extracomment>A wild card in a run and the card it stands for (&quot;Joker as the Six of hearts&quot;).</extracomment>
+        <translation>{card} comme {stands}</translation>
+    </message>
+    <message>
+        <source>{card}, in meld {group} you are making, {position} of {count}</source>
+        <extracomment>Spoken for a card in the lay-down area: {group} which staged meld it is in.</extracomment>
+        <translation>{card}, dans la combinaison {group} en préparation, {position} sur {count}</translation>
+    </message>
+    <message>
+        <source>{card}, in your hand, {position} of {count}</source>
+        <extracomment>Spoken for the focused card: {card} its name, {position} of {count} in the hand.</extracomment>
+        <translation>{card}, dans votre main, {position} sur {count}</translation>
+    </message>
+    <message>
+        <source>{game}, round {round}: {words}.</source>
+        <extracomment>The first sentence of the table&apos;s description: the game, the round and what it asks.</extracomment>
+        <translation>{game}, manche {round} : {words}.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <extracomment>A player&apos;s name and points in a list of scores (&quot;Ada 40&quot;).</extracomment>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Suite de {name} : {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set: {cards}</source>
+        <extracomment>{name}: the player whose meld it is; {cards}: its cards.</extracomment>
+        <translation>Brelan de {name} : {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <extracomment>A seat&apos;s facts, spoken: {name}, with the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>{name} : %n carte</numerusform>
+            <numerusform>{name} : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}; melds: {melds}</source>
+        <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
+        <translation>{seat} ; combinaisons : {melds}</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,7 @@ from .evaluate import (
     evaluate,
     is_decision,
 )
-from .marks import MARKS, THRESHOLDS, is_accurate, loss_text, mark
+from .marks import MARK_NAMES, MARKS, THRESHOLDS, is_accurate, loss_text, mark, mark_name
 from .notation import notation
 from .reasons import explain
 
@@ -36,6 +36,7 @@ __all__ = [
     "ALTERNATIVES",
     "COACH_VERSION",
     "MARKS",
+    "MARK_NAMES",
     "MAX_DECISIONS",
     "SAMPLES",
     "THRESHOLDS",
@@ -59,5 +60,6 @@ __all__ = [
     "kept_analysis",
     "loss_text",
     "mark",
+    "mark_name",
     "notation",
 ]

@@ -37,7 +37,7 @@ from ..engine import (
 from .evaluate import decision_seed, evaluate, is_decision
 from .marks import is_accurate, mark
 from .notation import notation
-from .reasons import explain
+from .reasons import CoachWords, explain
 
 # Written with each kept analysis: raise it when the thresholds, budgets or rollouts change,
 # so that an analysis kept in a save by an older coach is made again, not shown as current.
@@ -236,11 +236,17 @@ def count_decisions(
             count += 1
             if count > MAX_DECISIONS:
                 moves = sum(a.seat == seat for a in actions)
+                #: {limit}: the most decisions the coach judges; {minutes}: how long those take.
                 raise TooLong(
-                    f"seat {seat} took more than {MAX_DECISIONS:,} decisions ({moves:,} moves), "
-                    f"more than the coach judges in reasonable time ({MAX_DECISIONS:,} take "
-                    f"about {SECONDS_A_DECISION * MAX_DECISIONS / 60:.0f} minutes of one "
-                    "process; a long 8-player game has about 700)"
+                    CoachWords.tr(
+                        "seat {seat} took more than {limit} decisions ({moves} moves), more than "
+                        "the coach judges in reasonable time ({limit} take about {minutes} "
+                        "minutes of one process; a long 8-player game has about 700)",
+                        seat=seat,
+                        limit=f"{MAX_DECISIONS:,}",
+                        moves=f"{moves:,}",
+                        minutes=f"{SECONDS_A_DECISION * MAX_DECISIONS / 60:.0f}",
+                    )
                 )
         game.apply(action)
     return count
@@ -332,8 +338,10 @@ def _judge_in_pool(
                 keep(future.result())
     except BrokenExecutor:
         raise WorkerLost(
-            "a worker process of the analysis stopped (killed, or out of memory): "
-            "nothing was judged wrongly, try again"
+            CoachWords.tr(
+                "a worker process of the analysis stopped (killed, or out of memory): "
+                "nothing was judged wrongly, try again"
+            )
         ) from None
 
 
@@ -388,18 +396,21 @@ def _hindsight(
     for j in range(index + 1, len(actions)):
         later = actions[j]
         if isinstance(later, Buy) and later.seat != seat:
-            return f"Hindsight: {names[later.seat]} bought it."
+            #: After a discard in the review: who bought it later.
+            return CoachWords.tr("Hindsight: {name} bought it.", name=names[later.seat])
         if isinstance(later, TakeDiscard) and later.seat != seat:
-            text = f"Hindsight: {names[later.seat]} took it"
             # The taker's turn ends at its discard; going out is that discard (or a meld).
             for k in range(j, min(len(actions), j + 40)):
                 if k in outs:
                     if outs[k] == later.seat:
-                        text += " and went out"
+                        return CoachWords.tr(
+                            "Hindsight: {name} took it and went out.", name=names[later.seat]
+                        )
                     break
                 if isinstance(actions[k], Discard | GoOut):
                     break
-            return text + "."
+            #: After a discard in the review: who took it next.
+            return CoachWords.tr("Hindsight: {name} took it.", name=names[later.seat])
         if isinstance(later, Discard | GoOut) or j in outs:
             return None
         if isinstance(later, LayDown) and later.discard is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..engine import Action, PlayerView
 from ..wording import action_text
 from .evaluate import decision_seed, evaluate
-from .reasons import points
+from .reasons import CoachWords, points
 
 
 class CoachHint:
@@ -30,11 +30,16 @@ class CoachHint:
             other = action_text(second.action, view, "do")
             other = other[:1].lower() + other[1:]
             if gap < 0.05:  # a tie within what the deals can tell apart
-                self._last = f"about as good as to {other}"
+                #: A hint's note: {move} is the next best move ("discard the 7♥").
+                self._last = CoachWords.tr("about as good as to {move}", move=other)
             else:
-                self._last = f"about {points(gap).removeprefix('about ')} better than to {other}"
+                #: A hint's note: {points} "about 2 points"; {move} the next best move.
+                self._last = CoachWords.tr(
+                    "{points} better than to {move}", points=points(gap), move=other
+                )
         else:
-            self._last = "the only sensible move"
+            #: A hint's note when no other move is worth weighing.
+            self._last = CoachWords.tr("the only sensible move")
         return best.action
 
     def explain(self) -> str:

@@ -9,7 +9,22 @@ losses thins out and the weak levels' losses begin.
 
 from __future__ import annotations
 
+from ..i18n import Words
+
+
+class CoachMarks(Words):
+    """The coach's marks by name (a translation context)."""
+
+
 MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
+# The marks as a player reads them (the keys stay English in files and on the command line).
+MARK_NAMES = {
+    "best": CoachMarks.tr_noop("best"),
+    "good": CoachMarks.tr_noop("good"),
+    "inaccuracy": CoachMarks.tr_noop("inaccuracy"),
+    "mistake": CoachMarks.tr_noop("mistake"),
+    "blunder": CoachMarks.tr_noop("blunder"),
+}
 # (good up to, inaccuracy up to, mistake up to): a loss above the last is a blunder.
 THRESHOLDS: dict[str, tuple[float, float, float]] = {
     "three-thirteen": (1.0, 2.0, 6.0),
@@ -30,6 +45,11 @@ def mark(loss: float, variant: str) -> str:
     if loss <= mistake:
         return "mistake"
     return "blunder"
+
+
+def mark_name(mark_: str) -> str:
+    """A mark's name in the player's language ("Patzer" for "blunder" in German)."""
+    return CoachMarks.tr(MARK_NAMES[mark_]) if mark_ in MARK_NAMES else mark_
 
 
 def is_accurate(mark_: str) -> bool:

@@ -32,14 +32,28 @@ from ..engine import (
     lay_off,
     min_penalty,
 )
-from ..wording import action_text, plural
+from ..i18n import Words
+from ..wording import action_text
 from .marks import loss_text
+
+
+class CoachWords(Words):
+    """The coach's sentences: what was better and why (a translation context)."""
+
+
+def number(text: str) -> str:
+    """A decimal as the coach writes it ("6.5"), with the language's decimal sign."""
+    #: The decimal sign in the coach's numbers such as 6.5: "," where the language writes 6,5.
+    return text.replace(".", CoachWords.tr(".", "decimal sign"))
 
 
 def points(x: float) -> str:
     """``about 6.5 points`` (one decimal: the sampled values are not finer than that)."""
     value = loss_text(x).removesuffix(".0")
-    return f"about {value} point{'' if value == '1' else 's'}"
+    if value == "1":
+        return CoachWords.tr("about 1 point")
+    #: {points}: a number with one or two decimals ("6.5", "0.04").
+    return CoachWords.tr("about {points} points", points=number(value))
 
 
 def explain(
@@ -47,42 +61,64 @@ def explain(
 ) -> str:
     """The sentence for a decision: praise for the best move, else what was better and why."""
     if played == best or mark == "best":
-        return "Best move."
+        return CoachWords.tr("Best move.")
     better = action_text(best, view, "do")
     if mark == "good":
-        return f"Good: {better} was {points(loss)} better, within the noise of a close choice."
-    why = _why(view, played, best)
-    cost = f"{_did(played, view)} gives up {points(loss)}"
-    if why.startswith("Keep "):  # a discard: the card to keep leads the sentence
-        return f"{why}; {cost}."
+        #: {better}: the better move ("Discard the Q♣"); {points}: "about 0.5 points".
+        return CoachWords.tr(
+            "Good: {better} was {points} better, within the noise of a close choice.",
+            better=better,
+            points=points(loss),
+        )
+    why, keep = _why(view, played, best)
+    cost = _cost(played, view, points(loss))
+    if keep:  # a discard: the card to keep leads the sentence
+        #: {why}: "Keep the 7♥: …; throw the Q♣ instead"; {cost}: "discarding the 7♥ gives up …".
+        return CoachWords.tr("{why}; {cost}.", why=why, cost=cost)
     if why:
-        return f"{better}: {why}; {cost}."
-    tail = f" ({best_reason})" if best_reason else ""
-    return f"{better} was better{tail}; {cost}."
+        #: {better}: the better move; {why}: the reason; {cost}: what the move played gave up.
+        return CoachWords.tr("{better}: {why}; {cost}.", better=better, why=why, cost=cost)
+    if best_reason:
+        #: {reason}: the computer's short reason for the better move.
+        return CoachWords.tr(
+            "{better} was better ({reason}); {cost}.", better=better, reason=best_reason, cost=cost
+        )
+    return CoachWords.tr("{better} was better; {cost}.", better=better, cost=cost)
 
 
-def _did(action: Action, view: PlayerView) -> str:
-    """The played move as the subject of a sentence: ``discarding the Q♣``."""
+def _cost(action: Action, view: PlayerView, lost: str) -> str:
+    """What the played move gave up: ``discarding the Q♣ gives up about 6 points``."""
     if isinstance(action, Discard):
-        return f"discarding the {action.card.pretty}"
+        #: {card}: the card discarded; {points}: "about 6.5 points".
+        return CoachWords.tr(
+            "discarding the {card} gives up {points}", card=action.card.pretty, points=lost
+        )
     if isinstance(action, GoOut):
-        return f"going out with the {action.discard.pretty}"
+        return CoachWords.tr(
+            "going out with the {card} gives up {points}", card=action.discard.pretty, points=lost
+        )
     if isinstance(action, DrawStock):
-        return "drawing from the stock"
+        return CoachWords.tr("drawing from the stock gives up {points}", points=lost)
     if isinstance(action, TakeDiscard):
         top = view.top_discard
-        return f"taking the {top.pretty}" if top is not None else "taking the discard"
+        if top is None:
+            return CoachWords.tr("taking the discard gives up {points}", points=lost)
+        return CoachWords.tr("taking the {card} gives up {points}", card=top.pretty, points=lost)
     if isinstance(action, Buy):
-        return "buying"
+        return CoachWords.tr("buying gives up {points}", points=lost)
     if isinstance(action, DeclineBuy):
-        return "passing on the buy"
+        return CoachWords.tr("passing on the buy gives up {points}", points=lost)
     if isinstance(action, LayDown):
-        return "laying down then"
+        return CoachWords.tr("laying down then gives up {points}", points=lost)
     if isinstance(action, LayOff):
-        return f"laying off the {action.card.pretty}"
+        return CoachWords.tr(
+            "laying off the {card} gives up {points}", card=action.card.pretty, points=lost
+        )
     if isinstance(action, SwapWild):
-        return f"swapping the {action.card.pretty}"
-    return "that move"
+        return CoachWords.tr(
+            "swapping the {card} gives up {points}", card=action.card.pretty, points=lost
+        )
+    return CoachWords.tr("that move gives up {points}", points=lost)
 
 
 def _thrown(action: Action) -> Card | None:
@@ -95,31 +131,68 @@ def _thrown(action: Action) -> Card | None:
     return None
 
 
-def _why(view: PlayerView, played: Action, best: Action) -> str:
+def _why(view: PlayerView, played: Action, best: Action) -> tuple[str, bool]:
+    """Why ``best`` was better, and whether the reason leads with the card to keep."""
     if isinstance(best, GoOut) and not isinstance(played, GoOut):
-        return "every other card melds, so you could go out now and leave the others holding their cards"
+        return CoachWords.tr(
+            "every other card melds, so you could go out now and leave the others holding "
+            "their cards"
+        ), False
     thrown, kept = _thrown(best), _thrown(played)
     if isinstance(best, Discard | GoOut) and isinstance(played, Discard) and thrown and kept:
-        return _discard_why(view, kept, thrown)
+        return _discard_why(view, kept, thrown), True
     if isinstance(best, TakeDiscard) and isinstance(played, DrawStock):
-        return _take_why(view, True)
+        return _take_why(view, True), False
     if isinstance(best, DrawStock) and isinstance(played, TakeDiscard):
-        return _take_why(view, False)
+        return _take_why(view, False), False
+    card = view.buy_card or view.top_discard
     if isinstance(best, DeclineBuy) and isinstance(played, Buy):
-        card = view.buy_card or view.top_discard
-        name = f"the {card.pretty}" if card else "the card"
-        return f"{name} does not help enough to be worth the extra card a buy costs"
+        if card is None:
+            return CoachWords.tr(
+                "the card does not help enough to be worth the extra card a buy costs"
+            ), False
+        return CoachWords.tr(
+            "the {card} does not help enough to be worth the extra card a buy costs",
+            card=card.pretty,
+        ), False
     if isinstance(best, Buy) and isinstance(played, DeclineBuy):
-        card = view.buy_card or view.top_discard
-        name = f"the {card.pretty}" if card else "the card"
-        return f"{name} brings your hand closer to the contract"
+        if card is None:
+            return CoachWords.tr("the card brings your hand closer to the contract"), False
+        return CoachWords.tr(
+            "the {card} brings your hand closer to the contract", card=card.pretty
+        ), False
     if isinstance(best, LayDown) and not isinstance(played, LayDown):
-        return "getting down now lets you lay off and go out, and cuts what you hold if someone goes out"
+        return CoachWords.tr(
+            "getting down now lets you lay off and go out, and cuts what you hold if someone "
+            "goes out"
+        ), False
     if isinstance(played, LayDown) and not isinstance(best, LayDown):
-        return "laying down now gave away the cards you still needed"
+        return CoachWords.tr("laying down now gave away the cards you still needed"), False
     if isinstance(best, LayOff) and not isinstance(played, LayOff):
-        return f"the {best.card.pretty} fits a meld on the table, so it sheds its points"
-    return ""
+        return CoachWords.tr(
+            "the {card} fits a meld on the table, so it sheds its points", card=best.card.pretty
+        ), False
+    return "", False
+
+
+def _keep(kept: Card, reason: str, thrown: Card, detail: str = "") -> str:
+    """``Keep the 7♥: <reason>; throw the Q♣ instead (<detail>)``."""
+    if detail:
+        #: {reason}: why the card is worth keeping; {detail}: what the numbers say.
+        return CoachWords.tr(
+            "Keep the {kept}: {reason}; throw the {thrown} instead ({detail})",
+            kept=kept.pretty,
+            reason=reason,
+            thrown=thrown.pretty,
+            detail=detail,
+        )
+    #: {reason}: why the card is worth keeping.
+    return CoachWords.tr(
+        "Keep the {kept}: {reason}; throw the {thrown} instead",
+        kept=kept.pretty,
+        reason=reason,
+        thrown=thrown.pretty,
+    )
 
 
 def _discard_why(view: PlayerView, kept: Card, thrown: Card) -> str:
@@ -128,48 +201,68 @@ def _discard_why(view: PlayerView, kept: Card, thrown: Card) -> str:
     rules, rnd = view.rules, view.round_no
     rest_best = _without(hand, thrown)
     rest_played = _without(hand, kept)
-    keep = f"Keep the {kept.pretty}: "
     if rules.variant == "three-thirteen":
         arrangement = best_arrangement(rest_best, rules, rnd)
         meld = next((m for m in arrangement.melds if kept in m), None)
         after_best = min_penalty(rest_best, rules, rnd)
         after_played = min_penalty(rest_played, rules, rnd)
         if meld is not None:
-            part = f"it is part of your meld {' '.join(c.pretty for c in meld)}"
-        elif rules.is_wild(kept, rnd):
-            part = "it is wild this round"
-        else:
-            part = "it works with the rest of your hand"
-        if after_best < after_played:
-            count = f"your hand would count {after_best} rather than {after_played}"
-        else:  # it counts more now, but more of it can still meld
-            working = _working(rest_best, rules, rnd)
-            count = (
-                f"it counts {after_best - after_played} more now but keeps "
-                f"{working} cards working, against {_working(rest_played, rules, rnd)}"
+            #: Why to keep a card: {meld} is the meld's cards ("7♥ 8♥ 9♥").
+            part = CoachWords.tr(
+                "it is part of your meld {meld}", meld=" ".join(c.pretty for c in meld)
             )
-        return f"{keep}{part}; throw the {thrown.pretty} instead ({count})"
+        elif rules.is_wild(kept, rnd):
+            part = CoachWords.tr("it is wild this round")
+        else:
+            part = CoachWords.tr("it works with the rest of your hand")
+        if after_best < after_played:
+            #: What the hand would count after each discard: {best} against {played}.
+            count = CoachWords.tr(
+                "your hand would count {best} rather than {played}",
+                best=after_best,
+                played=after_played,
+            )
+        else:  # it counts more now, but more of it can still meld
+            #: {more}: points more now; {working} and {other}: cards that meld or could.
+            count = CoachWords.tr(
+                "it counts {more} more now but keeps {working} cards working, against {other}",
+                more=after_best - after_played,
+                working=_working(rest_best, rules, rnd),
+                other=_working(rest_played, rules, rnd),
+            )
+        return _keep(kept, part, thrown, count)
     fed = _fed_meld(view, kept)
     if fed and not _fed_meld(view, thrown):
-        return f"{keep}it goes on the {fed} on the table, and {_down_others(view)}; throw the {thrown.pretty} instead"
+        #: {meld}: a meld on the table ("run 2♥ JK 4♥"); {next}: what the next player could do.
+        return CoachWords.tr(
+            "Keep the {kept}: it goes on the {meld} on the table, and {next}; "
+            "throw the {thrown} instead",
+            kept=kept.pretty,
+            meld=fed,
+            next=_down_others(view),
+            thrown=thrown.pretty,
+        )
     use = usefulness_map(hand, rules, rnd)
     gap_best = contract_gap(rest_best, rules, rnd)
     gap_played = contract_gap(rest_played, rules, rnd)
     level = use.get(kept, 0)
     if rules.is_wild(kept, rnd):
-        part = "it is wild this round"
+        part = CoachWords.tr("it is wild this round")
     elif level >= 3:
-        part = "it is part of a meld you hold"
+        part = CoachWords.tr("it is part of a meld you hold")
     elif level >= 1:
-        part = "it works toward your contract"
+        part = CoachWords.tr("it works toward your contract")
     else:
-        part = f"the {thrown.pretty} does even less for your hand"
+        part = CoachWords.tr("the {card} does even less for your hand", card=thrown.pretty)
     if gap_best < gap_played:
-        gaps = (
-            f"you would lack {_cards(gap_best)} for the contract rather than {_cards(gap_played)}"
+        #: {best} and {played}: the cards the hand would lack ("1 card", "no card").
+        gaps = CoachWords.tr(
+            "you would lack {best} for the contract rather than {played}",
+            best=_cards(gap_best),
+            played=_cards(gap_played),
         )
-        return f"{keep}{part}; throw the {thrown.pretty} instead ({gaps})"
-    return f"{keep}{part}; throw the {thrown.pretty} instead"
+        return _keep(kept, part, thrown, gaps)
+    return _keep(kept, part, thrown)
 
 
 def _fed_meld(view: PlayerView, card: Card) -> str:
@@ -185,7 +278,12 @@ def _fed_meld(view: PlayerView, card: Card) -> str:
                 lay_off(table.meld, card, end, view.rules, view.round_no)
             except MeldError:
                 continue
-            return f"{table.meld.kind} {' '.join(c.pretty for c in table.meld.cards)}"
+            cards = " ".join(c.pretty for c in table.meld.cards)
+            if table.meld.kind == "set":
+                #: A set on the table and its cards, after "it goes on the".
+                return CoachWords.tr("set {cards}", cards=cards)
+            #: A run on the table and its cards, after "it goes on the".
+            return CoachWords.tr("run {cards}", cards=cards)
     return ""
 
 
@@ -198,8 +296,10 @@ def _down_others(view: PlayerView) -> str:
     player, down with 1 card left, could take it and go out"."""
     left = view.hand_sizes[_next_seat(view)]
     if left == 1:
-        return "the next player, down with 1 card left, could take it and go out"
-    return f"the next player, down with {plural(left, 'card')} left, could take it and lay it off"
+        return CoachWords.tr("the next player, down with 1 card left, could take it and go out")
+    return CoachWords.tr(
+        "the next player, down with %n card(s) left, could take it and lay it off", None, left
+    )
 
 
 def _take_why(view: PlayerView, take: bool) -> str:
@@ -208,30 +308,50 @@ def _take_why(view: PlayerView, take: bool) -> str:
         return ""
     hand = list(view.hand)
     rules, rnd = view.rules, view.round_no
+    card = top.pretty
     if rules.variant == "three-thirteen":
         now = min_penalty(hand, rules, rnd)
         with_it = _best_after(hand + [top], rules, rnd, forbidden=top)
         if take and with_it < now:
-            return f"the {top.pretty} fits your hand (it would count {with_it} after a discard, {now} now)"
-        if take:
-            return (
-                f"with the {top.pretty} your hand would count {with_it} after a discard, no "
-                "worse than a stock card could leave it, and the search found it pays later"
+            #: {after}: what the hand would count with the card and a discard; {now}: now.
+            return CoachWords.tr(
+                "the {card} fits your hand (it would count {after} after a discard, {now} now)",
+                card=card,
+                after=with_it,
+                now=now,
             )
-        return f"the {top.pretty} does little for your hand (it would still count {with_it})"
+        if take:
+            return CoachWords.tr(
+                "with the {card} your hand would count {after} after a discard, no worse than "
+                "a stock card could leave it, and the search found it pays later",
+                card=card,
+                after=with_it,
+            )
+        return CoachWords.tr(
+            "the {card} does little for your hand (it would still count {after})",
+            card=card,
+            after=with_it,
+        )
     now_gap = contract_gap(hand, rules, rnd)
     with_gap = min(contract_gap(_without(hand + [top], c), rules, rnd) for c in hand)
     if take and with_gap < now_gap:
-        return (
-            f"the {top.pretty} brings you closer to the contract "
-            f"({_cards(with_gap)} short after a discard, {_cards(now_gap)} now)"
+        #: {after} and {now}: the cards the hand lacks ("2 cards", "no card").
+        return CoachWords.tr(
+            "the {card} brings you closer to the contract ({after} short after a discard, "
+            "{now} now)",
+            card=card,
+            after=_cards(with_gap),
+            now=_cards(now_gap),
         )
     if take:
-        return (
-            f"the {top.pretty} keeps you {_cards(with_gap)} short of the contract, as now, "
-            "and the search found it pays later (held points, what the others collect)"
+        #: {short}: the cards the hand lacks ("2 cards").
+        return CoachWords.tr(
+            "the {card} keeps you {short} short of the contract, as now, and the search found "
+            "it pays later (held points, what the others collect)",
+            card=card,
+            short=_cards(with_gap),
         )
-    return f"the {top.pretty} does not bring you closer to the contract"
+    return CoachWords.tr("the {card} does not bring you closer to the contract", card=card)
 
 
 def _best_after(cards: Sequence[Card], rules: RuleSet, rnd: int, forbidden: Card) -> int:
@@ -265,4 +385,8 @@ def _without(cards: list[Card], card: Card) -> list[Card]:
 
 def _cards(gap: float) -> str:
     n = round(gap)
-    return plural(n, "card") if n else "no card"
+    if n:
+        #: How many cards a hand lacks for the contract.
+        return CoachWords.tr("%n card(s)", None, n)
+    #: A hand lacks nothing for the contract.
+    return CoachWords.tr("no card")

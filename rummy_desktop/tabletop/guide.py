@@ -26,7 +26,13 @@ from rummy_desktop.engine import (
     SwapWild,
     TakeDiscard,
 )
+from rummy_desktop.i18n import Words
 from rummy_desktop.match.hints import Advice, advise
+
+
+class GuideWords(Words):
+    """The guided first round: how to play, and how to make each move (a translation context)."""
+
 
 # Seeds found by playing the guide's own advice through (a 2-player game, the computer at the
 # simple level): Hillbilly: pass on a buy, draw, discard, take the discard, lay down; Three
@@ -37,32 +43,65 @@ GUIDE_LEVEL = "medium"
 
 HOW_TO_PLAY = {
     "hillbilly": (
-        "Hillbilly Rummy is played over ten rounds; the lowest total wins.",
-        "Each round has a contract, shown at the top: the melds you must lay down together.",
-        "A set is three or more cards of one rank; a run is cards of one suit in order.",
-        "Jokers are wild: at most one wild card stands in for a missing card in each meld.",
-        "On your turn, draw a card: from the stock, or the top card of the discard pile.",
+        GuideWords.tr_noop("Hillbilly Rummy is played over ten rounds; the lowest total wins."),
+        GuideWords.tr_noop(
+            "Each round has a contract, shown at the top: the melds you must lay down together."
+        ),
+        GuideWords.tr_noop(
+            "A set is three or more cards of one rank; a run is cards of one suit in order."
+        ),
+        GuideWords.tr_noop(
+            "Jokers are wild: at most one wild card stands in for a missing card in each meld."
+        ),
+        GuideWords.tr_noop(
+            "On your turn, draw a card: from the stock, or the top card of the discard pile."
+        ),
         # The guided round has two players: only its first upcard can be bought (RULES 3.8).
-        "A card the next player passes by may be bought (with a penalty card): with two "
-        "players, only the round's first upcard.",
-        "Once you hold the contract, lay it all down; then lay cards off on any meld.",
-        "End your turn by discarding one card onto the discard pile.",
-        "The round ends when someone plays their last card: the others score their cards.",
-        "In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points.",
+        GuideWords.tr_noop(
+            "A card the next player passes by may be bought (with a penalty card): with two "
+            "players, only the round's first upcard."
+        ),
+        GuideWords.tr_noop(
+            "Once you hold the contract, lay it all down; then lay cards off on any meld."
+        ),
+        GuideWords.tr_noop("End your turn by discarding one card onto the discard pile."),
+        GuideWords.tr_noop(
+            "The round ends when someone plays their last card: the others score their cards."
+        ),
+        GuideWords.tr_noop(
+            "In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points."
+        ),
     ),
     "three-thirteen": (
-        "Three Thirteen is played over eleven rounds, from 3 cards up to 13.",
-        "In each round one rank is wild: 3s in round one, 4s in round two … kings last.",
-        "A wild card stands in for any card in a meld, as many as you like.",
-        "A set is three or more cards of one rank; a run is three or more of a suit in order.",
-        "On your turn, draw from the stock or take the top card of the discard pile.",
-        "Then discard one card: your hand always goes back to the round's size.",
-        "When every card but the one you discard fits in melds, you may go out.",
-        "After someone goes out, each other player has one last turn.",
-        "Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15.",
-        "The lowest total after the last round wins.",
+        GuideWords.tr_noop("Three Thirteen is played over eleven rounds, from 3 cards up to 13."),
+        GuideWords.tr_noop(
+            "In each round one rank is wild: 3s in round one, 4s in round two … kings last."
+        ),
+        GuideWords.tr_noop("A wild card stands in for any card in a meld, as many as you like."),
+        GuideWords.tr_noop(
+            "A set is three or more cards of one rank; a run is three or more of a suit in order."
+        ),
+        GuideWords.tr_noop(
+            "On your turn, draw from the stock or take the top card of the discard pile."
+        ),
+        GuideWords.tr_noop(
+            "Then discard one card: your hand always goes back to the round's size."
+        ),
+        GuideWords.tr_noop(
+            "When every card but the one you discard fits in melds, you may go out."
+        ),
+        GuideWords.tr_noop("After someone goes out, each other player has one last turn."),
+        GuideWords.tr_noop(
+            "Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15."
+        ),
+        GuideWords.tr_noop("The lowest total after the last round wins."),
     ),
 }
+
+
+def how_to_play(variant: str) -> tuple[str, ...]:
+    """The welcome screen's short rules of ``variant``, in the player's language."""
+    return tuple(GuideWords.tr(line) for line in HOW_TO_PLAY[variant])
 
 
 @dataclass(frozen=True)
@@ -78,38 +117,64 @@ def next_step(view: PlayerView, moves_so_far: int) -> Step:
     bot = make_bot(GUIDE_LEVEL, seed=moves_so_far)
     action = bot.choose(view)
     advice = advise(action, view)
-    return Step(action, f"{advice.text}. {how(action, view)}", advice)
+    #: A step of the guided round: {advice} what to do and why, {how} how to do it.
+    return Step(
+        action, GuideWords.tr("{advice}. {how}", advice=advice.text, how=how(action, view)), advice
+    )
 
 
 def how(action: Action, view: PlayerView) -> str:
     """How to make ``action`` with the mouse, and the key of the Play menu that does it too
     (each step names the gesture the table takes for that very move)."""
     if isinstance(action, DrawStock):
-        return "Drag the top card of the stock to your hand (or press D)."
+        return GuideWords.tr("Drag the top card of the stock to your hand (or press D).")
     if isinstance(action, TakeDiscard):
         top = view.top_discard
-        card = f"the {top.pretty}" if top is not None else "the top card"
-        return f"Drag {card} from the discard pile to your hand (or press T)."
+        if top is None:
+            return GuideWords.tr(
+                "Drag the top card from the discard pile to your hand (or press T)."
+            )
+        #: {card}: the top card of the discard pile.
+        return GuideWords.tr(
+            "Drag the {card} from the discard pile to your hand (or press T).", card=top.pretty
+        )
     if isinstance(action, Buy):
-        return "Press Buy beside your hand (or B)."
+        #: "Buy" is the button's name beside the hand.
+        return GuideWords.tr("Press Buy beside your hand (or B).")
     if isinstance(action, DeclineBuy):
-        return "Press Pass beside your hand (or P)."
+        #: "Pass" is the button's name beside the hand.
+        return GuideWords.tr("Press Pass beside your hand (or P).")
     if isinstance(action, Discard):
-        card = action.card.pretty
-        return f"Drag the {card} onto the discard pile (or click it and press X)."
+        #: {card}: the card to discard.
+        return GuideWords.tr(
+            "Drag the {card} onto the discard pile (or click it and press X).",
+            card=action.card.pretty,
+        )
     if isinstance(action, LayDown):
         # The table lays down what is in the lay-down area: one meld's cards at a time.
-        said = (
-            "Click the cards of one meld to select them and drag them into the lay-down "
-            "area; do the same for each meld, then "
-        )
         if action.discard is not None:  # a round laid down all at once also discards
-            return said + f"click the {action.discard.pretty} and press Lay down (or L)."
-        return said + "press Lay down (or L)."
+            #: "Lay down" is the button's name; {card}: the card discarded with the lay-down.
+            return GuideWords.tr(
+                "Click the cards of one meld to select them and drag them into the lay-down "
+                "area; do the same for each meld, then click the {card} and press Lay down "
+                "(or L).",
+                card=action.discard.pretty,
+            )
+        #: "Lay down" is the button's name.
+        return GuideWords.tr(
+            "Click the cards of one meld to select them and drag them into the lay-down "
+            "area; do the same for each meld, then press Lay down (or L)."
+        )
     if isinstance(action, GoOut):
-        return f"Click the {action.discard.pretty} to select it, then press Go out (or G)."
+        #: "Go out" is the button's name; {card}: the card to discard.
+        return GuideWords.tr(
+            "Click the {card} to select it, then press Go out (or G).", card=action.discard.pretty
+        )
     if isinstance(action, LayOff | SwapWild):
-        return f"Drag the {action.card.pretty} onto the meld lit on the table."
+        #: {card}: the card to play onto a meld.
+        return GuideWords.tr(
+            "Drag the {card} onto the meld lit on the table.", card=action.card.pretty
+        )
     return ""
 
 

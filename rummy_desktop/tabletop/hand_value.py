@@ -10,6 +10,12 @@ it), so the figure is the one the guide's and the hint's discard leaves.
 from __future__ import annotations
 
 from rummy_desktop.engine import PlayerView, hand_points, min_penalty
+from rummy_desktop.i18n import Words
+
+
+class HandValueWords(Words):
+    """The hand's worth beside the hand, and its tooltip (a translation context)."""
+
 
 _cache: dict[tuple, int] = {}  # one entry: the hand on the screen changes once per move
 
@@ -46,24 +52,30 @@ def hand_value_text(view: PlayerView) -> str:
     """ "Your hand: 14 points" (Hillbilly) or "Your hand: 14 points left over" (and with a
     card to discard, "… after your discard" on a second line)."""
     if not view.hand:
-        return "Your hand is empty"
+        return HandValueWords.tr("Your hand is empty")
     value = hand_value(view)
-    unit = "point" if value == 1 else "points"
     if view.rules.variant == "hillbilly":
-        return f"Your hand: {value} {unit}"
+        #: What the cards in hand would cost if the round ended now (Hillbilly: every card).
+        return HandValueWords.tr("Your hand: %n point(s)", None, value)
     if drawn(view):
-        return f"Your hand: {value} {unit} left over\nafter your discard"
-    return f"Your hand: {value} {unit} left over"
+        #: Three Thirteen with a card to discard: two lines (keep the line break).
+        return HandValueWords.tr(
+            "Your hand: %n point(s) left over\nafter your discard", None, value
+        )
+    #: Three Thirteen: the points of the cards no meld takes.
+    return HandValueWords.tr("Your hand: %n point(s) left over", None, value)
 
 
 def hand_value_tip(view: PlayerView) -> str:
     """What the figure means, for the mouse resting on it."""
     if view.rules.variant == "hillbilly":
-        return "What the cards in your hand would cost you if the round ended now"
-    tip = "What the cards no meld takes would cost you if the round ended now"
-    if drawn(view):
-        tip += (
-            ", once you discard the card that leaves the fewest points (a wild card is kept:"
-            " it is worth more than its points)"
+        return HandValueWords.tr(
+            "What the cards in your hand would cost you if the round ended now"
         )
-    return tip
+    if drawn(view):
+        return HandValueWords.tr(
+            "What the cards no meld takes would cost you if the round ended now, once you "
+            "discard the card that leaves the fewest points (a wild card is kept: it is worth "
+            "more than its points)"
+        )
+    return HandValueWords.tr("What the cards no meld takes would cost you if the round ended now")

@@ -10,7 +10,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rummy_desktop.engine import RANK_CODES, SUIT_SYMBOLS, Card, PlayerView, TableMeld
+from rummy_desktop.i18n import Words
 from rummy_desktop.wording import round_headline
+
+
+class TableCaptions(Words):
+    """Captions the table scene writes beside its piles (a translation context)."""
+
 
 GESTURE_KINDS = ("draw_stock", "take_discard", "discard", "lay_off", "swap", "stage", "reorder")
 
@@ -169,7 +175,10 @@ def discard_caption(model: TableModel) -> str:
     under the pile beside the stock's; "Discard" for a card turned up."""
     seat = model.discard_by
     if seat is None or not model.discard or not 0 <= seat < len(model.seats):
-        return "Discard"
+        #: Under the discard pile when its top card was turned up, not thrown: a noun.
+        return TableCaptions.tr("Discard", "pile")
     if seat == model.viewer:
-        return "your discard"
-    return f"from {model.seats[seat].name}"
+        #: Under the discard pile: the viewer threw its top card (short).
+        return TableCaptions.tr("your discard")
+    #: Under the discard pile: who threw its top card (short).
+    return TableCaptions.tr("from {name}", name=model.seats[seat].name)

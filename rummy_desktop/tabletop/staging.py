@@ -26,7 +26,12 @@ from rummy_desktop.engine import (
     check_contract,
     make_meld,
 )
+from rummy_desktop.i18n import Words
 from rummy_desktop.refusal_words import say
+
+
+class StagingWords(Words):
+    """The lay-down area's notes and reasons (a translation context)."""
 
 
 @dataclass(frozen=True)
@@ -34,6 +39,7 @@ class StageCheck:
     specs: tuple[MeldSpec | None, ...]  # one per staged group; None when it is no meld
     statuses: tuple[str | None, ...]  # per group: None when it is a meld, else why not
     contract_reason: str | None  # None when the whole lay-down meets the contract
+    sizes: tuple[int, ...] = ()  # per group: how many cards it holds
 
     @property
     def ok(self) -> bool:
@@ -43,24 +49,40 @@ class StageCheck:
         """A short note under each staged group: "✔ set", "✔ run", "✗ 2 of 3 cards",
         "✗ not a meld" (the whole reason goes beside the Lay down button)."""
         out = []
-        for spec, why in zip(self.specs, self.statuses, strict=True):
+        sizes = self.sizes or (3,) * len(self.specs)
+        for spec, size in zip(self.specs, sizes, strict=True):
+            valid_set, valid_run, short, no_meld = note_texts(size)
             if spec is not None:
-                out.append(f"\u2714 {spec.kind}")
-            elif why and why.startswith("A meld needs at least 3 cards"):
-                out.append(f"\u2717 {why.split('(')[-1].split()[0]} of 3 cards")
+                out.append(valid_set if spec.kind == "set" else valid_run)
             else:
-                out.append("\u2717 not a meld")
+                out.append(short if size < 3 else no_meld)
         return out
 
     def first_problem(self) -> str | None:
         """ "Group 2: A set needs cards of one rank: 7♦ is not a 9", or the contract's."""
         for i, why in enumerate(self.statuses):
             if why is not None:
-                return f"Group {i + 1}: {why}"
+                #: {number}: which staged group (1, 2…); {reason}: why it is no meld.
+                return StagingWords.tr("Group {number}: {reason}", number=i + 1, reason=why)
         return self.contract_reason
 
     def melds(self) -> tuple[MeldSpec, ...]:
         return tuple(s for s in self.specs if s is not None)
+
+
+def note_texts(count: int = 2) -> tuple[str, str, str, str]:
+    """The notes a staged group can show, in the player's language: a set, a run, ``count``
+    cards of 3, no meld (the table makes room for the widest of them)."""
+    return (
+        #: A note under a staged group of cards: it is a valid set.
+        StagingWords.tr("\u2714 set"),
+        #: A note under a staged group of cards: it is a valid run.
+        StagingWords.tr("\u2714 run"),
+        #: A note under a staged group too short for a meld; {count} is 1 or 2.
+        StagingWords.tr("\u2717 {count} of 3 cards", count=count),
+        #: A note under a staged group of cards that makes no meld.
+        StagingWords.tr("\u2717 not a meld"),
+    )
 
 
 def read_meld(
@@ -69,7 +91,7 @@ def read_meld(
     """The best reading of one staged group: (MeldSpec, None), or (None, the reason)."""
     cards = tuple(cards)
     if len(cards) < 3:
-        return None, f"A meld needs at least 3 cards ({len(cards)} so far)"
+        return None, StagingWords.tr("A meld needs at least 3 cards (%n so far)", None, len(cards))
     naturals = [c for c in cards if not rules.is_wild(c, round_no)]
     # Read it the way most of its cards point: A♥ A♦ 6♠ is a set gone wrong ("6♠ is not an
     # ace"), 5♥ 6♥ 9♠ a run gone wrong; the first reading's error is the one reported.
@@ -135,16 +157,16 @@ def check_staged(groups: Sequence[Sequence[Card]], rules: RuleSet, round_no: int
         statuses.append(why)
     reason = None
     if not groups:
-        reason = "Drag cards into the lay-down area to build your melds"
+        reason = StagingWords.tr("Drag cards into the lay-down area to build your melds")
     elif any(s is None for s in specs):
-        reason = "Every staged group must be a meld"
+        reason = StagingWords.tr("Every staged group must be a meld")
     else:
         try:
             melds = [make_meld(s.kind, s.cards, rules, round_no) for s in specs if s is not None]
             check_contract(melds, rules, round_no)
         except MeldError as exc:
             reason = say(exc)
-    return StageCheck(tuple(specs), tuple(statuses), reason)
+    return StageCheck(tuple(specs), tuple(statuses), reason, tuple(len(g) for g in groups))
 
 
 def lay_down_discard(

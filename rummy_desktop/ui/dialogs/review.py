@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...coach import Analysis, Decision, kept_analysis, loss_text
+from ...coach import Analysis, Decision, kept_analysis, loss_text, mark_name
 from ...engine import Card, CardError, parse_card
 from ...plain_text import printable
 from ...review import GameReview, ReviewStep
@@ -164,7 +164,7 @@ class ReviewWindow(QDialog):
         colour = MARK_COLOURS[decision.mark]
         lines = [
             f"<p style='background:#f5f5f5'><b style='color:{colour}'>Coach: "
-            f"{MARK_SIGNS[decision.mark]} {decision.mark}</b>"
+            f"{MARK_SIGNS[decision.mark]} {mark_name(decision.mark)}</b>"
         ]
         if decision.mark != "best":
             lines.append(

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...tabletop.guide import HOW_TO_PLAY
+from ...tabletop.guide import how_to_play
 from ...wording import GAME_NAMES
 
 GUIDED, PLAIN = "guided", "plain"  # what the player chose (None: skipped)
@@ -78,7 +78,7 @@ class WelcomeDialog(QDialog):
 
     def _show_lines(self) -> None:
         self.lines.setText(
-            "\n".join(f"{i}. {line}" for i, line in enumerate(HOW_TO_PLAY[self.variant], 1))
+            "\n".join(f"{i}. {line}" for i, line in enumerate(how_to_play(self.variant), 1))
         )
 
     def _close(self, choice: str) -> None:

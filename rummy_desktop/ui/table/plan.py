@@ -30,6 +30,7 @@ from rummy_desktop.tabletop.layout import (
     table_layout,
 )
 from rummy_desktop.tabletop.model import MeldInfo, SeatInfo, TableModel
+from rummy_desktop.tabletop.staging import note_texts
 from rummy_desktop.ui.table.items import font, plate_height
 
 RAISE = 0.28  # how far a selected hand card rises, in card units
@@ -40,7 +41,6 @@ FACE_UP_LEAST = 0.3  # card units: a face-up hand's cards get no smaller to keep
 OPPONENT_MELD_SCALE = 0.68  # the largest an opponent's meld card gets (smaller if crowded)
 STAGE_SPREAD = 1.3  # staged cards lie wider apart than table melds: they are still moving
 STAGE_NOTE_WIDTH = 1.25  # card units: a staged group's room holds its note ("✗ 2 of 3 cards")
-LONGEST_NOTE = "\u2717 2 of 3 cards"  # the widest of staging's notes
 STAGE_NOTE_ROOM = 0.44  # card units under a row of staged groups for their one-line notes
 
 
@@ -287,7 +287,9 @@ class _Planner:
         # Each group takes the room of its one-line note too, so notes never run into each
         # other or into the next row of groups; the note's font stops shrinking at 9 px.
         lengths = [1 + STAGE_SPREAD * (len(g) - 1) for g in staged]
-        note_px = QFontMetricsF(font(u * 0.13, bold=True)).horizontalAdvance(LONGEST_NOTE)
+        # The widest of staging's notes in the player's language ("✗ 2 of 3 cards" in English).
+        metrics = QFontMetricsF(font(u * 0.13, bold=True))
+        note_px = max(metrics.horizontalAdvance(note) for note in note_texts())
         note_w = max(STAGE_NOTE_WIDTH, (note_px + 4) / u)
         spots = flow_melds(inner, lengths, 0.72, STAGE_NOTE_ROOM, note_w) if staged else []
         for g, (group, spot) in enumerate(zip(staged, spots, strict=True)):
