@@ -62,16 +62,25 @@ def game_name(variant: str) -> str:
     return Wording.tr(GAME_NAMES[variant]) if variant in GAME_NAMES else variant
 
 
+# In English, marked: the New Game dialog says them in the player's language.
 GAME_BLURBS = {
-    "hillbilly": "10 rounds of contracts, jokers wild, buying",
-    "three-thirteen": "11 rounds of 3 to 13 cards, a new wild rank each round",
+    "hillbilly": Wording.tr_noop("10 rounds of contracts, jokers wild, buying"),
+    "three-thirteen": Wording.tr_noop("11 rounds of 3 to 13 cards, a new wild rank each round"),
 }
 # What each named contract game (the engine's PRESETS, by key) is, in a line.
 PRESET_BLURBS = {
-    "hillbilly": "10 rounds of 7 to 16 cards; the last laid down and gone out at once",
-    "liverpool": "7 hands of 11 cards; the last is three runs, all out with no discard",
-    "contract-rummy": "7 rounds of 10 then 12 cards; two decks, one joker fewer than players",
-    "bicycle": "7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value",
+    "hillbilly": Wording.tr_noop(
+        "10 rounds of 7 to 16 cards; the last laid down and gone out at once"
+    ),
+    "liverpool": Wording.tr_noop(
+        "7 hands of 11 cards; the last is three runs, all out with no discard"
+    ),
+    "contract-rummy": Wording.tr_noop(
+        "7 rounds of 10 then 12 cards; two decks, one joker fewer than players"
+    ),
+    "bicycle": Wording.tr_noop(
+        "7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value"
+    ),
 }
 
 _COUNT_WORDS = {1: "a", 2: "two", 3: "three", 4: "four"}

@@ -2,6 +2,248 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ContractGrid</name>
+    <message>
+        <source>All at once</source>
+        <translation>Alles auf einmal</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation>Käufe</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Ausgeteilte Karten</translation>
+    </message>
+    <message>
+        <source>Laid down and gone out in one turn, like Hillbilly&apos;s round 10</source>
+        <translation>In einem Zug ausgelegt und ausgemacht, wie in Hillbillys Runde 10</translation>
+    </message>
+    <message>
+        <source>Reads as</source>
+        <translation>Bedeutet</translation>
+    </message>
+    <message>
+        <source>Runs (cards each)</source>
+        <translation>Folgen (Karten je)</translation>
+    </message>
+    <message>
+        <source>Runs: the least cards of each run</source>
+        <translation>Folgen: Mindestzahl der Karten jeder Folge</translation>
+    </message>
+    <message>
+        <source>Sets (cards each)</source>
+        <translation>Sätze (Karten je)</translation>
+    </message>
+    <message>
+        <source>Sets: the least cards of each set</source>
+        <translation>Sätze: Mindestzahl der Karten jedes Satzes</translation>
+    </message>
+    <message>
+        <source>The least cards of each run, with commas: 3, 4 asks for a run of three and a run of four. Leave it empty for no runs.</source>
+        <translation>Die Mindestzahl der Karten jeder Folge, mit Kommas: 3, 4 verlangt eine Folge aus drei und eine Folge aus vier. Leer lassen für keine Folgen.</translation>
+    </message>
+    <message>
+        <source>The least cards of each set, with commas: 3, 4 asks for a set of three and a set of four. Leave it empty for no sets.</source>
+        <translation>Die Mindestzahl der Karten jedes Satzes, mit Kommas: 3, 4 verlangt einen Satz aus drei und einen Satz aus vier. Leer lassen für keine Sätze.</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} runs, not {count}</source>
+        <translation>eine Runde verlangt höchstens {most} Folgen, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} sets, not {count}</source>
+        <translation>eine Runde verlangt höchstens {most} Sätze, nicht {count}</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <extracomment>A round&apos;s check box: laid down and gone out in one turn.</extracomment>
+        <translation>auf einmal</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>An empty Sets or Runs box: no melds of that kind.</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>the runs are the least cards of each run as numbers with commas, like &quot;3, 4&quot;, not &quot;{bad}&quot;</source>
+        <extracomment>Follows &quot;Round 3: &quot;; {bad} is what the player typed.</extracomment>
+        <translation>Folgen werden als Mindestzahl der Karten jeder Folge angegeben, Zahlen mit Kommas wie „3, 4“, nicht „{bad}“</translation>
+    </message>
+    <message>
+        <source>the sets are the least cards of each set as numbers with commas, like &quot;3, 4&quot;, not &quot;{bad}&quot;</source>
+        <extracomment>Follows &quot;Round 3: &quot;; {bad} is what the player typed.</extracomment>
+        <translation>Sätze werden als Mindestzahl der Karten jedes Satzes angegeben, Zahlen mit Kommas wie „3, 4“, nicht „{bad}“</translation>
+    </message>
+</context>
+<context>
+    <name>Contracts</name>
+    <message numerus="yes">
+        <source>%n round(s) of the Contracts tab</source>
+        <translation>
+            <numerusform>%n Runde aus dem Reiter Kontrakte</numerusform>
+            <numerusform>%n Runden aus dem Reiter Kontrakte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) you saved</source>
+        <translation>
+            <numerusform>%n Runde, von dir gespeichert</numerusform>
+            <numerusform>%n Runden, von dir gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Add round</source>
+        <extracomment>The Contracts tab&apos;s buttons: each letter differs from the other tabs&apos; and buttons&apos;.</extracomment>
+        <translation>Runde hinzu&amp;fügen</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as</source>
+        <translation>Speichern &amp;unter</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n rounds can be played, with this game&apos;s house rules ({changed} changed).</source>
+        <extracomment>{changed}: how many house rules differ from the standard ones.</extracomment>
+        <translation>
+            <numerusform>%n Runde kann gespielt werden, mit den Hausregeln dieses Spiels ({changed} geändert).</numerusform>
+            <numerusform>Alle %n Runden können gespielt werden, mit den Hausregeln dieses Spiels ({changed} geändert).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n rounds can be played.</source>
+        <translation>
+            <numerusform>%n Runde kann gespielt werden.</numerusform>
+            <numerusform>Alle %n Runden können gespielt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the round to remove first.</source>
+        <translation>Wähle zuerst die Runde, die entfernt werden soll.</translation>
+    </message>
+    <message>
+        <source>Contract Rummy</source>
+        <translation>Kontrakt-Rommé</translation>
+    </message>
+    <message>
+        <source>Contract Rummy (Bicycle)</source>
+        <translation>Kontrakt-Rommé (Bicycle)</translation>
+    </message>
+    <message>
+        <source>Contract game</source>
+        <translation>Kontraktspiel</translation>
+    </message>
+    <message>
+        <source>Contract lists (*.json)</source>
+        <translation>Kontraktlisten (*.json)</translation>
+    </message>
+    <message>
+        <source>Contract lists (*.json);;All files (*)</source>
+        <translation>Kontraktlisten (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export contracts</source>
+        <translation>Kontrakte exportieren</translation>
+    </message>
+    <message>
+        <source>Exported to {file}: share it with the other table.</source>
+        <translation>Exportiert nach {file}: gib die Datei an den anderen Tisch weiter.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>Import contracts</source>
+        <translation>Kontrakte importieren</translation>
+    </message>
+    <message>
+        <source>Keep these rounds under this name, to load in a later game</source>
+        <translation>Diese Runden unter diesem Namen behalten, um sie in einem späteren Spiel zu laden</translation>
+    </message>
+    <message>
+        <source>Liverpool Rummy</source>
+        <translation>Liverpool-Rommé</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Nach un&amp;ten</translation>
+    </message>
+    <message>
+        <source>Name of these rounds</source>
+        <translation>Name dieser Runden</translation>
+    </message>
+    <message>
+        <source>Re&amp;move round</source>
+        <translation>Runde &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Round {round}: {problem}</source>
+        <extracomment>{problem}: why the round cannot be played, a sentence that starts in lower case.</extracomment>
+        <translation>Runde {round}: {problem}</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: choose it in the Contract game list in a later game.</source>
+        <translation>Gespeichert als {name}: wähle es in einem späteren Spiel in der Liste Kontraktspiel.</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: choose it in the Contract game list in a later game. Only the rounds are kept, not the house rules ({changed} changed): set those on the House rules tab.</source>
+        <translation>Gespeichert als {name}: wähle es in einem späteren Spiel in der Liste Kontraktspiel. Nur die Runden werden behalten, nicht die Hausregeln ({changed} geändert): stelle diese im Reiter Hausregeln ein.</translation>
+    </message>
+    <message>
+        <source>The round can be played, with this game&apos;s house rules ({changed} changed).</source>
+        <translation>Die Runde kann gespielt werden, mit den Hausregeln dieses Spiels ({changed} geändert).</translation>
+    </message>
+    <message>
+        <source>The round can be played.</source>
+        <translation>Die Runde kann gespielt werden.</translation>
+    </message>
+    <message>
+        <source>These rounds cannot be saved yet: {problem}</source>
+        <translation>Diese Runden können noch nicht gespeichert werden: {problem}</translation>
+    </message>
+    <message>
+        <source>These rounds cannot be shared yet: {problem}</source>
+        <translation>Diese Runden können noch nicht weitergegeben werden: {problem}</translation>
+    </message>
+    <message>
+        <source>Type a name for these rounds first, then Save as.</source>
+        <translation>Gib diesen Runden zuerst einen Namen, dann Speichern unter.</translation>
+    </message>
+    <message>
+        <source>Your own rounds (Contracts tab)</source>
+        <translation>Deine eigenen Runden (Reiter Kontrakte)</translation>
+    </message>
+    <message>
+        <source>a name for these rounds</source>
+        <translation>ein Name für diese Runden</translation>
+    </message>
+    <message>
+        <source>{name} (yours)</source>
+        <extracomment>A list of rounds the player saved under a name of their own.</extracomment>
+        <translation>{name} (deine)</translation>
+    </message>
+    <message>
+        <source>{name} is a game the app knows: give your rounds a new name.</source>
+        <translation>{name} ist ein Spiel, das die App kennt: gib deinen Runden einen neuen Namen.</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -224,6 +466,112 @@
     <message>
         <source>Sort by &amp;suit</source>
         <translation>Nach &amp;Farbe sortieren</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>&amp;Contracts</source>
+        <translation>&amp;Kontrakte</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <extracomment>The button that starts the game: deal the cards.</extracomment>
+        <translation>&amp;Geben</translation>
+    </message>
+    <message>
+        <source>&amp;Game and players</source>
+        <translation>&amp;Spiel und Spieler</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Computer: {level}</translation>
+    </message>
+    <message>
+        <source>Con&amp;tract game:</source>
+        <extracomment>Its letter must differ from the Game tab&apos;s (Alt+G in English).</extracomment>
+        <translation>Kon&amp;traktspiel:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Contract rummy: %n round(s) of contracts, jokers wild, buying</source>
+        <translation>
+            <numerusform>Kontrakt-Rommé: %n Runde mit Kontrakten, Joker wild, Kaufen</numerusform>
+            <numerusform>Kontrakt-Rommé: %n Runden mit Kontrakten, Joker wild, Kaufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Partienummer</translation>
+    </message>
+    <message>
+        <source>Deal number (empty: random)</source>
+        <translation>Partienummer (leer: zufällig)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>House &amp;rules</source>
+        <translation>&amp;Hausregeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>House &amp;rules (%n changed)</source>
+        <translation>
+            <numerusform>&amp;Hausregeln (%n geändert)</numerusform>
+            <numerusform>&amp;Hausregeln (%n geändert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal. The same number, game, players and house rules deal the same cards, so a game can be replayed or shared.</source>
+        <translation>Leer lassen für eine neue Verteilung. Dieselbe Nummer, dasselbe Spiel, dieselben Spieler und Hausregeln geben dieselben Karten, so lässt sich eine Partie wiederholen oder weitergeben.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Number of &amp;players:</source>
+        <translation>&amp;Anzahl der Spieler:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Point at a rule, or move to it with Tab, to read what it does.</source>
+        <translation>Zeige auf eine Regel oder gehe mit Tab zu ihr, um zu lesen, was sie bewirkt.</translation>
+    </message>
+    <message>
+        <source>R&amp;estore the defaults</source>
+        <extracomment>Its letter must differ from the House rules tab&apos;s (Alt+R in English).</extracomment>
+        <translation>Standard&amp;werte wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: name</source>
+        <translation>Platz {seat}: Name</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: who plays</source>
+        <translation>Platz {seat}: wer spielt</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>Shown in the empty Deal number box: the cards are dealt at random.</extracomment>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>{game}: {blurb}</source>
+        <extracomment>A game to choose: its name, then what it is in a few words.</extracomment>
+        <translation>{game}: {blurb}</translation>
     </message>
 </context>
 <context>
@@ -1094,6 +1442,30 @@
 </context>
 <context>
     <name>Wording</name>
+    <message>
+        <source>10 rounds of 7 to 16 cards; the last laid down and gone out at once</source>
+        <translation>10 Runden mit 7 bis 16 Karten; in der letzten wird auf einmal ausgelegt und ausgemacht</translation>
+    </message>
+    <message>
+        <source>10 rounds of contracts, jokers wild, buying</source>
+        <translation>10 Runden mit Kontrakten, Joker wild, Kaufen</translation>
+    </message>
+    <message>
+        <source>11 rounds of 3 to 13 cards, a new wild rank each round</source>
+        <translation>11 Runden mit 3 bis 13 Karten, jede Runde ein neuer wilder Wert</translation>
+    </message>
+    <message>
+        <source>7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value</source>
+        <translation>7 Spiele mit 10, dann 12 Karten; ein Joker auf ein Doppeldeck; Karten zum Augenwert</translation>
+    </message>
+    <message>
+        <source>7 hands of 11 cards; the last is three runs, all out with no discard</source>
+        <translation>7 Hände mit 11 Karten; die letzte sind drei Folgen, alles ausgelegt ohne Abwurf</translation>
+    </message>
+    <message>
+        <source>7 rounds of 10 then 12 cards; two decks, one joker fewer than players</source>
+        <translation>7 Runden mit 10, dann 12 Karten; zwei Decks, ein Joker weniger als Spieler</translation>
+    </message>
     <message>
         <source>Hillbilly Rummy</source>
         <translation>Hillbilly Rummy</translation>

@@ -2,6 +2,248 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>ContractGrid</name>
+    <message>
+        <source>All at once</source>
+        <translation>Todo de una vez</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation>Compras</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Laid down and gone out in one turn, like Hillbilly&apos;s round 10</source>
+        <translation>Bajar y cerrar en un solo turno, como en la ronda 10 de Hillbilly</translation>
+    </message>
+    <message>
+        <source>Reads as</source>
+        <translation>Se lee</translation>
+    </message>
+    <message>
+        <source>Runs (cards each)</source>
+        <translation>Escaleras (cartas cada una)</translation>
+    </message>
+    <message>
+        <source>Runs: the least cards of each run</source>
+        <translation>Escaleras: el mínimo de cartas de cada escalera</translation>
+    </message>
+    <message>
+        <source>Sets (cards each)</source>
+        <translation>Tríos (cartas cada uno)</translation>
+    </message>
+    <message>
+        <source>Sets: the least cards of each set</source>
+        <translation>Tríos: el mínimo de cartas de cada trío</translation>
+    </message>
+    <message>
+        <source>The least cards of each run, with commas: 3, 4 asks for a run of three and a run of four. Leave it empty for no runs.</source>
+        <translation>El mínimo de cartas de cada escalera, separado por comas: 3, 4 pide una escalera de tres y una escalera de cuatro. Déjalo vacío para ninguna escalera.</translation>
+    </message>
+    <message>
+        <source>The least cards of each set, with commas: 3, 4 asks for a set of three and a set of four. Leave it empty for no sets.</source>
+        <translation>El mínimo de cartas de cada trío, separado por comas: 3, 4 pide un trío de tres y un trío de cuatro. Déjalo vacío para ningún trío.</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} runs, not {count}</source>
+        <translation>una ronda pide como mucho {most} escaleras, no {count}</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} sets, not {count}</source>
+        <translation>una ronda pide como mucho {most} tríos, no {count}</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <extracomment>A round&apos;s check box: laid down and gone out in one turn.</extracomment>
+        <translation>de una vez</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>An empty Sets or Runs box: no melds of that kind.</extracomment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>the runs are the least cards of each run as numbers with commas, like &quot;3, 4&quot;, not &quot;{bad}&quot;</source>
+        <extracomment>Follows &quot;Round 3: &quot;; {bad} is what the player typed.</extracomment>
+        <translation>las escaleras se escriben como el mínimo de cartas de cada escalera, números separados por comas como «3, 4», no «{bad}»</translation>
+    </message>
+    <message>
+        <source>the sets are the least cards of each set as numbers with commas, like &quot;3, 4&quot;, not &quot;{bad}&quot;</source>
+        <extracomment>Follows &quot;Round 3: &quot;; {bad} is what the player typed.</extracomment>
+        <translation>los tríos se escriben como el mínimo de cartas de cada trío, números separados por comas como «3, 4», no «{bad}»</translation>
+    </message>
+</context>
+<context>
+    <name>Contracts</name>
+    <message numerus="yes">
+        <source>%n round(s) of the Contracts tab</source>
+        <translation>
+            <numerusform>%n ronda de la pestaña Contratos</numerusform>
+            <numerusform>%n rondas de la pestaña Contratos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) you saved</source>
+        <translation>
+            <numerusform>%n ronda que guardaste</numerusform>
+            <numerusform>%n rondas que guardaste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Add round</source>
+        <extracomment>The Contracts tab&apos;s buttons: each letter differs from the other tabs&apos; and buttons&apos;.</extracomment>
+        <translation>&amp;Añadir ronda</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as</source>
+        <translation>&amp;Guardar como</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n rounds can be played, with this game&apos;s house rules ({changed} changed).</source>
+        <extracomment>{changed}: how many house rules differ from the standard ones.</extracomment>
+        <translation>
+            <numerusform>%n ronda se puede jugar, con las reglas de la casa de esta partida ({changed} cambiadas).</numerusform>
+            <numerusform>Las %n rondas se pueden jugar, con las reglas de la casa de esta partida ({changed} cambiadas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n rounds can be played.</source>
+        <translation>
+            <numerusform>%n ronda se puede jugar.</numerusform>
+            <numerusform>Las %n rondas se pueden jugar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the round to remove first.</source>
+        <translation>Elige primero la ronda que quieres quitar.</translation>
+    </message>
+    <message>
+        <source>Contract Rummy</source>
+        <translation>Rummy de contratos</translation>
+    </message>
+    <message>
+        <source>Contract Rummy (Bicycle)</source>
+        <translation>Rummy de contratos (Bicycle)</translation>
+    </message>
+    <message>
+        <source>Contract game</source>
+        <translation>Juego de contratos</translation>
+    </message>
+    <message>
+        <source>Contract lists (*.json)</source>
+        <translation>Listas de contratos (*.json)</translation>
+    </message>
+    <message>
+        <source>Contract lists (*.json);;All files (*)</source>
+        <translation>Listas de contratos (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>Export contracts</source>
+        <translation>Exportar contratos</translation>
+    </message>
+    <message>
+        <source>Exported to {file}: share it with the other table.</source>
+        <translation>Exportado a {file}: compártelo con la otra mesa.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>Import contracts</source>
+        <translation>Importar contratos</translation>
+    </message>
+    <message>
+        <source>Keep these rounds under this name, to load in a later game</source>
+        <translation>Guardar estas rondas con este nombre, para cargarlas en otra partida</translation>
+    </message>
+    <message>
+        <source>Liverpool Rummy</source>
+        <translation>Rummy Liverpool</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>&amp;Subir</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>&amp;Bajar</translation>
+    </message>
+    <message>
+        <source>Name of these rounds</source>
+        <translation>Nombre de estas rondas</translation>
+    </message>
+    <message>
+        <source>Re&amp;move round</source>
+        <translation>&amp;Quitar ronda</translation>
+    </message>
+    <message>
+        <source>Round {round}: {problem}</source>
+        <extracomment>{problem}: why the round cannot be played, a sentence that starts in lower case.</extracomment>
+        <translation>Ronda {round}: {problem}</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: choose it in the Contract game list in a later game.</source>
+        <translation>Guardado como {name}: elígelo en la lista Juego de contratos en una partida posterior.</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: choose it in the Contract game list in a later game. Only the rounds are kept, not the house rules ({changed} changed): set those on the House rules tab.</source>
+        <translation>Guardado como {name}: elígelo en la lista Juego de contratos en una partida posterior. Solo se guardan las rondas, no las reglas de la casa ({changed} cambiadas): ajústalas en la pestaña Reglas de la casa.</translation>
+    </message>
+    <message>
+        <source>The round can be played, with this game&apos;s house rules ({changed} changed).</source>
+        <translation>La ronda se puede jugar, con las reglas de la casa de esta partida ({changed} cambiadas).</translation>
+    </message>
+    <message>
+        <source>The round can be played.</source>
+        <translation>La ronda se puede jugar.</translation>
+    </message>
+    <message>
+        <source>These rounds cannot be saved yet: {problem}</source>
+        <translation>Estas rondas aún no se pueden guardar: {problem}</translation>
+    </message>
+    <message>
+        <source>These rounds cannot be shared yet: {problem}</source>
+        <translation>Estas rondas aún no se pueden compartir: {problem}</translation>
+    </message>
+    <message>
+        <source>Type a name for these rounds first, then Save as.</source>
+        <translation>Escribe primero un nombre para estas rondas y luego Guardar como.</translation>
+    </message>
+    <message>
+        <source>Your own rounds (Contracts tab)</source>
+        <translation>Tus propias rondas (pestaña Contratos)</translation>
+    </message>
+    <message>
+        <source>a name for these rounds</source>
+        <translation>un nombre para estas rondas</translation>
+    </message>
+    <message>
+        <source>{name} (yours)</source>
+        <extracomment>A list of rounds the player saved under a name of their own.</extracomment>
+        <translation>{name} (tuyas)</translation>
+    </message>
+    <message>
+        <source>{name} is a game the app knows: give your rounds a new name.</source>
+        <translation>{name} es un juego que la aplicación conoce: da un nombre nuevo a tus rondas.</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -224,6 +466,112 @@
     <message>
         <source>Sort by &amp;suit</source>
         <translation>Ordenar por &amp;palo</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>&amp;Contracts</source>
+        <translation>&amp;Contratos</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <extracomment>The button that starts the game: deal the cards.</extracomment>
+        <translation>Re&amp;partir</translation>
+    </message>
+    <message>
+        <source>&amp;Game and players</source>
+        <translation>&amp;Juego y jugadores</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Ordenador: {level}</translation>
+    </message>
+    <message>
+        <source>Con&amp;tract game:</source>
+        <extracomment>Its letter must differ from the Game tab&apos;s (Alt+G in English).</extracomment>
+        <translation>Juego de con&amp;tratos:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Contract rummy: %n round(s) of contracts, jokers wild, buying</source>
+        <translation>
+            <numerusform>Rummy de contratos: %n ronda de contratos, comodines, compras</numerusform>
+            <numerusform>Rummy de contratos: %n rondas de contratos, comodines, compras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Número de reparto</translation>
+    </message>
+    <message>
+        <source>Deal number (empty: random)</source>
+        <translation>Número de reparto (vacío: al azar)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>House &amp;rules</source>
+        <translation>&amp;Reglas de la casa</translation>
+    </message>
+    <message numerus="yes">
+        <source>House &amp;rules (%n changed)</source>
+        <translation>
+            <numerusform>&amp;Reglas de la casa (%n cambiada)</numerusform>
+            <numerusform>&amp;Reglas de la casa (%n cambiadas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal. The same number, game, players and house rules deal the same cards, so a game can be replayed or shared.</source>
+        <translation>Déjalo vacío para un reparto nuevo. El mismo número, juego, jugadores y reglas de la casa reparten las mismas cartas, así que una partida se puede repetir o compartir.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Number of &amp;players:</source>
+        <translation>Número de j&amp;ugadores:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Point at a rule, or move to it with Tab, to read what it does.</source>
+        <translation>Señala una regla, o ve a ella con Tab, para leer lo que hace.</translation>
+    </message>
+    <message>
+        <source>R&amp;estore the defaults</source>
+        <extracomment>Its letter must differ from the House rules tab&apos;s (Alt+R in English).</extracomment>
+        <translation>Restaurar los &amp;valores predeterminados</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: name</source>
+        <translation>Asiento {seat}: nombre</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: who plays</source>
+        <translation>Asiento {seat}: quién juega</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>Shown in the empty Deal number box: the cards are dealt at random.</extracomment>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <source>{game}: {blurb}</source>
+        <extracomment>A game to choose: its name, then what it is in a few words.</extracomment>
+        <translation>{game}: {blurb}</translation>
     </message>
 </context>
 <context>
@@ -1094,6 +1442,30 @@
 </context>
 <context>
     <name>Wording</name>
+    <message>
+        <source>10 rounds of 7 to 16 cards; the last laid down and gone out at once</source>
+        <translation>10 rondas de 7 a 16 cartas; en la última se baja y se cierra de una vez</translation>
+    </message>
+    <message>
+        <source>10 rounds of contracts, jokers wild, buying</source>
+        <translation>10 rondas de contratos, comodines, compras</translation>
+    </message>
+    <message>
+        <source>11 rounds of 3 to 13 cards, a new wild rank each round</source>
+        <translation>11 rondas de 3 a 13 cartas, un nuevo valor comodín en cada ronda</translation>
+    </message>
+    <message>
+        <source>7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value</source>
+        <translation>7 repartos de 10 y luego 12 cartas; un comodín por baraja doble; cartas por su valor</translation>
+    </message>
+    <message>
+        <source>7 hands of 11 cards; the last is three runs, all out with no discard</source>
+        <translation>7 manos de 11 cartas; la última son tres escaleras, todo bajado sin descartar</translation>
+    </message>
+    <message>
+        <source>7 rounds of 10 then 12 cards; two decks, one joker fewer than players</source>
+        <translation>7 rondas de 10 y luego 12 cartas; dos barajas, un comodín menos que jugadores</translation>
+    </message>
     <message>
         <source>Hillbilly Rummy</source>
         <translation>Hillbilly Rummy</translation>

@@ -2,6 +2,248 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ContractGrid</name>
+    <message>
+        <source>All at once</source>
+        <translation>Tout d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartes distribuées</translation>
+    </message>
+    <message>
+        <source>Laid down and gone out in one turn, like Hillbilly&apos;s round 10</source>
+        <translation>Posé et terminé en un seul tour, comme la manche 10 de Hillbilly</translation>
+    </message>
+    <message>
+        <source>Reads as</source>
+        <translation>Se lit</translation>
+    </message>
+    <message>
+        <source>Runs (cards each)</source>
+        <translation>Suites (cartes chacune)</translation>
+    </message>
+    <message>
+        <source>Runs: the least cards of each run</source>
+        <translation>Suites&#xa0;: le minimum de cartes de chaque suite</translation>
+    </message>
+    <message>
+        <source>Sets (cards each)</source>
+        <translation>Brelans (cartes chacun)</translation>
+    </message>
+    <message>
+        <source>Sets: the least cards of each set</source>
+        <translation>Brelans&#xa0;: le minimum de cartes de chaque brelan</translation>
+    </message>
+    <message>
+        <source>The least cards of each run, with commas: 3, 4 asks for a run of three and a run of four. Leave it empty for no runs.</source>
+        <translation>Le minimum de cartes de chaque suite, séparé par des virgules&#xa0;: 3, 4 demande une suite de trois et une suite de quatre. Laissez vide pour aucune suite.</translation>
+    </message>
+    <message>
+        <source>The least cards of each set, with commas: 3, 4 asks for a set of three and a set of four. Leave it empty for no sets.</source>
+        <translation>Le minimum de cartes de chaque brelan, séparé par des virgules&#xa0;: 3, 4 demande un brelan de trois et un brelan de quatre. Laissez vide pour aucun brelan.</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} runs, not {count}</source>
+        <translation>une manche demande au plus {most} suites, pas {count}</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} sets, not {count}</source>
+        <translation>une manche demande au plus {most} brelans, pas {count}</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <extracomment>A round&apos;s check box: laid down and gone out in one turn.</extracomment>
+        <translation>d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>An empty Sets or Runs box: no melds of that kind.</extracomment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>the runs are the least cards of each run as numbers with commas, like &quot;3, 4&quot;, not &quot;{bad}&quot;</source>
+        <extracomment>Follows &quot;Round 3: &quot;; {bad} is what the player typed.</extracomment>
+        <translation>les suites s&apos;écrivent comme le minimum de cartes de chaque suite, en nombres séparés par des virgules, comme «&#xa0;3, 4&#xa0;», pas «&#xa0;{bad}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the sets are the least cards of each set as numbers with commas, like &quot;3, 4&quot;, not &quot;{bad}&quot;</source>
+        <extracomment>Follows &quot;Round 3: &quot;; {bad} is what the player typed.</extracomment>
+        <translation>les brelans s&apos;écrivent comme le minimum de cartes de chaque brelan, en nombres séparés par des virgules, comme «&#xa0;3, 4&#xa0;», pas «&#xa0;{bad}&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>Contracts</name>
+    <message numerus="yes">
+        <source>%n round(s) of the Contracts tab</source>
+        <translation>
+            <numerusform>%n manche de l&apos;onglet Contrats</numerusform>
+            <numerusform>%n manches de l&apos;onglet Contrats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) you saved</source>
+        <translation>
+            <numerusform>%n manche que vous avez enregistrée</numerusform>
+            <numerusform>%n manches que vous avez enregistrées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Add round</source>
+        <extracomment>The Contracts tab&apos;s buttons: each letter differs from the other tabs&apos; and buttons&apos;.</extracomment>
+        <translation>&amp;Ajouter une manche</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as</source>
+        <translation>Enregistrer &amp;sous</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n rounds can be played, with this game&apos;s house rules ({changed} changed).</source>
+        <extracomment>{changed}: how many house rules differ from the standard ones.</extracomment>
+        <translation>
+            <numerusform>%n manche peut être jouée, avec les règles maison de cette partie ({changed} modifiées).</numerusform>
+            <numerusform>Les %n manches peuvent être jouées, avec les règles maison de cette partie ({changed} modifiées).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n rounds can be played.</source>
+        <translation>
+            <numerusform>%n manche peut être jouée.</numerusform>
+            <numerusform>Les %n manches peuvent être jouées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the round to remove first.</source>
+        <translation>Choisissez d&apos;abord la manche à supprimer.</translation>
+    </message>
+    <message>
+        <source>Contract Rummy</source>
+        <translation>Rami à contrats</translation>
+    </message>
+    <message>
+        <source>Contract Rummy (Bicycle)</source>
+        <translation>Rami à contrats (Bicycle)</translation>
+    </message>
+    <message>
+        <source>Contract game</source>
+        <translation>Jeu à contrats</translation>
+    </message>
+    <message>
+        <source>Contract lists (*.json)</source>
+        <translation>Listes de contrats (*.json)</translation>
+    </message>
+    <message>
+        <source>Contract lists (*.json);;All files (*)</source>
+        <translation>Listes de contrats (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Export contracts</source>
+        <translation>Exporter les contrats</translation>
+    </message>
+    <message>
+        <source>Exported to {file}: share it with the other table.</source>
+        <translation>Exporté dans {file}&#xa0;: partagez-le avec l&apos;autre table.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>Import contracts</source>
+        <translation>Importer des contrats</translation>
+    </message>
+    <message>
+        <source>Keep these rounds under this name, to load in a later game</source>
+        <translation>Garder ces manches sous ce nom, pour les charger dans une autre partie</translation>
+    </message>
+    <message>
+        <source>Liverpool Rummy</source>
+        <translation>Rami Liverpool</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>M&amp;onter</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Desc&amp;endre</translation>
+    </message>
+    <message>
+        <source>Name of these rounds</source>
+        <translation>Nom de ces manches</translation>
+    </message>
+    <message>
+        <source>Re&amp;move round</source>
+        <translation>Supprimer la &amp;manche</translation>
+    </message>
+    <message>
+        <source>Round {round}: {problem}</source>
+        <extracomment>{problem}: why the round cannot be played, a sentence that starts in lower case.</extracomment>
+        <translation>Manche {round}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: choose it in the Contract game list in a later game.</source>
+        <translation>Enregistré sous {name}&#xa0;: choisissez-le dans la liste Jeu à contrats lors d&apos;une prochaine partie.</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: choose it in the Contract game list in a later game. Only the rounds are kept, not the house rules ({changed} changed): set those on the House rules tab.</source>
+        <translation>Enregistré sous {name}&#xa0;: choisissez-le dans la liste Jeu à contrats lors d&apos;une prochaine partie. Seules les manches sont gardées, pas les règles maison ({changed} modifiées)&#xa0;: réglez-les dans l&apos;onglet Règles maison.</translation>
+    </message>
+    <message>
+        <source>The round can be played, with this game&apos;s house rules ({changed} changed).</source>
+        <translation>La manche peut être jouée, avec les règles maison de cette partie ({changed} modifiées).</translation>
+    </message>
+    <message>
+        <source>The round can be played.</source>
+        <translation>La manche peut être jouée.</translation>
+    </message>
+    <message>
+        <source>These rounds cannot be saved yet: {problem}</source>
+        <translation>Ces manches ne peuvent pas encore être enregistrées&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>These rounds cannot be shared yet: {problem}</source>
+        <translation>Ces manches ne peuvent pas encore être partagées&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Type a name for these rounds first, then Save as.</source>
+        <translation>Tapez d&apos;abord un nom pour ces manches, puis Enregistrer sous.</translation>
+    </message>
+    <message>
+        <source>Your own rounds (Contracts tab)</source>
+        <translation>Vos propres manches (onglet Contrats)</translation>
+    </message>
+    <message>
+        <source>a name for these rounds</source>
+        <translation>un nom pour ces manches</translation>
+    </message>
+    <message>
+        <source>{name} (yours)</source>
+        <extracomment>A list of rounds the player saved under a name of their own.</extracomment>
+        <translation>{name} (les vôtres)</translation>
+    </message>
+    <message>
+        <source>{name} is a game the app knows: give your rounds a new name.</source>
+        <translation>{name} est un jeu que l&apos;application connaît&#xa0;: donnez un nouveau nom à vos manches.</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -224,6 +466,112 @@
     <message>
         <source>Sort by &amp;suit</source>
         <translation>Trier par &amp;couleur</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>&amp;Contracts</source>
+        <translation>&amp;Contrats</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <extracomment>The button that starts the game: deal the cards.</extracomment>
+        <translation>&amp;Distribuer</translation>
+    </message>
+    <message>
+        <source>&amp;Game and players</source>
+        <translation>&amp;Jeu et joueurs</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Ordinateur&#xa0;: {level}</translation>
+    </message>
+    <message>
+        <source>Con&amp;tract game:</source>
+        <extracomment>Its letter must differ from the Game tab&apos;s (Alt+G in English).</extracomment>
+        <translation>Jeu à con&amp;trats&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Contract rummy: %n round(s) of contracts, jokers wild, buying</source>
+        <translation>
+            <numerusform>Rami à contrats&#xa0;: %n manche à contrats, jokers, achats</numerusform>
+            <numerusform>Rami à contrats&#xa0;: %n manches à contrats, jokers, achats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numéro de donne</translation>
+    </message>
+    <message>
+        <source>Deal number (empty: random)</source>
+        <translation>Numéro de donne (vide&#xa0;: au hasard)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>House &amp;rules</source>
+        <translation>&amp;Règles maison</translation>
+    </message>
+    <message numerus="yes">
+        <source>House &amp;rules (%n changed)</source>
+        <translation>
+            <numerusform>&amp;Règles maison (%n modifiée)</numerusform>
+            <numerusform>&amp;Règles maison (%n modifiées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal. The same number, game, players and house rules deal the same cards, so a game can be replayed or shared.</source>
+        <translation>Laissez vide pour une nouvelle donne. Le même numéro, le même jeu, les mêmes joueurs et les mêmes règles maison distribuent les mêmes cartes&#xa0;: une partie peut ainsi être rejouée ou partagée.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Number of &amp;players:</source>
+        <translation>Nom&amp;bre de joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Point at a rule, or move to it with Tab, to read what it does.</source>
+        <translation>Pointez une règle, ou allez-y avec Tab, pour lire ce qu&apos;elle fait.</translation>
+    </message>
+    <message>
+        <source>R&amp;estore the defaults</source>
+        <extracomment>Its letter must differ from the House rules tab&apos;s (Alt+R in English).</extracomment>
+        <translation>Rétablir les &amp;valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Place {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: name</source>
+        <translation>Place {seat}&#xa0;: nom</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: who plays</source>
+        <translation>Place {seat}&#xa0;: qui joue</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>Shown in the empty Deal number box: the cards are dealt at random.</extracomment>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>{game}: {blurb}</source>
+        <extracomment>A game to choose: its name, then what it is in a few words.</extracomment>
+        <translation>{game}&#xa0;: {blurb}</translation>
     </message>
 </context>
 <context>
@@ -1094,6 +1442,30 @@
 </context>
 <context>
     <name>Wording</name>
+    <message>
+        <source>10 rounds of 7 to 16 cards; the last laid down and gone out at once</source>
+        <translation>10 manches de 7 à 16 cartes&#xa0;; la dernière posée et terminée d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>10 rounds of contracts, jokers wild, buying</source>
+        <translation>10 manches à contrats, jokers, achats</translation>
+    </message>
+    <message>
+        <source>11 rounds of 3 to 13 cards, a new wild rank each round</source>
+        <translation>11 manches de 3 à 13 cartes, une nouvelle valeur joker à chaque manche</translation>
+    </message>
+    <message>
+        <source>7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value</source>
+        <translation>7 donnes de 10 puis 12 cartes&#xa0;; un joker par double paquet&#xa0;; cartes à leur valeur faciale</translation>
+    </message>
+    <message>
+        <source>7 hands of 11 cards; the last is three runs, all out with no discard</source>
+        <translation>7 donnes de 11 cartes&#xa0;; la dernière est trois suites, tout posé sans défausse</translation>
+    </message>
+    <message>
+        <source>7 rounds of 10 then 12 cards; two decks, one joker fewer than players</source>
+        <translation>7 manches de 10 puis 12 cartes&#xa0;; deux paquets, un joker de moins que de joueurs</translation>
+    </message>
     <message>
         <source>Hillbilly Rummy</source>
         <translation>Hillbilly Rummy</translation>
