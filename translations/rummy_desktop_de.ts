@@ -263,6 +263,89 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <source>A discard the next player passes by may be bought by the others (with a penalty card).</source>
+        <translation>Eine Ablagekarte, die der nächste Spieler liegen lässt, dürfen die anderen kaufen (mit einer Strafkarte).</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is cards of one suit in order.</source>
+        <translation>Ein Satz sind drei oder mehr Karten gleichen Werts; eine Folge sind Karten einer Farbe der Reihe nach.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is three or more of a suit in order.</source>
+        <translation>Ein Satz sind drei oder mehr Karten gleichen Werts; eine Folge sind drei oder mehr Karten einer Farbe der Reihe nach.</translation>
+    </message>
+    <message>
+        <source>A wild card stands in for any card in a meld, as many as you like.</source>
+        <translation>Eine wilde Karte ersetzt jede Karte in einer Kombination, so viele du willst.</translation>
+    </message>
+    <message>
+        <source>After someone goes out, each other player has one last turn.</source>
+        <translation>Wenn jemand ausgemacht hat, hat jeder andere Spieler noch einen letzten Zug.</translation>
+    </message>
+    <message>
+        <source>Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15.</source>
+        <translation>Karten außerhalb von Kombinationen zählen: ein Ass 1, 2 bis 10 ihre Zahl, Bilder 10, eine wilde Karte 15.</translation>
+    </message>
+    <message>
+        <source>Each round has a contract, shown at the top: the melds you must lay down together.</source>
+        <translation>Jede Runde hat einen Kontrakt, oben angezeigt: die Kombinationen, die du zusammen auslegen musst.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card onto the discard pile.</source>
+        <translation>Beende deinen Zug, indem du eine Karte auf den Ablagestapel legst.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy is played over ten rounds; the lowest total wins.</source>
+        <translation>Hillbilly Rummy wird über zehn Runden gespielt; die niedrigste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>In each round one rank is wild: 3s in round one, 4s in round two … kings last.</source>
+        <translation>In jeder Runde ist ein Wert wild: Dreier in Runde eins, Vierer in Runde zwei … zuletzt Könige.</translation>
+    </message>
+    <message>
+        <source>In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points.</source>
+        <translation>Auf der Hand kostet ein Joker 50, ein Ass 15, eine 10 bis König 10, eine 2 bis 9 fünf Punkte.</translation>
+    </message>
+    <message>
+        <source>Jokers are wild: at most one wild card stands in for a missing card in each meld.</source>
+        <translation>Joker sind wild: in jeder Kombination ersetzt höchstens eine wilde Karte eine fehlende Karte.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw a card: from the stock, or the top card of the discard pile.</source>
+        <translation>Ziehe in deinem Zug eine Karte: vom Talon oder die oberste Karte des Ablagestapels.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw from the stock or take the top card of the discard pile.</source>
+        <translation>Ziehe in deinem Zug vom Talon oder nimm die oberste Karte des Ablagestapels.</translation>
+    </message>
+    <message>
+        <source>Once you hold the contract, lay it all down; then lay cards off on any meld.</source>
+        <translation>Sobald du den Kontrakt hast, lege ihn ganz aus; dann lege Karten an beliebige Kombinationen an.</translation>
+    </message>
+    <message>
+        <source>The lowest total after the last round wins.</source>
+        <translation>Die niedrigste Summe nach der letzten Runde gewinnt.</translation>
+    </message>
+    <message>
+        <source>The round ends when someone plays their last card: the others score their cards.</source>
+        <translation>Die Runde endet, wenn jemand seine letzte Karte ausspielt: die anderen zählen ihre Karten.</translation>
+    </message>
+    <message>
+        <source>Then discard one card: your hand always goes back to the round&apos;s size.</source>
+        <translation>Dann lege eine Karte ab: deine Hand kehrt immer zur Größe der Runde zurück.</translation>
+    </message>
+    <message>
+        <source>Three Thirteen is played over eleven rounds, from 3 cards up to 13.</source>
+        <translation>Three Thirteen wird über elf Runden gespielt, von 3 bis zu 13 Karten.</translation>
+    </message>
+    <message>
+        <source>When every card but the one you discard fits in melds, you may go out.</source>
+        <translation>Wenn jede Karte außer der abgelegten in Kombinationen passt, darfst du ausmachen.</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;About {app}</source>
@@ -1438,6 +1521,39 @@
     <message>
         <source>Wine baize</source>
         <translation>Weinroter Filz</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Just deal a game</source>
+        <translation>Einfach ein Spiel geben</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <extracomment>Closes the welcome screen without a game.</extracomment>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>Start the guided round</source>
+        <translation>Geführte Runde starten</translation>
+    </message>
+    <message>
+        <source>The guided round deals a fixed hand against one computer player and shows each step.</source>
+        <translation>Die geführte Runde gibt ein festes Blatt gegen einen Computerspieler und zeigt jeden Schritt.</translation>
+    </message>
+    <message>
+        <source>Welcome to {app}</source>
+        <translation>Willkommen bei {app}</translation>
+    </message>
+    <message>
+        <source>Welcome! Which game would you like to learn?</source>
+        <translation>Willkommen! Welches Spiel möchtest du lernen?</translation>
+    </message>
+    <message>
+        <source>{number}. {line}</source>
+        <extracomment>A numbered line of how to play: &quot;3. A set is three or more cards of one rank…&quot;</extracomment>
+        <translation>{number}. {line}</translation>
     </message>
 </context>
 <context>

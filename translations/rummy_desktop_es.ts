@@ -263,6 +263,89 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <source>A discard the next player passes by may be bought by the others (with a penalty card).</source>
+        <translation>Un descarte que el siguiente jugador deja pasar lo pueden comprar los demás (con una carta de castigo).</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is cards of one suit in order.</source>
+        <translation>Un trío son tres o más cartas del mismo valor; una escalera, cartas de un palo en orden.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is three or more of a suit in order.</source>
+        <translation>Un trío son tres o más cartas del mismo valor; una escalera, tres o más de un palo en orden.</translation>
+    </message>
+    <message>
+        <source>A wild card stands in for any card in a meld, as many as you like.</source>
+        <translation>Un comodín sustituye a cualquier carta de una combinación, tantos como quieras.</translation>
+    </message>
+    <message>
+        <source>After someone goes out, each other player has one last turn.</source>
+        <translation>Cuando alguien cierra, cada uno de los demás jugadores tiene un último turno.</translation>
+    </message>
+    <message>
+        <source>Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15.</source>
+        <translation>Las cartas fuera de combinaciones cuentan: un as 1, del 2 al 10 su número, las figuras 10, un comodín 15.</translation>
+    </message>
+    <message>
+        <source>Each round has a contract, shown at the top: the melds you must lay down together.</source>
+        <translation>Cada ronda tiene un contrato, arriba: las combinaciones que debes bajar juntas.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card onto the discard pile.</source>
+        <translation>Termina tu turno descartando una carta en la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy is played over ten rounds; the lowest total wins.</source>
+        <translation>Hillbilly Rummy se juega en diez rondas; gana el total más bajo.</translation>
+    </message>
+    <message>
+        <source>In each round one rank is wild: 3s in round one, 4s in round two … kings last.</source>
+        <translation>En cada ronda un valor es comodín: los 3 en la primera, los 4 en la segunda … los reyes en la última.</translation>
+    </message>
+    <message>
+        <source>In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points.</source>
+        <translation>En la mano un comodín cuesta 50, un as 15, del 10 al rey 10, del 2 al 9 cinco puntos.</translation>
+    </message>
+    <message>
+        <source>Jokers are wild: at most one wild card stands in for a missing card in each meld.</source>
+        <translation>Los comodines sustituyen cartas: como mucho un comodín ocupa el lugar de una carta que falta en cada combinación.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw a card: from the stock, or the top card of the discard pile.</source>
+        <translation>En tu turno, roba una carta: del mazo, o la carta de arriba de la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw from the stock or take the top card of the discard pile.</source>
+        <translation>En tu turno, roba del mazo o toma la carta de arriba de la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>Once you hold the contract, lay it all down; then lay cards off on any meld.</source>
+        <translation>En cuanto tengas el contrato, bájalo entero; después coloca cartas en cualquier combinación.</translation>
+    </message>
+    <message>
+        <source>The lowest total after the last round wins.</source>
+        <translation>Gana el total más bajo tras la última ronda.</translation>
+    </message>
+    <message>
+        <source>The round ends when someone plays their last card: the others score their cards.</source>
+        <translation>La ronda termina cuando alguien juega su última carta: los demás cuentan sus cartas.</translation>
+    </message>
+    <message>
+        <source>Then discard one card: your hand always goes back to the round&apos;s size.</source>
+        <translation>Luego descarta una carta: tu mano siempre vuelve al tamaño de la ronda.</translation>
+    </message>
+    <message>
+        <source>Three Thirteen is played over eleven rounds, from 3 cards up to 13.</source>
+        <translation>Three Thirteen se juega en once rondas, de 3 cartas hasta 13.</translation>
+    </message>
+    <message>
+        <source>When every card but the one you discard fits in melds, you may go out.</source>
+        <translation>Cuando todas tus cartas menos la que descartas forman combinaciones, puedes cerrar.</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;About {app}</source>
@@ -1438,6 +1521,39 @@
     <message>
         <source>Wine baize</source>
         <translation>Tapete granate</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Just deal a game</source>
+        <translation>Repartir una partida sin más</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <extracomment>Closes the welcome screen without a game.</extracomment>
+        <translation>Omitir</translation>
+    </message>
+    <message>
+        <source>Start the guided round</source>
+        <translation>Empezar la ronda guiada</translation>
+    </message>
+    <message>
+        <source>The guided round deals a fixed hand against one computer player and shows each step.</source>
+        <translation>La ronda guiada reparte una mano fija contra un jugador del ordenador y muestra cada paso.</translation>
+    </message>
+    <message>
+        <source>Welcome to {app}</source>
+        <translation>Bienvenido a {app}</translation>
+    </message>
+    <message>
+        <source>Welcome! Which game would you like to learn?</source>
+        <translation>¡Bienvenido! ¿Qué juego quieres aprender?</translation>
+    </message>
+    <message>
+        <source>{number}. {line}</source>
+        <extracomment>A numbered line of how to play: &quot;3. A set is three or more cards of one rank…&quot;</extracomment>
+        <translation>{number}. {line}</translation>
     </message>
 </context>
 <context>

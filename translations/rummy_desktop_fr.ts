@@ -263,6 +263,89 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <source>A discard the next player passes by may be bought by the others (with a penalty card).</source>
+        <translation>Une défausse que le joueur suivant laisse passer peut être achetée par les autres (avec une carte de pénalité).</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is cards of one suit in order.</source>
+        <translation>Un brelan est fait de trois cartes ou plus de même valeur&#xa0;; une suite, de cartes d&apos;une couleur qui se suivent.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank; a run is three or more of a suit in order.</source>
+        <translation>Un brelan est fait de trois cartes ou plus de même valeur&#xa0;; une suite, de trois cartes ou plus d&apos;une couleur qui se suivent.</translation>
+    </message>
+    <message>
+        <source>A wild card stands in for any card in a meld, as many as you like.</source>
+        <translation>Un joker remplace n&apos;importe quelle carte d&apos;une combinaison, autant que vous voulez.</translation>
+    </message>
+    <message>
+        <source>After someone goes out, each other player has one last turn.</source>
+        <translation>Quand quelqu&apos;un a terminé, chaque autre joueur joue un dernier tour.</translation>
+    </message>
+    <message>
+        <source>Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15.</source>
+        <translation>Les cartes hors combinaison comptent&#xa0;: un as 1, de 2 à 10 leur nombre, les figures 10, un joker 15.</translation>
+    </message>
+    <message>
+        <source>Each round has a contract, shown at the top: the melds you must lay down together.</source>
+        <translation>Chaque manche a un contrat, affiché en haut&#xa0;: les combinaisons à poser ensemble.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card onto the discard pile.</source>
+        <translation>Terminez votre tour en défaussant une carte sur la défausse.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy is played over ten rounds; the lowest total wins.</source>
+        <translation>Hillbilly Rummy se joue en dix manches&#xa0;; le plus petit total gagne.</translation>
+    </message>
+    <message>
+        <source>In each round one rank is wild: 3s in round one, 4s in round two … kings last.</source>
+        <translation>À chaque manche une valeur est joker&#xa0;: les 3 à la première, les 4 à la deuxième … les rois à la dernière.</translation>
+    </message>
+    <message>
+        <source>In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points.</source>
+        <translation>En main, un joker coûte 50, un as 15, du 10 au roi 10, du 2 au 9 cinq points.</translation>
+    </message>
+    <message>
+        <source>Jokers are wild: at most one wild card stands in for a missing card in each meld.</source>
+        <translation>Les jokers remplacent une carte&#xa0;: au plus un joker par combinaison tient la place d&apos;une carte manquante.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw a card: from the stock, or the top card of the discard pile.</source>
+        <translation>À votre tour, piochez une carte&#xa0;: au talon, ou la carte du dessus de la défausse.</translation>
+    </message>
+    <message>
+        <source>On your turn, draw from the stock or take the top card of the discard pile.</source>
+        <translation>À votre tour, piochez au talon ou prenez la carte du dessus de la défausse.</translation>
+    </message>
+    <message>
+        <source>Once you hold the contract, lay it all down; then lay cards off on any meld.</source>
+        <translation>Dès que vous avez le contrat, posez-le en entier&#xa0;; ensuite, ajoutez des cartes à n&apos;importe quelle combinaison.</translation>
+    </message>
+    <message>
+        <source>The lowest total after the last round wins.</source>
+        <translation>Le plus petit total après la dernière manche gagne.</translation>
+    </message>
+    <message>
+        <source>The round ends when someone plays their last card: the others score their cards.</source>
+        <translation>La manche se termine quand quelqu&apos;un joue sa dernière carte&#xa0;: les autres comptent leurs cartes.</translation>
+    </message>
+    <message>
+        <source>Then discard one card: your hand always goes back to the round&apos;s size.</source>
+        <translation>Puis défaussez une carte&#xa0;: votre main revient toujours à la taille de la manche.</translation>
+    </message>
+    <message>
+        <source>Three Thirteen is played over eleven rounds, from 3 cards up to 13.</source>
+        <translation>Three Thirteen se joue en onze manches, de 3 cartes jusqu&apos;à 13.</translation>
+    </message>
+    <message>
+        <source>When every card but the one you discard fits in melds, you may go out.</source>
+        <translation>Quand toutes vos cartes sauf celle que vous défaussez forment des combinaisons, vous pouvez terminer.</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;About {app}</source>
@@ -1438,6 +1521,39 @@
     <message>
         <source>Wine baize</source>
         <translation>Tapis bordeaux</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Just deal a game</source>
+        <translation>Distribuer simplement une partie</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <extracomment>Closes the welcome screen without a game.</extracomment>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Start the guided round</source>
+        <translation>Commencer la manche guidée</translation>
+    </message>
+    <message>
+        <source>The guided round deals a fixed hand against one computer player and shows each step.</source>
+        <translation>La manche guidée distribue une main fixe contre un joueur ordinateur et montre chaque étape.</translation>
+    </message>
+    <message>
+        <source>Welcome to {app}</source>
+        <translation>Bienvenue dans {app}</translation>
+    </message>
+    <message>
+        <source>Welcome! Which game would you like to learn?</source>
+        <translation>Bienvenue&#xa0;! Quel jeu voulez-vous apprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>{number}. {line}</source>
+        <extracomment>A numbered line of how to play: &quot;3. A set is three or more cards of one rank…&quot;</extracomment>
+        <translation>{number}. {line}</translation>
     </message>
 </context>
 <context>

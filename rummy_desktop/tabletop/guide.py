@@ -26,7 +26,13 @@ from rummy_desktop.engine import (
     SwapWild,
     TakeDiscard,
 )
+from rummy_desktop.i18n import Words
 from rummy_desktop.match.hints import Advice, advise
+
+
+class HowToPlay(Words):
+    """The welcome screen's lines of how to play each game (a translation context)."""
+
 
 # Seeds found by playing the guide's own advice through (a 2-player game, the computer at the
 # simple level): Hillbilly: pass on a buy, draw, discard, take the discard, lay down; Three
@@ -35,30 +41,55 @@ GUIDE_SEEDS = {"hillbilly": 1, "three-thirteen": 32}
 OPPONENT = ("Ada", "simple")
 GUIDE_LEVEL = "medium"
 
+# The welcome screen's ten lines for each game, in English; it says them through HowToPlay.tr.
 HOW_TO_PLAY = {
     "hillbilly": (
-        "Hillbilly Rummy is played over ten rounds; the lowest total wins.",
-        "Each round has a contract, shown at the top: the melds you must lay down together.",
-        "A set is three or more cards of one rank; a run is cards of one suit in order.",
-        "Jokers are wild: at most one wild card stands in for a missing card in each meld.",
-        "On your turn, draw a card: from the stock, or the top card of the discard pile.",
-        "A discard the next player passes by may be bought by the others (with a penalty card).",
-        "Once you hold the contract, lay it all down; then lay cards off on any meld.",
-        "End your turn by discarding one card onto the discard pile.",
-        "The round ends when someone plays their last card: the others score their cards.",
-        "In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points.",
+        HowToPlay.tr_noop("Hillbilly Rummy is played over ten rounds; the lowest total wins."),
+        HowToPlay.tr_noop(
+            "Each round has a contract, shown at the top: the melds you must lay down together."
+        ),
+        HowToPlay.tr_noop(
+            "A set is three or more cards of one rank; a run is cards of one suit in order."
+        ),
+        HowToPlay.tr_noop(
+            "Jokers are wild: at most one wild card stands in for a missing card in each meld."
+        ),
+        HowToPlay.tr_noop(
+            "On your turn, draw a card: from the stock, or the top card of the discard pile."
+        ),
+        HowToPlay.tr_noop(
+            "A discard the next player passes by may be bought by the others (with a penalty card)."
+        ),
+        HowToPlay.tr_noop(
+            "Once you hold the contract, lay it all down; then lay cards off on any meld."
+        ),
+        HowToPlay.tr_noop("End your turn by discarding one card onto the discard pile."),
+        HowToPlay.tr_noop(
+            "The round ends when someone plays their last card: the others score their cards."
+        ),
+        HowToPlay.tr_noop(
+            "In hand a joker costs 50, an ace 15, a 10 to king 10, a 2 to 9 five points."
+        ),
     ),
     "three-thirteen": (
-        "Three Thirteen is played over eleven rounds, from 3 cards up to 13.",
-        "In each round one rank is wild: 3s in round one, 4s in round two … kings last.",
-        "A wild card stands in for any card in a meld, as many as you like.",
-        "A set is three or more cards of one rank; a run is three or more of a suit in order.",
-        "On your turn, draw from the stock or take the top card of the discard pile.",
-        "Then discard one card: your hand always goes back to the round's size.",
-        "When every card but the one you discard fits in melds, you may go out.",
-        "After someone goes out, each other player has one last turn.",
-        "Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15.",
-        "The lowest total after the last round wins.",
+        HowToPlay.tr_noop("Three Thirteen is played over eleven rounds, from 3 cards up to 13."),
+        HowToPlay.tr_noop(
+            "In each round one rank is wild: 3s in round one, 4s in round two … kings last."
+        ),
+        HowToPlay.tr_noop("A wild card stands in for any card in a meld, as many as you like."),
+        HowToPlay.tr_noop(
+            "A set is three or more cards of one rank; a run is three or more of a suit in order."
+        ),
+        HowToPlay.tr_noop(
+            "On your turn, draw from the stock or take the top card of the discard pile."
+        ),
+        HowToPlay.tr_noop("Then discard one card: your hand always goes back to the round's size."),
+        HowToPlay.tr_noop("When every card but the one you discard fits in melds, you may go out."),
+        HowToPlay.tr_noop("After someone goes out, each other player has one last turn."),
+        HowToPlay.tr_noop(
+            "Cards outside melds count: an ace 1, 2 to 10 their number, faces 10, a wild 15."
+        ),
+        HowToPlay.tr_noop("The lowest total after the last round wins."),
     ),
 }
 
