@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ChartWords</name>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Noch keine beendeten Spiele.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>The chart&apos;s x axis: the rounds played.</extracomment>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals after %n round(s): {values}</source>
+        <extracomment>{values}: each player&apos;s total, &quot;Ann: 40, Bo: 12&quot;.</extracomment>
+        <translation>
+            <numerusform>Summen nach %n Runde: {values}</numerusform>
+            <numerusform>Summen nach %n Runden: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {value}</source>
+        <extracomment>A player&apos;s last value: &quot;Ann: 40&quot;.</extracomment>
+        <translation>{name}: {value}</translation>
+    </message>
+    <message>
+        <source>{name}: {value} ({count})</source>
+        <extracomment>A player&apos;s last value, and how many values their line has: &quot;Ann: 85% (3 games)&quot;.</extracomment>
+        <translation>{name}: {value} ({count})</translation>
+    </message>
+</context>
+<context>
     <name>ContractGrid</name>
     <message>
         <source>All at once</source>
@@ -797,6 +838,130 @@
     </message>
 </context>
 <context>
+    <name>RoundEnd</name>
+    <message>
+        <source>Cards left</source>
+        <translation>Restkarten</translation>
+    </message>
+    <message>
+        <source>Cards: {cards}</source>
+        <extracomment>A player&apos;s cards at the round&apos;s end, for a screen reader: &quot;Cards: 7♥, 8♥, JK as 9♥&quot;.</extracomment>
+        <translation>Karten: {cards}</translation>
+    </message>
+    <message>
+        <source>Deal round {round}</source>
+        <translation>Runde {round} geben</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Nobody went out: every player is down and no card left can ever be laid off.</source>
+        <translation>Niemand hat ausgemacht: alle Spieler haben ausgelegt, und keine übrige Karte lässt sich je anlegen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody went out: nobody laid down while the stock was refilled %n time(s).</source>
+        <translation>
+            <numerusform>Niemand hat ausgemacht: niemand hat ausgelegt, während der Talon %n-mal neu gefüllt wurde.</numerusform>
+            <numerusform>Niemand hat ausgemacht: niemand hat ausgelegt, während der Talon %n-mal neu gefüllt wurde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody went out: the stock ran out.</source>
+        <translation>Niemand hat ausgemacht: der Talon ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>The column of the points scored in this round.</extracomment>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>Runde {round} ist vorbei</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} von {rounds}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Du hast ausgemacht.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Du gewinnst das Spiel!</translation>
+    </message>
+    <message>
+        <source>all melded</source>
+        <extracomment>A tag beside a player&apos;s name: every card of the hand is in a meld.</extracomment>
+        <translation>alles ausgelegt</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>keine Karten mehr</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <extracomment>A tag beside the name of the player who went out.</extracomment>
+        <translation>hat ausgemacht</translation>
+    </message>
+    <message>
+        <source>{card} as {what}</source>
+        <extracomment>A melded wild card and the card it stands for: &quot;JK as 7♥&quot;.</extracomment>
+        <translation>{card} als {what}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} share the win!</source>
+        <translation>{first} und {second} teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>{game}, round {round} of {rounds}: {contract}</source>
+        <extracomment>{game}: a contract game&apos;s name; {contract}: the melds the round asked for.</extracomment>
+        <translation>{game}, Runde {round} von {rounds}: {contract}</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the win!</source>
+        <extracomment>Three or more winners: &quot;Ann, Bo and Cy share the win!&quot;</extracomment>
+        <translation>{names} und {last} teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>{name} hat ausgemacht.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game!</source>
+        <translation>{name} gewinnt das Spiel!</translation>
+    </message>
+    <message>
+        <source>{total}
+lowest</source>
+        <extracomment>A total, with &quot;lowest&quot; on the line under it: the lowest total so far.</extracomment>
+        <translation>{total}
+niedrigste</translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -1490,6 +1655,188 @@
     <message>
         <source>Slow</source>
         <translation>Langsam</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWords</name>
+    <message numerus="yes">
+        <source>%n analysed game(s)</source>
+        <translation>
+            <numerusform>%n analysierte Partie</numerusform>
+            <numerusform>%n analysierte Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy after %n analysed game(s): {values}</source>
+        <translation>
+            <numerusform>Genauigkeit nach %n analysierten Partie: {values}</numerusform>
+            <numerusform>Genauigkeit nach %n analysierten Partien: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Genauigkeitsverlauf</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of best or good decisions in the games the coach analysed (Review game ▸ Analyse my play); assisted: games played in coach mode.</source>
+        <translation>Genauigkeit: der Anteil bester oder guter Entscheidungen in den Partien, die der Coach analysiert hat (Partie analysieren ▸ Mein Spiel analysieren); unterstützt: im Coach-Modus gespielte Partien.</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>Analysiert</translation>
+    </message>
+    <message>
+        <source>Analysed game</source>
+        <translation>Analysierte Partie</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Unterstützt</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation>Käufe</translation>
+    </message>
+    <message>
+        <source>Co-won</source>
+        <translation>Geteilt gewonnen</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <extracomment>The tab of the coach&apos;s charts (its analyses of the player&apos;s games).</extracomment>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Contract games</source>
+        <translation>Kontraktspiele</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>The chart&apos;s x axis: a player&apos;s games, oldest first.</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Lower scores are better in both games.</source>
+        <translation>In beiden Spielen sind niedrigere Punktzahlen besser.</translation>
+    </message>
+    <message>
+        <source>Mean loss</source>
+        <translation>Mittlerer Verlust</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean loss after %n analysed game(s): {values}</source>
+        <translation>
+            <numerusform>Mittlerer Verlust nach %n analysierten Partie: {values}</numerusform>
+            <numerusform>Mittlerer Verlust nach %n analysierten Partien: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean loss chart</source>
+        <translation>Verlauf des mittleren Verlusts</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Mittlere Punktzahl</translation>
+    </message>
+    <message>
+        <source>No analysed game yet (Review game ▸ Analyse my play)</source>
+        <translation>Noch keine analysierte Partie (Partie analysieren ▸ Mein Spiel analysieren)</translation>
+    </message>
+    <message>
+        <source>No analysed game yet (Review game ▸ Analyse my play).</source>
+        <translation>Noch keine analysierte Partie (Partie analysieren ▸ Mein Spiel analysieren).</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Noch keine beendeten Partien.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals after %n game(s): {values}</source>
+        <extracomment>{values}: each player&apos;s final total, &quot;Ann: 40, Bo: 12&quot;.</extracomment>
+        <translation>
+            <numerusform>Summen nach %n Partie: {values}</numerusform>
+            <numerusform>Summen nach %n Partien: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Tendenz</translation>
+    </message>
+    <message>
+        <source>Went out first</source>
+        <translation>Zuerst ausgemacht</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Won assisted</source>
+        <translation>Unterstützt gewonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: accuracy {accuracy}, mean loss {loss} (%n decision(s))</source>
+        <extracomment>An analysed game: its date, accuracy (a percentage), mean loss, decisions.</extracomment>
+        <translation>
+            <numerusform>{date}: Genauigkeit {accuracy}, mittlerer Verlust {loss} (%n Entscheidung)</numerusform>
+            <numerusform>{date}: Genauigkeit {accuracy}, mittlerer Verlust {loss} (%n Entscheidungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game}: accuracy of each analysed game (%)</source>
+        <translation>{game}: Genauigkeit jeder analysierten Partie (%)</translation>
+    </message>
+    <message>
+        <source>{game}: final totals of the last games</source>
+        <translation>{game}: Endsummen der letzten Partien</translation>
+    </message>
+    <message>
+        <source>{game}: mean loss a decision (points)</source>
+        <translation>{game}: mittlerer Verlust je Entscheidung (Punkte)</translation>
+    </message>
+    <message>
+        <source>{value} points</source>
+        <extracomment>A mean loss in points, with decimals: &quot;0.5 points&quot;.</extracomment>
+        <translation>{value} Punkte</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value} %</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>ChartWords</name>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>The chart&apos;s x axis: the rounds played.</extracomment>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Gráfico de puntos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals after %n round(s): {values}</source>
+        <extracomment>{values}: each player&apos;s total, &quot;Ann: 40, Bo: 12&quot;.</extracomment>
+        <translation>
+            <numerusform>Totales tras %n ronda: {values}</numerusform>
+            <numerusform>Totales tras %n rondas: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {value}</source>
+        <extracomment>A player&apos;s last value: &quot;Ann: 40&quot;.</extracomment>
+        <translation>{name}: {value}</translation>
+    </message>
+    <message>
+        <source>{name}: {value} ({count})</source>
+        <extracomment>A player&apos;s last value, and how many values their line has: &quot;Ann: 85% (3 games)&quot;.</extracomment>
+        <translation>{name}: {value} ({count})</translation>
+    </message>
+</context>
+<context>
     <name>ContractGrid</name>
     <message>
         <source>All at once</source>
@@ -797,6 +838,130 @@
     </message>
 </context>
 <context>
+    <name>RoundEnd</name>
+    <message>
+        <source>Cards left</source>
+        <translation>Cartas restantes</translation>
+    </message>
+    <message>
+        <source>Cards: {cards}</source>
+        <extracomment>A player&apos;s cards at the round&apos;s end, for a screen reader: &quot;Cards: 7♥, 8♥, JK as 9♥&quot;.</extracomment>
+        <translation>Cartas: {cards}</translation>
+    </message>
+    <message>
+        <source>Deal round {round}</source>
+        <translation>Repartir la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Nobody went out: every player is down and no card left can ever be laid off.</source>
+        <translation>Nadie ha cerrado: todos los jugadores han bajado y ninguna carta restante se podrá colocar nunca.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody went out: nobody laid down while the stock was refilled %n time(s).</source>
+        <translation>
+            <numerusform>Nadie ha cerrado: nadie bajó mientras el mazo se rellenaba %n vez.</numerusform>
+            <numerusform>Nadie ha cerrado: nadie bajó mientras el mazo se rellenaba %n veces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody went out: the stock ran out.</source>
+        <translation>Nadie ha cerrado: se acabó el mazo.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revisar la partida</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>The column of the points scored in this round.</extracomment>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>Ha terminado la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Ronda {round} de {rounds}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Has cerrado.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>all melded</source>
+        <extracomment>A tag beside a player&apos;s name: every card of the hand is in a meld.</extracomment>
+        <translation>todo combinado</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <extracomment>A tag beside the name of the player who went out.</extracomment>
+        <translation>ha cerrado</translation>
+    </message>
+    <message>
+        <source>{card} as {what}</source>
+        <extracomment>A melded wild card and the card it stands for: &quot;JK as 7♥&quot;.</extracomment>
+        <translation>{card} como {what}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} share the win!</source>
+        <translation>¡{first} y {second} comparten la victoria!</translation>
+    </message>
+    <message>
+        <source>{game}, round {round} of {rounds}: {contract}</source>
+        <extracomment>{game}: a contract game&apos;s name; {contract}: the melds the round asked for.</extracomment>
+        <translation>{game}, ronda {round} de {rounds}: {contract}</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the win!</source>
+        <extracomment>Three or more winners: &quot;Ann, Bo and Cy share the win!&quot;</extracomment>
+        <translation>¡{names} y {last} comparten la victoria!</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>{name} ha cerrado.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game!</source>
+        <translation>¡{name} gana la partida!</translation>
+    </message>
+    <message>
+        <source>{total}
+lowest</source>
+        <extracomment>A total, with &quot;lowest&quot; on the line under it: the lowest total so far.</extracomment>
+        <translation>{total}
+la más baja</translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -1490,6 +1655,188 @@
     <message>
         <source>Slow</source>
         <translation>Lenta</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWords</name>
+    <message numerus="yes">
+        <source>%n analysed game(s)</source>
+        <translation>
+            <numerusform>%n partida analizada</numerusform>
+            <numerusform>%n partidas analizadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy after %n analysed game(s): {values}</source>
+        <translation>
+            <numerusform>Precisión tras %n partida analizada: {values}</numerusform>
+            <numerusform>Precisión tras %n partidas analizadas: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Gráfico de precisión</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of best or good decisions in the games the coach analysed (Review game ▸ Analyse my play); assisted: games played in coach mode.</source>
+        <translation>Precisión: la parte de decisiones mejores o buenas en las partidas que analizó el entrenador (Revisar la partida ▸ Analizar mi juego); asistidas: partidas jugadas en modo entrenador.</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>Analizadas</translation>
+    </message>
+    <message>
+        <source>Analysed game</source>
+        <translation>Partida analizada</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Asistidas</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation>Compras</translation>
+    </message>
+    <message>
+        <source>Co-won</source>
+        <translation>Ganadas compartidas</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <extracomment>The tab of the coach&apos;s charts (its analyses of the player&apos;s games).</extracomment>
+        <translation>Entrenador</translation>
+    </message>
+    <message>
+        <source>Contract games</source>
+        <translation>Juegos de contratos</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>The chart&apos;s x axis: a player&apos;s games, oldest first.</extracomment>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Lower scores are better in both games.</source>
+        <translation>En los dos juegos, las puntuaciones más bajas son mejores.</translation>
+    </message>
+    <message>
+        <source>Mean loss</source>
+        <translation>Pérdida media</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean loss after %n analysed game(s): {values}</source>
+        <translation>
+            <numerusform>Pérdida media tras %n partida analizada: {values}</numerusform>
+            <numerusform>Pérdida media tras %n partidas analizadas: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean loss chart</source>
+        <translation>Gráfico de pérdida media</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Puntuación media</translation>
+    </message>
+    <message>
+        <source>No analysed game yet (Review game ▸ Analyse my play)</source>
+        <translation>Todavía no hay partidas analizadas (Revisar la partida ▸ Analizar mi juego)</translation>
+    </message>
+    <message>
+        <source>No analysed game yet (Review game ▸ Analyse my play).</source>
+        <translation>Todavía no hay partidas analizadas (Revisar la partida ▸ Analizar mi juego).</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Gráfico de puntos</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals after %n game(s): {values}</source>
+        <extracomment>{values}: each player&apos;s final total, &quot;Ann: 40, Bo: 12&quot;.</extracomment>
+        <translation>
+            <numerusform>Totales tras %n partida: {values}</numerusform>
+            <numerusform>Totales tras %n partidas: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Tendencia</translation>
+    </message>
+    <message>
+        <source>Went out first</source>
+        <translation>Primero en cerrar</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Won assisted</source>
+        <translation>Ganadas asistidas</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: accuracy {accuracy}, mean loss {loss} (%n decision(s))</source>
+        <extracomment>An analysed game: its date, accuracy (a percentage), mean loss, decisions.</extracomment>
+        <translation>
+            <numerusform>{date}: precisión {accuracy}, pérdida media {loss} (%n decisión)</numerusform>
+            <numerusform>{date}: precisión {accuracy}, pérdida media {loss} (%n decisiones)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game}: accuracy of each analysed game (%)</source>
+        <translation>{game}: precisión de cada partida analizada (%)</translation>
+    </message>
+    <message>
+        <source>{game}: final totals of the last games</source>
+        <translation>{game}: totales finales de las últimas partidas</translation>
+    </message>
+    <message>
+        <source>{game}: mean loss a decision (points)</source>
+        <translation>{game}: pérdida media por decisión (puntos)</translation>
+    </message>
+    <message>
+        <source>{value} points</source>
+        <extracomment>A mean loss in points, with decimals: &quot;0.5 points&quot;.</extracomment>
+        <translation>{value} puntos</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value} %</translation>
     </message>
 </context>
 <context>

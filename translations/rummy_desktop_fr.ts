@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ChartWords</name>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>The chart&apos;s x axis: the rounds played.</extracomment>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Courbe des scores</translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals after %n round(s): {values}</source>
+        <extracomment>{values}: each player&apos;s total, &quot;Ann: 40, Bo: 12&quot;.</extracomment>
+        <translation>
+            <numerusform>Totaux après %n manche&#xa0;: {values}</numerusform>
+            <numerusform>Totaux après %n manches&#xa0;: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {value}</source>
+        <extracomment>A player&apos;s last value: &quot;Ann: 40&quot;.</extracomment>
+        <translation>{name}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{name}: {value} ({count})</source>
+        <extracomment>A player&apos;s last value, and how many values their line has: &quot;Ann: 85% (3 games)&quot;.</extracomment>
+        <translation>{name}&#xa0;: {value} ({count})</translation>
+    </message>
+</context>
+<context>
     <name>ContractGrid</name>
     <message>
         <source>All at once</source>
@@ -797,6 +838,130 @@
     </message>
 </context>
 <context>
+    <name>RoundEnd</name>
+    <message>
+        <source>Cards left</source>
+        <translation>Cartes restantes</translation>
+    </message>
+    <message>
+        <source>Cards: {cards}</source>
+        <extracomment>A player&apos;s cards at the round&apos;s end, for a screen reader: &quot;Cards: 7♥, 8♥, JK as 9♥&quot;.</extracomment>
+        <translation>Cartes&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Deal round {round}</source>
+        <translation>Distribuer la manche {round}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Nobody went out: every player is down and no card left can ever be laid off.</source>
+        <translation>Personne n&apos;a terminé&#xa0;: tous les joueurs ont posé et aucune carte restante ne pourra jamais être ajoutée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody went out: nobody laid down while the stock was refilled %n time(s).</source>
+        <translation>
+            <numerusform>Personne n&apos;a terminé&#xa0;: personne n&apos;a posé pendant que le talon était reconstitué %n fois.</numerusform>
+            <numerusform>Personne n&apos;a terminé&#xa0;: personne n&apos;a posé pendant que le talon était reconstitué %n fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody went out: the stock ran out.</source>
+        <translation>Personne n&apos;a terminé&#xa0;: le talon est épuisé.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>The column of the points scored in this round.</extracomment>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>La manche {round} est terminée</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Manche {round} sur {rounds}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Vous avez terminé.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>all melded</source>
+        <extracomment>A tag beside a player&apos;s name: every card of the hand is in a meld.</extracomment>
+        <translation>tout combiné</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>plus aucune carte</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <extracomment>A tag beside the name of the player who went out.</extracomment>
+        <translation>a terminé</translation>
+    </message>
+    <message>
+        <source>{card} as {what}</source>
+        <extracomment>A melded wild card and the card it stands for: &quot;JK as 7♥&quot;.</extracomment>
+        <translation>{card} pour {what}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} share the win!</source>
+        <translation>{first} et {second} se partagent la victoire&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{game}, round {round} of {rounds}: {contract}</source>
+        <extracomment>{game}: a contract game&apos;s name; {contract}: the melds the round asked for.</extracomment>
+        <translation>{game}, manche {round} sur {rounds}&#xa0;: {contract}</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the win!</source>
+        <extracomment>Three or more winners: &quot;Ann, Bo and Cy share the win!&quot;</extracomment>
+        <translation>{names} et {last} se partagent la victoire&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>{name} a terminé.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game!</source>
+        <translation>{name} gagne la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{total}
+lowest</source>
+        <extracomment>A total, with &quot;lowest&quot; on the line under it: the lowest total so far.</extracomment>
+        <translation>{total}
+la plus basse</translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -1490,6 +1655,188 @@
     <message>
         <source>Slow</source>
         <translation>Lente</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWords</name>
+    <message numerus="yes">
+        <source>%n analysed game(s)</source>
+        <translation>
+            <numerusform>%n partie analysée</numerusform>
+            <numerusform>%n parties analysées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy after %n analysed game(s): {values}</source>
+        <translation>
+            <numerusform>Précision après %n partie analysée&#xa0;: {values}</numerusform>
+            <numerusform>Précision après %n parties analysées&#xa0;: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Courbe de précision</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of best or good decisions in the games the coach analysed (Review game ▸ Analyse my play); assisted: games played in coach mode.</source>
+        <translation>Précision&#xa0;: la part des décisions meilleures ou bonnes dans les parties analysées par le coach (Revoir la partie ▸ Analyser mon jeu)&#xa0;; assistées&#xa0;: parties jouées en mode coach.</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>Analysées</translation>
+    </message>
+    <message>
+        <source>Analysed game</source>
+        <translation>Partie analysée</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Assistées</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Co-won</source>
+        <translation>Gagnées ex æquo</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <extracomment>The tab of the coach&apos;s charts (its analyses of the player&apos;s games).</extracomment>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Contract games</source>
+        <translation>Jeux à contrats</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>The chart&apos;s x axis: a player&apos;s games, oldest first.</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Lower scores are better in both games.</source>
+        <translation>Dans les deux jeux, les scores les plus bas sont les meilleurs.</translation>
+    </message>
+    <message>
+        <source>Mean loss</source>
+        <translation>Perte moyenne</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean loss after %n analysed game(s): {values}</source>
+        <translation>
+            <numerusform>Perte moyenne après %n partie analysée&#xa0;: {values}</numerusform>
+            <numerusform>Perte moyenne après %n parties analysées&#xa0;: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean loss chart</source>
+        <translation>Courbe de perte moyenne</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>No analysed game yet (Review game ▸ Analyse my play)</source>
+        <translation>Aucune partie analysée pour l&apos;instant (Revoir la partie ▸ Analyser mon jeu)</translation>
+    </message>
+    <message>
+        <source>No analysed game yet (Review game ▸ Analyse my play).</source>
+        <translation>Aucune partie analysée pour l&apos;instant (Revoir la partie ▸ Analyser mon jeu).</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Courbe des scores</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals after %n game(s): {values}</source>
+        <extracomment>{values}: each player&apos;s final total, &quot;Ann: 40, Bo: 12&quot;.</extracomment>
+        <translation>
+            <numerusform>Totaux après %n partie&#xa0;: {values}</numerusform>
+            <numerusform>Totaux après %n parties&#xa0;: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Tendance</translation>
+    </message>
+    <message>
+        <source>Went out first</source>
+        <translation>Premier à terminer</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Won assisted</source>
+        <translation>Gagnées assistées</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: accuracy {accuracy}, mean loss {loss} (%n decision(s))</source>
+        <extracomment>An analysed game: its date, accuracy (a percentage), mean loss, decisions.</extracomment>
+        <translation>
+            <numerusform>{date}&#xa0;: précision {accuracy}, perte moyenne {loss} (%n décision)</numerusform>
+            <numerusform>{date}&#xa0;: précision {accuracy}, perte moyenne {loss} (%n décisions)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game}: accuracy of each analysed game (%)</source>
+        <translation>{game}&#xa0;: précision de chaque partie analysée (%)</translation>
+    </message>
+    <message>
+        <source>{game}: final totals of the last games</source>
+        <translation>{game}&#xa0;: totaux finaux des dernières parties</translation>
+    </message>
+    <message>
+        <source>{game}: mean loss a decision (points)</source>
+        <translation>{game}&#xa0;: perte moyenne par décision (points)</translation>
+    </message>
+    <message>
+        <source>{value} points</source>
+        <extracomment>A mean loss in points, with decimals: &quot;0.5 points&quot;.</extracomment>
+        <translation>{value} points</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
