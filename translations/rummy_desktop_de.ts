@@ -838,6 +838,14 @@
     </message>
 </context>
 <context>
+    <name>Questions</name>
+    <message>
+        <source>Coach</source>
+        <extracomment>The title of coach mode&apos;s question: the move is a blunder, play it anyway?</extracomment>
+        <translation>Coach</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Cards left</source>
@@ -1837,6 +1845,22 @@ niedrigste</translation>
     <message>
         <source>{value}%</source>
         <translation>{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>Shuffling the cards…</source>
+        <extracomment>The status line while the first deal is made.</extracomment>
+        <translation>Die Karten werden gemischt…</translation>
+    </message>
+</context>
+<context>
+    <name>TableChoice</name>
+    <message>
+        <source>Your choice</source>
+        <extracomment>The title of a question of the table&apos;s (&quot;Where does the JK go?&quot;).</extracomment>
+        <translation>Deine Wahl</translation>
     </message>
 </context>
 <context>
