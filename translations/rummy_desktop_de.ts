@@ -43,6 +43,159 @@
     </message>
 </context>
 <context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>%n best</source>
+        <extracomment>How many decisions the coach marked best.</extracomment>
+        <translation>
+            <numerusform>%n beste</numerusform>
+            <numerusform>%n beste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n Patzer</numerusform>
+            <numerusform>%n Patzer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good</source>
+        <translation>
+            <numerusform>%n gut</numerusform>
+            <numerusform>%n gut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy</source>
+        <translation>
+            <numerusform>%n Ungenauigkeit</numerusform>
+            <numerusform>%n Ungenauigkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Erneut analysieren</translation>
+    </message>
+    <message>
+        <source>Analyse my play</source>
+        <translation>Mein Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <extracomment>The progress bar&apos;s text; %p is the percentage done (Qt fills it in).</extracomment>
+        <translation>Analyse läuft… %p %</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); blunders in round {round}</source>
+        <extracomment>{round}: the round the blunders were made in.</extracomment>
+        <translation>
+            <numerusform>Erwartete Punkte gegenüber dem Tisch nach %n Zug, von {low} bis {high} (höher ist besser); Patzer in Runde {round}</numerusform>
+            <numerusform>Erwartete Punkte gegenüber dem Tisch nach jedem von %n Zügen, von {low} bis {high} (höher ist besser); Patzer in Runde {round}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); blunders in rounds {rounds}</source>
+        <extracomment>{rounds}: the rounds the blunders were made in, &quot;2, 5, 7&quot;.</extracomment>
+        <translation>
+            <numerusform>Erwartete Punkte gegenüber dem Tisch nach %n Zug, von {low} bis {high} (höher ist besser); Patzer in den Runden {rounds}</numerusform>
+            <numerusform>Erwartete Punkte gegenüber dem Tisch nach jedem von %n Zügen, von {low} bis {high} (höher ist besser); Patzer in den Runden {rounds}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); no blunder</source>
+        <translation>
+            <numerusform>Erwartete Punkte gegenüber dem Tisch nach %n Zug, von {low} bis {high} (höher ist besser); kein Patzer</numerusform>
+            <numerusform>Erwartete Punkte gegenüber dem Tisch nach jedem von %n Zügen, von {low} bis {high} (höher ist besser); kein Patzer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected points against the table after each of your turns (higher is better)</source>
+        <translation>Erwartete Punkte gegenüber dem Tisch nach jedem deiner Züge (höher ist besser)</translation>
+    </message>
+    <message>
+        <source>Expected points against the table after each of your turns (up: better); a dot&apos;s colour is the turn&apos;s worst mark</source>
+        <translation>Erwartete Punkte gegenüber dem Tisch nach jedem deiner Züge (oben: besser); die Farbe eines Punkts ist die schlechteste Bewertung des Zugs</translation>
+    </message>
+    <message>
+        <source>Expected points chart</source>
+        <translation>Verlauf der erwarteten Punkte</translation>
+    </message>
+    <message>
+        <source>Judge each of your decisions from what you could see then</source>
+        <translation>Jede deiner Entscheidungen nach dem beurteilen, was du damals sehen konntest</translation>
+    </message>
+    <message>
+        <source>No analysis yet</source>
+        <translation>Noch keine Analyse</translation>
+    </message>
+    <message>
+        <source>No human played this game: nothing to analyse.</source>
+        <translation>In diesem Spiel hat kein Mensch gespielt: nichts zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Not analysed: {problem}</source>
+        <translation>Nicht analysiert: {problem}</translation>
+    </message>
+    <message>
+        <source>Player to analyse</source>
+        <translation>Zu analysierender Spieler</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {problem}</source>
+        <translation>Die Analyse wurde abgebrochen: {problem}</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <extracomment>The chart&apos;s first round under its axis, &quot;round 1&quot; (later ones: the number).</extracomment>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>{name}: accuracy {accuracy}, mean loss {loss} points a decision ({counts})</source>
+        <extracomment>{counts}: how many decisions got each mark, &quot;12 best, 3 good, 1 blunder&quot;.</extracomment>
+        <translation>{name}: Genauigkeit {accuracy}, mittlerer Verlust {loss} Punkte je Entscheidung ({counts})</translation>
+    </message>
+</context>
+<context>
     <name>ContractGrid</name>
     <message>
         <source>All at once</source>
@@ -843,6 +996,145 @@
         <source>Coach</source>
         <extracomment>The title of coach mode&apos;s question: the move is a blunder, play it anyway?</extracomment>
         <translation>Coach</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>(gave up about {loss} points) · played &lt;b&gt;{played}&lt;/b&gt;, better &lt;b&gt;{best}&lt;/b&gt;</source>
+        <extracomment>{played} and {best}: the move made and the better one, in card notation.</extracomment>
+        <translation>(etwa {loss} Punkte verschenkt) · gespielt &lt;b&gt;{played}&lt;/b&gt;, besser &lt;b&gt;{best}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>At that moment {name} held: {cards} · discard {top} &lt;small&gt;(green: the better move&apos;s card; red: the card played)&lt;/small&gt;</source>
+        <translation>In diesem Moment hielt {name}: {cards} · Ablage {top} &lt;small&gt;(grün: die Karte des besseren Zugs; rot: die gespielte Karte)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Coach: {sign} {mark}</source>
+        <extracomment>The coach&apos;s mark for a move: {sign} is ★, ✓, ?!, ? or ??; {mark} its name.</extracomment>
+        <translation>Coach: {sign} {mark}</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Letzter</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Zug {move} von {moves}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <source>Next: {who} ({phase}) · stock {stock} · discard {top}</source>
+        <extracomment>Who moves next and what they are to do; the stock&apos;s size; the discard pile&apos;s top.</extracomment>
+        <translation>Als Nächstes: {who} ({phase}) · Talon {stock} · Ablage {top}</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Voriger</translation>
+    </message>
+    <message>
+        <source>Review: {title}</source>
+        <translation>Analyse: {title}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {move}</source>
+        <translation>Runde {round}: {move}</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <extracomment>A column of the scores by round: R1 is round 1&apos;s points.</extracomment>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <source>Scores by round</source>
+        <translation>Punkte je Runde</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>Die Stellung</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Warum: {reason}</translation>
+    </message>
+    <message>
+        <source>Your run: {cards}</source>
+        <translation>Deine Folge: {cards}</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Dein Satz: {cards}</translation>
+    </message>
+    <message>
+        <source>buy offer</source>
+        <translation>Kaufangebot</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>die Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>to draw</source>
+        <translation>zieht</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>spielt aus</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Folge von {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Satz von {name}: {cards}</translation>
     </message>
 </context>
 <context>

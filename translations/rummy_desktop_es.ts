@@ -43,6 +43,159 @@
     </message>
 </context>
 <context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>%n best</source>
+        <extracomment>How many decisions the coach marked best.</extracomment>
+        <translation>
+            <numerusform>%n mejor</numerusform>
+            <numerusform>%n mejores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n error grave</numerusform>
+            <numerusform>%n errores graves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good</source>
+        <translation>
+            <numerusform>%n buena</numerusform>
+            <numerusform>%n buenas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy</source>
+        <translation>
+            <numerusform>%n imprecisión</numerusform>
+            <numerusform>%n imprecisiones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Analizar de nuevo</translation>
+    </message>
+    <message>
+        <source>Analyse my play</source>
+        <translation>Analizar mi juego</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <extracomment>The progress bar&apos;s text; %p is the percentage done (Qt fills it in).</extracomment>
+        <translation>Analizando… %p %</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Análisis cancelado.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); blunders in round {round}</source>
+        <extracomment>{round}: the round the blunders were made in.</extracomment>
+        <translation>
+            <numerusform>Puntos esperados frente a la mesa tras %n turno, de {low} a {high} (más alto es mejor); errores graves en la ronda {round}</numerusform>
+            <numerusform>Puntos esperados frente a la mesa tras cada uno de %n turnos, de {low} a {high} (más alto es mejor); errores graves en la ronda {round}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); blunders in rounds {rounds}</source>
+        <extracomment>{rounds}: the rounds the blunders were made in, &quot;2, 5, 7&quot;.</extracomment>
+        <translation>
+            <numerusform>Puntos esperados frente a la mesa tras %n turno, de {low} a {high} (más alto es mejor); errores graves en las rondas {rounds}</numerusform>
+            <numerusform>Puntos esperados frente a la mesa tras cada uno de %n turnos, de {low} a {high} (más alto es mejor); errores graves en las rondas {rounds}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); no blunder</source>
+        <translation>
+            <numerusform>Puntos esperados frente a la mesa tras %n turno, de {low} a {high} (más alto es mejor); ningún error grave</numerusform>
+            <numerusform>Puntos esperados frente a la mesa tras cada uno de %n turnos, de {low} a {high} (más alto es mejor); ningún error grave</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected points against the table after each of your turns (higher is better)</source>
+        <translation>Puntos esperados frente a la mesa tras cada uno de tus turnos (más alto es mejor)</translation>
+    </message>
+    <message>
+        <source>Expected points against the table after each of your turns (up: better); a dot&apos;s colour is the turn&apos;s worst mark</source>
+        <translation>Puntos esperados frente a la mesa tras cada uno de tus turnos (arriba: mejor); el color de un punto es la peor nota del turno</translation>
+    </message>
+    <message>
+        <source>Expected points chart</source>
+        <translation>Gráfico de puntos esperados</translation>
+    </message>
+    <message>
+        <source>Judge each of your decisions from what you could see then</source>
+        <translation>Juzgar cada una de tus decisiones según lo que podías ver entonces</translation>
+    </message>
+    <message>
+        <source>No analysis yet</source>
+        <translation>Todavía no hay análisis</translation>
+    </message>
+    <message>
+        <source>No human played this game: nothing to analyse.</source>
+        <translation>Ningún humano jugó esta partida: nada que analizar.</translation>
+    </message>
+    <message>
+        <source>Not analysed: {problem}</source>
+        <translation>No analizada: {problem}</translation>
+    </message>
+    <message>
+        <source>Player to analyse</source>
+        <translation>Jugador que analizar</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {problem}</source>
+        <translation>El análisis se detuvo: {problem}</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>mejor</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>buena</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <extracomment>The chart&apos;s first round under its axis, &quot;round 1&quot; (later ones: the number).</extracomment>
+        <translation>ronda {number}</translation>
+    </message>
+    <message>
+        <source>{name}: accuracy {accuracy}, mean loss {loss} points a decision ({counts})</source>
+        <extracomment>{counts}: how many decisions got each mark, &quot;12 best, 3 good, 1 blunder&quot;.</extracomment>
+        <translation>{name}: precisión {accuracy}, pérdida media {loss} puntos por decisión ({counts})</translation>
+    </message>
+</context>
+<context>
     <name>ContractGrid</name>
     <message>
         <source>All at once</source>
@@ -843,6 +996,145 @@
         <source>Coach</source>
         <extracomment>The title of coach mode&apos;s question: the move is a blunder, play it anyway?</extracomment>
         <translation>Entrenador</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>(gave up about {loss} points) · played &lt;b&gt;{played}&lt;/b&gt;, better &lt;b&gt;{best}&lt;/b&gt;</source>
+        <extracomment>{played} and {best}: the move made and the better one, in card notation.</extracomment>
+        <translation>(cedió unos {loss} puntos) · jugó &lt;b&gt;{played}&lt;/b&gt;, mejor &lt;b&gt;{best}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>At that moment {name} held: {cards} · discard {top} &lt;small&gt;(green: the better move&apos;s card; red: the card played)&lt;/small&gt;</source>
+        <translation>En ese momento {name} tenía: {cards} · descarte {top} &lt;small&gt;(verde: la carta de la mejor jugada; rojo: la carta jugada)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Coach: {sign} {mark}</source>
+        <extracomment>The coach&apos;s mark for a move: {sign} is ★, ✓, ?!, ? or ??; {mark} its name.</extracomment>
+        <translation>Entrenador: {sign} {mark}</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Primero</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Revisión de la partida</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Último</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Jugada {move} de {moves}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Next: {who} ({phase}) · stock {stock} · discard {top}</source>
+        <extracomment>Who moves next and what they are to do; the stock&apos;s size; the discard pile&apos;s top.</extracomment>
+        <translation>Siguiente: {who} ({phase}) · mazo {stock} · descarte {top}</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>Review: {title}</source>
+        <translation>Revisión: {title}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {move}</source>
+        <translation>Ronda {round}: {move}</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <extracomment>A column of the scores by round: R1 is round 1&apos;s points.</extracomment>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <source>Scores by round</source>
+        <translation>Puntos por ronda</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>La posición</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Por qué: {reason}</translation>
+    </message>
+    <message>
+        <source>Your run: {cards}</source>
+        <translation>Tu escalera: {cards}</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Tu trío: {cards}</translation>
+    </message>
+    <message>
+        <source>buy offer</source>
+        <translation>oferta de compra</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>fin de la partida</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>la ronda ha terminado</translation>
+    </message>
+    <message>
+        <source>to draw</source>
+        <translation>debe robar</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>debe jugar</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Escalera de {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Trío de {name}: {cards}</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,159 @@
     </message>
 </context>
 <context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>%n best</source>
+        <extracomment>How many decisions the coach marked best.</extracomment>
+        <translation>
+            <numerusform>%n meilleur</numerusform>
+            <numerusform>%n meilleurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n gaffe</numerusform>
+            <numerusform>%n gaffes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good</source>
+        <translation>
+            <numerusform>%n bon</numerusform>
+            <numerusform>%n bons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy</source>
+        <translation>
+            <numerusform>%n imprécision</numerusform>
+            <numerusform>%n imprécisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Analyser à nouveau</translation>
+    </message>
+    <message>
+        <source>Analyse my play</source>
+        <translation>Analyser mon jeu</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <extracomment>The progress bar&apos;s text; %p is the percentage done (Qt fills it in).</extracomment>
+        <translation>Analyse en cours… %p&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analyse annulée.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); blunders in round {round}</source>
+        <extracomment>{round}: the round the blunders were made in.</extracomment>
+        <translation>
+            <numerusform>Points attendus face à la table après %n tour, de {low} à {high} (plus haut, c&apos;est mieux)&#xa0;; gaffes à la manche {round}</numerusform>
+            <numerusform>Points attendus face à la table après chacun des %n tours, de {low} à {high} (plus haut, c&apos;est mieux)&#xa0;; gaffes à la manche {round}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); blunders in rounds {rounds}</source>
+        <extracomment>{rounds}: the rounds the blunders were made in, &quot;2, 5, 7&quot;.</extracomment>
+        <translation>
+            <numerusform>Points attendus face à la table après %n tour, de {low} à {high} (plus haut, c&apos;est mieux)&#xa0;; gaffes aux manches {rounds}</numerusform>
+            <numerusform>Points attendus face à la table après chacun des %n tours, de {low} à {high} (plus haut, c&apos;est mieux)&#xa0;; gaffes aux manches {rounds}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); no blunder</source>
+        <translation>
+            <numerusform>Points attendus face à la table après %n tour, de {low} à {high} (plus haut, c&apos;est mieux)&#xa0;; aucune gaffe</numerusform>
+            <numerusform>Points attendus face à la table après chacun des %n tours, de {low} à {high} (plus haut, c&apos;est mieux)&#xa0;; aucune gaffe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected points against the table after each of your turns (higher is better)</source>
+        <translation>Points attendus face à la table après chacun de vos tours (plus haut, c&apos;est mieux)</translation>
+    </message>
+    <message>
+        <source>Expected points against the table after each of your turns (up: better); a dot&apos;s colour is the turn&apos;s worst mark</source>
+        <translation>Points attendus face à la table après chacun de vos tours (en haut&#xa0;: mieux)&#xa0;; la couleur d&apos;un point est la pire note du tour</translation>
+    </message>
+    <message>
+        <source>Expected points chart</source>
+        <translation>Courbe des points attendus</translation>
+    </message>
+    <message>
+        <source>Judge each of your decisions from what you could see then</source>
+        <translation>Juger chacune de vos décisions d&apos;après ce que vous pouviez voir à ce moment-là</translation>
+    </message>
+    <message>
+        <source>No analysis yet</source>
+        <translation>Pas encore d&apos;analyse</translation>
+    </message>
+    <message>
+        <source>No human played this game: nothing to analyse.</source>
+        <translation>Aucun humain n&apos;a joué cette partie&#xa0;: rien à analyser.</translation>
+    </message>
+    <message>
+        <source>Not analysed: {problem}</source>
+        <translation>Non analysée&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Player to analyse</source>
+        <translation>Joueur à analyser</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {problem}</source>
+        <translation>L&apos;analyse s&apos;est arrêtée&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>meilleur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <extracomment>The chart&apos;s first round under its axis, &quot;round 1&quot; (later ones: the number).</extracomment>
+        <translation>manche {number}</translation>
+    </message>
+    <message>
+        <source>{name}: accuracy {accuracy}, mean loss {loss} points a decision ({counts})</source>
+        <extracomment>{counts}: how many decisions got each mark, &quot;12 best, 3 good, 1 blunder&quot;.</extracomment>
+        <translation>{name}&#xa0;: précision {accuracy}, perte moyenne {loss} points par décision ({counts})</translation>
+    </message>
+</context>
+<context>
     <name>ContractGrid</name>
     <message>
         <source>All at once</source>
@@ -843,6 +996,145 @@
         <source>Coach</source>
         <extracomment>The title of coach mode&apos;s question: the move is a blunder, play it anyway?</extracomment>
         <translation>Coach</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>(gave up about {loss} points) · played &lt;b&gt;{played}&lt;/b&gt;, better &lt;b&gt;{best}&lt;/b&gt;</source>
+        <extracomment>{played} and {best}: the move made and the better one, in card notation.</extracomment>
+        <translation>(environ {loss} points perdus) · joué &lt;b&gt;{played}&lt;/b&gt;, mieux &lt;b&gt;{best}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>At that moment {name} held: {cards} · discard {top} &lt;small&gt;(green: the better move&apos;s card; red: the card played)&lt;/small&gt;</source>
+        <translation>À ce moment, {name} avait&#xa0;: {cards} · défausse {top} &lt;small&gt;(vert&#xa0;: la carte du meilleur coup&#xa0;; rouge&#xa0;: la carte jouée)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Coach: {sign} {mark}</source>
+        <extracomment>The coach&apos;s mark for a move: {sign} is ★, ✓, ?!, ? or ??; {mark} its name.</extracomment>
+        <translation>Coach&#xa0;: {sign} {mark}</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Premier</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Dernier</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Coup {move} sur {moves}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Next: {who} ({phase}) · stock {stock} · discard {top}</source>
+        <extracomment>Who moves next and what they are to do; the stock&apos;s size; the discard pile&apos;s top.</extracomment>
+        <translation>Ensuite&#xa0;: {who} ({phase}) · talon {stock} · défausse {top}</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Review: {title}</source>
+        <translation>Revue&#xa0;: {title}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {move}</source>
+        <translation>Manche {round}&#xa0;: {move}</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <extracomment>A column of the scores by round: R1 is round 1&apos;s points.</extracomment>
+        <translation>M{round}</translation>
+    </message>
+    <message>
+        <source>Scores by round</source>
+        <translation>Scores par manche</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>La position</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Pourquoi&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Your run: {cards}</source>
+        <translation>Votre suite&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Votre brelan&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>buy offer</source>
+        <translation>offre d&apos;achat</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partie terminée</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>la manche est terminée</translation>
+    </message>
+    <message>
+        <source>to draw</source>
+        <translation>doit piocher</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>doit jouer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Suite de {name}&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Brelan de {name}&#xa0;: {cards}</translation>
     </message>
 </context>
 <context>

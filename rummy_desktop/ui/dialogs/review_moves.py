@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from ...coach import Decision, loss_text
 from ...review import GameReview
-from .coach_panel import MARK_COLOURS, MARK_SIGNS
+from .coach_panel import MARK_COLOURS, MARK_SIGNS, mark_name
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -64,7 +64,7 @@ class MoveList(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             if decision is None:
                 return self.text(row)
-            tail = f"   {MARK_SIGNS[decision.mark]} {decision.mark}"
+            tail = f"   {MARK_SIGNS[decision.mark]} {mark_name(decision.mark)}"
             if decision.mark != "best":
                 tail += f" −{loss_text(decision.loss)}"
             return self.text(row) + tail
