@@ -746,6 +746,166 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>Tisch &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>Spiel &amp;starten</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>Am Tisch:</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Chat line</source>
+        <translation>Chatzeile</translation>
+    </message>
+    <message>
+        <source>Choose a table code to tell those who join</source>
+        <translation>Wähle einen Tischcode für die, die beitreten</translation>
+    </message>
+    <message>
+        <source>Computers play the seats nobody has taken yet</source>
+        <translation>Computer spielen die Plätze, die noch niemand eingenommen hat</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Looking for tables… (or type the host&apos;s address below)</source>
+        <translation>Suche nach Tischen… (oder gib unten die Adresse des Gastgebers ein)</translation>
+    </message>
+    <message>
+        <source>Make at least one more seat a person&apos;s: somebody who joins</source>
+        <translation>Mach mindestens einen weiteren Platz zu einem Menschenplatz: für jemanden, der beitritt</translation>
+    </message>
+    <message>
+        <source>Pick a table above, or type the host&apos;s address</source>
+        <translation>Wähle oben einen Tisch oder gib die Adresse des Gastgebers ein</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <extracomment>The network port the table listens on.</extracomment>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Sag etwas zum Tisch</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>Tisch&amp;code:</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tische in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tische in diesem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>The first person&apos;s seat is yours. Each other person&apos;s seat waits for somebody who joins with the code; computers play their seats here.</source>
+        <translation>Der erste Menschenplatz ist deiner. Jeder weitere Menschenplatz wartet auf jemanden, der mit dem Code beitritt; Computer spielen ihre Plätze hier.</translation>
+    </message>
+    <message>
+        <source>The first seat is yours: make it a person&apos;s seat</source>
+        <translation>Der erste Platz ist deiner: mach ihn zu einem Menschenplatz</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lobby</source>
+        <translation>Vorraum des Tisches</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table</source>
+        <translation>Gib deinen Namen ein: die anderen sehen ihn am Tisch</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Warten auf den Gastgeber…</translation>
+    </message>
+    <message>
+        <source>Waiting for the others…</source>
+        <translation>Warten auf die anderen…</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {game}, %n seat(s) free ({address}:{port})</source>
+        <extracomment>A table found on the network: its host&apos;s name, its game, its free seats.</extracomment>
+        <translation>
+            <numerusform>{name}: {game}, %n Platz frei ({address}:{port})</numerusform>
+            <numerusform>{name}: {game}, %n Plätze frei ({address}:{port})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}. (free: a computer plays it if nobody joins)</source>
+        <translation>{seat}. (frei: ein Computer spielt ihn, wenn niemand beitritt)</translation>
+    </message>
+    <message>
+        <source>{seat}. {name}</source>
+        <translation>{seat}. {name}</translation>
+    </message>
+    <message>
+        <source>{seat}. {name} (computer)</source>
+        <translation>{seat}. {name} (Computer)</translation>
+    </message>
+    <message>
+        <source>{seat}. {name} (not connected)</source>
+        <translation>{seat}. {name} (nicht verbunden)</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>&amp;Contracts</source>

@@ -746,6 +746,166 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Ouvrir la table</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>À la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Chat line</source>
+        <translation>Ligne de discussion</translation>
+    </message>
+    <message>
+        <source>Choose a table code to tell those who join</source>
+        <translation>Choisissez un code de table à donner à ceux qui rejoignent</translation>
+    </message>
+    <message>
+        <source>Computers play the seats nobody has taken yet</source>
+        <translation>Les ordinateurs jouent les places que personne n&apos;a encore prises</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Ouvrir une table</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>Looking for tables… (or type the host&apos;s address below)</source>
+        <translation>Recherche de tables… (ou tapez l&apos;adresse de l&apos;hôte ci-dessous)</translation>
+    </message>
+    <message>
+        <source>Make at least one more seat a person&apos;s: somebody who joins</source>
+        <translation>Donnez au moins une autre place à une personne&#xa0;: quelqu&apos;un qui rejoint</translation>
+    </message>
+    <message>
+        <source>Pick a table above, or type the host&apos;s address</source>
+        <translation>Choisissez une table ci-dessus, ou tapez l&apos;adresse de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <extracomment>The network port the table listens on.</extracomment>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>Co&amp;de de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tables sur ce réseau</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tables sur ce réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The first person&apos;s seat is yours. Each other person&apos;s seat waits for somebody who joins with the code; computers play their seats here.</source>
+        <translation>La première place de personne est la vôtre. Chaque autre place de personne attend quelqu&apos;un qui rejoint avec le code&#xa0;; les ordinateurs jouent leurs places ici.</translation>
+    </message>
+    <message>
+        <source>The first seat is yours: make it a person&apos;s seat</source>
+        <translation>La première place est la vôtre&#xa0;: donnez-la à une personne</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lobby</source>
+        <translation>Salon de la table</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table</source>
+        <translation>Tapez votre nom&#xa0;: les autres le voient à la table</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>En attente de l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source>Waiting for the others…</source>
+        <translation>En attente des autres…</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {game}, %n seat(s) free ({address}:{port})</source>
+        <extracomment>A table found on the network: its host&apos;s name, its game, its free seats.</extracomment>
+        <translation>
+            <numerusform>{name}&#xa0;: {game}, %n place libre ({address}:{port})</numerusform>
+            <numerusform>{name}&#xa0;: {game}, %n places libres ({address}:{port})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}. (free: a computer plays it if nobody joins)</source>
+        <translation>{seat}. (libre&#xa0;: un ordinateur la joue si personne ne rejoint)</translation>
+    </message>
+    <message>
+        <source>{seat}. {name}</source>
+        <translation>{seat}. {name}</translation>
+    </message>
+    <message>
+        <source>{seat}. {name} (computer)</source>
+        <translation>{seat}. {name} (ordinateur)</translation>
+    </message>
+    <message>
+        <source>{seat}. {name} (not connected)</source>
+        <translation>{seat}. {name} (non connecté)</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>&amp;Contracts</source>

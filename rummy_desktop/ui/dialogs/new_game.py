@@ -243,7 +243,7 @@ class NewGameDialog(QDialog):
         return box
 
     def _build_deal_box(self, seed: int | None) -> QGroupBox:
-        box = QGroupBox(NewGame.tr("Deal number"))
+        box = self.deal_box = QGroupBox(NewGame.tr("Deal number"))
         layout = QHBoxLayout(box)
         self.seed_edit = QLineEdit("" if seed is None else str(seed))
         #: Shown in the empty Deal number box: the cards are dealt at random.
