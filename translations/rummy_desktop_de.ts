@@ -438,6 +438,153 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>Tisch &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;Nicht speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&apos;{file}&apos; is open, but Open Recent cannot list it: its name is not UTF-8 text.</source>
+        <translation>„{file}“ ist geöffnet, aber Zuletzt geöffnet kann die Datei nicht aufführen: ihr Name ist kein UTF-8-Text.</translation>
+    </message>
+    <message>
+        <source>A network table&apos;s game is kept by its host: not saved here</source>
+        <translation>Das Spiel eines Netzwerktisches bewahrt sein Gastgeber auf: hier nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>A new game is dealt</source>
+        <translation>Ein neues Spiel wird gegeben</translation>
+    </message>
+    <message>
+        <source>Close your table</source>
+        <translation>Deinen Tisch schließen</translation>
+    </message>
+    <message>
+        <source>Continue your last game?</source>
+        <translation>Dein letztes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, the moves of this game are lost.</source>
+        <translation>Wenn du nicht speicherst, gehen die Züge dieses Spiels verloren.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>The title of a box saying why a game could not be opened.</extracomment>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>Das unterbrochene Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped</source>
+        <translation>Dort fortgesetzt, wo das Spiel aufgehört hat</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop games (*.rummy)</source>
+        <extracomment>The file dialogs&apos; filter: the name of the game&apos;s save files, then their pattern.</extracomment>
+        <translation>Rummy-Desktop-Spiele (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>The title of a box saying why a game could not be saved.</extracomment>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Gespeichert in {file}</translation>
+    </message>
+    <message>
+        <source>The game ends for everyone at it, and it is not kept to host again.</source>
+        <translation>Das Spiel endet für alle am Tisch und wird nicht aufbewahrt, um es erneut zu eröffnen.</translation>
+    </message>
+    <message>
+        <source>The others play on: after a while a computer takes your seat.</source>
+        <translation>Die anderen spielen weiter: nach einer Weile übernimmt ein Computer deinen Platz.</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Ungespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>{game}, deal {seed}</source>
+        <extracomment>The window&apos;s title for a game not saved yet: &quot;Hillbilly Rummy, deal 1234&quot;.</extracomment>
+        <translation>{game}, Verteilung {seed}</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWords</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Anleitung</translation>
+    </message>
+    <message>
+        <source>Guide closed: Help ▸ Guided first round opens it again</source>
+        <extracomment>The menu path as the Help menu says it.</extracomment>
+        <translation>Anleitung geschlossen: Hilfe ▸ Geführte erste Runde öffnet sie wieder</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Anleitung überspringen</translation>
+    </message>
+    <message>
+        <source>Step {number}: {step}</source>
+        <translation>Schritt {number}: {step}</translation>
+    </message>
+    <message>
+        <source>Watch the other player&apos;s move…</source>
+        <translation>Schau dem Zug des anderen Spielers zu…</translation>
+    </message>
+    <message>
+        <source>Welcome: choose how to start</source>
+        <translation>Willkommen: wähle, wie du beginnen willst</translation>
+    </message>
+    <message>
+        <source>Well done: you have gone out! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>Gut gemacht: du hast ausgemacht! Spiel weiter bis zum Ende der Runde; Hilfe ▸ Geführte erste Runde startet die Anleitung erneut.</translation>
+    </message>
+    <message>
+        <source>Well done: you have laid down your contract! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>Gut gemacht: du hast deinen Kontrakt ausgelegt! Spiel weiter bis zum Ende der Runde; Hilfe ▸ Geführte erste Runde startet die Anleitung erneut.</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -537,6 +684,93 @@
     <message>
         <source>When every card but the one you discard fits in melds, you may go out.</source>
         <translation>Wenn jede Karte außer der abgelegten in Kombinationen passt, darfst du ausmachen.</translation>
+    </message>
+</context>
+<context>
+    <name>Leaving</name>
+    <message>
+        <source>Close your network table to host a table?</source>
+        <translation>Deinen Netzwerktisch schließen, um einen Tisch zu eröffnen?</translation>
+    </message>
+    <message>
+        <source>Close your network table to join a table?</source>
+        <translation>Deinen Netzwerktisch schließen, um dich an einen Tisch zu setzen?</translation>
+    </message>
+    <message>
+        <source>Close your network table to open another game?</source>
+        <translation>Deinen Netzwerktisch schließen, um ein anderes Spiel zu öffnen?</translation>
+    </message>
+    <message>
+        <source>Close your network table to quit?</source>
+        <translation>Deinen Netzwerktisch schließen, um das Programm zu beenden?</translation>
+    </message>
+    <message>
+        <source>Close your network table to start a new game?</source>
+        <translation>Deinen Netzwerktisch schließen, um ein neues Spiel zu beginnen?</translation>
+    </message>
+    <message>
+        <source>Close your network table to start the guided round?</source>
+        <translation>Deinen Netzwerktisch schließen, um die geführte Runde zu beginnen?</translation>
+    </message>
+    <message>
+        <source>Close your network table?</source>
+        <translation>Deinen Netzwerktisch schließen?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to host a table?</source>
+        <translation>Den Netzwerktisch verlassen, um einen Tisch zu eröffnen?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to join a table?</source>
+        <translation>Den Netzwerktisch verlassen, um dich an einen Tisch zu setzen?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to open another game?</source>
+        <translation>Den Netzwerktisch verlassen, um ein anderes Spiel zu öffnen?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to quit?</source>
+        <translation>Den Netzwerktisch verlassen, um das Programm zu beenden?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to start a new game?</source>
+        <translation>Den Netzwerktisch verlassen, um ein neues Spiel zu beginnen?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to start the guided round?</source>
+        <translation>Den Netzwerktisch verlassen, um die geführte Runde zu beginnen?</translation>
+    </message>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Den Netzwerktisch verlassen?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you host a table?</source>
+        <translation>„{title}“ speichern, bevor du einen Tisch eröffnest?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you join a table?</source>
+        <translation>„{title}“ speichern, bevor du dich an einen Tisch setzt?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you open another game?</source>
+        <translation>„{title}“ speichern, bevor du ein anderes Spiel öffnest?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you quit?</source>
+        <translation>„{title}“ speichern, bevor du das Programm beendest?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you start a new game?</source>
+        <translation>„{title}“ speichern, bevor du ein neues Spiel beginnst?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you start the guided round?</source>
+        <translation>„{title}“ speichern, bevor du die geführte Runde beginnst?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” first?</source>
+        <translation>„{title}“ zuerst speichern?</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2330,36 @@ niedrigste</translation>
     <message>
         <source>Seeing the cards</source>
         <translation>Karten gut erkennen</translation>
+    </message>
+</context>
+<context>
+    <name>SessionWords</name>
+    <message>
+        <source>Game over. Game ▸ Review game steps through every move.</source>
+        <extracomment>Said to a screen reader at the game&apos;s end; the menu path as the menus say it.</extracomment>
+        <translation>Spiel vorbei. Spiel ▸ Partie analysieren geht jeden Zug durch.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>The title of a box saying why a saved game cannot be reviewed.</extracomment>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Gespeichertes Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept: {problem}</source>
+        <translation>Die Analyse konnte nicht aufbewahrt werden: {problem}</translation>
+    </message>
+    <message>
+        <source>The review opens once the game is over (all hands are face up)</source>
+        <translation>Die Analyse öffnet sich, wenn das Spiel vorbei ist (alle Hände offen)</translation>
+    </message>
+    <message>
+        <source>The statistics were not updated: {problem}</source>
+        <extracomment>{problem}: why the statistics file could not be written, a sentence.</extracomment>
+        <translation>Die Statistik wurde nicht aktualisiert: {problem}</translation>
     </message>
 </context>
 <context>

@@ -438,6 +438,153 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;No guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Salir de la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&apos;{file}&apos; is open, but Open Recent cannot list it: its name is not UTF-8 text.</source>
+        <translation>«{file}» está abierto, pero Abrir reciente no puede mostrarlo: su nombre no es texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>A network table&apos;s game is kept by its host: not saved here</source>
+        <translation>La partida de una mesa en red la guarda su anfitrión: no se guarda aquí</translation>
+    </message>
+    <message>
+        <source>A new game is dealt</source>
+        <translation>Se reparte una partida nueva</translation>
+    </message>
+    <message>
+        <source>Close your table</source>
+        <translation>Cerrar tu mesa</translation>
+    </message>
+    <message>
+        <source>Continue your last game?</source>
+        <translation>¿Continuar tu última partida?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, the moves of this game are lost.</source>
+        <translation>Si no guardas, se pierden las jugadas de esta partida.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Salir de la mesa</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>The title of a box saying why a game could not be opened.</extracomment>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>¿Reanudar la partida interrumpida?</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped</source>
+        <translation>Reanudada donde se detuvo la partida</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop games (*.rummy)</source>
+        <extracomment>The file dialogs&apos; filter: the name of the game&apos;s save files, then their pattern.</extracomment>
+        <translation>Partidas de Rummy Desktop (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>The title of a box saying why a game could not be saved.</extracomment>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Guardado en {file}</translation>
+    </message>
+    <message>
+        <source>The game ends for everyone at it, and it is not kept to host again.</source>
+        <translation>La partida termina para todos los que juegan en ella y no se guarda para volver a abrirla.</translation>
+    </message>
+    <message>
+        <source>The others play on: after a while a computer takes your seat.</source>
+        <translation>Los demás siguen jugando: al cabo de un rato el ordenador ocupa tu asiento.</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partida sin guardar</translation>
+    </message>
+    <message>
+        <source>{game}, deal {seed}</source>
+        <extracomment>The window&apos;s title for a game not saved yet: &quot;Hillbilly Rummy, deal 1234&quot;.</extracomment>
+        <translation>{game}, reparto {seed}</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWords</name>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guía</translation>
+    </message>
+    <message>
+        <source>Guide closed: Help ▸ Guided first round opens it again</source>
+        <extracomment>The menu path as the Help menu says it.</extracomment>
+        <translation>Guía cerrada: Ayuda ▸ Primera ronda guiada la vuelve a abrir</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Saltar la guía</translation>
+    </message>
+    <message>
+        <source>Step {number}: {step}</source>
+        <translation>Paso {number}: {step}</translation>
+    </message>
+    <message>
+        <source>Watch the other player&apos;s move…</source>
+        <translation>Mira la jugada del otro jugador…</translation>
+    </message>
+    <message>
+        <source>Welcome: choose how to start</source>
+        <translation>Bienvenido: elige cómo empezar</translation>
+    </message>
+    <message>
+        <source>Well done: you have gone out! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>¡Bien hecho: has cerrado! Sigue jugando hasta el final de la ronda; Ayuda ▸ Primera ronda guiada vuelve a empezar la guía.</translation>
+    </message>
+    <message>
+        <source>Well done: you have laid down your contract! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>¡Bien hecho: has bajado tu contrato! Sigue jugando hasta el final de la ronda; Ayuda ▸ Primera ronda guiada vuelve a empezar la guía.</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -537,6 +684,93 @@
     <message>
         <source>When every card but the one you discard fits in melds, you may go out.</source>
         <translation>Cuando todas tus cartas menos la que descartas forman combinaciones, puedes cerrar.</translation>
+    </message>
+</context>
+<context>
+    <name>Leaving</name>
+    <message>
+        <source>Close your network table to host a table?</source>
+        <translation>¿Cerrar tu mesa en red para abrir una mesa?</translation>
+    </message>
+    <message>
+        <source>Close your network table to join a table?</source>
+        <translation>¿Cerrar tu mesa en red para unirte a una mesa?</translation>
+    </message>
+    <message>
+        <source>Close your network table to open another game?</source>
+        <translation>¿Cerrar tu mesa en red para abrir otra partida?</translation>
+    </message>
+    <message>
+        <source>Close your network table to quit?</source>
+        <translation>¿Cerrar tu mesa en red para salir?</translation>
+    </message>
+    <message>
+        <source>Close your network table to start a new game?</source>
+        <translation>¿Cerrar tu mesa en red para empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>Close your network table to start the guided round?</source>
+        <translation>¿Cerrar tu mesa en red para empezar la ronda guiada?</translation>
+    </message>
+    <message>
+        <source>Close your network table?</source>
+        <translation>¿Cerrar tu mesa en red?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to host a table?</source>
+        <translation>¿Salir de la mesa en red para abrir una mesa?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to join a table?</source>
+        <translation>¿Salir de la mesa en red para unirte a una mesa?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to open another game?</source>
+        <translation>¿Salir de la mesa en red para abrir otra partida?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to quit?</source>
+        <translation>¿Salir de la mesa en red para salir?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to start a new game?</source>
+        <translation>¿Salir de la mesa en red para empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to start the guided round?</source>
+        <translation>¿Salir de la mesa en red para empezar la ronda guiada?</translation>
+    </message>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>¿Salir de la mesa en red?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you host a table?</source>
+        <translation>¿Guardar «{title}» antes de abrir una mesa?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you join a table?</source>
+        <translation>¿Guardar «{title}» antes de unirte a una mesa?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you open another game?</source>
+        <translation>¿Guardar «{title}» antes de abrir otra partida?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you quit?</source>
+        <translation>¿Guardar «{title}» antes de salir?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you start a new game?</source>
+        <translation>¿Guardar «{title}» antes de empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you start the guided round?</source>
+        <translation>¿Guardar «{title}» antes de empezar la ronda guiada?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” first?</source>
+        <translation>¿Guardar «{title}» primero?</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2330,36 @@ la más baja</translation>
     <message>
         <source>Seeing the cards</source>
         <translation>Ver bien las cartas</translation>
+    </message>
+</context>
+<context>
+    <name>SessionWords</name>
+    <message>
+        <source>Game over. Game ▸ Review game steps through every move.</source>
+        <extracomment>Said to a screen reader at the game&apos;s end; the menu path as the menus say it.</extracomment>
+        <translation>Fin de la partida. Partida ▸ Revisar la partida recorre cada jugada.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>The title of a box saying why a saved game cannot be reviewed.</extracomment>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Revisar una partida guardada</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept: {problem}</source>
+        <translation>No se pudo guardar el análisis: {problem}</translation>
+    </message>
+    <message>
+        <source>The review opens once the game is over (all hands are face up)</source>
+        <translation>La revisión se abre cuando termina la partida (todas las manos boca arriba)</translation>
+    </message>
+    <message>
+        <source>The statistics were not updated: {problem}</source>
+        <extracomment>{problem}: why the statistics file could not be written, a sentence.</extracomment>
+        <translation>Las estadísticas no se actualizaron: {problem}</translation>
     </message>
 </context>
 <context>

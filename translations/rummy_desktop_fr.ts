@@ -438,6 +438,153 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Fermer la table</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&apos;{file}&apos; is open, but Open Recent cannot list it: its name is not UTF-8 text.</source>
+        <translation>«&#xa0;{file}&#xa0;» est ouvert, mais Ouvrir récent ne peut pas le lister&#xa0;: son nom n&apos;est pas du texte UTF-8.</translation>
+    </message>
+    <message>
+        <source>A network table&apos;s game is kept by its host: not saved here</source>
+        <translation>La partie d&apos;une table en réseau est gardée par son hôte&#xa0;: pas enregistrée ici</translation>
+    </message>
+    <message>
+        <source>A new game is dealt</source>
+        <translation>Une nouvelle partie est distribuée</translation>
+    </message>
+    <message>
+        <source>Close your table</source>
+        <translation>Fermer votre table</translation>
+    </message>
+    <message>
+        <source>Continue your last game?</source>
+        <translation>Continuer votre dernière partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, the moves of this game are lost.</source>
+        <translation>Si vous n&apos;enregistrez pas, les coups de cette partie sont perdus.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>The title of a box saying why a game could not be opened.</extracomment>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>Reprendre la partie interrompue&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped</source>
+        <translation>Reprise là où la partie s&apos;était arrêtée</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop games (*.rummy)</source>
+        <extracomment>The file dialogs&apos; filter: the name of the game&apos;s save files, then their pattern.</extracomment>
+        <translation>Parties Rummy Desktop (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>The title of a box saying why a game could not be saved.</extracomment>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Enregistré dans {file}</translation>
+    </message>
+    <message>
+        <source>The game ends for everyone at it, and it is not kept to host again.</source>
+        <translation>La partie se termine pour tous ceux qui y jouent, et elle n&apos;est pas gardée pour être rouverte.</translation>
+    </message>
+    <message>
+        <source>The others play on: after a while a computer takes your seat.</source>
+        <translation>Les autres continuent&#xa0;: au bout d&apos;un moment, un ordinateur prend votre place.</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>{game}, deal {seed}</source>
+        <extracomment>The window&apos;s title for a game not saved yet: &quot;Hillbilly Rummy, deal 1234&quot;.</extracomment>
+        <translation>{game}, donne {seed}</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWords</name>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guide</translation>
+    </message>
+    <message>
+        <source>Guide closed: Help ▸ Guided first round opens it again</source>
+        <extracomment>The menu path as the Help menu says it.</extracomment>
+        <translation>Guide fermé&#xa0;: Aide ▸ Première manche guidée le rouvre</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Passer le guide</translation>
+    </message>
+    <message>
+        <source>Step {number}: {step}</source>
+        <translation>Étape {number}&#xa0;: {step}</translation>
+    </message>
+    <message>
+        <source>Watch the other player&apos;s move…</source>
+        <translation>Regardez le coup de l&apos;autre joueur…</translation>
+    </message>
+    <message>
+        <source>Welcome: choose how to start</source>
+        <translation>Bienvenue&#xa0;: choisissez comment commencer</translation>
+    </message>
+    <message>
+        <source>Well done: you have gone out! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>Bravo&#xa0;: vous avez terminé&#xa0;! Jouez jusqu&apos;à la fin de la manche&#xa0;; Aide ▸ Première manche guidée relance le guide.</translation>
+    </message>
+    <message>
+        <source>Well done: you have laid down your contract! Play on to the end of the round; Help ▸ Guided first round starts the guide again.</source>
+        <translation>Bravo&#xa0;: vous avez posé votre contrat&#xa0;! Jouez jusqu&apos;à la fin de la manche&#xa0;; Aide ▸ Première manche guidée relance le guide.</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -537,6 +684,93 @@
     <message>
         <source>When every card but the one you discard fits in melds, you may go out.</source>
         <translation>Quand toutes vos cartes sauf celle que vous défaussez forment des combinaisons, vous pouvez terminer.</translation>
+    </message>
+</context>
+<context>
+    <name>Leaving</name>
+    <message>
+        <source>Close your network table to host a table?</source>
+        <translation>Fermer votre table en réseau pour ouvrir une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Close your network table to join a table?</source>
+        <translation>Fermer votre table en réseau pour rejoindre une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Close your network table to open another game?</source>
+        <translation>Fermer votre table en réseau pour ouvrir une autre partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Close your network table to quit?</source>
+        <translation>Fermer votre table en réseau pour quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Close your network table to start a new game?</source>
+        <translation>Fermer votre table en réseau pour commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Close your network table to start the guided round?</source>
+        <translation>Fermer votre table en réseau pour commencer la manche guidée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Close your network table?</source>
+        <translation>Fermer votre table en réseau&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to host a table?</source>
+        <translation>Quitter la table en réseau pour ouvrir une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to join a table?</source>
+        <translation>Quitter la table en réseau pour rejoindre une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to open another game?</source>
+        <translation>Quitter la table en réseau pour ouvrir une autre partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to quit?</source>
+        <translation>Quitter la table en réseau pour quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to start a new game?</source>
+        <translation>Quitter la table en réseau pour commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to start the guided round?</source>
+        <translation>Quitter la table en réseau pour commencer la manche guidée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Quitter la table en réseau&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you host a table?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» avant de ouvrir une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you join a table?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» avant de rejoindre une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you open another game?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» avant de ouvrir une autre partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you quit?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» avant de quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you start a new game?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» avant de commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you start the guided round?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» avant de commencer la manche guidée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” first?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» d&apos;abord&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2330,36 @@ la plus basse</translation>
     <message>
         <source>Seeing the cards</source>
         <translation>Bien voir les cartes</translation>
+    </message>
+</context>
+<context>
+    <name>SessionWords</name>
+    <message>
+        <source>Game over. Game ▸ Review game steps through every move.</source>
+        <extracomment>Said to a screen reader at the game&apos;s end; the menu path as the menus say it.</extracomment>
+        <translation>Partie terminée. Partie ▸ Revoir la partie parcourt chaque coup.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>The title of a box saying why a saved game cannot be reviewed.</extracomment>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept: {problem}</source>
+        <translation>L&apos;analyse n&apos;a pas pu être gardée&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>The review opens once the game is over (all hands are face up)</source>
+        <translation>La revue s&apos;ouvre une fois la partie terminée (toutes les mains visibles)</translation>
+    </message>
+    <message>
+        <source>The statistics were not updated: {problem}</source>
+        <extracomment>{problem}: why the statistics file could not be written, a sentence.</extracomment>
+        <translation>Les statistiques n&apos;ont pas été mises à jour&#xa0;: {problem}</translation>
     </message>
 </context>
 <context>

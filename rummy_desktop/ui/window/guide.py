@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolBar
 
+from rummy_desktop.i18n import Words
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
@@ -22,6 +24,10 @@ BAR_STYLE = (
     "QToolBar#guideBar { background: #fff4c9; border-bottom: 1px solid #d8c27a; }"
     "QLabel#guideText { color: #2b2b2b; font-size: 14px; font-weight: 600; padding: 4px 8px; }"
 )
+
+
+class GuideWords(Words):
+    """The guided first round's bar and messages (a translation context)."""
 
 
 class GuidedRound(QObject):
@@ -39,7 +45,7 @@ class GuidedRound(QObject):
         self._seed: int | None = None
         self._connected = False
         self.dialog: WelcomeDialog | None = None
-        self.bar = QToolBar("Guide", parent)
+        self.bar = QToolBar(GuideWords.tr("Guide"), parent)
         self.bar.setObjectName("guideBar")
         self.bar.setStyleSheet(BAR_STYLE)
         self.bar.setMovable(False)
@@ -50,7 +56,7 @@ class GuidedRound(QObject):
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.bar.addWidget(self.text)
-        self.skip_button = QPushButton("Skip the guide")
+        self.skip_button = QPushButton(GuideWords.tr("Skip the guide"))
         self.skip_button.setObjectName("guideSkip")
         self.skip_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.skip_button.clicked.connect(self.skip)
@@ -66,7 +72,7 @@ class GuidedRound(QObject):
         before the person has chosen in it. False on any other start."""
         if not self.window.session.first_start:
             return False
-        self.window.instruction.setText("Welcome: choose how to start")
+        self.window.instruction.setText(GuideWords.tr("Welcome: choose how to start"))
         self.welcome()
         return True
 
@@ -122,7 +128,7 @@ class GuidedRound(QObject):
         if not self._connected and window.controller is not None:  # made by start_game
             window.controller.stateChanged.connect(self.refresh)
             self._connected = True
-        self.skip_button.setText("Skip the guide")
+        self.skip_button.setText(GuideWords.tr("Skip the guide"))
         self.bar.show()
         self.refresh()
 
@@ -131,7 +137,10 @@ class GuidedRound(QObject):
         was_done = self.done
         self._stop()
         if not was_done:
-            self.status.show_notice("Guide closed: Help ▸ Guided first round opens it again")
+            self.status.show_notice(
+                #: The menu path as the Help menu says it.
+                GuideWords.tr("Guide closed: Help ▸ Guided first round opens it again")
+            )
 
     def _stop(self) -> None:
         self.active = False
@@ -158,16 +167,22 @@ class GuidedRound(QObject):
             return
         if finished(c.game.log, 0, self.variant):
             self.active, self.done, self.step = False, True, None
-            what = "laid down your contract" if self.variant == "hillbilly" else "gone out"
-            self.text.setText(
-                f"Well done: you have {what}! Play on to the end of the round; "
-                "Help ▸ Guided first round starts the guide again."
-            )
-            self.skip_button.setText("Close")
+            if self.variant == "hillbilly":
+                said = GuideWords.tr(
+                    "Well done: you have laid down your contract! Play on to the end of the "
+                    "round; Help ▸ Guided first round starts the guide again."
+                )
+            else:
+                said = GuideWords.tr(
+                    "Well done: you have gone out! Play on to the end of the round; "
+                    "Help ▸ Guided first round starts the guide again."
+                )
+            self.text.setText(said)
+            self.skip_button.setText(GuideWords.tr("Close"))
             scene.show_hint((), ())
             return
         if c.acting_human() != 0:
-            self.text.setText("Watch the other player's move…")
+            self.text.setText(GuideWords.tr("Watch the other player's move…"))
             return
         moves = len(c.game.log)
         if self._step_at != moves or self.step is None:
@@ -177,5 +192,7 @@ class GuidedRound(QObject):
             self.step = next_step(view, moves)
             self._step_at = moves
             self.steps_shown += 1
-        self.text.setText(f"Step {self.steps_shown}: {self.step.text}")
+        self.text.setText(
+            GuideWords.tr("Step {number}: {step}", number=self.steps_shown, step=self.step.text)
+        )
         scene.show_hint(self.step.advice.cards, self.step.advice.piles)
