@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -153,7 +153,8 @@ class ScoreChart(QWidget):
         return self.text.summary(len(self.x_labels), ", ".join(parts))
 
     def _label(self, value: float) -> str:
-        return f"{value:.{self.decimals}f}"
+        # In the language's own form (0,5 in German and French): the window sets the locale.
+        return QLocale().toString(float(value), "f", self.decimals)
 
     def points(self, plot: QRectF) -> list[list[QPointF]]:
         """Where each value of each line is drawn inside ``plot``."""

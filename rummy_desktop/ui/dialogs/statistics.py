@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -344,7 +351,7 @@ def _cells(name: str, rec: Record, variant: str) -> list[str]:
         str(rec.games),
         str(rec.wins),
         str(rec.co_wins),
-        f"{mean:.1f}" if mean is not None else "",
+        _decimal(mean) if mean is not None else "",
         str(rec.best_score) if rec.best_score is not None else "",
         str(rec.rounds_out_first),
     ]
@@ -366,8 +373,18 @@ def _coach_cells(rec: Record) -> list[str]:
         newer = Record(coached=recent[half:]).coach_means()
         if older and newer:
             arrow = "↑" if newer[0] > older[0] else ("↓" if newer[0] < older[0] else "→")
-            trend = f"{arrow} {older[0]:.0%} → {newer[0]:.0%}"
-    return [str(len(rec.coached)), f"{means[0]:.0%}", f"{means[1]:.1f}", trend]
+            trend = f"{arrow} {_percent(older[0])} → {_percent(newer[0])}"
+    return [str(len(rec.coached)), _percent(means[0]), _decimal(means[1]), trend]
+
+
+def _decimal(value: float) -> str:
+    """One decimal in the language's form: 12.5, or 12,5 in German, French and Spanish."""
+    return QLocale().toString(float(value), "f", 1)
+
+
+def _percent(share: float) -> str:
+    """A share as a percentage the language's way: 85% in English, 85 % in German."""
+    return StatsWords.tr("{value}%", value=QLocale().toString(round(100 * share)))
 
 
 def _history(rec: Record) -> str:
@@ -379,8 +396,8 @@ def _history(rec: Record) -> str:
             None,
             c.decisions,
             date=c.at[:10],
-            accuracy=f"{c.accuracy:.0%}",
-            loss=f"{c.mean_loss:.1f}",
+            accuracy=_percent(c.accuracy),
+            loss=_decimal(c.mean_loss),
         )
         for c in rec.coached[-TREND_GAMES:]
     ]
