@@ -4,11 +4,14 @@ as German."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialogButtonBox, QGroupBox, QLabel
 
+from rummy_desktop.i18n.languages import LANGUAGES
 from rummy_desktop.i18n.pseudo import untranslated as left_over
 from rummy_desktop.match.seat import Seat
 from rummy_desktop.match.setup import GameSetup
@@ -112,3 +115,25 @@ def test_the_english_is_as_it_was(qtbot):
         "Contract rummy: 9 rounds of contracts, jokers wild, buying"
     )
     assert d.contracts.blurb.text() == "9 rounds of the Contracts tab"
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_each_tab_of_new_game_gives_each_entry_its_own_key(qtbot, speak, code):
+    """Alt and a letter reach one control only, on each tab, in every language (the tabs and
+    the dialog's buttons are always there)."""
+    if code != "en":
+        speak(code)
+    d = shown_dialog(qtbot)
+    always = [d.tabs.tabText(i) for i in range(d.tabs.count())]
+    always += [b.text() for b in d.findChild(QDialogButtonBox).buttons()]
+    for tab in range(d.tabs.count()):
+        page = d.tabs.widget(tab)
+        texts = [w.text() for w in page.findChildren(QLabel) + page.findChildren(QAbstractButton)]
+        texts += [b.title() for b in page.findChildren(QGroupBox)]
+        keys = [
+            m.lower()
+            for t in always + texts
+            for m in re.findall(r"&([^&\s])", (t or "").replace("&&", ""))
+        ]
+        twice = sorted({k for k in keys if keys.count(k) > 1})
+        assert not twice, f"{code} tab {tab}: Alt+{twice} reaches two controls: {always + texts}"
