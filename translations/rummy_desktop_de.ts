@@ -194,6 +194,10 @@
         <extracomment>{counts}: how many decisions got each mark, &quot;12 best, 3 good, 1 blunder&quot;.</extracomment>
         <translation>{name}: Genauigkeit {accuracy}, mittlerer Verlust {loss} Punkte je Entscheidung ({counts})</translation>
     </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value} %</translation>
+    </message>
 </context>
 <context>
     <name>ContractGrid</name>

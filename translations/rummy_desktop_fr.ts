@@ -194,6 +194,10 @@
         <extracomment>{counts}: how many decisions got each mark, &quot;12 best, 3 good, 1 blunder&quot;.</extracomment>
         <translation>{name}&#xa0;: précision {accuracy}, perte moyenne {loss} points par décision ({counts})</translation>
     </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>ContractGrid</name>

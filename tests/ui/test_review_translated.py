@@ -88,7 +88,13 @@ def test_the_review_in_german(qtbot, speak, game):
     window.show_step(window.review.go(blunder + 1))
     text = window.table.text()
     assert "Coach: ?? Patzer" in text and "In diesem Moment hielt Ann" in text
-    assert window.coach.summary.text().startswith("Ann: Genauigkeit ")
+    # One blunder of the judged moves: accuracy and mean loss in German form.
+    judged_moves = len(analysis.decisions)
+    accuracy = round(100 * (judged_moves - 1) / judged_moves)
+    loss = f"{9.0 / judged_moves:.1f}".replace(".", ",")
+    assert window.coach.summary.text().startswith(
+        f"Ann: Genauigkeit {accuracy} %, mittlerer Verlust {loss} Punkte je Entscheidung ("
+    )
     assert window.coach.summary.text().endswith("Patzer)")
     moves = window.review.current().count
     assert window.where.text() == f"Zug {blunder + 1} von {moves}"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QThread, Signal
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, QThread, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -416,8 +416,11 @@ class CoachPanel(QWidget):
                 #: {counts}: how many decisions got each mark, "12 best, 3 good, 1 blunder".
                 "{name}: accuracy {accuracy}, mean loss {loss} points a decision ({counts})",
                 name=name,
-                accuracy=f"{analysis.accuracy:.0%}",
-                loss=f"{analysis.mean_loss:.1f}",
+                # Numbers in the language's form (the window sets the locale): "85 %", "0,5".
+                accuracy=CoachWords.tr(
+                    "{value}%", value=QLocale().toString(round(100 * analysis.accuracy))
+                ),
+                loss=QLocale().toString(float(analysis.mean_loss), "f", 1),
                 counts=counts,
             )
         )
