@@ -222,6 +222,47 @@
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Noch keine beendeten Spiele.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>The chart&apos;s x axis: the rounds played.</extracomment>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals after %n round(s): {values}</source>
+        <extracomment>{values}: each player&apos;s total, &quot;Ann: 40, Bo: 12&quot;.</extracomment>
+        <translation>
+            <numerusform>Summen nach %n Runde: {values}</numerusform>
+            <numerusform>Summen nach %n Runden: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {value}</source>
+        <extracomment>A player&apos;s last value: &quot;Ann: 40&quot;.</extracomment>
+        <translation>{name}: {value}</translation>
+    </message>
+    <message>
+        <source>{name}: {value} ({count})</source>
+        <extracomment>A player&apos;s last value, and how many values their line has: &quot;Ann: 85% (3 games)&quot;.</extracomment>
+        <translation>{name}: {value} ({count})</translation>
+    </message>
+</context>
+<context>
     <name>CoachMarks</name>
     <message>
         <source>best</source>
@@ -242,6 +283,143 @@
     <message>
         <source>mistake</source>
         <translation>Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanelWords</name>
+    <message numerus="yes">
+        <source>%n best</source>
+        <extracomment>How many decisions the coach marked best.</extracomment>
+        <translation>
+            <numerusform>%n beste</numerusform>
+            <numerusform>%n beste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n Patzer</numerusform>
+            <numerusform>%n Patzer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good</source>
+        <translation>
+            <numerusform>%n gut</numerusform>
+            <numerusform>%n gut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy</source>
+        <translation>
+            <numerusform>%n Ungenauigkeit</numerusform>
+            <numerusform>%n Ungenauigkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Erneut analysieren</translation>
+    </message>
+    <message>
+        <source>Analyse my play</source>
+        <translation>Mein Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <extracomment>The progress bar&apos;s text; %p is the percentage done (Qt fills it in).</extracomment>
+        <translation>Analyse läuft… %p %</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); blunders in round {round}</source>
+        <extracomment>{round}: the round the blunders were made in.</extracomment>
+        <translation>
+            <numerusform>Erwartete Punkte gegenüber dem Tisch nach %n Zug, von {low} bis {high} (höher ist besser); Patzer in Runde {round}</numerusform>
+            <numerusform>Erwartete Punkte gegenüber dem Tisch nach jedem von %n Zügen, von {low} bis {high} (höher ist besser); Patzer in Runde {round}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); blunders in rounds {rounds}</source>
+        <extracomment>{rounds}: the rounds the blunders were made in, &quot;2, 5, 7&quot;.</extracomment>
+        <translation>
+            <numerusform>Erwartete Punkte gegenüber dem Tisch nach %n Zug, von {low} bis {high} (höher ist besser); Patzer in den Runden {rounds}</numerusform>
+            <numerusform>Erwartete Punkte gegenüber dem Tisch nach jedem von %n Zügen, von {low} bis {high} (höher ist besser); Patzer in den Runden {rounds}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); no blunder</source>
+        <translation>
+            <numerusform>Erwartete Punkte gegenüber dem Tisch nach %n Zug, von {low} bis {high} (höher ist besser); kein Patzer</numerusform>
+            <numerusform>Erwartete Punkte gegenüber dem Tisch nach jedem von %n Zügen, von {low} bis {high} (höher ist besser); kein Patzer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected points against the table after each of your turns (higher is better)</source>
+        <translation>Erwartete Punkte gegenüber dem Tisch nach jedem deiner Züge (höher ist besser)</translation>
+    </message>
+    <message>
+        <source>Expected points against the table after each of your turns (up: better); a dot&apos;s colour is the turn&apos;s worst mark</source>
+        <translation>Erwartete Punkte gegenüber dem Tisch nach jedem deiner Züge (oben: besser); die Farbe eines Punkts ist die schlechteste Bewertung des Zugs</translation>
+    </message>
+    <message>
+        <source>Expected points chart</source>
+        <translation>Verlauf der erwarteten Punkte</translation>
+    </message>
+    <message>
+        <source>Judge each of your decisions from what you could see then</source>
+        <translation>Jede deiner Entscheidungen nach dem beurteilen, was du damals sehen konntest</translation>
+    </message>
+    <message>
+        <source>No analysis yet</source>
+        <translation>Noch keine Analyse</translation>
+    </message>
+    <message>
+        <source>No human played this game: nothing to analyse.</source>
+        <translation>In diesem Spiel hat kein Mensch gespielt: nichts zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Not analysed: {problem}</source>
+        <translation>Nicht analysiert: {problem}</translation>
+    </message>
+    <message>
+        <source>Player to analyse</source>
+        <translation>Zu analysierender Spieler</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {problem}</source>
+        <translation>Die Analyse wurde abgebrochen: {problem}</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <extracomment>The chart&apos;s first round under its axis, &quot;round 1&quot; (later ones: the number).</extracomment>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>{name}: accuracy {accuracy}, mean loss {loss} points a decision ({counts})</source>
+        <extracomment>{counts}: how many decisions got each mark, &quot;12 best, 3 good, 1 blunder&quot;.</extracomment>
+        <translation>{name}: Genauigkeit {accuracy}, mittlerer Verlust {loss} Punkte je Entscheidung ({counts})</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value} %</translation>
     </message>
 </context>
 <context>
@@ -522,6 +700,81 @@
     </message>
 </context>
 <context>
+    <name>ContractGrid</name>
+    <message>
+        <source>All at once</source>
+        <translation>Alles auf einmal</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation>Käufe</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Ausgeteilte Karten</translation>
+    </message>
+    <message>
+        <source>Laid down and gone out in one turn, like Hillbilly&apos;s round 10</source>
+        <translation>In einem Zug ausgelegt und ausgemacht, wie in Hillbillys Runde 10</translation>
+    </message>
+    <message>
+        <source>Reads as</source>
+        <translation>Bedeutet</translation>
+    </message>
+    <message>
+        <source>Runs (cards each)</source>
+        <translation>Folgen (Karten je)</translation>
+    </message>
+    <message>
+        <source>Runs: the least cards of each run</source>
+        <translation>Folgen: Mindestzahl der Karten jeder Folge</translation>
+    </message>
+    <message>
+        <source>Sets (cards each)</source>
+        <translation>Sätze (Karten je)</translation>
+    </message>
+    <message>
+        <source>Sets: the least cards of each set</source>
+        <translation>Sätze: Mindestzahl der Karten jedes Satzes</translation>
+    </message>
+    <message>
+        <source>The least cards of each run, with commas: 3, 4 asks for a run of three and a run of four. Leave it empty for no runs.</source>
+        <translation>Die Mindestzahl der Karten jeder Folge, mit Kommas: 3, 4 verlangt eine Folge aus drei und eine Folge aus vier. Leer lassen für keine Folgen.</translation>
+    </message>
+    <message>
+        <source>The least cards of each set, with commas: 3, 4 asks for a set of three and a set of four. Leave it empty for no sets.</source>
+        <translation>Die Mindestzahl der Karten jedes Satzes, mit Kommas: 3, 4 verlangt einen Satz aus drei und einen Satz aus vier. Leer lassen für keine Sätze.</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} runs, not {count}</source>
+        <translation>eine Runde verlangt höchstens {most} Folgen, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} sets, not {count}</source>
+        <translation>eine Runde verlangt höchstens {most} Sätze, nicht {count}</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <extracomment>A round&apos;s check box: laid down and gone out in one turn.</extracomment>
+        <translation>auf einmal</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>An empty Sets or Runs box: no melds of that kind.</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>the runs are the least cards of each run as numbers with commas, like &quot;3, 4&quot;, not &quot;{bad}&quot;</source>
+        <extracomment>Follows &quot;Round 3: &quot;; {bad} is what the player typed.</extracomment>
+        <translation>Folgen werden als Mindestzahl der Karten jeder Folge angegeben, Zahlen mit Kommas wie „3, 4“, nicht „{bad}“</translation>
+    </message>
+    <message>
+        <source>the sets are the least cards of each set as numbers with commas, like &quot;3, 4&quot;, not &quot;{bad}&quot;</source>
+        <extracomment>Follows &quot;Round 3: &quot;; {bad} is what the player typed.</extracomment>
+        <translation>Sätze werden als Mindestzahl der Karten jedes Satzes angegeben, Zahlen mit Kommas wie „3, 4“, nicht „{bad}“</translation>
+    </message>
+</context>
+<context>
     <name>ContractWords</name>
     <message numerus="yes">
         <source>%n runs of {size}</source>
@@ -724,6 +977,173 @@
     </message>
 </context>
 <context>
+    <name>Contracts</name>
+    <message numerus="yes">
+        <source>%n round(s) of the Contracts tab</source>
+        <translation>
+            <numerusform>%n Runde aus dem Reiter Kontrakte</numerusform>
+            <numerusform>%n Runden aus dem Reiter Kontrakte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) you saved</source>
+        <translation>
+            <numerusform>%n Runde, von dir gespeichert</numerusform>
+            <numerusform>%n Runden, von dir gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Add round</source>
+        <extracomment>The Contracts tab&apos;s buttons: each letter differs from the other tabs&apos; and buttons&apos;.</extracomment>
+        <translation>Runde hinzu&amp;fügen</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as</source>
+        <translation>Speichern &amp;unter</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n rounds can be played, with this game&apos;s house rules ({changed} changed).</source>
+        <extracomment>{changed}: how many house rules differ from the standard ones.</extracomment>
+        <translation>
+            <numerusform>%n Runde kann gespielt werden, mit den Hausregeln dieses Spiels ({changed} geändert).</numerusform>
+            <numerusform>Alle %n Runden können gespielt werden, mit den Hausregeln dieses Spiels ({changed} geändert).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n rounds can be played.</source>
+        <translation>
+            <numerusform>%n Runde kann gespielt werden.</numerusform>
+            <numerusform>Alle %n Runden können gespielt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the round to remove first.</source>
+        <translation>Wähle zuerst die Runde, die entfernt werden soll.</translation>
+    </message>
+    <message>
+        <source>Contract Rummy</source>
+        <translation>Kontrakt-Rommé</translation>
+    </message>
+    <message>
+        <source>Contract Rummy (Bicycle)</source>
+        <translation>Kontrakt-Rommé (Bicycle)</translation>
+    </message>
+    <message>
+        <source>Contract game</source>
+        <translation>Kontraktspiel</translation>
+    </message>
+    <message>
+        <source>Contract lists (*.json)</source>
+        <translation>Kontraktlisten (*.json)</translation>
+    </message>
+    <message>
+        <source>Contract lists (*.json);;All files (*)</source>
+        <translation>Kontraktlisten (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export contracts</source>
+        <translation>Kontrakte exportieren</translation>
+    </message>
+    <message>
+        <source>Exported to {file}: share it with the other table.</source>
+        <translation>Exportiert nach {file}: gib die Datei an den anderen Tisch weiter.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>Import contracts</source>
+        <translation>Kontrakte importieren</translation>
+    </message>
+    <message>
+        <source>Keep these rounds under this name, to load in a later game</source>
+        <translation>Diese Runden unter diesem Namen behalten, um sie in einem späteren Spiel zu laden</translation>
+    </message>
+    <message>
+        <source>Liverpool Rummy</source>
+        <translation>Liverpool-Rommé</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Nach un&amp;ten</translation>
+    </message>
+    <message>
+        <source>Name of these rounds</source>
+        <translation>Name dieser Runden</translation>
+    </message>
+    <message>
+        <source>Re&amp;move round</source>
+        <translation>Runde &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Round {round}: {problem}</source>
+        <extracomment>{problem}: why the round cannot be played, a sentence that starts in lower case.</extracomment>
+        <translation>Runde {round}: {problem}</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: choose it in the Contract game list in a later game.</source>
+        <translation>Gespeichert als {name}: wähle es in einem späteren Spiel in der Liste Kontraktspiel.</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: choose it in the Contract game list in a later game. Only the rounds are kept, not the house rules ({changed} changed): set those on the House rules tab.</source>
+        <translation>Gespeichert als {name}: wähle es in einem späteren Spiel in der Liste Kontraktspiel. Nur die Runden werden behalten, nicht die Hausregeln ({changed} geändert): stelle diese im Reiter Hausregeln ein.</translation>
+    </message>
+    <message>
+        <source>The round can be played, with this game&apos;s house rules ({changed} changed).</source>
+        <translation>Die Runde kann gespielt werden, mit den Hausregeln dieses Spiels ({changed} geändert).</translation>
+    </message>
+    <message>
+        <source>The round can be played.</source>
+        <translation>Die Runde kann gespielt werden.</translation>
+    </message>
+    <message>
+        <source>These rounds cannot be saved yet: {problem}</source>
+        <translation>Diese Runden können noch nicht gespeichert werden: {problem}</translation>
+    </message>
+    <message>
+        <source>These rounds cannot be shared yet: {problem}</source>
+        <translation>Diese Runden können noch nicht weitergegeben werden: {problem}</translation>
+    </message>
+    <message>
+        <source>Type a name for these rounds first, then Save as.</source>
+        <translation>Gib diesen Runden zuerst einen Namen, dann Speichern unter.</translation>
+    </message>
+    <message>
+        <source>Your own rounds (Contracts tab)</source>
+        <translation>Deine eigenen Runden (Reiter Kontrakte)</translation>
+    </message>
+    <message>
+        <source>a name for these rounds</source>
+        <translation>ein Name für diese Runden</translation>
+    </message>
+    <message>
+        <source>{name} (yours)</source>
+        <extracomment>A list of rounds the player saved under a name of their own.</extracomment>
+        <translation>{name} (deine)</translation>
+    </message>
+    <message>
+        <source>{name} is a game the app knows: give your rounds a new name.</source>
+        <translation>{name} ist ein Spiel, das die App kennt: gib deinen Runden einen neuen Namen.</translation>
+    </message>
+</context>
+<context>
     <name>EventWords</name>
     <message>
         <source>Game over</source>
@@ -906,6 +1326,113 @@
     <message>
         <source>— Round {round_no} ({what}); {dealer} deals</source>
         <translation>— Runde {round_no} ({what}); {dealer} gibt</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>Tisch &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;Nicht speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&apos;{file}&apos; is open, but Open Recent cannot list it: its name is not UTF-8 text.</source>
+        <translation>„{file}“ ist geöffnet, aber Zuletzt geöffnet kann die Datei nicht aufführen: ihr Name ist kein UTF-8-Text.</translation>
+    </message>
+    <message>
+        <source>A network table&apos;s game is kept by its host: not saved here</source>
+        <translation>Das Spiel eines Netzwerktisches bewahrt sein Gastgeber auf: hier nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>A new game is dealt</source>
+        <translation>Ein neues Spiel wird gegeben</translation>
+    </message>
+    <message>
+        <source>Close your table</source>
+        <translation>Deinen Tisch schließen</translation>
+    </message>
+    <message>
+        <source>Continue your last game?</source>
+        <translation>Dein letztes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, the moves of this game are lost.</source>
+        <translation>Wenn du nicht speicherst, gehen die Züge dieses Spiels verloren.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>The title of a box saying why a game could not be opened.</extracomment>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>Das unterbrochene Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped</source>
+        <translation>Dort fortgesetzt, wo das Spiel aufgehört hat</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop games (*.rummy)</source>
+        <extracomment>The file dialogs&apos; filter: the name of the game&apos;s save files, then their pattern.</extracomment>
+        <translation>Rummy-Desktop-Spiele (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>The title of a box saying why a game could not be saved.</extracomment>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Gespeichert in {file}</translation>
+    </message>
+    <message>
+        <source>The game ends for everyone at it, and it is not kept to host again.</source>
+        <translation>Das Spiel endet für alle am Tisch und wird nicht aufbewahrt, um es erneut zu eröffnen.</translation>
+    </message>
+    <message>
+        <source>The others play on: after a while a computer takes your seat.</source>
+        <translation>Die anderen spielen weiter: nach einer Weile übernimmt ein Computer deinen Platz.</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Ungespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>{game}, deal {seed}</source>
+        <extracomment>The window&apos;s title for a game not saved yet: &quot;Hillbilly Rummy, deal 1234&quot;.</extracomment>
+        <translation>{game}, Verteilung {seed}</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1841,93 @@ nach deinem Ablegen</numerusform>
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Close your network table to host a table?</source>
+        <translation>Deinen Netzwerktisch schließen, um einen Tisch zu eröffnen?</translation>
+    </message>
+    <message>
+        <source>Close your network table to join a table?</source>
+        <translation>Deinen Netzwerktisch schließen, um dich an einen Tisch zu setzen?</translation>
+    </message>
+    <message>
+        <source>Close your network table to open another game?</source>
+        <translation>Deinen Netzwerktisch schließen, um ein anderes Spiel zu öffnen?</translation>
+    </message>
+    <message>
+        <source>Close your network table to quit?</source>
+        <translation>Deinen Netzwerktisch schließen, um das Programm zu beenden?</translation>
+    </message>
+    <message>
+        <source>Close your network table to start a new game?</source>
+        <translation>Deinen Netzwerktisch schließen, um ein neues Spiel zu beginnen?</translation>
+    </message>
+    <message>
+        <source>Close your network table to start the guided round?</source>
+        <translation>Deinen Netzwerktisch schließen, um die geführte Runde zu beginnen?</translation>
+    </message>
+    <message>
+        <source>Close your network table?</source>
+        <translation>Deinen Netzwerktisch schließen?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to host a table?</source>
+        <translation>Den Netzwerktisch verlassen, um einen Tisch zu eröffnen?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to join a table?</source>
+        <translation>Den Netzwerktisch verlassen, um dich an einen Tisch zu setzen?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to open another game?</source>
+        <translation>Den Netzwerktisch verlassen, um ein anderes Spiel zu öffnen?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to quit?</source>
+        <translation>Den Netzwerktisch verlassen, um das Programm zu beenden?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to start a new game?</source>
+        <translation>Den Netzwerktisch verlassen, um ein neues Spiel zu beginnen?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to start the guided round?</source>
+        <translation>Den Netzwerktisch verlassen, um die geführte Runde zu beginnen?</translation>
+    </message>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Den Netzwerktisch verlassen?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you host a table?</source>
+        <translation>„{title}“ speichern, bevor du einen Tisch eröffnest?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you join a table?</source>
+        <translation>„{title}“ speichern, bevor du dich an einen Tisch setzt?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you open another game?</source>
+        <translation>„{title}“ speichern, bevor du ein anderes Spiel öffnest?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you quit?</source>
+        <translation>„{title}“ speichern, bevor du das Programm beendest?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you start a new game?</source>
+        <translation>„{title}“ speichern, bevor du ein neues Spiel beginnst?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you start the guided round?</source>
+        <translation>„{title}“ speichern, bevor du die geführte Runde beginnst?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” first?</source>
+        <translation>„{title}“ zuerst speichern?</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;About {app}</source>
@@ -1696,6 +2310,272 @@ nach deinem Ablegen</numerusform>
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>Tisch &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>Spiel &amp;starten</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>Am Tisch:</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Chat line</source>
+        <translation>Chatzeile</translation>
+    </message>
+    <message>
+        <source>Choose a table code to tell those who join</source>
+        <translation>Wähle einen Tischcode für die, die beitreten</translation>
+    </message>
+    <message>
+        <source>Computers play the seats nobody has taken yet</source>
+        <translation>Computer spielen die Plätze, die noch niemand eingenommen hat</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Looking for tables… (or type the host&apos;s address below)</source>
+        <translation>Suche nach Tischen… (oder gib unten die Adresse des Gastgebers ein)</translation>
+    </message>
+    <message>
+        <source>Make at least one more seat a person&apos;s: somebody who joins</source>
+        <translation>Mach mindestens einen weiteren Platz zu einem Menschenplatz: für jemanden, der beitritt</translation>
+    </message>
+    <message>
+        <source>Pick a table above, or type the host&apos;s address</source>
+        <translation>Wähle oben einen Tisch oder gib die Adresse des Gastgebers ein</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <extracomment>The network port the table listens on.</extracomment>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Sag etwas zum Tisch</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>Tisch&amp;code:</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tische in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tische in diesem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>The first person&apos;s seat is yours. Each other person&apos;s seat waits for somebody who joins with the code; computers play their seats here.</source>
+        <translation>Der erste Menschenplatz ist deiner. Jeder weitere Menschenplatz wartet auf jemanden, der mit dem Code beitritt; Computer spielen ihre Plätze hier.</translation>
+    </message>
+    <message>
+        <source>The first seat is yours: make it a person&apos;s seat</source>
+        <translation>Der erste Platz ist deiner: mach ihn zu einem Menschenplatz</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lobby</source>
+        <translation>Vorraum des Tisches</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table</source>
+        <translation>Gib deinen Namen ein: die anderen sehen ihn am Tisch</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Warten auf den Gastgeber…</translation>
+    </message>
+    <message>
+        <source>Waiting for the others…</source>
+        <translation>Warten auf die anderen…</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {game}, %n seat(s) free ({address}:{port})</source>
+        <extracomment>A table found on the network: its host&apos;s name, its game, its free seats.</extracomment>
+        <translation>
+            <numerusform>{name}: {game}, %n Platz frei ({address}:{port})</numerusform>
+            <numerusform>{name}: {game}, %n Plätze frei ({address}:{port})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}. (free: a computer plays it if nobody joins)</source>
+        <translation>{seat}. (frei: ein Computer spielt ihn, wenn niemand beitritt)</translation>
+    </message>
+    <message>
+        <source>{seat}. {name}</source>
+        <translation>{seat}. {name}</translation>
+    </message>
+    <message>
+        <source>{seat}. {name} (computer)</source>
+        <translation>{seat}. {name} (Computer)</translation>
+    </message>
+    <message>
+        <source>{seat}. {name} (not connected)</source>
+        <translation>{seat}. {name} (nicht verbunden)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>&amp;Contracts</source>
+        <translation>&amp;Kontrakte</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <extracomment>The button that starts the game: deal the cards.</extracomment>
+        <translation>&amp;Geben</translation>
+    </message>
+    <message>
+        <source>&amp;Game and players</source>
+        <translation>&amp;Spiel und Spieler</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Computer: {level}</translation>
+    </message>
+    <message>
+        <source>Con&amp;tract game:</source>
+        <extracomment>Its letter must differ from the Game tab&apos;s (Alt+G in English).</extracomment>
+        <translation>Kon&amp;traktspiel:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Contract rummy: %n round(s) of contracts, jokers wild, buying</source>
+        <translation>
+            <numerusform>Kontrakt-Rommé: %n Runde mit Kontrakten, Joker wild, Kaufen</numerusform>
+            <numerusform>Kontrakt-Rommé: %n Runden mit Kontrakten, Joker wild, Kaufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Partienummer</translation>
+    </message>
+    <message>
+        <source>Deal number (empty: random)</source>
+        <translation>Partienummer (leer: zufällig)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>House &amp;rules</source>
+        <translation>&amp;Hausregeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>House &amp;rules (%n changed)</source>
+        <translation>
+            <numerusform>&amp;Hausregeln (%n geändert)</numerusform>
+            <numerusform>&amp;Hausregeln (%n geändert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal. The same number, game, players and house rules deal the same cards, so a game can be replayed or shared.</source>
+        <translation>Leer lassen für eine neue Verteilung. Dieselbe Nummer, dasselbe Spiel, dieselben Spieler und Hausregeln geben dieselben Karten, so lässt sich eine Partie wiederholen oder weitergeben.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Number of &amp;players:</source>
+        <translation>&amp;Anzahl der Spieler:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Point at a rule, or move to it with Tab, to read what it does.</source>
+        <translation>Zeige auf eine Regel oder gehe mit Tab zu ihr, um zu lesen, was sie bewirkt.</translation>
+    </message>
+    <message>
+        <source>R&amp;estore the defaults</source>
+        <extracomment>Its letter must differ from the House rules tab&apos;s (Alt+R in English).</extracomment>
+        <translation>Standard&amp;werte wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: name</source>
+        <translation>Platz {seat}: Name</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: who plays</source>
+        <translation>Platz {seat}: wer spielt</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>Shown in the empty Deal number box: the cards are dealt at random.</extracomment>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>{game}: {blurb}</source>
+        <extracomment>A game to choose: its name, then what it is in a few words.</extracomment>
+        <translation>{game}: {blurb}</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>&amp;Animation speed:</source>
@@ -1832,6 +2712,14 @@ nach deinem Ablegen</numerusform>
         <source>{game} rules</source>
         <extracomment>A tab: the house rules a new game of this kind starts with.</extracomment>
         <translation>Regeln für {game}</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>Coach</source>
+        <extracomment>The title of coach mode&apos;s question: the move is a blunder, play it anyway?</extracomment>
+        <translation>Coach</translation>
     </message>
 </context>
 <context>
@@ -2651,6 +3539,269 @@ nach deinem Ablegen</numerusform>
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message>
+        <source>(gave up about {loss} points) · played &lt;b&gt;{played}&lt;/b&gt;, better &lt;b&gt;{best}&lt;/b&gt;</source>
+        <extracomment>{played} and {best}: the move made and the better one, in card notation.</extracomment>
+        <translation>(etwa {loss} Punkte verschenkt) · gespielt &lt;b&gt;{played}&lt;/b&gt;, besser &lt;b&gt;{best}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>At that moment {name} held: {cards} · discard {top} &lt;small&gt;(green: the better move&apos;s card; red: the card played)&lt;/small&gt;</source>
+        <translation>In diesem Moment hielt {name}: {cards} · Ablage {top} &lt;small&gt;(grün: die Karte des besseren Zugs; rot: die gespielte Karte)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Coach: {sign} {mark}</source>
+        <extracomment>The coach&apos;s mark for a move: {sign} is ★, ✓, ?!, ? or ??; {mark} its name.</extracomment>
+        <translation>Coach: {sign} {mark}</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Letzter</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Zug {move} von {moves}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <source>Next: {who} ({phase}) · stock {stock} · discard {top}</source>
+        <extracomment>Who moves next and what they are to do; the stock&apos;s size; the discard pile&apos;s top.</extracomment>
+        <translation>Als Nächstes: {who} ({phase}) · Talon {stock} · Ablage {top}</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Voriger</translation>
+    </message>
+    <message>
+        <source>Review: {title}</source>
+        <translation>Analyse: {title}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {move}</source>
+        <translation>Runde {round}: {move}</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <extracomment>A column of the scores by round: R1 is round 1&apos;s points.</extracomment>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <source>Scores by round</source>
+        <translation>Punkte je Runde</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>Die Stellung</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Warum: {reason}</translation>
+    </message>
+    <message>
+        <source>Your run: {cards}</source>
+        <translation>Deine Folge: {cards}</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Dein Satz: {cards}</translation>
+    </message>
+    <message>
+        <source>buy offer</source>
+        <translation>Kaufangebot</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>die Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>to draw</source>
+        <translation>zieht</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>spielt aus</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Folge von {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Satz von {name}: {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundEnd</name>
+    <message>
+        <source>Cards left</source>
+        <translation>Restkarten</translation>
+    </message>
+    <message>
+        <source>Cards: {cards}</source>
+        <extracomment>A player&apos;s cards at the round&apos;s end, for a screen reader: &quot;Cards: 7♥, 8♥, JK as 9♥&quot;.</extracomment>
+        <translation>Karten: {cards}</translation>
+    </message>
+    <message>
+        <source>Deal round {round}</source>
+        <translation>Runde {round} geben</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Nobody went out: every player is down and no card left can ever be laid off.</source>
+        <translation>Niemand hat ausgemacht: alle Spieler haben ausgelegt, und keine übrige Karte lässt sich je anlegen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody went out: nobody laid down while the stock was refilled %n time(s).</source>
+        <translation>
+            <numerusform>Niemand hat ausgemacht: niemand hat ausgelegt, während der Talon %n-mal neu gefüllt wurde.</numerusform>
+            <numerusform>Niemand hat ausgemacht: niemand hat ausgelegt, während der Talon %n-mal neu gefüllt wurde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody went out: the stock ran out.</source>
+        <translation>Niemand hat ausgemacht: der Talon ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>The column of the points scored in this round.</extracomment>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>Runde {round} ist vorbei</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} von {rounds}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Du hast ausgemacht.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Du gewinnst das Spiel!</translation>
+    </message>
+    <message>
+        <source>all melded</source>
+        <extracomment>A tag beside a player&apos;s name: every card of the hand is in a meld.</extracomment>
+        <translation>alles ausgelegt</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>keine Karten mehr</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <extracomment>A tag beside the name of the player who went out.</extracomment>
+        <translation>hat ausgemacht</translation>
+    </message>
+    <message>
+        <source>{card} as {what}</source>
+        <extracomment>A melded wild card and the card it stands for: &quot;JK as 7♥&quot;.</extracomment>
+        <translation>{card} als {what}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} share the win!</source>
+        <translation>{first} und {second} teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>{game}, round {round} of {rounds}: {contract}</source>
+        <extracomment>{game}: a contract game&apos;s name; {contract}: the melds the round asked for.</extracomment>
+        <translation>{game}, Runde {round} von {rounds}: {contract}</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the win!</source>
+        <extracomment>Three or more winners: &quot;Ann, Bo and Cy share the win!&quot;</extracomment>
+        <translation>{names} und {last} teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>{name} hat ausgemacht.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game!</source>
+        <translation>{name} gewinnt das Spiel!</translation>
+    </message>
+    <message>
+        <source>{total}
+lowest</source>
+        <extracomment>A total, with &quot;lowest&quot; on the line under it: the lowest total so far.</extracomment>
+        <translation>{total}
+niedrigste</translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -3328,6 +4479,36 @@ nach deinem Ablegen</numerusform>
     </message>
 </context>
 <context>
+    <name>SessionWords</name>
+    <message>
+        <source>Game over. Game ▸ Review game steps through every move.</source>
+        <extracomment>Said to a screen reader at the game&apos;s end; the menu path as the menus say it.</extracomment>
+        <translation>Spiel vorbei. Spiel ▸ Partie analysieren geht jeden Zug durch.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>The title of a box saying why a saved game cannot be reviewed.</extracomment>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Gespeichertes Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept: {problem}</source>
+        <translation>Die Analyse konnte nicht aufbewahrt werden: {problem}</translation>
+    </message>
+    <message>
+        <source>The review opens once the game is over (all hands are face up)</source>
+        <translation>Die Analyse öffnet sich, wenn das Spiel vorbei ist (alle Hände offen)</translation>
+    </message>
+    <message>
+        <source>The statistics were not updated: {problem}</source>
+        <extracomment>{problem}: why the statistics file could not be written, a sentence.</extracomment>
+        <translation>Die Statistik wurde nicht aktualisiert: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Speeds</name>
     <message>
         <source>Fast</source>
@@ -3387,6 +4568,196 @@ nach deinem Ablegen</numerusform>
         <source>✗ {count} of 3 cards</source>
         <extracomment>A note under a staged group too short for a meld; {count} is 1 or 2.</extracomment>
         <translation>✗ {count} von 3 Karten</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWords</name>
+    <message numerus="yes">
+        <source>%n analysed game(s)</source>
+        <translation>
+            <numerusform>%n analysierte Partie</numerusform>
+            <numerusform>%n analysierte Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy after %n analysed game(s): {values}</source>
+        <translation>
+            <numerusform>Genauigkeit nach %n analysierten Partie: {values}</numerusform>
+            <numerusform>Genauigkeit nach %n analysierten Partien: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Genauigkeitsverlauf</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of best or good decisions in the games the coach analysed (Review game ▸ Analyse my play); assisted: games played in coach mode.</source>
+        <translation>Genauigkeit: der Anteil bester oder guter Entscheidungen in den Partien, die der Coach analysiert hat (Partie analysieren ▸ Mein Spiel analysieren); unterstützt: im Coach-Modus gespielte Partien.</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>Analysiert</translation>
+    </message>
+    <message>
+        <source>Analysed game</source>
+        <translation>Analysierte Partie</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Unterstützt</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation>Käufe</translation>
+    </message>
+    <message>
+        <source>Co-won</source>
+        <translation>Geteilt gewonnen</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <extracomment>The tab of the coach&apos;s charts (its analyses of the player&apos;s games).</extracomment>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Contract games</source>
+        <translation>Kontraktspiele</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>The chart&apos;s x axis: a player&apos;s games, oldest first.</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Lower scores are better in both games.</source>
+        <translation>In beiden Spielen sind niedrigere Punktzahlen besser.</translation>
+    </message>
+    <message>
+        <source>Mean loss</source>
+        <translation>Mittlerer Verlust</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean loss after %n analysed game(s): {values}</source>
+        <translation>
+            <numerusform>Mittlerer Verlust nach %n analysierten Partie: {values}</numerusform>
+            <numerusform>Mittlerer Verlust nach %n analysierten Partien: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean loss chart</source>
+        <translation>Verlauf des mittleren Verlusts</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Mittlere Punktzahl</translation>
+    </message>
+    <message>
+        <source>No analysed game yet (Review game ▸ Analyse my play)</source>
+        <translation>Noch keine analysierte Partie (Partie analysieren ▸ Mein Spiel analysieren)</translation>
+    </message>
+    <message>
+        <source>No analysed game yet (Review game ▸ Analyse my play).</source>
+        <translation>Noch keine analysierte Partie (Partie analysieren ▸ Mein Spiel analysieren).</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Noch keine beendeten Partien.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals after %n game(s): {values}</source>
+        <extracomment>{values}: each player&apos;s final total, &quot;Ann: 40, Bo: 12&quot;.</extracomment>
+        <translation>
+            <numerusform>Summen nach %n Partie: {values}</numerusform>
+            <numerusform>Summen nach %n Partien: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Tendenz</translation>
+    </message>
+    <message>
+        <source>Went out first</source>
+        <translation>Zuerst ausgemacht</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Won assisted</source>
+        <translation>Unterstützt gewonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: accuracy {accuracy}, mean loss {loss} (%n decision(s))</source>
+        <extracomment>An analysed game: its date, accuracy (a percentage), mean loss, decisions.</extracomment>
+        <translation>
+            <numerusform>{date}: Genauigkeit {accuracy}, mittlerer Verlust {loss} (%n Entscheidung)</numerusform>
+            <numerusform>{date}: Genauigkeit {accuracy}, mittlerer Verlust {loss} (%n Entscheidungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game}: accuracy of each analysed game (%)</source>
+        <translation>{game}: Genauigkeit jeder analysierten Partie (%)</translation>
+    </message>
+    <message>
+        <source>{game}: final totals of the last games</source>
+        <translation>{game}: Endsummen der letzten Partien</translation>
+    </message>
+    <message>
+        <source>{game}: mean loss a decision (points)</source>
+        <translation>{game}: mittlerer Verlust je Entscheidung (Punkte)</translation>
+    </message>
+    <message>
+        <source>{value} points</source>
+        <extracomment>A mean loss in points, with decimals: &quot;0.5 points&quot;.</extracomment>
+        <translation>{value} Punkte</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>Shuffling the cards…</source>
+        <extracomment>The status line while the first deal is made.</extracomment>
+        <translation>Die Karten werden gemischt…</translation>
     </message>
 </context>
 <context>
@@ -3587,6 +4958,14 @@ nach deinem Ablegen</numerusform>
         <source>your discard</source>
         <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
         <translation>deine Ablage</translation>
+    </message>
+</context>
+<context>
+    <name>TableChoice</name>
+    <message>
+        <source>Your choice</source>
+        <extracomment>The title of a question of the table&apos;s (&quot;Where does the JK go?&quot;).</extracomment>
+        <translation>Deine Wahl</translation>
     </message>
 </context>
 <context>
@@ -3854,6 +5233,39 @@ nach deinem Ablegen</numerusform>
         <source>{seat}; melds: {melds}</source>
         <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
         <translation>{seat}; Kombinationen: {melds}</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Just deal a game</source>
+        <translation>Einfach ein Spiel geben</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <extracomment>Closes the welcome screen without a game.</extracomment>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>Start the guided round</source>
+        <translation>Geführte Runde starten</translation>
+    </message>
+    <message>
+        <source>The guided round deals a fixed hand against one computer player and shows each step.</source>
+        <translation>Die geführte Runde gibt ein festes Blatt gegen einen Computerspieler und zeigt jeden Schritt.</translation>
+    </message>
+    <message>
+        <source>Welcome to {app}</source>
+        <translation>Willkommen bei {app}</translation>
+    </message>
+    <message>
+        <source>Welcome! Which game would you like to learn?</source>
+        <translation>Willkommen! Welches Spiel möchtest du lernen?</translation>
+    </message>
+    <message>
+        <source>{number}. {line}</source>
+        <extracomment>A numbered line of how to play: &quot;3. A set is three or more cards of one rank…&quot;</extracomment>
+        <translation>{number}. {line}</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,47 @@
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>The chart&apos;s x axis: the rounds played.</extracomment>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Gráfico de puntos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals after %n round(s): {values}</source>
+        <extracomment>{values}: each player&apos;s total, &quot;Ann: 40, Bo: 12&quot;.</extracomment>
+        <translation>
+            <numerusform>Totales tras %n ronda: {values}</numerusform>
+            <numerusform>Totales tras %n rondas: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {value}</source>
+        <extracomment>A player&apos;s last value: &quot;Ann: 40&quot;.</extracomment>
+        <translation>{name}: {value}</translation>
+    </message>
+    <message>
+        <source>{name}: {value} ({count})</source>
+        <extracomment>A player&apos;s last value, and how many values their line has: &quot;Ann: 85% (3 games)&quot;.</extracomment>
+        <translation>{name}: {value} ({count})</translation>
+    </message>
+</context>
+<context>
     <name>CoachMarks</name>
     <message>
         <source>best</source>
@@ -242,6 +283,143 @@
     <message>
         <source>mistake</source>
         <translation>error</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanelWords</name>
+    <message numerus="yes">
+        <source>%n best</source>
+        <extracomment>How many decisions the coach marked best.</extracomment>
+        <translation>
+            <numerusform>%n mejor</numerusform>
+            <numerusform>%n mejores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n error grave</numerusform>
+            <numerusform>%n errores graves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good</source>
+        <translation>
+            <numerusform>%n buena</numerusform>
+            <numerusform>%n buenas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy</source>
+        <translation>
+            <numerusform>%n imprecisión</numerusform>
+            <numerusform>%n imprecisiones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Analizar de nuevo</translation>
+    </message>
+    <message>
+        <source>Analyse my play</source>
+        <translation>Analizar mi juego</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <extracomment>The progress bar&apos;s text; %p is the percentage done (Qt fills it in).</extracomment>
+        <translation>Analizando… %p %</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Análisis cancelado.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); blunders in round {round}</source>
+        <extracomment>{round}: the round the blunders were made in.</extracomment>
+        <translation>
+            <numerusform>Puntos esperados frente a la mesa tras %n turno, de {low} a {high} (más alto es mejor); errores graves en la ronda {round}</numerusform>
+            <numerusform>Puntos esperados frente a la mesa tras cada uno de %n turnos, de {low} a {high} (más alto es mejor); errores graves en la ronda {round}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); blunders in rounds {rounds}</source>
+        <extracomment>{rounds}: the rounds the blunders were made in, &quot;2, 5, 7&quot;.</extracomment>
+        <translation>
+            <numerusform>Puntos esperados frente a la mesa tras %n turno, de {low} a {high} (más alto es mejor); errores graves en las rondas {rounds}</numerusform>
+            <numerusform>Puntos esperados frente a la mesa tras cada uno de %n turnos, de {low} a {high} (más alto es mejor); errores graves en las rondas {rounds}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); no blunder</source>
+        <translation>
+            <numerusform>Puntos esperados frente a la mesa tras %n turno, de {low} a {high} (más alto es mejor); ningún error grave</numerusform>
+            <numerusform>Puntos esperados frente a la mesa tras cada uno de %n turnos, de {low} a {high} (más alto es mejor); ningún error grave</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected points against the table after each of your turns (higher is better)</source>
+        <translation>Puntos esperados frente a la mesa tras cada uno de tus turnos (más alto es mejor)</translation>
+    </message>
+    <message>
+        <source>Expected points against the table after each of your turns (up: better); a dot&apos;s colour is the turn&apos;s worst mark</source>
+        <translation>Puntos esperados frente a la mesa tras cada uno de tus turnos (arriba: mejor); el color de un punto es la peor nota del turno</translation>
+    </message>
+    <message>
+        <source>Expected points chart</source>
+        <translation>Gráfico de puntos esperados</translation>
+    </message>
+    <message>
+        <source>Judge each of your decisions from what you could see then</source>
+        <translation>Juzgar cada una de tus decisiones según lo que podías ver entonces</translation>
+    </message>
+    <message>
+        <source>No analysis yet</source>
+        <translation>Todavía no hay análisis</translation>
+    </message>
+    <message>
+        <source>No human played this game: nothing to analyse.</source>
+        <translation>Ningún humano jugó esta partida: nada que analizar.</translation>
+    </message>
+    <message>
+        <source>Not analysed: {problem}</source>
+        <translation>No analizada: {problem}</translation>
+    </message>
+    <message>
+        <source>Player to analyse</source>
+        <translation>Jugador que analizar</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {problem}</source>
+        <translation>El análisis se detuvo: {problem}</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <extracomment>The chart&apos;s first round under its axis, &quot;round 1&quot; (later ones: the number).</extracomment>
+        <translation>ronda {number}</translation>
+    </message>
+    <message>
+        <source>{name}: accuracy {accuracy}, mean loss {loss} points a decision ({counts})</source>
+        <extracomment>{counts}: how many decisions got each mark, &quot;12 best, 3 good, 1 blunder&quot;.</extracomment>
+        <translation>{name}: precisión {accuracy}, pérdida media {loss} puntos por decisión ({counts})</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value} %</translation>
     </message>
 </context>
 <context>
@@ -522,6 +700,81 @@
     </message>
 </context>
 <context>
+    <name>ContractGrid</name>
+    <message>
+        <source>All at once</source>
+        <translation>Todo de una vez</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation>Compras</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Laid down and gone out in one turn, like Hillbilly&apos;s round 10</source>
+        <translation>Bajar y cerrar en un solo turno, como en la ronda 10 de Hillbilly</translation>
+    </message>
+    <message>
+        <source>Reads as</source>
+        <translation>Se lee</translation>
+    </message>
+    <message>
+        <source>Runs (cards each)</source>
+        <translation>Escaleras (cartas cada una)</translation>
+    </message>
+    <message>
+        <source>Runs: the least cards of each run</source>
+        <translation>Escaleras: el mínimo de cartas de cada escalera</translation>
+    </message>
+    <message>
+        <source>Sets (cards each)</source>
+        <translation>Tríos (cartas cada uno)</translation>
+    </message>
+    <message>
+        <source>Sets: the least cards of each set</source>
+        <translation>Tríos: el mínimo de cartas de cada trío</translation>
+    </message>
+    <message>
+        <source>The least cards of each run, with commas: 3, 4 asks for a run of three and a run of four. Leave it empty for no runs.</source>
+        <translation>El mínimo de cartas de cada escalera, separado por comas: 3, 4 pide una escalera de tres y una escalera de cuatro. Déjalo vacío para ninguna escalera.</translation>
+    </message>
+    <message>
+        <source>The least cards of each set, with commas: 3, 4 asks for a set of three and a set of four. Leave it empty for no sets.</source>
+        <translation>El mínimo de cartas de cada trío, separado por comas: 3, 4 pide un trío de tres y un trío de cuatro. Déjalo vacío para ningún trío.</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} runs, not {count}</source>
+        <translation>una ronda pide como mucho {most} escaleras, no {count}</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} sets, not {count}</source>
+        <translation>una ronda pide como mucho {most} tríos, no {count}</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <extracomment>A round&apos;s check box: laid down and gone out in one turn.</extracomment>
+        <translation>de una vez</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>An empty Sets or Runs box: no melds of that kind.</extracomment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>the runs are the least cards of each run as numbers with commas, like &quot;3, 4&quot;, not &quot;{bad}&quot;</source>
+        <extracomment>Follows &quot;Round 3: &quot;; {bad} is what the player typed.</extracomment>
+        <translation>las escaleras se escriben como el mínimo de cartas de cada escalera, números separados por comas como «3, 4», no «{bad}»</translation>
+    </message>
+    <message>
+        <source>the sets are the least cards of each set as numbers with commas, like &quot;3, 4&quot;, not &quot;{bad}&quot;</source>
+        <extracomment>Follows &quot;Round 3: &quot;; {bad} is what the player typed.</extracomment>
+        <translation>los tríos se escriben como el mínimo de cartas de cada trío, números separados por comas como «3, 4», no «{bad}»</translation>
+    </message>
+</context>
+<context>
     <name>ContractWords</name>
     <message numerus="yes">
         <source>%n runs of {size}</source>
@@ -724,6 +977,173 @@
     </message>
 </context>
 <context>
+    <name>Contracts</name>
+    <message numerus="yes">
+        <source>%n round(s) of the Contracts tab</source>
+        <translation>
+            <numerusform>%n ronda de la pestaña Contratos</numerusform>
+            <numerusform>%n rondas de la pestaña Contratos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) you saved</source>
+        <translation>
+            <numerusform>%n ronda que guardaste</numerusform>
+            <numerusform>%n rondas que guardaste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Add round</source>
+        <extracomment>The Contracts tab&apos;s buttons: each letter differs from the other tabs&apos; and buttons&apos;.</extracomment>
+        <translation>&amp;Añadir ronda</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as</source>
+        <translation>&amp;Guardar como</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n rounds can be played, with this game&apos;s house rules ({changed} changed).</source>
+        <extracomment>{changed}: how many house rules differ from the standard ones.</extracomment>
+        <translation>
+            <numerusform>%n ronda se puede jugar, con las reglas de la casa de esta partida ({changed} cambiadas).</numerusform>
+            <numerusform>Las %n rondas se pueden jugar, con las reglas de la casa de esta partida ({changed} cambiadas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n rounds can be played.</source>
+        <translation>
+            <numerusform>%n ronda se puede jugar.</numerusform>
+            <numerusform>Las %n rondas se pueden jugar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the round to remove first.</source>
+        <translation>Elige primero la ronda que quieres quitar.</translation>
+    </message>
+    <message>
+        <source>Contract Rummy</source>
+        <translation>Rummy de contratos</translation>
+    </message>
+    <message>
+        <source>Contract Rummy (Bicycle)</source>
+        <translation>Rummy de contratos (Bicycle)</translation>
+    </message>
+    <message>
+        <source>Contract game</source>
+        <translation>Juego de contratos</translation>
+    </message>
+    <message>
+        <source>Contract lists (*.json)</source>
+        <translation>Listas de contratos (*.json)</translation>
+    </message>
+    <message>
+        <source>Contract lists (*.json);;All files (*)</source>
+        <translation>Listas de contratos (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>Export contracts</source>
+        <translation>Exportar contratos</translation>
+    </message>
+    <message>
+        <source>Exported to {file}: share it with the other table.</source>
+        <translation>Exportado a {file}: compártelo con la otra mesa.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>Import contracts</source>
+        <translation>Importar contratos</translation>
+    </message>
+    <message>
+        <source>Keep these rounds under this name, to load in a later game</source>
+        <translation>Guardar estas rondas con este nombre, para cargarlas en otra partida</translation>
+    </message>
+    <message>
+        <source>Liverpool Rummy</source>
+        <translation>Rummy Liverpool</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>&amp;Subir</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>&amp;Bajar</translation>
+    </message>
+    <message>
+        <source>Name of these rounds</source>
+        <translation>Nombre de estas rondas</translation>
+    </message>
+    <message>
+        <source>Re&amp;move round</source>
+        <translation>&amp;Quitar ronda</translation>
+    </message>
+    <message>
+        <source>Round {round}: {problem}</source>
+        <extracomment>{problem}: why the round cannot be played, a sentence that starts in lower case.</extracomment>
+        <translation>Ronda {round}: {problem}</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: choose it in the Contract game list in a later game.</source>
+        <translation>Guardado como {name}: elígelo en la lista Juego de contratos en una partida posterior.</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: choose it in the Contract game list in a later game. Only the rounds are kept, not the house rules ({changed} changed): set those on the House rules tab.</source>
+        <translation>Guardado como {name}: elígelo en la lista Juego de contratos en una partida posterior. Solo se guardan las rondas, no las reglas de la casa ({changed} cambiadas): ajústalas en la pestaña Reglas de la casa.</translation>
+    </message>
+    <message>
+        <source>The round can be played, with this game&apos;s house rules ({changed} changed).</source>
+        <translation>La ronda se puede jugar, con las reglas de la casa de esta partida ({changed} cambiadas).</translation>
+    </message>
+    <message>
+        <source>The round can be played.</source>
+        <translation>La ronda se puede jugar.</translation>
+    </message>
+    <message>
+        <source>These rounds cannot be saved yet: {problem}</source>
+        <translation>Estas rondas aún no se pueden guardar: {problem}</translation>
+    </message>
+    <message>
+        <source>These rounds cannot be shared yet: {problem}</source>
+        <translation>Estas rondas aún no se pueden compartir: {problem}</translation>
+    </message>
+    <message>
+        <source>Type a name for these rounds first, then Save as.</source>
+        <translation>Escribe primero un nombre para estas rondas y luego Guardar como.</translation>
+    </message>
+    <message>
+        <source>Your own rounds (Contracts tab)</source>
+        <translation>Tus propias rondas (pestaña Contratos)</translation>
+    </message>
+    <message>
+        <source>a name for these rounds</source>
+        <translation>un nombre para estas rondas</translation>
+    </message>
+    <message>
+        <source>{name} (yours)</source>
+        <extracomment>A list of rounds the player saved under a name of their own.</extracomment>
+        <translation>{name} (tuyas)</translation>
+    </message>
+    <message>
+        <source>{name} is a game the app knows: give your rounds a new name.</source>
+        <translation>{name} es un juego que la aplicación conoce: da un nombre nuevo a tus rondas.</translation>
+    </message>
+</context>
+<context>
     <name>EventWords</name>
     <message>
         <source>Game over</source>
@@ -906,6 +1326,113 @@
     <message>
         <source>— Round {round_no} ({what}); {dealer} deals</source>
         <translation>— Ronda {round_no} ({what}); reparte {dealer}</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;No guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Salir de la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&apos;{file}&apos; is open, but Open Recent cannot list it: its name is not UTF-8 text.</source>
+        <translation>«{file}» está abierto, pero Abrir reciente no puede mostrarlo: su nombre no es texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>A network table&apos;s game is kept by its host: not saved here</source>
+        <translation>La partida de una mesa en red la guarda su anfitrión: no se guarda aquí</translation>
+    </message>
+    <message>
+        <source>A new game is dealt</source>
+        <translation>Se reparte una partida nueva</translation>
+    </message>
+    <message>
+        <source>Close your table</source>
+        <translation>Cerrar tu mesa</translation>
+    </message>
+    <message>
+        <source>Continue your last game?</source>
+        <translation>¿Continuar tu última partida?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, the moves of this game are lost.</source>
+        <translation>Si no guardas, se pierden las jugadas de esta partida.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Salir de la mesa</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>The title of a box saying why a game could not be opened.</extracomment>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>¿Reanudar la partida interrumpida?</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped</source>
+        <translation>Reanudada donde se detuvo la partida</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop games (*.rummy)</source>
+        <extracomment>The file dialogs&apos; filter: the name of the game&apos;s save files, then their pattern.</extracomment>
+        <translation>Partidas de Rummy Desktop (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>The title of a box saying why a game could not be saved.</extracomment>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Guardado en {file}</translation>
+    </message>
+    <message>
+        <source>The game ends for everyone at it, and it is not kept to host again.</source>
+        <translation>La partida termina para todos los que juegan en ella y no se guarda para volver a abrirla.</translation>
+    </message>
+    <message>
+        <source>The others play on: after a while a computer takes your seat.</source>
+        <translation>Los demás siguen jugando: al cabo de un rato el ordenador ocupa tu asiento.</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partida sin guardar</translation>
+    </message>
+    <message>
+        <source>{game}, deal {seed}</source>
+        <extracomment>The window&apos;s title for a game not saved yet: &quot;Hillbilly Rummy, deal 1234&quot;.</extracomment>
+        <translation>{game}, reparto {seed}</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1841,93 @@ tras tu descarte</numerusform>
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Close your network table to host a table?</source>
+        <translation>¿Cerrar tu mesa en red para abrir una mesa?</translation>
+    </message>
+    <message>
+        <source>Close your network table to join a table?</source>
+        <translation>¿Cerrar tu mesa en red para unirte a una mesa?</translation>
+    </message>
+    <message>
+        <source>Close your network table to open another game?</source>
+        <translation>¿Cerrar tu mesa en red para abrir otra partida?</translation>
+    </message>
+    <message>
+        <source>Close your network table to quit?</source>
+        <translation>¿Cerrar tu mesa en red para salir?</translation>
+    </message>
+    <message>
+        <source>Close your network table to start a new game?</source>
+        <translation>¿Cerrar tu mesa en red para empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>Close your network table to start the guided round?</source>
+        <translation>¿Cerrar tu mesa en red para empezar la ronda guiada?</translation>
+    </message>
+    <message>
+        <source>Close your network table?</source>
+        <translation>¿Cerrar tu mesa en red?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to host a table?</source>
+        <translation>¿Salir de la mesa en red para abrir una mesa?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to join a table?</source>
+        <translation>¿Salir de la mesa en red para unirte a una mesa?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to open another game?</source>
+        <translation>¿Salir de la mesa en red para abrir otra partida?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to quit?</source>
+        <translation>¿Salir de la mesa en red para salir?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to start a new game?</source>
+        <translation>¿Salir de la mesa en red para empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to start the guided round?</source>
+        <translation>¿Salir de la mesa en red para empezar la ronda guiada?</translation>
+    </message>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>¿Salir de la mesa en red?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you host a table?</source>
+        <translation>¿Guardar «{title}» antes de abrir una mesa?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you join a table?</source>
+        <translation>¿Guardar «{title}» antes de unirte a una mesa?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you open another game?</source>
+        <translation>¿Guardar «{title}» antes de abrir otra partida?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you quit?</source>
+        <translation>¿Guardar «{title}» antes de salir?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you start a new game?</source>
+        <translation>¿Guardar «{title}» antes de empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you start the guided round?</source>
+        <translation>¿Guardar «{title}» antes de empezar la ronda guiada?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” first?</source>
+        <translation>¿Guardar «{title}» primero?</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;About {app}</source>
@@ -1696,6 +2310,272 @@ tras tu descarte</numerusform>
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Salir de la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>En la mesa:</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Chat line</source>
+        <translation>Línea de chat</translation>
+    </message>
+    <message>
+        <source>Choose a table code to tell those who join</source>
+        <translation>Elige un código de mesa para quienes se unan</translation>
+    </message>
+    <message>
+        <source>Computers play the seats nobody has taken yet</source>
+        <translation>El ordenador juega los asientos que nadie ha ocupado aún</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>Looking for tables… (or type the host&apos;s address below)</source>
+        <translation>Buscando mesas… (o escribe abajo la dirección del anfitrión)</translation>
+    </message>
+    <message>
+        <source>Make at least one more seat a person&apos;s: somebody who joins</source>
+        <translation>Haz que al menos otro asiento sea de una persona: alguien que se una</translation>
+    </message>
+    <message>
+        <source>Pick a table above, or type the host&apos;s address</source>
+        <translation>Elige una mesa arriba o escribe la dirección del anfitrión</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <extracomment>The network port the table listens on.</extracomment>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Di algo a la mesa</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>Código de la &amp;mesa:</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Código de la mesa</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Mesas en esta red</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Mesas en esta red:</translation>
+    </message>
+    <message>
+        <source>The first person&apos;s seat is yours. Each other person&apos;s seat waits for somebody who joins with the code; computers play their seats here.</source>
+        <translation>El primer asiento de persona es el tuyo. Cada otro asiento de persona espera a alguien que se una con el código; el ordenador juega sus asientos aquí.</translation>
+    </message>
+    <message>
+        <source>The first seat is yours: make it a person&apos;s seat</source>
+        <translation>El primer asiento es el tuyo: hazlo de una persona</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La mesa</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lobby</source>
+        <translation>Sala de la mesa</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table</source>
+        <translation>Escribe tu nombre: los demás lo ven en la mesa</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Esperando al anfitrión…</translation>
+    </message>
+    <message>
+        <source>Waiting for the others…</source>
+        <translation>Esperando a los demás…</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {game}, %n seat(s) free ({address}:{port})</source>
+        <extracomment>A table found on the network: its host&apos;s name, its game, its free seats.</extracomment>
+        <translation>
+            <numerusform>{name}: {game}, %n asiento libre ({address}:{port})</numerusform>
+            <numerusform>{name}: {game}, %n asientos libres ({address}:{port})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}. (free: a computer plays it if nobody joins)</source>
+        <translation>{seat}. (libre: lo juega el ordenador si nadie se une)</translation>
+    </message>
+    <message>
+        <source>{seat}. {name}</source>
+        <translation>{seat}. {name}</translation>
+    </message>
+    <message>
+        <source>{seat}. {name} (computer)</source>
+        <translation>{seat}. {name} (ordenador)</translation>
+    </message>
+    <message>
+        <source>{seat}. {name} (not connected)</source>
+        <translation>{seat}. {name} (sin conexión)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>&amp;Contracts</source>
+        <translation>&amp;Contratos</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <extracomment>The button that starts the game: deal the cards.</extracomment>
+        <translation>Re&amp;partir</translation>
+    </message>
+    <message>
+        <source>&amp;Game and players</source>
+        <translation>&amp;Juego y jugadores</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Ordenador: {level}</translation>
+    </message>
+    <message>
+        <source>Con&amp;tract game:</source>
+        <extracomment>Its letter must differ from the Game tab&apos;s (Alt+G in English).</extracomment>
+        <translation>Juego de con&amp;tratos:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Contract rummy: %n round(s) of contracts, jokers wild, buying</source>
+        <translation>
+            <numerusform>Rummy de contratos: %n ronda de contratos, comodines, compras</numerusform>
+            <numerusform>Rummy de contratos: %n rondas de contratos, comodines, compras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Número de reparto</translation>
+    </message>
+    <message>
+        <source>Deal number (empty: random)</source>
+        <translation>Número de reparto (vacío: al azar)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>House &amp;rules</source>
+        <translation>&amp;Reglas de la casa</translation>
+    </message>
+    <message numerus="yes">
+        <source>House &amp;rules (%n changed)</source>
+        <translation>
+            <numerusform>&amp;Reglas de la casa (%n cambiada)</numerusform>
+            <numerusform>&amp;Reglas de la casa (%n cambiadas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal. The same number, game, players and house rules deal the same cards, so a game can be replayed or shared.</source>
+        <translation>Déjalo vacío para un reparto nuevo. El mismo número, juego, jugadores y reglas de la casa reparten las mismas cartas, así que una partida se puede repetir o compartir.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Number of &amp;players:</source>
+        <translation>Número de j&amp;ugadores:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Point at a rule, or move to it with Tab, to read what it does.</source>
+        <translation>Señala una regla, o ve a ella con Tab, para leer lo que hace.</translation>
+    </message>
+    <message>
+        <source>R&amp;estore the defaults</source>
+        <extracomment>Its letter must differ from the House rules tab&apos;s (Alt+R in English).</extracomment>
+        <translation>Restaurar los &amp;valores predeterminados</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: name</source>
+        <translation>Asiento {seat}: nombre</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: who plays</source>
+        <translation>Asiento {seat}: quién juega</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>Shown in the empty Deal number box: the cards are dealt at random.</extracomment>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <source>{game}: {blurb}</source>
+        <extracomment>A game to choose: its name, then what it is in a few words.</extracomment>
+        <translation>{game}: {blurb}</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>&amp;Animation speed:</source>
@@ -1832,6 +2712,14 @@ tras tu descarte</numerusform>
         <source>{game} rules</source>
         <extracomment>A tab: the house rules a new game of this kind starts with.</extracomment>
         <translation>Reglas de {game}</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>Coach</source>
+        <extracomment>The title of coach mode&apos;s question: the move is a blunder, play it anyway?</extracomment>
+        <translation>Entrenador</translation>
     </message>
 </context>
 <context>
@@ -2651,6 +3539,269 @@ tras tu descarte</numerusform>
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message>
+        <source>(gave up about {loss} points) · played &lt;b&gt;{played}&lt;/b&gt;, better &lt;b&gt;{best}&lt;/b&gt;</source>
+        <extracomment>{played} and {best}: the move made and the better one, in card notation.</extracomment>
+        <translation>(cedió unos {loss} puntos) · jugó &lt;b&gt;{played}&lt;/b&gt;, mejor &lt;b&gt;{best}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>At that moment {name} held: {cards} · discard {top} &lt;small&gt;(green: the better move&apos;s card; red: the card played)&lt;/small&gt;</source>
+        <translation>En ese momento {name} tenía: {cards} · descarte {top} &lt;small&gt;(verde: la carta de la mejor jugada; rojo: la carta jugada)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Coach: {sign} {mark}</source>
+        <extracomment>The coach&apos;s mark for a move: {sign} is ★, ✓, ?!, ? or ??; {mark} its name.</extracomment>
+        <translation>Entrenador: {sign} {mark}</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Primero</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Revisión de la partida</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Último</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Jugada {move} de {moves}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Next: {who} ({phase}) · stock {stock} · discard {top}</source>
+        <extracomment>Who moves next and what they are to do; the stock&apos;s size; the discard pile&apos;s top.</extracomment>
+        <translation>Siguiente: {who} ({phase}) · mazo {stock} · descarte {top}</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>Review: {title}</source>
+        <translation>Revisión: {title}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {move}</source>
+        <translation>Ronda {round}: {move}</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <extracomment>A column of the scores by round: R1 is round 1&apos;s points.</extracomment>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <source>Scores by round</source>
+        <translation>Puntos por ronda</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>La posición</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Por qué: {reason}</translation>
+    </message>
+    <message>
+        <source>Your run: {cards}</source>
+        <translation>Tu escalera: {cards}</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Tu trío: {cards}</translation>
+    </message>
+    <message>
+        <source>buy offer</source>
+        <translation>oferta de compra</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>fin de la partida</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>la ronda ha terminado</translation>
+    </message>
+    <message>
+        <source>to draw</source>
+        <translation>debe robar</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>debe jugar</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Escalera de {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Trío de {name}: {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundEnd</name>
+    <message>
+        <source>Cards left</source>
+        <translation>Cartas restantes</translation>
+    </message>
+    <message>
+        <source>Cards: {cards}</source>
+        <extracomment>A player&apos;s cards at the round&apos;s end, for a screen reader: &quot;Cards: 7♥, 8♥, JK as 9♥&quot;.</extracomment>
+        <translation>Cartas: {cards}</translation>
+    </message>
+    <message>
+        <source>Deal round {round}</source>
+        <translation>Repartir la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Nobody went out: every player is down and no card left can ever be laid off.</source>
+        <translation>Nadie ha cerrado: todos los jugadores han bajado y ninguna carta restante se podrá colocar nunca.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody went out: nobody laid down while the stock was refilled %n time(s).</source>
+        <translation>
+            <numerusform>Nadie ha cerrado: nadie bajó mientras el mazo se rellenaba %n vez.</numerusform>
+            <numerusform>Nadie ha cerrado: nadie bajó mientras el mazo se rellenaba %n veces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody went out: the stock ran out.</source>
+        <translation>Nadie ha cerrado: se acabó el mazo.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revisar la partida</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>The column of the points scored in this round.</extracomment>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>Ha terminado la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Ronda {round} de {rounds}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Has cerrado.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>all melded</source>
+        <extracomment>A tag beside a player&apos;s name: every card of the hand is in a meld.</extracomment>
+        <translation>todo combinado</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <extracomment>A tag beside the name of the player who went out.</extracomment>
+        <translation>ha cerrado</translation>
+    </message>
+    <message>
+        <source>{card} as {what}</source>
+        <extracomment>A melded wild card and the card it stands for: &quot;JK as 7♥&quot;.</extracomment>
+        <translation>{card} como {what}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} share the win!</source>
+        <translation>¡{first} y {second} comparten la victoria!</translation>
+    </message>
+    <message>
+        <source>{game}, round {round} of {rounds}: {contract}</source>
+        <extracomment>{game}: a contract game&apos;s name; {contract}: the melds the round asked for.</extracomment>
+        <translation>{game}, ronda {round} de {rounds}: {contract}</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the win!</source>
+        <extracomment>Three or more winners: &quot;Ann, Bo and Cy share the win!&quot;</extracomment>
+        <translation>¡{names} y {last} comparten la victoria!</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>{name} ha cerrado.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game!</source>
+        <translation>¡{name} gana la partida!</translation>
+    </message>
+    <message>
+        <source>{total}
+lowest</source>
+        <extracomment>A total, with &quot;lowest&quot; on the line under it: the lowest total so far.</extracomment>
+        <translation>{total}
+la más baja</translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -3328,6 +4479,36 @@ tras tu descarte</numerusform>
     </message>
 </context>
 <context>
+    <name>SessionWords</name>
+    <message>
+        <source>Game over. Game ▸ Review game steps through every move.</source>
+        <extracomment>Said to a screen reader at the game&apos;s end; the menu path as the menus say it.</extracomment>
+        <translation>Fin de la partida. Partida ▸ Revisar la partida recorre cada jugada.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>The title of a box saying why a saved game cannot be reviewed.</extracomment>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Revisar una partida guardada</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept: {problem}</source>
+        <translation>No se pudo guardar el análisis: {problem}</translation>
+    </message>
+    <message>
+        <source>The review opens once the game is over (all hands are face up)</source>
+        <translation>La revisión se abre cuando termina la partida (todas las manos boca arriba)</translation>
+    </message>
+    <message>
+        <source>The statistics were not updated: {problem}</source>
+        <extracomment>{problem}: why the statistics file could not be written, a sentence.</extracomment>
+        <translation>Las estadísticas no se actualizaron: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Speeds</name>
     <message>
         <source>Fast</source>
@@ -3387,6 +4568,196 @@ tras tu descarte</numerusform>
         <source>✗ {count} of 3 cards</source>
         <extracomment>A note under a staged group too short for a meld; {count} is 1 or 2.</extracomment>
         <translation>✗ {count} de 3 cartas</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWords</name>
+    <message numerus="yes">
+        <source>%n analysed game(s)</source>
+        <translation>
+            <numerusform>%n partida analizada</numerusform>
+            <numerusform>%n partidas analizadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy after %n analysed game(s): {values}</source>
+        <translation>
+            <numerusform>Precisión tras %n partida analizada: {values}</numerusform>
+            <numerusform>Precisión tras %n partidas analizadas: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Gráfico de precisión</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of best or good decisions in the games the coach analysed (Review game ▸ Analyse my play); assisted: games played in coach mode.</source>
+        <translation>Precisión: la parte de decisiones mejores o buenas en las partidas que analizó el entrenador (Revisar la partida ▸ Analizar mi juego); asistidas: partidas jugadas en modo entrenador.</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>Analizadas</translation>
+    </message>
+    <message>
+        <source>Analysed game</source>
+        <translation>Partida analizada</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Asistidas</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation>Compras</translation>
+    </message>
+    <message>
+        <source>Co-won</source>
+        <translation>Ganadas compartidas</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <extracomment>The tab of the coach&apos;s charts (its analyses of the player&apos;s games).</extracomment>
+        <translation>Entrenador</translation>
+    </message>
+    <message>
+        <source>Contract games</source>
+        <translation>Juegos de contratos</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>The chart&apos;s x axis: a player&apos;s games, oldest first.</extracomment>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Lower scores are better in both games.</source>
+        <translation>En los dos juegos, las puntuaciones más bajas son mejores.</translation>
+    </message>
+    <message>
+        <source>Mean loss</source>
+        <translation>Pérdida media</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean loss after %n analysed game(s): {values}</source>
+        <translation>
+            <numerusform>Pérdida media tras %n partida analizada: {values}</numerusform>
+            <numerusform>Pérdida media tras %n partidas analizadas: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean loss chart</source>
+        <translation>Gráfico de pérdida media</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Puntuación media</translation>
+    </message>
+    <message>
+        <source>No analysed game yet (Review game ▸ Analyse my play)</source>
+        <translation>Todavía no hay partidas analizadas (Revisar la partida ▸ Analizar mi juego)</translation>
+    </message>
+    <message>
+        <source>No analysed game yet (Review game ▸ Analyse my play).</source>
+        <translation>Todavía no hay partidas analizadas (Revisar la partida ▸ Analizar mi juego).</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Gráfico de puntos</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals after %n game(s): {values}</source>
+        <extracomment>{values}: each player&apos;s final total, &quot;Ann: 40, Bo: 12&quot;.</extracomment>
+        <translation>
+            <numerusform>Totales tras %n partida: {values}</numerusform>
+            <numerusform>Totales tras %n partidas: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Tendencia</translation>
+    </message>
+    <message>
+        <source>Went out first</source>
+        <translation>Primero en cerrar</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Won assisted</source>
+        <translation>Ganadas asistidas</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: accuracy {accuracy}, mean loss {loss} (%n decision(s))</source>
+        <extracomment>An analysed game: its date, accuracy (a percentage), mean loss, decisions.</extracomment>
+        <translation>
+            <numerusform>{date}: precisión {accuracy}, pérdida media {loss} (%n decisión)</numerusform>
+            <numerusform>{date}: precisión {accuracy}, pérdida media {loss} (%n decisiones)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game}: accuracy of each analysed game (%)</source>
+        <translation>{game}: precisión de cada partida analizada (%)</translation>
+    </message>
+    <message>
+        <source>{game}: final totals of the last games</source>
+        <translation>{game}: totales finales de las últimas partidas</translation>
+    </message>
+    <message>
+        <source>{game}: mean loss a decision (points)</source>
+        <translation>{game}: pérdida media por decisión (puntos)</translation>
+    </message>
+    <message>
+        <source>{value} points</source>
+        <extracomment>A mean loss in points, with decimals: &quot;0.5 points&quot;.</extracomment>
+        <translation>{value} puntos</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>Shuffling the cards…</source>
+        <extracomment>The status line while the first deal is made.</extracomment>
+        <translation>Barajando las cartas…</translation>
     </message>
 </context>
 <context>
@@ -3587,6 +4958,14 @@ tras tu descarte</numerusform>
         <source>your discard</source>
         <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
         <translation>tu descarte</translation>
+    </message>
+</context>
+<context>
+    <name>TableChoice</name>
+    <message>
+        <source>Your choice</source>
+        <extracomment>The title of a question of the table&apos;s (&quot;Where does the JK go?&quot;).</extracomment>
+        <translation>Tu elección</translation>
     </message>
 </context>
 <context>
@@ -3854,6 +5233,39 @@ tras tu descarte</numerusform>
         <source>{seat}; melds: {melds}</source>
         <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
         <translation>{seat}; combinaciones: {melds}</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Just deal a game</source>
+        <translation>Repartir una partida sin más</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <extracomment>Closes the welcome screen without a game.</extracomment>
+        <translation>Omitir</translation>
+    </message>
+    <message>
+        <source>Start the guided round</source>
+        <translation>Empezar la ronda guiada</translation>
+    </message>
+    <message>
+        <source>The guided round deals a fixed hand against one computer player and shows each step.</source>
+        <translation>La ronda guiada reparte una mano fija contra un jugador del ordenador y muestra cada paso.</translation>
+    </message>
+    <message>
+        <source>Welcome to {app}</source>
+        <translation>Bienvenido a {app}</translation>
+    </message>
+    <message>
+        <source>Welcome! Which game would you like to learn?</source>
+        <translation>¡Bienvenido! ¿Qué juego quieres aprender?</translation>
+    </message>
+    <message>
+        <source>{number}. {line}</source>
+        <extracomment>A numbered line of how to play: &quot;3. A set is three or more cards of one rank…&quot;</extracomment>
+        <translation>{number}. {line}</translation>
     </message>
 </context>
 <context>

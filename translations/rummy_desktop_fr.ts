@@ -222,6 +222,47 @@
     </message>
 </context>
 <context>
+    <name>ChartWords</name>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>The chart&apos;s x axis: the rounds played.</extracomment>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Courbe des scores</translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals after %n round(s): {values}</source>
+        <extracomment>{values}: each player&apos;s total, &quot;Ann: 40, Bo: 12&quot;.</extracomment>
+        <translation>
+            <numerusform>Totaux après %n manche&#xa0;: {values}</numerusform>
+            <numerusform>Totaux après %n manches&#xa0;: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {value}</source>
+        <extracomment>A player&apos;s last value: &quot;Ann: 40&quot;.</extracomment>
+        <translation>{name}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{name}: {value} ({count})</source>
+        <extracomment>A player&apos;s last value, and how many values their line has: &quot;Ann: 85% (3 games)&quot;.</extracomment>
+        <translation>{name}&#xa0;: {value} ({count})</translation>
+    </message>
+</context>
+<context>
     <name>CoachMarks</name>
     <message>
         <source>best</source>
@@ -242,6 +283,143 @@
     <message>
         <source>mistake</source>
         <translation>erreur</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanelWords</name>
+    <message numerus="yes">
+        <source>%n best</source>
+        <extracomment>How many decisions the coach marked best.</extracomment>
+        <translation>
+            <numerusform>%n meilleur</numerusform>
+            <numerusform>%n meilleurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n gaffe</numerusform>
+            <numerusform>%n gaffes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good</source>
+        <translation>
+            <numerusform>%n bon</numerusform>
+            <numerusform>%n bons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy</source>
+        <translation>
+            <numerusform>%n imprécision</numerusform>
+            <numerusform>%n imprécisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Analyser à nouveau</translation>
+    </message>
+    <message>
+        <source>Analyse my play</source>
+        <translation>Analyser mon jeu</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <extracomment>The progress bar&apos;s text; %p is the percentage done (Qt fills it in).</extracomment>
+        <translation>Analyse en cours… %p&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analyse annulée.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); blunders in round {round}</source>
+        <extracomment>{round}: the round the blunders were made in.</extracomment>
+        <translation>
+            <numerusform>Points attendus face à la table après %n tour, de {low} à {high} (plus haut, c&apos;est mieux)&#xa0;; gaffes à la manche {round}</numerusform>
+            <numerusform>Points attendus face à la table après chacun des %n tours, de {low} à {high} (plus haut, c&apos;est mieux)&#xa0;; gaffes à la manche {round}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); blunders in rounds {rounds}</source>
+        <extracomment>{rounds}: the rounds the blunders were made in, &quot;2, 5, 7&quot;.</extracomment>
+        <translation>
+            <numerusform>Points attendus face à la table après %n tour, de {low} à {high} (plus haut, c&apos;est mieux)&#xa0;; gaffes aux manches {rounds}</numerusform>
+            <numerusform>Points attendus face à la table après chacun des %n tours, de {low} à {high} (plus haut, c&apos;est mieux)&#xa0;; gaffes aux manches {rounds}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected points against the table after each of %n turn(s), from {low} to {high} (higher is better); no blunder</source>
+        <translation>
+            <numerusform>Points attendus face à la table après %n tour, de {low} à {high} (plus haut, c&apos;est mieux)&#xa0;; aucune gaffe</numerusform>
+            <numerusform>Points attendus face à la table après chacun des %n tours, de {low} à {high} (plus haut, c&apos;est mieux)&#xa0;; aucune gaffe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected points against the table after each of your turns (higher is better)</source>
+        <translation>Points attendus face à la table après chacun de vos tours (plus haut, c&apos;est mieux)</translation>
+    </message>
+    <message>
+        <source>Expected points against the table after each of your turns (up: better); a dot&apos;s colour is the turn&apos;s worst mark</source>
+        <translation>Points attendus face à la table après chacun de vos tours (en haut&#xa0;: mieux)&#xa0;; la couleur d&apos;un point est la pire note du tour</translation>
+    </message>
+    <message>
+        <source>Expected points chart</source>
+        <translation>Courbe des points attendus</translation>
+    </message>
+    <message>
+        <source>Judge each of your decisions from what you could see then</source>
+        <translation>Juger chacune de vos décisions d&apos;après ce que vous pouviez voir à ce moment-là</translation>
+    </message>
+    <message>
+        <source>No analysis yet</source>
+        <translation>Pas encore d&apos;analyse</translation>
+    </message>
+    <message>
+        <source>No human played this game: nothing to analyse.</source>
+        <translation>Aucun humain n&apos;a joué cette partie&#xa0;: rien à analyser.</translation>
+    </message>
+    <message>
+        <source>Not analysed: {problem}</source>
+        <translation>Non analysée&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Player to analyse</source>
+        <translation>Joueur à analyser</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {problem}</source>
+        <translation>L&apos;analyse s&apos;est arrêtée&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <extracomment>The chart&apos;s first round under its axis, &quot;round 1&quot; (later ones: the number).</extracomment>
+        <translation>manche {number}</translation>
+    </message>
+    <message>
+        <source>{name}: accuracy {accuracy}, mean loss {loss} points a decision ({counts})</source>
+        <extracomment>{counts}: how many decisions got each mark, &quot;12 best, 3 good, 1 blunder&quot;.</extracomment>
+        <translation>{name}&#xa0;: précision {accuracy}, perte moyenne {loss} points par décision ({counts})</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -522,6 +700,81 @@
     </message>
 </context>
 <context>
+    <name>ContractGrid</name>
+    <message>
+        <source>All at once</source>
+        <translation>Tout d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartes distribuées</translation>
+    </message>
+    <message>
+        <source>Laid down and gone out in one turn, like Hillbilly&apos;s round 10</source>
+        <translation>Posé et terminé en un seul tour, comme la manche 10 de Hillbilly</translation>
+    </message>
+    <message>
+        <source>Reads as</source>
+        <translation>Se lit</translation>
+    </message>
+    <message>
+        <source>Runs (cards each)</source>
+        <translation>Suites (cartes chacune)</translation>
+    </message>
+    <message>
+        <source>Runs: the least cards of each run</source>
+        <translation>Suites&#xa0;: le minimum de cartes de chaque suite</translation>
+    </message>
+    <message>
+        <source>Sets (cards each)</source>
+        <translation>Brelans (cartes chacun)</translation>
+    </message>
+    <message>
+        <source>Sets: the least cards of each set</source>
+        <translation>Brelans&#xa0;: le minimum de cartes de chaque brelan</translation>
+    </message>
+    <message>
+        <source>The least cards of each run, with commas: 3, 4 asks for a run of three and a run of four. Leave it empty for no runs.</source>
+        <translation>Le minimum de cartes de chaque suite, séparé par des virgules&#xa0;: 3, 4 demande une suite de trois et une suite de quatre. Laissez vide pour aucune suite.</translation>
+    </message>
+    <message>
+        <source>The least cards of each set, with commas: 3, 4 asks for a set of three and a set of four. Leave it empty for no sets.</source>
+        <translation>Le minimum de cartes de chaque brelan, séparé par des virgules&#xa0;: 3, 4 demande un brelan de trois et un brelan de quatre. Laissez vide pour aucun brelan.</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} runs, not {count}</source>
+        <translation>une manche demande au plus {most} suites, pas {count}</translation>
+    </message>
+    <message>
+        <source>a round asks for at most {most} sets, not {count}</source>
+        <translation>une manche demande au plus {most} brelans, pas {count}</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <extracomment>A round&apos;s check box: laid down and gone out in one turn.</extracomment>
+        <translation>d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>An empty Sets or Runs box: no melds of that kind.</extracomment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>the runs are the least cards of each run as numbers with commas, like &quot;3, 4&quot;, not &quot;{bad}&quot;</source>
+        <extracomment>Follows &quot;Round 3: &quot;; {bad} is what the player typed.</extracomment>
+        <translation>les suites s&apos;écrivent comme le minimum de cartes de chaque suite, en nombres séparés par des virgules, comme «&#xa0;3, 4&#xa0;», pas «&#xa0;{bad}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the sets are the least cards of each set as numbers with commas, like &quot;3, 4&quot;, not &quot;{bad}&quot;</source>
+        <extracomment>Follows &quot;Round 3: &quot;; {bad} is what the player typed.</extracomment>
+        <translation>les brelans s&apos;écrivent comme le minimum de cartes de chaque brelan, en nombres séparés par des virgules, comme «&#xa0;3, 4&#xa0;», pas «&#xa0;{bad}&#xa0;»</translation>
+    </message>
+</context>
+<context>
     <name>ContractWords</name>
     <message numerus="yes">
         <source>%n runs of {size}</source>
@@ -724,6 +977,173 @@
     </message>
 </context>
 <context>
+    <name>Contracts</name>
+    <message numerus="yes">
+        <source>%n round(s) of the Contracts tab</source>
+        <translation>
+            <numerusform>%n manche de l&apos;onglet Contrats</numerusform>
+            <numerusform>%n manches de l&apos;onglet Contrats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) you saved</source>
+        <translation>
+            <numerusform>%n manche que vous avez enregistrée</numerusform>
+            <numerusform>%n manches que vous avez enregistrées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Add round</source>
+        <extracomment>The Contracts tab&apos;s buttons: each letter differs from the other tabs&apos; and buttons&apos;.</extracomment>
+        <translation>&amp;Ajouter une manche</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as</source>
+        <translation>Enregistrer &amp;sous</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n rounds can be played, with this game&apos;s house rules ({changed} changed).</source>
+        <extracomment>{changed}: how many house rules differ from the standard ones.</extracomment>
+        <translation>
+            <numerusform>%n manche peut être jouée, avec les règles maison de cette partie ({changed} modifiées).</numerusform>
+            <numerusform>Les %n manches peuvent être jouées, avec les règles maison de cette partie ({changed} modifiées).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n rounds can be played.</source>
+        <translation>
+            <numerusform>%n manche peut être jouée.</numerusform>
+            <numerusform>Les %n manches peuvent être jouées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the round to remove first.</source>
+        <translation>Choisissez d&apos;abord la manche à supprimer.</translation>
+    </message>
+    <message>
+        <source>Contract Rummy</source>
+        <translation>Rami à contrats</translation>
+    </message>
+    <message>
+        <source>Contract Rummy (Bicycle)</source>
+        <translation>Rami à contrats (Bicycle)</translation>
+    </message>
+    <message>
+        <source>Contract game</source>
+        <translation>Jeu à contrats</translation>
+    </message>
+    <message>
+        <source>Contract lists (*.json)</source>
+        <translation>Listes de contrats (*.json)</translation>
+    </message>
+    <message>
+        <source>Contract lists (*.json);;All files (*)</source>
+        <translation>Listes de contrats (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Export contracts</source>
+        <translation>Exporter les contrats</translation>
+    </message>
+    <message>
+        <source>Exported to {file}: share it with the other table.</source>
+        <translation>Exporté dans {file}&#xa0;: partagez-le avec l&apos;autre table.</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>Import contracts</source>
+        <translation>Importer des contrats</translation>
+    </message>
+    <message>
+        <source>Keep these rounds under this name, to load in a later game</source>
+        <translation>Garder ces manches sous ce nom, pour les charger dans une autre partie</translation>
+    </message>
+    <message>
+        <source>Liverpool Rummy</source>
+        <translation>Rami Liverpool</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>M&amp;onter</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Desc&amp;endre</translation>
+    </message>
+    <message>
+        <source>Name of these rounds</source>
+        <translation>Nom de ces manches</translation>
+    </message>
+    <message>
+        <source>Re&amp;move round</source>
+        <translation>Supprimer la &amp;manche</translation>
+    </message>
+    <message>
+        <source>Round {round}: {problem}</source>
+        <extracomment>{problem}: why the round cannot be played, a sentence that starts in lower case.</extracomment>
+        <translation>Manche {round}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: choose it in the Contract game list in a later game.</source>
+        <translation>Enregistré sous {name}&#xa0;: choisissez-le dans la liste Jeu à contrats lors d&apos;une prochaine partie.</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: choose it in the Contract game list in a later game. Only the rounds are kept, not the house rules ({changed} changed): set those on the House rules tab.</source>
+        <translation>Enregistré sous {name}&#xa0;: choisissez-le dans la liste Jeu à contrats lors d&apos;une prochaine partie. Seules les manches sont gardées, pas les règles maison ({changed} modifiées)&#xa0;: réglez-les dans l&apos;onglet Règles maison.</translation>
+    </message>
+    <message>
+        <source>The round can be played, with this game&apos;s house rules ({changed} changed).</source>
+        <translation>La manche peut être jouée, avec les règles maison de cette partie ({changed} modifiées).</translation>
+    </message>
+    <message>
+        <source>The round can be played.</source>
+        <translation>La manche peut être jouée.</translation>
+    </message>
+    <message>
+        <source>These rounds cannot be saved yet: {problem}</source>
+        <translation>Ces manches ne peuvent pas encore être enregistrées&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>These rounds cannot be shared yet: {problem}</source>
+        <translation>Ces manches ne peuvent pas encore être partagées&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Type a name for these rounds first, then Save as.</source>
+        <translation>Tapez d&apos;abord un nom pour ces manches, puis Enregistrer sous.</translation>
+    </message>
+    <message>
+        <source>Your own rounds (Contracts tab)</source>
+        <translation>Vos propres manches (onglet Contrats)</translation>
+    </message>
+    <message>
+        <source>a name for these rounds</source>
+        <translation>un nom pour ces manches</translation>
+    </message>
+    <message>
+        <source>{name} (yours)</source>
+        <extracomment>A list of rounds the player saved under a name of their own.</extracomment>
+        <translation>{name} (les vôtres)</translation>
+    </message>
+    <message>
+        <source>{name} is a game the app knows: give your rounds a new name.</source>
+        <translation>{name} est un jeu que l&apos;application connaît&#xa0;: donnez un nouveau nom à vos manches.</translation>
+    </message>
+</context>
+<context>
     <name>EventWords</name>
     <message>
         <source>Game over</source>
@@ -906,6 +1326,113 @@
     <message>
         <source>— Round {round_no} ({what}); {dealer} deals</source>
         <translation>— Manche {round_no} ({what}) ; {dealer} donne</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Fermer la table</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&apos;{file}&apos; is open, but Open Recent cannot list it: its name is not UTF-8 text.</source>
+        <translation>«&#xa0;{file}&#xa0;» est ouvert, mais Ouvrir récent ne peut pas le lister&#xa0;: son nom n&apos;est pas du texte UTF-8.</translation>
+    </message>
+    <message>
+        <source>A network table&apos;s game is kept by its host: not saved here</source>
+        <translation>La partie d&apos;une table en réseau est gardée par son hôte&#xa0;: pas enregistrée ici</translation>
+    </message>
+    <message>
+        <source>A new game is dealt</source>
+        <translation>Une nouvelle partie est distribuée</translation>
+    </message>
+    <message>
+        <source>Close your table</source>
+        <translation>Fermer votre table</translation>
+    </message>
+    <message>
+        <source>Continue your last game?</source>
+        <translation>Continuer votre dernière partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, the moves of this game are lost.</source>
+        <translation>Si vous n&apos;enregistrez pas, les coups de cette partie sont perdus.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>The title of a box saying why a game could not be opened.</extracomment>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>Reprendre la partie interrompue&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped</source>
+        <translation>Reprise là où la partie s&apos;était arrêtée</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop games (*.rummy)</source>
+        <extracomment>The file dialogs&apos; filter: the name of the game&apos;s save files, then their pattern.</extracomment>
+        <translation>Parties Rummy Desktop (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>The title of a box saying why a game could not be saved.</extracomment>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Enregistré dans {file}</translation>
+    </message>
+    <message>
+        <source>The game ends for everyone at it, and it is not kept to host again.</source>
+        <translation>La partie se termine pour tous ceux qui y jouent, et elle n&apos;est pas gardée pour être rouverte.</translation>
+    </message>
+    <message>
+        <source>The others play on: after a while a computer takes your seat.</source>
+        <translation>Les autres continuent&#xa0;: au bout d&apos;un moment, un ordinateur prend votre place.</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>{game}, deal {seed}</source>
+        <extracomment>The window&apos;s title for a game not saved yet: &quot;Hillbilly Rummy, deal 1234&quot;.</extracomment>
+        <translation>{game}, donne {seed}</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1841,93 @@ après votre défausse</numerusform>
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>Close your network table to host a table?</source>
+        <translation>Fermer votre table en réseau pour ouvrir une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Close your network table to join a table?</source>
+        <translation>Fermer votre table en réseau pour rejoindre une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Close your network table to open another game?</source>
+        <translation>Fermer votre table en réseau pour ouvrir une autre partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Close your network table to quit?</source>
+        <translation>Fermer votre table en réseau pour quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Close your network table to start a new game?</source>
+        <translation>Fermer votre table en réseau pour commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Close your network table to start the guided round?</source>
+        <translation>Fermer votre table en réseau pour commencer la manche guidée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Close your network table?</source>
+        <translation>Fermer votre table en réseau&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to host a table?</source>
+        <translation>Quitter la table en réseau pour ouvrir une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to join a table?</source>
+        <translation>Quitter la table en réseau pour rejoindre une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to open another game?</source>
+        <translation>Quitter la table en réseau pour ouvrir une autre partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to quit?</source>
+        <translation>Quitter la table en réseau pour quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to start a new game?</source>
+        <translation>Quitter la table en réseau pour commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table to start the guided round?</source>
+        <translation>Quitter la table en réseau pour commencer la manche guidée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Quitter la table en réseau&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you host a table?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» avant de ouvrir une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you join a table?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» avant de rejoindre une table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you open another game?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» avant de ouvrir une autre partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you quit?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» avant de quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you start a new game?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» avant de commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” before you start the guided round?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» avant de commencer la manche guidée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save “{title}” first?</source>
+        <translation>Enregistrer «&#xa0;{title}&#xa0;» d&apos;abord&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;About {app}</source>
@@ -1696,6 +2310,272 @@ après votre défausse</numerusform>
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Ouvrir la table</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>À la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Chat line</source>
+        <translation>Ligne de discussion</translation>
+    </message>
+    <message>
+        <source>Choose a table code to tell those who join</source>
+        <translation>Choisissez un code de table à donner à ceux qui rejoignent</translation>
+    </message>
+    <message>
+        <source>Computers play the seats nobody has taken yet</source>
+        <translation>Les ordinateurs jouent les places que personne n&apos;a encore prises</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Ouvrir une table</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>Looking for tables… (or type the host&apos;s address below)</source>
+        <translation>Recherche de tables… (ou tapez l&apos;adresse de l&apos;hôte ci-dessous)</translation>
+    </message>
+    <message>
+        <source>Make at least one more seat a person&apos;s: somebody who joins</source>
+        <translation>Donnez au moins une autre place à une personne&#xa0;: quelqu&apos;un qui rejoint</translation>
+    </message>
+    <message>
+        <source>Pick a table above, or type the host&apos;s address</source>
+        <translation>Choisissez une table ci-dessus, ou tapez l&apos;adresse de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <extracomment>The network port the table listens on.</extracomment>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>Co&amp;de de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tables sur ce réseau</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tables sur ce réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The first person&apos;s seat is yours. Each other person&apos;s seat waits for somebody who joins with the code; computers play their seats here.</source>
+        <translation>La première place de personne est la vôtre. Chaque autre place de personne attend quelqu&apos;un qui rejoint avec le code&#xa0;; les ordinateurs jouent leurs places ici.</translation>
+    </message>
+    <message>
+        <source>The first seat is yours: make it a person&apos;s seat</source>
+        <translation>La première place est la vôtre&#xa0;: donnez-la à une personne</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lobby</source>
+        <translation>Salon de la table</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table</source>
+        <translation>Tapez votre nom&#xa0;: les autres le voient à la table</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>En attente de l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source>Waiting for the others…</source>
+        <translation>En attente des autres…</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {game}, %n seat(s) free ({address}:{port})</source>
+        <extracomment>A table found on the network: its host&apos;s name, its game, its free seats.</extracomment>
+        <translation>
+            <numerusform>{name}&#xa0;: {game}, %n place libre ({address}:{port})</numerusform>
+            <numerusform>{name}&#xa0;: {game}, %n places libres ({address}:{port})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}. (free: a computer plays it if nobody joins)</source>
+        <translation>{seat}. (libre&#xa0;: un ordinateur la joue si personne ne rejoint)</translation>
+    </message>
+    <message>
+        <source>{seat}. {name}</source>
+        <translation>{seat}. {name}</translation>
+    </message>
+    <message>
+        <source>{seat}. {name} (computer)</source>
+        <translation>{seat}. {name} (ordinateur)</translation>
+    </message>
+    <message>
+        <source>{seat}. {name} (not connected)</source>
+        <translation>{seat}. {name} (non connecté)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>&amp;Contracts</source>
+        <translation>&amp;Contrats</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <extracomment>The button that starts the game: deal the cards.</extracomment>
+        <translation>&amp;Distribuer</translation>
+    </message>
+    <message>
+        <source>&amp;Game and players</source>
+        <translation>&amp;Jeu et joueurs</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Ordinateur&#xa0;: {level}</translation>
+    </message>
+    <message>
+        <source>Con&amp;tract game:</source>
+        <extracomment>Its letter must differ from the Game tab&apos;s (Alt+G in English).</extracomment>
+        <translation>Jeu à con&amp;trats&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Contract rummy: %n round(s) of contracts, jokers wild, buying</source>
+        <translation>
+            <numerusform>Rami à contrats&#xa0;: %n manche à contrats, jokers, achats</numerusform>
+            <numerusform>Rami à contrats&#xa0;: %n manches à contrats, jokers, achats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numéro de donne</translation>
+    </message>
+    <message>
+        <source>Deal number (empty: random)</source>
+        <translation>Numéro de donne (vide&#xa0;: au hasard)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>House &amp;rules</source>
+        <translation>&amp;Règles maison</translation>
+    </message>
+    <message numerus="yes">
+        <source>House &amp;rules (%n changed)</source>
+        <translation>
+            <numerusform>&amp;Règles maison (%n modifiée)</numerusform>
+            <numerusform>&amp;Règles maison (%n modifiées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal. The same number, game, players and house rules deal the same cards, so a game can be replayed or shared.</source>
+        <translation>Laissez vide pour une nouvelle donne. Le même numéro, le même jeu, les mêmes joueurs et les mêmes règles maison distribuent les mêmes cartes&#xa0;: une partie peut ainsi être rejouée ou partagée.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Number of &amp;players:</source>
+        <translation>Nom&amp;bre de joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Point at a rule, or move to it with Tab, to read what it does.</source>
+        <translation>Pointez une règle, ou allez-y avec Tab, pour lire ce qu&apos;elle fait.</translation>
+    </message>
+    <message>
+        <source>R&amp;estore the defaults</source>
+        <extracomment>Its letter must differ from the House rules tab&apos;s (Alt+R in English).</extracomment>
+        <translation>Rétablir les &amp;valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Place {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: name</source>
+        <translation>Place {seat}&#xa0;: nom</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: who plays</source>
+        <translation>Place {seat}&#xa0;: qui joue</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>Shown in the empty Deal number box: the cards are dealt at random.</extracomment>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>{game}: {blurb}</source>
+        <extracomment>A game to choose: its name, then what it is in a few words.</extracomment>
+        <translation>{game}&#xa0;: {blurb}</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>&amp;Animation speed:</source>
@@ -1832,6 +2712,14 @@ après votre défausse</numerusform>
         <source>{game} rules</source>
         <extracomment>A tab: the house rules a new game of this kind starts with.</extracomment>
         <translation>Règles de {game}</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>Coach</source>
+        <extracomment>The title of coach mode&apos;s question: the move is a blunder, play it anyway?</extracomment>
+        <translation>Coach</translation>
     </message>
 </context>
 <context>
@@ -2651,6 +3539,269 @@ après votre défausse</numerusform>
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message>
+        <source>(gave up about {loss} points) · played &lt;b&gt;{played}&lt;/b&gt;, better &lt;b&gt;{best}&lt;/b&gt;</source>
+        <extracomment>{played} and {best}: the move made and the better one, in card notation.</extracomment>
+        <translation>(environ {loss} points perdus) · joué &lt;b&gt;{played}&lt;/b&gt;, mieux &lt;b&gt;{best}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>At that moment {name} held: {cards} · discard {top} &lt;small&gt;(green: the better move&apos;s card; red: the card played)&lt;/small&gt;</source>
+        <translation>À ce moment, {name} avait&#xa0;: {cards} · défausse {top} &lt;small&gt;(vert&#xa0;: la carte du meilleur coup&#xa0;; rouge&#xa0;: la carte jouée)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Coach: {sign} {mark}</source>
+        <extracomment>The coach&apos;s mark for a move: {sign} is ★, ✓, ?!, ? or ??; {mark} its name.</extracomment>
+        <translation>Coach&#xa0;: {sign} {mark}</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Premier</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Dernier</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Coup {move} sur {moves}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Next: {who} ({phase}) · stock {stock} · discard {top}</source>
+        <extracomment>Who moves next and what they are to do; the stock&apos;s size; the discard pile&apos;s top.</extracomment>
+        <translation>Ensuite&#xa0;: {who} ({phase}) · talon {stock} · défausse {top}</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Review: {title}</source>
+        <translation>Revue&#xa0;: {title}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {move}</source>
+        <translation>Manche {round}&#xa0;: {move}</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <extracomment>A column of the scores by round: R1 is round 1&apos;s points.</extracomment>
+        <translation>M{round}</translation>
+    </message>
+    <message>
+        <source>Scores by round</source>
+        <translation>Scores par manche</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>La position</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Pourquoi&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Your run: {cards}</source>
+        <translation>Votre suite&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Votre brelan&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>buy offer</source>
+        <translation>offre d&apos;achat</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partie terminée</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>la manche est terminée</translation>
+    </message>
+    <message>
+        <source>to draw</source>
+        <translation>doit piocher</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>doit jouer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Suite de {name}&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Brelan de {name}&#xa0;: {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundEnd</name>
+    <message>
+        <source>Cards left</source>
+        <translation>Cartes restantes</translation>
+    </message>
+    <message>
+        <source>Cards: {cards}</source>
+        <extracomment>A player&apos;s cards at the round&apos;s end, for a screen reader: &quot;Cards: 7♥, 8♥, JK as 9♥&quot;.</extracomment>
+        <translation>Cartes&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Deal round {round}</source>
+        <translation>Distribuer la manche {round}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Nobody went out: every player is down and no card left can ever be laid off.</source>
+        <translation>Personne n&apos;a terminé&#xa0;: tous les joueurs ont posé et aucune carte restante ne pourra jamais être ajoutée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody went out: nobody laid down while the stock was refilled %n time(s).</source>
+        <translation>
+            <numerusform>Personne n&apos;a terminé&#xa0;: personne n&apos;a posé pendant que le talon était reconstitué %n fois.</numerusform>
+            <numerusform>Personne n&apos;a terminé&#xa0;: personne n&apos;a posé pendant que le talon était reconstitué %n fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody went out: the stock ran out.</source>
+        <translation>Personne n&apos;a terminé&#xa0;: le talon est épuisé.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>The column of the points scored in this round.</extracomment>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>La manche {round} est terminée</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Manche {round} sur {rounds}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Vous avez terminé.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>all melded</source>
+        <extracomment>A tag beside a player&apos;s name: every card of the hand is in a meld.</extracomment>
+        <translation>tout combiné</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>plus aucune carte</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <extracomment>A tag beside the name of the player who went out.</extracomment>
+        <translation>a terminé</translation>
+    </message>
+    <message>
+        <source>{card} as {what}</source>
+        <extracomment>A melded wild card and the card it stands for: &quot;JK as 7♥&quot;.</extracomment>
+        <translation>{card} pour {what}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} share the win!</source>
+        <translation>{first} et {second} se partagent la victoire&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{game}, round {round} of {rounds}: {contract}</source>
+        <extracomment>{game}: a contract game&apos;s name; {contract}: the melds the round asked for.</extracomment>
+        <translation>{game}, manche {round} sur {rounds}&#xa0;: {contract}</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the win!</source>
+        <extracomment>Three or more winners: &quot;Ann, Bo and Cy share the win!&quot;</extracomment>
+        <translation>{names} et {last} se partagent la victoire&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>{name} a terminé.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game!</source>
+        <translation>{name} gagne la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{total}
+lowest</source>
+        <extracomment>A total, with &quot;lowest&quot; on the line under it: the lowest total so far.</extracomment>
+        <translation>{total}
+la plus basse</translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -3328,6 +4479,36 @@ après votre défausse</numerusform>
     </message>
 </context>
 <context>
+    <name>SessionWords</name>
+    <message>
+        <source>Game over. Game ▸ Review game steps through every move.</source>
+        <extracomment>Said to a screen reader at the game&apos;s end; the menu path as the menus say it.</extracomment>
+        <translation>Partie terminée. Partie ▸ Revoir la partie parcourt chaque coup.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>The title of a box saying why a saved game cannot be reviewed.</extracomment>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept: {problem}</source>
+        <translation>L&apos;analyse n&apos;a pas pu être gardée&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>The review opens once the game is over (all hands are face up)</source>
+        <translation>La revue s&apos;ouvre une fois la partie terminée (toutes les mains visibles)</translation>
+    </message>
+    <message>
+        <source>The statistics were not updated: {problem}</source>
+        <extracomment>{problem}: why the statistics file could not be written, a sentence.</extracomment>
+        <translation>Les statistiques n&apos;ont pas été mises à jour&#xa0;: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Speeds</name>
     <message>
         <source>Fast</source>
@@ -3387,6 +4568,196 @@ après votre défausse</numerusform>
         <source>✗ {count} of 3 cards</source>
         <extracomment>A note under a staged group too short for a meld; {count} is 1 or 2.</extracomment>
         <translation>✗ {count} cartes sur 3</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWords</name>
+    <message numerus="yes">
+        <source>%n analysed game(s)</source>
+        <translation>
+            <numerusform>%n partie analysée</numerusform>
+            <numerusform>%n parties analysées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy after %n analysed game(s): {values}</source>
+        <translation>
+            <numerusform>Précision après %n partie analysée&#xa0;: {values}</numerusform>
+            <numerusform>Précision après %n parties analysées&#xa0;: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Courbe de précision</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of best or good decisions in the games the coach analysed (Review game ▸ Analyse my play); assisted: games played in coach mode.</source>
+        <translation>Précision&#xa0;: la part des décisions meilleures ou bonnes dans les parties analysées par le coach (Revoir la partie ▸ Analyser mon jeu)&#xa0;; assistées&#xa0;: parties jouées en mode coach.</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>Analysées</translation>
+    </message>
+    <message>
+        <source>Analysed game</source>
+        <translation>Partie analysée</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Assistées</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Co-won</source>
+        <translation>Gagnées ex æquo</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <extracomment>The tab of the coach&apos;s charts (its analyses of the player&apos;s games).</extracomment>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Contract games</source>
+        <translation>Jeux à contrats</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>The chart&apos;s x axis: a player&apos;s games, oldest first.</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Lower scores are better in both games.</source>
+        <translation>Dans les deux jeux, les scores les plus bas sont les meilleurs.</translation>
+    </message>
+    <message>
+        <source>Mean loss</source>
+        <translation>Perte moyenne</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean loss after %n analysed game(s): {values}</source>
+        <translation>
+            <numerusform>Perte moyenne après %n partie analysée&#xa0;: {values}</numerusform>
+            <numerusform>Perte moyenne après %n parties analysées&#xa0;: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean loss chart</source>
+        <translation>Courbe de perte moyenne</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>No analysed game yet (Review game ▸ Analyse my play)</source>
+        <translation>Aucune partie analysée pour l&apos;instant (Revoir la partie ▸ Analyser mon jeu)</translation>
+    </message>
+    <message>
+        <source>No analysed game yet (Review game ▸ Analyse my play).</source>
+        <translation>Aucune partie analysée pour l&apos;instant (Revoir la partie ▸ Analyser mon jeu).</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Courbe des scores</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals after %n game(s): {values}</source>
+        <extracomment>{values}: each player&apos;s final total, &quot;Ann: 40, Bo: 12&quot;.</extracomment>
+        <translation>
+            <numerusform>Totaux après %n partie&#xa0;: {values}</numerusform>
+            <numerusform>Totaux après %n parties&#xa0;: {values}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Tendance</translation>
+    </message>
+    <message>
+        <source>Went out first</source>
+        <translation>Premier à terminer</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Won assisted</source>
+        <translation>Gagnées assistées</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: accuracy {accuracy}, mean loss {loss} (%n decision(s))</source>
+        <extracomment>An analysed game: its date, accuracy (a percentage), mean loss, decisions.</extracomment>
+        <translation>
+            <numerusform>{date}&#xa0;: précision {accuracy}, perte moyenne {loss} (%n décision)</numerusform>
+            <numerusform>{date}&#xa0;: précision {accuracy}, perte moyenne {loss} (%n décisions)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game}: accuracy of each analysed game (%)</source>
+        <translation>{game}&#xa0;: précision de chaque partie analysée (%)</translation>
+    </message>
+    <message>
+        <source>{game}: final totals of the last games</source>
+        <translation>{game}&#xa0;: totaux finaux des dernières parties</translation>
+    </message>
+    <message>
+        <source>{game}: mean loss a decision (points)</source>
+        <translation>{game}&#xa0;: perte moyenne par décision (points)</translation>
+    </message>
+    <message>
+        <source>{value} points</source>
+        <extracomment>A mean loss in points, with decimals: &quot;0.5 points&quot;.</extracomment>
+        <translation>{value} points</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>Shuffling the cards…</source>
+        <extracomment>The status line while the first deal is made.</extracomment>
+        <translation>Mélange des cartes…</translation>
     </message>
 </context>
 <context>
@@ -3587,6 +4958,14 @@ après votre défausse</numerusform>
         <source>your discard</source>
         <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
         <translation>votre défausse</translation>
+    </message>
+</context>
+<context>
+    <name>TableChoice</name>
+    <message>
+        <source>Your choice</source>
+        <extracomment>The title of a question of the table&apos;s (&quot;Where does the JK go?&quot;).</extracomment>
+        <translation>Votre choix</translation>
     </message>
 </context>
 <context>
@@ -3854,6 +5233,39 @@ après votre défausse</numerusform>
         <source>{seat}; melds: {melds}</source>
         <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
         <translation>{seat} ; combinaisons : {melds}</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Just deal a game</source>
+        <translation>Distribuer simplement une partie</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <extracomment>Closes the welcome screen without a game.</extracomment>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Start the guided round</source>
+        <translation>Commencer la manche guidée</translation>
+    </message>
+    <message>
+        <source>The guided round deals a fixed hand against one computer player and shows each step.</source>
+        <translation>La manche guidée distribue une main fixe contre un joueur ordinateur et montre chaque étape.</translation>
+    </message>
+    <message>
+        <source>Welcome to {app}</source>
+        <translation>Bienvenue dans {app}</translation>
+    </message>
+    <message>
+        <source>Welcome! Which game would you like to learn?</source>
+        <translation>Bienvenue&#xa0;! Quel jeu voulez-vous apprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>{number}. {line}</source>
+        <extracomment>A numbered line of how to play: &quot;3. A set is three or more cards of one rank…&quot;</extracomment>
+        <translation>{number}. {line}</translation>
     </message>
 </context>
 <context>

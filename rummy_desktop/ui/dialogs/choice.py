@@ -17,6 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.i18n import Words
+
+
+class TableChoice(Words):
+    """The table's questions with their answers (a translation context)."""
+
 
 class ChoiceDialog(QDialog):
     """``question`` above one radio button per answer, the first chosen; OK or Enter takes
@@ -24,7 +30,8 @@ class ChoiceDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, question: str, labels: list[str]) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Your choice")
+        #: The title of a question of the table's ("Where does the JK go?").
+        self.setWindowTitle(TableChoice.tr("Your choice"))
         layout = QVBoxLayout(self)
         text = QLabel(question)
         text.setObjectName("question")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QThread, Signal
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, QThread, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,6 +34,7 @@ from ...coach import (
     analyse,
     default_jobs,
 )
+from ...i18n import Words
 
 MARK_COLOURS = {
     "best": "#2e7d32",
@@ -43,6 +44,26 @@ MARK_COLOURS = {
     "blunder": "#c62828",
 }
 MARK_SIGNS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+
+class CoachPanelWords(Words):
+    """The review's coach: its marks, chart and summary (a translation context)."""
+
+
+def mark_count(mark: str, n: int) -> str:
+    """ "2 blunders": how many decisions got ``mark``, a whole phrase per mark."""
+    if mark == "best":
+        #: How many decisions the coach marked best.
+        return CoachPanelWords.tr("%n best", None, n)
+    if mark == "good":
+        return CoachPanelWords.tr("%n good", None, n)
+    if mark == "inaccuracy":
+        return CoachPanelWords.tr("%n inaccuracy", None, n)
+    if mark == "mistake":
+        return CoachPanelWords.tr("%n mistake(s)", None, n)
+    if mark == "blunder":
+        return CoachPanelWords.tr("%n blunder(s)", None, n)
+    return f"{n} {mark}"
 
 
 class CoachWorker(QThread):
@@ -71,11 +92,13 @@ class CoachWorker(QThread):
         except Cancelled:
             self.stopped.emit()
         except TooLong as exc:  # refused before any work: the coach's own sentence
-            self.failed.emit(f"Not analysed: {exc}")
+            self.failed.emit(CoachPanelWords.tr("Not analysed: {problem}", problem=str(exc)))
         except WorkerLost as exc:
-            self.failed.emit(f"The analysis stopped: {exc}")
+            self.failed.emit(CoachPanelWords.tr("The analysis stopped: {problem}", problem=str(exc)))
         except Exception as exc:  # shown as one line; the review stays usable
-            self.failed.emit(f"The analysis stopped: {type(exc).__name__}: {exc}"[:200])
+            problem = f"{type(exc).__name__}: {exc}"
+            said = CoachPanelWords.tr("The analysis stopped: {problem}", problem=problem)
+            self.failed.emit(said[:200])
         else:
             self.done.emit(result)
 
@@ -115,8 +138,10 @@ class ExpectedChart(QWidget):
         self.current: int | None = None  # the move shown in the review
         self.setMinimumHeight(124)
         self.setToolTip(
-            "Expected points against the table after each of your turns (up: better); "
-            "a dot's colour is the turn's worst mark"
+            CoachPanelWords.tr(
+                "Expected points against the table after each of your turns (up: better); "
+                "a dot's colour is the turn's worst mark"
+            )
         )
 
     def set_analysis(self, analysis: Analysis | None, seats: Sequence[int] = ()) -> None:
@@ -129,25 +154,47 @@ class ExpectedChart(QWidget):
             self.groups = turns(analysis.decisions, seats)
         else:
             self.groups = [[d] for d in analysis.decisions]
-        self.setAccessibleName("Expected points chart")
+        self.setAccessibleName(CoachPanelWords.tr("Expected points chart"))
         self.setAccessibleDescription(self.describe())
         self.update()
 
     def describe(self) -> str:
         """The chart in words, for a screen reader: its range and where the worst turns were."""
         if not self.groups:
-            return "No analysis yet"
+            return CoachPanelWords.tr("No analysis yet")
         values = [-g[-1].expected for g in self.groups]
         worst = [g[0].round for g in self.groups if any(d.mark == "blunder" for d in g)]
         rounds = sorted(set(worst))
-        where = (
-            f"; blunders in round{'s' if len(rounds) > 1 else ''} {', '.join(map(str, rounds))}"
-            if rounds
-            else "; no blunder"
-        )
-        return (
-            f"Expected points against the table after each of {len(values)} turns, from "
-            f"{min(values):+.0f} to {max(values):+.0f} (higher is better){where}"
+        low, high = f"{min(values):+.0f}", f"{max(values):+.0f}"
+        if not rounds:
+            return CoachPanelWords.tr(
+                "Expected points against the table after each of %n turn(s), from {low} to "
+                "{high} (higher is better); no blunder",
+                None,
+                len(values),
+                low=low,
+                high=high,
+            )
+        if len(rounds) == 1:
+            return CoachPanelWords.tr(
+                #: {round}: the round the blunders were made in.
+                "Expected points against the table after each of %n turn(s), from {low} to "
+                "{high} (higher is better); blunders in round {round}",
+                None,
+                len(values),
+                low=low,
+                high=high,
+                round=rounds[0],
+            )
+        return CoachPanelWords.tr(
+            #: {rounds}: the rounds the blunders were made in, "2, 5, 7".
+            "Expected points against the table after each of %n turn(s), from {low} to "
+            "{high} (higher is better); blunders in rounds {rounds}",
+            None,
+            len(values),
+            low=low,
+            high=high,
+            rounds=", ".join(map(str, rounds)),
         )
 
     def set_current(self, move: int | None) -> None:
@@ -161,7 +208,7 @@ class ExpectedChart(QWidget):
         painter.fillRect(self.rect(), QColor("#fafafa"))
         painter.setPen(QColor("#555"))
         if not self.groups:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No analysis yet")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.describe())
             return
         groups = self.groups
         values = [-g[-1].expected for g in groups]  # better is up
@@ -202,13 +249,20 @@ class ExpectedChart(QWidget):
             number = str(g[0].round)
             if x - 2 >= free_from:
                 painter.setPen(QColor("#555"))
-                word = "round " if i == 0 else ""
-                left = max(0.0, x - 2 - metrics.horizontalAdvance(word))
-                painter.drawText(QRectF(left, area.bottom() + 1, 80, 14), word + number)
+                #: The chart's first round under its axis, "round 1" (later ones: the number).
+                label = CoachPanelWords.tr("round {number}", number=number) if i == 0 else number
+                # The number is where the round starts; the word before it, in the margin.
+                left = max(
+                    0.0,
+                    x - 2 - (metrics.horizontalAdvance(label) - metrics.horizontalAdvance(number)),
+                )
+                painter.drawText(QRectF(left, area.bottom() + 1, 120, 14), label)
                 free_from = x - 2 + metrics.horizontalAdvance(number) + 6
         painter.setPen(QColor("#555"))
         title = metrics.elidedText(
-            "Expected points against the table after each of your turns (higher is better)",
+            CoachPanelWords.tr(
+                "Expected points against the table after each of your turns (higher is better)"
+            ),
             Qt.TextElideMode.ElideRight,
             int(area.width()),
         )
@@ -255,18 +309,23 @@ class CoachPanel(QWidget):
         for seat, name in humans:
             self.seat.addItem(name, seat)
         self.seat.setVisible(len(humans) > 1)
-        self.seat.setAccessibleName("Player to analyse")
-        self.start = QPushButton("Analyse my play")
-        self.start.setToolTip("Judge each of your decisions from what you could see then")
+        self.seat.setAccessibleName(CoachPanelWords.tr("Player to analyse"))
+        self.start = QPushButton(CoachPanelWords.tr("Analyse my play"))
+        self.start.setToolTip(
+            CoachPanelWords.tr("Judge each of your decisions from what you could see then")
+        )
         self.start.setEnabled(bool(humans))
         self.start.clicked.connect(self.run)
         self.progress = QProgressBar()
         self.progress.setVisible(False)
-        self.progress.setFormat("Analysing… %p%")
-        self.cancel = QPushButton("Cancel")
+        #: The progress bar's text; %p is the percentage done (Qt fills it in).
+        self.progress.setFormat(CoachPanelWords.tr("Analysing… %p%"))
+        self.cancel = QPushButton(CoachPanelWords.tr("Cancel"))
         self.cancel.setVisible(False)
         self.cancel.clicked.connect(self.stop)
-        self.summary = QLabel("" if humans else "No human played this game: nothing to analyse.")
+        self.summary = QLabel(
+            "" if humans else CoachPanelWords.tr("No human played this game: nothing to analyse.")
+        )
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)  # it names a player
         row.addWidget(self.start)
@@ -290,7 +349,7 @@ class CoachPanel(QWidget):
         self.worker = CoachWorker(self._job(seat), self)
         self.worker.progressed.connect(self._progressed)
         self.worker.done.connect(self._done)
-        self.worker.stopped.connect(lambda: self._finish("Analysis cancelled."))
+        self.worker.stopped.connect(lambda: self._finish(CoachPanelWords.tr("Analysis cancelled.")))
         self.worker.failed.connect(self._finish)
         self.start.setEnabled(False)
         self.seat.setEnabled(False)
@@ -305,7 +364,7 @@ class CoachPanel(QWidget):
         if self.worker is not None:
             self.worker.cancel()
             self.cancel.setEnabled(False)
-            self.summary.setText("Stopping…")
+            self.summary.setText(CoachPanelWords.tr("Stopping…"))
 
     def wait(self, ms: int = 30_000) -> None:
         """Stop and wait for the thread (the review is closing)."""
@@ -335,13 +394,22 @@ class CoachPanel(QWidget):
             self.summary.setText(text)
 
     def show_analysis(self, analysis: Analysis) -> None:
-        counts = ", ".join(f"{n} {m}" for m, n in analysis.counts().items() if n)
+        counts = ", ".join(mark_count(m, n) for m, n in analysis.counts().items() if n)
         name = self.seat.itemText(max(0, self.seat.findData(analysis.seat)))
         self.summary.setText(
-            f"{name}: accuracy {analysis.accuracy:.0%}, mean loss "
-            f"{analysis.mean_loss:.1f} points a decision ({counts})"
+            CoachPanelWords.tr(
+                #: {counts}: how many decisions got each mark, "12 best, 3 good, 1 blunder".
+                "{name}: accuracy {accuracy}, mean loss {loss} points a decision ({counts})",
+                name=name,
+                # Numbers in the language's form (the window sets the locale): "85 %", "0,5".
+                accuracy=CoachPanelWords.tr(
+                    "{value}%", value=QLocale().toString(round(100 * analysis.accuracy))
+                ),
+                loss=QLocale().toString(float(analysis.mean_loss), "f", 1),
+                counts=counts,
+            )
         )
-        self.start.setText("Analyse again")
+        self.start.setText(CoachPanelWords.tr("Analyse again"))
         self.chart.set_analysis(analysis, self._seats)
         self.chart.setVisible(True)
 

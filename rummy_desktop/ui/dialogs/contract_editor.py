@@ -36,11 +36,12 @@ from ...engine import (
     RuleSet,
     contract_problem,
 )
+from ...i18n import Words
 from ...persistence.contract_files import read_contract_file, write_contract_file
 from ...persistence.errors import SaveFileError
 from ...plain_text import clean_name, printable
 from ...refusal_words import problem_text, say
-from ...wording import PRESET_BLURBS, round_preview
+from ...wording import preset_blurb, round_preview
 from .contract_grid import (
     DEAL,
     ONCE,
@@ -49,6 +50,19 @@ from .contract_grid import (
     SETS,
     RoundsGrid,
 )
+
+
+class Contracts(Words):
+    """The New Game dialog's Contracts tab (a translation context)."""
+
+
+# The named contract games (the engine's PRESETS, by key) as the list shows them.
+PRESET_NAMES = {
+    "hillbilly": Contracts.tr_noop("Hillbilly Rummy"),
+    "liverpool": Contracts.tr_noop("Liverpool Rummy"),
+    "contract-rummy": Contracts.tr_noop("Contract Rummy"),
+    "bicycle": Contracts.tr_noop("Contract Rummy (Bicycle)"),
+}
 
 OWN = "own"  # the Contract game list's entry for rounds edited here
 BAD = QColor("#f8d7da")
@@ -80,10 +94,6 @@ def list_problem(base: RuleSet, rounds: list[dict[str, Any]]) -> str | None:
     return None
 
 
-def _rounds(count: int) -> str:
-    return f"{count} round{'s' * (count != 1)}"
-
-
 def _count(changed: Callable[[], int]) -> int:
     try:
         return changed()
@@ -94,19 +104,37 @@ def _count(changed: Callable[[], int]) -> int:
 def playable_text(count: int, changed: int) -> str:
     """ "The round can be played." / "All 7 rounds can be played, with this game's house
     rules (4 changed)." """
-    words = "The round can be played" if count == 1 else f"All {count} rounds can be played"
-    return words + (f", with this game's house rules ({changed} changed)." if changed else ".")
+    if count == 1 and not changed:
+        return Contracts.tr("The round can be played.")
+    if count == 1:
+        return Contracts.tr(
+            "The round can be played, with this game's house rules ({changed} changed).",
+            changed=changed,
+        )
+    if not changed:
+        return Contracts.tr("All %n rounds can be played.", None, count)
+    return Contracts.tr(
+        #: {changed}: how many house rules differ from the standard ones.
+        "All %n rounds can be played, with this game's house rules ({changed} changed).",
+        None,
+        count,
+        changed=changed,
+    )
 
 
 def saved_text(name: str, changed: int) -> str:
     """Save as's sentence: where the list is found, and that house rules are not kept."""
-    words = f"Saved as {name}: choose it in the Contract game list in a later game."
-    if changed:
-        words += (
-            f" Only the rounds are kept, not the house rules ({changed} changed):"
-            " set those on the House rules tab."
+    if not changed:
+        return Contracts.tr(
+            "Saved as {name}: choose it in the Contract game list in a later game.", name=name
         )
-    return words
+    return Contracts.tr(
+        "Saved as {name}: choose it in the Contract game list in a later game."
+        " Only the rounds are kept, not the house rules ({changed} changed):"
+        " set those on the House rules tab.",
+        name=name,
+        changed=changed,
+    )
 
 
 def rows_of(rounds: list[dict[str, Any]] | tuple[RoundContract, ...]) -> list[dict[str, Any]]:
@@ -142,7 +170,7 @@ class ContractEditor(QWidget):
         self.rules_changed: Callable[[], int] = lambda: 0
 
         self.variant_combo = QComboBox()
-        self.variant_combo.setAccessibleName("Contract game")
+        self.variant_combo.setAccessibleName(Contracts.tr("Contract game"))
         self.variant_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.variant_combo.activated.connect(self._variant_picked)
         self.variant_combo.currentIndexChanged.connect(self._show_blurb)
@@ -151,16 +179,18 @@ class ContractEditor(QWidget):
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        name_label = QLabel("&Name:")
+        name_label = QLabel(Contracts.tr("&Name:"))
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(40)
         # No game's name: rounds taken from Liverpool are not Hillbilly's either.
-        self.name_edit.setPlaceholderText("a name for these rounds")
-        self.name_edit.setAccessibleName("Name of these rounds")
+        self.name_edit.setPlaceholderText(Contracts.tr("a name for these rounds"))
+        self.name_edit.setAccessibleName(Contracts.tr("Name of these rounds"))
         name_label.setBuddy(self.name_edit)
         self.name_edit.textEdited.connect(lambda _t: self._edited())
-        self.save_button = QPushButton("&Save as")
-        self.save_button.setToolTip("Keep these rounds under this name, to load in a later game")
+        self.save_button = QPushButton(Contracts.tr("&Save as"))
+        self.save_button.setToolTip(
+            Contracts.tr("Keep these rounds under this name, to load in a later game")
+        )
         self.save_button.clicked.connect(self.save_as)
         top.addWidget(name_label)
         top.addWidget(self.name_edit, 1)
@@ -172,13 +202,14 @@ class ContractEditor(QWidget):
         layout.addWidget(self.table, 1)
 
         buttons = QHBoxLayout()
-        self.add_button = _button("&Add round", self.add_round, buttons)
-        self.remove_button = _button("Re&move round", self.remove_round, buttons)
-        self.up_button = _button("Move &up", lambda: self.move_round(-1), buttons)
-        self.down_button = _button("Move do&wn", lambda: self.move_round(1), buttons)
+        #: The Contracts tab's buttons: each letter differs from the other tabs' and buttons'.
+        self.add_button = _button(Contracts.tr("&Add round"), self.add_round, buttons)
+        self.remove_button = _button(Contracts.tr("Re&move round"), self.remove_round, buttons)
+        self.up_button = _button(Contracts.tr("Move &up"), lambda: self.move_round(-1), buttons)
+        self.down_button = _button(Contracts.tr("Move do&wn"), lambda: self.move_round(1), buttons)
         buttons.addStretch(1)
-        self.import_button = _button("&Import…", self.import_file, buttons)
-        self.export_button = _button("E&xport…", self.export_file, buttons)
+        self.import_button = _button(Contracts.tr("&Import…"), self.import_file, buttons)
+        self.export_button = _button(Contracts.tr("E&xport…"), self.export_file, buttons)
         layout.addLayout(buttons)
 
         self.message = QLabel()
@@ -198,11 +229,13 @@ class ContractEditor(QWidget):
         combo.blockSignals(True)
         combo.clear()
         for key, preset in PRESETS.items():
-            combo.addItem(preset.name, ("preset", key))
-            combo.setItemData(combo.count() - 1, PRESET_BLURBS[key], Qt.ItemDataRole.ToolTipRole)
+            combo.addItem(Contracts.tr(PRESET_NAMES.get(key, preset.name)), ("preset", key))
+            blurb = preset_blurb(key)
+            combo.setItemData(combo.count() - 1, blurb, Qt.ItemDataRole.ToolTipRole)
         for name in sorted(self.saved):
-            combo.addItem(f"{printable(name)} (yours)", ("saved", name))
-        combo.addItem("Your own rounds (Contracts tab)", (OWN, ""))
+            #: A list of rounds the player saved under a name of their own.
+            combo.addItem(Contracts.tr("{name} (yours)", name=printable(name)), ("saved", name))
+        combo.addItem(Contracts.tr("Your own rounds (Contracts tab)"), (OWN, ""))
         combo.blockSignals(False)
 
     def _variant_picked(self, index: int) -> None:
@@ -236,11 +269,12 @@ class ContractEditor(QWidget):
             return
         kind, key = data
         if kind == "preset":
-            self.blurb.setText(PRESET_BLURBS[key])
+            self.blurb.setText(preset_blurb(key))
         elif kind == "saved":
-            self.blurb.setText(f"{_rounds(len(self.saved[key]))} you saved")
+            self.blurb.setText(Contracts.tr("%n round(s) you saved", None, len(self.saved[key])))
         else:
-            self.blurb.setText(f"{_rounds(self.table.rowCount())} of the Contracts tab")
+            count = self.table.rowCount()
+            self.blurb.setText(Contracts.tr("%n round(s) of the Contracts tab", None, count))
 
     def _select(self, data: tuple[str, str]) -> None:
         combo = self.variant_combo
@@ -289,7 +323,7 @@ class ContractEditor(QWidget):
     def remove_round(self) -> None:
         row = self.table.currentRow()
         if row < 0:
-            self.message.setText("Choose the round to remove first.")
+            self.message.setText(Contracts.tr("Choose the round to remove first."))
             return
         self.table.removeRow(row)
         if self.table.rowCount():
@@ -360,7 +394,8 @@ class ContractEditor(QWidget):
             words = round_preview(
                 r + 1, entry["deal"], entry["sets"], entry["runs"], entry["all_at_once"]
             )
-            reads.setText(words if problem is None else f"Round {r + 1}: {problem}")
+            said = None if problem is None else self._round_problem(r, problem)
+            reads.setText(said or words)
             reads.setToolTip(problem or words)
             reads.setBackground(QBrush(BAD) if problem else QBrush())
             reads.setForeground(QBrush(BAD_TEXT) if problem else QBrush())
@@ -368,7 +403,7 @@ class ContractEditor(QWidget):
             for c in range(ONCE + 1):
                 self.table.cellWidget(r, c).setStyleSheet(style)
             if problem and first is None:
-                first = f"Round {r + 1}: {problem}"
+                first = said
         self._filling = False
         if first is None:
             first = list_problem(base, self.rounds())
@@ -376,6 +411,11 @@ class ContractEditor(QWidget):
         self.message.setText(first if first else self._playable())
         self.message.setStyleSheet("color: #b00020; font-weight: bold;" if first else "")
         self.changed.emit()
+
+    @staticmethod
+    def _round_problem(row: int, problem: str) -> str:
+        #: {problem}: why the round cannot be played, a sentence that starts in lower case.
+        return Contracts.tr("Round {round}: {problem}", round=row + 1, problem=problem)
 
     def _playable(self) -> str:
         return playable_text(self.table.rowCount(), _count(self.rules_changed))
@@ -401,15 +441,20 @@ class ContractEditor(QWidget):
     def save_as(self) -> None:
         name = self.name()
         if name is None:
-            self.message.setText("Type a name for these rounds first, then Save as.")
+            self.message.setText(Contracts.tr("Type a name for these rounds first, then Save as."))
             self.name_edit.setFocus()
             return
         if self.problem:
-            self.message.setText(f"These rounds cannot be saved yet: {self.problem}")
+            self.message.setText(
+                Contracts.tr("These rounds cannot be saved yet: {problem}", problem=self.problem)
+            )
             return
         if name in {p.name for p in PRESETS.values()}:
             self.message.setText(
-                f"{printable(name)} is a game the app knows: give your rounds a new name."
+                Contracts.tr(
+                    "{name} is a game the app knows: give your rounds a new name.",
+                    name=printable(name),
+                )
             )
             return
         rounds = self.rounds()
@@ -421,7 +466,10 @@ class ContractEditor(QWidget):
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Import contracts", "", "Contract lists (*.json);;All files (*)"
+            self,
+            Contracts.tr("Import contracts"),
+            "",
+            Contracts.tr("Contract lists (*.json);;All files (*)"),
         )
         if path:
             self.import_path(Path(path))
@@ -443,11 +491,16 @@ class ContractEditor(QWidget):
 
     def export_file(self) -> None:
         if self.problem:
-            self.message.setText(f"These rounds cannot be shared yet: {self.problem}")
+            self.message.setText(
+                Contracts.tr("These rounds cannot be shared yet: {problem}", problem=self.problem)
+            )
             return
         suggested = (self.name() or "contracts").replace("/", "-") + ".json"
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export contracts", suggested, "Contract lists (*.json)"
+            self,
+            Contracts.tr("Export contracts"),
+            suggested,
+            Contracts.tr("Contract lists (*.json)"),
         )
         if path:
             self.export_path(Path(path))
@@ -458,5 +511,9 @@ class ContractEditor(QWidget):
         except SaveFileError as exc:
             self.message.setText(str(exc))
             return False
-        self.message.setText(f"Exported to {printable(path.name)}: share it with the other table.")
+        self.message.setText(
+            Contracts.tr(
+                "Exported to {file}: share it with the other table.", file=printable(path.name)
+            )
+        )
         return True

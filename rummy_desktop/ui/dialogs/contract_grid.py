@@ -19,19 +19,41 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import RULE_BOUNDS
+from ...i18n import Words
+
+
+class ContractGrid(Words):
+    """The Contracts tab's table of rounds (a translation context)."""
+
 
 DEAL, SETS, RUNS, BUYS, ONCE, READS = range(6)
+# In English, marked: each is shown through ContractGrid.tr.
 HEADERS = (
-    "Cards dealt",
-    "Sets (cards each)",
-    "Runs (cards each)",
-    "Buys",
-    "All at once",
-    "Reads as",
+    ContractGrid.tr_noop("Cards dealt"),
+    ContractGrid.tr_noop("Sets (cards each)"),
+    ContractGrid.tr_noop("Runs (cards each)"),
+    ContractGrid.tr_noop("Buys"),
+    ContractGrid.tr_noop("All at once"),
+    ContractGrid.tr_noop("Reads as"),
 )
 # What a box lets you type; the engine's limits (and sentences) decide what can be played.
 RANGES = {DEAL: RULE_BOUNDS["deal"], BUYS: RULE_BOUNDS["buy_limits"]}
 KINDS = {SETS: "set", RUNS: "run"}
+# A Sets or Runs box's words, whole for each kind (a language may say them differently).
+CELL_NAMES = {
+    SETS: ContractGrid.tr_noop("Sets: the least cards of each set"),
+    RUNS: ContractGrid.tr_noop("Runs: the least cards of each run"),
+}
+CELL_TIPS = {
+    SETS: ContractGrid.tr_noop(
+        "The least cards of each set, with commas: 3, 4 asks for a set of three "
+        "and a set of four. Leave it empty for no sets."
+    ),
+    RUNS: ContractGrid.tr_noop(
+        "The least cards of each run, with commas: 3, 4 asks for a run of three "
+        "and a run of four. Leave it empty for no runs."
+    ),
+}
 MOST_MELDS = 10  # more melds than this never fit in 30 cards dealt plus one draw
 
 
@@ -44,8 +66,8 @@ class _CellSpin(QSpinBox):
         low, high = RANGES[col]
         self.setRange(low, high)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setAccessibleName(HEADERS[col])
-        self.setToolTip(HEADERS[col])
+        self.setAccessibleName(ContractGrid.tr(HEADERS[col]))
+        self.setToolTip(ContractGrid.tr(HEADERS[col]))
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
         _choose_row(self._table, self, self._col)
@@ -60,15 +82,12 @@ class _CellText(QLineEdit):
     def __init__(self, table: QTableWidget, col: int) -> None:
         super().__init__()
         self._table, self._col = table, col
-        kind = KINDS[col]
         self.setMaxLength(40)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setPlaceholderText("none")
-        self.setAccessibleName(f"{kind.capitalize()}s: the least cards of each {kind}")
-        self.setToolTip(
-            f"The least cards of each {kind}, with commas: 3, 4 asks for a {kind} of three "
-            f"and a {kind} of four. Leave it empty for no {kind}s."
-        )
+        #: An empty Sets or Runs box: no melds of that kind.
+        self.setPlaceholderText(ContractGrid.tr("none"))
+        self.setAccessibleName(ContractGrid.tr(CELL_NAMES[col]))
+        self.setToolTip(ContractGrid.tr(CELL_TIPS[col]))
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
         _choose_row(self._table, self, self._col)
@@ -94,21 +113,47 @@ def parse_sizes(text: str, kind: str) -> tuple[list[int], str | None]:
     sizes = [int(w) for w in words if w.isdigit() and len(w) <= 2]
     if len(sizes) != len(words):
         bad = next(w for w in words if not (w.isdigit() and len(w) <= 2))
-        return sizes, (
-            f"the {kind}s are the least cards of each {kind} as numbers with commas, "
-            f'like "3, 4", not "{bad}"'
-        )
+        if kind == "set":
+            said = ContractGrid.tr(
+                #: Follows "Round 3: "; {bad} is what the player typed.
+                'the sets are the least cards of each set as numbers with commas, like "3, 4", '
+                'not "{bad}"',
+                bad=bad,
+            )
+        else:
+            said = ContractGrid.tr(
+                #: Follows "Round 3: "; {bad} is what the player typed.
+                'the runs are the least cards of each run as numbers with commas, like "3, 4", '
+                'not "{bad}"',
+                bad=bad,
+            )
+        return sizes, said
     if len(sizes) > MOST_MELDS:
-        return sizes, f"a round asks for at most {MOST_MELDS} {kind}s, not {len(sizes)}"
+        if kind == "set":
+            said = ContractGrid.tr(
+                "a round asks for at most {most} sets, not {count}",
+                most=MOST_MELDS,
+                count=len(sizes),
+            )
+        else:
+            said = ContractGrid.tr(
+                "a round asks for at most {most} runs, not {count}",
+                most=MOST_MELDS,
+                count=len(sizes),
+            )
+        return sizes, said
     return sizes, None
 
 
 class _CellCheck(QCheckBox):
     def __init__(self, table: QTableWidget) -> None:
-        super().__init__("at once")
+        #: A round's check box: laid down and gone out in one turn.
+        super().__init__(ContractGrid.tr("at once"))
         self._table = table
-        self.setAccessibleName("All at once")
-        self.setToolTip("Laid down and gone out in one turn, like Hillbilly's round 10")
+        self.setAccessibleName(ContractGrid.tr("All at once"))
+        self.setToolTip(
+            ContractGrid.tr("Laid down and gone out in one turn, like Hillbilly's round 10")
+        )
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
         _choose_row(self._table, self, ONCE)
@@ -129,7 +174,7 @@ class RoundsGrid(QTableWidget):
 
     def __init__(self, row_height: int) -> None:
         super().__init__(0, len(HEADERS))
-        self.setHorizontalHeaderLabels(HEADERS)
+        self.setHorizontalHeaderLabels([ContractGrid.tr(h) for h in HEADERS])
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)  # the boxes edit

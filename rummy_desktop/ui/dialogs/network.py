@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...i18n import Words
 from ...match.setup import GameSetup
 from ...net.discovery import FoundTable
 from ...net.wire import MAX_CHAT, MAX_CODE, MAX_NAME
@@ -37,6 +38,11 @@ CODE_WORDS = ("maple", "river", "candle", "harbor", "meadow", "pepper", "comet",
 def fresh_code() -> str:
     """A code easy to say aloud: a word and two digits (``maple-42``)."""
     return f"{secrets.choice(CODE_WORDS)}-{secrets.randbelow(90) + 10}"
+
+
+@dataclass(frozen=True)
+class Network(Words):
+    """The network play dialogs: hosting, joining and the lobby (a translation context)."""
 
 
 @dataclass(frozen=True)
@@ -64,34 +70,35 @@ class HostDialog(NewGameDialog):
         saved_variants: dict[str, list[dict]] | None = None,
     ) -> None:
         super().__init__(parent, previous, saved_variants)
-        self.setWindowTitle("Host a table")
-        box = QGroupBox("The table")
+        self.setWindowTitle(Network.tr("Host a table"))
+        box = QGroupBox(Network.tr("The table"))
         form = QFormLayout(box)
         self.code_edit = QLineEdit(fresh_code())
         self.code_edit.setMaxLength(MAX_CODE)
-        self.code_edit.setAccessibleName("Table code")
-        form.addRow("Table &code:", self.code_edit)
+        self.code_edit.setAccessibleName(Network.tr("Table code"))
+        form.addRow(Network.tr("Table &code:"), self.code_edit)
         self.port_spin = QSpinBox()
         self.port_spin.setRange(1024, 65535)
         self.port_spin.setValue(DEFAULT_PORT)
-        self.port_spin.setAccessibleName("Port")
-        form.addRow("&Port:", self.port_spin)
+        #: The network port the table listens on.
+        self.port_spin.setAccessibleName(Network.tr("Port"))
+        form.addRow(Network.tr("&Port:"), self.port_spin)
         note = QLabel(
-            "The first person's seat is yours. Each other person's seat waits for somebody "
-            "who joins with the code; computers play their seats here."
+            Network.tr(
+                "The first person's seat is yours. Each other person's seat waits for somebody "
+                "who joins with the code; computers play their seats here."
+            )
         )
         note.setWordWrap(True)
         form.addRow(note)
-        for group in self.findChildren(QGroupBox):
-            if group.title() == "Deal number":  # drawn at random: it would tell the stock
-                group.hide()
+        self.deal_box.hide()  # drawn at random: a number shown would tell the stock
         first = self.tabs.widget(0)
         page = first.layout() if first is not None else None
         if isinstance(page, QVBoxLayout):
             page.insertWidget(page.count() - 1, box)  # above the stretch
         ok = self.findChild(QDialogButtonBox)
         if ok is not None:
-            ok.button(QDialogButtonBox.StandardButton.Ok).setText("&Open the table")
+            ok.button(QDialogButtonBox.StandardButton.Ok).setText(Network.tr("&Open the table"))
 
     def choice(self) -> HostChoice:
         """The table chosen; its deal number is drawn when it starts, and never shown."""
@@ -107,11 +114,11 @@ class HostDialog(NewGameDialog):
             people = [s for s in setup.seats if s.is_human]
             problem = None
             if not setup.seats[0].is_human:
-                problem = "The first seat is yours: make it a person's seat"
+                problem = Network.tr("The first seat is yours: make it a person's seat")
             elif len(people) < 2:
-                problem = "Make at least one more seat a person's: somebody who joins"
+                problem = Network.tr("Make at least one more seat a person's: somebody who joins")
             elif not self.code_edit.text().strip():
-                problem = "Choose a table code to tell those who join"
+                problem = Network.tr("Choose a table code to tell those who join")
             if problem is not None:
                 self.tabs.setCurrentIndex(0)
                 self.error_label.setText(problem)
@@ -136,29 +143,29 @@ class JoinDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, name: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Join a table")
+        self.setWindowTitle(Network.tr("Join a table"))
         root = QVBoxLayout(self)
-        root.addWidget(QLabel("Tables on this network:"))
+        root.addWidget(QLabel(Network.tr("Tables on this network:")))
         self.found = QListWidget()
-        self.found.setAccessibleName("Tables on this network")
+        self.found.setAccessibleName(Network.tr("Tables on this network"))
         self.found.currentItemChanged.connect(self._picked)
         root.addWidget(self.found, 1)
-        self.nothing = QLabel("Looking for tables… (or type the host's address below)")
+        self.nothing = QLabel(Network.tr("Looking for tables… (or type the host's address below)"))
         self.nothing.setWordWrap(True)
         root.addWidget(self.nothing)
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText("192.168.1.20:8765")
-        self.address.setAccessibleName("Address")
-        form.addRow("&Address:", self.address)
+        self.address.setAccessibleName(Network.tr("Address"))
+        form.addRow(Network.tr("&Address:"), self.address)
         self.code_edit = QLineEdit()
         self.code_edit.setMaxLength(MAX_CODE)
-        self.code_edit.setAccessibleName("Table code")
-        form.addRow("Table &code:", self.code_edit)
+        self.code_edit.setAccessibleName(Network.tr("Table code"))
+        form.addRow(Network.tr("Table &code:"), self.code_edit)
         self.name_edit = QLineEdit(name)
         self.name_edit.setMaxLength(MAX_NAME)
-        self.name_edit.setAccessibleName("Your name")
-        form.addRow("Your &name:", self.name_edit)
+        self.name_edit.setAccessibleName(Network.tr("Your name"))
+        form.addRow(Network.tr("Your &name:"), self.name_edit)
         root.addLayout(form)
         self.error_label = QLabel()
         self.error_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -168,7 +175,7 @@ class JoinDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Join")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(Network.tr("&Join"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         root.addWidget(buttons)
@@ -180,8 +187,18 @@ class JoinDialog(QDialog):
         keep = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
         self.found.clear()
         for t in tables:
-            seats = "1 seat free" if t.open == 1 else f"{t.open} seats free"
-            item = QListWidgetItem(f"{t.name}: {t.game}, {seats} ({t.address}:{t.port})")
+            item = QListWidgetItem(
+                Network.tr(
+                    #: A table found on the network: its host's name, its game, its free seats.
+                    "{name}: {game}, %n seat(s) free ({address}:{port})",
+                    None,
+                    t.open,
+                    name=t.name,
+                    game=t.game,
+                    address=t.address,
+                    port=t.port,
+                )
+            )
             item.setData(Qt.ItemDataRole.UserRole, t.url)
             self.found.addItem(item)
             if t.url == keep:
@@ -199,10 +216,10 @@ class JoinDialog(QDialog):
 
     def accept(self) -> None:
         if not self.address.text().strip():
-            self.error_label.setText("Pick a table above, or type the host's address")
+            self.error_label.setText(Network.tr("Pick a table above, or type the host's address"))
             return
         if not clean_name(self.name_edit.text()):
-            self.error_label.setText("Type your name: the others see it at the table")
+            self.error_label.setText(Network.tr("Type your name: the others see it at the table"))
             return
         super().accept()
 
@@ -216,7 +233,7 @@ class LobbyDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, hosting: bool, where: str) -> None:
         super().__init__(parent)
-        self.setWindowTitle("The table's lobby")
+        self.setWindowTitle(Network.tr("The table's lobby"))
         self.setModal(False)
         root = QVBoxLayout(self)
         self.where = QLabel(where)
@@ -224,31 +241,37 @@ class LobbyDialog(QDialog):
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         root.addWidget(self.where)
-        root.addWidget(QLabel("At the table:"))
+        root.addWidget(QLabel(Network.tr("At the table:")))
         self.seats = QListWidget()
-        self.seats.setAccessibleName("At the table")
+        self.seats.setAccessibleName(Network.tr("At the table"))
         root.addWidget(self.seats, 1)
         self.talk = QListWidget()  # the lobby's chat, before the game's Table Talk
-        self.talk.setAccessibleName("Chat")
+        self.talk.setAccessibleName(Network.tr("Chat"))
         self.talk.setMaximumHeight(90)
         root.addWidget(self.talk)
         self.chat = QLineEdit()
-        self.chat.setPlaceholderText("Say something to the table")
-        self.chat.setAccessibleName("Chat line")
+        self.chat.setPlaceholderText(Network.tr("Say something to the table"))
+        self.chat.setAccessibleName(Network.tr("Chat line"))
         self.chat.setMaxLength(MAX_CHAT)
         self.chat.returnPressed.connect(self._chat)
         root.addWidget(self.chat)
-        self.status = QLabel("Waiting for the others…" if hosting else "Waiting for the host…")
+        self.status = QLabel(
+            Network.tr("Waiting for the others…")
+            if hosting
+            else Network.tr("Waiting for the host…")
+        )
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         root.addWidget(self.status)
         buttons = QDialogButtonBox()
-        self.start_button = QPushButton("&Start the game")
-        self.start_button.setToolTip("Computers play the seats nobody has taken yet")
+        self.start_button = QPushButton(Network.tr("&Start the game"))
+        self.start_button.setToolTip(Network.tr("Computers play the seats nobody has taken yet"))
         self.start_button.clicked.connect(self.startPressed)
         buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setVisible(hosting)  # after addButton, which shows it
-        leave = buttons.addButton("&Leave the table", QDialogButtonBox.ButtonRole.RejectRole)
+        leave = buttons.addButton(
+            Network.tr("&Leave the table"), QDialogButtonBox.ButtonRole.RejectRole
+        )
         leave.clicked.connect(self.leavePressed)
         root.addWidget(buttons)
         self.resize(440, 460)
@@ -263,11 +286,13 @@ class LobbyDialog(QDialog):
                 continue  # not the protocol: nothing to show
             name = clean_name(str(s.get("name", "")))[:MAX_NAME]
             if s.get("kind") == "computer":
-                text = f"{i + 1}. {name} (computer)"
+                text = Network.tr("{seat}. {name} (computer)", seat=i + 1, name=name)
+            elif s.get("kind") == "person" and s.get("connected"):
+                text = Network.tr("{seat}. {name}", seat=i + 1, name=name)
             elif s.get("kind") == "person":
-                text = f"{i + 1}. {name}" + ("" if s.get("connected") else " (not connected)")
+                text = Network.tr("{seat}. {name} (not connected)", seat=i + 1, name=name)
             else:
-                text = f"{i + 1}. (free: a computer plays it if nobody joins)"
+                text = Network.tr("{seat}. (free: a computer plays it if nobody joins)", seat=i + 1)
             self.seats.addItem(text)
 
     def _chat(self) -> None:

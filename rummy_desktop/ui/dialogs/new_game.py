@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESETS, RulesError, RuleSet
+from ...i18n import Words
 from ...match.seat import Seat
 from ...match.setup import (
     COMPUTER_NAMES,
@@ -36,14 +38,19 @@ from ...match.setup import (
     default_level,
     default_setup,
     free_name,
+    level_name,
     name_problem,
     offered_level,
 )
 from ...refusal_words import problem_text
-from ...wording import GAME_BLURBS, GAME_NAMES
+from ...wording import GAME_NAMES, game_blurb, game_name
 from .contract_editor import HILLBILLY_ROUNDS, ContractEditor, rows_of
 from .house_rules import HouseRulesPanel
 from .seat_names import SeatNames
+
+# The widest the dialog grows, for a 1024x700 screen with the window's frame: a language
+# whose house rules run longer lays a rule's choice under its name instead (WrapLongRows).
+WIDEST = 1000
 
 __all__ = [  # the setup names are the dialog's own words for them too
     "COMPUTER_NAMES",
@@ -57,6 +64,10 @@ __all__ = [  # the setup names are the dialog's own words for them too
 ]
 
 
+class NewGame(Words):
+    """The New Game dialog (a translation context)."""
+
+
 class NewGameDialog(QDialog):
     """Two tabs: the game and its players, and the house rules (with how many are changed);
     small enough for a 1024x700 screen, nothing cut."""
@@ -68,7 +79,7 @@ class NewGameDialog(QDialog):
         saved_variants: dict[str, list[dict]] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Game")
+        self.setWindowTitle(NewGame.tr("New Game"))
         previous = previous or default_setup()
         self._levels = computer_levels()
         self._seat_rows: list[tuple[QComboBox, QLineEdit]] = []
@@ -85,7 +96,7 @@ class NewGameDialog(QDialog):
         left.addWidget(self._build_seats_box(previous))
         left.addWidget(self._build_deal_box(previous.seed))
         left.addStretch(1)
-        self.tabs.addTab(game_page, "&Game and players")
+        self.tabs.addTab(game_page, NewGame.tr("&Game and players"))
 
         rules_page = QWidget()
         rules_layout = QVBoxLayout(rules_page)
@@ -93,18 +104,21 @@ class NewGameDialog(QDialog):
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rules_layout.addWidget(self.rules_scroll, 1)
-        self.rule_help = QLabel("Point at a rule, or move to it with Tab, to read what it does.")
+        self.rule_help = QLabel(
+            NewGame.tr("Point at a rule, or move to it with Tab, to read what it does.")
+        )
         self.rule_help.setObjectName("ruleHelp")
         self.rule_help.setWordWrap(True)
         self.rule_help.setTextFormat(Qt.TextFormat.PlainText)
         self.rule_help.setMinimumHeight(self.rule_help.fontMetrics().lineSpacing() * 3)
         self.rule_help.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         rules_layout.addWidget(self.rule_help)
-        reset = QPushButton("R&estore the defaults")  # Alt+R is the House rules tab
+        #: Its letter must differ from the House rules tab's (Alt+R in English).
+        reset = QPushButton(NewGame.tr("R&estore the defaults"))
         reset.clicked.connect(self.restore_defaults)
         rules_layout.addWidget(reset, 0, Qt.AlignmentFlag.AlignRight)
-        self.tabs.addTab(rules_page, "House &rules")
-        self.tabs.addTab(self.contracts, "&Contracts")
+        self.tabs.addTab(rules_page, NewGame.tr("House &rules"))
+        self.tabs.addTab(self.contracts, NewGame.tr("&Contracts"))
 
         self.error_label = QLabel()
         self.error_label.setTextFormat(Qt.TextFormat.PlainText)  # the error may quote a typed name
@@ -115,7 +129,10 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Deal")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            #: The button that starts the game: deal the cards.
+            NewGame.tr("&Deal")
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         root.addWidget(buttons)
@@ -143,7 +160,7 @@ class NewGameDialog(QDialog):
         """Wide enough for the house rules without a horizontal scroll; no bigger than the
         screen (a 1024x700 one keeps room for the window's frame)."""
         bar = self.rules_scroll.verticalScrollBar().sizeHint().width()
-        want = QSize(self._panel_width() + bar + 60, 620)
+        want = QSize(min(self._panel_width() + bar + 60, WIDEST), 620)
         screen = self.screen().availableGeometry() if self.screen() else None
         if screen is not None:
             want = want.boundedTo(QSize(screen.width() - 24, screen.height() - 60))
@@ -152,12 +169,12 @@ class NewGameDialog(QDialog):
     # ---- sections ---------------------------------------------------------------------
 
     def _build_game_box(self, variant: str) -> QGroupBox:
-        box = QGroupBox("Game")
+        box = QGroupBox(NewGame.tr("Game"))
         layout = QVBoxLayout(box)
         self.game_buttons = QButtonGroup(self)
         self.variant_radios: dict[str, QRadioButton] = {}
-        for key, name in GAME_NAMES.items():
-            radio = QRadioButton(f"{name}: {GAME_BLURBS[key]}")
+        for key in GAME_NAMES:
+            radio = QRadioButton(self._game_line(key))
             radio.setChecked(key == variant)
             self.game_buttons.addButton(radio)
             self.variant_radios[key] = radio
@@ -165,7 +182,8 @@ class NewGameDialog(QDialog):
             layout.addWidget(radio)
             if key == "hillbilly":  # the contract games are played by Hillbilly's engine
                 row = QHBoxLayout()
-                label = QLabel("    Con&tract game:")  # Alt+G is the Game tab
+                #: Its letter must differ from the Game tab's (Alt+G in English).
+                label = QLabel("    " + NewGame.tr("Con&tract game:"))
                 label.setBuddy(self.contracts.variant_combo)
                 row.addWidget(label)
                 # The list and the line beside it keep their width whatever is chosen, so
@@ -183,10 +201,10 @@ class NewGameDialog(QDialog):
         return box
 
     def _build_seats_box(self, previous: GameSetup) -> QGroupBox:
-        box = QGroupBox("Players")
+        box = QGroupBox(NewGame.tr("Players"))
         layout = QVBoxLayout(box)
         row = QHBoxLayout()
-        label = QLabel("Number of &players:")
+        label = QLabel(NewGame.tr("Number of &players:"))
         row.addWidget(label)
         self.players_spin = QSpinBox()
         self.players_spin.setRange(2, 8)
@@ -199,10 +217,10 @@ class NewGameDialog(QDialog):
         taken = {s.name for s in previous.seats}
         for i in range(8):
             kind = QComboBox()
-            kind.addItem("Human", None)
+            kind.addItem(NewGame.tr("Human"), None)
             for level in self._levels:
-                kind.addItem(f"Computer: {level}", level)
-            kind.setAccessibleName(f"Seat {i + 1}: who plays")
+                kind.addItem(NewGame.tr("Computer: {level}", level=level_name(level)), level)
+            kind.setAccessibleName(NewGame.tr("Seat {seat}: who plays", seat=i + 1))
             name = QLineEdit()
             name.setMaxLength(20)
             seat = previous.seats[i] if i < len(previous.seats) else None
@@ -211,8 +229,8 @@ class NewGameDialog(QDialog):
                 taken.add(seat.name)
             kind.setCurrentIndex(max(0, kind.findData(offered_level(seat.level))))
             name.setText(seat.name)
-            name.setAccessibleName(f"Seat {i + 1}: name")
-            grid.addWidget(QLabel(f"Seat {i + 1}"), i, 0)
+            name.setAccessibleName(NewGame.tr("Seat {seat}: name", seat=i + 1))
+            grid.addWidget(QLabel(NewGame.tr("Seat {seat}", seat=i + 1)), i, 0)
             grid.addWidget(kind, i, 1)
             grid.addWidget(name, i, 2)
             self._seat_rows.append((kind, name))
@@ -225,15 +243,18 @@ class NewGameDialog(QDialog):
         return box
 
     def _build_deal_box(self, seed: int | None) -> QGroupBox:
-        box = QGroupBox("Deal number")
+        box = self.deal_box = QGroupBox(NewGame.tr("Deal number"))
         layout = QHBoxLayout(box)
         self.seed_edit = QLineEdit("" if seed is None else str(seed))
-        self.seed_edit.setPlaceholderText("random")
-        self.seed_edit.setAccessibleName("Deal number (empty: random)")
+        #: Shown in the empty Deal number box: the cards are dealt at random.
+        self.seed_edit.setPlaceholderText(NewGame.tr("random"))
+        self.seed_edit.setAccessibleName(NewGame.tr("Deal number (empty: random)"))
         self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000, self))
         self.seed_edit.setToolTip(
-            "Leave empty for a new deal. The same number, game, players and house rules "
-            "deal the same cards, so a game can be replayed or shared."
+            NewGame.tr(
+                "Leave empty for a new deal. The same number, game, players and house rules "
+                "deal the same cards, so a game can be replayed or shared."
+            )
         )
         layout.addWidget(self.seed_edit)
         return box
@@ -267,11 +288,22 @@ class NewGameDialog(QDialog):
         rounds = self.contracts.rounds()
         radio = self.variant_radios["hillbilly"]
         if self.contracts.name() is None and rounds == rows_of(HILLBILLY_ROUNDS):
-            radio.setText(f"{GAME_NAMES['hillbilly']}: {GAME_BLURBS['hillbilly']}")
+            radio.setText(self._game_line("hillbilly"))
             return
-        n = len(rounds)
         radio.setText(
-            f"Contract rummy: {n} round{'s' if n != 1 else ''} of contracts, jokers wild, buying"
+            NewGame.tr(
+                "Contract rummy: %n round(s) of contracts, jokers wild, buying", None, len(rounds)
+            )
+        )
+
+    @staticmethod
+    def _game_line(variant: str) -> str:
+        """ "Hillbilly Rummy: 10 rounds of contracts, jokers wild, buying" """
+        return NewGame.tr(
+            #: A game to choose: its name, then what it is in a few words.
+            "{game}: {blurb}",
+            game=game_name(variant),
+            blurb=game_blurb(variant),
         )
 
     def restore_defaults(self) -> None:
@@ -306,12 +338,17 @@ class NewGameDialog(QDialog):
         # The rounds are checked under the house rules: a change there may mend or break one.
         self.rules_panel.changed.connect(self.contracts.check)
         self.rules_scroll.setWidget(self.rules_panel)
+        for form in self.rules_panel.findChildren(QFormLayout):
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         # The widest game's panel sets the width, whichever game is shown: the scroll area
         # never cuts a rule at the right, and the dialog keeps one width as the game changes.
         self.rules_scroll.setMinimumWidth(
-            self._panel_width()
-            + self.rules_scroll.verticalScrollBar().sizeHint().width()
-            + 2 * self.rules_scroll.frameWidth()
+            min(
+                self._panel_width()
+                + self.rules_scroll.verticalScrollBar().sizeHint().width()
+                + 2 * self.rules_scroll.frameWidth(),
+                WIDEST - 60,
+            )
         )
         self._count_changes()
 
@@ -334,7 +371,7 @@ class NewGameDialog(QDialog):
             n = self.rules_panel.changed_count()
         except ValueError:
             n = 0
-        text = "House &rules" + (f" ({n} changed)" if n else "")
+        text = NewGame.tr("House &rules (%n changed)", None, n) if n else NewGame.tr("House &rules")
         self.tabs.setTabText(1, text)
 
     # ---- results ----------------------------------------------------------------------

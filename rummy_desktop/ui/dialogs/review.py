@@ -31,19 +31,26 @@ from PySide6.QtWidgets import (
 
 from ...coach import Analysis, Decision, kept_analysis, loss_text, mark_name
 from ...engine import Card, CardError, parse_card
-from ...plain_text import printable
+from ...i18n import Words
+from ...plain_text import YOU, printable
 from ...review import GameReview, ReviewStep
 from ..table.deck_style import suit_colour
 from .coach_panel import MARK_COLOURS, MARK_SIGNS, CoachPanel, job_for
 from .review_moves import MoveList
 
+
+class ReviewWords(Words):
+    """The game review (a translation context)."""
+
+
 RED = "#c62828"
+# What the player to move is doing, in English (said through ReviewWords.tr): "Next: Ann (to draw)".
 PHASES = {
-    "draw": "to draw",
-    "buy": "buy offer",
-    "play": "to play",
-    "game_over": "game over",
-    "round_over": "the round is over",
+    "draw": ReviewWords.tr_noop("to draw"),
+    "buy": ReviewWords.tr_noop("buy offer"),
+    "play": ReviewWords.tr_noop("to play"),
+    "game_over": ReviewWords.tr_noop("game over"),
+    "round_over": ReviewWords.tr_noop("the round is over"),
 }
 OVER = ("game_over", "round_over")  # nobody is to move
 
@@ -58,7 +65,10 @@ def card_html(card: Card, four_colour: bool = False) -> str:
 
 
 def cards_html(cards: tuple[Card, ...], four_colour: bool = False) -> str:
-    return " ".join(card_html(c, four_colour) for c in cards) or "<i>no cards</i>"
+    if cards:
+        return " ".join(card_html(c, four_colour) for c in cards)
+    none = ReviewWords.tr("no cards")
+    return f"<i>{escape(none)}</i>"
 
 
 class ReviewWindow(QDialog):
@@ -84,7 +94,11 @@ class ReviewWindow(QDialog):
         self.four_colour = four_colour
         self.analysis: Analysis | None = None
         self.by_move: dict[int, Decision] = {}
-        self.setWindowTitle(f"Review: {printable(title)}" if title else "Game review")
+        self.setWindowTitle(
+            ReviewWords.tr("Review: {title}", title=printable(title))
+            if title
+            else ReviewWords.tr("Game review")
+        )
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         layout = QVBoxLayout(self)
         split = QSplitter()
@@ -101,7 +115,7 @@ class ReviewWindow(QDialog):
         self.moves.setWordWrap(True)
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.move_list.row_height = 2 * self.moves.fontMetrics().lineSpacing() + 6
-        self.moves.setAccessibleName("Moves")
+        self.moves.setAccessibleName(ReviewWords.tr("Moves"))
         self.moves.selectionModel().currentRowChanged.connect(
             lambda now, _before: self._row_changed(now.row())
         )
@@ -117,7 +131,7 @@ class ReviewWindow(QDialog):
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.table.setAccessibleName("The position")
+        self.table.setAccessibleName(ReviewWords.tr("The position"))
         split.addWidget(self.table)
         split.setSizes([360, 540])
         layout.addWidget(split, 1)
@@ -162,15 +176,23 @@ class ReviewWindow(QDialog):
         if decision is None or self.analysis is None:
             return ""
         colour = MARK_COLOURS[decision.mark]
-        lines = [
-            f"<p style='background:#f5f5f5'><b style='color:{colour}'>Coach: "
-            f"{MARK_SIGNS[decision.mark]} {mark_name(decision.mark)}</b>"
-        ]
+        said = ReviewWords.tr(
+            #: The coach's mark for a move: {sign} is ★, ✓, ?!, ? or ??; {mark} its name.
+            "Coach: {sign} {mark}",
+            sign=MARK_SIGNS[decision.mark],
+            mark=mark_name(decision.mark),
+        )
+        lines = [f"<p style='background:#f5f5f5'><b style='color:{colour}'>{escape(said)}</b>"]
         if decision.mark != "best":
+            lines.append(" ")
             lines.append(
-                f" (gave up about {loss_text(decision.loss)} points) · played "
-                f"<b>{escape(_pretty(decision.played))}</b>, better "
-                f"<b>{escape(_pretty(decision.best))}</b>"
+                ReviewWords.tr(
+                    #: {played} and {best}: the move made and the better one, in card notation.
+                    "(gave up about {loss} points) · played <b>{played}</b>, better <b>{best}</b>",
+                    loss=loss_text(decision.loss),
+                    played=escape(_pretty(decision.played)),
+                    best=escape(_pretty(decision.best)),
+                )
             )
         lines.append(f"<br>{escape(decision.reason)}")
         if decision.hindsight:
@@ -191,10 +213,15 @@ class ReviewWindow(QDialog):
             top = cards_html(before.discard[-1:], self.four_colour)
             if before.discard and before.discard[-1].code in better:
                 top = f"<span style='background:#c8e6c9'><b>{top}</b></span>"
+            lines.append("<br>")
             lines.append(
-                f"<br>At that moment {escape(self.review.names[seat])} held: {' '.join(cells)}"
-                f" · discard {top} <small>(green: the better move's card; red: the card "
-                "played)</small>"
+                ReviewWords.tr(
+                    "At that moment {name} held: {cards} · discard {top} <small>(green: the "
+                    "better move's card; red: the card played)</small>",
+                    name=escape(self.review.names[seat]),
+                    cards=" ".join(cells),
+                    top=top,
+                )
             )
         lines.append("</p>")
         return "".join(lines)
@@ -210,14 +237,16 @@ class ReviewWindow(QDialog):
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
-        for name, label, keys, slot in (
-            ("first", "|◀ First", "Home", self.review.first),
-            ("previous", "◀ Previous", "Left", self.review.previous),
-            ("next", "Next ▶", "Right", self.review.next),
-            ("last", "Last ▶|", "End", self.review.last),
+        for name, label, word, keys, slot in (
+            ("first", "|◀ {}", ReviewWords.tr("First"), "Home", self.review.first),
+            ("previous", "◀ {}", ReviewWords.tr("Previous"), "Left", self.review.previous),
+            ("next", "{} ▶", ReviewWords.tr("Next"), "Right", self.review.next),
+            ("last", "{} ▶|", ReviewWords.tr("Last"), "End", self.review.last),
         ):
-            button = QPushButton(label)
-            button.setToolTip(f"{label.split(' ', 1)[-1]} ({keys})")
+            button = QPushButton(label.format(word))
+            # The key's name as Qt says it in the player's language ("Pos1" for Home in German).
+            key = QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(f"{word} ({key})")
             button.clicked.connect(lambda _=False, go=slot: self.show_step(go()))
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(button.click)
@@ -226,7 +255,7 @@ class ReviewWindow(QDialog):
         row.addStretch(1)
         self.where = QLabel()
         row.addWidget(self.where)
-        close = QPushButton("Close")
+        close = QPushButton(ReviewWords.tr("Close"))
         close.clicked.connect(self.accept)
         row.addWidget(close)
         return row
@@ -247,7 +276,9 @@ class ReviewWindow(QDialog):
         self.moves.scrollTo(index)
         self.table.setText(self.step_html(step))
         self.coach.chart.set_current(step.index - 1)
-        self.where.setText(f"Move {step.index} of {step.count}")
+        self.where.setText(
+            ReviewWords.tr("Move {move} of {moves}", move=step.index, moves=step.count)
+        )
         self.buttons["first"].setEnabled(step.index > 0)
         self.buttons["previous"].setEnabled(step.index > 0)
         self.buttons["next"].setEnabled(step.index < step.count)
@@ -256,20 +287,33 @@ class ReviewWindow(QDialog):
     def step_html(self, step: ReviewStep) -> str:
         """The position as HTML (not "render": that is QWidget.render, which paints)."""
         names, four = self.review.names, self.four_colour
-        lines = [f"<h3>Round {step.round_no}: {escape(step.text)}</h3>"]
+        head = ReviewWords.tr("Round {round}: {move}", round=step.round_no, move=escape(step.text))
+        lines = [f"<h3>{head}</h3>"]
         coach = self._coach_html(step)
         if coach:
             lines.append(coach)
         if step.reason:
-            lines.append(f"<p><i>Why: {escape(step.reason)}</i></p>")
-        turn = names[step.turn] if step.phase not in OVER else "nobody"
-        lines.append(
-            f"<p>Next: {escape(turn)} ({PHASES.get(step.phase, step.phase)}) · "
-            f"stock {step.stock_size} · discard {cards_html(step.discard[-1:], four)}</p>"
+            why = ReviewWords.tr("Why: {reason}", reason=escape(step.reason))
+            lines.append(f"<p><i>{why}</i></p>")
+        if step.phase in OVER:
+            turn = ReviewWords.tr("nobody")
+        else:
+            turn = names[step.turn]
+        phase = ReviewWords.tr(PHASES[step.phase]) if step.phase in PHASES else step.phase
+        said = ReviewWords.tr(
+            #: Who moves next and what they are to do; the stock's size; the discard pile's top.
+            "Next: {who} ({phase}) · stock {stock} · discard {top}",
+            who=escape(turn),
+            phase=escape(phase),
+            stock=step.stock_size,
+            top=cards_html(step.discard[-1:], four),
         )
+        lines.append(f"<p>{said}</p>")
         lines.append("<table cellspacing='0' cellpadding='3'>")
+        player, hand_head, total = _heads()
         lines.append(
-            "<tr><th align='left'>Player</th><th align='left'>Hand</th><th>Total</th></tr>"
+            f"<tr><th align='left'>{player}</th><th align='left'>{hand_head}</th>"
+            f"<th>{total}</th></tr>"
         )
         for seat, hand in enumerate(step.hands):
             mark = "▶ " if seat == step.turn and step.phase not in OVER else ""
@@ -279,14 +323,35 @@ class ReviewWindow(QDialog):
             )
         lines.append("</table>")
         if step.melds:
-            lines.append("<p><b>On the table</b></p><ul>")
+            on_table = ReviewWords.tr("On the table")
+            lines.append(f"<p><b>{escape(on_table)}</b></p><ul>")
             for m in step.melds:
-                whose = "Your" if names[m.owner] == "You" else f"{escape(names[m.owner])}'s"
-                lines.append(f"<li>{whose} {m.kind}: {cards_html(m.cards, four)}</li>")
+                said = _meld_line(names[m.owner], m.kind, cards_html(m.cards, four))
+                lines.append(f"<li>{said}</li>")
             lines.append("</ul>")
         if step.scores:
             lines.append(_scores_table(names, step.scores, step.totals))
         return "\n".join(lines)
+
+
+def _heads() -> tuple[str, str, str]:
+    """The position's and the scores' column heads."""
+    return (
+        escape(ReviewWords.tr("Player")),
+        escape(ReviewWords.tr("Hand")),
+        escape(ReviewWords.tr("Total")),
+    )
+
+
+def _meld_line(owner: str, kind: str, cards: str) -> str:
+    """ "Ann's run: 5♥ 6♥ 7♥", one whole template for each owner and kind."""
+    if owner == YOU:
+        if kind == "set":
+            return ReviewWords.tr("Your set: {cards}", cards=cards)
+        return ReviewWords.tr("Your run: {cards}", cards=cards)
+    if kind == "set":
+        return ReviewWords.tr("{name}'s set: {cards}", name=escape(owner), cards=cards)
+    return ReviewWords.tr("{name}'s run: {cards}", name=escape(owner), cards=cards)
 
 
 def _codes(notation: str) -> set[str]:
@@ -313,10 +378,17 @@ def _pretty(notation: str) -> str:
 
 def _scores_table(names: tuple[str, ...], scores: tuple[tuple[int, ...], ...], totals) -> str:
     """Points per finished round, one row per player, and the total."""
-    head = "".join(f"<th align='right'>R{r}</th>" for r in range(1, len(scores) + 1))
+    rounds = [
+        #: A column of the scores by round: R1 is round 1's points.
+        ReviewWords.tr("R{round}", round=r)
+        for r in range(1, len(scores) + 1)
+    ]
+    head = "".join(f"<th align='right'>{escape(r)}</th>" for r in rounds)
+    player, _hand, total = _heads()
+    title = escape(ReviewWords.tr("Scores by round"))
     rows = [
-        "<p><b>Scores by round</b></p><table cellspacing='0' cellpadding='3'>",
-        f"<tr><th align='left'>Player</th>{head}<th align='right'>Total</th></tr>",
+        f"<p><b>{title}</b></p><table cellspacing='0' cellpadding='3'>",
+        f"<tr><th align='left'>{player}</th>{head}<th align='right'>{total}</th></tr>",
     ]
     for seat, name in enumerate(names):
         cells = "".join(f"<td align='right'>{r[seat]}</td>" for r in scores)

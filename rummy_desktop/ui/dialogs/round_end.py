@@ -27,9 +27,14 @@ from PySide6.QtWidgets import (
 from rummy_desktop.ui.table.card_art import CARD_ASPECT, default_art, face_key
 from rummy_desktop.ui.table.card_item import paint_wild_star
 
-from ...engine import Card
-from ...wording import idle_words
+from ...engine import IDLE_REFILLS, Card
+from ...i18n import Words
+from ...plain_text import YOU
 from .score_chart import ScoreChart, running_totals
+
+
+class RoundEnd(Words):
+    """The round-end and game-over dialog (a translation context)."""
 
 
 def _by_rank(card: Card) -> tuple[int, str]:
@@ -40,6 +45,11 @@ CARD_W = 58  # wide enough that a rank and suit read at a glance
 STEP = 0.52  # the next card covers less than half of this one
 GAP = 0.3  # space between groups
 PAD = 5.0
+
+
+def _as(card: Card, what: str) -> str:
+    #: A melded wild card and the card it stands for: "JK as 7♥".
+    return RoundEnd.tr("{card} as {what}", card=card.pretty, what=what)
 
 
 class HandStrip(QWidget):
@@ -67,14 +77,13 @@ class HandStrip(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setMinimumWidth(round(CARD_W * 4))
-        self.setAccessibleName(
-            "Cards: "
-            + ", ".join(
-                c.pretty + (f" as {said[c]}" if kind == "meld" and c in said else "")
-                for kind, g in self.groups
-                for c in g
-            )
+        cards = ", ".join(
+            _as(c, said[c]) if kind == "meld" and c in said else c.pretty
+            for kind, g in self.groups
+            for c in g
         )
+        #: A player's cards at the round's end, for a screen reader: "Cards: 7♥, 8♥, JK as 9♥".
+        self.setAccessibleName(RoundEnd.tr("Cards: {cards}", cards=cards))
 
     # ---- geometry ----------------------------------------------------------------------
 
@@ -122,7 +131,7 @@ class HandStrip(QWidget):
             painter.drawText(
                 self.rect(),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                "no cards left",
+                RoundEnd.tr("no cards left"),
             )
         for (kind, cards), rects in zip(self.groups, self.card_rects(), strict=True):
             for card, rect in zip(cards, rects, strict=True):
@@ -151,7 +160,11 @@ class RoundEndDialog(QDialog):
         self.summary = summary
         self.play_again = False
         s = summary
-        self.setWindowTitle("Game over" if s.game_over else f"Round {s.round_no} is over")
+        self.setWindowTitle(
+            RoundEnd.tr("Game over")
+            if s.game_over
+            else RoundEnd.tr("Round {round} is over", round=s.round_no)
+        )
         layout = QVBoxLayout(self)
         title = QLabel(self._title())
         font = title.font()
@@ -160,14 +173,25 @@ class RoundEndDialog(QDialog):
         title.setFont(font)
         layout.addWidget(title)
         if s.went_out is not None:
-            layout.addWidget(QLabel(f"{s.names[s.went_out]} went out."))
+            layout.addWidget(QLabel(self._went_out(s.names[s.went_out])))
         elif s.stalled:
-            why = "every player is down and no card left can ever be laid off"
-            layout.addWidget(QLabel(f"Nobody went out: {why}."))
+            layout.addWidget(
+                QLabel(
+                    RoundEnd.tr(
+                        "Nobody went out: every player is down and no card left can ever be "
+                        "laid off."
+                    )
+                )
+            )
         elif s.idle:
-            layout.addWidget(QLabel(f"Nobody went out: {idle_words()}."))
+            idle = RoundEnd.tr(
+                "Nobody went out: nobody laid down while the stock was refilled %n time(s).",
+                None,
+                IDLE_REFILLS,
+            )
+            layout.addWidget(QLabel(idle))
         else:
-            layout.addWidget(QLabel("Nobody went out: the stock ran out."))
+            layout.addWidget(QLabel(RoundEnd.tr("Nobody went out: the stock ran out.")))
         # The running totals after every round so far, one line per player.
         rounds = len(s.scores)
         self.chart = ScoreChart(
@@ -227,16 +251,40 @@ class RoundEndDialog(QDialog):
             frame.moveTop(max(area.top(), min(frame.top(), area.bottom() - frame.height())))
             self.move(frame.topLeft())
 
+    @staticmethod
+    def _went_out(name: str) -> str:
+        if name == YOU:
+            return RoundEnd.tr("You went out.")
+        return RoundEnd.tr("{name} went out.", name=name)
+
     def _title(self) -> str:
         s = self.summary
         if not s.game_over:
             if s.game_name:  # a contract game of its own: say which, and what the round was
-                return f"{s.game_name}, round {s.round_no} of {s.rounds}: {s.contract}"
-            return f"Round {s.round_no} of {s.rounds}"
+                return RoundEnd.tr(
+                    #: {game}: a contract game's name; {contract}: the melds the round asked for.
+                    "{game}, round {round} of {rounds}: {contract}",
+                    game=s.game_name,
+                    round=s.round_no,
+                    rounds=s.rounds,
+                    contract=s.contract,
+                )
+            return RoundEnd.tr("Round {round} of {rounds}", round=s.round_no, rounds=s.rounds)
         names = [s.names[w] for w in s.winners]
         if len(names) == 1:
-            return f"{names[0]} {'win' if names[0] == 'You' else 'wins'} the game!"
-        return f"{' and '.join(names)} share the win!"
+            if names[0] == YOU:
+                return RoundEnd.tr("You win the game!")
+            return RoundEnd.tr("{name} wins the game!", name=names[0])
+        if len(names) == 2:
+            return RoundEnd.tr(
+                "{first} and {second} share the win!", first=names[0], second=names[1]
+            )
+        return RoundEnd.tr(
+            #: Three or more winners: "Ann, Bo and Cy share the win!"
+            "{names} and {last} share the win!",
+            names=", ".join(names[:-1]),
+            last=names[-1],
+        )
 
     def _table(self) -> QGridLayout:
         s = self.summary
@@ -244,7 +292,13 @@ class RoundEndDialog(QDialog):
         grid.setHorizontalSpacing(14)
         bold = QFont()
         bold.setBold(True)
-        heads = ["Player", "Cards left" if s.variant == "hillbilly" else "Hand", "Round", "Total"]
+        heads = [
+            RoundEnd.tr("Player"),
+            RoundEnd.tr("Cards left") if s.variant == "hillbilly" else RoundEnd.tr("Hand"),
+            #: The column of the points scored in this round.
+            RoundEnd.tr("Round"),
+            RoundEnd.tr("Total"),
+        ]
         for col, text in enumerate(heads):
             label = QLabel(text)
             label.setFont(bold)
@@ -262,7 +316,7 @@ class RoundEndDialog(QDialog):
             strip.setObjectName(f"hand_{seat}")
             grid.addWidget(strip, row, 1)
             if stands:  # what each melded wild stands for, to check the count by
-                words = QLabel(", ".join(f"{card.pretty} as {what}" for card, what in stands))
+                words = QLabel(", ".join(_as(card, what) for card, what in stands))
                 words.setObjectName(f"wilds_{seat}")
                 words.setWordWrap(True)
                 grid.addWidget(words, row + 1, 1)
@@ -271,7 +325,12 @@ class RoundEndDialog(QDialog):
             points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(points, row, 2)
             leads = s.totals[seat] == best and not s.game_over
-            total = QLabel(f"{s.totals[seat]}" + ("\nlowest" if leads else ""))
+            total = QLabel(
+                #: A total, with "lowest" on the line under it: the lowest total so far.
+                RoundEnd.tr("{total}\nlowest", total=s.totals[seat])
+                if leads
+                else str(s.totals[seat])
+            )
             total.setObjectName(f"total_{seat}")
             total.setFont(bold)
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -294,9 +353,12 @@ class RoundEndDialog(QDialog):
         column.addWidget(name)
         tag_text = ""
         if seat == s.went_out:
-            tag_text, tag_name = "\u2714 went out", "went_out"
+            #: A tag beside the name of the player who went out.
+            tag_text, tag_name = "\u2714 " + RoundEnd.tr("went out"), "went_out"
         elif s.variant == "three-thirteen" and s.points[seat] == 0 and s.hands[seat]:
-            tag_text, tag_name = "\u2714 all melded", "all_melded"  # out on the last lap too
+            # Out on the last lap too.
+            #: A tag beside a player's name: every card of the hand is in a meld.
+            tag_text, tag_name = "\u2714 " + RoundEnd.tr("all melded"), "all_melded"
         if tag_text:
             tag = QLabel(tag_text)
             tag.setObjectName(tag_name)
@@ -311,13 +373,13 @@ class RoundEndDialog(QDialog):
     def _buttons(self) -> QDialogButtonBox:
         box = QDialogButtonBox()
         if self.summary.game_over:
-            again = QPushButton("Play again")
+            again = QPushButton(RoundEnd.tr("Play again"))
             again.setDefault(True)
             again.clicked.connect(self._again)
             box.addButton(again, QDialogButtonBox.ButtonRole.AcceptRole)
             box.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.accept)
         else:
-            nxt = QPushButton(f"Deal round {self.summary.round_no + 1}")
+            nxt = QPushButton(RoundEnd.tr("Deal round {round}", round=self.summary.round_no + 1))
             nxt.setDefault(True)
             nxt.clicked.connect(self.accept)
             box.addButton(nxt, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -325,7 +387,7 @@ class RoundEndDialog(QDialog):
 
     def offer_review(self, review: Callable[[], None]) -> None:
         """The game-over screen's Review game: this dialog closes, then ``review`` opens."""
-        button = QPushButton("Review game")
+        button = QPushButton(RoundEnd.tr("Review game"))
         button.clicked.connect(self.accept)
         button.clicked.connect(review)
         self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)

@@ -8,17 +8,54 @@ so a player's line reads even in grey. Lower is better in both games: the y axis
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ...wording import plural
+from ...i18n import Words
 
 # Okabe & Ito's eight colours (black made a dark grey, to read on the light background).
 COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#444444", "#C9B400")
 SHAPES = ("circle", "square", "triangle", "diamond", "circle", "square", "triangle", "diamond")
+
+
+class ChartWords(Words):
+    """The score charts' words (a translation context)."""
+
+
+@dataclass(frozen=True)
+class ChartText:
+    """A chart's words, each already in the player's language: its name, its x axis's title,
+    what it shows with no values, and its sentences for a screen reader, each whole."""
+
+    name: str
+    x_title: str
+    empty: str
+    # (how many x values, "Ann: 40, Bo: 12") -> "Totals after 3 rounds: Ann: 40, Bo: 12"
+    summary: Callable[[int, str], str]
+    count: Callable[[int], str]  # "3 rounds": how many values a shorter line has
+    value: Callable[[str], str] = str  # a value with its unit: "85%", "0.5 points"
+
+
+def round_totals_text() -> ChartText:
+    """The round-end chart's words: the running totals after each round."""
+    return ChartText(
+        name=ChartWords.tr("Score chart"),
+        #: The chart's x axis: the rounds played.
+        x_title=ChartWords.tr("Round"),
+        empty=ChartWords.tr("No finished games yet."),
+        summary=lambda n, values: ChartWords.tr(
+            #: {values}: each player's total, "Ann: 40, Bo: 12".
+            "Totals after %n round(s): {values}",
+            None,
+            n,
+            values=values,
+        ),
+        count=lambda n: ChartWords.tr("%n round(s)", None, n),
+    )
 
 
 def running_totals(scores: Sequence[Sequence[int]], players: int) -> list[list[int]]:
@@ -64,32 +101,28 @@ class ScoreChart(QWidget):
         names: Sequence[str],
         series: Sequence[Sequence[float]],
         x_labels: Sequence[str],
-        x_title: str = "Round",
+        text: ChartText | None = None,
         parent: QWidget | None = None,
         *,
-        measure: str = "Totals",
-        unit: str = "",
-        empty: str = "No finished games yet.",
         decimals: int = 0,
         size_hint: tuple[int, int] = (520, 200),
     ) -> None:
-        """``measure`` and ``unit`` name the values in the chart's words ("Totals after 3
-        rounds: Ann: 40"); ``decimals`` > 0 draws finer ticks with that many decimals;
-        ``size_hint`` is the size the chart asks of a layout."""
+        """``text`` is the chart's words (the round totals' by default); ``decimals`` > 0
+        draws finer ticks with that many decimals; ``size_hint`` is the size the chart asks
+        of a layout."""
         super().__init__(parent)
         self.names = list(names)
         self.series = [list(s) for s in series]
         self.x_labels = list(x_labels)
-        self.x_title = x_title
-        self.measure = measure
-        self.unit = unit
-        self.empty = empty
+        self.text = text or round_totals_text()
+        self.x_title = self.text.x_title
+        self.empty = self.text.empty
         self.decimals = decimals
         self._size_hint = QSize(*size_hint)
         self.setObjectName("scoreChart")
         self.setMinimumSize(320, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setAccessibleName(f"{measure} chart" if measure != "Totals" else "Score chart")
+        self.setAccessibleName(self.text.name)
         self.setAccessibleDescription(self.describe())
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -99,18 +132,29 @@ class ScoreChart(QWidget):
         """The chart in words (for a screen reader and the tooltip): each player's last value,
         and how many values a player has when the lines differ in length."""
         lengths = {len(s) for s in self.series if s}
-        parts = [
-            f"{n}: {self._label(s[-1])}{self.unit}"
-            + (f" ({plural(len(s), self.x_title.lower())})" if len(lengths) > 1 else "")
-            for n, s in zip(self.names, self.series, strict=False)
-            if s
-        ]
-        return f"{self.measure} after {len(self.x_labels)} {self.x_title.lower()}s: " + ", ".join(
-            parts
-        )
+        parts = []
+        for n, s in zip(self.names, self.series, strict=False):
+            if not s:
+                continue
+            value = self.text.value(self._label(s[-1]))
+            if len(lengths) > 1:
+                #: A player's last value, and how many values their line has: "Ann: 85% (3 games)".
+                parts.append(
+                    ChartWords.tr(
+                        "{name}: {value} ({count})",
+                        name=n,
+                        value=value,
+                        count=self.text.count(len(s)),
+                    )
+                )
+            else:
+                #: A player's last value: "Ann: 40".
+                parts.append(ChartWords.tr("{name}: {value}", name=n, value=value))
+        return self.text.summary(len(self.x_labels), ", ".join(parts))
 
     def _label(self, value: float) -> str:
-        return f"{value:.{self.decimals}f}"
+        # In the language's own form (0,5 in German and French): the window sets the locale.
+        return QLocale().toString(float(value), "f", self.decimals)
 
     def points(self, plot: QRectF) -> list[list[QPointF]]:
         """Where each value of each line is drawn inside ``plot``."""

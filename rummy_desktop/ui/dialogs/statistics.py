@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,17 +29,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...i18n import Words
 from ...persistence.stats import Record, Stats
 from ...plain_text import for_mnemonic, printable
 from ...wording import GAME_NAMES
-from .score_chart import COLOURS, ScoreChart
+from ...wording import game_name as title_of
+from .score_chart import COLOURS, ChartText, ScoreChart
 
-GAME_TITLES = GAME_NAMES  # the one spelling, in wording
-COLUMNS = ("Player", "Games", "Won", "Co-won", "Mean score", "Best score", "Went out first")
+
+class StatsWords(Words):
+    """The Statistics dialog (a translation context)."""
+
+
+GAME_TITLES = GAME_NAMES  # the one spelling, in wording (game_name says it)
+# The tables' columns, in English; the header says each through StatsWords.tr.
+COLUMNS = (
+    StatsWords.tr_noop("Player"),
+    StatsWords.tr_noop("Games"),
+    StatsWords.tr_noop("Won"),
+    StatsWords.tr_noop("Co-won"),
+    StatsWords.tr_noop("Mean score"),
+    StatsWords.tr_noop("Best score"),
+    StatsWords.tr_noop("Went out first"),
+)
+BUYS_COLUMN = StatsWords.tr_noop("Buys")
 # Games with help (an undo, or coach mode asking before a blunder), and their wins, counted
 # apart as PySolFC does; then the coach's columns (Game > Review game > Analyse my play).
-ASSISTED_COLUMNS = ("Assisted", "Won assisted")
-COACH_COLUMNS = ("Analysed", "Accuracy", "Mean loss", "Trend")
+ASSISTED_COLUMNS = (StatsWords.tr_noop("Assisted"), StatsWords.tr_noop("Won assisted"))
+COACH_COLUMNS = (
+    StatsWords.tr_noop("Analysed"),
+    StatsWords.tr_noop("Accuracy"),
+    StatsWords.tr_noop("Mean loss"),
+    StatsWords.tr_noop("Trend"),
+)
 TREND_GAMES = 10  # the trend compares the older and newer halves of the latest analyses
 # Contract games with a tab each; more share one page with a chooser (a file may name
 # thousands: a tab and a table each took 19 s for 2,000).
@@ -53,7 +82,7 @@ class StatisticsDialog(QDialog):
         you: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(StatsWords.tr("Statistics"))
         layout = QVBoxLayout(self)
         if problem:
             note = QLabel(problem)
@@ -63,10 +92,10 @@ class StatisticsDialog(QDialog):
             layout.addWidget(note)
         self.tabs = QTabWidget()
         self.tables: dict[str, QTableView] = {}
-        for variant, title in GAME_TITLES.items():
+        for variant in GAME_TITLES:
             table = self._table(stats, variant, you)
             self.tables[variant] = table
-            self.tabs.addTab(table, title)
+            self.tabs.addTab(table, title_of(variant))
         self._stats, self._you = stats, you
         self.contract_chooser: QComboBox | None = None
         self.contract_table: QTableView | None = None
@@ -78,18 +107,19 @@ class StatisticsDialog(QDialog):
                 self.tables[game_name] = table
                 self.tabs.addTab(table, for_mnemonic(game_name))  # "&" is no shortcut here
         else:
-            self.tabs.addTab(self._contract_page(games), "Contract games")
+            self.tabs.addTab(self._contract_page(games), StatsWords.tr("Contract games"))
         # The charts of each game with a table of its own: the two games, then the contract
         # games with a tab each (a chart per game, so a contract game is never missing).
         charted = {**{v: (v, None) for v in GAME_TITLES}, **{g: ("hillbilly", g) for g in tabbed}}
-        titles = {**GAME_TITLES, **{g: printable(g) for g in tabbed}}
+        titles = {**{v: title_of(v) for v in GAME_TITLES}, **{g: printable(g) for g in tabbed}}
         self.charts = {key: _chart(stats, *where) for key, where in charted.items()}
         page = QWidget()
         column = QVBoxLayout(page)
         for key, title in titles.items():
-            column.addWidget(_plain_label(f"{title}: final totals of the last games"))
+            said = StatsWords.tr("{game}: final totals of the last games", game=title)
+            column.addWidget(_plain_label(said))
             column.addWidget(self.charts[key], 1)
-        self.tabs.addTab(_scrolling(page, len(titles)), "Score chart")
+        self.tabs.addTab(_scrolling(page, len(titles)), StatsWords.tr("Score chart"))
         self.coach_charts = {
             (key, what): _coach_chart(stats, *where, what=what)
             for key, where in charted.items()
@@ -98,21 +128,29 @@ class StatisticsDialog(QDialog):
         page = QWidget()
         grid = QGridLayout(page)
         for row, (key, title) in enumerate(titles.items()):
-            grid.addWidget(_plain_label(f"{title}: accuracy of each analysed game (%)"), 2 * row, 0)
+            said = StatsWords.tr("{game}: accuracy of each analysed game (%)", game=title)
+            grid.addWidget(_plain_label(said), 2 * row, 0)
             grid.addWidget(self.coach_charts[key, "accuracy"], 2 * row + 1, 0)
-            grid.addWidget(_plain_label(f"{title}: mean loss a decision (points)"), 2 * row, 1)
+            said = StatsWords.tr("{game}: mean loss a decision (points)", game=title)
+            grid.addWidget(_plain_label(said), 2 * row, 1)
             grid.addWidget(self.coach_charts[key, "mean loss"], 2 * row + 1, 1)
             grid.setRowStretch(2 * row + 1, 1)
         page = _scrolling(page, len(titles))
-        self.tabs.addTab(page, "Coach")
+        #: The tab of the coach's charts (its analyses of the player's games).
+        self.tabs.addTab(page, StatsWords.tr("Coach"))
         layout.addWidget(self.tabs)
-        layout.addWidget(QLabel("Lower scores are better in both games."))
-        layout.addWidget(
-            QLabel(
-                "Accuracy: the share of best or good decisions in the games the coach analysed "
-                "(Review game ▸ Analyse my play); assisted: games played in coach mode."
-            )
+        notes = (
+            StatsWords.tr("Lower scores are better in both games."),
+            StatsWords.tr(
+                "Accuracy: the share of best or good decisions in the games the coach "
+                "analysed (Review game ▸ Analyse my play); assisted: games played in coach "
+                "mode."
+            ),
         )
+        for text in notes:
+            note = QLabel(text)
+            note.setWordWrap(True)  # a longer language wraps rather than widening the dialog
+            layout.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -124,7 +162,7 @@ class StatisticsDialog(QDialog):
         page = QWidget()
         column = QVBoxLayout(page)
         row = QHBoxLayout()
-        label = QLabel("&Game:")
+        label = QLabel(StatsWords.tr("&Game:"))
         chooser = self.contract_chooser = QComboBox()
         for game_name in games:  # plain text, each hidden character written out
             chooser.addItem(printable(game_name), game_name)
@@ -177,7 +215,7 @@ class RecordsModel(QAbstractTableModel):
         self.rows, self.variant, self.you = rows, variant, you
         self.columns = (
             COLUMNS
-            + (("Buys",) if variant == "hillbilly" else ())
+            + ((BUYS_COLUMN,) if variant == "hillbilly" else ())
             + ASSISTED_COLUMNS
             + COACH_COLUMNS
         )
@@ -193,13 +231,13 @@ class RecordsModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = DISPLAY
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == DISPLAY:
-            return self.columns[section]
+            return StatsWords.tr(self.columns[section])
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
         row, col = index.row(), index.column()
         if not self.rows:
-            return "No finished games yet." if role == DISPLAY and col == 0 else None
+            return StatsWords.tr("No finished games yet.") if role == DISPLAY and col == 0 else None
         name, rec = self.rows[row]
         if role == DISPLAY:
             if row not in self._cells:
@@ -242,8 +280,22 @@ def _chart(stats: Stats, variant: str, game_name: str | None = None) -> ScoreCha
     ]
     rows = rows[: len(COLOURS)]
     longest = max((len(t) for _, t in rows), default=0)
+    text = ChartText(
+        name=StatsWords.tr("Score chart"),
+        #: The chart's x axis: a player's games, oldest first.
+        x_title=StatsWords.tr("Game"),
+        empty=StatsWords.tr("No finished games yet."),
+        summary=lambda n, values: StatsWords.tr(
+            #: {values}: each player's final total, "Ann: 40, Bo: 12".
+            "Totals after %n game(s): {values}",
+            None,
+            n,
+            values=values,
+        ),
+        count=lambda n: StatsWords.tr("%n game(s)", None, n),
+    )
     return ScoreChart(
-        [n for n, _ in rows], [t for _, t in rows], [str(i + 1) for i in range(longest)], "Game"
+        [n for n, _ in rows], [t for _, t in rows], [str(i + 1) for i in range(longest)], text
     )
 
 
@@ -260,12 +312,35 @@ def _coach_chart(
         [n for n, _ in rows],
         [[100 * c.accuracy if accuracy else c.mean_loss for c in games] for _, games in rows],
         [str(i + 1) for i in range(longest)],
-        "Analysed game",
-        measure="Accuracy" if accuracy else "Mean loss",
-        unit="%" if accuracy else " points",
-        empty="No analysed game yet (Review game ▸ Analyse my play).",
+        _coach_text(accuracy),
         decimals=0 if accuracy else 1,
         size_hint=(400, 170),  # two side by side fit a 1024-pixel screen
+    )
+
+
+def _coach_text(accuracy: bool) -> ChartText:
+    """The words of the coach's charts: accuracy (%) or mean loss (points) a game."""
+    if accuracy:
+        return ChartText(
+            name=StatsWords.tr("Accuracy chart"),
+            x_title=StatsWords.tr("Analysed game"),
+            empty=StatsWords.tr("No analysed game yet (Review game ▸ Analyse my play)."),
+            summary=lambda n, values: StatsWords.tr(
+                "Accuracy after %n analysed game(s): {values}", None, n, values=values
+            ),
+            count=lambda n: StatsWords.tr("%n analysed game(s)", None, n),
+            value=lambda v: StatsWords.tr("{value}%", value=v),
+        )
+    return ChartText(
+        name=StatsWords.tr("Mean loss chart"),
+        x_title=StatsWords.tr("Analysed game"),
+        empty=StatsWords.tr("No analysed game yet (Review game ▸ Analyse my play)."),
+        summary=lambda n, values: StatsWords.tr(
+            "Mean loss after %n analysed game(s): {values}", None, n, values=values
+        ),
+        count=lambda n: StatsWords.tr("%n analysed game(s)", None, n),
+        #: A mean loss in points, with decimals: "0.5 points".
+        value=lambda v: StatsWords.tr("{value} points", value=v),
     )
 
 
@@ -276,7 +351,7 @@ def _cells(name: str, rec: Record, variant: str) -> list[str]:
         str(rec.games),
         str(rec.wins),
         str(rec.co_wins),
-        f"{mean:.1f}" if mean is not None else "",
+        _decimal(mean) if mean is not None else "",
         str(rec.best_score) if rec.best_score is not None else "",
         str(rec.rounds_out_first),
     ]
@@ -298,15 +373,32 @@ def _coach_cells(rec: Record) -> list[str]:
         newer = Record(coached=recent[half:]).coach_means()
         if older and newer:
             arrow = "↑" if newer[0] > older[0] else ("↓" if newer[0] < older[0] else "→")
-            trend = f"{arrow} {older[0]:.0%} → {newer[0]:.0%}"
-    return [str(len(rec.coached)), f"{means[0]:.0%}", f"{means[1]:.1f}", trend]
+            trend = f"{arrow} {_percent(older[0])} → {_percent(newer[0])}"
+    return [str(len(rec.coached)), _percent(means[0]), _decimal(means[1]), trend]
+
+
+def _decimal(value: float) -> str:
+    """One decimal in the language's form: 12.5, or 12,5 in German, French and Spanish."""
+    return QLocale().toString(float(value), "f", 1)
+
+
+def _percent(share: float) -> str:
+    """A share as a percentage the language's way: 85% in English, 85 % in German."""
+    return StatsWords.tr("{value}%", value=QLocale().toString(round(100 * share)))
 
 
 def _history(rec: Record) -> str:
     """The latest analysed games, one line each: when, accuracy, mean loss."""
     lines = [
-        f"{c.at[:10]}: accuracy {c.accuracy:.0%}, mean loss {c.mean_loss:.1f} "
-        f"({c.decisions} decisions)"
+        StatsWords.tr(
+            #: An analysed game: its date, accuracy (a percentage), mean loss, decisions.
+            "{date}: accuracy {accuracy}, mean loss {loss} (%n decision(s))",
+            None,
+            c.decisions,
+            date=c.at[:10],
+            accuracy=_percent(c.accuracy),
+            loss=_decimal(c.mean_loss),
+        )
         for c in rec.coached[-TREND_GAMES:]
     ]
-    return "\n".join(lines) or "No analysed game yet (Review game ▸ Analyse my play)"
+    return "\n".join(lines) or StatsWords.tr("No analysed game yet (Review game ▸ Analyse my play)")

@@ -15,10 +15,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...i18n import Words
 from ...tabletop.guide import how_to_play
-from ...wording import GAME_NAMES
+from ...wording import GAME_NAMES, game_name
 
 GUIDED, PLAIN = "guided", "plain"  # what the player chose (None: skipped)
+
+
+class Welcome(Words):
+    """The welcome screen (a translation context)."""
 
 
 class WelcomeDialog(QDialog):
@@ -26,11 +31,11 @@ class WelcomeDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, variant: str = "hillbilly") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Welcome to Rummy Desktop")
+        self.setWindowTitle(Welcome.tr("Welcome to {app}", app="Rummy Desktop"))
         self.choice: str | None = None
         self.variant = variant
         layout = QVBoxLayout(self)
-        title = QLabel("Welcome! Which game would you like to learn?")
+        title = QLabel(Welcome.tr("Welcome! Which game would you like to learn?"))
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
@@ -38,8 +43,8 @@ class WelcomeDialog(QDialog):
         layout.addWidget(title)
         row = QHBoxLayout()
         self.radios: dict[str, QRadioButton] = {}
-        for key, name in GAME_NAMES.items():
-            radio = QRadioButton(name)
+        for key in GAME_NAMES:
+            radio = QRadioButton(game_name(key))
             radio.setChecked(key == variant)
             radio.toggled.connect(lambda on, k=key: self._chosen(k, on))
             row.addWidget(radio)
@@ -54,14 +59,18 @@ class WelcomeDialog(QDialog):
         layout.addWidget(self.lines)
         layout.addWidget(
             QLabel(
-                "The guided round deals a fixed hand against one computer player and shows each step."
+                Welcome.tr(
+                    "The guided round deals a fixed hand against one computer player "
+                    "and shows each step."
+                )
             )
         )
         buttons = QDialogButtonBox()
-        self.guided = QPushButton("Start the guided round")
+        self.guided = QPushButton(Welcome.tr("Start the guided round"))
         self.guided.setDefault(True)
-        self.plain = QPushButton("Just deal a game")
-        self.skip = QPushButton("Skip")
+        self.plain = QPushButton(Welcome.tr("Just deal a game"))
+        #: Closes the welcome screen without a game.
+        self.skip = QPushButton(Welcome.tr("Skip"))
         buttons.addButton(self.guided, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.plain, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.skip, QDialogButtonBox.ButtonRole.RejectRole)
@@ -78,7 +87,11 @@ class WelcomeDialog(QDialog):
 
     def _show_lines(self) -> None:
         self.lines.setText(
-            "\n".join(f"{i}. {line}" for i, line in enumerate(how_to_play(self.variant), 1))
+            "\n".join(
+                #: A numbered line of how to play: "3. A set is three or more cards of one rank…"
+                Welcome.tr("{number}. {line}", number=i, line=line)
+                for i, line in enumerate(how_to_play(self.variant), 1)
+            )
         )
 
     def _close(self, choice: str) -> None:

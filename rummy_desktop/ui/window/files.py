@@ -16,10 +16,11 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from rummy_desktop.engine import Game
+from rummy_desktop.i18n import Words
 from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.plain_text import printable
 from rummy_desktop.ui.dialogs import plain_box
-from rummy_desktop.wording import GAME_NAMES
+from rummy_desktop.wording import GAME_NAMES, game_name
 
 if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an import circle
     from PySide6.QtWidgets import QWidget
@@ -30,9 +31,20 @@ if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an imp
     from rummy_desktop.ui.window.parts import FilesWindow, Tells
 
 from rummy_desktop.ui.window.help_menu import APP_NAME
+from rummy_desktop.ui.window.leaving import (
+    close_table_question,
+    leave_table_question,
+    unsaved_question,
+)
 from rummy_desktop.ui.window.menus import Menus
 
-FILE_FILTER = "Rummy Desktop games (*.rummy)"
+
+class Files(Words):
+    """Saving, opening and resuming games (a translation context)."""
+
+
+#: The file dialogs' filter: the name of the game's save files, then their pattern.
+FILE_FILTER = Files.tr_noop("Rummy Desktop games (*.rummy)")
 WARNING_MS = 20_000
 
 
@@ -158,7 +170,11 @@ class GameFiles(QObject):
         game = self.window.controller.game if self.window.controller is not None else None
         if game is None:
             return APP_NAME
-        return f"{game.rules.game_name}, deal {game.seed}"
+        name = game.rules.game_name
+        if name == GAME_NAMES.get(game.rules.variant):  # one of the two games: its own name
+            name = game_name(game.rules.variant)
+        #: The window's title for a game not saved yet: "Hillbilly Rummy, deal 1234".
+        return Files.tr("{game}, deal {seed}", game=name, seed=game.seed)
 
     def update_title(self) -> None:
         self.window.setWindowTitle(f"{printable(self.title())}[*] — {APP_NAME}")
@@ -201,17 +217,21 @@ class GameFiles(QObject):
         box = QMessageBox(self.parent_widget)
         box.setIcon(QMessageBox.Icon.Question)
         if network.host is not None:
-            box.setWindowTitle("Close your table")
-            box.setText(f"Close your network table to {doing}?")
+            box.setWindowTitle(Files.tr("Close your table"))
+            box.setText(close_table_question(doing))
             box.setInformativeText(
-                "The game ends for everyone at it, and it is not kept to host again."
+                Files.tr("The game ends for everyone at it, and it is not kept to host again.")
             )
-            leave = box.addButton("&Close the table", QMessageBox.ButtonRole.AcceptRole)
+            close = Files.tr("&Close the table")
+            leave = box.addButton(close, QMessageBox.ButtonRole.AcceptRole)
         else:
-            box.setWindowTitle("Leave the table")
-            box.setText(f"Leave the network table to {doing}?")
-            box.setInformativeText("The others play on: after a while a computer takes your seat.")
-            leave = box.addButton("&Leave the table", QMessageBox.ButtonRole.AcceptRole)
+            box.setWindowTitle(Files.tr("Leave the table"))
+            box.setText(leave_table_question(doing))
+            box.setInformativeText(
+                Files.tr("The others play on: after a while a computer takes your seat.")
+            )
+            go = Files.tr("&Leave the table")
+            leave = box.addButton(go, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.exec()
@@ -226,7 +246,9 @@ class GameFiles(QObject):
         if controller is None or controller.game is None or controller.setup is None:
             return False  # the setup comes with the game (controller.start)
         if window.network.playing:  # this window holds only its seat's view
-            self.status.show_message("A network table's game is kept by its host: not saved here")
+            self.status.show_message(
+                Files.tr("A network table's game is kept by its host: not saved here")
+            )
             return False
         path = self.save_path
         if ask or path is None:
@@ -234,7 +256,10 @@ class GameFiles(QObject):
             folder.mkdir(parents=True, exist_ok=True)
             name = Path(path).name if path is not None else proposed_name(controller.game)
             chosen, _ = QFileDialog.getSaveFileName(
-                self.parent_widget, "Save game", str(folder / name), FILE_FILTER
+                self.parent_widget,
+                Files.tr("Save game"),
+                str(folder / name),
+                Files.tr(FILE_FILTER),
             )
             if not chosen:
                 return False
@@ -250,13 +275,14 @@ class GameFiles(QObject):
                 coach=self.coach,
             )
         except SaveFileError as exc:
-            plain_box.warn(self.parent_widget, "Save", str(exc))
+            #: The title of a box saying why a game could not be saved.
+            plain_box.warn(self.parent_widget, Files.tr("Save"), str(exc))
             return False
         self.save_path = Path(path)
         window.setWindowModified(False)
         self.update_title()
         self.remember_recent(Path(path))
-        self.status.show_notice(f"Saved to {Path(path).name}")
+        self.status.show_notice(Files.tr("Saved to {file}", file=Path(path).name))
         return True
 
     def keep_analysis(self, analysis: Any) -> None:
@@ -279,13 +305,14 @@ class GameFiles(QObject):
         if not self.may_leave("open another game"):
             return False
         if path is None:
-            path = ask_open_path(self.parent_widget, "Open game")
+            path = ask_open_path(self.parent_widget, Files.tr("Open game"))
             if path is None:
                 return False
         try:
             loaded = load_game(path)
         except SaveFileError as exc:
-            plain_box.warn(self.parent_widget, "Open", str(exc))
+            #: The title of a box saying why a game could not be opened.
+            plain_box.warn(self.parent_widget, Files.tr("Open"), str(exc))
             return False
         self.play_loaded(loaded)
         self.remember_recent(Path(path))
@@ -315,8 +342,10 @@ class GameFiles(QObject):
             session.settings = session.settings.with_recent(Path(path).resolve())
         except ValueError:  # a name that is not UTF-8 (POSIX): the settings keep only text
             self.status.show_message(
-                f"'{file_label(Path(path))}' is open, but Open Recent cannot list it: its "
-                "name is not UTF-8 text.",
+                Files.tr(
+                    "'{file}' is open, but Open Recent cannot list it: its name is not UTF-8 text.",
+                    file=file_label(Path(path)),
+                ),
                 WARNING_MS,
             )
             return
@@ -359,14 +388,18 @@ class GameFiles(QObject):
             self.status.show_message(offer.problem, WARNING_MS)
             return False
         # The description holds the players' names, read from the file: plain text.
-        question = "Continue your last game?" if offer.clean else "Resume the interrupted game?"
-        if not plain_box.ask(self.parent_widget, "Resume", f"{question}\n\n{offer.description}"):
-            self.status.show_notice("A new game is dealt", 7000)
+        if offer.clean:
+            question = Files.tr("Continue your last game?")
+        else:
+            question = Files.tr("Resume the interrupted game?")
+        title = Files.tr("Resume")
+        if not plain_box.ask(self.parent_widget, title, f"{question}\n\n{offer.description}"):
+            self.status.show_notice(Files.tr("A new game is dealt"), 7000)
             return False
         try:
             loaded = offer.load()
         except SaveFileError as exc:
-            plain_box.warn(self.parent_widget, "Resume", str(exc))
+            plain_box.warn(self.parent_widget, title, str(exc))
             return False
         loaded.path = None  # the autosave is not the player's file: Save asks for a name
         self.play_loaded(loaded)
@@ -374,7 +407,7 @@ class GameFiles(QObject):
         # asks before it goes, moved since or not. A game continued after a clean quit was
         # saved then (or had nothing of the player's to lose), as an opened file is.
         self.window.setWindowModified(not offer.clean)
-        self.status.show_notice("Resumed where the game stopped", 7000)
+        self.status.show_notice(Files.tr("Resumed where the game stopped"), 7000)
         return True
 
 
@@ -383,10 +416,10 @@ def ask_unsaved(parent: QWidget, title: str, doing: str) -> QMessageBox.Standard
     Discard button) or Cancel."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle("Unsaved game")
+    box.setWindowTitle(Files.tr("Unsaved game"))
     box.setTextFormat(Qt.TextFormat.PlainText)  # the title may hold a file's name
-    box.setText(f"Save “{title}” before you {doing}?")
-    box.setInformativeText("If you don't save, the moves of this game are lost.")
+    box.setText(unsaved_question(doing, title))
+    box.setInformativeText(Files.tr("If you don't save, the moves of this game are lost."))
     box.setStandardButtons(
         QMessageBox.StandardButton.Save
         | QMessageBox.StandardButton.Discard
@@ -395,9 +428,9 @@ def ask_unsaved(parent: QWidget, title: str, doing: str) -> QMessageBox.Standard
     # The words of the question on the buttons (Qt's own say "Discard" here), each with
     # its key: Alt+S, Alt+D, Alt+C; Escape is Cancel, Enter Save.
     for button, text in (
-        (QMessageBox.StandardButton.Save, "&Save"),
-        (QMessageBox.StandardButton.Discard, "&Don't Save"),
-        (QMessageBox.StandardButton.Cancel, "&Cancel"),
+        (QMessageBox.StandardButton.Save, Files.tr("&Save")),
+        (QMessageBox.StandardButton.Discard, Files.tr("&Don't Save")),
+        (QMessageBox.StandardButton.Cancel, Files.tr("&Cancel")),
     ):
         box.button(button).setText(text)
     box.setDefaultButton(QMessageBox.StandardButton.Save)
@@ -427,5 +460,5 @@ def ask_open_path(window: QWidget, caption: str) -> Path | None:
 
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    name, _ = QFileDialog.getOpenFileName(window, caption, str(folder), FILE_FILTER)
+    name, _ = QFileDialog.getOpenFileName(window, caption, str(folder), Files.tr(FILE_FILTER))
     return Path(name) if name else None

@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from rummy_desktop.i18n import Words
 from rummy_desktop.ui.dialogs.choice import ask_choice
+
+
+class Questions(Words):
+    """The table's questions to the player (a translation context)."""
 
 
 def choose(parent: QWidget, question: str, labels: list[str]) -> int | None:
@@ -17,4 +22,5 @@ def coach_says(parent: QWidget, text: str) -> bool:
     """Coach mode: the move the player made is a blunder; play it only if they say so."""
     from rummy_desktop.ui.dialogs import plain_box
 
-    return plain_box.ask(parent, "Coach", text)
+    #: The title of coach mode's question: the move is a blunder, play it anyway?
+    return plain_box.ask(parent, Questions.tr("Coach"), text)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
+from rummy_desktop.i18n import Words
 from rummy_desktop.match.seat import Seat
 from rummy_desktop.match.setup import (
     GameSetup,
@@ -37,6 +38,10 @@ if TYPE_CHECKING:
     from rummy_desktop.ui.dialogs.preferences import PreferencesDialog
     from rummy_desktop.ui.dialogs.review import ReviewWindow
     from rummy_desktop.ui.window.parts import SessionWindow, Tells
+
+
+class SessionWords(Words):
+    """The session's messages: statistics, the review (a translation context)."""
 
 
 class Session(QObject):
@@ -207,8 +212,9 @@ class Session(QObject):
                     ),  # set aside: once
                 )
             except SaveFileError as exc:
-                self.status.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
-        w.live.say("Game over. Game ▸ Review game steps through every move.")
+                self.status.show_message(self._not_counted(exc), WARNING_MS)
+        #: Said to a screen reader at the game's end; the menu path as the menus say it.
+        w.live.say(SessionWords.tr("Game over. Game ▸ Review game steps through every move."))
 
     # ---- dialogs ------------------------------------------------------------------------
 
@@ -260,7 +266,7 @@ class Session(QObject):
         w = self.window
         if not self.can_review():
             self.status.show_message(
-                "The review opens once the game is over (all hands are face up)"
+                SessionWords.tr("The review opens once the game is over (all hands are face up)")
             )
             return
         c = w.live
@@ -280,14 +286,15 @@ class Session(QObject):
         from rummy_desktop.review import GameReview
 
         if path is None:
-            path = ask_open_path(self.parent_widget, "Review a saved game")
+            path = ask_open_path(self.parent_widget, SessionWords.tr("Review a saved game"))
             if path is None:
                 return
         try:
             loaded = load_game(path)
             review = GameReview.from_loaded(loaded)
         except SaveFileError as exc:
-            plain_box.warn(self.parent_widget, "Review", str(exc))
+            #: The title of a box saying why a saved game cannot be reviewed.
+            plain_box.warn(self.parent_widget, SessionWords.tr("Review"), str(exc))
             return
 
         def keep(analysis: Any) -> None:
@@ -312,9 +319,10 @@ class Session(QObject):
                     coach=loaded.coach,
                 )
             except SaveFileError as exc:
-                plain_box.warn(
-                    self.parent_widget, "Review", f"The analysis could not be kept: {exc}"
+                said = SessionWords.tr(
+                    "The analysis could not be kept: {problem}", problem=str(exc)
                 )
+                plain_box.warn(self.parent_widget, SessionWords.tr("Review"), said)
 
         notice = " ".join(loaded.notices) or None
         self._show_review(review, Path(path).stem, loaded.coach, keep, notice)
@@ -338,7 +346,12 @@ class Session(QObject):
                 game_name=rules.game_name if named_variant(rules) else None,
             )
         except SaveFileError as exc:
-            self.status.show_message(f"The statistics were not updated: {exc}", WARNING_MS)
+            self.status.show_message(self._not_counted(exc), WARNING_MS)
+
+    @staticmethod
+    def _not_counted(exc: Exception) -> str:
+        #: {problem}: why the statistics file could not be written, a sentence.
+        return SessionWords.tr("The statistics were not updated: {problem}", problem=str(exc))
 
     def _show_review(
         self,

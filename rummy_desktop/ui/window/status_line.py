@@ -6,15 +6,22 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
+from rummy_desktop.i18n import Words
+
 REFUSAL_STYLE = "color: #8a1c1c; font-weight: 600; padding: 3px 8px;"  # red: a move refused
 NOTICE_STYLE = "color: #2b2b2b; padding: 3px 8px;"  # plain news
+
+
+class Status(Words):
+    """The status line (a translation context)."""
 
 
 class StatusLine(QObject):
     def __init__(self, bar: QStatusBar) -> None:
         super().__init__(bar)
         bar.setStyleSheet("QStatusBar { background: #f4efe1; border-top: 1px solid #cfc6ad; }")
-        self.instruction = QLabel("Shuffling the cards…")
+        #: The status line while the first deal is made.
+        self.instruction = QLabel(Status.tr("Shuffling the cards…"))
         self.instruction.setObjectName("instruction")
         self.instruction.setTextFormat(Qt.TextFormat.PlainText)  # "Your turn, NAME": not markup
         self.instruction.setStyleSheet("font-size: 14px; font-weight: 600; padding: 3px 8px;")
