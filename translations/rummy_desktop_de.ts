@@ -2,6 +2,165 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>HelpKeys</name>
+    <message>
+        <source>Arrange your hand into melds</source>
+        <translation>Die Hand in Kombinationen ordnen</translation>
+    </message>
+    <message>
+        <source>Back out of a half-made move: the card you hold, then the selection, then the melds you are building</source>
+        <translation>Einen halb gemachten Zug zurücknehmen: erst die gehaltene Karte, dann die Auswahl, dann die Kombinationen im Aufbau</translation>
+    </message>
+    <message>
+        <source>Buy / pass when a card is offered</source>
+        <translation>Kaufen / verzichten, wenn eine Karte angeboten wird</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Strg+,</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <source>Ctrl+O / Ctrl+S</source>
+        <translation>Strg+O / Strg+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z</source>
+        <translation>Strg+Z / Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+click, Shift+click</source>
+        <translation>Strg+Klick, Umschalt+Klick</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel, Ctrl++ / Ctrl+-</source>
+        <translation>Strg+Mausrad, Strg++ / Strg+-</translation>
+    </message>
+    <message>
+        <source>Discard the selected card (or the card the keyboard is on)</source>
+        <translation>Die ausgewählte Karte ablegen (oder die Karte, auf der die Tastatur steht)</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Doppelklick</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Talon ziehen</translation>
+    </message>
+    <message>
+        <source>Draw or take from the pile you are on, or select the card; put down a held card</source>
+        <translation>Vom Stapel ziehen oder nehmen, auf dem man steht, oder die Karte auswählen; eine gehaltene Karte ablegen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Go out (Three Thirteen)</source>
+        <translation>Ausmachen (Three Thirteen)</translation>
+    </message>
+    <message>
+        <source>Go to the next player&apos;s seat: their cards left, melds and score (arrows lead back)</source>
+        <translation>Zum Platz des nächsten Spielers: seine restlichen Karten, Kombinationen und Punkte (die Pfeile führen zurück)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Larger / smaller cards (View ▸ Card size)</source>
+        <translation>Größere / kleinere Karten (Ansicht ▸ Kartengröße)</translation>
+    </message>
+    <message>
+        <source>Lay down the staged melds</source>
+        <translation>Die vorbereiteten Kombinationen auslegen</translation>
+    </message>
+    <message>
+        <source>Move between the table, the buttons and Table Talk</source>
+        <translation>Zwischen Tisch, Schaltflächen und Tischgespräch wechseln</translation>
+    </message>
+    <message>
+        <source>Move between your cards and the piles</source>
+        <translation>Zwischen den eigenen Karten und den Stapeln wechseln</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Open / save a game</source>
+        <translation>Ein Spiel öffnen / speichern</translation>
+    </message>
+    <message>
+        <source>Pick up the card you are on / put it down where you are: on the lay-down area a new group, on a group&apos;s card that group (a note by the ring says which). When the ring is hidden, the first Space or Enter shows it</source>
+        <translation>Die Karte aufnehmen, auf der man steht / sie dort ablegen, wo man steht: in der Auslagefläche als neue Gruppe, auf der Karte einer Gruppe in diese Gruppe (ein Hinweis am Rahmen sagt, welche). Ist der Rahmen verborgen, zeigt ihn die erste Leertaste oder Eingabe</translation>
+    </message>
+    <message>
+        <source>Preferences (the four-colour deck, the large index, the high-contrast table)</source>
+        <translation>Einstellungen (vierfarbiges Blatt, große Eckzeichen, kontrastreicher Tisch)</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Read the whole situation aloud (with a screen reader)</source>
+        <translation>Die ganze Lage vorlesen (mit einem Bildschirmleser)</translation>
+    </message>
+    <message>
+        <source>Select several cards to drag together</source>
+        <translation>Mehrere Karten auswählen, um sie zusammen zu ziehen</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank / by suit</source>
+        <translation>Die Hand nach Wert / nach Farbe sortieren</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Take the top discard</source>
+        <translation>Die oberste Ablagekarte nehmen</translation>
+    </message>
+    <message>
+        <source>The stock: draw. A card in your hand: discard it</source>
+        <translation>Auf dem Talon: ziehen. Auf einer Karte der Hand: sie ablegen</translation>
+    </message>
+    <message>
+        <source>Undo your last move / redo it</source>
+        <translation>Den letzten Zug rückgängig machen / wiederholen</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>

@@ -2,6 +2,165 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>HelpKeys</name>
+    <message>
+        <source>Arrange your hand into melds</source>
+        <translation>Agrupar la mano en combinaciones</translation>
+    </message>
+    <message>
+        <source>Back out of a half-made move: the card you hold, then the selection, then the melds you are building</source>
+        <translation>Deshacer una jugada a medias: primero la carta que sostienes, luego la selección, luego las combinaciones que estás formando</translation>
+    </message>
+    <message>
+        <source>Buy / pass when a card is offered</source>
+        <translation>Comprar / pasar cuando se ofrece una carta</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Ctrl+O / Ctrl+S</source>
+        <translation>Ctrl+O / Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z / Ctrl+Mayús+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+click, Shift+click</source>
+        <translation>Ctrl+clic, Mayús+clic</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel, Ctrl++ / Ctrl+-</source>
+        <translation>Ctrl+rueda, Ctrl++ / Ctrl+-</translation>
+    </message>
+    <message>
+        <source>Discard the selected card (or the card the keyboard is on)</source>
+        <translation>Descartar la carta seleccionada (o la carta en la que está el teclado)</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Doble clic</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Draw or take from the pile you are on, or select the card; put down a held card</source>
+        <translation>Robar o tomar del montón en el que estás, o seleccionar la carta; soltar una carta que sostienes</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Go out (Three Thirteen)</source>
+        <translation>Cerrar (Three Thirteen)</translation>
+    </message>
+    <message>
+        <source>Go to the next player&apos;s seat: their cards left, melds and score (arrows lead back)</source>
+        <translation>Ir al asiento del siguiente jugador: sus cartas restantes, combinaciones y puntos (las flechas te devuelven)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Larger / smaller cards (View ▸ Card size)</source>
+        <translation>Cartas más grandes / más pequeñas (Ver ▸ Tamaño de las cartas)</translation>
+    </message>
+    <message>
+        <source>Lay down the staged melds</source>
+        <translation>Bajar las combinaciones preparadas</translation>
+    </message>
+    <message>
+        <source>Move between the table, the buttons and Table Talk</source>
+        <translation>Moverse entre la mesa, los botones y la Charla de mesa</translation>
+    </message>
+    <message>
+        <source>Move between your cards and the piles</source>
+        <translation>Moverse entre tus cartas y los montones</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Open / save a game</source>
+        <translation>Abrir / guardar una partida</translation>
+    </message>
+    <message>
+        <source>Pick up the card you are on / put it down where you are: on the lay-down area a new group, on a group&apos;s card that group (a note by the ring says which). When the ring is hidden, the first Space or Enter shows it</source>
+        <translation>Tomar la carta en la que estás / soltarla donde estás: en la zona para bajar, un grupo nuevo; sobre la carta de un grupo, ese grupo (una nota junto al marco dice cuál). Si el marco está oculto, el primer Espacio o Intro lo muestra</translation>
+    </message>
+    <message>
+        <source>Preferences (the four-colour deck, the large index, the high-contrast table)</source>
+        <translation>Preferencias (baraja de cuatro colores, índices grandes, mesa de alto contraste)</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Read the whole situation aloud (with a screen reader)</source>
+        <translation>Leer en voz alta toda la situación (con un lector de pantalla)</translation>
+    </message>
+    <message>
+        <source>Select several cards to drag together</source>
+        <translation>Seleccionar varias cartas para arrastrarlas juntas</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank / by suit</source>
+        <translation>Ordenar la mano por valor / por palo</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Take the top discard</source>
+        <translation>Tomar la carta de arriba del descarte</translation>
+    </message>
+    <message>
+        <source>The stock: draw. A card in your hand: discard it</source>
+        <translation>El mazo: robar. Una carta de tu mano: descartarla</translation>
+    </message>
+    <message>
+        <source>Undo your last move / redo it</source>
+        <translation>Deshacer tu última jugada / rehacerla</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>

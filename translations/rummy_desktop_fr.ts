@@ -2,6 +2,165 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>HelpKeys</name>
+    <message>
+        <source>Arrange your hand into melds</source>
+        <translation>Ranger sa main en combinaisons</translation>
+    </message>
+    <message>
+        <source>Back out of a half-made move: the card you hold, then the selection, then the melds you are building</source>
+        <translation>Revenir sur un coup à moitié fait : d&apos;abord la carte tenue, puis la sélection, puis les combinaisons en préparation</translation>
+    </message>
+    <message>
+        <source>Buy / pass when a card is offered</source>
+        <translation>Acheter / passer quand une carte est proposée</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Ctrl+O / Ctrl+S</source>
+        <translation>Ctrl+O / Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z / Ctrl+Maj+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+click, Shift+click</source>
+        <translation>Ctrl+clic, Maj+clic</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel, Ctrl++ / Ctrl+-</source>
+        <translation>Ctrl+molette, Ctrl++ / Ctrl+-</translation>
+    </message>
+    <message>
+        <source>Discard the selected card (or the card the keyboard is on)</source>
+        <translation>Défausser la carte sélectionnée (ou celle où se trouve le clavier)</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Double-clic</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Piocher au talon</translation>
+    </message>
+    <message>
+        <source>Draw or take from the pile you are on, or select the card; put down a held card</source>
+        <translation>Piocher ou prendre dans la pile où l&apos;on se trouve, ou sélectionner la carte ; poser une carte tenue</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Plein écran</translation>
+    </message>
+    <message>
+        <source>Go out (Three Thirteen)</source>
+        <translation>Sortir (Three Thirteen)</translation>
+    </message>
+    <message>
+        <source>Go to the next player&apos;s seat: their cards left, melds and score (arrows lead back)</source>
+        <translation>Aller à la place du joueur suivant : ses cartes restantes, ses combinaisons et son score (les flèches ramènent)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Larger / smaller cards (View ▸ Card size)</source>
+        <translation>Cartes plus grandes / plus petites (Affichage ▸ Taille des cartes)</translation>
+    </message>
+    <message>
+        <source>Lay down the staged melds</source>
+        <translation>Poser les combinaisons préparées</translation>
+    </message>
+    <message>
+        <source>Move between the table, the buttons and Table Talk</source>
+        <translation>Passer de la table aux boutons et à la Conversation de table</translation>
+    </message>
+    <message>
+        <source>Move between your cards and the piles</source>
+        <translation>Se déplacer entre ses cartes et les piles</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Open / save a game</source>
+        <translation>Ouvrir / enregistrer une partie</translation>
+    </message>
+    <message>
+        <source>Pick up the card you are on / put it down where you are: on the lay-down area a new group, on a group&apos;s card that group (a note by the ring says which). When the ring is hidden, the first Space or Enter shows it</source>
+        <translation>Prendre la carte où l&apos;on se trouve / la poser là où l&apos;on est : dans la zone de pose, un nouveau groupe ; sur la carte d&apos;un groupe, ce groupe (une note près du cadre le précise). Quand le cadre est caché, le premier Espace ou Entrée le montre</translation>
+    </message>
+    <message>
+        <source>Preferences (the four-colour deck, the large index, the high-contrast table)</source>
+        <translation>Préférences (jeu à quatre couleurs, grands index, table à fort contraste)</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Read the whole situation aloud (with a screen reader)</source>
+        <translation>Lire toute la situation à voix haute (avec un lecteur d&apos;écran)</translation>
+    </message>
+    <message>
+        <source>Select several cards to drag together</source>
+        <translation>Sélectionner plusieurs cartes pour les faire glisser ensemble</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank / by suit</source>
+        <translation>Trier sa main par valeur / par couleur</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Take the top discard</source>
+        <translation>Prendre la carte du dessus de la défausse</translation>
+    </message>
+    <message>
+        <source>The stock: draw. A card in your hand: discard it</source>
+        <translation>Sur le talon : piocher. Sur une carte de sa main : la défausser</translation>
+    </message>
+    <message>
+        <source>Undo your last move / redo it</source>
+        <translation>Annuler son dernier coup / le rejouer</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>

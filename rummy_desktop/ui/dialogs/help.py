@@ -4,11 +4,13 @@ shortcuts, and About (credits and licences, including the card art notice)."""
 from __future__ import annotations
 
 import re
+from html import escape
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from rummy_desktop.i18n import Words
 from rummy_desktop.tabletop.rule_words import FLAGS, describe_changes, describe_value
 
 from ...plain_text import for_markdown
@@ -18,41 +20,87 @@ from ..resources import resource_path
 GAME_SECTIONS = GAME_NAMES  # the one spelling, in wording
 SHARED_SECTION = "Rules for both games"
 
+
+class HelpKeys(Words):
+    """Help ▸ Keyboard shortcuts, and the keys on the accessibility page (a translation context)."""
+
+
+# Each key as the keyboard names it and what it does, marked here and translated where shown.
+# A key with a name in words is marked too ("Space" is "Leertaste", "Ctrl" "Strg" on a German
+# keyboard); a letter, an arrow or F1 is the same in every language.
 SHORTCUTS = (
-    ("Ctrl+N", "New game"),
-    ("Ctrl+O / Ctrl+S", "Open / save a game"),
-    ("D", "Draw from the stock"),
-    ("T", "Take the top discard"),
-    ("X", "Discard the selected card (or the card the keyboard is on)"),
-    ("L", "Lay down the staged melds"),
-    ("G", "Go out (Three Thirteen)"),
-    ("B / P", "Buy / pass when a card is offered"),
-    ("R / S", "Sort your hand by rank / by suit"),
-    ("A", "Arrange your hand into melds"),
-    ("H", "Hint"),
-    ("← → ↑ ↓", "Move between your cards and the piles"),
+    (HelpKeys.tr_noop("Ctrl+N"), HelpKeys.tr_noop("New game")),
+    (HelpKeys.tr_noop("Ctrl+O / Ctrl+S"), HelpKeys.tr_noop("Open / save a game")),
+    ("D", HelpKeys.tr_noop("Draw from the stock")),
+    ("T", HelpKeys.tr_noop("Take the top discard")),
     (
-        "Space",
-        "Pick up the card you are on / put it down where you are: on the lay-down area a new"
-        " group, on a group's card that group (a note by the ring says which). When the ring"
-        " is hidden, the first Space or Enter shows it",
+        "X",
+        HelpKeys.tr_noop("Discard the selected card (or the card the keyboard is on)"),
     ),
-    ("Enter", "Draw or take from the pile you are on, or select the card; put down a held card"),
+    ("L", HelpKeys.tr_noop("Lay down the staged melds")),
+    ("G", HelpKeys.tr_noop("Go out (Three Thirteen)")),
+    ("B / P", HelpKeys.tr_noop("Buy / pass when a card is offered")),
+    ("R / S", HelpKeys.tr_noop("Sort your hand by rank / by suit")),
+    ("A", HelpKeys.tr_noop("Arrange your hand into melds")),
+    ("H", HelpKeys.tr_noop("Hint")),
+    ("← → ↑ ↓", HelpKeys.tr_noop("Move between your cards and the piles")),
     (
-        "Esc",
-        "Back out of a half-made move: the card you hold, then the selection, then the melds you are building",
+        HelpKeys.tr_noop("Space"),
+        HelpKeys.tr_noop(
+            "Pick up the card you are on / put it down where you are: on the lay-down area a new"
+            " group, on a group's card that group (a note by the ring says which). When the ring"
+            " is hidden, the first Space or Enter shows it"
+        ),
     ),
-    ("F2", "Read the whole situation aloud (with a screen reader)"),
-    ("O", "Go to the next player's seat: their cards left, melds and score (arrows lead back)"),
-    ("Tab / Shift+Tab", "Move between the table, the buttons and Table Talk"),
-    ("F1", "How to play"),
-    ("Ctrl+,", "Preferences (the four-colour deck, the large index, the high-contrast table)"),
-    ("Ctrl+click, Shift+click", "Select several cards to drag together"),
-    ("Double-click", "The stock: draw. A card in your hand: discard it"),
-    ("Ctrl+Z / Ctrl+Shift+Z", "Undo your last move / redo it"),
-    ("Ctrl+wheel, Ctrl++ / Ctrl+-", "Larger / smaller cards (View ▸ Card size)"),
-    ("F11", "Full screen"),
-    ("Ctrl+Q", "Quit"),
+    (
+        HelpKeys.tr_noop("Enter"),
+        HelpKeys.tr_noop(
+            "Draw or take from the pile you are on, or select the card; put down a held card"
+        ),
+    ),
+    (
+        HelpKeys.tr_noop("Esc"),
+        HelpKeys.tr_noop(
+            "Back out of a half-made move: the card you hold, then the selection, then the melds"
+            " you are building"
+        ),
+    ),
+    (
+        "F2",
+        HelpKeys.tr_noop("Read the whole situation aloud (with a screen reader)"),
+    ),
+    (
+        "O",
+        HelpKeys.tr_noop(
+            "Go to the next player's seat: their cards left, melds and score (arrows lead back)"
+        ),
+    ),
+    (
+        HelpKeys.tr_noop("Tab / Shift+Tab"),
+        HelpKeys.tr_noop("Move between the table, the buttons and Table Talk"),
+    ),
+    ("F1", HelpKeys.tr_noop("How to play")),
+    (
+        HelpKeys.tr_noop("Ctrl+,"),
+        HelpKeys.tr_noop(
+            "Preferences (the four-colour deck, the large index, the high-contrast table)"
+        ),
+    ),
+    (
+        HelpKeys.tr_noop("Ctrl+click, Shift+click"),
+        HelpKeys.tr_noop("Select several cards to drag together"),
+    ),
+    (
+        HelpKeys.tr_noop("Double-click"),
+        HelpKeys.tr_noop("The stock: draw. A card in your hand: discard it"),
+    ),
+    (HelpKeys.tr_noop("Ctrl+Z / Ctrl+Shift+Z"), HelpKeys.tr_noop("Undo your last move / redo it")),
+    (
+        HelpKeys.tr_noop("Ctrl+wheel, Ctrl++ / Ctrl+-"),
+        HelpKeys.tr_noop("Larger / smaller cards (View ▸ Card size)"),
+    ),
+    ("F11", HelpKeys.tr_noop("Full screen")),
+    (HelpKeys.tr_noop("Ctrl+Q"), HelpKeys.tr_noop("Quit")),
 )
 
 # How the window is played, in the order a turn goes; shown before the rules of each game.
@@ -269,8 +317,13 @@ a house rule you can make in the New Game dialog. Help ▸ How to play has them 
 
 
 def shortcuts_html() -> str:
-    rows = "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in SHORTCUTS)
-    return f"<h2>Keyboard shortcuts</h2><table cellpadding='4'>{rows}</table>"
+    """Help ▸ Keyboard shortcuts, in the player's language."""
+    rows = "".join(
+        f"<tr><td><b>{escape(HelpKeys.tr(k))}</b></td><td>{escape(HelpKeys.tr(v))}</td></tr>"
+        for k, v in SHORTCUTS
+    )
+    title = escape(HelpKeys.tr("Keyboard shortcuts"))
+    return f"<h2>{title}</h2><table cellpadding='4'>{rows}</table>"
 
 
 class TextDialog(QDialog):
