@@ -2,6 +2,280 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>HelpAccess</name>
+    <message>
+        <source>**At one computer with several people**, each hears only what they may know: your own draw (&quot;You drew the Eight of clubs&quot;) is said to you alone, and nothing private is said behind the pass screen.</source>
+        <translation>**An einem Computer mit mehreren Personen** hört jede nur, was sie wissen darf: die eigene gezogene Karte („Du hast die Kreuz-Acht gezogen“) wird nur dir gesagt, und hinter dem Übergabebildschirm wird nichts Privates gesagt.</translation>
+    </message>
+    <message>
+        <source>**F2 reads the whole situation**: the round and its contract or wild rank, your hand by the groups you arranged, the discard, the stock, each opponent&apos;s cards left, buys and melds, the scores and what to do now.</source>
+        <translation>**F2 liest die ganze Lage vor**: die Runde und ihren Kontrakt oder den wilden Wert, deine Hand nach den Gruppen, die du geordnet hast, die Ablage, den Talon, die restlichen Karten, Käufe und Kombinationen jedes Gegners, die Punkte und was jetzt zu tun ist.</translation>
+    </message>
+    <message>
+        <source>**Four-colour deck**: clubs green, diamonds blue, hearts red, spades black, as four-colour poker decks print them.</source>
+        <translation>**Vierfarbiges Blatt**: Kreuz grün, Karo blau, Herz rot, Pik schwarz, wie vierfarbige Pokerblätter sie drucken.</translation>
+    </message>
+    <message>
+        <source>**High-contrast table**: black felt, white edges and words, the seat in turn and the focus in yellow.</source>
+        <translation>**Kontrastreicher Tisch**: schwarzer Filz, weiße Kanten und Schrift, der Platz am Zug und der Fokus in Gelb.</translation>
+    </message>
+    <message>
+        <source>**Large index** (on unless you turn it off): a big rank and suit in the corners, the part of a card a fanned hand or a meld shows.</source>
+        <translation>**Große Eckzeichen** (an, solange du sie nicht ausschaltest): Wert und Farbe groß in den Ecken, dem Teil einer Karte, den eine aufgefächerte Hand oder eine Kombination zeigt.</translation>
+    </message>
+    <message>
+        <source>**The focused card or pile is named** as the arrows move: &quot;Seven of hearts, wild, in your hand, 4 of 9&quot;; &quot;Discard pile: Queen of clubs, thrown by Ada, can be bought&quot;; &quot;Ada&apos;s run: Five, Six, Seven of hearts&quot;; &quot;Stock: 31 cards&quot;. Its description says what the keys do there. While you carry cards it adds &quot;Holding the Seven of hearts&quot;, and on each place whether Space may put them down there, or why not.</source>
+        <translation>**Die Karte oder der Stapel im Fokus wird genannt**, während die Pfeile wandern: „Herz-Sieben, wild, in deiner Hand, 4 von 9“; „Ablagestapel: Kreuz-Dame, abgelegt von Ada, kann gekauft werden“; „Adas Folge: Herz Fünf, Sechs, Sieben“; „Talon: 31 Karten“. Die Beschreibung sagt, was die Tasten dort tun. Während du Karten trägst, kommt „Du hältst die Herz-Sieben“ hinzu, und an jeder Stelle, ob die Leertaste sie dort ablegen kann oder warum nicht.</translation>
+    </message>
+    <message>
+        <source>**The table can be browsed** with the screen reader&apos;s own review (Orca&apos;s flat review, NVDA&apos;s object navigation) without moving the game&apos;s focus: &quot;Your hand, 9 cards&quot; and each card in order (and whether it is selected), each meld you are making, the stock, the discard pile, each meld on the table and each player (&quot;Ada: 7 cards, not down, 40 points&quot;).</source>
+        <translation>**Der Tisch lässt sich durchsuchen** mit der eigenen Erkundung des Bildschirmlesers (Orcas flache Ansicht, die Objektnavigation von NVDA), ohne den Fokus des Spiels zu bewegen: „Deine Hand, 9 Karten“ und jede Karte der Reihe nach (und ob sie ausgewählt ist), jede Kombination im Aufbau, der Talon, der Ablagestapel, jede Kombination auf dem Tisch und jeder Spieler („Ada: 7 Karten, nicht ausgelegt, 40 Punkte“).</translation>
+    </message>
+    <message>
+        <source>**What happens at the table is announced** as it happens, one line after the other at a pace one can follow: the others&apos; draws, discards, buys, lay-downs and lay-offs, who went out, the round&apos;s scores, and what to do now (&quot;Your turn: draw from the stock or take the King of hearts&quot;). Cards are said in words, never as symbols.</source>
+        <translation>**Was am Tisch geschieht, wird angesagt**, sobald es geschieht, eine Zeile nach der anderen in einem Tempo, dem man folgen kann: was die anderen ziehen, ablegen, kaufen, auslegen und anlegen, wer ausgemacht hat, die Punkte der Runde und was jetzt zu tun ist („Du bist am Zug: vom Talon ziehen oder den Herz-König nehmen“). Karten werden in Worten genannt, nie als Symbole.</translation>
+    </message>
+    <message>
+        <source>**{move}**: {keys}</source>
+        <translation>**{move}**: {keys}</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + unterstrichener Buchstabe</translation>
+    </message>
+    <message>
+        <source>Alt+G, Alt+P, Alt+V, Alt+H</source>
+        <extracomment>The menus&apos; own Alt keys, as the menu titles underline them in this language.</extracomment>
+        <translation>Alt+S, Alt+Z, Alt+A, Alt+H</translation>
+    </message>
+    <message>
+        <source>B or P while a card is offered to you (the status line and the screen reader say so).</source>
+        <translation>B oder P, solange dir eine Karte angeboten wird (die Statuszeile und der Bildschirmleser sagen es).</translation>
+    </message>
+    <message>
+        <source>Back out one step: put down what you hold, then clear the selection, then send the melds you are building back to your hand.</source>
+        <translation>Einen Schritt zurück: erst ablegen, was du hältst, dann die Auswahl aufheben, dann die Kombinationen im Aufbau auf die Hand zurückschicken.</translation>
+    </message>
+    <message>
+        <source>Both games can be played from start to finish with the keyboard alone, and by ear with a screen reader. Press **Tab** to reach the table from the buttons; the table is where the keys below work.</source>
+        <translation>Beide Spiele lassen sich von Anfang bis Ende allein mit der Tastatur spielen, und nach Gehör mit einem Bildschirmleser. Drücke **Tab**, um von den Schaltflächen zum Tisch zu kommen; auf dem Tisch wirken die Tasten unten.</translation>
+    </message>
+    <message>
+        <source>Build melds (Hillbilly)</source>
+        <translation>Kombinationen bauen (Hillbilly)</translation>
+    </message>
+    <message>
+        <source>Buy or pass</source>
+        <translation>Kaufen oder verzichten</translation>
+    </message>
+    <message>
+        <source>Choose among radio buttons (the game in New Game) and in lists and boxes.</source>
+        <translation>Zwischen Optionsfeldern wählen (das Spiel in „Neues Spiel“) und in Listen und Auswahlfeldern.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Strg+R</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Strg+Umschalt+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Strg+Tab</translation>
+    </message>
+    <message>
+        <source>D, or Enter on the stock.</source>
+        <translation>D, oder Eingabe auf dem Talon.</translation>
+    </message>
+    <message>
+        <source>Dialogs</source>
+        <translation>Dialoge</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Each move</source>
+        <translation>Jeder Zug</translation>
+    </message>
+    <message>
+        <source>Enter / Esc</source>
+        <translation>Eingabe / Esc</translation>
+    </message>
+    <message>
+        <source>Enter on each card of a meld, Space, arrows up to the lay-down area, Space. Each group you put down there is a meld being built; a line under it says whether it is a set or a run yet (✔ or ✗, read out in words).</source>
+        <translation>Eingabe auf jeder Karte einer Kombination, Leertaste, Pfeile hinauf zur Auslagefläche, Leertaste. Jede Gruppe, die du dort ablegst, ist eine Kombination im Aufbau; eine Zeile darunter sagt, ob sie schon ein Satz oder eine Folge ist (✔ oder ✗, in Worten vorgelesen).</translation>
+    </message>
+    <message>
+        <source>Every shortcut</source>
+        <translation>Alle Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>G, with the card to throw focused or selected.</source>
+        <translation>G, mit der abzuwerfenden Karte im Fokus oder ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Go out (Three Thirteen)</source>
+        <translation>Ausmachen (Three Thirteen)</translation>
+    </message>
+    <message>
+        <source>Go straight to that control.</source>
+        <translation>Direkt zu diesem Element springen.</translation>
+    </message>
+    <message>
+        <source>H: the hint is shown and read out.</source>
+        <translation>H: der Tipp wird gezeigt und vorgelesen.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>In a game of several people at one computer the keys go to the &quot;I&apos;m …: show my cards&quot; button: Space or Enter shows your hand.</source>
+        <translation>Spielen mehrere Personen an einem Computer, gehen die Tasten an die Schaltfläche „Ich bin …: meine Karten zeigen“: Leertaste oder Eingabe zeigt deine Hand.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <extracomment>A column heading of the page&apos;s tables of keys: the key pressed.</extracomment>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>L, once the groups make the round&apos;s contract.</source>
+        <translation>L, sobald die Gruppen den Kontrakt der Runde erfüllen.</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Move the focus between your cards, the stock, the discard, the melds on the table and the lay-down area. A ring shows where it is; a screen reader says the card or pile.</source>
+        <translation>Den Fokus zwischen deinen Karten, dem Talon, der Ablage, den Kombinationen auf dem Tisch und der Auslagefläche bewegen. Ein Rahmen zeigt, wo er ist; ein Bildschirmleser nennt die Karte oder den Stapel.</translation>
+    </message>
+    <message>
+        <source>Nothing is told by colour alone: a place a card may go has a tick (✔), one it may not a cross (✖) and the reason in words, the hint&apos;s cards a dashed outline (and the hint in words), the seat in turn a ▶ before its name, a wild card a star in its corner, a meld being built a ✔ or ✗ line. The window follows the system&apos;s font size and scale factor.</source>
+        <translation>Nichts wird allein durch Farbe gesagt: ein Platz, an den eine Karte darf, hat ein Häkchen (✔), einer, an den sie nicht darf, ein Kreuz (✖) und den Grund in Worten, die Karten des Tipps einen gestrichelten Umriss (und den Tipp in Worten), der Platz am Zug ein ▶ vor dem Namen, eine wilde Karte einen Stern in der Ecke, eine Kombination im Aufbau eine Zeile mit ✔ oder ✗. Das Fenster folgt der Schriftgröße und dem Skalierungsfaktor des Systems.</translation>
+    </message>
+    <message>
+        <source>On the stock: draw. On the discard: take it. On a card of yours: select it (or unselect). While holding cards: put them down.</source>
+        <translation>Auf dem Talon: ziehen. Auf der Ablage: sie nehmen. Auf einer eigenen Karte: sie auswählen (oder abwählen). Beim Halten von Karten: sie ablegen.</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Open the Game, Play, View or Help menu; arrows and Enter choose</source>
+        <translation>Das Menü Spiel, Zug, Ansicht oder Hilfe öffnen; Pfeile und Eingabe wählen</translation>
+    </message>
+    <message>
+        <source>Order your hand</source>
+        <translation>Die Hand ordnen</translation>
+    </message>
+    <message>
+        <source>Pass screen</source>
+        <translation>Übergabebildschirm</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card (or all the selected cards, if it is one of them), or the top of the stock or discard; press Space again where they should go.</source>
+        <translation>Die Karte im Fokus aufnehmen (oder alle ausgewählten Karten, wenn sie eine davon ist) oder die oberste Karte von Talon oder Ablage; dort, wo sie hin sollen, wieder die Leertaste drücken.</translation>
+    </message>
+    <message>
+        <source>Playing without a mouse or without sight</source>
+        <translation>Spielen ohne Maus oder ohne Sehvermögen</translation>
+    </message>
+    <message>
+        <source>Preferences ▸ General ▸ *Seeing the cards*:</source>
+        <translation>Einstellungen ▸ Allgemein ▸ *Karten gut erkennen*:</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Review the game, move by move (once it is over)</source>
+        <translation>Die Partie Zug für Zug analysieren (wenn sie vorbei ist)</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop speaks through the screen reader you use (Orca on Linux, NVDA or Narrator on Windows, VoiceOver on macOS); it has no voice of its own.</source>
+        <translation>Rummy Desktop spricht über den Bildschirmleser, den du benutzt (Orca unter Linux, NVDA oder die Sprachausgabe unter Windows, VoiceOver unter macOS); eine eigene Stimme hat es nicht.</translation>
+    </message>
+    <message>
+        <source>Save the game under a new name</source>
+        <translation>Das Spiel unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <source>Space on a card, arrows to where it goes, Space. Or R, S (sort) and A (arrange into melds).</source>
+        <translation>Leertaste auf einer Karte, Pfeile dorthin, wo sie hin soll, Leertaste. Oder R, S (sortieren) und A (in Kombinationen ordnen).</translation>
+    </message>
+    <message>
+        <source>Space on the card the wild stands for, arrows to that meld, Space; the game asks where the wild goes.</source>
+        <translation>Leertaste auf der Karte, die der Joker vertritt, Pfeile zu dieser Kombination, Leertaste; das Spiel fragt, wohin der Joker kommt.</translation>
+    </message>
+    <message>
+        <source>Space on the card, arrows to the meld on the table, Space. If it fits at both ends of a run the game asks which: arrows and Enter.</source>
+        <translation>Leertaste auf der Karte, Pfeile zur Kombination auf dem Tisch, Leertaste. Passt sie an beide Enden einer Folge, fragt das Spiel, an welches: Pfeile und Eingabe.</translation>
+    </message>
+    <message>
+        <source>Swap a wild</source>
+        <translation>Joker tauschen</translation>
+    </message>
+    <message>
+        <source>T, or Enter on the discard.</source>
+        <translation>T, oder Eingabe auf der Ablage.</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Die Ablagekarte nehmen</translation>
+    </message>
+    <message>
+        <source>The dialog&apos;s main button (Deal, OK, Deal round N) / Cancel or Close.</source>
+        <translation>Die Hauptschaltfläche des Dialogs (Geben, OK, Runde N geben) / Abbrechen oder Schließen.</translation>
+    </message>
+    <message>
+        <source>The next / the previous control.</source>
+        <translation>Das nächste / das vorige Element.</translation>
+    </message>
+    <message>
+        <source>The next page of a dialog with pages (New Game&apos;s house rules, Preferences).</source>
+        <translation>Die nächste Seite eines Dialogs mit Seiten (die Hausregeln von „Neues Spiel“, Einstellungen).</translation>
+    </message>
+    <message>
+        <source>Tick a box, press the focused button.</source>
+        <translation>Ein Kästchen ankreuzen, die Schaltfläche im Fokus drücken.</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <extracomment>A column heading of the page&apos;s tables of keys: what pressing the key does.</extracomment>
+        <translation>Was sie tut</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Mit einem Bildschirmleser</translation>
+    </message>
+    <message>
+        <source>X discards the focused card, or Space on it, arrows to the discard pile, Space.</source>
+        <translation>X legt die Karte im Fokus ab, oder Leertaste auf ihr, Pfeile zum Ablagestapel, Leertaste.</translation>
+    </message>
+    <message>
+        <source>↑ ↓, Home and End step through the moves; Tab reaches the position&apos;s text.</source>
+        <translation>↑ ↓, Pos1 und Ende gehen durch die Züge; Tab erreicht den Text zur Stellung.</translation>
+    </message>
+</context>
+<context>
     <name>HelpKeys</name>
     <message>
         <source>Arrange your hand into melds</source>

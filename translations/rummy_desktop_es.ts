@@ -2,6 +2,280 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>HelpAccess</name>
+    <message>
+        <source>**At one computer with several people**, each hears only what they may know: your own draw (&quot;You drew the Eight of clubs&quot;) is said to you alone, and nothing private is said behind the pass screen.</source>
+        <translation>**En un solo ordenador con varias personas**, cada una oye solo lo que puede saber: tu propio robo («Has robado el ocho de tréboles») se te dice solo a ti, y no se dice nada privado tras la pantalla de relevo.</translation>
+    </message>
+    <message>
+        <source>**F2 reads the whole situation**: the round and its contract or wild rank, your hand by the groups you arranged, the discard, the stock, each opponent&apos;s cards left, buys and melds, the scores and what to do now.</source>
+        <translation>**F2 lee toda la situación**: la ronda y su contrato o su valor comodín, tu mano según los grupos que ordenaste, el descarte, el mazo, las cartas restantes, compras y combinaciones de cada rival, las puntuaciones y qué hacer ahora.</translation>
+    </message>
+    <message>
+        <source>**Four-colour deck**: clubs green, diamonds blue, hearts red, spades black, as four-colour poker decks print them.</source>
+        <translation>**Baraja de cuatro colores**: tréboles verdes, diamantes azules, corazones rojos, picas negras, como las imprimen las barajas de póquer de cuatro colores.</translation>
+    </message>
+    <message>
+        <source>**High-contrast table**: black felt, white edges and words, the seat in turn and the focus in yellow.</source>
+        <translation>**Mesa de alto contraste**: tapete negro, bordes y textos blancos, el asiento en turno y el foco en amarillo.</translation>
+    </message>
+    <message>
+        <source>**Large index** (on unless you turn it off): a big rank and suit in the corners, the part of a card a fanned hand or a meld shows.</source>
+        <translation>**Índices grandes** (activados salvo que los desactives): valor y palo grandes en las esquinas, la parte de la carta que se ve en una mano en abanico o en una combinación.</translation>
+    </message>
+    <message>
+        <source>**The focused card or pile is named** as the arrows move: &quot;Seven of hearts, wild, in your hand, 4 of 9&quot;; &quot;Discard pile: Queen of clubs, thrown by Ada, can be bought&quot;; &quot;Ada&apos;s run: Five, Six, Seven of hearts&quot;; &quot;Stock: 31 cards&quot;. Its description says what the keys do there. While you carry cards it adds &quot;Holding the Seven of hearts&quot;, and on each place whether Space may put them down there, or why not.</source>
+        <translation>**Se nombra la carta o el montón con el foco** a medida que se mueven las flechas: «Siete de corazones, comodín, en tu mano, 4 de 9»; «Descarte: reina de tréboles, tirada por Ada, se puede comprar»; «Escalera de Ada: cinco, seis, siete de corazones»; «Mazo: 31 cartas». Su descripción dice qué hacen allí las teclas. Mientras llevas cartas añade «Sostienes el siete de corazones» y, en cada lugar, si Espacio puede soltarlas allí o por qué no.</translation>
+    </message>
+    <message>
+        <source>**The table can be browsed** with the screen reader&apos;s own review (Orca&apos;s flat review, NVDA&apos;s object navigation) without moving the game&apos;s focus: &quot;Your hand, 9 cards&quot; and each card in order (and whether it is selected), each meld you are making, the stock, the discard pile, each meld on the table and each player (&quot;Ada: 7 cards, not down, 40 points&quot;).</source>
+        <translation>**La mesa se puede recorrer** con la exploración propia del lector de pantalla (la revisión plana de Orca, la navegación por objetos de NVDA) sin mover el foco del juego: «Tu mano, 9 cartas» y cada carta en orden (y si está seleccionada), cada combinación que estás formando, el mazo, el descarte, cada combinación de la mesa y cada jugador («Ada: 7 cartas, sin bajarse, 40 puntos»).</translation>
+    </message>
+    <message>
+        <source>**What happens at the table is announced** as it happens, one line after the other at a pace one can follow: the others&apos; draws, discards, buys, lay-downs and lay-offs, who went out, the round&apos;s scores, and what to do now (&quot;Your turn: draw from the stock or take the King of hearts&quot;). Cards are said in words, never as symbols.</source>
+        <translation>**Lo que pasa en la mesa se anuncia** en el momento, una línea tras otra a un ritmo que se puede seguir: los robos, descartes, compras, bajadas y cartas añadidas de los demás, quién cerró, las puntuaciones de la ronda y qué hacer ahora («Tu turno: roba del mazo o toma el rey de corazones»). Las cartas se dicen con palabras, nunca como símbolos.</translation>
+    </message>
+    <message>
+        <source>**{move}**: {keys}</source>
+        <translation>**{move}**: {keys}</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + letra subrayada</translation>
+    </message>
+    <message>
+        <source>Alt+G, Alt+P, Alt+V, Alt+H</source>
+        <extracomment>The menus&apos; own Alt keys, as the menu titles underline them in this language.</extracomment>
+        <translation>Alt+P, Alt+J, Alt+V, Alt+U</translation>
+    </message>
+    <message>
+        <source>B or P while a card is offered to you (the status line and the screen reader say so).</source>
+        <translation>B o P mientras se te ofrece una carta (la línea de estado y el lector de pantalla lo dicen).</translation>
+    </message>
+    <message>
+        <source>Back out one step: put down what you hold, then clear the selection, then send the melds you are building back to your hand.</source>
+        <translation>Retroceder un paso: soltar lo que sostienes, luego vaciar la selección, luego devolver a tu mano las combinaciones que estás formando.</translation>
+    </message>
+    <message>
+        <source>Both games can be played from start to finish with the keyboard alone, and by ear with a screen reader. Press **Tab** to reach the table from the buttons; the table is where the keys below work.</source>
+        <translation>Los dos juegos se pueden jugar de principio a fin solo con el teclado, y de oído con un lector de pantalla. Pulsa **Tab** para llegar a la mesa desde los botones; es en la mesa donde funcionan las teclas de abajo.</translation>
+    </message>
+    <message>
+        <source>Build melds (Hillbilly)</source>
+        <translation>Formar combinaciones (Hillbilly)</translation>
+    </message>
+    <message>
+        <source>Buy or pass</source>
+        <translation>Comprar o pasar</translation>
+    </message>
+    <message>
+        <source>Choose among radio buttons (the game in New Game) and in lists and boxes.</source>
+        <translation>Elegir entre botones de opción (el juego en Nueva partida) y en listas y cuadros.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Colores</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Mayús+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>D, or Enter on the stock.</source>
+        <translation>D, o Intro sobre el mazo.</translation>
+    </message>
+    <message>
+        <source>Dialogs</source>
+        <translation>Diálogos</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Robar</translation>
+    </message>
+    <message>
+        <source>Each move</source>
+        <translation>Cada jugada</translation>
+    </message>
+    <message>
+        <source>Enter / Esc</source>
+        <translation>Intro / Esc</translation>
+    </message>
+    <message>
+        <source>Enter on each card of a meld, Space, arrows up to the lay-down area, Space. Each group you put down there is a meld being built; a line under it says whether it is a set or a run yet (✔ or ✗, read out in words).</source>
+        <translation>Intro sobre cada carta de una combinación, Espacio, flechas hacia arriba hasta la zona para bajar, Espacio. Cada grupo que sueltas allí es una combinación en preparación; una línea debajo dice si ya es un trío o una escalera (✔ o ✗, leído con palabras).</translation>
+    </message>
+    <message>
+        <source>Every shortcut</source>
+        <translation>Todos los atajos</translation>
+    </message>
+    <message>
+        <source>G, with the card to throw focused or selected.</source>
+        <translation>G, con la carta que vas a tirar con el foco o seleccionada.</translation>
+    </message>
+    <message>
+        <source>Go out (Three Thirteen)</source>
+        <translation>Cerrar (Three Thirteen)</translation>
+    </message>
+    <message>
+        <source>Go straight to that control.</source>
+        <translation>Ir directamente a ese control.</translation>
+    </message>
+    <message>
+        <source>H: the hint is shown and read out.</source>
+        <translation>H: la pista se muestra y se lee.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>In a game of several people at one computer the keys go to the &quot;I&apos;m …: show my cards&quot; button: Space or Enter shows your hand.</source>
+        <translation>En una partida de varias personas en un solo ordenador, las teclas van al botón «Soy …: mostrar mis cartas»: Espacio o Intro muestra tu mano.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <extracomment>A column heading of the page&apos;s tables of keys: the key pressed.</extracomment>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <source>L, once the groups make the round&apos;s contract.</source>
+        <translation>L, cuando los grupos forman el contrato de la ronda.</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Bajarse</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Move the focus between your cards, the stock, the discard, the melds on the table and the lay-down area. A ring shows where it is; a screen reader says the card or pile.</source>
+        <translation>Mover el foco entre tus cartas, el mazo, el descarte, las combinaciones de la mesa y la zona para bajar. Un marco muestra dónde está; un lector de pantalla dice la carta o el montón.</translation>
+    </message>
+    <message>
+        <source>Nothing is told by colour alone: a place a card may go has a tick (✔), one it may not a cross (✖) and the reason in words, the hint&apos;s cards a dashed outline (and the hint in words), the seat in turn a ▶ before its name, a wild card a star in its corner, a meld being built a ✔ or ✗ line. The window follows the system&apos;s font size and scale factor.</source>
+        <translation>Nada se dice solo con el color: un lugar al que puede ir una carta lleva una marca (✔), uno al que no, una cruz (✖) y el motivo con palabras; las cartas de la pista, un contorno discontinuo (y la pista con palabras); el asiento en turno, un ▶ delante de su nombre; un comodín, una estrella en su esquina; una combinación en preparación, una línea con ✔ o ✗. La ventana sigue el tamaño de letra y el factor de escala del sistema.</translation>
+    </message>
+    <message>
+        <source>On the stock: draw. On the discard: take it. On a card of yours: select it (or unselect). While holding cards: put them down.</source>
+        <translation>Sobre el mazo: robar. Sobre el descarte: tomarlo. Sobre una carta tuya: seleccionarla (o deseleccionarla). Mientras sostienes cartas: soltarlas.</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>Open the Game, Play, View or Help menu; arrows and Enter choose</source>
+        <translation>Abrir el menú Partida, Jugar, Ver o Ayuda; las flechas e Intro eligen</translation>
+    </message>
+    <message>
+        <source>Order your hand</source>
+        <translation>Ordenar tu mano</translation>
+    </message>
+    <message>
+        <source>Pass screen</source>
+        <translation>Pantalla de relevo</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card (or all the selected cards, if it is one of them), or the top of the stock or discard; press Space again where they should go.</source>
+        <translation>Tomar la carta con el foco (o todas las cartas seleccionadas, si es una de ellas), o la de arriba del mazo o del descarte; pulsa Espacio de nuevo donde deban ir.</translation>
+    </message>
+    <message>
+        <source>Playing without a mouse or without sight</source>
+        <translation>Jugar sin ratón o sin vista</translation>
+    </message>
+    <message>
+        <source>Preferences ▸ General ▸ *Seeing the cards*:</source>
+        <translation>Preferencias ▸ General ▸ *Ver bien las cartas*:</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Review the game, move by move (once it is over)</source>
+        <translation>Revisar la partida jugada a jugada (cuando haya terminado)</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop speaks through the screen reader you use (Orca on Linux, NVDA or Narrator on Windows, VoiceOver on macOS); it has no voice of its own.</source>
+        <translation>Rummy Desktop habla a través del lector de pantalla que uses (Orca en Linux, NVDA o Narrador en Windows, VoiceOver en macOS); no tiene voz propia.</translation>
+    </message>
+    <message>
+        <source>Save the game under a new name</source>
+        <translation>Guardar la partida con otro nombre</translation>
+    </message>
+    <message>
+        <source>Space on a card, arrows to where it goes, Space. Or R, S (sort) and A (arrange into melds).</source>
+        <translation>Espacio sobre una carta, flechas hasta su sitio, Espacio. O R, S (ordenar) y A (agrupar en combinaciones).</translation>
+    </message>
+    <message>
+        <source>Space on the card the wild stands for, arrows to that meld, Space; the game asks where the wild goes.</source>
+        <translation>Espacio sobre la carta a la que sustituye el comodín, flechas hasta esa combinación, Espacio; el juego pregunta adónde va el comodín.</translation>
+    </message>
+    <message>
+        <source>Space on the card, arrows to the meld on the table, Space. If it fits at both ends of a run the game asks which: arrows and Enter.</source>
+        <translation>Espacio sobre la carta, flechas hasta la combinación de la mesa, Espacio. Si encaja en los dos extremos de una escalera, el juego pregunta en cuál: flechas e Intro.</translation>
+    </message>
+    <message>
+        <source>Swap a wild</source>
+        <translation>Cambiar un comodín</translation>
+    </message>
+    <message>
+        <source>T, or Enter on the discard.</source>
+        <translation>T, o Intro sobre el descarte.</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Tomar el descarte</translation>
+    </message>
+    <message>
+        <source>The dialog&apos;s main button (Deal, OK, Deal round N) / Cancel or Close.</source>
+        <translation>El botón principal del diálogo (Repartir, Aceptar, Repartir la ronda N) / Cancelar o Cerrar.</translation>
+    </message>
+    <message>
+        <source>The next / the previous control.</source>
+        <translation>El control siguiente / el anterior.</translation>
+    </message>
+    <message>
+        <source>The next page of a dialog with pages (New Game&apos;s house rules, Preferences).</source>
+        <translation>La página siguiente de un diálogo con páginas (las reglas de la casa de Nueva partida, Preferencias).</translation>
+    </message>
+    <message>
+        <source>Tick a box, press the focused button.</source>
+        <translation>Marcar una casilla, pulsar el botón con el foco.</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <extracomment>A column heading of the page&apos;s tables of keys: what pressing the key does.</extracomment>
+        <translation>Qué hace</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Con un lector de pantalla</translation>
+    </message>
+    <message>
+        <source>X discards the focused card, or Space on it, arrows to the discard pile, Space.</source>
+        <translation>X descarta la carta con el foco; o Espacio sobre ella, flechas hasta el descarte, Espacio.</translation>
+    </message>
+    <message>
+        <source>↑ ↓, Home and End step through the moves; Tab reaches the position&apos;s text.</source>
+        <translation>↑ ↓, Inicio y Fin recorren las jugadas; Tab llega al texto de la posición.</translation>
+    </message>
+</context>
+<context>
     <name>HelpKeys</name>
     <message>
         <source>Arrange your hand into melds</source>

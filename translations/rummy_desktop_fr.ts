@@ -2,6 +2,280 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>HelpAccess</name>
+    <message>
+        <source>**At one computer with several people**, each hears only what they may know: your own draw (&quot;You drew the Eight of clubs&quot;) is said to you alone, and nothing private is said behind the pass screen.</source>
+        <translation>**À un seul ordinateur à plusieurs**, chacun n&apos;entend que ce qu&apos;il a le droit de savoir&#xa0;: votre propre pioche (« Vous avez pioché le huit de trèfle ») n&apos;est dite qu&apos;à vous, et rien de privé n&apos;est dit derrière l&apos;écran de passage.</translation>
+    </message>
+    <message>
+        <source>**F2 reads the whole situation**: the round and its contract or wild rank, your hand by the groups you arranged, the discard, the stock, each opponent&apos;s cards left, buys and melds, the scores and what to do now.</source>
+        <translation>**F2 lit toute la situation**&#xa0;: la manche et son contrat ou sa valeur joker, votre main selon les groupes que vous avez rangés, la défausse, le talon, les cartes restantes, achats et combinaisons de chaque adversaire, les scores et ce qu&apos;il faut faire maintenant.</translation>
+    </message>
+    <message>
+        <source>**Four-colour deck**: clubs green, diamonds blue, hearts red, spades black, as four-colour poker decks print them.</source>
+        <translation>**Jeu à quatre couleurs**&#xa0;: trèfle vert, carreau bleu, cœur rouge, pique noir, comme les jeux de poker à quatre couleurs.</translation>
+    </message>
+    <message>
+        <source>**High-contrast table**: black felt, white edges and words, the seat in turn and the focus in yellow.</source>
+        <translation>**Table à fort contraste**&#xa0;: tapis noir, bords et textes blancs, la place qui a la main et le focus en jaune.</translation>
+    </message>
+    <message>
+        <source>**Large index** (on unless you turn it off): a big rank and suit in the corners, the part of a card a fanned hand or a meld shows.</source>
+        <translation>**Grands index** (activés sauf si vous les désactivez)&#xa0;: valeur et couleur en grand dans les coins, la partie d&apos;une carte que montre une main en éventail ou une combinaison.</translation>
+    </message>
+    <message>
+        <source>**The focused card or pile is named** as the arrows move: &quot;Seven of hearts, wild, in your hand, 4 of 9&quot;; &quot;Discard pile: Queen of clubs, thrown by Ada, can be bought&quot;; &quot;Ada&apos;s run: Five, Six, Seven of hearts&quot;; &quot;Stock: 31 cards&quot;. Its description says what the keys do there. While you carry cards it adds &quot;Holding the Seven of hearts&quot;, and on each place whether Space may put them down there, or why not.</source>
+        <translation>**La carte ou la pile qui a le focus est nommée** à mesure que les flèches avancent&#xa0;: « Sept de cœur, joker, dans votre main, 4 sur 9 »&#xa0;; « Défausse&#xa0;: dame de trèfle, jetée par Ada, peut être achetée »&#xa0;; « Suite d&apos;Ada&#xa0;: cinq, six, sept de cœur »&#xa0;; « Talon&#xa0;: 31 cartes ». Sa description dit ce que font les touches à cet endroit. Quand vous portez des cartes, elle ajoute « Vous tenez le sept de cœur » et, à chaque endroit, si Espace peut les y poser, ou pourquoi pas.</translation>
+    </message>
+    <message>
+        <source>**The table can be browsed** with the screen reader&apos;s own review (Orca&apos;s flat review, NVDA&apos;s object navigation) without moving the game&apos;s focus: &quot;Your hand, 9 cards&quot; and each card in order (and whether it is selected), each meld you are making, the stock, the discard pile, each meld on the table and each player (&quot;Ada: 7 cards, not down, 40 points&quot;).</source>
+        <translation>**La table peut être parcourue** avec l&apos;exploration propre au lecteur d&apos;écran (la revue à plat d&apos;Orca, la navigation par objets de NVDA) sans déplacer le focus du jeu&#xa0;: « Votre main, 9 cartes » et chaque carte dans l&apos;ordre (et si elle est sélectionnée), chaque combinaison en préparation, le talon, la défausse, chaque combinaison sur la table et chaque joueur (« Ada&#xa0;: 7 cartes, n&apos;a pas posé, 40 points »).</translation>
+    </message>
+    <message>
+        <source>**What happens at the table is announced** as it happens, one line after the other at a pace one can follow: the others&apos; draws, discards, buys, lay-downs and lay-offs, who went out, the round&apos;s scores, and what to do now (&quot;Your turn: draw from the stock or take the King of hearts&quot;). Cards are said in words, never as symbols.</source>
+        <translation>**Ce qui se passe à la table est annoncé** au moment où cela arrive, une ligne après l&apos;autre, à un rythme qu&apos;on peut suivre&#xa0;: les pioches, défausses, achats, poses et rajouts des autres, qui est sorti, les scores de la manche et ce qu&apos;il faut faire maintenant (« À vous&#xa0;: piochez au talon ou prenez le roi de cœur »). Les cartes sont dites en toutes lettres, jamais en symboles.</translation>
+    </message>
+    <message>
+        <source>**{move}**: {keys}</source>
+        <translation>**{move}**&#xa0;: {keys}</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + lettre soulignée</translation>
+    </message>
+    <message>
+        <source>Alt+G, Alt+P, Alt+V, Alt+H</source>
+        <extracomment>The menus&apos; own Alt keys, as the menu titles underline them in this language.</extracomment>
+        <translation>Alt+P, Alt+J, Alt+F, Alt+A</translation>
+    </message>
+    <message>
+        <source>B or P while a card is offered to you (the status line and the screen reader say so).</source>
+        <translation>B ou P tant qu&apos;une carte vous est proposée (la ligne d&apos;état et le lecteur d&apos;écran le disent).</translation>
+    </message>
+    <message>
+        <source>Back out one step: put down what you hold, then clear the selection, then send the melds you are building back to your hand.</source>
+        <translation>Revenir d&apos;un pas&#xa0;: reposer ce que vous tenez, puis vider la sélection, puis renvoyer dans votre main les combinaisons en préparation.</translation>
+    </message>
+    <message>
+        <source>Both games can be played from start to finish with the keyboard alone, and by ear with a screen reader. Press **Tab** to reach the table from the buttons; the table is where the keys below work.</source>
+        <translation>Les deux jeux se jouent du début à la fin au clavier seul, et à l&apos;oreille avec un lecteur d&apos;écran. Appuyez sur **Tab** pour passer des boutons à la table&#xa0;; c&apos;est sur la table que fonctionnent les touches ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Build melds (Hillbilly)</source>
+        <translation>Préparer des combinaisons (Hillbilly)</translation>
+    </message>
+    <message>
+        <source>Buy or pass</source>
+        <translation>Acheter ou passer</translation>
+    </message>
+    <message>
+        <source>Choose among radio buttons (the game in New Game) and in lists and boxes.</source>
+        <translation>Choisir parmi des boutons radio (le jeu dans Nouvelle partie) et dans les listes et les zones de choix.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Maj+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>D, or Enter on the stock.</source>
+        <translation>D, ou Entrée sur le talon.</translation>
+    </message>
+    <message>
+        <source>Dialogs</source>
+        <translation>Boîtes de dialogue</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Each move</source>
+        <translation>Chaque coup</translation>
+    </message>
+    <message>
+        <source>Enter / Esc</source>
+        <translation>Entrée / Échap</translation>
+    </message>
+    <message>
+        <source>Enter on each card of a meld, Space, arrows up to the lay-down area, Space. Each group you put down there is a meld being built; a line under it says whether it is a set or a run yet (✔ or ✗, read out in words).</source>
+        <translation>Entrée sur chaque carte d&apos;une combinaison, Espace, flèches vers le haut jusqu&apos;à la zone de pose, Espace. Chaque groupe que vous y posez est une combinaison en préparation&#xa0;; une ligne en dessous dit si c&apos;est déjà un brelan ou une suite (✔ ou ✗, lu en toutes lettres).</translation>
+    </message>
+    <message>
+        <source>Every shortcut</source>
+        <translation>Tous les raccourcis</translation>
+    </message>
+    <message>
+        <source>G, with the card to throw focused or selected.</source>
+        <translation>G, la carte à jeter ayant le focus ou étant sélectionnée.</translation>
+    </message>
+    <message>
+        <source>Go out (Three Thirteen)</source>
+        <translation>Sortir (Three Thirteen)</translation>
+    </message>
+    <message>
+        <source>Go straight to that control.</source>
+        <translation>Aller directement à cette commande.</translation>
+    </message>
+    <message>
+        <source>H: the hint is shown and read out.</source>
+        <translation>H&#xa0;: l&apos;indice est affiché et lu.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>In a game of several people at one computer the keys go to the &quot;I&apos;m …: show my cards&quot; button: Space or Enter shows your hand.</source>
+        <translation>Dans une partie à plusieurs sur un seul ordinateur, les touches vont au bouton « Je suis …&#xa0;: montrer mes cartes »&#xa0;: Espace ou Entrée montre votre main.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <extracomment>A column heading of the page&apos;s tables of keys: the key pressed.</extracomment>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <source>L, once the groups make the round&apos;s contract.</source>
+        <translation>L, une fois que les groupes forment le contrat de la manche.</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Poser</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Rajouter</translation>
+    </message>
+    <message>
+        <source>Move the focus between your cards, the stock, the discard, the melds on the table and the lay-down area. A ring shows where it is; a screen reader says the card or pile.</source>
+        <translation>Déplacer le focus entre vos cartes, le talon, la défausse, les combinaisons sur la table et la zone de pose. Un cadre montre où il est&#xa0;; un lecteur d&apos;écran dit la carte ou la pile.</translation>
+    </message>
+    <message>
+        <source>Nothing is told by colour alone: a place a card may go has a tick (✔), one it may not a cross (✖) and the reason in words, the hint&apos;s cards a dashed outline (and the hint in words), the seat in turn a ▶ before its name, a wild card a star in its corner, a meld being built a ✔ or ✗ line. The window follows the system&apos;s font size and scale factor.</source>
+        <translation>Rien n&apos;est dit par la couleur seule&#xa0;: un endroit où une carte peut aller porte une coche (✔), un endroit interdit une croix (✖) et la raison en toutes lettres, les cartes de l&apos;indice un contour pointillé (et l&apos;indice en toutes lettres), la place qui a la main un ▶ devant son nom, un joker une étoile dans son coin, une combinaison en préparation une ligne ✔ ou ✗. La fenêtre suit la taille de police et le facteur d&apos;échelle du système.</translation>
+    </message>
+    <message>
+        <source>On the stock: draw. On the discard: take it. On a card of yours: select it (or unselect). While holding cards: put them down.</source>
+        <translation>Sur le talon&#xa0;: piocher. Sur la défausse&#xa0;: la prendre. Sur une de vos cartes&#xa0;: la sélectionner (ou la désélectionner). En tenant des cartes&#xa0;: les poser.</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <source>Open the Game, Play, View or Help menu; arrows and Enter choose</source>
+        <translation>Ouvrir le menu Partie, Jouer, Affichage ou Aide&#xa0;; les flèches et Entrée choisissent</translation>
+    </message>
+    <message>
+        <source>Order your hand</source>
+        <translation>Ranger sa main</translation>
+    </message>
+    <message>
+        <source>Pass screen</source>
+        <translation>Écran de passage</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card (or all the selected cards, if it is one of them), or the top of the stock or discard; press Space again where they should go.</source>
+        <translation>Prendre la carte qui a le focus (ou toutes les cartes sélectionnées, si elle en fait partie), ou la carte du dessus du talon ou de la défausse&#xa0;; appuyez de nouveau sur Espace là où elles doivent aller.</translation>
+    </message>
+    <message>
+        <source>Playing without a mouse or without sight</source>
+        <translation>Jouer sans souris ou sans la vue</translation>
+    </message>
+    <message>
+        <source>Preferences ▸ General ▸ *Seeing the cards*:</source>
+        <translation>Préférences ▸ Général ▸ *Bien voir les cartes*&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>Review the game, move by move (once it is over)</source>
+        <translation>Revoir la partie coup par coup (une fois terminée)</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop speaks through the screen reader you use (Orca on Linux, NVDA or Narrator on Windows, VoiceOver on macOS); it has no voice of its own.</source>
+        <translation>Rummy Desktop parle par le lecteur d&apos;écran que vous utilisez (Orca sous Linux, NVDA ou le Narrateur sous Windows, VoiceOver sous macOS)&#xa0;; il n&apos;a pas de voix à lui.</translation>
+    </message>
+    <message>
+        <source>Save the game under a new name</source>
+        <translation>Enregistrer la partie sous un nouveau nom</translation>
+    </message>
+    <message>
+        <source>Space on a card, arrows to where it goes, Space. Or R, S (sort) and A (arrange into melds).</source>
+        <translation>Espace sur une carte, flèches jusqu&apos;à sa place, Espace. Ou R, S (trier) et A (ranger en combinaisons).</translation>
+    </message>
+    <message>
+        <source>Space on the card the wild stands for, arrows to that meld, Space; the game asks where the wild goes.</source>
+        <translation>Espace sur la carte que remplace le joker, flèches jusqu&apos;à cette combinaison, Espace&#xa0;; le jeu demande où va le joker.</translation>
+    </message>
+    <message>
+        <source>Space on the card, arrows to the meld on the table, Space. If it fits at both ends of a run the game asks which: arrows and Enter.</source>
+        <translation>Espace sur la carte, flèches jusqu&apos;à la combinaison sur la table, Espace. Si elle va aux deux bouts d&apos;une suite, le jeu demande lequel&#xa0;: flèches et Entrée.</translation>
+    </message>
+    <message>
+        <source>Swap a wild</source>
+        <translation>Échanger un joker</translation>
+    </message>
+    <message>
+        <source>T, or Enter on the discard.</source>
+        <translation>T, ou Entrée sur la défausse.</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Prendre la défausse</translation>
+    </message>
+    <message>
+        <source>The dialog&apos;s main button (Deal, OK, Deal round N) / Cancel or Close.</source>
+        <translation>Le bouton principal de la boîte de dialogue (Distribuer, OK, Distribuer la manche N) / Annuler ou Fermer.</translation>
+    </message>
+    <message>
+        <source>The next / the previous control.</source>
+        <translation>La commande suivante / précédente.</translation>
+    </message>
+    <message>
+        <source>The next page of a dialog with pages (New Game&apos;s house rules, Preferences).</source>
+        <translation>La page suivante d&apos;une boîte de dialogue à pages (les règles maison de Nouvelle partie, Préférences).</translation>
+    </message>
+    <message>
+        <source>Tick a box, press the focused button.</source>
+        <translation>Cocher une case, appuyer sur le bouton qui a le focus.</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <extracomment>A column heading of the page&apos;s tables of keys: what pressing the key does.</extracomment>
+        <translation>Ce qu&apos;elle fait</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Avec un lecteur d&apos;écran</translation>
+    </message>
+    <message>
+        <source>X discards the focused card, or Space on it, arrows to the discard pile, Space.</source>
+        <translation>X défausse la carte qui a le focus&#xa0;; ou Espace dessus, flèches jusqu&apos;à la défausse, Espace.</translation>
+    </message>
+    <message>
+        <source>↑ ↓, Home and End step through the moves; Tab reaches the position&apos;s text.</source>
+        <translation>Avec ↑ ↓, Début et Fin on parcourt les coups&#xa0;; Tab atteint le texte de la position.</translation>
+    </message>
+</context>
+<context>
     <name>HelpKeys</name>
     <message>
         <source>Arrange your hand into melds</source>
@@ -9,7 +283,7 @@
     </message>
     <message>
         <source>Back out of a half-made move: the card you hold, then the selection, then the melds you are building</source>
-        <translation>Revenir sur un coup à moitié fait : d&apos;abord la carte tenue, puis la sélection, puis les combinaisons en préparation</translation>
+        <translation>Revenir sur un coup à moitié fait&#xa0;: d&apos;abord la carte tenue, puis la sélection, puis les combinaisons en préparation</translation>
     </message>
     <message>
         <source>Buy / pass when a card is offered</source>
@@ -57,7 +331,7 @@
     </message>
     <message>
         <source>Draw or take from the pile you are on, or select the card; put down a held card</source>
-        <translation>Piocher ou prendre dans la pile où l&apos;on se trouve, ou sélectionner la carte ; poser une carte tenue</translation>
+        <translation>Piocher ou prendre dans la pile où l&apos;on se trouve, ou sélectionner la carte&#xa0;; poser une carte tenue</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -77,7 +351,7 @@
     </message>
     <message>
         <source>Go to the next player&apos;s seat: their cards left, melds and score (arrows lead back)</source>
-        <translation>Aller à la place du joueur suivant : ses cartes restantes, ses combinaisons et son score (les flèches ramènent)</translation>
+        <translation>Aller à la place du joueur suivant&#xa0;: ses cartes restantes, ses combinaisons et son score (les flèches ramènent)</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -117,7 +391,7 @@
     </message>
     <message>
         <source>Pick up the card you are on / put it down where you are: on the lay-down area a new group, on a group&apos;s card that group (a note by the ring says which). When the ring is hidden, the first Space or Enter shows it</source>
-        <translation>Prendre la carte où l&apos;on se trouve / la poser là où l&apos;on est : dans la zone de pose, un nouveau groupe ; sur la carte d&apos;un groupe, ce groupe (une note près du cadre le précise). Quand le cadre est caché, le premier Espace ou Entrée le montre</translation>
+        <translation>Prendre la carte où l&apos;on se trouve / la poser là où l&apos;on est&#xa0;: dans la zone de pose, un nouveau groupe&#xa0;; sur la carte d&apos;un groupe, ce groupe (une note près du cadre le précise). Quand le cadre est caché, le premier Espace ou Entrée le montre</translation>
     </message>
     <message>
         <source>Preferences (the four-colour deck, the large index, the high-contrast table)</source>
@@ -153,7 +427,7 @@
     </message>
     <message>
         <source>The stock: draw. A card in your hand: discard it</source>
-        <translation>Sur le talon : piocher. Sur une carte de sa main : la défausser</translation>
+        <translation>Sur le talon&#xa0;: piocher. Sur une carte de sa main&#xa0;: la défausser</translation>
     </message>
     <message>
         <source>Undo your last move / redo it</source>

@@ -39,6 +39,7 @@ def opened(page, *args) -> tuple[str, list[str]]:
 
 PAGES = {
     "shortcuts": (help_menu.show_shortcuts,),
+    "access": (help_menu.show_access_help,),
 }
 
 
@@ -52,6 +53,11 @@ def test_a_help_page_in_the_pseudo_locale_has_no_word_left_untranslated(qtbot, s
 
 HEADINGS = {
     "shortcuts": {"de": "Tastenkürzel", "fr": "Raccourcis clavier", "es": "Atajos de teclado"},
+    "access": {
+        "de": "Spielen ohne Maus oder ohne Sehvermögen",
+        "fr": "Jouer sans souris ou sans la vue",
+        "es": "Jugar sin ratón o sin vista",
+    },
 }
 
 
