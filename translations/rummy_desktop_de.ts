@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>HelpAbout</name>
+    <message>
+        <source>Built with</source>
+        <translation>Erstellt mit</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Kartenbilder</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy and Three Thirteen for the desktop: play against computer players or with friends on one computer.</source>
+        <translation>Hillbilly Rummy und Three Thirteen für den Desktop: gegen Computerspieler oder mit Freunden an einem Computer spielen.</translation>
+    </message>
+    <message>
+        <source>Python, PSF licence</source>
+        <translation>Python, PSF-Lizenz</translation>
+    </message>
+    <message>
+        <source>Qt 6 and PySide6 (Qt for Python), GNU LGPL v3</source>
+        <translation>Qt 6 und PySide6 (Qt for Python), GNU LGPL v3</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The cards are &lt;b&gt;SVG-cards&lt;/b&gt; {art_version} by David Bellot and contributors, shipped unmodified under the GNU Lesser General Public License 2.1. The licence and the list of authors come with the game, in its resources folder; you may replace the card file with any modified version of it, as the licence allows.</source>
+        <translation>Die Karten sind &lt;b&gt;SVG-cards&lt;/b&gt; {art_version} von David Bellot und Mitwirkenden, unverändert mitgeliefert unter der GNU Lesser General Public License 2.1. Die Lizenz und die Liste der Autoren liegen dem Spiel in seinem Ressourcenordner bei; du darfst die Kartendatei durch jede veränderte Fassung ersetzen, wie die Lizenz es erlaubt.</translation>
+    </message>
+    <message>
+        <source>The games follow the rules families play at the table; where tables disagree, the choice is a house rule you can make in the New Game dialog. Help ▸ How to play has them all.</source>
+        <translation>Die Spiele folgen den Regeln, wie Familien sie am Tisch spielen; wo die Tische sich uneinig sind, ist die Wahl eine Hausregel, die du im Dialog „Neues Spiel“ treffen kannst. Hilfe ▸ Spielregeln nennt sie alle.</translation>
+    </message>
+    <message>
+        <source>confusable_homoglyphs, MIT licence, with Unicode&apos;s confusables data (Unicode licence)</source>
+        <translation>confusable_homoglyphs, MIT-Lizenz, mit den Verwechslungsdaten von Unicode (Unicode-Lizenz)</translation>
+    </message>
+    <message>
+        <source>platformdirs, MIT licence</source>
+        <translation>platformdirs, MIT-Lizenz</translation>
+    </message>
+    <message>
+        <source>pydantic, MIT licence</source>
+        <translation>pydantic, MIT-Lizenz</translation>
+    </message>
+</context>
+<context>
     <name>HelpAccess</name>
     <message>
         <source>**At one computer with several people**, each hears only what they may know: your own draw (&quot;You drew the Eight of clubs&quot;) is said to you alone, and nothing private is said behind the pass screen.</source>

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>HelpAbout</name>
+    <message>
+        <source>Built with</source>
+        <translation>Hecho con</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Diseño de las cartas</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy and Three Thirteen for the desktop: play against computer players or with friends on one computer.</source>
+        <translation>Hillbilly Rummy y Three Thirteen para el escritorio: juega contra jugadores del ordenador o con amigos en un mismo ordenador.</translation>
+    </message>
+    <message>
+        <source>Python, PSF licence</source>
+        <translation>Python, licencia PSF</translation>
+    </message>
+    <message>
+        <source>Qt 6 and PySide6 (Qt for Python), GNU LGPL v3</source>
+        <translation>Qt 6 y PySide6 (Qt for Python), GNU LGPL v3</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>The cards are &lt;b&gt;SVG-cards&lt;/b&gt; {art_version} by David Bellot and contributors, shipped unmodified under the GNU Lesser General Public License 2.1. The licence and the list of authors come with the game, in its resources folder; you may replace the card file with any modified version of it, as the licence allows.</source>
+        <translation>Las cartas son &lt;b&gt;SVG-cards&lt;/b&gt; {art_version}, de David Bellot y colaboradores, incluidas sin modificar bajo la GNU Lesser General Public License 2.1. La licencia y la lista de autores acompañan al juego, en su carpeta de recursos; puedes sustituir el archivo de las cartas por cualquier versión modificada, como permite la licencia.</translation>
+    </message>
+    <message>
+        <source>The games follow the rules families play at the table; where tables disagree, the choice is a house rule you can make in the New Game dialog. Help ▸ How to play has them all.</source>
+        <translation>Los juegos siguen las reglas con que las familias juegan en la mesa; donde las mesas no coinciden, la elección es una regla de la casa que puedes fijar en el diálogo Nueva partida. Ayuda ▸ Cómo jugar las recoge todas.</translation>
+    </message>
+    <message>
+        <source>confusable_homoglyphs, MIT licence, with Unicode&apos;s confusables data (Unicode licence)</source>
+        <translation>confusable_homoglyphs, licencia MIT, con los datos de caracteres confundibles de Unicode (licencia Unicode)</translation>
+    </message>
+    <message>
+        <source>platformdirs, MIT licence</source>
+        <translation>platformdirs, licencia MIT</translation>
+    </message>
+    <message>
+        <source>pydantic, MIT licence</source>
+        <translation>pydantic, licencia MIT</translation>
+    </message>
+</context>
+<context>
     <name>HelpAccess</name>
     <message>
         <source>**At one computer with several people**, each hears only what they may know: your own draw (&quot;You drew the Eight of clubs&quot;) is said to you alone, and nothing private is said behind the pass screen.</source>

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>HelpAbout</name>
+    <message>
+        <source>Built with</source>
+        <translation>Réalisé avec</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Dessin des cartes</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy and Three Thirteen for the desktop: play against computer players or with friends on one computer.</source>
+        <translation>Hillbilly Rummy et Three Thirteen sur l&apos;ordinateur&#xa0;: jouez contre des joueurs virtuels ou entre amis sur un seul ordinateur.</translation>
+    </message>
+    <message>
+        <source>Python, PSF licence</source>
+        <translation>Python, licence PSF</translation>
+    </message>
+    <message>
+        <source>Qt 6 and PySide6 (Qt for Python), GNU LGPL v3</source>
+        <translation>Qt 6 et PySide6 (Qt for Python), GNU LGPL v3</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>The cards are &lt;b&gt;SVG-cards&lt;/b&gt; {art_version} by David Bellot and contributors, shipped unmodified under the GNU Lesser General Public License 2.1. The licence and the list of authors come with the game, in its resources folder; you may replace the card file with any modified version of it, as the licence allows.</source>
+        <translation>Les cartes sont les &lt;b&gt;SVG-cards&lt;/b&gt; {art_version} de David Bellot et ses contributeurs, fournies sans modification sous la GNU Lesser General Public License 2.1. La licence et la liste des auteurs accompagnent le jeu, dans son dossier de ressources&#xa0;; vous pouvez remplacer le fichier des cartes par toute version modifiée, comme la licence le permet.</translation>
+    </message>
+    <message>
+        <source>The games follow the rules families play at the table; where tables disagree, the choice is a house rule you can make in the New Game dialog. Help ▸ How to play has them all.</source>
+        <translation>Les jeux suivent les règles que les familles jouent à table&#xa0;; là où les tables ne sont pas d&apos;accord, le choix est une règle maison que vous pouvez faire dans la boîte Nouvelle partie. Aide ▸ Comment jouer les donne toutes.</translation>
+    </message>
+    <message>
+        <source>confusable_homoglyphs, MIT licence, with Unicode&apos;s confusables data (Unicode licence)</source>
+        <translation>confusable_homoglyphs, licence MIT, avec les données de caractères confusables d&apos;Unicode (licence Unicode)</translation>
+    </message>
+    <message>
+        <source>platformdirs, MIT licence</source>
+        <translation>platformdirs, licence MIT</translation>
+    </message>
+    <message>
+        <source>pydantic, MIT licence</source>
+        <translation>pydantic, licence MIT</translation>
+    </message>
+</context>
+<context>
     <name>HelpAccess</name>
     <message>
         <source>**At one computer with several people**, each hears only what they may know: your own draw (&quot;You drew the Eight of clubs&quot;) is said to you alone, and nothing private is said behind the pass screen.</source>

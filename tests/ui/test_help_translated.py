@@ -7,14 +7,15 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from rummy_desktop import APP_NAME, __version__
 from rummy_desktop.i18n.pseudo import untranslated as left_over
 from rummy_desktop.ui.dialogs.help import TextDialog
 from rummy_desktop.ui.window import help_menu
 
 from .untranslated import untranslated
 
-# Names that are names in every language (the card art's author, the libraries).
-NAMES = ("Rummy Desktop",)
+# The game's name is the same in every language.
+NAMES = (APP_NAME,)
 
 
 def opened(page, *args) -> tuple[str, list[str]]:
@@ -40,6 +41,7 @@ def opened(page, *args) -> tuple[str, list[str]]:
 PAGES = {
     "shortcuts": (help_menu.show_shortcuts,),
     "access": (help_menu.show_access_help,),
+    "about": (help_menu.show_about,),
 }
 
 
@@ -57,6 +59,12 @@ HEADINGS = {
         "de": "Spielen ohne Maus oder ohne Sehvermögen",
         "fr": "Jouer sans souris ou sans la vue",
         "es": "Jugar sin ratón o sin vista",
+    },
+    # The game's name and version, then what the game is, in the language.
+    "about": {
+        "de": f"{APP_NAME} {__version__}\nHillbilly Rummy und Three Thirteen für den Desktop",
+        "fr": f"{APP_NAME} {__version__}\nHillbilly Rummy et Three Thirteen sur l'ordinateur",
+        "es": f"{APP_NAME} {__version__}\nHillbilly Rummy y Three Thirteen para el escritorio",
     },
 }
 

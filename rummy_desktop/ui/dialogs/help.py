@@ -10,6 +10,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from rummy_desktop import APP_NAME
 from rummy_desktop.i18n import Words
 from rummy_desktop.tabletop.rule_words import FLAGS, describe_changes, describe_value
 
@@ -292,27 +293,55 @@ def how_to_play_markdown(variant: str, changed: dict[str, Any] | None = None) ->
     return "\n".join(lines)
 
 
+class HelpAbout(Words):
+    """Help ▸ About (a translation context)."""
+
+
 def about_html(version: str) -> str:
+    """Help ▸ About: what the game is, the card art's notice, what it is built with."""
+    built_with = "".join(
+        f"<li>{escape(item)}</li>"
+        for item in (
+            HelpAbout.tr("Qt 6 and PySide6 (Qt for Python), GNU LGPL v3"),
+            HelpAbout.tr("pydantic, MIT licence"),
+            HelpAbout.tr("platformdirs, MIT licence"),
+            HelpAbout.tr(
+                "confusable_homoglyphs, MIT licence, with Unicode's confusables data (Unicode"
+                " licence)"
+            ),
+            HelpAbout.tr("Python, PSF licence"),
+        )
+    )
+    blurb = HelpAbout.tr(
+        "Hillbilly Rummy and Three Thirteen for the desktop: play against computer players or"
+        " with friends on one computer."
+    )
+    art = HelpAbout.tr(
+        "The cards are <b>SVG-cards</b> {art_version} by David Bellot and contributors, shipped"
+        " unmodified under the GNU Lesser General Public License 2.1. The licence and the list of"
+        " authors come with the game, in its resources folder; you may replace the card file"
+        " with any modified version of it, as the licence allows.",
+        art_version="4.0.2",
+    )
+    rules = HelpAbout.tr(
+        "The games follow the rules families play at the table; where tables disagree, the"
+        " choice is a house rule you can make in the New Game dialog. Help ▸ How to play has"
+        " them all."
+    )
+    art_title, built_title = HelpAbout.tr("Card art"), HelpAbout.tr("Built with")
+    rules_title = HelpAbout.tr("Rules")
+    # (lupdate reads no call inside an f-string: every text is asked for above.)
     return f"""
-<h2>Rummy Desktop {version}</h2>
-<p>Hillbilly Rummy and Three Thirteen for the desktop: play against computer players or with
-friends on one computer.</p>
-<h3>Card art</h3>
-<p>The cards are <b>SVG-cards</b> 4.0.2 by David Bellot and contributors, shipped unmodified
-under the GNU Lesser General Public License 2.1. The licence and the list of authors come with
-the game, in its resources folder; you may replace the card file with any modified version of
-it, as the licence allows.</p>
-<h3>Built with</h3>
+<h2>{APP_NAME} {escape(version)}</h2>
+<p>{escape(blurb)}</p>
+<h3>{escape(art_title)}</h3>
+<p>{art}</p>
+<h3>{escape(built_title)}</h3>
 <ul>
-<li>Qt 6 and PySide6 (Qt for Python), GNU LGPL v3</li>
-<li>pydantic, MIT licence</li>
-<li>platformdirs, MIT licence</li>
-<li>confusable_homoglyphs, MIT licence, with Unicode's confusables data (Unicode licence)</li>
-<li>Python, PSF licence</li>
+{built_with}
 </ul>
-<h3>Rules</h3>
-<p>The games follow the rules families play at the table; where tables disagree, the choice is
-a house rule you can make in the New Game dialog. Help ▸ How to play has them all.</p>
+<h3>{escape(rules_title)}</h3>
+<p>{escape(rules)}</p>
 """
 
 
