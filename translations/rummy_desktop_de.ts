@@ -501,6 +501,186 @@
     </message>
 </context>
 <context>
+    <name>HelpRules</name>
+    <message>
+        <source>**A round nobody lays down in.** In Hillbilly and the other contract games, once the stock has been refilled five times in a round in which nobody has laid down yet, the next time it runs out the round ends on the spot instead of another refill: nobody has gone out, and everyone scores the cards they hold, as above. A table&apos;s own contract can ask for more than a hand can ever gather (twelve cards in two sets of naturals, all at once, with only two decks): without this rule such a round would deal the same hopeless hands for ever. Ordinary play stays below it: in 400 games of the four contract games between the computer players (2 to 4 seats, 3,100 rounds), no round went past three refills with nobody down.</source>
+        <translation>**Eine Runde, in der niemand auslegt.** In Hillbilly und den anderen Kontraktspielen endet die Runde, sobald der Talon in einer Runde, in der noch niemand ausgelegt hat, fünfmal neu gebildet wurde, beim nächsten Aufbrauchen auf der Stelle, statt ihn noch einmal aufzufüllen: Niemand hat ausgemacht, und jeder zählt die Karten, die er hält, wie oben. Ein eigener Kontrakt eines Tisches kann mehr verlangen, als eine Hand je sammeln kann (zwölf Karten in zwei Sätzen aus echten Karten, alles auf einmal, mit nur zwei Blättern): Ohne diese Regel würde eine solche Runde ewig dieselben aussichtslosen Hände geben. Normales Spiel bleibt darunter: In 400 Partien der vier Kontraktspiele zwischen Computerspielern (2 bis 4 Plätze, 3.100 Runden) ging keine Runde über drei Neubildungen hinaus, ohne dass jemand ausgelegt hatte.</translation>
+    </message>
+    <message>
+        <source>**Build your contract**: drag cards from your hand into the **lay-down area** under the piles. Each group you drop there is a meld being built; drop a card onto a group to add it to that group, or onto the hand to take it back. Under each group a line says whether it is a set or a run yet. Hold Ctrl and click several cards to drag them together.</source>
+        <translation>**Kontrakt aufbauen**: Ziehe Karten aus deiner Hand in die **Auslagefläche** unter den Stapeln. Jede Gruppe, die du dort ablegst, ist eine Kombination im Aufbau; lege eine Karte auf eine Gruppe, um sie ihr hinzuzufügen, oder auf die Hand, um sie zurückzunehmen. Unter jeder Gruppe sagt eine Zeile, ob sie schon ein Satz oder eine Folge ist. Halte Strg gedrückt und klicke mehrere Karten an, um sie zusammen zu ziehen.</translation>
+    </message>
+    <message>
+        <source>**Buy**: when a thrown card may be bought, a box beside the table offers it to you alone: **Buy** (B) or **Pass** (P). In hot seat, the card is offered when the player in turn draws from the stock: the computer goes to each person who may buy it, then back to the player in turn to finish; the pass screen says so each time.</source>
+        <translation>**Kaufen**: Darf eine abgeworfene Karte gekauft werden, bietet sie dir ein Feld neben dem Tisch an, nur dir: **Kaufen** (B) oder **Verzichten** (P). Spielen mehrere an einem Computer, wird die Karte angeboten, wenn der Spieler am Zug vom Talon zieht: Der Computer geht zu jeder Person, die sie kaufen darf, und dann zurück zum Spieler am Zug, der seinen Zug beendet; der Übergabebildschirm sagt es jedes Mal.</translation>
+    </message>
+    <message>
+        <source>**Discard**: drag a card onto the discard pile, or double-click it, or select it and press X. Your turn ends.</source>
+        <translation>**Ablegen**: Ziehe eine Karte auf den Ablagestapel, doppelklicke sie oder wähle sie aus und drücke X. Dein Zug ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>**Draw**: drag the top card of the stock into your hand, or double-click the stock (key D). To take the top discard instead, drag it into your hand (key T).</source>
+        <translation>**Ziehen**: Ziehe die oberste Karte des Talons in deine Hand oder doppelklicke den Talon (Taste D). Um stattdessen die oberste Ablagekarte zu nehmen, ziehe sie in deine Hand (Taste T).</translation>
+    </message>
+    <message>
+        <source>**End of the game.** After the last round the player with the lowest total wins. If two or more players share the lowest total, they are all winners.</source>
+        <translation>**Ende des Spiels.** Nach der letzten Runde gewinnt der Spieler mit der niedrigsten Gesamtpunktzahl. Teilen sich zwei oder mehr Spieler die niedrigste Summe, gewinnen sie alle.</translation>
+    </message>
+    <message>
+        <source>**Go out**: in rounds 1 to 9 you are out when your last card is laid off or discarded; in round 10 you lay down every card but one and discard it, all in one move.</source>
+        <translation>**Ausmachen**: In den Runden 1 bis 9 hast du ausgemacht, wenn deine letzte Karte angelegt oder abgelegt ist; in Runde 10 legst du alle Karten bis auf eine aus und wirfst diese ab, alles in einem Zug.</translation>
+    </message>
+    <message>
+        <source>**Go out**: when every card but one fits into melds, **Go out** lights up. Click the card to throw away (or the game picks one) and press **Go out** (G).</source>
+        <translation>**Ausmachen**: Passen alle Karten bis auf eine in Kombinationen, leuchtet **Ausmachen** auf. Klicke die Karte an, die du abwerfen willst (oder das Spiel wählt eine), und drücke **Ausmachen** (G).</translation>
+    </message>
+    <message>
+        <source>**Hint**: press **Hint** (H): it says what it would do and why, and lights the cards.</source>
+        <translation>**Tipp**: Drücke **Tipp** (H): Er sagt, was er tun würde und warum, und hebt die Karten hervor.</translation>
+    </message>
+    <message>
+        <source>**Host a table** (Game ▸ Host a table…): choose the game, the house rules and the seats as in New Game. The first person&apos;s seat is yours; each other person&apos;s seat waits for somebody who joins; computers play theirs. Tell the others the **table code**. The lobby shows who has joined; press **Start the game** when you are ready (computers play the seats still free).</source>
+        <translation>**Einen Tisch eröffnen** (Spiel ▸ Einen Tisch eröffnen…): Wähle das Spiel, die Hausregeln und die Plätze wie bei „Neues Spiel“. Der Platz der ersten Person ist deiner; der Platz jeder weiteren Person wartet auf jemanden, der beitritt; Computer spielen ihre Plätze selbst. Sag den anderen den **Tischcode**. Die Lobby zeigt, wer beigetreten ist; drücke **Spiel beginnen**, wenn du bereit bist (Computer spielen die noch freien Plätze).</translation>
+    </message>
+    <message>
+        <source>**If the app stops while you host** (a crash, a power cut), start it again: it asks whether to host your table again, on the same port with the same code. The others come back by themselves if their windows are still trying (for a minute); a computer plays for anyone who is not back. Quitting on purpose (Quit, New Game or Open while you host) asks first and closes the table for everyone: it is not kept.</source>
+        <translation>**Wenn die App stoppt, während du einen Tisch eröffnet hast** (ein Absturz, ein Stromausfall), starte sie neu: Sie fragt, ob du deinen Tisch wieder eröffnen willst, auf demselben Port mit demselben Code. Die anderen kommen von selbst zurück, wenn ihre Fenster es noch versuchen (eine Minute lang); ein Computer spielt für alle, die nicht zurück sind. Wer absichtlich aufhört (Beenden, Neues Spiel oder Öffnen, während du einen Tisch eröffnet hast), wird zuerst gefragt und schließt den Tisch für alle: Er wird nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>**Join a table** (Game ▸ Join a table…): tables on your local network are listed; pick one, or type the host&apos;s address (such as 192.168.1.20:8765), then the code and your name.</source>
+        <translation>**Einem Tisch beitreten** (Spiel ▸ Einem Tisch beitreten…): Die Tische in deinem lokalen Netz werden aufgelistet; wähle einen aus oder gib die Adresse des Gastgebers ein (etwa 192.168.1.20:8765), dann den Code und deinen Namen.</translation>
+    </message>
+    <message>
+        <source>**Lay down**: when the groups meet the round&apos;s contract, **Lay down** lights up: press it (L).</source>
+        <translation>**Auslegen**: Erfüllen die Gruppen den Kontrakt der Runde, leuchtet **Auslegen** auf: Drücke es (L).</translation>
+    </message>
+    <message>
+        <source>**Lay off**: once you are down, drag a card onto any meld on the table; on a run, drop it on the end where it goes. The meld lights green when the card fits, red with the reason when not.</source>
+        <translation>**Anlegen**: Sobald du ausgelegt hast, ziehe eine Karte auf eine beliebige Kombination auf dem Tisch; bei einer Folge lege sie an dem Ende ab, wo sie hingehört. Die Kombination leuchtet grün, wenn die Karte passt, sonst rot mit dem Grund.</translation>
+    </message>
+    <message>
+        <source>**Seating and dealing.** Players sit round the table; &quot;left&quot; means the next player clockwise. The dealer deals one card at a time, clockwise, starting with the player on their left, until everyone has the round&apos;s number of cards. The rest of the pack is the stock; its top card is turned face up to start the discard pile. The player on the dealer&apos;s left plays first, and the deal passes one seat to the left after every round.</source>
+        <translation>**Sitzordnung und Geben.** Die Spieler sitzen rund um den Tisch; „links“ heißt der nächste Spieler im Uhrzeigersinn. Der Geber teilt die Karten einzeln im Uhrzeigersinn aus, beginnend bei dem Spieler zu seiner Linken, bis jeder die Kartenzahl der Runde hat. Der Rest des Spiels ist der Talon; seine oberste Karte wird aufgedeckt und beginnt den Ablagestapel. Der Spieler links vom Geber spielt zuerst, und das Geben wandert nach jeder Runde einen Platz nach links.</translation>
+    </message>
+    <message>
+        <source>**Swap a wild**: drag the card a wild stands for onto that wild in a meld; the game asks where the wild will go.</source>
+        <translation>**Joker tauschen**: Ziehe die Karte, die ein Joker vertritt, auf diesen Joker in einer Kombination; das Spiel fragt, wohin der Joker kommt.</translation>
+    </message>
+    <message>
+        <source>**Taking the upcard.** You may take the top card of the discard pile instead of drawing from the stock, but never a card below it. If you took the upcard, you may not throw that same card away again in the same turn (an identical copy from another deck is fine).</source>
+        <translation>**Die offene Karte nehmen.** Du darfst statt vom Talon zu ziehen die oberste Karte des Ablagestapels nehmen, aber nie eine Karte darunter. Hast du die offene Karte genommen, darfst du genau diese Karte im selben Zug nicht wieder abwerfen (eine gleiche Karte aus einem anderen Blatt schon).</translation>
+    </message>
+    <message>
+        <source>**Undo** (Ctrl+Z) takes back your last move, and the computers&apos; moves after it; **Redo** (Ctrl+Shift+Z) plays it again. Undo never goes back over a card the stock showed you (your draw from the stock, a penalty card with a bought card, a card another player drew and then showed, a reshuffled stock): the cards would come again in the same order, so undoing would be a peek. Nor does it go back past a round&apos;s scoring or, in hot seat, the hand-over. A game with an undo counts as played with help. At a network table there is no undo at all: every move there is final.</source>
+        <translation>**Rückgängig** (Strg+Z) nimmt deinen letzten Zug zurück und die Züge der Computer danach; **Wiederholen** (Strg+Umschalt+Z) spielt ihn noch einmal. Rückgängig geht nie über eine Karte zurück, die dir der Talon gezeigt hat (dein Zug vom Talon, eine Strafkarte zu einer gekauften Karte, eine Karte, die ein anderer gezogen und dann gezeigt hat, ein neu gemischter Talon): Die Karten kämen in derselben Reihenfolge wieder, Rückgängig wäre also ein Spicken. Es geht auch nicht hinter die Wertung einer Runde zurück oder, an einem gemeinsamen Computer, hinter die Übergabe. Eine Partie mit Rückgängig zählt als mit Hilfe gespielt. An einem Netzwerktisch gibt es gar kein Rückgängig: Dort ist jeder Zug endgültig.</translation>
+    </message>
+    <message>
+        <source>**When the stock runs out.** When someone must take a card and the stock is empty, all the cards of the discard pile except its top card are shuffled and become the new stock; the top card stays where it is. This can happen as often as needed. If the stock is empty and the discard pile has only one card (or none), the round ends on the spot: nobody has gone out, and everyone scores the cards they hold. The round ends the same way, instead of a new shuffle, when every player is down and no card left in the hands, the stock or the discards can be laid off or swapped onto any meld: such a round could never end, since only those plays change the table.</source>
+        <translation>**Wenn der Talon aufgebraucht ist.** Muss jemand eine Karte nehmen und der Talon ist leer, werden alle Karten des Ablagestapels außer der obersten gemischt und bilden den neuen Talon; die oberste Karte bleibt liegen. Das kann so oft wie nötig geschehen. Ist der Talon leer und liegt auf dem Ablagestapel nur eine Karte (oder keine), endet die Runde auf der Stelle: Niemand hat ausgemacht, und jeder zählt die Karten, die er hält. Ebenso endet die Runde, statt neu zu mischen, wenn alle Spieler ausgelegt haben und keine Karte in den Händen, im Talon oder in der Ablage mehr an eine Kombination angelegt oder gegen einen Joker getauscht werden kann: Eine solche Runde könnte nie enden, denn nur diese Spielzüge verändern den Tisch.</translation>
+    </message>
+    <message>
+        <source>**Your hand**: drag cards left and right to order them, or press **Sort by rank**, **Sort by suit** or **Arrange** (which puts a contract you hold first).</source>
+        <translation>**Deine Hand**: Ziehe Karten nach links und rechts, um sie zu ordnen, oder drücke **Nach Wert sortieren**, **Nach Farbe sortieren** oder **In Kombinationen ordnen** (das einen Kontrakt, den du hast, nach vorn stellt).</translation>
+    </message>
+    <message>
+        <source>**Your hand**: drag cards left and right to order them, or press **Sort by rank**, **Sort by suit** or **Arrange**, which groups your best melds first. A star marks the round&apos;s wild cards.</source>
+        <translation>**Deine Hand**: Ziehe Karten nach links und rechts, um sie zu ordnen, oder drücke **Nach Wert sortieren**, **Nach Farbe sortieren** oder **In Kombinationen ordnen**, das deine besten Kombinationen nach vorn stellt. Ein Stern markiert die wilden Karten der Runde.</translation>
+    </message>
+    <message>
+        <source>**{rule}**: {explain} *Default: {default}.*</source>
+        <extracomment>One house rule on the How to play page: its name, what it does, its default value.</extracomment>
+        <translation>**{rule}**: {explain} *Standard: {default}.*</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: how many buys a player has.</extracomment>
+        <translation>Käufe</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Karten gegeben</translation>
+    </message>
+    <message>
+        <source>Choose them in Game ▸ New Game ▸ House rules.</source>
+        <translation>Du wählst sie unter Spiel ▸ Neues Spiel ▸ Hausregeln.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: the melds the round asks for.</extracomment>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Each person plays on their own screen and sees only their own cards. Table Talk says who is at the table and who comes and goes; type a line under it and press Enter to chat.</source>
+        <translation>Jede Person spielt an ihrem eigenen Bildschirm und sieht nur ihre eigenen Karten. Das Tischgespräch sagt, wer am Tisch sitzt und wer kommt und geht; tippe darunter eine Zeile und drücke die Eingabetaste, um zu plaudern.</translation>
+    </message>
+    <message>
+        <source>Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.</source>
+        <translation>Jeder Zug geht auch mit der Tastatur: siehe Hilfe ▸ Tastenkürzel.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>House rules in this game:</source>
+        <translation>Hausregeln in diesem Spiel:</translation>
+    </message>
+    <message>
+        <source>How to play {game}</source>
+        <translation>So spielt man {game}</translation>
+    </message>
+    <message>
+        <source>If your connection to the host drops, the status line says so at once and it is tried again for a minute; your moves wait until &quot;Connected again&quot;.</source>
+        <translation>Bricht deine Verbindung zum Gastgeber ab, sagt es die Statuszeile sofort, und eine Minute lang wird es erneut versucht; deine Züge warten bis „Wieder verbunden“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is played like {game} below, but over these %n round(s):</source>
+        <translation>
+            <numerusform>Es wird wie {game} unten gespielt, aber über diese %n Runde:</numerusform>
+            <numerusform>Es wird wie {game} unten gespielt, aber über diese %n Runden:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing in the window</source>
+        <translation>Spielen im Fenster</translation>
+    </message>
+    <message>
+        <source>Playing over the network</source>
+        <translation>Spielen über das Netzwerk</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: the round&apos;s number.</extracomment>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Rules for both games</source>
+        <translation>Regeln für beide Spiele</translation>
+    </message>
+    <message>
+        <source>The rules page is missing from this installation.</source>
+        <translation>Die Regelseite fehlt in dieser Installation.</translation>
+    </message>
+    <message>
+        <source>There is no undo at a network table, and the game is kept by the host (Save is for games played here).</source>
+        <translation>An einem Netzwerktisch gibt es kein Rückgängig, und die Partie bewahrt der Gastgeber auf (Speichern ist für Partien, die hier gespielt werden).</translation>
+    </message>
+    <message>
+        <source>This game plays the standard rules, with no house rules changed.</source>
+        <translation>Dieses Spiel folgt den Standardregeln, ohne geänderte Hausregeln.</translation>
+    </message>
+    <message>
+        <source>This game: {name}</source>
+        <extracomment>A table&apos;s name for its own rounds, a file&apos;s name: never a link.</extracomment>
+        <translation>Dieses Spiel: {name}</translation>
+    </message>
+    <message>
+        <source>{contract} — laid down and gone out all at once</source>
+        <extracomment>A round of a contract game played all at once: {contract} is its melds.</extracomment>
+        <translation>{contract} — auf einmal ausgelegt und ausgemacht</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;About {app}</source>

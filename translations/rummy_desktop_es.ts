@@ -501,6 +501,186 @@
     </message>
 </context>
 <context>
+    <name>HelpRules</name>
+    <message>
+        <source>**A round nobody lays down in.** In Hillbilly and the other contract games, once the stock has been refilled five times in a round in which nobody has laid down yet, the next time it runs out the round ends on the spot instead of another refill: nobody has gone out, and everyone scores the cards they hold, as above. A table&apos;s own contract can ask for more than a hand can ever gather (twelve cards in two sets of naturals, all at once, with only two decks): without this rule such a round would deal the same hopeless hands for ever. Ordinary play stays below it: in 400 games of the four contract games between the computer players (2 to 4 seats, 3,100 rounds), no round went past three refills with nobody down.</source>
+        <translation>**Una ronda en la que nadie se baja.** En Hillbilly y los demás juegos de contratos, cuando el mazo se ha rehecho cinco veces en una ronda en la que nadie se ha bajado todavía, la siguiente vez que se acaba la ronda termina en el acto en lugar de rehacerlo otra vez: nadie ha cerrado, y cada uno suma las cartas que tiene en la mano, como arriba. El contrato propio de una mesa puede pedir más de lo que una mano llegue a reunir nunca (doce cartas en dos tríos de cartas naturales, todo de una vez, con solo dos barajas): sin esta regla, una ronda así repartiría para siempre las mismas manos sin esperanza. El juego normal queda por debajo: en 400 partidas de los cuatro juegos de contratos entre jugadores del ordenador (de 2 a 4 asientos, 3100 rondas), ninguna ronda pasó de tres mazos rehechos sin que nadie se bajara.</translation>
+    </message>
+    <message>
+        <source>**Build your contract**: drag cards from your hand into the **lay-down area** under the piles. Each group you drop there is a meld being built; drop a card onto a group to add it to that group, or onto the hand to take it back. Under each group a line says whether it is a set or a run yet. Hold Ctrl and click several cards to drag them together.</source>
+        <translation>**Forma tu contrato**: arrastra cartas de tu mano a la **zona para bajar** bajo los montones. Cada grupo que sueltas allí es una combinación en preparación; suelta una carta sobre un grupo para añadirla a ese grupo, o sobre la mano para recuperarla. Bajo cada grupo una línea dice si ya es un trío o una escalera. Mantén Ctrl y haz clic en varias cartas para arrastrarlas juntas.</translation>
+    </message>
+    <message>
+        <source>**Buy**: when a thrown card may be bought, a box beside the table offers it to you alone: **Buy** (B) or **Pass** (P). In hot seat, the card is offered when the player in turn draws from the stock: the computer goes to each person who may buy it, then back to the player in turn to finish; the pass screen says so each time.</source>
+        <translation>**Comprar**: cuando una carta tirada se puede comprar, un recuadro junto a la mesa te la ofrece solo a ti: **Comprar** (B) o **Pasar** (P). Si juegan varias personas en un mismo ordenador, la carta se ofrece cuando el jugador en turno roba del mazo: el ordenador pasa a cada persona que puede comprarla y luego vuelve al jugador en turno para que termine; la pantalla de relevo lo dice cada vez.</translation>
+    </message>
+    <message>
+        <source>**Discard**: drag a card onto the discard pile, or double-click it, or select it and press X. Your turn ends.</source>
+        <translation>**Descartar**: arrastra una carta al descarte, o haz doble clic en ella, o selecciónala y pulsa X. Tu turno termina.</translation>
+    </message>
+    <message>
+        <source>**Draw**: drag the top card of the stock into your hand, or double-click the stock (key D). To take the top discard instead, drag it into your hand (key T).</source>
+        <translation>**Robar**: arrastra la carta de arriba del mazo a tu mano, o haz doble clic en el mazo (tecla D). Para tomar en su lugar la carta de arriba del descarte, arrástrala a tu mano (tecla T).</translation>
+    </message>
+    <message>
+        <source>**End of the game.** After the last round the player with the lowest total wins. If two or more players share the lowest total, they are all winners.</source>
+        <translation>**Fin de la partida.** Tras la última ronda gana el jugador con el total más bajo. Si dos o más jugadores comparten el total más bajo, todos ganan.</translation>
+    </message>
+    <message>
+        <source>**Go out**: in rounds 1 to 9 you are out when your last card is laid off or discarded; in round 10 you lay down every card but one and discard it, all in one move.</source>
+        <translation>**Cerrar**: en las rondas 1 a 9 cierras cuando tu última carta se añade a una combinación o se descarta; en la ronda 10 bajas todas las cartas menos una y la descartas, todo en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>**Go out**: when every card but one fits into melds, **Go out** lights up. Click the card to throw away (or the game picks one) and press **Go out** (G).</source>
+        <translation>**Cerrar**: cuando todas tus cartas menos una encajan en combinaciones, se ilumina **Cerrar**. Haz clic en la carta que vas a tirar (o el juego elige una) y pulsa **Cerrar** (G).</translation>
+    </message>
+    <message>
+        <source>**Hint**: press **Hint** (H): it says what it would do and why, and lights the cards.</source>
+        <translation>**Pista**: pulsa **Pista** (H): dice qué haría y por qué, e ilumina las cartas.</translation>
+    </message>
+    <message>
+        <source>**Host a table** (Game ▸ Host a table…): choose the game, the house rules and the seats as in New Game. The first person&apos;s seat is yours; each other person&apos;s seat waits for somebody who joins; computers play theirs. Tell the others the **table code**. The lobby shows who has joined; press **Start the game** when you are ready (computers play the seats still free).</source>
+        <translation>**Crear una mesa** (Partida ▸ Crear una mesa…): elige el juego, las reglas de la casa y los asientos como en Nueva partida. El asiento de la primera persona es el tuyo; el de cada otra persona espera a alguien que se una; los ordenadores juegan los suyos. Di a los demás el **código de la mesa**. La sala de espera muestra quién se ha unido; pulsa **Empezar la partida** cuando estés listo (los ordenadores juegan los asientos aún libres).</translation>
+    </message>
+    <message>
+        <source>**If the app stops while you host** (a crash, a power cut), start it again: it asks whether to host your table again, on the same port with the same code. The others come back by themselves if their windows are still trying (for a minute); a computer plays for anyone who is not back. Quitting on purpose (Quit, New Game or Open while you host) asks first and closes the table for everyone: it is not kept.</source>
+        <translation>**Si la aplicación se detiene mientras tienes una mesa** (un fallo, un corte de luz), vuelve a abrirla: te pregunta si quieres abrir de nuevo tu mesa, en el mismo puerto y con el mismo código. Los demás vuelven solos si sus ventanas siguen intentándolo (durante un minuto); un ordenador juega por quien no haya vuelto. Salir a propósito (Salir, Nueva partida o Abrir mientras tienes una mesa) pregunta primero y cierra la mesa para todos: no se conserva.</translation>
+    </message>
+    <message>
+        <source>**Join a table** (Game ▸ Join a table…): tables on your local network are listed; pick one, or type the host&apos;s address (such as 192.168.1.20:8765), then the code and your name.</source>
+        <translation>**Unirse a una mesa** (Partida ▸ Unirse a una mesa…): se listan las mesas de tu red local; elige una, o escribe la dirección del anfitrión (por ejemplo 192.168.1.20:8765), luego el código y tu nombre.</translation>
+    </message>
+    <message>
+        <source>**Lay down**: when the groups meet the round&apos;s contract, **Lay down** lights up: press it (L).</source>
+        <translation>**Bajarse**: cuando los grupos cumplen el contrato de la ronda, se ilumina **Bajarse**: púlsalo (L).</translation>
+    </message>
+    <message>
+        <source>**Lay off**: once you are down, drag a card onto any meld on the table; on a run, drop it on the end where it goes. The meld lights green when the card fits, red with the reason when not.</source>
+        <translation>**Añadir**: una vez bajado, arrastra una carta a cualquier combinación de la mesa; en una escalera, suéltala en el extremo donde va. La combinación se ilumina en verde si la carta encaja, en rojo con el motivo si no.</translation>
+    </message>
+    <message>
+        <source>**Seating and dealing.** Players sit round the table; &quot;left&quot; means the next player clockwise. The dealer deals one card at a time, clockwise, starting with the player on their left, until everyone has the round&apos;s number of cards. The rest of the pack is the stock; its top card is turned face up to start the discard pile. The player on the dealer&apos;s left plays first, and the deal passes one seat to the left after every round.</source>
+        <translation>**Asientos y reparto.** Los jugadores se sientan alrededor de la mesa; «a la izquierda» quiere decir el siguiente jugador en el sentido de las agujas del reloj. El que reparte da las cartas de una en una, en el sentido de las agujas del reloj, empezando por el jugador de su izquierda, hasta que todos tienen el número de cartas de la ronda. El resto de la baraja es el mazo; su carta de arriba se pone boca arriba para empezar el descarte. Empieza el jugador a la izquierda del que reparte, y el reparto pasa un asiento a la izquierda después de cada ronda.</translation>
+    </message>
+    <message>
+        <source>**Swap a wild**: drag the card a wild stands for onto that wild in a meld; the game asks where the wild will go.</source>
+        <translation>**Cambiar un comodín**: arrastra la carta a la que sustituye un comodín sobre ese comodín en una combinación; el juego pregunta adónde irá el comodín.</translation>
+    </message>
+    <message>
+        <source>**Taking the upcard.** You may take the top card of the discard pile instead of drawing from the stock, but never a card below it. If you took the upcard, you may not throw that same card away again in the same turn (an identical copy from another deck is fine).</source>
+        <translation>**Tomar la carta descubierta.** Puedes tomar la carta de arriba del descarte en lugar de robar del mazo, pero nunca una carta que esté debajo. Si tomaste la carta descubierta, no puedes volver a tirar esa misma carta en el mismo turno (una copia idéntica de otra baraja sí).</translation>
+    </message>
+    <message>
+        <source>**Undo** (Ctrl+Z) takes back your last move, and the computers&apos; moves after it; **Redo** (Ctrl+Shift+Z) plays it again. Undo never goes back over a card the stock showed you (your draw from the stock, a penalty card with a bought card, a card another player drew and then showed, a reshuffled stock): the cards would come again in the same order, so undoing would be a peek. Nor does it go back past a round&apos;s scoring or, in hot seat, the hand-over. A game with an undo counts as played with help. At a network table there is no undo at all: every move there is final.</source>
+        <translation>**Deshacer** (Ctrl+Z) retira tu última jugada, y las jugadas de los ordenadores que vinieron después; **Rehacer** (Ctrl+Mayús+Z) la vuelve a jugar. Deshacer nunca retrocede más allá de una carta que el mazo te haya mostrado (tu robo del mazo, una carta de castigo con una carta comprada, una carta que otro jugador robó y luego mostró, un mazo vuelto a barajar): las cartas volverían a salir en el mismo orden, así que deshacer sería hacer trampa. Tampoco retrocede más allá del recuento de una ronda ni, con varias personas en un ordenador, del relevo. Una partida con un deshacer cuenta como jugada con ayuda. En una mesa en red no hay deshacer: allí cada jugada es definitiva.</translation>
+    </message>
+    <message>
+        <source>**When the stock runs out.** When someone must take a card and the stock is empty, all the cards of the discard pile except its top card are shuffled and become the new stock; the top card stays where it is. This can happen as often as needed. If the stock is empty and the discard pile has only one card (or none), the round ends on the spot: nobody has gone out, and everyone scores the cards they hold. The round ends the same way, instead of a new shuffle, when every player is down and no card left in the hands, the stock or the discards can be laid off or swapped onto any meld: such a round could never end, since only those plays change the table.</source>
+        <translation>**Cuando se acaba el mazo.** Cuando alguien debe tomar una carta y el mazo está vacío, todas las cartas del descarte salvo la de arriba se barajan y forman el nuevo mazo; la carta de arriba se queda donde está. Esto puede pasar tantas veces como haga falta. Si el mazo está vacío y el descarte tiene una sola carta (o ninguna), la ronda termina en el acto: nadie ha cerrado, y cada uno suma las cartas que tiene en la mano. La ronda termina igual, en lugar de volver a barajar, cuando todos los jugadores se han bajado y ninguna carta que quede en las manos, el mazo o el descarte se puede añadir o cambiar en ninguna combinación: una ronda así no terminaría nunca, porque solo esas jugadas cambian la mesa.</translation>
+    </message>
+    <message>
+        <source>**Your hand**: drag cards left and right to order them, or press **Sort by rank**, **Sort by suit** or **Arrange** (which puts a contract you hold first).</source>
+        <translation>**Tu mano**: arrastra las cartas a izquierda y derecha para ordenarlas, o pulsa **Ordenar por valor**, **Ordenar por palo** o **Agrupar en combinaciones** (que pone primero un contrato que tengas).</translation>
+    </message>
+    <message>
+        <source>**Your hand**: drag cards left and right to order them, or press **Sort by rank**, **Sort by suit** or **Arrange**, which groups your best melds first. A star marks the round&apos;s wild cards.</source>
+        <translation>**Tu mano**: arrastra las cartas a izquierda y derecha para ordenarlas, o pulsa **Ordenar por valor**, **Ordenar por palo** o **Agrupar en combinaciones**, que agrupa primero tus mejores combinaciones. Una estrella marca los comodines de la ronda.</translation>
+    </message>
+    <message>
+        <source>**{rule}**: {explain} *Default: {default}.*</source>
+        <extracomment>One house rule on the How to play page: its name, what it does, its default value.</extracomment>
+        <translation>**{rule}**: {explain} *Por defecto: {default}.*</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: how many buys a player has.</extracomment>
+        <translation>Compras</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Choose them in Game ▸ New Game ▸ House rules.</source>
+        <translation>Elígelas en Partida ▸ Nueva partida ▸ Reglas de la casa.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: the melds the round asks for.</extracomment>
+        <translation>Contrato</translation>
+    </message>
+    <message>
+        <source>Each person plays on their own screen and sees only their own cards. Table Talk says who is at the table and who comes and goes; type a line under it and press Enter to chat.</source>
+        <translation>Cada persona juega en su propia pantalla y solo ve sus propias cartas. La Charla de mesa dice quién está en la mesa y quién llega y se va; escribe una línea debajo y pulsa Intro para charlar.</translation>
+    </message>
+    <message>
+        <source>Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.</source>
+        <translation>Cada jugada se puede hacer también con el teclado: ver Ayuda ▸ Atajos de teclado.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
+        <source>House rules in this game:</source>
+        <translation>Reglas de la casa en esta partida:</translation>
+    </message>
+    <message>
+        <source>How to play {game}</source>
+        <translation>Cómo jugar a {game}</translation>
+    </message>
+    <message>
+        <source>If your connection to the host drops, the status line says so at once and it is tried again for a minute; your moves wait until &quot;Connected again&quot;.</source>
+        <translation>Si se corta tu conexión con el anfitrión, la línea de estado lo dice enseguida y se reintenta durante un minuto; tus jugadas esperan hasta «Conectado de nuevo».</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is played like {game} below, but over these %n round(s):</source>
+        <translation>
+            <numerusform>Se juega como {game} más abajo, pero en esta %n ronda:</numerusform>
+            <numerusform>Se juega como {game} más abajo, pero en estas %n rondas:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing in the window</source>
+        <translation>Jugar en la ventana</translation>
+    </message>
+    <message>
+        <source>Playing over the network</source>
+        <translation>Jugar en red</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: the round&apos;s number.</extracomment>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Rules for both games</source>
+        <translation>Reglas para los dos juegos</translation>
+    </message>
+    <message>
+        <source>The rules page is missing from this installation.</source>
+        <translation>Falta la página de reglas en esta instalación.</translation>
+    </message>
+    <message>
+        <source>There is no undo at a network table, and the game is kept by the host (Save is for games played here).</source>
+        <translation>En una mesa en red no hay deshacer, y la partida la guarda el anfitrión (Guardar es para las partidas jugadas aquí).</translation>
+    </message>
+    <message>
+        <source>This game plays the standard rules, with no house rules changed.</source>
+        <translation>Esta partida sigue las reglas estándar, sin ninguna regla de la casa cambiada.</translation>
+    </message>
+    <message>
+        <source>This game: {name}</source>
+        <extracomment>A table&apos;s name for its own rounds, a file&apos;s name: never a link.</extracomment>
+        <translation>Esta partida: {name}</translation>
+    </message>
+    <message>
+        <source>{contract} — laid down and gone out all at once</source>
+        <extracomment>A round of a contract game played all at once: {contract} is its melds.</extracomment>
+        <translation>{contract} — bajado y cerrado de una sola vez</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;About {app}</source>

@@ -501,6 +501,186 @@
     </message>
 </context>
 <context>
+    <name>HelpRules</name>
+    <message>
+        <source>**A round nobody lays down in.** In Hillbilly and the other contract games, once the stock has been refilled five times in a round in which nobody has laid down yet, the next time it runs out the round ends on the spot instead of another refill: nobody has gone out, and everyone scores the cards they hold, as above. A table&apos;s own contract can ask for more than a hand can ever gather (twelve cards in two sets of naturals, all at once, with only two decks): without this rule such a round would deal the same hopeless hands for ever. Ordinary play stays below it: in 400 games of the four contract games between the computer players (2 to 4 seats, 3,100 rounds), no round went past three refills with nobody down.</source>
+        <translation>**Une manche où personne ne pose.** Au Hillbilly et dans les autres jeux à contrats, une fois que le talon a été reconstitué cinq fois dans une manche où personne n&apos;a encore posé, la prochaine fois qu&apos;il est épuisé la manche s&apos;arrête sur-le-champ au lieu d&apos;une nouvelle reconstitution&#xa0;: personne n&apos;est sorti, et chacun compte les cartes qu&apos;il a en main, comme ci-dessus. Le contrat propre à une table peut demander plus qu&apos;une main ne peut jamais réunir (douze cartes en deux brelans de cartes naturelles, en une seule fois, avec deux jeux seulement)&#xa0;: sans cette règle, une telle manche distribuerait sans fin les mêmes mains sans espoir. Le jeu ordinaire reste en deçà&#xa0;: sur 400 parties des quatre jeux à contrats entre joueurs virtuels (2 à 4 places, 3&#xa0;100 manches), aucune manche n&apos;a dépassé trois reconstitutions sans que personne ait posé.</translation>
+    </message>
+    <message>
+        <source>**Build your contract**: drag cards from your hand into the **lay-down area** under the piles. Each group you drop there is a meld being built; drop a card onto a group to add it to that group, or onto the hand to take it back. Under each group a line says whether it is a set or a run yet. Hold Ctrl and click several cards to drag them together.</source>
+        <translation>**Préparer son contrat**&#xa0;: faites glisser des cartes de votre main vers la **zone de pose** sous les piles. Chaque groupe que vous y déposez est une combinaison en préparation&#xa0;; déposez une carte sur un groupe pour l&apos;y ajouter, ou sur la main pour la reprendre. Sous chaque groupe, une ligne dit si c&apos;est déjà un brelan ou une suite. Maintenez Ctrl et cliquez sur plusieurs cartes pour les faire glisser ensemble.</translation>
+    </message>
+    <message>
+        <source>**Buy**: when a thrown card may be bought, a box beside the table offers it to you alone: **Buy** (B) or **Pass** (P). In hot seat, the card is offered when the player in turn draws from the stock: the computer goes to each person who may buy it, then back to the player in turn to finish; the pass screen says so each time.</source>
+        <translation>**Acheter**&#xa0;: quand une carte jetée peut être achetée, un encadré près de la table vous la propose, à vous seul&#xa0;: **Acheter** (B) ou **Passer** (P). À plusieurs sur un seul ordinateur, la carte est proposée quand le joueur qui a la main pioche au talon&#xa0;: l&apos;ordinateur passe à chaque personne qui peut l&apos;acheter, puis revient au joueur qui a la main pour qu&apos;il finisse son tour&#xa0;; l&apos;écran de passage le dit chaque fois.</translation>
+    </message>
+    <message>
+        <source>**Discard**: drag a card onto the discard pile, or double-click it, or select it and press X. Your turn ends.</source>
+        <translation>**Défausser**&#xa0;: faites glisser une carte sur la défausse, ou double-cliquez dessus, ou sélectionnez-la et appuyez sur X. Votre tour est fini.</translation>
+    </message>
+    <message>
+        <source>**Draw**: drag the top card of the stock into your hand, or double-click the stock (key D). To take the top discard instead, drag it into your hand (key T).</source>
+        <translation>**Piocher**&#xa0;: faites glisser la carte du dessus du talon dans votre main, ou double-cliquez sur le talon (touche D). Pour prendre plutôt la carte du dessus de la défausse, faites-la glisser dans votre main (touche T).</translation>
+    </message>
+    <message>
+        <source>**End of the game.** After the last round the player with the lowest total wins. If two or more players share the lowest total, they are all winners.</source>
+        <translation>**Fin de la partie.** Après la dernière manche, le joueur qui a le total le plus bas gagne. Si deux joueurs ou plus partagent le total le plus bas, ils sont tous gagnants.</translation>
+    </message>
+    <message>
+        <source>**Go out**: in rounds 1 to 9 you are out when your last card is laid off or discarded; in round 10 you lay down every card but one and discard it, all in one move.</source>
+        <translation>**Sortir**&#xa0;: dans les manches 1 à 9, vous êtes sorti quand votre dernière carte est rajoutée ou défaussée&#xa0;; dans la manche 10, vous posez toutes vos cartes sauf une et la défaussez, le tout en un seul coup.</translation>
+    </message>
+    <message>
+        <source>**Go out**: when every card but one fits into melds, **Go out** lights up. Click the card to throw away (or the game picks one) and press **Go out** (G).</source>
+        <translation>**Sortir**&#xa0;: quand toutes vos cartes sauf une tiennent dans des combinaisons, **Sortir** s&apos;allume. Cliquez sur la carte à jeter (ou le jeu en choisit une) et appuyez sur **Sortir** (G).</translation>
+    </message>
+    <message>
+        <source>**Hint**: press **Hint** (H): it says what it would do and why, and lights the cards.</source>
+        <translation>**Indice**&#xa0;: appuyez sur **Indice** (H)&#xa0;: il dit ce qu&apos;il ferait et pourquoi, et éclaire les cartes.</translation>
+    </message>
+    <message>
+        <source>**Host a table** (Game ▸ Host a table…): choose the game, the house rules and the seats as in New Game. The first person&apos;s seat is yours; each other person&apos;s seat waits for somebody who joins; computers play theirs. Tell the others the **table code**. The lobby shows who has joined; press **Start the game** when you are ready (computers play the seats still free).</source>
+        <translation>**Héberger une table** (Partie ▸ Héberger une table…)&#xa0;: choisissez le jeu, les règles maison et les places comme dans Nouvelle partie. La place de la première personne est la vôtre&#xa0;; la place de chaque autre personne attend quelqu&apos;un qui la rejoigne&#xa0;; les ordinateurs jouent les leurs. Donnez aux autres le **code de la table**. Le salon montre qui l&apos;a rejointe&#xa0;; appuyez sur **Commencer la partie** quand vous êtes prêt (les ordinateurs jouent les places encore libres).</translation>
+    </message>
+    <message>
+        <source>**If the app stops while you host** (a crash, a power cut), start it again: it asks whether to host your table again, on the same port with the same code. The others come back by themselves if their windows are still trying (for a minute); a computer plays for anyone who is not back. Quitting on purpose (Quit, New Game or Open while you host) asks first and closes the table for everyone: it is not kept.</source>
+        <translation>**Si l&apos;application s&apos;arrête pendant que vous hébergez** (un plantage, une coupure de courant), relancez-la&#xa0;: elle demande s&apos;il faut héberger de nouveau votre table, sur le même port avec le même code. Les autres reviennent d&apos;eux-mêmes si leurs fenêtres essaient encore (pendant une minute)&#xa0;; un ordinateur joue pour qui n&apos;est pas revenu. Arrêter exprès (Quitter, Nouvelle partie ou Ouvrir pendant que vous hébergez) demande d&apos;abord confirmation et ferme la table pour tout le monde&#xa0;: elle n&apos;est pas conservée.</translation>
+    </message>
+    <message>
+        <source>**Join a table** (Game ▸ Join a table…): tables on your local network are listed; pick one, or type the host&apos;s address (such as 192.168.1.20:8765), then the code and your name.</source>
+        <translation>**Rejoindre une table** (Partie ▸ Rejoindre une table…)&#xa0;: les tables de votre réseau local sont listées&#xa0;; choisissez-en une, ou tapez l&apos;adresse de l&apos;hôte (par exemple 192.168.1.20:8765), puis le code et votre nom.</translation>
+    </message>
+    <message>
+        <source>**Lay down**: when the groups meet the round&apos;s contract, **Lay down** lights up: press it (L).</source>
+        <translation>**Poser**&#xa0;: quand les groupes remplissent le contrat de la manche, **Poser** s&apos;allume&#xa0;: appuyez dessus (L).</translation>
+    </message>
+    <message>
+        <source>**Lay off**: once you are down, drag a card onto any meld on the table; on a run, drop it on the end where it goes. The meld lights green when the card fits, red with the reason when not.</source>
+        <translation>**Rajouter**&#xa0;: une fois que vous avez posé, faites glisser une carte sur n&apos;importe quelle combinaison de la table&#xa0;; sur une suite, déposez-la au bout où elle va. La combinaison s&apos;éclaire en vert quand la carte convient, en rouge avec la raison sinon.</translation>
+    </message>
+    <message>
+        <source>**Seating and dealing.** Players sit round the table; &quot;left&quot; means the next player clockwise. The dealer deals one card at a time, clockwise, starting with the player on their left, until everyone has the round&apos;s number of cards. The rest of the pack is the stock; its top card is turned face up to start the discard pile. The player on the dealer&apos;s left plays first, and the deal passes one seat to the left after every round.</source>
+        <translation>**Places et donne.** Les joueurs sont assis autour de la table&#xa0;; « à gauche » désigne le joueur suivant dans le sens des aiguilles d&apos;une montre. Le donneur distribue les cartes une à une, dans le sens des aiguilles d&apos;une montre, en commençant par le joueur à sa gauche, jusqu&apos;à ce que chacun ait le nombre de cartes de la manche. Le reste du paquet forme le talon&#xa0;; sa carte du dessus est retournée pour commencer la défausse. Le joueur à gauche du donneur joue le premier, et la donne passe d&apos;une place vers la gauche après chaque manche.</translation>
+    </message>
+    <message>
+        <source>**Swap a wild**: drag the card a wild stands for onto that wild in a meld; the game asks where the wild will go.</source>
+        <translation>**Échanger un joker**&#xa0;: faites glisser la carte que remplace un joker sur ce joker dans une combinaison&#xa0;; le jeu demande où ira le joker.</translation>
+    </message>
+    <message>
+        <source>**Taking the upcard.** You may take the top card of the discard pile instead of drawing from the stock, but never a card below it. If you took the upcard, you may not throw that same card away again in the same turn (an identical copy from another deck is fine).</source>
+        <translation>**Prendre la carte retournée.** Vous pouvez prendre la carte du dessus de la défausse au lieu de piocher au talon, mais jamais une carte en dessous. Si vous avez pris la carte retournée, vous ne pouvez pas rejeter cette même carte dans le même tour (une copie identique venant d&apos;un autre jeu est permise).</translation>
+    </message>
+    <message>
+        <source>**Undo** (Ctrl+Z) takes back your last move, and the computers&apos; moves after it; **Redo** (Ctrl+Shift+Z) plays it again. Undo never goes back over a card the stock showed you (your draw from the stock, a penalty card with a bought card, a card another player drew and then showed, a reshuffled stock): the cards would come again in the same order, so undoing would be a peek. Nor does it go back past a round&apos;s scoring or, in hot seat, the hand-over. A game with an undo counts as played with help. At a network table there is no undo at all: every move there is final.</source>
+        <translation>**Annuler** (Ctrl+Z) reprend votre dernier coup, et les coups des ordinateurs qui ont suivi&#xa0;; **Rétablir** (Ctrl+Maj+Z) le rejoue. Annuler ne revient jamais sur une carte que le talon vous a montrée (votre pioche au talon, une carte de pénalité avec une carte achetée, une carte qu&apos;un autre joueur a piochée puis montrée, un talon remélangé)&#xa0;: les cartes reviendraient dans le même ordre, annuler serait donc tricher. Il ne revient pas non plus avant le décompte d&apos;une manche ni, à plusieurs sur un ordinateur, avant le passage de main. Une partie avec une annulation compte comme jouée avec aide. À une table en réseau, il n&apos;y a pas d&apos;annulation du tout&#xa0;: chaque coup y est définitif.</translation>
+    </message>
+    <message>
+        <source>**When the stock runs out.** When someone must take a card and the stock is empty, all the cards of the discard pile except its top card are shuffled and become the new stock; the top card stays where it is. This can happen as often as needed. If the stock is empty and the discard pile has only one card (or none), the round ends on the spot: nobody has gone out, and everyone scores the cards they hold. The round ends the same way, instead of a new shuffle, when every player is down and no card left in the hands, the stock or the discards can be laid off or swapped onto any meld: such a round could never end, since only those plays change the table.</source>
+        <translation>**Quand le talon est épuisé.** Quand quelqu&apos;un doit prendre une carte et que le talon est vide, toutes les cartes de la défausse sauf celle du dessus sont mélangées et forment le nouveau talon&#xa0;; la carte du dessus reste où elle est. Cela peut arriver aussi souvent qu&apos;il le faut. Si le talon est vide et que la défausse n&apos;a qu&apos;une carte (ou aucune), la manche s&apos;arrête sur-le-champ&#xa0;: personne n&apos;est sorti, et chacun compte les cartes qu&apos;il a en main. La manche s&apos;arrête de la même façon, au lieu d&apos;un nouveau mélange, quand tous les joueurs ont posé et qu&apos;aucune carte restant dans les mains, le talon ou la défausse ne peut être rajoutée ou échangée sur une combinaison&#xa0;: une telle manche ne pourrait jamais finir, puisque seuls ces coups changent la table.</translation>
+    </message>
+    <message>
+        <source>**Your hand**: drag cards left and right to order them, or press **Sort by rank**, **Sort by suit** or **Arrange** (which puts a contract you hold first).</source>
+        <translation>**Votre main**&#xa0;: faites glisser les cartes à gauche et à droite pour les ranger, ou appuyez sur **Trier par valeur**, **Trier par couleur** ou **Ranger en combinaisons** (qui place en premier un contrat que vous avez).</translation>
+    </message>
+    <message>
+        <source>**Your hand**: drag cards left and right to order them, or press **Sort by rank**, **Sort by suit** or **Arrange**, which groups your best melds first. A star marks the round&apos;s wild cards.</source>
+        <translation>**Votre main**&#xa0;: faites glisser les cartes à gauche et à droite pour les ranger, ou appuyez sur **Trier par valeur**, **Trier par couleur** ou **Ranger en combinaisons**, qui regroupe d&apos;abord vos meilleures combinaisons. Une étoile marque les jokers de la manche.</translation>
+    </message>
+    <message>
+        <source>**{rule}**: {explain} *Default: {default}.*</source>
+        <extracomment>One house rule on the How to play page: its name, what it does, its default value.</extracomment>
+        <translation>**{rule}**&#xa0;: {explain} *Par défaut&#xa0;: {default}.*</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: how many buys a player has.</extracomment>
+        <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartes distribuées</translation>
+    </message>
+    <message>
+        <source>Choose them in Game ▸ New Game ▸ House rules.</source>
+        <translation>Choisissez-les dans Partie ▸ Nouvelle partie ▸ Règles maison.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: the melds the round asks for.</extracomment>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Each person plays on their own screen and sees only their own cards. Table Talk says who is at the table and who comes and goes; type a line under it and press Enter to chat.</source>
+        <translation>Chacun joue sur son propre écran et ne voit que ses propres cartes. La Conversation de table dit qui est à la table et qui arrive ou s&apos;en va&#xa0;; tapez une ligne en dessous et appuyez sur Entrée pour discuter.</translation>
+    </message>
+    <message>
+        <source>Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.</source>
+        <translation>Chaque coup se joue aussi au clavier&#xa0;: voir Aide ▸ Raccourcis clavier.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>House rules in this game:</source>
+        <translation>Règles maison de cette partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How to play {game}</source>
+        <translation>Comment jouer au {game}</translation>
+    </message>
+    <message>
+        <source>If your connection to the host drops, the status line says so at once and it is tried again for a minute; your moves wait until &quot;Connected again&quot;.</source>
+        <translation>Si votre connexion à l&apos;hôte est coupée, la ligne d&apos;état le dit aussitôt et on réessaie pendant une minute&#xa0;; vos coups attendent jusqu&apos;à « Reconnecté ».</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is played like {game} below, but over these %n round(s):</source>
+        <translation>
+            <numerusform>Il se joue comme le {game} ci-dessous, mais en %n manche&#xa0;:</numerusform>
+            <numerusform>Il se joue comme le {game} ci-dessous, mais en ces %n manches&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing in the window</source>
+        <translation>Jouer dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>Playing over the network</source>
+        <translation>Jouer en réseau</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: the round&apos;s number.</extracomment>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Rules for both games</source>
+        <translation>Règles communes aux deux jeux</translation>
+    </message>
+    <message>
+        <source>The rules page is missing from this installation.</source>
+        <translation>La page des règles manque dans cette installation.</translation>
+    </message>
+    <message>
+        <source>There is no undo at a network table, and the game is kept by the host (Save is for games played here).</source>
+        <translation>Il n&apos;y a pas d&apos;annulation à une table en réseau, et la partie est conservée par l&apos;hôte (Enregistrer sert aux parties jouées ici).</translation>
+    </message>
+    <message>
+        <source>This game plays the standard rules, with no house rules changed.</source>
+        <translation>Cette partie suit les règles standard, sans règle maison changée.</translation>
+    </message>
+    <message>
+        <source>This game: {name}</source>
+        <extracomment>A table&apos;s name for its own rounds, a file&apos;s name: never a link.</extracomment>
+        <translation>Cette partie&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>{contract} — laid down and gone out all at once</source>
+        <extracomment>A round of a contract game played all at once: {contract} is its melds.</extracomment>
+        <translation>{contract} — posé et sorti en une seule fois</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;About {app}</source>
