@@ -559,8 +559,16 @@
         <translation>**Anlegen**: Sobald du ausgelegt hast, ziehe eine Karte auf eine beliebige Kombination auf dem Tisch; bei einer Folge lege sie an dem Ende ab, wo sie hingehört. Die Kombination leuchtet grün, wenn die Karte passt, sonst rot mit dem Grund.</translation>
     </message>
     <message>
+        <source>**Runs**: three or more cards of one suit in order, up to 13 cards. The ace is **always low**: A 2 3 is a run, Q K A and K A 2 are not. A run never holds the same rank twice.</source>
+        <translation>**Folgen**: drei oder mehr Karten einer Farbe in lückenloser Reihe, bis zu 13 Karten. Das Ass ist **immer niedrig**: A 2 3 ist eine Folge, Q K A und K A 2 sind es nicht. Eine Folge enthält nie zweimal denselben Wert.</translation>
+    </message>
+    <message>
         <source>**Seating and dealing.** Players sit round the table; &quot;left&quot; means the next player clockwise. The dealer deals one card at a time, clockwise, starting with the player on their left, until everyone has the round&apos;s number of cards. The rest of the pack is the stock; its top card is turned face up to start the discard pile. The player on the dealer&apos;s left plays first, and the deal passes one seat to the left after every round.</source>
         <translation>**Sitzordnung und Geben.** Die Spieler sitzen rund um den Tisch; „links“ heißt der nächste Spieler im Uhrzeigersinn. Der Geber teilt die Karten einzeln im Uhrzeigersinn aus, beginnend bei dem Spieler zu seiner Linken, bis jeder die Kartenzahl der Runde hat. Der Rest des Spiels ist der Talon; seine oberste Karte wird aufgedeckt und beginnt den Ablagestapel. Der Spieler links vom Geber spielt zuerst, und das Geben wandert nach jeder Runde einen Platz nach links.</translation>
+    </message>
+    <message>
+        <source>**Sets**: three or more cards of the same rank, any size; identical cards from different decks are fine (7♥ 7♥ 7♠).</source>
+        <translation>**Sätze**: drei oder mehr Karten desselben Werts, beliebig groß; gleiche Karten aus verschiedenen Blättern sind erlaubt (7♥ 7♥ 7♠).</translation>
     </message>
     <message>
         <source>**Swap a wild**: drag the card a wild stands for onto that wild in a meld; the game asks where the wild will go.</source>
@@ -592,9 +600,37 @@
         <translation>**{rule}**: {explain} *Standard: {default}.*</translation>
     </message>
     <message>
+        <source>A meld may hold any number of wild cards, side by side if you like, and a meld may even be all wild. In round 5 (7s wild), 4♣ 7♥ 7♦ is a meld.</source>
+        <translation>Eine Kombination darf beliebig viele wilde Karten enthalten, auch nebeneinander, und sie darf sogar nur aus wilden Karten bestehen. In Runde 5 (Siebenen wild) ist 4♣ 7♥ 7♦ eine Kombination.</translation>
+    </message>
+    <message>
+        <source>A rummy for 2 to 8 players over 11 rounds. The hands grow from 3 cards to 13, and a different rank is wild every round. You build your melds **in your hand**; nothing goes on the table until someone goes out. Then everyone else has one last turn, and each player scores what they could not fit into melds.</source>
+        <translation>Ein Rommé für 2 bis 8 Spieler über 11 Runden. Die Hände wachsen von 3 auf 13 Karten, und in jeder Runde ist ein anderer Wert wild. Du baust deine Kombinationen **in deiner Hand**; nichts kommt auf den Tisch, bis jemand ausmacht. Dann hat jeder andere noch einen letzten Zug, und jeder Spieler zählt, was er nicht in Kombinationen unterbringen konnte.</translation>
+    </message>
+    <message>
+        <source>A wild card can also simply be itself: in round 1, 3♠ 3♥ 3♦ is a set of threes.</source>
+        <translation>Eine wilde Karte kann auch einfach sie selbst sein: In Runde 1 ist 3♠ 3♥ 3♦ ein Satz Dreien.</translation>
+    </message>
+    <message>
+        <source>A wild in a run does not have to match the run&apos;s suit, but a run can never reach below the ace or above the king.</source>
+        <translation>Eine wilde Karte in einer Folge muss nicht die Farbe der Folge haben, aber eine Folge kann nie unter das Ass oder über den König hinausreichen.</translation>
+    </message>
+    <message>
+        <source>After drawing, if you can arrange **all but one** of your cards into melds, you may go out: discard that one card and show your melds.</source>
+        <translation>Kannst du nach dem Ziehen **alle Karten bis auf eine** in Kombinationen ordnen, darfst du ausmachen: Wirf diese eine Karte ab und zeig deine Kombinationen.</translation>
+    </message>
+    <message>
+        <source>After round 11 the lowest total wins.</source>
+        <translation>Nach Runde 11 gewinnt die niedrigste Gesamtpunktzahl.</translation>
+    </message>
+    <message>
         <source>Buys</source>
         <extracomment>A column of the table of a contract game&apos;s rounds: how many buys a player has.</extracomment>
         <translation>Käufe</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>Cards dealt</source>
@@ -610,12 +646,32 @@
         <translation>Kontrakt</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Draw one card (the top of the stock, or the top card of the discard pile), then discard one card. Nobody puts melds on the table during the round, and you never add cards to other players&apos; melds.</source>
+        <translation>Zieh eine Karte (die oberste des Talons oder die oberste Karte des Ablagestapels) und wirf dann eine Karte ab. Während der Runde legt niemand Kombinationen auf den Tisch, und du legst nie Karten an die Kombinationen anderer Spieler an.</translation>
+    </message>
+    <message>
+        <source>Each card can belong to only one meld. 5♠ 6♠ 7♠ 6♥ 6♦ is either a set of sixes (5♠ and 7♠ left over) or a run of spades (6♥ and 6♦ left over), never both.</source>
+        <translation>Jede Karte kann nur zu einer Kombination gehören. 5♠ 6♠ 7♠ 6♥ 6♦ ist entweder ein Satz Sechsen (5♠ und 7♠ bleiben übrig) oder eine Pik-Folge (6♥ und 6♦ bleiben übrig), nie beides.</translation>
+    </message>
+    <message>
         <source>Each person plays on their own screen and sees only their own cards. Table Talk says who is at the table and who comes and goes; type a line under it and press Enter to chat.</source>
         <translation>Jede Person spielt an ihrem eigenen Bildschirm und sieht nur ihre eigenen Karten. Das Tischgespräch sagt, wer am Tisch sitzt und wer kommt und geht; tippe darunter eine Zeile und drücke die Eingabetaste, um zu plaudern.</translation>
     </message>
     <message>
+        <source>Every card of the round&apos;s wild rank is wild: it can stand for any card of any suit.</source>
+        <translation>Jede Karte vom wilden Wert der Runde ist wild: Sie kann jede Karte jeder Farbe vertreten.</translation>
+    </message>
+    <message>
         <source>Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.</source>
         <translation>Jeder Zug geht auch mit der Tastatur: siehe Hilfe ▸ Tastenkürzel.</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ausmachen</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -630,6 +686,10 @@
         <translation>So spielt man {game}</translation>
     </message>
     <message>
+        <source>If the stock runs out and can&apos;t be refilled, the round ends at once and everyone, including players still waiting for their last turn, scores their leftover cards as below.</source>
+        <translation>Ist der Talon aufgebraucht und kann nicht neu gebildet werden, endet die Runde sofort, und alle, auch die Spieler, die noch auf ihren letzten Zug warten, zählen ihre übrigen Karten wie unten.</translation>
+    </message>
+    <message>
         <source>If your connection to the host drops, the status line says so at once and it is tried again for a minute; your moves wait until &quot;Connected again&quot;.</source>
         <translation>Bricht deine Verbindung zum Gastgeber ab, sagt es die Statuszeile sofort, und eine Minute lang wird es erneut versucht; deine Züge warten bis „Wieder verbunden“.</translation>
     </message>
@@ -639,6 +699,14 @@
             <numerusform>Es wird wie {game} unten gespielt, aber über diese %n Runde:</numerusform>
             <numerusform>Es wird wie {game} unten gespielt, aber über diese %n Runden:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinationen</translation>
+    </message>
+    <message>
+        <source>Once a player goes out, every other player, starting on their left and going round the table, gets **exactly one more turn**: draw (the first of them may take the card just discarded), rearrange, discard. Any of them who can then fit every card into melds has gone out too and scores 0. The round ends when the player on the right of the one who went out has discarded; the player who went out does not play again.</source>
+        <translation>Hat ein Spieler ausgemacht, bekommt jeder andere Spieler, beginnend zu seiner Linken und reihum, **genau noch einen Zug**: ziehen (der erste von ihnen darf die gerade abgeworfene Karte nehmen), umordnen, abwerfen. Wer dann alle Karten in Kombinationen unterbringt, hat ebenfalls ausgemacht und bekommt 0 Punkte. Die Runde endet, wenn der Spieler rechts von dem, der ausgemacht hat, abgeworfen hat; wer ausgemacht hat, spielt nicht noch einmal.</translation>
     </message>
     <message>
         <source>Playing in the window</source>
@@ -658,8 +726,40 @@
         <translation>Regeln für beide Spiele</translation>
     </message>
     <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>The best arrangement is about points, not about the number of cards left over. In round 3 (5s wild), A♣ A♦ K♥ 5♠ 5♥ scores **2**: K♥ 5♠ 5♥ make a set, leaving the two aces. Keeping the aces in a set with the fives would leave the K♥ for 10. Likewise A♠ 2♠ 3♠ A♥ A♦ scores 2, not 5 (the run A♠ 2♠ 3♠ beats the set of aces).</source>
+        <translation>Die beste Anordnung richtet sich nach den Punkten, nicht nach der Zahl der übrigen Karten. In Runde 3 (Fünfen wild) zählt A♣ A♦ K♥ 5♠ 5♥ **2**: K♥ 5♠ 5♥ bilden einen Satz, die zwei Asse bleiben übrig. Die Asse mit den Fünfen in einem Satz zu behalten, ließe den K♥ für 10 übrig. Ebenso zählt A♠ 2♠ 3♠ A♥ A♦ 2, nicht 5 (die Folge A♠ 2♠ 3♠ schlägt den Satz Asse).</translation>
+    </message>
+    <message>
+        <source>The card you discard can&apos;t be the one you just took from the discard pile.</source>
+        <translation>Die abgeworfene Karte darf nicht die sein, die du gerade vom Ablagestapel genommen hast.</translation>
+    </message>
+    <message>
+        <source>The eleven rounds</source>
+        <translation>Die elf Runden</translation>
+    </message>
+    <message>
+        <source>The first dealer is picked at random. The deal passes one seat to the left every round, and the player to the dealer&apos;s left starts.</source>
+        <translation>Der erste Geber wird zufällig bestimmt. Das Geben wandert jede Runde einen Platz nach links, und der Spieler links vom Geber beginnt.</translation>
+    </message>
+    <message>
+        <source>The last lap</source>
+        <translation>Die letzte Runde am Tisch</translation>
+    </message>
+    <message>
+        <source>The player who went out scores 0. Everyone else lays out their hand in the way that leaves the **fewest points** unmelded (the game finds it for you) and scores those leftover cards:</source>
+        <translation>Wer ausgemacht hat, bekommt 0 Punkte. Alle anderen legen ihre Hand so aus, dass die **wenigsten Punkte** außerhalb von Kombinationen bleiben (das Spiel findet das für dich), und zählen diese übrigen Karten:</translation>
+    </message>
+    <message>
         <source>The rules page is missing from this installation.</source>
         <translation>Die Regelseite fehlt in dieser Installation.</translation>
+    </message>
+    <message>
+        <source>The wild rank always equals the number of cards dealt that round.</source>
+        <translation>Der wilde Wert entspricht immer der Zahl der Karten, die in dieser Runde gegeben werden.</translation>
     </message>
     <message>
         <source>There is no undo at a network table, and the game is kept by the host (Save is for games played here).</source>
@@ -675,9 +775,67 @@
         <translation>Dieses Spiel: {name}</translation>
     </message>
     <message>
+        <source>Three Thirteen</source>
+        <translation>Three Thirteen</translation>
+    </message>
+    <message>
+        <source>Two decks shuffled together (104 cards) for 2 to 4 players, three decks (156 cards) for 5 to 8. No jokers.</source>
+        <translation>Zwei gemischte Blätter (104 Karten) für 2 bis 4 Spieler, drei Blätter (156 Karten) für 5 bis 8. Keine Joker.</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>Wilde Karten</translation>
+    </message>
+    <message>
+        <source>You may go out on your very first turn.</source>
+        <translation>Du darfst schon in deinem allerersten Zug ausmachen.</translation>
+    </message>
+    <message>
+        <source>You must always discard to go out: if all your cards fit into melds, you still throw one away.</source>
+        <translation>Zum Ausmachen musst du immer abwerfen: Passen alle deine Karten in Kombinationen, wirfst du trotzdem eine ab.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
         <source>{contract} — laid down and gone out all at once</source>
         <extracomment>A round of a contract game played all at once: {contract} is its melds.</extracomment>
         <translation>{contract} — auf einmal ausgelegt und ausgemacht</translation>
+    </message>
+    <message>
+        <source>| Card | Points |
+|---|---|
+| Ace | 1 |
+| 2 to 10 | face value |
+| J, Q, K | 10 |
+| A card of the round&apos;s wild rank left unmelded | 15 (whatever its face: an unmelded 10 in round 8 scores 15) |
+| Joker (when playing with jokers) | 15 |</source>
+        <translation>| Karte | Punkte |
+|---|---|
+| Ass | 1 |
+| 2 bis 10 | Augenwert |
+| J, Q, K | 10 |
+| Eine Karte vom wilden Wert der Runde außerhalb einer Kombination | 15 (gleich welcher Wert: eine übrige 10 in Runde 8 zählt 15) |
+| Joker (wenn mit Jokern gespielt wird) | 15 |</translation>
+    </message>
+    <message>
+        <source>| Round | Cards dealt | Wild rank | | Round | Cards dealt | Wild rank |
+|---|---|---|---|---|---|---|
+| 1 | 3 | 3s | | 7 | 9 | 9s |
+| 2 | 4 | 4s | | 8 | 10 | 10s |
+| 3 | 5 | 5s | | 9 | 11 | Jacks |
+| 4 | 6 | 6s | | 10 | 12 | Queens |
+| 5 | 7 | 7s | | 11 | 13 | Kings |
+| 6 | 8 | 8s | | | | |</source>
+        <translation>| Runde | Karten gegeben | Wilder Wert | | Runde | Karten gegeben | Wilder Wert |
+|---|---|---|---|---|---|---|
+| 1 | 3 | Dreien | | 7 | 9 | Neunen |
+| 2 | 4 | Vieren | | 8 | 10 | Zehnen |
+| 3 | 5 | Fünfen | | 9 | 11 | Buben |
+| 4 | 6 | Sechsen | | 10 | 12 | Damen |
+| 5 | 7 | Siebenen | | 11 | 13 | Könige |
+| 6 | 8 | Achten | | | | |</translation>
     </message>
 </context>
 <context>

@@ -559,8 +559,16 @@
         <translation>**Añadir**: una vez bajado, arrastra una carta a cualquier combinación de la mesa; en una escalera, suéltala en el extremo donde va. La combinación se ilumina en verde si la carta encaja, en rojo con el motivo si no.</translation>
     </message>
     <message>
+        <source>**Runs**: three or more cards of one suit in order, up to 13 cards. The ace is **always low**: A 2 3 is a run, Q K A and K A 2 are not. A run never holds the same rank twice.</source>
+        <translation>**Escaleras**: tres o más cartas de un mismo palo seguidas, hasta 13 cartas. El as es **siempre bajo**: A 2 3 es una escalera, Q K A y K A 2 no lo son. Una escalera nunca tiene dos veces el mismo valor.</translation>
+    </message>
+    <message>
         <source>**Seating and dealing.** Players sit round the table; &quot;left&quot; means the next player clockwise. The dealer deals one card at a time, clockwise, starting with the player on their left, until everyone has the round&apos;s number of cards. The rest of the pack is the stock; its top card is turned face up to start the discard pile. The player on the dealer&apos;s left plays first, and the deal passes one seat to the left after every round.</source>
         <translation>**Asientos y reparto.** Los jugadores se sientan alrededor de la mesa; «a la izquierda» quiere decir el siguiente jugador en el sentido de las agujas del reloj. El que reparte da las cartas de una en una, en el sentido de las agujas del reloj, empezando por el jugador de su izquierda, hasta que todos tienen el número de cartas de la ronda. El resto de la baraja es el mazo; su carta de arriba se pone boca arriba para empezar el descarte. Empieza el jugador a la izquierda del que reparte, y el reparto pasa un asiento a la izquierda después de cada ronda.</translation>
+    </message>
+    <message>
+        <source>**Sets**: three or more cards of the same rank, any size; identical cards from different decks are fine (7♥ 7♥ 7♠).</source>
+        <translation>**Tríos**: tres o más cartas del mismo valor, de cualquier tamaño; se admiten cartas idénticas de barajas distintas (7♥ 7♥ 7♠).</translation>
     </message>
     <message>
         <source>**Swap a wild**: drag the card a wild stands for onto that wild in a meld; the game asks where the wild will go.</source>
@@ -592,9 +600,37 @@
         <translation>**{rule}**: {explain} *Por defecto: {default}.*</translation>
     </message>
     <message>
+        <source>A meld may hold any number of wild cards, side by side if you like, and a meld may even be all wild. In round 5 (7s wild), 4♣ 7♥ 7♦ is a meld.</source>
+        <translation>Una combinación puede tener cualquier número de comodines, juntos si quieres, e incluso puede ser toda de comodines. En la ronda 5 (los 7 son comodín), 4♣ 7♥ 7♦ es una combinación.</translation>
+    </message>
+    <message>
+        <source>A rummy for 2 to 8 players over 11 rounds. The hands grow from 3 cards to 13, and a different rank is wild every round. You build your melds **in your hand**; nothing goes on the table until someone goes out. Then everyone else has one last turn, and each player scores what they could not fit into melds.</source>
+        <translation>Un rummy para 2 a 8 jugadores en 11 rondas. Las manos crecen de 3 a 13 cartas, y en cada ronda es comodín un valor distinto. Formas tus combinaciones **en tu mano**; nada va a la mesa hasta que alguien cierra. Entonces cada uno de los demás tiene un último turno, y cada jugador suma lo que no pudo colocar en combinaciones.</translation>
+    </message>
+    <message>
+        <source>A wild card can also simply be itself: in round 1, 3♠ 3♥ 3♦ is a set of threes.</source>
+        <translation>Un comodín también puede ser simplemente él mismo: en la ronda 1, 3♠ 3♥ 3♦ es un trío de treses.</translation>
+    </message>
+    <message>
+        <source>A wild in a run does not have to match the run&apos;s suit, but a run can never reach below the ace or above the king.</source>
+        <translation>Un comodín en una escalera no tiene que ser del palo de la escalera, pero una escalera nunca puede bajar del as ni subir más allá del rey.</translation>
+    </message>
+    <message>
+        <source>After drawing, if you can arrange **all but one** of your cards into melds, you may go out: discard that one card and show your melds.</source>
+        <translation>Después de robar, si puedes colocar **todas tus cartas menos una** en combinaciones, puedes cerrar: descarta esa carta y enseña tus combinaciones.</translation>
+    </message>
+    <message>
+        <source>After round 11 the lowest total wins.</source>
+        <translation>Tras la ronda 11 gana el total más bajo.</translation>
+    </message>
+    <message>
         <source>Buys</source>
         <extracomment>A column of the table of a contract game&apos;s rounds: how many buys a player has.</extracomment>
         <translation>Compras</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
     </message>
     <message>
         <source>Cards dealt</source>
@@ -610,12 +646,32 @@
         <translation>Contrato</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <translation>Quién reparte</translation>
+    </message>
+    <message>
+        <source>Draw one card (the top of the stock, or the top card of the discard pile), then discard one card. Nobody puts melds on the table during the round, and you never add cards to other players&apos; melds.</source>
+        <translation>Roba una carta (la de arriba del mazo, o la carta de arriba del descarte) y luego descarta una carta. Nadie baja combinaciones a la mesa durante la ronda, y nunca añades cartas a las combinaciones de otros jugadores.</translation>
+    </message>
+    <message>
+        <source>Each card can belong to only one meld. 5♠ 6♠ 7♠ 6♥ 6♦ is either a set of sixes (5♠ and 7♠ left over) or a run of spades (6♥ and 6♦ left over), never both.</source>
+        <translation>Cada carta solo puede pertenecer a una combinación. 5♠ 6♠ 7♠ 6♥ 6♦ es o bien un trío de seises (sobran 5♠ y 7♠) o bien una escalera de picas (sobran 6♥ y 6♦), nunca las dos cosas.</translation>
+    </message>
+    <message>
         <source>Each person plays on their own screen and sees only their own cards. Table Talk says who is at the table and who comes and goes; type a line under it and press Enter to chat.</source>
         <translation>Cada persona juega en su propia pantalla y solo ve sus propias cartas. La Charla de mesa dice quién está en la mesa y quién llega y se va; escribe una línea debajo y pulsa Intro para charlar.</translation>
     </message>
     <message>
+        <source>Every card of the round&apos;s wild rank is wild: it can stand for any card of any suit.</source>
+        <translation>Cada carta del valor comodín de la ronda es comodín: puede sustituir a cualquier carta de cualquier palo.</translation>
+    </message>
+    <message>
         <source>Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.</source>
         <translation>Cada jugada se puede hacer también con el teclado: ver Ayuda ▸ Atajos de teclado.</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -630,6 +686,10 @@
         <translation>Cómo jugar a {game}</translation>
     </message>
     <message>
+        <source>If the stock runs out and can&apos;t be refilled, the round ends at once and everyone, including players still waiting for their last turn, scores their leftover cards as below.</source>
+        <translation>Si el mazo se acaba y no se puede rehacer, la ronda termina en el acto y todos, incluidos los jugadores que aún esperaban su último turno, suman sus cartas sobrantes como se indica abajo.</translation>
+    </message>
+    <message>
         <source>If your connection to the host drops, the status line says so at once and it is tried again for a minute; your moves wait until &quot;Connected again&quot;.</source>
         <translation>Si se corta tu conexión con el anfitrión, la línea de estado lo dice enseguida y se reintenta durante un minuto; tus jugadas esperan hasta «Conectado de nuevo».</translation>
     </message>
@@ -639,6 +699,14 @@
             <numerusform>Se juega como {game} más abajo, pero en esta %n ronda:</numerusform>
             <numerusform>Se juega como {game} más abajo, pero en estas %n rondas:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaciones</translation>
+    </message>
+    <message>
+        <source>Once a player goes out, every other player, starting on their left and going round the table, gets **exactly one more turn**: draw (the first of them may take the card just discarded), rearrange, discard. Any of them who can then fit every card into melds has gone out too and scores 0. The round ends when the player on the right of the one who went out has discarded; the player who went out does not play again.</source>
+        <translation>En cuanto un jugador cierra, cada uno de los demás, empezando por el de su izquierda y dando la vuelta a la mesa, tiene **exactamente un turno más**: robar (el primero de ellos puede tomar la carta recién descartada), reordenar, descartar. Quien pueda entonces colocar todas sus cartas en combinaciones también ha cerrado y suma 0. La ronda termina cuando el jugador a la derecha del que cerró ha descartado; el que cerró no vuelve a jugar.</translation>
     </message>
     <message>
         <source>Playing in the window</source>
@@ -658,8 +726,40 @@
         <translation>Reglas para los dos juegos</translation>
     </message>
     <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>The best arrangement is about points, not about the number of cards left over. In round 3 (5s wild), A♣ A♦ K♥ 5♠ 5♥ scores **2**: K♥ 5♠ 5♥ make a set, leaving the two aces. Keeping the aces in a set with the fives would leave the K♥ for 10. Likewise A♠ 2♠ 3♠ A♥ A♦ scores 2, not 5 (the run A♠ 2♠ 3♠ beats the set of aces).</source>
+        <translation>La mejor disposición depende de los puntos, no del número de cartas sobrantes. En la ronda 3 (los 5 son comodín), A♣ A♦ K♥ 5♠ 5♥ suma **2**: K♥ 5♠ 5♥ forman un trío y sobran los dos ases. Dejar los ases en un trío con los cincos dejaría el K♥ por 10. Del mismo modo, A♠ 2♠ 3♠ A♥ A♦ suma 2, no 5 (la escalera A♠ 2♠ 3♠ gana al trío de ases).</translation>
+    </message>
+    <message>
+        <source>The card you discard can&apos;t be the one you just took from the discard pile.</source>
+        <translation>La carta que descartas no puede ser la que acabas de tomar del descarte.</translation>
+    </message>
+    <message>
+        <source>The eleven rounds</source>
+        <translation>Las once rondas</translation>
+    </message>
+    <message>
+        <source>The first dealer is picked at random. The deal passes one seat to the left every round, and the player to the dealer&apos;s left starts.</source>
+        <translation>El primero en repartir se elige al azar. El reparto pasa un asiento a la izquierda en cada ronda, y empieza el jugador a la izquierda del que reparte.</translation>
+    </message>
+    <message>
+        <source>The last lap</source>
+        <translation>La última vuelta</translation>
+    </message>
+    <message>
+        <source>The player who went out scores 0. Everyone else lays out their hand in the way that leaves the **fewest points** unmelded (the game finds it for you) and scores those leftover cards:</source>
+        <translation>El jugador que cerró suma 0. Todos los demás extienden su mano de la forma que deja **menos puntos** fuera de combinaciones (el juego la encuentra por ti) y suman esas cartas sobrantes:</translation>
+    </message>
+    <message>
         <source>The rules page is missing from this installation.</source>
         <translation>Falta la página de reglas en esta instalación.</translation>
+    </message>
+    <message>
+        <source>The wild rank always equals the number of cards dealt that round.</source>
+        <translation>El valor comodín es siempre igual al número de cartas repartidas en esa ronda.</translation>
     </message>
     <message>
         <source>There is no undo at a network table, and the game is kept by the host (Save is for games played here).</source>
@@ -675,9 +775,67 @@
         <translation>Esta partida: {name}</translation>
     </message>
     <message>
+        <source>Three Thirteen</source>
+        <translation>Three Thirteen</translation>
+    </message>
+    <message>
+        <source>Two decks shuffled together (104 cards) for 2 to 4 players, three decks (156 cards) for 5 to 8. No jokers.</source>
+        <translation>Dos barajas mezcladas (104 cartas) para 2 a 4 jugadores, tres barajas (156 cartas) para 5 a 8. Sin jokers.</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>Comodines</translation>
+    </message>
+    <message>
+        <source>You may go out on your very first turn.</source>
+        <translation>Puedes cerrar ya en tu primerísimo turno.</translation>
+    </message>
+    <message>
+        <source>You must always discard to go out: if all your cards fit into melds, you still throw one away.</source>
+        <translation>Para cerrar siempre hay que descartar: si todas tus cartas encajan en combinaciones, igualmente tiras una.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
         <source>{contract} — laid down and gone out all at once</source>
         <extracomment>A round of a contract game played all at once: {contract} is its melds.</extracomment>
         <translation>{contract} — bajado y cerrado de una sola vez</translation>
+    </message>
+    <message>
+        <source>| Card | Points |
+|---|---|
+| Ace | 1 |
+| 2 to 10 | face value |
+| J, Q, K | 10 |
+| A card of the round&apos;s wild rank left unmelded | 15 (whatever its face: an unmelded 10 in round 8 scores 15) |
+| Joker (when playing with jokers) | 15 |</source>
+        <translation>| Carta | Puntos |
+|---|---|
+| As | 1 |
+| 2 a 10 | su valor |
+| J, Q, K | 10 |
+| Una carta del valor comodín de la ronda que queda fuera de combinación | 15 (sea cual sea su valor: un 10 sobrante en la ronda 8 suma 15) |
+| Joker (si se juega con jokers) | 15 |</translation>
+    </message>
+    <message>
+        <source>| Round | Cards dealt | Wild rank | | Round | Cards dealt | Wild rank |
+|---|---|---|---|---|---|---|
+| 1 | 3 | 3s | | 7 | 9 | 9s |
+| 2 | 4 | 4s | | 8 | 10 | 10s |
+| 3 | 5 | 5s | | 9 | 11 | Jacks |
+| 4 | 6 | 6s | | 10 | 12 | Queens |
+| 5 | 7 | 7s | | 11 | 13 | Kings |
+| 6 | 8 | 8s | | | | |</source>
+        <translation>| Ronda | Cartas repartidas | Valor comodín | | Ronda | Cartas repartidas | Valor comodín |
+|---|---|---|---|---|---|---|
+| 1 | 3 | los 3 | | 7 | 9 | los 9 |
+| 2 | 4 | los 4 | | 8 | 10 | los 10 |
+| 3 | 5 | los 5 | | 9 | 11 | las jotas |
+| 4 | 6 | los 6 | | 10 | 12 | las reinas |
+| 5 | 7 | los 7 | | 11 | 13 | los reyes |
+| 6 | 8 | los 8 | | | | |</translation>
     </message>
 </context>
 <context>

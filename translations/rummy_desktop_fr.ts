@@ -559,8 +559,16 @@
         <translation>**Rajouter**&#xa0;: une fois que vous avez posé, faites glisser une carte sur n&apos;importe quelle combinaison de la table&#xa0;; sur une suite, déposez-la au bout où elle va. La combinaison s&apos;éclaire en vert quand la carte convient, en rouge avec la raison sinon.</translation>
     </message>
     <message>
+        <source>**Runs**: three or more cards of one suit in order, up to 13 cards. The ace is **always low**: A 2 3 is a run, Q K A and K A 2 are not. A run never holds the same rank twice.</source>
+        <translation>**Suites**&#xa0;: trois cartes ou plus d&apos;une même couleur qui se suivent, jusqu&apos;à 13 cartes. L&apos;as est **toujours bas**&#xa0;: A 2 3 est une suite, Q K A et K A 2 n&apos;en sont pas. Une suite n&apos;a jamais deux fois la même valeur.</translation>
+    </message>
+    <message>
         <source>**Seating and dealing.** Players sit round the table; &quot;left&quot; means the next player clockwise. The dealer deals one card at a time, clockwise, starting with the player on their left, until everyone has the round&apos;s number of cards. The rest of the pack is the stock; its top card is turned face up to start the discard pile. The player on the dealer&apos;s left plays first, and the deal passes one seat to the left after every round.</source>
         <translation>**Places et donne.** Les joueurs sont assis autour de la table&#xa0;; « à gauche » désigne le joueur suivant dans le sens des aiguilles d&apos;une montre. Le donneur distribue les cartes une à une, dans le sens des aiguilles d&apos;une montre, en commençant par le joueur à sa gauche, jusqu&apos;à ce que chacun ait le nombre de cartes de la manche. Le reste du paquet forme le talon&#xa0;; sa carte du dessus est retournée pour commencer la défausse. Le joueur à gauche du donneur joue le premier, et la donne passe d&apos;une place vers la gauche après chaque manche.</translation>
+    </message>
+    <message>
+        <source>**Sets**: three or more cards of the same rank, any size; identical cards from different decks are fine (7♥ 7♥ 7♠).</source>
+        <translation>**Brelans**&#xa0;: trois cartes ou plus de même valeur, de toute taille&#xa0;; des cartes identiques venant de jeux différents sont permises (7♥ 7♥ 7♠).</translation>
     </message>
     <message>
         <source>**Swap a wild**: drag the card a wild stands for onto that wild in a meld; the game asks where the wild will go.</source>
@@ -592,9 +600,37 @@
         <translation>**{rule}**&#xa0;: {explain} *Par défaut&#xa0;: {default}.*</translation>
     </message>
     <message>
+        <source>A meld may hold any number of wild cards, side by side if you like, and a meld may even be all wild. In round 5 (7s wild), 4♣ 7♥ 7♦ is a meld.</source>
+        <translation>Une combinaison peut contenir autant de jokers qu&apos;on veut, côte à côte si l&apos;on veut, et peut même n&apos;être faite que de jokers. À la manche 5 (les 7 sont jokers), 4♣ 7♥ 7♦ est une combinaison.</translation>
+    </message>
+    <message>
+        <source>A rummy for 2 to 8 players over 11 rounds. The hands grow from 3 cards to 13, and a different rank is wild every round. You build your melds **in your hand**; nothing goes on the table until someone goes out. Then everyone else has one last turn, and each player scores what they could not fit into melds.</source>
+        <translation>Un rami pour 2 à 8 joueurs en 11 manches. Les mains grandissent de 3 à 13 cartes, et une valeur différente est joker à chaque manche. Vous formez vos combinaisons **dans votre main**&#xa0;; rien ne va sur la table avant que quelqu&apos;un sorte. Ensuite, chacun des autres joue un dernier tour, et chaque joueur compte ce qu&apos;il n&apos;a pas pu placer dans des combinaisons.</translation>
+    </message>
+    <message>
+        <source>A wild card can also simply be itself: in round 1, 3♠ 3♥ 3♦ is a set of threes.</source>
+        <translation>Un joker peut aussi être tout simplement lui-même&#xa0;: à la manche 1, 3♠ 3♥ 3♦ est un brelan de trois.</translation>
+    </message>
+    <message>
+        <source>A wild in a run does not have to match the run&apos;s suit, but a run can never reach below the ace or above the king.</source>
+        <translation>Un joker dans une suite n&apos;a pas besoin d&apos;être de la couleur de la suite, mais une suite ne peut jamais descendre sous l&apos;as ni monter au-dessus du roi.</translation>
+    </message>
+    <message>
+        <source>After drawing, if you can arrange **all but one** of your cards into melds, you may go out: discard that one card and show your melds.</source>
+        <translation>Après avoir pioché, si vous pouvez ranger **toutes vos cartes sauf une** en combinaisons, vous pouvez sortir&#xa0;: défaussez cette carte et montrez vos combinaisons.</translation>
+    </message>
+    <message>
+        <source>After round 11 the lowest total wins.</source>
+        <translation>Après la manche 11, le total le plus bas gagne.</translation>
+    </message>
+    <message>
         <source>Buys</source>
         <extracomment>A column of the table of a contract game&apos;s rounds: how many buys a player has.</extracomment>
         <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>Cards dealt</source>
@@ -610,12 +646,32 @@
         <translation>Contrat</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Draw one card (the top of the stock, or the top card of the discard pile), then discard one card. Nobody puts melds on the table during the round, and you never add cards to other players&apos; melds.</source>
+        <translation>Piochez une carte (celle du dessus du talon, ou la carte du dessus de la défausse), puis défaussez une carte. Personne ne pose de combinaisons sur la table pendant la manche, et vous n&apos;ajoutez jamais de cartes aux combinaisons des autres joueurs.</translation>
+    </message>
+    <message>
+        <source>Each card can belong to only one meld. 5♠ 6♠ 7♠ 6♥ 6♦ is either a set of sixes (5♠ and 7♠ left over) or a run of spades (6♥ and 6♦ left over), never both.</source>
+        <translation>Chaque carte ne peut appartenir qu&apos;à une seule combinaison. 5♠ 6♠ 7♠ 6♥ 6♦ est soit un brelan de six (5♠ et 7♠ restent), soit une suite à pique (6♥ et 6♦ restent), jamais les deux.</translation>
+    </message>
+    <message>
         <source>Each person plays on their own screen and sees only their own cards. Table Talk says who is at the table and who comes and goes; type a line under it and press Enter to chat.</source>
         <translation>Chacun joue sur son propre écran et ne voit que ses propres cartes. La Conversation de table dit qui est à la table et qui arrive ou s&apos;en va&#xa0;; tapez une ligne en dessous et appuyez sur Entrée pour discuter.</translation>
     </message>
     <message>
+        <source>Every card of the round&apos;s wild rank is wild: it can stand for any card of any suit.</source>
+        <translation>Toute carte de la valeur joker de la manche est un joker&#xa0;: elle peut remplacer n&apos;importe quelle carte de n&apos;importe quelle couleur.</translation>
+    </message>
+    <message>
         <source>Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.</source>
         <translation>Chaque coup se joue aussi au clavier&#xa0;: voir Aide ▸ Raccourcis clavier.</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Sortir</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -630,6 +686,10 @@
         <translation>Comment jouer au {game}</translation>
     </message>
     <message>
+        <source>If the stock runs out and can&apos;t be refilled, the round ends at once and everyone, including players still waiting for their last turn, scores their leftover cards as below.</source>
+        <translation>Si le talon est épuisé et ne peut pas être reconstitué, la manche s&apos;arrête aussitôt et tout le monde, y compris les joueurs qui attendaient encore leur dernier tour, compte ses cartes restantes comme ci-dessous.</translation>
+    </message>
+    <message>
         <source>If your connection to the host drops, the status line says so at once and it is tried again for a minute; your moves wait until &quot;Connected again&quot;.</source>
         <translation>Si votre connexion à l&apos;hôte est coupée, la ligne d&apos;état le dit aussitôt et on réessaie pendant une minute&#xa0;; vos coups attendent jusqu&apos;à « Reconnecté ».</translation>
     </message>
@@ -639,6 +699,14 @@
             <numerusform>Il se joue comme le {game} ci-dessous, mais en %n manche&#xa0;:</numerusform>
             <numerusform>Il se joue comme le {game} ci-dessous, mais en ces %n manches&#xa0;:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaisons</translation>
+    </message>
+    <message>
+        <source>Once a player goes out, every other player, starting on their left and going round the table, gets **exactly one more turn**: draw (the first of them may take the card just discarded), rearrange, discard. Any of them who can then fit every card into melds has gone out too and scores 0. The round ends when the player on the right of the one who went out has discarded; the player who went out does not play again.</source>
+        <translation>Dès qu&apos;un joueur sort, chacun des autres joueurs, en commençant par celui à sa gauche et en faisant le tour de la table, a **exactement un tour de plus**&#xa0;: piocher (le premier d&apos;entre eux peut prendre la carte qui vient d&apos;être défaussée), réarranger, défausser. Celui qui peut alors placer toutes ses cartes en combinaisons est sorti lui aussi et marque 0. La manche se termine quand le joueur à droite de celui qui est sorti a défaussé&#xa0;; le joueur qui est sorti ne rejoue pas.</translation>
     </message>
     <message>
         <source>Playing in the window</source>
@@ -658,8 +726,40 @@
         <translation>Règles communes aux deux jeux</translation>
     </message>
     <message>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>The best arrangement is about points, not about the number of cards left over. In round 3 (5s wild), A♣ A♦ K♥ 5♠ 5♥ scores **2**: K♥ 5♠ 5♥ make a set, leaving the two aces. Keeping the aces in a set with the fives would leave the K♥ for 10. Likewise A♠ 2♠ 3♠ A♥ A♦ scores 2, not 5 (the run A♠ 2♠ 3♠ beats the set of aces).</source>
+        <translation>Le meilleur arrangement dépend des points, pas du nombre de cartes restantes. À la manche 3 (les 5 sont jokers), A♣ A♦ K♥ 5♠ 5♥ compte **2**&#xa0;: K♥ 5♠ 5♥ forment un brelan, il reste les deux as. Garder les as dans un brelan avec les cinq laisserait le K♥ pour 10. De même, A♠ 2♠ 3♠ A♥ A♦ compte 2, pas 5 (la suite A♠ 2♠ 3♠ vaut mieux que le brelan d&apos;as).</translation>
+    </message>
+    <message>
+        <source>The card you discard can&apos;t be the one you just took from the discard pile.</source>
+        <translation>La carte défaussée ne peut pas être celle que vous venez de prendre dans la défausse.</translation>
+    </message>
+    <message>
+        <source>The eleven rounds</source>
+        <translation>Les onze manches</translation>
+    </message>
+    <message>
+        <source>The first dealer is picked at random. The deal passes one seat to the left every round, and the player to the dealer&apos;s left starts.</source>
+        <translation>Le premier donneur est tiré au hasard. La donne passe d&apos;une place vers la gauche à chaque manche, et le joueur à gauche du donneur commence.</translation>
+    </message>
+    <message>
+        <source>The last lap</source>
+        <translation>Le dernier tour de table</translation>
+    </message>
+    <message>
+        <source>The player who went out scores 0. Everyone else lays out their hand in the way that leaves the **fewest points** unmelded (the game finds it for you) and scores those leftover cards:</source>
+        <translation>Le joueur qui est sorti marque 0. Tous les autres étalent leur main de la façon qui laisse le **moins de points** hors des combinaisons (le jeu la trouve pour vous) et comptent ces cartes restantes&#xa0;:</translation>
+    </message>
+    <message>
         <source>The rules page is missing from this installation.</source>
         <translation>La page des règles manque dans cette installation.</translation>
+    </message>
+    <message>
+        <source>The wild rank always equals the number of cards dealt that round.</source>
+        <translation>La valeur joker est toujours égale au nombre de cartes distribuées dans la manche.</translation>
     </message>
     <message>
         <source>There is no undo at a network table, and the game is kept by the host (Save is for games played here).</source>
@@ -675,9 +775,67 @@
         <translation>Cette partie&#xa0;: {name}</translation>
     </message>
     <message>
+        <source>Three Thirteen</source>
+        <translation>Three Thirteen</translation>
+    </message>
+    <message>
+        <source>Two decks shuffled together (104 cards) for 2 to 4 players, three decks (156 cards) for 5 to 8. No jokers.</source>
+        <translation>Deux jeux mélangés ensemble (104 cartes) pour 2 à 4 joueurs, trois jeux (156 cartes) pour 5 à 8. Pas de jokers.</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>You may go out on your very first turn.</source>
+        <translation>Vous pouvez sortir dès votre tout premier tour.</translation>
+    </message>
+    <message>
+        <source>You must always discard to go out: if all your cards fit into melds, you still throw one away.</source>
+        <translation>Il faut toujours défausser pour sortir&#xa0;: si toutes vos cartes tiennent dans des combinaisons, vous en jetez quand même une.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Votre tour</translation>
+    </message>
+    <message>
         <source>{contract} — laid down and gone out all at once</source>
         <extracomment>A round of a contract game played all at once: {contract} is its melds.</extracomment>
         <translation>{contract} — posé et sorti en une seule fois</translation>
+    </message>
+    <message>
+        <source>| Card | Points |
+|---|---|
+| Ace | 1 |
+| 2 to 10 | face value |
+| J, Q, K | 10 |
+| A card of the round&apos;s wild rank left unmelded | 15 (whatever its face: an unmelded 10 in round 8 scores 15) |
+| Joker (when playing with jokers) | 15 |</source>
+        <translation>| Carte | Points |
+|---|---|
+| As | 1 |
+| 2 à 10 | leur valeur |
+| J, Q, K | 10 |
+| Une carte de la valeur joker de la manche restée hors combinaison | 15 (quelle que soit sa valeur&#xa0;: un 10 resté seul à la manche 8 compte 15) |
+| Joker (quand on joue avec des jokers) | 15 |</translation>
+    </message>
+    <message>
+        <source>| Round | Cards dealt | Wild rank | | Round | Cards dealt | Wild rank |
+|---|---|---|---|---|---|---|
+| 1 | 3 | 3s | | 7 | 9 | 9s |
+| 2 | 4 | 4s | | 8 | 10 | 10s |
+| 3 | 5 | 5s | | 9 | 11 | Jacks |
+| 4 | 6 | 6s | | 10 | 12 | Queens |
+| 5 | 7 | 7s | | 11 | 13 | Kings |
+| 6 | 8 | 8s | | | | |</source>
+        <translation>| Manche | Cartes distribuées | Valeur joker | | Manche | Cartes distribuées | Valeur joker |
+|---|---|---|---|---|---|---|
+| 1 | 3 | les 3 | | 7 | 9 | les 9 |
+| 2 | 4 | les 4 | | 8 | 10 | les 10 |
+| 3 | 5 | les 5 | | 9 | 11 | les valets |
+| 4 | 6 | les 6 | | 10 | 12 | les dames |
+| 5 | 7 | les 7 | | 11 | 13 | les rois |
+| 6 | 8 | les 8 | | | | |</translation>
     </message>
 </context>
 <context>
