@@ -503,6 +503,10 @@
 <context>
     <name>HelpRules</name>
     <message>
+        <source>**A meld may hold at most one wild card**, at all times, whether you are laying down or adding to a meld. So a set needs at least 2 natural cards (3 in the set of 4), a run of 4 needs at least 3, and a meld can never be all wild. 7♥ 7♠ JK is a set; 7♥ JK JK is not.</source>
+        <translation>**Una combinación puede tener como máximo un comodín**, en todo momento, tanto al bajarte como al añadir a una combinación. Así, un trío necesita al menos 2 cartas naturales (3 en el póquer), una escalera de 4 al menos 3, y una combinación nunca puede ser toda de comodines. 7♥ 7♠ JK es un trío; 7♥ JK JK no.</translation>
+    </message>
+    <message>
         <source>**A round nobody lays down in.** In Hillbilly and the other contract games, once the stock has been refilled five times in a round in which nobody has laid down yet, the next time it runs out the round ends on the spot instead of another refill: nobody has gone out, and everyone scores the cards they hold, as above. A table&apos;s own contract can ask for more than a hand can ever gather (twelve cards in two sets of naturals, all at once, with only two decks): without this rule such a round would deal the same hopeless hands for ever. Ordinary play stays below it: in 400 games of the four contract games between the computer players (2 to 4 seats, 3,100 rounds), no round went past three refills with nobody down.</source>
         <translation>**Una ronda en la que nadie se baja.** En Hillbilly y los demás juegos de contratos, cuando el mazo se ha rehecho cinco veces en una ronda en la que nadie se ha bajado todavía, la siguiente vez que se acaba la ronda termina en el acto en lugar de rehacerlo otra vez: nadie ha cerrado, y cada uno suma las cartas que tiene en la mano, como arriba. El contrato propio de una mesa puede pedir más de lo que una mano llegue a reunir nunca (doce cartas en dos tríos de cartas naturales, todo de una vez, con solo dos barajas): sin esta regla, una ronda así repartiría para siempre las mismas manos sin esperanza. El juego normal queda por debajo: en 400 partidas de los cuatro juegos de contratos entre jugadores del ordenador (de 2 a 4 asientos, 3100 rondas), ninguna ronda pasó de tres mazos rehechos sin que nadie se bajara.</translation>
     </message>
@@ -515,8 +519,16 @@
         <translation>**Comprar**: cuando una carta tirada se puede comprar, un recuadro junto a la mesa te la ofrece solo a ti: **Comprar** (B) o **Pasar** (P). Si juegan varias personas en un mismo ordenador, la carta se ofrece cuando el jugador en turno roba del mazo: el ordenador pasa a cada persona que puede comprarla y luego vuelve al jugador en turno para que termine; la pantalla de relevo lo dice cada vez.</translation>
     </message>
     <message>
+        <source>**Discard one card** onto the discard pile, unless you have just gone out by playing your last card on the table.</source>
+        <translation>**Descarta una carta** en el descarte, salvo que acabes de cerrar jugando tu última carta en la mesa.</translation>
+    </message>
+    <message>
         <source>**Discard**: drag a card onto the discard pile, or double-click it, or select it and press X. Your turn ends.</source>
         <translation>**Descartar**: arrastra una carta al descarte, o haz doble clic en ella, o selecciónala y pulsa X. Tu turno termina.</translation>
+    </message>
+    <message>
+        <source>**Draw one card**: take the upcard, or pass on it and draw the top card of the stock. When you pass on a fresh upcard, the other players get a chance to buy it before you draw from the stock (see [Buying](#buying)).</source>
+        <translation>**Roba una carta**: toma la carta descubierta, o pasa y roba la carta de arriba del mazo. Cuando pasas de una carta recién tirada, los demás jugadores tienen ocasión de comprarla antes de que robes del mazo (ver [Comprar](#buying)).</translation>
     </message>
     <message>
         <source>**Draw**: drag the top card of the stock into your hand, or double-click the stock (key D). To take the top discard instead, drag it into your hand (key T).</source>
@@ -547,6 +559,18 @@
         <translation>**Si la aplicación se detiene mientras tienes una mesa** (un fallo, un corte de luz), vuelve a abrirla: te pregunta si quieres abrir de nuevo tu mesa, en el mismo puerto y con el mismo código. Los demás vuelven solos si sus ventanas siguen intentándolo (durante un minuto); un ordenador juega por quien no haya vuelto. Salir a propósito (Salir, Nueva partida o Abrir mientras tienes una mesa) pregunta primero y cierra la mesa para todos: no se conserva.</translation>
     </message>
     <message>
+        <source>**If they pass on it, it is offered for sale**, to the other players in turn order, starting with the player after them and going round the table. The first player who wants it gets it. You can buy only if:
+   - you are not the player who just discarded it (you can&apos;t buy back your own card);
+   - you have not laid down yet this round;
+   - you have buys left this round: 3 in rounds 1 to 9, 4 in round 10;
+   - there are enough cards left for the penalty card and the next player&apos;s draw (see below).</source>
+        <translation>**Si pasa, la carta se pone a la venta**, para los demás jugadores en orden de juego, empezando por el jugador que le sigue y dando la vuelta a la mesa. Se la queda el primer jugador que la quiera. Solo puedes comprar si:
+   - no eres el jugador que acaba de descartarla (no puedes recomprar tu propia carta);
+   - todavía no te has bajado en esta ronda;
+   - te quedan compras en esta ronda: 3 en las rondas 1 a 9, 4 en la ronda 10;
+   - quedan cartas suficientes para la carta de castigo y el robo del jugador siguiente (ver abajo).</translation>
+    </message>
+    <message>
         <source>**Join a table** (Game ▸ Join a table…): tables on your local network are listed; pick one, or type the host&apos;s address (such as 192.168.1.20:8765), then the code and your name.</source>
         <translation>**Unirse a una mesa** (Partida ▸ Unirse a una mesa…): se listan las mesas de tu red local; elige una, o escribe la dirección del anfitrión (por ejemplo 192.168.1.20:8765), luego el código y tu nombre.</translation>
     </message>
@@ -557,6 +581,14 @@
     <message>
         <source>**Lay off**: once you are down, drag a card onto any meld on the table; on a run, drop it on the end where it goes. The meld lights green when the card fits, red with the reason when not.</source>
         <translation>**Añadir**: una vez bajado, arrastra una carta a cualquier combinación de la mesa; en una escalera, suéltala en el extremo donde va. La combinación se ilumina en verde si la carta encaja, en rojo con el motivo si no.</translation>
+    </message>
+    <message>
+        <source>**Round 10.** Nobody lays down in round 10 until they can go out in the same turn:</source>
+        <translation>**Ronda 10.** En la ronda 10 nadie se baja hasta que puede cerrar en el mismo turno:</translation>
+    </message>
+    <message>
+        <source>**Rounds 1 to 9.** Once you are down, you go out when your last card leaves your hand, either by discarding it or by laying it off onto a meld. The round ends at once; nobody else gets another turn. You score 0 for the round.</source>
+        <translation>**Rondas 1 a 9.** Una vez bajado, cierras cuando tu última carta sale de tu mano, ya sea descartándola o añadiéndola a una combinación. La ronda termina en el acto; nadie más vuelve a jugar. Sumas 0 en la ronda.</translation>
     </message>
     <message>
         <source>**Runs**: three or more cards of one suit in order, up to 13 cards. The ace is **always low**: A 2 3 is a run, Q K A and K A 2 are not. A run never holds the same rank twice.</source>
@@ -579,12 +611,46 @@
         <translation>**Tomar la carta descubierta.** Puedes tomar la carta de arriba del descarte en lugar de robar del mazo, pero nunca una carta que esté debajo. Si tomaste la carta descubierta, no puedes volver a tirar esa misma carta en el mismo turno (una copia idéntica de otra baraja sí).</translation>
     </message>
     <message>
+        <source>**The buyer takes the card and one penalty card**, face down from the top of the stock. Both go into their hand. The buyer cannot play them now; they wait for their own turn.</source>
+        <translation>**Quien compra toma la carta y una carta de castigo**, boca abajo de lo alto del mazo. Las dos van a su mano. No puede jugarlas ahora; esperan a su propio turno.</translation>
+    </message>
+    <message>
+        <source>**The card is now dead**, whether someone bought it or nobody wanted it, and so is every card underneath it: nobody may take or buy them any more. Only the next discard can be taken or bought.</source>
+        <translation>**La carta ya está muerta**, la haya comprado alguien o no la haya querido nadie, y también todas las que tiene debajo: nadie puede ya tomarlas ni comprarlas. Solo el siguiente descarte se puede tomar o comprar.</translation>
+    </message>
+    <message>
+        <source>**The next player decides first.** They may take the card as their normal draw. That is not a buy: it costs nothing and does not count against their buys.</source>
+        <translation>**Decide primero el jugador siguiente.** Puede tomar la carta como su robo normal. Eso no es una compra: no cuesta nada y no cuenta entre sus compras.</translation>
+    </message>
+    <message>
+        <source>**The next player then draws from the stock** and carries on with their turn, whether the card was bought or not.</source>
+        <translation>**Después el jugador siguiente roba del mazo** y sigue con su turno, se haya comprado la carta o no.</translation>
+    </message>
+    <message>
+        <source>**Then, if you want and can**, in any order:
+   - swap a wild card out of another player&apos;s meld ([Wild swaps](#wild-swaps));
+   - lay down your contract, if you have not already done so this round;
+   - once you are down, add cards to any melds on the table, yours or other players&apos;.</source>
+        <translation>**Luego, si quieres y puedes**, en cualquier orden:
+   - cambia un comodín de la combinación de otro jugador ([Cambiar un comodín](#wild-swaps));
+   - bájate con tu contrato, si aún no lo has hecho en esta ronda;
+   - una vez bajado, añade cartas a cualquier combinación de la mesa, tuya o de otros jugadores.</translation>
+    </message>
+    <message>
         <source>**Undo** (Ctrl+Z) takes back your last move, and the computers&apos; moves after it; **Redo** (Ctrl+Shift+Z) plays it again. Undo never goes back over a card the stock showed you (your draw from the stock, a penalty card with a bought card, a card another player drew and then showed, a reshuffled stock): the cards would come again in the same order, so undoing would be a peek. Nor does it go back past a round&apos;s scoring or, in hot seat, the hand-over. A game with an undo counts as played with help. At a network table there is no undo at all: every move there is final.</source>
         <translation>**Deshacer** (Ctrl+Z) retira tu última jugada, y las jugadas de los ordenadores que vinieron después; **Rehacer** (Ctrl+Mayús+Z) la vuelve a jugar. Deshacer nunca retrocede más allá de una carta que el mazo te haya mostrado (tu robo del mazo, una carta de castigo con una carta comprada, una carta que otro jugador robó y luego mostró, un mazo vuelto a barajar): las cartas volverían a salir en el mismo orden, así que deshacer sería hacer trampa. Tampoco retrocede más allá del recuento de una ronda ni, con varias personas en un ordenador, del relevo. Una partida con un deshacer cuenta como jugada con ayuda. En una mesa en red no hay deshacer: allí cada jugada es definitiva.</translation>
     </message>
     <message>
         <source>**When the stock runs out.** When someone must take a card and the stock is empty, all the cards of the discard pile except its top card are shuffled and become the new stock; the top card stays where it is. This can happen as often as needed. If the stock is empty and the discard pile has only one card (or none), the round ends on the spot: nobody has gone out, and everyone scores the cards they hold. The round ends the same way, instead of a new shuffle, when every player is down and no card left in the hands, the stock or the discards can be laid off or swapped onto any meld: such a round could never end, since only those plays change the table.</source>
         <translation>**Cuando se acaba el mazo.** Cuando alguien debe tomar una carta y el mazo está vacío, todas las cartas del descarte salvo la de arriba se barajan y forman el nuevo mazo; la carta de arriba se queda donde está. Esto puede pasar tantas veces como haga falta. Si el mazo está vacío y el descarte tiene una sola carta (o ninguna), la ronda termina en el acto: nadie ha cerrado, y cada uno suma las cartas que tiene en la mano. La ronda termina igual, en lugar de volver a barajar, cuando todos los jugadores se han bajado y ninguna carta que quede en las manos, el mazo o el descarte se puede añadir o cambiar en ninguna combinación: una ronda así no terminaría nunca, porque solo esas jugadas cambian la mesa.</translation>
+    </message>
+    <message>
+        <source>**You must play the wild card in the same turn**, or the swap is not allowed:
+  - if you have not laid down yet, you must lay down your contract this turn, using the wild in one of its melds (still only one wild per meld);
+  - if you are already down, you must lay the wild off onto a meld that has no wild card in it.</source>
+        <translation>**Debes jugar el comodín en el mismo turno**, o el cambio no está permitido:
+  - si todavía no te has bajado, debes bajar tu contrato en este turno, usando el comodín en una de sus combinaciones (sigue habiendo solo un comodín por combinación);
+  - si ya te has bajado, debes añadir el comodín a una combinación que no tenga ningún comodín.</translation>
     </message>
     <message>
         <source>**Your hand**: drag cards left and right to order them, or press **Sort by rank**, **Sort by suit** or **Arrange** (which puts a contract you hold first).</source>
@@ -600,6 +666,14 @@
         <translation>**{rule}**: {explain} *Por defecto: {default}.*</translation>
     </message>
     <message>
+        <source>A buy is allowed only if, after the card is taken, the stock (together with the discard pile that could be shuffled into it) still holds at least 2 cards: one for the penalty and one for the next player&apos;s draw. Otherwise nobody may buy and the next player just draws.</source>
+        <translation>Una compra solo se permite si, después de tomar la carta, el mazo (junto con el descarte que se podría barajar en él) aún tiene al menos 2 cartas: una para el castigo y otra para el robo del jugador siguiente. Si no, nadie puede comprar y el jugador siguiente simplemente roba.</translation>
+    </message>
+    <message>
+        <source>A contract rummy for 2 to 8 players over 10 rounds. In each round you must collect the round&apos;s **contract** (for example &quot;two sets of three&quot;), lay it down on the table, and then get rid of your remaining cards by adding them to melds on the table. The first player to get rid of every card ends the round and scores nothing; everyone else scores the cards left in their hand.</source>
+        <translation>Un rummy de contratos para 2 a 8 jugadores en 10 rondas. En cada ronda debes reunir el **contrato** de la ronda (por ejemplo «dos tríos»), bajarlo a la mesa y después deshacerte de tus cartas restantes añadiéndolas a combinaciones de la mesa. El primer jugador que se deshace de todas sus cartas termina la ronda y no suma nada; todos los demás suman las cartas que les quedan en la mano.</translation>
+    </message>
+    <message>
         <source>A meld may hold any number of wild cards, side by side if you like, and a meld may even be all wild. In round 5 (7s wild), 4♣ 7♥ 7♦ is a meld.</source>
         <translation>Una combinación puede tener cualquier número de comodines, juntos si quieres, e incluso puede ser toda de comodines. En la ronda 5 (los 7 son comodín), 4♣ 7♥ 7♦ es una combinación.</translation>
     </message>
@@ -608,12 +682,40 @@
         <translation>Un rummy para 2 a 8 jugadores en 11 rondas. Las manos crecen de 3 a 13 cartas, y en cada ronda es comodín un valor distinto. Formas tus combinaciones **en tu mano**; nada va a la mesa hasta que alguien cierra. Entonces cada uno de los demás tiene un último turno, y cada jugador suma lo que no pudo colocar en combinaciones.</translation>
     </message>
     <message>
+        <source>A run grows only at its two ends, and never past an ace: onto J♥ Q♥ K♥ A♥ you may add 10♥ but nothing above the ace.</source>
+        <translation>Una escalera solo crece por sus dos extremos, y nunca más allá de un as: a J♥ Q♥ K♥ A♥ puedes añadir el 10♥, pero nada por encima del as.</translation>
+    </message>
+    <message>
+        <source>A run may have an ace at both ends (A 2 3 … Q K A), so the longest run is 14 cards.</source>
+        <translation>Una escalera puede tener un as en cada extremo (A 2 3 … Q K A), así que la escalera más larga tiene 14 cartas.</translation>
+    </message>
+    <message>
+        <source>A run never holds the same rank twice.</source>
+        <translation>Una escalera nunca tiene dos veces el mismo valor.</translation>
+    </message>
+    <message>
+        <source>A set takes any natural card of its rank, without limit.</source>
+        <translation>Un trío admite cualquier carta natural de su valor, sin límite.</translation>
+    </message>
+    <message>
         <source>A wild card can also simply be itself: in round 1, 3♠ 3♥ 3♦ is a set of threes.</source>
         <translation>Un comodín también puede ser simplemente él mismo: en la ronda 1, 3♠ 3♥ 3♦ es un trío de treses.</translation>
     </message>
     <message>
+        <source>A wild card may be added to a meld that has no wild card in it (at either end of a run, you choose which). A meld that already holds a wild can only take another one after its wild has been swapped out.</source>
+        <translation>Se puede añadir un comodín a una combinación que no tenga ninguno (en cualquiera de los dos extremos de una escalera, a tu elección). Una combinación que ya tiene un comodín solo puede recibir otro después de que le hayan cambiado el suyo.</translation>
+    </message>
+    <message>
+        <source>A wild card only goes onto a meld that has no wild card in it.</source>
+        <translation>Un comodín solo va a una combinación que no tenga ningún comodín.</translation>
+    </message>
+    <message>
         <source>A wild in a run does not have to match the run&apos;s suit, but a run can never reach below the ace or above the king.</source>
         <translation>Un comodín en una escalera no tiene que ser del palo de la escalera, pero una escalera nunca puede bajar del as ni subir más allá del rey.</translation>
+    </message>
+    <message>
+        <source>A wild swap is not a buy: it costs no penalty card and does not count against your buys.</source>
+        <translation>Cambiar un comodín no es una compra: no cuesta carta de castigo ni cuenta entre tus compras.</translation>
     </message>
     <message>
         <source>After drawing, if you can arrange **all but one** of your cards into melds, you may go out: discard that one card and show your melds.</source>
@@ -622,6 +724,18 @@
     <message>
         <source>After round 11 the lowest total wins.</source>
         <translation>Tras la ronda 11 gana el total más bajo.</translation>
+    </message>
+    <message>
+        <source>At the start of a round, the upcard turned from the stock can be bought in the same way. The first player has first right to it, and everyone else, **the dealer included**, may buy it.</source>
+        <translation>Al principio de una ronda, la carta descubierta del mazo se puede comprar de la misma forma. El primer jugador tiene el primer derecho sobre ella, y todos los demás, **incluido el que reparte**, pueden comprarla.</translation>
+    </message>
+    <message>
+        <source>Buying</source>
+        <translation>Comprar</translation>
+    </message>
+    <message>
+        <source>Buying lets you take a card thrown away by someone else, out of turn, at the price of an extra card from the stock. Only the card that has **just** been discarded can be bought.</source>
+        <translation>Comprar te permite tomar una carta que ha tirado otro, fuera de tu turno, a cambio de una carta extra del mazo. Solo se puede comprar la carta que **acaba** de descartarse.</translation>
     </message>
     <message>
         <source>Buys</source>
@@ -635,6 +749,10 @@
     <message>
         <source>Cards dealt</source>
         <translation>Cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Cards of one suit in unbroken order, at least as long as the contract asks: 5♥ 6♥ 7♥ 8♥.</source>
+        <translation>Cartas de un mismo palo seguidas sin huecos, al menos tan largas como pide el contrato: 5♥ 6♥ 7♥ 8♥.</translation>
     </message>
     <message>
         <source>Choose them in Game ▸ New Game ▸ House rules.</source>
@@ -658,6 +776,18 @@
         <translation>Cada carta solo puede pertenecer a una combinación. 5♠ 6♠ 7♠ 6♥ 6♦ es o bien un trío de seises (sobran 5♠ y 7♠) o bien una escalera de picas (sobran 6♥ y 6♦), nunca las dos cosas.</translation>
     </message>
     <message>
+        <source>Each card you add is checked against the meld as it is *now*, so you can extend 6♥–9♥ with 5♥ and then with 10♥ in the same turn.</source>
+        <translation>Cada carta que añades se comprueba con la combinación tal como está *ahora*, así que puedes alargar 6♥–9♥ con el 5♥ y luego con el 10♥ en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>Each deck keeps its 2 jokers. Jokers are the only wild cards unless you play with deuces wild.</source>
+        <translation>Cada baraja conserva sus 2 jokers. Los jokers son los únicos comodines, salvo que juguéis con los doses como comodines.</translation>
+    </message>
+    <message>
+        <source>Each meld may be longer than the minimum: in round 1 you may lay down a set of 3 and a set of 5.</source>
+        <translation>Cada combinación puede ser más larga que el mínimo: en la ronda 1 puedes bajar un trío de 3 y otro de 5.</translation>
+    </message>
+    <message>
         <source>Each person plays on their own screen and sees only their own cards. Table Talk says who is at the table and who comes and goes; type a line under it and press Enter to chat.</source>
         <translation>Cada persona juega en su propia pantalla y solo ve sus propias cartas. La Charla de mesa dice quién está en la mesa y quién llega y se va; escribe una línea debajo y pulsa Intro para charlar.</translation>
     </message>
@@ -670,8 +800,24 @@
         <translation>Cada jugada se puede hacer también con el teclado: ver Ayuda ▸ Atajos de teclado.</translation>
     </message>
     <message>
+        <source>Everyone draws one card from the shuffled pack. The highest rank deals, with the ace counting high (A beats K); suits don&apos;t matter. Whoever draws a joker puts it aside and draws again. If several players tie for the highest card, the youngest of them deals (when ages have been entered for the players); otherwise those players draw again until one is highest. After that the deal passes one seat to the left every round.</source>
+        <translation>Cada uno roba una carta de la baraja mezclada. Reparte el valor más alto, y el as cuenta como alto (A gana a K); los palos no importan. Quien roba un joker lo aparta y vuelve a robar. Si varios jugadores empatan con la carta más alta, reparte el más joven de ellos (cuando se ha indicado la edad de los jugadores); si no, esos jugadores vuelven a robar hasta que uno quede más alto. Después el reparto pasa un asiento a la izquierda cada ronda.</translation>
+    </message>
+    <message>
+        <source>Example: JK A♠ K♦ 10♣ 9♥ 2♠ left in hand scores 50 + 15 + 10 + 10 + 5 + 5 = 95 (110 with deuces wild, when the 2♠ counts 20). There are no bonuses and no negative points. After round 10 the lowest total wins.</source>
+        <translation>Ejemplo: JK A♠ K♦ 10♣ 9♥ 2♠ en la mano suman 50 + 15 + 10 + 10 + 5 + 5 = 95 (110 con los doses como comodines, cuando el 2♠ vale 20). No hay bonificaciones ni puntos negativos. Tras la ronda 10 gana el total más bajo.</translation>
+    </message>
+    <message>
+        <source>Example: in round 2 another player has 5♥ JK 7♥ 8♥ on the table, the joker standing for 6♥. You hold 6♥, 9♣ 9♦ and a run of four. You give the 6♥ for the joker and lay down 9♣ 9♦ JK with your run, all in one move.</source>
+        <translation>Ejemplo: en la ronda 2 otro jugador tiene 5♥ JK 7♥ 8♥ en la mesa, con el joker en lugar del 6♥. Tú tienes el 6♥, 9♣ 9♦ y una escalera de cuatro. Das el 6♥ por el joker y bajas 9♣ 9♦ JK con tu escalera, todo en una sola jugada.</translation>
+    </message>
+    <message>
         <source>Going out</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -684,6 +830,10 @@
     <message>
         <source>How to play {game}</source>
         <translation>Cómo jugar a {game}</translation>
+    </message>
+    <message>
+        <source>If the contract asks for two runs and you make them in the same suit, they must not touch: 3♠–6♠ with 7♠–10♠ is refused, because together they are one long run. 3♠–6♠ with 8♠–J♠ is fine, and so are two runs of the same cards from different decks (3♠–6♠ twice).</source>
+        <translation>Si el contrato pide dos escaleras y las haces del mismo palo, no deben tocarse: 3♠–6♠ con 7♠–10♠ se rechaza, porque juntas son una sola escalera larga. 3♠–6♠ con 8♠–J♠ vale, y también dos escaleras de las mismas cartas de barajas distintas (3♠–6♠ dos veces).</translation>
     </message>
     <message>
         <source>If the stock runs out and can&apos;t be refilled, the round ends at once and everyone, including players still waiting for their last turn, scores their leftover cards as below.</source>
@@ -701,12 +851,40 @@
         </translation>
     </message>
     <message>
+        <source>Jokers are wild. A joker left in your hand at the end of a round costs 50 points.</source>
+        <translation>Los jokers son comodines. Un joker que te quede en la mano al final de una ronda cuesta 50 puntos.</translation>
+    </message>
+    <message>
+        <source>Laying down your contract</source>
+        <translation>Bajar el contrato</translation>
+    </message>
+    <message>
+        <source>Laying off (adding to melds)</source>
+        <translation>Añadir cartas (a las combinaciones)</translation>
+    </message>
+    <message>
         <source>Melds</source>
         <translation>Combinaciones</translation>
     </message>
     <message>
+        <source>More about buying:</source>
+        <translation>Más sobre las compras:</translation>
+    </message>
+    <message>
         <source>Once a player goes out, every other player, starting on their left and going round the table, gets **exactly one more turn**: draw (the first of them may take the card just discarded), rearrange, discard. Any of them who can then fit every card into melds has gone out too and scores 0. The round ends when the player on the right of the one who went out has discarded; the player who went out does not play again.</source>
         <translation>En cuanto un jugador cierra, cada uno de los demás, empezando por el de su izquierda y dando la vuelta a la mesa, tiene **exactamente un turno más**: robar (el primero de ellos puede tomar la carta recién descartada), reordenar, descartar. Quien pueda entonces colocar todas sus cartas en combinaciones también ha cerrado y suma 0. La ronda termina cuando el jugador a la derecha del que cerró ha descartado; el que cerró no vuelve a jugar.</translation>
+    </message>
+    <message>
+        <source>Once you are down (&quot;gone down&quot;), you may **never start a new meld** that round. From then on you only add cards to melds already on the table.</source>
+        <translation>Una vez que te has bajado, **ya no puedes empezar ninguna combinación nueva** en esa ronda. A partir de entonces solo añades cartas a combinaciones que ya están en la mesa.</translation>
+    </message>
+    <message>
+        <source>Once you are down you can no longer buy, but you may still take the upcard as your normal draw on your own turn.</source>
+        <translation>Una vez bajado ya no puedes comprar, pero sigues pudiendo tomar la carta descubierta como robo normal en tu propio turno.</translation>
+    </message>
+    <message>
+        <source>Only a player who is already down may lay off.</source>
+        <translation>Solo puede añadir cartas un jugador que ya se ha bajado.</translation>
     </message>
     <message>
         <source>Playing in the window</source>
@@ -726,8 +904,24 @@
         <translation>Reglas para los dos juegos</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>Escaleras</translation>
+    </message>
+    <message>
         <source>Scoring</source>
         <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Tríos</translation>
+    </message>
+    <message>
+        <source>Step by step, when a player discards a card:</source>
+        <translation>Paso a paso, cuando un jugador descarta una carta:</translation>
+    </message>
+    <message>
+        <source>The ace can be low (A 2 3 4) or high (J Q K A), but a run cannot go &quot;round the corner&quot;: Q K A 2 and K A 2 3 are not runs.</source>
+        <translation>El as puede ser bajo (A 2 3 4) o alto (J Q K A), pero una escalera no puede «dar la vuelta»: Q K A 2 y K A 2 3 no son escaleras.</translation>
     </message>
     <message>
         <source>The best arrangement is about points, not about the number of cards left over. In round 3 (5s wild), A♣ A♦ K♥ 5♠ 5♥ scores **2**: K♥ 5♠ 5♥ make a set, leaving the two aces. Keeping the aces in a set with the fives would leave the K♥ for 10. Likewise A♠ 2♠ 3♠ A♥ A♦ scores 2, not 5 (the run A♠ 2♠ 3♠ beats the set of aces).</source>
@@ -742,12 +936,20 @@
         <translation>Las once rondas</translation>
     </message>
     <message>
+        <source>The first dealer</source>
+        <translation>Quién reparte primero</translation>
+    </message>
+    <message>
         <source>The first dealer is picked at random. The deal passes one seat to the left every round, and the player to the dealer&apos;s left starts.</source>
         <translation>El primero en repartir se elige al azar. El reparto pasa un asiento a la izquierda en cada ronda, y empieza el jugador a la izquierda del que reparte.</translation>
     </message>
     <message>
         <source>The last lap</source>
         <translation>La última vuelta</translation>
+    </message>
+    <message>
+        <source>The player who went out scores 0. Every other player scores the cards left in their hand:</source>
+        <translation>El jugador que cerró suma 0. Cada uno de los demás suma las cartas que le quedan en la mano:</translation>
     </message>
     <message>
         <source>The player who went out scores 0. Everyone else lays out their hand in the way that leaves the **fewest points** unmelded (the game finds it for you) and scores those leftover cards:</source>
@@ -758,8 +960,28 @@
         <translation>Falta la página de reglas en esta instalación.</translation>
     </message>
     <message>
+        <source>The set of 4 in round 6 needs at least 4 cards.</source>
+        <translation>El póquer de la ronda 6 necesita al menos 4 cartas.</translation>
+    </message>
+    <message>
+        <source>The ten rounds</source>
+        <translation>Las diez rondas</translation>
+    </message>
+    <message>
+        <source>The wild must be in **another player&apos;s** meld, not your own.</source>
+        <translation>El comodín debe estar en la combinación de **otro jugador**, no en la tuya.</translation>
+    </message>
+    <message>
         <source>The wild rank always equals the number of cards dealt that round.</source>
         <translation>El valor comodín es siempre igual al número de cartas repartidas en esa ronda.</translation>
+    </message>
+    <message>
+        <source>There are no swaps in round 10, because nobody has any melds on the table before someone goes out.</source>
+        <translation>En la ronda 10 no hay cambios, porque nadie tiene combinaciones en la mesa antes de que alguien cierre.</translation>
+    </message>
+    <message>
+        <source>There is no largest size.</source>
+        <translation>No hay tamaño máximo.</translation>
     </message>
     <message>
         <source>There is no undo at a network table, and the game is kept by the host (Save is for games played here).</source>
@@ -779,24 +1001,108 @@
         <translation>Three Thirteen</translation>
     </message>
     <message>
+        <source>Three or more cards of the same rank. Suits don&apos;t matter, and because several decks are in play the same card may appear twice: 7♥ 7♥ 7♠ is a good set.</source>
+        <translation>Tres o más cartas del mismo valor. Los palos no importan, y como hay varias barajas en juego la misma carta puede salir dos veces: 7♥ 7♥ 7♠ es un trío válido.</translation>
+    </message>
+    <message>
         <source>Two decks shuffled together (104 cards) for 2 to 4 players, three decks (156 cards) for 5 to 8. No jokers.</source>
         <translation>Dos barajas mezcladas (104 cartas) para 2 a 4 jugadores, tres barajas (156 cartas) para 5 a 8. Sin jokers.</translation>
+    </message>
+    <message>
+        <source>Two sets of the same rank are allowed, such as K♠ K♥ K♦ and K♣ K♠ JK.</source>
+        <translation>Se permiten dos tríos del mismo valor, como K♠ K♥ K♦ y K♣ K♠ JK.</translation>
+    </message>
+    <message>
+        <source>When another player has a wild card in one of their melds, you can take it by giving them the natural card it stands for.</source>
+        <translation>Cuando otro jugador tiene un comodín en una de sus combinaciones, puedes quedártelo dándole la carta natural a la que sustituye.</translation>
+    </message>
+    <message>
+        <source>When you put a wild card down you say what it stands for: in a run, the exact card (in 5♥ JK 7♥ 8♥ the joker is the 6♥); in a set, the rank. A wild at the end of a run is either the low end or the high end, and you choose which.</source>
+        <translation>Cuando bajas un comodín dices a qué sustituye: en una escalera, la carta exacta (en 5♥ JK 7♥ 8♥ el joker es el 6♥); en un trío, el valor. Un comodín en el extremo de una escalera es o bien el extremo bajo o bien el alto, y tú eliges cuál.</translation>
     </message>
     <message>
         <source>Wild cards</source>
         <translation>Comodines</translation>
     </message>
     <message>
+        <source>Wild swaps</source>
+        <translation>Cambiar un comodín</translation>
+    </message>
+    <message>
+        <source>With only two players there is never anybody to sell to, so there is no buying.</source>
+        <translation>Con solo dos jugadores nunca hay a quién vender, así que no hay compras.</translation>
+    </message>
+    <message>
+        <source>You are always dealt one card more than the contract needs, so a lucky player can lay down on the very first turn. &quot;Set of 3&quot; means *at least* 3 cards, &quot;run of 4&quot; at least 4, and so on: a longer meld always counts.</source>
+        <translation>Siempre recibes una carta más de las que necesita el contrato, así que un jugador con suerte puede bajarse en su primerísimo turno. «Trío» quiere decir *al menos* 3 cartas, «escalera de 4» al menos 4, y así sucesivamente: una combinación más larga siempre vale.</translation>
+    </message>
+    <message>
+        <source>You can swap only on your own turn, after drawing and before discarding.</source>
+        <translation>Solo puedes cambiar en tu propio turno, después de robar y antes de descartar.</translation>
+    </message>
+    <message>
+        <source>You cannot play any card when it is not your turn; the only thing you can do out of turn is buy. You cannot lay down before you have drawn.</source>
+        <translation>No puedes jugar ninguna carta cuando no es tu turno; lo único que puedes hacer fuera de turno es comprar. No puedes bajarte antes de haber robado.</translation>
+    </message>
+    <message>
+        <source>You give the exact card the wild stands for: in a run, the same rank and suit (a joker standing for 6♥ can only be swapped for a 6♥); in a set, any card of that rank.</source>
+        <translation>Das exactamente la carta a la que sustituye el comodín: en una escalera, el mismo valor y palo (un joker que sustituye al 6♥ solo se cambia por un 6♥); en un trío, cualquier carta de ese valor.</translation>
+    </message>
+    <message>
+        <source>You lay down the whole contract at once: exactly the number and kinds of melds the round asks for, no fewer and no more. You cannot put down part of it now and the rest later.</source>
+        <translation>Bajas el contrato entero de una vez: exactamente el número y tipo de combinaciones que pide la ronda, ni menos ni más. No puedes bajar una parte ahora y el resto después.</translation>
+    </message>
+    <message>
+        <source>You may add to anybody&apos;s melds, as many cards as you like, in the turn you lay down and in later turns.</source>
+        <translation>Puedes añadir a las combinaciones de cualquiera, tantas cartas como quieras, en el turno en que te bajas y en los siguientes.</translation>
+    </message>
+    <message>
         <source>You may go out on your very first turn.</source>
         <translation>Puedes cerrar ya en tu primerísimo turno.</translation>
+    </message>
+    <message>
+        <source>You may lay down on your first turn, and you may add cards to melds in the same turn you lay down.</source>
+        <translation>Puedes bajarte en tu primer turno, y puedes añadir cartas a combinaciones en el mismo turno en que te bajas.</translation>
+    </message>
+    <message>
+        <source>You may make several swaps in one turn, each following these rules.</source>
+        <translation>Puedes hacer varios cambios en un turno, cada uno según estas reglas.</translation>
+    </message>
+    <message>
+        <source>You may never keep the swapped wild in your hand or discard it.</source>
+        <translation>Nunca puedes quedarte en la mano el comodín cambiado ni descartarlo.</translation>
     </message>
     <message>
         <source>You must always discard to go out: if all your cards fit into melds, you still throw one away.</source>
         <translation>Para cerrar siempre hay que descartar: si todas tus cartas encajan en combinaciones, igualmente tiras una.</translation>
     </message>
     <message>
+        <source>Your count of buys starts again at zero every round.</source>
+        <translation>Tu cuenta de compras vuelve a cero en cada ronda.</translation>
+    </message>
+    <message>
+        <source>Your natural card takes the wild&apos;s place, and that meld now has no wild card.</source>
+        <translation>Tu carta natural ocupa el lugar del comodín, y esa combinación ya no tiene comodín.</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>after drawing, you must place every card but one into exactly three runs of 5 or more cards (each with at most one wild card), and discard the one card left over;</source>
+        <translation>después de robar, debes colocar todas tus cartas menos una en exactamente tres escaleras de 5 o más cartas (cada una con un comodín como máximo), y descartar la carta que sobra;</translation>
+    </message>
+    <message>
+        <source>that discard may not be the card you just took from the discard pile.</source>
+        <translation>ese descarte no puede ser la carta que acabas de tomar del descarte.</translation>
+    </message>
+    <message>
+        <source>you hold 17 cards after drawing (2 more for every card you bought), so at least one run will be longer than 5;</source>
+        <translation>después de robar tienes 17 cartas (2 más por cada carta comprada), así que al menos una escalera tendrá más de 5;</translation>
+    </message>
+    <message>
+        <source>you must keep a card back to discard, even if every card you hold would fit into the runs;</source>
+        <translation>debes guardar una carta para descartar, aunque todas tus cartas cupieran en las escaleras;</translation>
     </message>
     <message>
         <source>{contract} — laid down and gone out all at once</source>
@@ -818,6 +1124,60 @@
 | J, Q, K | 10 |
 | Una carta del valor comodín de la ronda que queda fuera de combinación | 15 (sea cual sea su valor: un 10 sobrante en la ronda 8 suma 15) |
 | Joker (si se juega con jokers) | 15 |</translation>
+    </message>
+    <message>
+        <source>| Card | Points |
+|---|---|
+| Joker | 50 |
+| Any other wild card (a 2, when deuces are wild) | 20 |
+| Ace | 15 |
+| 10, J, Q, K | 10 |
+| 2 to 9 | 5 |</source>
+        <translation>| Carta | Puntos |
+|---|---|
+| Joker | 50 |
+| Cualquier otro comodín (un 2, cuando los doses son comodines) | 20 |
+| As | 15 |
+| 10, J, Q, K | 10 |
+| 2 a 9 | 5 |</translation>
+    </message>
+    <message>
+        <source>| Players | Decks | Cards (with 2 jokers a deck) |
+|---|---|---|
+| 2–4 | 2 | 108 |
+| 5–6 | 3 | 162 |
+| 7–8 | 4 | 216 |</source>
+        <translation>| Jugadores | Barajas | Cartas (con 2 jokers por baraja) |
+|---|---|---|
+| 2–4 | 2 | 108 |
+| 5–6 | 3 | 162 |
+| 7–8 | 4 | 216 |</translation>
+    </message>
+    <message>
+        <source>| Round | Cards dealt | Contract | Cards needed | Buys allowed |
+|---|---|---|---|---|
+| 1 | 7 | 2 sets of 3 | 6 | 3 |
+| 2 | 8 | 1 set of 3 + 1 run of 4 | 7 | 3 |
+| 3 | 9 | 2 runs of 4 | 8 | 3 |
+| 4 | 10 | 3 sets of 3 | 9 | 3 |
+| 5 | 11 | 2 runs of 5 | 10 | 3 |
+| 6 | 12 | 1 set of 4 + 1 run of 7 | 11 | 3 |
+| 7 | 13 | 2 sets of 3 + 1 run of 6 | 12 | 3 |
+| 8 | 14 | 1 set of 3 + 1 run of 10 | 13 | 3 |
+| 9 | 15 | 3 sets of 3 + 1 run of 5 | 14 | 3 |
+| 10 | 16 | 3 runs of 5, laid down **and** going out in the same turn, with a discard | 15 | 4 |</source>
+        <translation>| Ronda | Cartas repartidas | Contrato | Cartas necesarias | Compras permitidas |
+|---|---|---|---|---|
+| 1 | 7 | 2 tríos | 6 | 3 |
+| 2 | 8 | 1 trío + 1 escalera de 4 | 7 | 3 |
+| 3 | 9 | 2 escaleras de 4 | 8 | 3 |
+| 4 | 10 | 3 tríos | 9 | 3 |
+| 5 | 11 | 2 escaleras de 5 | 10 | 3 |
+| 6 | 12 | 1 póquer + 1 escalera de 7 | 11 | 3 |
+| 7 | 13 | 2 tríos + 1 escalera de 6 | 12 | 3 |
+| 8 | 14 | 1 trío + 1 escalera de 10 | 13 | 3 |
+| 9 | 15 | 3 tríos + 1 escalera de 5 | 14 | 3 |
+| 10 | 16 | 3 escaleras de 5, bajadas **y** cerrando en el mismo turno, con un descarte | 15 | 4 |</translation>
     </message>
     <message>
         <source>| Round | Cards dealt | Wild rank | | Round | Cards dealt | Wild rank |

@@ -503,6 +503,10 @@
 <context>
     <name>HelpRules</name>
     <message>
+        <source>**A meld may hold at most one wild card**, at all times, whether you are laying down or adding to a meld. So a set needs at least 2 natural cards (3 in the set of 4), a run of 4 needs at least 3, and a meld can never be all wild. 7♥ 7♠ JK is a set; 7♥ JK JK is not.</source>
+        <translation>**Une combinaison peut contenir au plus un joker**, à tout moment, que vous posiez ou que vous rajoutiez à une combinaison. Un brelan demande donc au moins 2 cartes naturelles (3 dans le carré), une suite de 4 au moins 3, et une combinaison ne peut jamais être faite que de jokers. 7♥ 7♠ JK est un brelan&#xa0;; 7♥ JK JK n&apos;en est pas un.</translation>
+    </message>
+    <message>
         <source>**A round nobody lays down in.** In Hillbilly and the other contract games, once the stock has been refilled five times in a round in which nobody has laid down yet, the next time it runs out the round ends on the spot instead of another refill: nobody has gone out, and everyone scores the cards they hold, as above. A table&apos;s own contract can ask for more than a hand can ever gather (twelve cards in two sets of naturals, all at once, with only two decks): without this rule such a round would deal the same hopeless hands for ever. Ordinary play stays below it: in 400 games of the four contract games between the computer players (2 to 4 seats, 3,100 rounds), no round went past three refills with nobody down.</source>
         <translation>**Une manche où personne ne pose.** Au Hillbilly et dans les autres jeux à contrats, une fois que le talon a été reconstitué cinq fois dans une manche où personne n&apos;a encore posé, la prochaine fois qu&apos;il est épuisé la manche s&apos;arrête sur-le-champ au lieu d&apos;une nouvelle reconstitution&#xa0;: personne n&apos;est sorti, et chacun compte les cartes qu&apos;il a en main, comme ci-dessus. Le contrat propre à une table peut demander plus qu&apos;une main ne peut jamais réunir (douze cartes en deux brelans de cartes naturelles, en une seule fois, avec deux jeux seulement)&#xa0;: sans cette règle, une telle manche distribuerait sans fin les mêmes mains sans espoir. Le jeu ordinaire reste en deçà&#xa0;: sur 400 parties des quatre jeux à contrats entre joueurs virtuels (2 à 4 places, 3&#xa0;100 manches), aucune manche n&apos;a dépassé trois reconstitutions sans que personne ait posé.</translation>
     </message>
@@ -515,8 +519,16 @@
         <translation>**Acheter**&#xa0;: quand une carte jetée peut être achetée, un encadré près de la table vous la propose, à vous seul&#xa0;: **Acheter** (B) ou **Passer** (P). À plusieurs sur un seul ordinateur, la carte est proposée quand le joueur qui a la main pioche au talon&#xa0;: l&apos;ordinateur passe à chaque personne qui peut l&apos;acheter, puis revient au joueur qui a la main pour qu&apos;il finisse son tour&#xa0;; l&apos;écran de passage le dit chaque fois.</translation>
     </message>
     <message>
+        <source>**Discard one card** onto the discard pile, unless you have just gone out by playing your last card on the table.</source>
+        <translation>**Défaussez une carte** sur la défausse, sauf si vous venez de sortir en jouant votre dernière carte sur la table.</translation>
+    </message>
+    <message>
         <source>**Discard**: drag a card onto the discard pile, or double-click it, or select it and press X. Your turn ends.</source>
         <translation>**Défausser**&#xa0;: faites glisser une carte sur la défausse, ou double-cliquez dessus, ou sélectionnez-la et appuyez sur X. Votre tour est fini.</translation>
+    </message>
+    <message>
+        <source>**Draw one card**: take the upcard, or pass on it and draw the top card of the stock. When you pass on a fresh upcard, the other players get a chance to buy it before you draw from the stock (see [Buying](#buying)).</source>
+        <translation>**Piochez une carte**&#xa0;: prenez la carte retournée, ou passez et piochez la carte du dessus du talon. Quand vous passez sur une carte qui vient d&apos;être jetée, les autres joueurs ont une chance de l&apos;acheter avant que vous piochiez au talon (voir [Acheter](#buying)).</translation>
     </message>
     <message>
         <source>**Draw**: drag the top card of the stock into your hand, or double-click the stock (key D). To take the top discard instead, drag it into your hand (key T).</source>
@@ -547,6 +559,18 @@
         <translation>**Si l&apos;application s&apos;arrête pendant que vous hébergez** (un plantage, une coupure de courant), relancez-la&#xa0;: elle demande s&apos;il faut héberger de nouveau votre table, sur le même port avec le même code. Les autres reviennent d&apos;eux-mêmes si leurs fenêtres essaient encore (pendant une minute)&#xa0;; un ordinateur joue pour qui n&apos;est pas revenu. Arrêter exprès (Quitter, Nouvelle partie ou Ouvrir pendant que vous hébergez) demande d&apos;abord confirmation et ferme la table pour tout le monde&#xa0;: elle n&apos;est pas conservée.</translation>
     </message>
     <message>
+        <source>**If they pass on it, it is offered for sale**, to the other players in turn order, starting with the player after them and going round the table. The first player who wants it gets it. You can buy only if:
+   - you are not the player who just discarded it (you can&apos;t buy back your own card);
+   - you have not laid down yet this round;
+   - you have buys left this round: 3 in rounds 1 to 9, 4 in round 10;
+   - there are enough cards left for the penalty card and the next player&apos;s draw (see below).</source>
+        <translation>**S&apos;il la laisse, elle est mise en vente**, aux autres joueurs dans l&apos;ordre du jeu, en commençant par le joueur d&apos;après et en faisant le tour de la table. Le premier joueur qui la veut l&apos;obtient. Vous ne pouvez acheter que si&#xa0;:
+   - vous n&apos;êtes pas le joueur qui vient de la défausser (on ne rachète pas sa propre carte)&#xa0;;
+   - vous n&apos;avez pas encore posé dans cette manche&#xa0;;
+   - il vous reste des achats dans cette manche&#xa0;: 3 dans les manches 1 à 9, 4 dans la manche 10&#xa0;;
+   - il reste assez de cartes pour la carte de pénalité et la pioche du joueur suivant (voir ci-dessous).</translation>
+    </message>
+    <message>
         <source>**Join a table** (Game ▸ Join a table…): tables on your local network are listed; pick one, or type the host&apos;s address (such as 192.168.1.20:8765), then the code and your name.</source>
         <translation>**Rejoindre une table** (Partie ▸ Rejoindre une table…)&#xa0;: les tables de votre réseau local sont listées&#xa0;; choisissez-en une, ou tapez l&apos;adresse de l&apos;hôte (par exemple 192.168.1.20:8765), puis le code et votre nom.</translation>
     </message>
@@ -557,6 +581,14 @@
     <message>
         <source>**Lay off**: once you are down, drag a card onto any meld on the table; on a run, drop it on the end where it goes. The meld lights green when the card fits, red with the reason when not.</source>
         <translation>**Rajouter**&#xa0;: une fois que vous avez posé, faites glisser une carte sur n&apos;importe quelle combinaison de la table&#xa0;; sur une suite, déposez-la au bout où elle va. La combinaison s&apos;éclaire en vert quand la carte convient, en rouge avec la raison sinon.</translation>
+    </message>
+    <message>
+        <source>**Round 10.** Nobody lays down in round 10 until they can go out in the same turn:</source>
+        <translation>**Manche 10.** Personne ne pose à la manche 10 avant de pouvoir sortir dans le même tour&#xa0;:</translation>
+    </message>
+    <message>
+        <source>**Rounds 1 to 9.** Once you are down, you go out when your last card leaves your hand, either by discarding it or by laying it off onto a meld. The round ends at once; nobody else gets another turn. You score 0 for the round.</source>
+        <translation>**Manches 1 à 9.** Une fois que vous avez posé, vous sortez quand votre dernière carte quitte votre main, en la défaussant ou en la rajoutant à une combinaison. La manche s&apos;arrête aussitôt&#xa0;; personne d&apos;autre ne rejoue. Vous marquez 0 pour la manche.</translation>
     </message>
     <message>
         <source>**Runs**: three or more cards of one suit in order, up to 13 cards. The ace is **always low**: A 2 3 is a run, Q K A and K A 2 are not. A run never holds the same rank twice.</source>
@@ -579,12 +611,46 @@
         <translation>**Prendre la carte retournée.** Vous pouvez prendre la carte du dessus de la défausse au lieu de piocher au talon, mais jamais une carte en dessous. Si vous avez pris la carte retournée, vous ne pouvez pas rejeter cette même carte dans le même tour (une copie identique venant d&apos;un autre jeu est permise).</translation>
     </message>
     <message>
+        <source>**The buyer takes the card and one penalty card**, face down from the top of the stock. Both go into their hand. The buyer cannot play them now; they wait for their own turn.</source>
+        <translation>**L&apos;acheteur prend la carte et une carte de pénalité**, face cachée, sur le dessus du talon. Les deux vont dans sa main. L&apos;acheteur ne peut pas les jouer maintenant&#xa0;; elles attendent son propre tour.</translation>
+    </message>
+    <message>
+        <source>**The card is now dead**, whether someone bought it or nobody wanted it, and so is every card underneath it: nobody may take or buy them any more. Only the next discard can be taken or bought.</source>
+        <translation>**La carte est maintenant morte**, que quelqu&apos;un l&apos;ait achetée ou que personne n&apos;en ait voulu, et toutes les cartes en dessous aussi&#xa0;: personne ne peut plus les prendre ni les acheter. Seule la prochaine défausse peut être prise ou achetée.</translation>
+    </message>
+    <message>
+        <source>**The next player decides first.** They may take the card as their normal draw. That is not a buy: it costs nothing and does not count against their buys.</source>
+        <translation>**Le joueur suivant décide le premier.** Il peut prendre la carte comme pioche normale. Ce n&apos;est pas un achat&#xa0;: cela ne coûte rien et ne compte pas dans ses achats.</translation>
+    </message>
+    <message>
+        <source>**The next player then draws from the stock** and carries on with their turn, whether the card was bought or not.</source>
+        <translation>**Le joueur suivant pioche alors au talon** et continue son tour, que la carte ait été achetée ou non.</translation>
+    </message>
+    <message>
+        <source>**Then, if you want and can**, in any order:
+   - swap a wild card out of another player&apos;s meld ([Wild swaps](#wild-swaps));
+   - lay down your contract, if you have not already done so this round;
+   - once you are down, add cards to any melds on the table, yours or other players&apos;.</source>
+        <translation>**Ensuite, si vous voulez et pouvez**, dans n&apos;importe quel ordre&#xa0;:
+   - échangez un joker dans la combinaison d&apos;un autre joueur ([Échanger un joker](#wild-swaps))&#xa0;;
+   - posez votre contrat, si vous ne l&apos;avez pas encore fait dans cette manche&#xa0;;
+   - une fois que vous avez posé, rajoutez des cartes à n&apos;importe quelle combinaison de la table, la vôtre ou celle des autres.</translation>
+    </message>
+    <message>
         <source>**Undo** (Ctrl+Z) takes back your last move, and the computers&apos; moves after it; **Redo** (Ctrl+Shift+Z) plays it again. Undo never goes back over a card the stock showed you (your draw from the stock, a penalty card with a bought card, a card another player drew and then showed, a reshuffled stock): the cards would come again in the same order, so undoing would be a peek. Nor does it go back past a round&apos;s scoring or, in hot seat, the hand-over. A game with an undo counts as played with help. At a network table there is no undo at all: every move there is final.</source>
         <translation>**Annuler** (Ctrl+Z) reprend votre dernier coup, et les coups des ordinateurs qui ont suivi&#xa0;; **Rétablir** (Ctrl+Maj+Z) le rejoue. Annuler ne revient jamais sur une carte que le talon vous a montrée (votre pioche au talon, une carte de pénalité avec une carte achetée, une carte qu&apos;un autre joueur a piochée puis montrée, un talon remélangé)&#xa0;: les cartes reviendraient dans le même ordre, annuler serait donc tricher. Il ne revient pas non plus avant le décompte d&apos;une manche ni, à plusieurs sur un ordinateur, avant le passage de main. Une partie avec une annulation compte comme jouée avec aide. À une table en réseau, il n&apos;y a pas d&apos;annulation du tout&#xa0;: chaque coup y est définitif.</translation>
     </message>
     <message>
         <source>**When the stock runs out.** When someone must take a card and the stock is empty, all the cards of the discard pile except its top card are shuffled and become the new stock; the top card stays where it is. This can happen as often as needed. If the stock is empty and the discard pile has only one card (or none), the round ends on the spot: nobody has gone out, and everyone scores the cards they hold. The round ends the same way, instead of a new shuffle, when every player is down and no card left in the hands, the stock or the discards can be laid off or swapped onto any meld: such a round could never end, since only those plays change the table.</source>
         <translation>**Quand le talon est épuisé.** Quand quelqu&apos;un doit prendre une carte et que le talon est vide, toutes les cartes de la défausse sauf celle du dessus sont mélangées et forment le nouveau talon&#xa0;; la carte du dessus reste où elle est. Cela peut arriver aussi souvent qu&apos;il le faut. Si le talon est vide et que la défausse n&apos;a qu&apos;une carte (ou aucune), la manche s&apos;arrête sur-le-champ&#xa0;: personne n&apos;est sorti, et chacun compte les cartes qu&apos;il a en main. La manche s&apos;arrête de la même façon, au lieu d&apos;un nouveau mélange, quand tous les joueurs ont posé et qu&apos;aucune carte restant dans les mains, le talon ou la défausse ne peut être rajoutée ou échangée sur une combinaison&#xa0;: une telle manche ne pourrait jamais finir, puisque seuls ces coups changent la table.</translation>
+    </message>
+    <message>
+        <source>**You must play the wild card in the same turn**, or the swap is not allowed:
+  - if you have not laid down yet, you must lay down your contract this turn, using the wild in one of its melds (still only one wild per meld);
+  - if you are already down, you must lay the wild off onto a meld that has no wild card in it.</source>
+        <translation>**Vous devez jouer le joker dans le même tour**, sinon l&apos;échange n&apos;est pas permis&#xa0;:
+  - si vous n&apos;avez pas encore posé, vous devez poser votre contrat ce tour-ci, en utilisant le joker dans l&apos;une de ses combinaisons (toujours un seul joker par combinaison)&#xa0;;
+  - si vous avez déjà posé, vous devez rajouter le joker à une combinaison qui n&apos;a pas de joker.</translation>
     </message>
     <message>
         <source>**Your hand**: drag cards left and right to order them, or press **Sort by rank**, **Sort by suit** or **Arrange** (which puts a contract you hold first).</source>
@@ -600,6 +666,14 @@
         <translation>**{rule}**&#xa0;: {explain} *Par défaut&#xa0;: {default}.*</translation>
     </message>
     <message>
+        <source>A buy is allowed only if, after the card is taken, the stock (together with the discard pile that could be shuffled into it) still holds at least 2 cards: one for the penalty and one for the next player&apos;s draw. Otherwise nobody may buy and the next player just draws.</source>
+        <translation>Un achat n&apos;est permis que si, une fois la carte prise, le talon (avec la défausse qui pourrait y être mélangée) contient encore au moins 2 cartes&#xa0;: une pour la pénalité et une pour la pioche du joueur suivant. Sinon, personne ne peut acheter et le joueur suivant pioche simplement.</translation>
+    </message>
+    <message>
+        <source>A contract rummy for 2 to 8 players over 10 rounds. In each round you must collect the round&apos;s **contract** (for example &quot;two sets of three&quot;), lay it down on the table, and then get rid of your remaining cards by adding them to melds on the table. The first player to get rid of every card ends the round and scores nothing; everyone else scores the cards left in their hand.</source>
+        <translation>Un rami à contrats pour 2 à 8 joueurs en 10 manches. À chaque manche, vous devez réunir le **contrat** de la manche (par exemple « deux brelans »), le poser sur la table, puis vous débarrasser de vos autres cartes en les rajoutant aux combinaisons de la table. Le premier joueur qui s&apos;est débarrassé de toutes ses cartes termine la manche et ne marque rien&#xa0;; tous les autres marquent les cartes qui leur restent en main.</translation>
+    </message>
+    <message>
         <source>A meld may hold any number of wild cards, side by side if you like, and a meld may even be all wild. In round 5 (7s wild), 4♣ 7♥ 7♦ is a meld.</source>
         <translation>Une combinaison peut contenir autant de jokers qu&apos;on veut, côte à côte si l&apos;on veut, et peut même n&apos;être faite que de jokers. À la manche 5 (les 7 sont jokers), 4♣ 7♥ 7♦ est une combinaison.</translation>
     </message>
@@ -608,12 +682,40 @@
         <translation>Un rami pour 2 à 8 joueurs en 11 manches. Les mains grandissent de 3 à 13 cartes, et une valeur différente est joker à chaque manche. Vous formez vos combinaisons **dans votre main**&#xa0;; rien ne va sur la table avant que quelqu&apos;un sorte. Ensuite, chacun des autres joue un dernier tour, et chaque joueur compte ce qu&apos;il n&apos;a pas pu placer dans des combinaisons.</translation>
     </message>
     <message>
+        <source>A run grows only at its two ends, and never past an ace: onto J♥ Q♥ K♥ A♥ you may add 10♥ but nothing above the ace.</source>
+        <translation>Une suite ne grandit qu&apos;à ses deux bouts, et jamais au-delà d&apos;un as&#xa0;: à J♥ Q♥ K♥ A♥ vous pouvez rajouter le 10♥, mais rien au-dessus de l&apos;as.</translation>
+    </message>
+    <message>
+        <source>A run may have an ace at both ends (A 2 3 … Q K A), so the longest run is 14 cards.</source>
+        <translation>Une suite peut avoir un as à chaque bout (A 2 3 … Q K A), la plus longue suite a donc 14 cartes.</translation>
+    </message>
+    <message>
+        <source>A run never holds the same rank twice.</source>
+        <translation>Une suite n&apos;a jamais deux fois la même valeur.</translation>
+    </message>
+    <message>
+        <source>A set takes any natural card of its rank, without limit.</source>
+        <translation>Un brelan prend toute carte naturelle de sa valeur, sans limite.</translation>
+    </message>
+    <message>
         <source>A wild card can also simply be itself: in round 1, 3♠ 3♥ 3♦ is a set of threes.</source>
         <translation>Un joker peut aussi être tout simplement lui-même&#xa0;: à la manche 1, 3♠ 3♥ 3♦ est un brelan de trois.</translation>
     </message>
     <message>
+        <source>A wild card may be added to a meld that has no wild card in it (at either end of a run, you choose which). A meld that already holds a wild can only take another one after its wild has been swapped out.</source>
+        <translation>Un joker peut être rajouté à une combinaison qui n&apos;a pas de joker (à l&apos;un ou l&apos;autre bout d&apos;une suite, au choix). Une combinaison qui a déjà un joker ne peut en prendre un autre qu&apos;une fois son joker échangé.</translation>
+    </message>
+    <message>
+        <source>A wild card only goes onto a meld that has no wild card in it.</source>
+        <translation>Un joker ne va que sur une combinaison qui n&apos;a pas de joker.</translation>
+    </message>
+    <message>
         <source>A wild in a run does not have to match the run&apos;s suit, but a run can never reach below the ace or above the king.</source>
         <translation>Un joker dans une suite n&apos;a pas besoin d&apos;être de la couleur de la suite, mais une suite ne peut jamais descendre sous l&apos;as ni monter au-dessus du roi.</translation>
+    </message>
+    <message>
+        <source>A wild swap is not a buy: it costs no penalty card and does not count against your buys.</source>
+        <translation>Un échange de joker n&apos;est pas un achat&#xa0;: il ne coûte pas de carte de pénalité et ne compte pas dans vos achats.</translation>
     </message>
     <message>
         <source>After drawing, if you can arrange **all but one** of your cards into melds, you may go out: discard that one card and show your melds.</source>
@@ -622,6 +724,18 @@
     <message>
         <source>After round 11 the lowest total wins.</source>
         <translation>Après la manche 11, le total le plus bas gagne.</translation>
+    </message>
+    <message>
+        <source>At the start of a round, the upcard turned from the stock can be bought in the same way. The first player has first right to it, and everyone else, **the dealer included**, may buy it.</source>
+        <translation>Au début d&apos;une manche, la carte retournée du talon peut être achetée de la même façon. Le premier joueur y a droit en premier, et tous les autres, **donneur compris**, peuvent l&apos;acheter.</translation>
+    </message>
+    <message>
+        <source>Buying</source>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <source>Buying lets you take a card thrown away by someone else, out of turn, at the price of an extra card from the stock. Only the card that has **just** been discarded can be bought.</source>
+        <translation>Acheter vous permet de prendre une carte jetée par quelqu&apos;un d&apos;autre, hors de votre tour, au prix d&apos;une carte en plus prise au talon. Seule la carte qui **vient** d&apos;être défaussée peut être achetée.</translation>
     </message>
     <message>
         <source>Buys</source>
@@ -635,6 +749,10 @@
     <message>
         <source>Cards dealt</source>
         <translation>Cartes distribuées</translation>
+    </message>
+    <message>
+        <source>Cards of one suit in unbroken order, at least as long as the contract asks: 5♥ 6♥ 7♥ 8♥.</source>
+        <translation>Des cartes d&apos;une même couleur qui se suivent sans trou, au moins aussi longues que le contrat le demande&#xa0;: 5♥ 6♥ 7♥ 8♥.</translation>
     </message>
     <message>
         <source>Choose them in Game ▸ New Game ▸ House rules.</source>
@@ -658,6 +776,18 @@
         <translation>Chaque carte ne peut appartenir qu&apos;à une seule combinaison. 5♠ 6♠ 7♠ 6♥ 6♦ est soit un brelan de six (5♠ et 7♠ restent), soit une suite à pique (6♥ et 6♦ restent), jamais les deux.</translation>
     </message>
     <message>
+        <source>Each card you add is checked against the meld as it is *now*, so you can extend 6♥–9♥ with 5♥ and then with 10♥ in the same turn.</source>
+        <translation>Chaque carte rajoutée est vérifiée par rapport à la combinaison telle qu&apos;elle est *maintenant*&#xa0;: vous pouvez donc prolonger 6♥–9♥ avec le 5♥ puis avec le 10♥ dans le même tour.</translation>
+    </message>
+    <message>
+        <source>Each deck keeps its 2 jokers. Jokers are the only wild cards unless you play with deuces wild.</source>
+        <translation>Chaque jeu garde ses 2 jokers. Seuls les jokers remplacent d&apos;autres cartes, sauf si vous jouez avec les 2 comme jokers.</translation>
+    </message>
+    <message>
+        <source>Each meld may be longer than the minimum: in round 1 you may lay down a set of 3 and a set of 5.</source>
+        <translation>Chaque combinaison peut être plus longue que le minimum&#xa0;: à la manche 1, vous pouvez poser un brelan de 3 et un brelan de 5.</translation>
+    </message>
+    <message>
         <source>Each person plays on their own screen and sees only their own cards. Table Talk says who is at the table and who comes and goes; type a line under it and press Enter to chat.</source>
         <translation>Chacun joue sur son propre écran et ne voit que ses propres cartes. La Conversation de table dit qui est à la table et qui arrive ou s&apos;en va&#xa0;; tapez une ligne en dessous et appuyez sur Entrée pour discuter.</translation>
     </message>
@@ -670,8 +800,24 @@
         <translation>Chaque coup se joue aussi au clavier&#xa0;: voir Aide ▸ Raccourcis clavier.</translation>
     </message>
     <message>
+        <source>Everyone draws one card from the shuffled pack. The highest rank deals, with the ace counting high (A beats K); suits don&apos;t matter. Whoever draws a joker puts it aside and draws again. If several players tie for the highest card, the youngest of them deals (when ages have been entered for the players); otherwise those players draw again until one is highest. After that the deal passes one seat to the left every round.</source>
+        <translation>Chacun tire une carte du paquet mélangé. La plus haute valeur donne, l&apos;as comptant haut (A bat K)&#xa0;; les couleurs ne comptent pas. Qui tire un joker le met de côté et tire de nouveau. Si plusieurs joueurs sont à égalité pour la plus haute carte, le plus jeune d&apos;entre eux donne (quand l&apos;âge des joueurs a été saisi)&#xa0;; sinon ces joueurs tirent de nouveau jusqu&apos;à ce que l&apos;un soit le plus haut. Ensuite, la donne passe d&apos;une place vers la gauche à chaque manche.</translation>
+    </message>
+    <message>
+        <source>Example: JK A♠ K♦ 10♣ 9♥ 2♠ left in hand scores 50 + 15 + 10 + 10 + 5 + 5 = 95 (110 with deuces wild, when the 2♠ counts 20). There are no bonuses and no negative points. After round 10 the lowest total wins.</source>
+        <translation>Exemple&#xa0;: JK A♠ K♦ 10♣ 9♥ 2♠ restés en main comptent 50 + 15 + 10 + 10 + 5 + 5 = 95 (110 avec les 2 jokers, le 2♠ comptant alors 20). Il n&apos;y a ni bonus ni points négatifs. Après la manche 10, le total le plus bas gagne.</translation>
+    </message>
+    <message>
+        <source>Example: in round 2 another player has 5♥ JK 7♥ 8♥ on the table, the joker standing for 6♥. You hold 6♥, 9♣ 9♦ and a run of four. You give the 6♥ for the joker and lay down 9♣ 9♦ JK with your run, all in one move.</source>
+        <translation>Exemple&#xa0;: à la manche 2, un autre joueur a 5♥ JK 7♥ 8♥ sur la table, le joker remplaçant le 6♥. Vous avez le 6♥, 9♣ 9♦ et une suite de quatre. Vous donnez le 6♥ contre le joker et posez 9♣ 9♦ JK avec votre suite, le tout en un seul coup.</translation>
+    </message>
+    <message>
         <source>Going out</source>
         <translation>Sortir</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -684,6 +830,10 @@
     <message>
         <source>How to play {game}</source>
         <translation>Comment jouer au {game}</translation>
+    </message>
+    <message>
+        <source>If the contract asks for two runs and you make them in the same suit, they must not touch: 3♠–6♠ with 7♠–10♠ is refused, because together they are one long run. 3♠–6♠ with 8♠–J♠ is fine, and so are two runs of the same cards from different decks (3♠–6♠ twice).</source>
+        <translation>Si le contrat demande deux suites et que vous les faites dans la même couleur, elles ne doivent pas se toucher&#xa0;: 3♠–6♠ avec 7♠–10♠ est refusé, car ensemble elles forment une seule longue suite. 3♠–6♠ avec 8♠–J♠ est permis, tout comme deux suites des mêmes cartes venant de jeux différents (3♠–6♠ deux fois).</translation>
     </message>
     <message>
         <source>If the stock runs out and can&apos;t be refilled, the round ends at once and everyone, including players still waiting for their last turn, scores their leftover cards as below.</source>
@@ -701,12 +851,40 @@
         </translation>
     </message>
     <message>
+        <source>Jokers are wild. A joker left in your hand at the end of a round costs 50 points.</source>
+        <translation>Les jokers remplacent n&apos;importe quelle carte. Un joker resté dans votre main à la fin d&apos;une manche coûte 50 points.</translation>
+    </message>
+    <message>
+        <source>Laying down your contract</source>
+        <translation>Poser son contrat</translation>
+    </message>
+    <message>
+        <source>Laying off (adding to melds)</source>
+        <translation>Rajouter (compléter les combinaisons)</translation>
+    </message>
+    <message>
         <source>Melds</source>
         <translation>Combinaisons</translation>
     </message>
     <message>
+        <source>More about buying:</source>
+        <translation>Encore sur les achats&#xa0;:</translation>
+    </message>
+    <message>
         <source>Once a player goes out, every other player, starting on their left and going round the table, gets **exactly one more turn**: draw (the first of them may take the card just discarded), rearrange, discard. Any of them who can then fit every card into melds has gone out too and scores 0. The round ends when the player on the right of the one who went out has discarded; the player who went out does not play again.</source>
         <translation>Dès qu&apos;un joueur sort, chacun des autres joueurs, en commençant par celui à sa gauche et en faisant le tour de la table, a **exactement un tour de plus**&#xa0;: piocher (le premier d&apos;entre eux peut prendre la carte qui vient d&apos;être défaussée), réarranger, défausser. Celui qui peut alors placer toutes ses cartes en combinaisons est sorti lui aussi et marque 0. La manche se termine quand le joueur à droite de celui qui est sorti a défaussé&#xa0;; le joueur qui est sorti ne rejoue pas.</translation>
+    </message>
+    <message>
+        <source>Once you are down (&quot;gone down&quot;), you may **never start a new meld** that round. From then on you only add cards to melds already on the table.</source>
+        <translation>Une fois que vous avez posé, vous ne pouvez **plus jamais commencer une nouvelle combinaison** dans cette manche. À partir de là, vous ne faites que rajouter des cartes aux combinaisons déjà sur la table.</translation>
+    </message>
+    <message>
+        <source>Once you are down you can no longer buy, but you may still take the upcard as your normal draw on your own turn.</source>
+        <translation>Une fois que vous avez posé, vous ne pouvez plus acheter, mais vous pouvez toujours prendre la carte retournée comme pioche normale à votre propre tour.</translation>
+    </message>
+    <message>
+        <source>Only a player who is already down may lay off.</source>
+        <translation>Seul un joueur qui a déjà posé peut rajouter.</translation>
     </message>
     <message>
         <source>Playing in the window</source>
@@ -726,8 +904,24 @@
         <translation>Règles communes aux deux jeux</translation>
     </message>
     <message>
+        <source>Runs</source>
+        <translation>Suites</translation>
+    </message>
+    <message>
         <source>Scoring</source>
         <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Brelans</translation>
+    </message>
+    <message>
+        <source>Step by step, when a player discards a card:</source>
+        <translation>Pas à pas, quand un joueur défausse une carte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The ace can be low (A 2 3 4) or high (J Q K A), but a run cannot go &quot;round the corner&quot;: Q K A 2 and K A 2 3 are not runs.</source>
+        <translation>L&apos;as peut être bas (A 2 3 4) ou haut (J Q K A), mais une suite ne peut pas « faire le tour »&#xa0;: Q K A 2 et K A 2 3 ne sont pas des suites.</translation>
     </message>
     <message>
         <source>The best arrangement is about points, not about the number of cards left over. In round 3 (5s wild), A♣ A♦ K♥ 5♠ 5♥ scores **2**: K♥ 5♠ 5♥ make a set, leaving the two aces. Keeping the aces in a set with the fives would leave the K♥ for 10. Likewise A♠ 2♠ 3♠ A♥ A♦ scores 2, not 5 (the run A♠ 2♠ 3♠ beats the set of aces).</source>
@@ -742,12 +936,20 @@
         <translation>Les onze manches</translation>
     </message>
     <message>
+        <source>The first dealer</source>
+        <translation>Le premier donneur</translation>
+    </message>
+    <message>
         <source>The first dealer is picked at random. The deal passes one seat to the left every round, and the player to the dealer&apos;s left starts.</source>
         <translation>Le premier donneur est tiré au hasard. La donne passe d&apos;une place vers la gauche à chaque manche, et le joueur à gauche du donneur commence.</translation>
     </message>
     <message>
         <source>The last lap</source>
         <translation>Le dernier tour de table</translation>
+    </message>
+    <message>
+        <source>The player who went out scores 0. Every other player scores the cards left in their hand:</source>
+        <translation>Le joueur qui est sorti marque 0. Chacun des autres marque les cartes qui lui restent en main&#xa0;:</translation>
     </message>
     <message>
         <source>The player who went out scores 0. Everyone else lays out their hand in the way that leaves the **fewest points** unmelded (the game finds it for you) and scores those leftover cards:</source>
@@ -758,8 +960,28 @@
         <translation>La page des règles manque dans cette installation.</translation>
     </message>
     <message>
+        <source>The set of 4 in round 6 needs at least 4 cards.</source>
+        <translation>Le carré de la manche 6 demande au moins 4 cartes.</translation>
+    </message>
+    <message>
+        <source>The ten rounds</source>
+        <translation>Les dix manches</translation>
+    </message>
+    <message>
+        <source>The wild must be in **another player&apos;s** meld, not your own.</source>
+        <translation>Le joker doit être dans la combinaison **d&apos;un autre joueur**, pas dans la vôtre.</translation>
+    </message>
+    <message>
         <source>The wild rank always equals the number of cards dealt that round.</source>
         <translation>La valeur joker est toujours égale au nombre de cartes distribuées dans la manche.</translation>
+    </message>
+    <message>
+        <source>There are no swaps in round 10, because nobody has any melds on the table before someone goes out.</source>
+        <translation>Il n&apos;y a pas d&apos;échange à la manche 10, car personne n&apos;a de combinaison sur la table avant que quelqu&apos;un sorte.</translation>
+    </message>
+    <message>
+        <source>There is no largest size.</source>
+        <translation>Il n&apos;y a pas de taille maximale.</translation>
     </message>
     <message>
         <source>There is no undo at a network table, and the game is kept by the host (Save is for games played here).</source>
@@ -779,24 +1001,108 @@
         <translation>Three Thirteen</translation>
     </message>
     <message>
+        <source>Three or more cards of the same rank. Suits don&apos;t matter, and because several decks are in play the same card may appear twice: 7♥ 7♥ 7♠ is a good set.</source>
+        <translation>Trois cartes ou plus de même valeur. Les couleurs ne comptent pas, et comme plusieurs jeux sont en jeu, la même carte peut apparaître deux fois&#xa0;: 7♥ 7♥ 7♠ est un bon brelan.</translation>
+    </message>
+    <message>
         <source>Two decks shuffled together (104 cards) for 2 to 4 players, three decks (156 cards) for 5 to 8. No jokers.</source>
         <translation>Deux jeux mélangés ensemble (104 cartes) pour 2 à 4 joueurs, trois jeux (156 cartes) pour 5 à 8. Pas de jokers.</translation>
+    </message>
+    <message>
+        <source>Two sets of the same rank are allowed, such as K♠ K♥ K♦ and K♣ K♠ JK.</source>
+        <translation>Deux brelans de même valeur sont permis, par exemple K♠ K♥ K♦ et K♣ K♠ JK.</translation>
+    </message>
+    <message>
+        <source>When another player has a wild card in one of their melds, you can take it by giving them the natural card it stands for.</source>
+        <translation>Quand un autre joueur a un joker dans l&apos;une de ses combinaisons, vous pouvez le prendre en lui donnant la carte naturelle que le joker remplace.</translation>
+    </message>
+    <message>
+        <source>When you put a wild card down you say what it stands for: in a run, the exact card (in 5♥ JK 7♥ 8♥ the joker is the 6♥); in a set, the rank. A wild at the end of a run is either the low end or the high end, and you choose which.</source>
+        <translation>Quand vous posez un joker, vous dites ce qu&apos;il remplace&#xa0;: dans une suite, la carte exacte (dans 5♥ JK 7♥ 8♥, le joker est le 6♥)&#xa0;; dans un brelan, la valeur. Un joker au bout d&apos;une suite est soit le bout bas soit le bout haut, et c&apos;est vous qui choisissez.</translation>
     </message>
     <message>
         <source>Wild cards</source>
         <translation>Jokers</translation>
     </message>
     <message>
+        <source>Wild swaps</source>
+        <translation>Échanger un joker</translation>
+    </message>
+    <message>
+        <source>With only two players there is never anybody to sell to, so there is no buying.</source>
+        <translation>À deux joueurs, il n&apos;y a jamais personne à qui vendre&#xa0;: on n&apos;achète donc pas.</translation>
+    </message>
+    <message>
+        <source>You are always dealt one card more than the contract needs, so a lucky player can lay down on the very first turn. &quot;Set of 3&quot; means *at least* 3 cards, &quot;run of 4&quot; at least 4, and so on: a longer meld always counts.</source>
+        <translation>Vous recevez toujours une carte de plus que le contrat n&apos;en demande, si bien qu&apos;un joueur chanceux peut poser dès son tout premier tour. « Brelan » veut dire *au moins* 3 cartes, « suite de 4 » au moins 4, et ainsi de suite&#xa0;: une combinaison plus longue compte toujours.</translation>
+    </message>
+    <message>
+        <source>You can swap only on your own turn, after drawing and before discarding.</source>
+        <translation>Vous ne pouvez échanger qu&apos;à votre propre tour, après avoir pioché et avant de défausser.</translation>
+    </message>
+    <message>
+        <source>You cannot play any card when it is not your turn; the only thing you can do out of turn is buy. You cannot lay down before you have drawn.</source>
+        <translation>Vous ne pouvez jouer aucune carte quand ce n&apos;est pas votre tour&#xa0;; la seule chose que vous pouvez faire hors de votre tour, c&apos;est acheter. Vous ne pouvez pas poser avant d&apos;avoir pioché.</translation>
+    </message>
+    <message>
+        <source>You give the exact card the wild stands for: in a run, the same rank and suit (a joker standing for 6♥ can only be swapped for a 6♥); in a set, any card of that rank.</source>
+        <translation>Vous donnez exactement la carte que remplace le joker&#xa0;: dans une suite, même valeur et même couleur (un joker qui remplace le 6♥ ne s&apos;échange que contre un 6♥)&#xa0;; dans un brelan, n&apos;importe quelle carte de cette valeur.</translation>
+    </message>
+    <message>
+        <source>You lay down the whole contract at once: exactly the number and kinds of melds the round asks for, no fewer and no more. You cannot put down part of it now and the rest later.</source>
+        <translation>Vous posez tout le contrat d&apos;un coup&#xa0;: exactement le nombre et le genre de combinaisons que demande la manche, ni moins ni plus. Vous ne pouvez pas en poser une partie maintenant et le reste plus tard.</translation>
+    </message>
+    <message>
+        <source>You may add to anybody&apos;s melds, as many cards as you like, in the turn you lay down and in later turns.</source>
+        <translation>Vous pouvez rajouter aux combinaisons de n&apos;importe qui, autant de cartes que vous voulez, dans le tour où vous posez et dans les tours suivants.</translation>
+    </message>
+    <message>
         <source>You may go out on your very first turn.</source>
         <translation>Vous pouvez sortir dès votre tout premier tour.</translation>
+    </message>
+    <message>
+        <source>You may lay down on your first turn, and you may add cards to melds in the same turn you lay down.</source>
+        <translation>Vous pouvez poser dès votre premier tour, et vous pouvez rajouter des cartes aux combinaisons dans le tour même où vous posez.</translation>
+    </message>
+    <message>
+        <source>You may make several swaps in one turn, each following these rules.</source>
+        <translation>Vous pouvez faire plusieurs échanges dans un même tour, chacun suivant ces règles.</translation>
+    </message>
+    <message>
+        <source>You may never keep the swapped wild in your hand or discard it.</source>
+        <translation>Vous ne pouvez jamais garder en main le joker échangé ni le défausser.</translation>
     </message>
     <message>
         <source>You must always discard to go out: if all your cards fit into melds, you still throw one away.</source>
         <translation>Il faut toujours défausser pour sortir&#xa0;: si toutes vos cartes tiennent dans des combinaisons, vous en jetez quand même une.</translation>
     </message>
     <message>
+        <source>Your count of buys starts again at zero every round.</source>
+        <translation>Votre compte d&apos;achats repart de zéro à chaque manche.</translation>
+    </message>
+    <message>
+        <source>Your natural card takes the wild&apos;s place, and that meld now has no wild card.</source>
+        <translation>Votre carte naturelle prend la place du joker, et cette combinaison n&apos;a plus de joker.</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Votre tour</translation>
+    </message>
+    <message>
+        <source>after drawing, you must place every card but one into exactly three runs of 5 or more cards (each with at most one wild card), and discard the one card left over;</source>
+        <translation>après avoir pioché, vous devez placer toutes vos cartes sauf une dans exactement trois suites de 5 cartes ou plus (chacune avec au plus un joker), et défausser la carte qui reste&#xa0;;</translation>
+    </message>
+    <message>
+        <source>that discard may not be the card you just took from the discard pile.</source>
+        <translation>cette défausse ne peut pas être la carte que vous venez de prendre dans la défausse.</translation>
+    </message>
+    <message>
+        <source>you hold 17 cards after drawing (2 more for every card you bought), so at least one run will be longer than 5;</source>
+        <translation>vous avez 17 cartes après avoir pioché (2 de plus par carte achetée), donc au moins une suite dépassera 5 cartes&#xa0;;</translation>
+    </message>
+    <message>
+        <source>you must keep a card back to discard, even if every card you hold would fit into the runs;</source>
+        <translation>vous devez garder une carte pour la défausse, même si toutes vos cartes tiendraient dans les suites&#xa0;;</translation>
     </message>
     <message>
         <source>{contract} — laid down and gone out all at once</source>
@@ -818,6 +1124,60 @@
 | J, Q, K | 10 |
 | Une carte de la valeur joker de la manche restée hors combinaison | 15 (quelle que soit sa valeur&#xa0;: un 10 resté seul à la manche 8 compte 15) |
 | Joker (quand on joue avec des jokers) | 15 |</translation>
+    </message>
+    <message>
+        <source>| Card | Points |
+|---|---|
+| Joker | 50 |
+| Any other wild card (a 2, when deuces are wild) | 20 |
+| Ace | 15 |
+| 10, J, Q, K | 10 |
+| 2 to 9 | 5 |</source>
+        <translation>| Carte | Points |
+|---|---|
+| Joker | 50 |
+| Toute autre carte qui sert de joker (un 2, quand les 2 sont jokers) | 20 |
+| As | 15 |
+| 10, J, Q, K | 10 |
+| 2 à 9 | 5 |</translation>
+    </message>
+    <message>
+        <source>| Players | Decks | Cards (with 2 jokers a deck) |
+|---|---|---|
+| 2–4 | 2 | 108 |
+| 5–6 | 3 | 162 |
+| 7–8 | 4 | 216 |</source>
+        <translation>| Joueurs | Jeux | Cartes (avec 2 jokers par jeu) |
+|---|---|---|
+| 2–4 | 2 | 108 |
+| 5–6 | 3 | 162 |
+| 7–8 | 4 | 216 |</translation>
+    </message>
+    <message>
+        <source>| Round | Cards dealt | Contract | Cards needed | Buys allowed |
+|---|---|---|---|---|
+| 1 | 7 | 2 sets of 3 | 6 | 3 |
+| 2 | 8 | 1 set of 3 + 1 run of 4 | 7 | 3 |
+| 3 | 9 | 2 runs of 4 | 8 | 3 |
+| 4 | 10 | 3 sets of 3 | 9 | 3 |
+| 5 | 11 | 2 runs of 5 | 10 | 3 |
+| 6 | 12 | 1 set of 4 + 1 run of 7 | 11 | 3 |
+| 7 | 13 | 2 sets of 3 + 1 run of 6 | 12 | 3 |
+| 8 | 14 | 1 set of 3 + 1 run of 10 | 13 | 3 |
+| 9 | 15 | 3 sets of 3 + 1 run of 5 | 14 | 3 |
+| 10 | 16 | 3 runs of 5, laid down **and** going out in the same turn, with a discard | 15 | 4 |</source>
+        <translation>| Manche | Cartes distribuées | Contrat | Cartes nécessaires | Achats permis |
+|---|---|---|---|---|
+| 1 | 7 | 2 brelans | 6 | 3 |
+| 2 | 8 | 1 brelan + 1 suite de 4 | 7 | 3 |
+| 3 | 9 | 2 suites de 4 | 8 | 3 |
+| 4 | 10 | 3 brelans | 9 | 3 |
+| 5 | 11 | 2 suites de 5 | 10 | 3 |
+| 6 | 12 | 1 carré + 1 suite de 7 | 11 | 3 |
+| 7 | 13 | 2 brelans + 1 suite de 6 | 12 | 3 |
+| 8 | 14 | 1 brelan + 1 suite de 10 | 13 | 3 |
+| 9 | 15 | 3 brelans + 1 suite de 5 | 14 | 3 |
+| 10 | 16 | 3 suites de 5, posées **et** en sortant dans le même tour, avec une défausse | 15 | 4 |</translation>
     </message>
     <message>
         <source>| Round | Cards dealt | Wild rank | | Round | Cards dealt | Wild rank |

@@ -98,3 +98,15 @@ def test_a_contract_game_of_its_own_counts_its_rounds_in_the_language(speak, cod
     speak(code)
     assert two in "\n".join(contract_rounds_markdown("hillbilly", {"contracts": [round_, round_]}))
     assert one in "\n".join(contract_rounds_markdown("hillbilly", {"contracts": [round_]}))
+
+
+@pytest.mark.parametrize(
+    ("variant", "changed"),
+    [("hillbilly", {"deuces_wild": True}), ("three-thirteen", {}), ("three-thirteen", None)],
+)
+def test_the_whole_page_of_a_game_leaves_no_english_in_the_pseudo_locale(
+    qapp, speak, variant, changed
+):
+    speak("pseudo")
+    text = shown(how_to_play_markdown(variant, changed))
+    assert left_over(text) is None, left_over(text)

@@ -42,6 +42,7 @@ PAGES = {
     "shortcuts": (help_menu.show_shortcuts,),
     "access": (help_menu.show_access_help,),
     "about": (help_menu.show_about,),
+    "how to play": (help_menu.show_rules, None),
 }
 
 
@@ -59,6 +60,11 @@ HEADINGS = {
         "de": "Spielen ohne Maus oder ohne Sehvermögen",
         "fr": "Jouer sans souris ou sans la vue",
         "es": "Jugar sin ratón o sin vista",
+    },
+    "how to play": {
+        "de": "So spielt man Hillbilly Rummy",
+        "fr": "Comment jouer au Hillbilly Rummy",
+        "es": "Cómo jugar a Hillbilly Rummy",
     },
     # The game's name and version, then what the game is, in the language.
     "about": {

@@ -52,6 +52,288 @@ SHARED = (
     ),
 )
 
+# ## Hillbilly Rummy
+HILLBILLY = (
+    HelpRules.tr_noop("Hillbilly Rummy"),
+    HelpRules.tr_noop(
+        "A contract rummy for 2 to 8 players over 10 rounds. In each round you must collect the"
+        ' round\'s **contract** (for example "two sets of three"), lay it down on the table, and'
+        " then get rid of your remaining cards by adding them to melds on the table. The first"
+        " player to get rid of every card ends the round and scores nothing; everyone else"
+        " scores the cards left in their hand."
+    ),
+    HelpRules.tr_noop("Cards"),
+    HelpRules.tr_noop(
+        "| Players | Decks | Cards (with 2 jokers a deck) |\n"
+        "|---|---|---|\n"
+        "| 2–4 | 2 | 108 |\n"
+        "| 5–6 | 3 | 162 |\n"
+        "| 7–8 | 4 | 216 |"
+    ),
+    HelpRules.tr_noop(
+        "Each deck keeps its 2 jokers. Jokers are the only wild cards unless you play with"
+        " deuces wild."
+    ),
+    HelpRules.tr_noop("The first dealer"),
+    HelpRules.tr_noop(
+        "Everyone draws one card from the shuffled pack. The highest rank deals, with the ace"
+        " counting high (A beats K); suits don't matter. Whoever draws a joker puts it aside and"
+        " draws again. If several players tie for the highest card, the youngest of them deals"
+        " (when ages have been entered for the players); otherwise those players draw again"
+        " until one is highest. After that the deal passes one seat to the left every round."
+    ),
+    HelpRules.tr_noop("The ten rounds"),
+    HelpRules.tr_noop(
+        "| Round | Cards dealt | Contract | Cards needed | Buys allowed |\n"
+        "|---|---|---|---|---|\n"
+        "| 1 | 7 | 2 sets of 3 | 6 | 3 |\n"
+        "| 2 | 8 | 1 set of 3 + 1 run of 4 | 7 | 3 |\n"
+        "| 3 | 9 | 2 runs of 4 | 8 | 3 |\n"
+        "| 4 | 10 | 3 sets of 3 | 9 | 3 |\n"
+        "| 5 | 11 | 2 runs of 5 | 10 | 3 |\n"
+        "| 6 | 12 | 1 set of 4 + 1 run of 7 | 11 | 3 |\n"
+        "| 7 | 13 | 2 sets of 3 + 1 run of 6 | 12 | 3 |\n"
+        "| 8 | 14 | 1 set of 3 + 1 run of 10 | 13 | 3 |\n"
+        "| 9 | 15 | 3 sets of 3 + 1 run of 5 | 14 | 3 |\n"
+        "| 10 | 16 | 3 runs of 5, laid down **and** going out in the same turn, with a discard |"
+        " 15 | 4 |"
+    ),
+    HelpRules.tr_noop(
+        "You are always dealt one card more than the contract needs, so a lucky player can lay"
+        ' down on the very first turn. "Set of 3" means *at least* 3 cards, "run of 4" at least'
+        " 4, and so on: a longer meld always counts."
+    ),
+    HelpRules.tr_noop("Sets"),
+    HelpRules.tr_noop(
+        "Three or more cards of the same rank. Suits don't matter, and because several decks are"
+        " in play the same card may appear twice: 7♥ 7♥ 7♠ is a good set."
+    ),
+    HelpRules.tr_noop("There is no largest size."),
+    HelpRules.tr_noop("The set of 4 in round 6 needs at least 4 cards."),
+    HelpRules.tr_noop("Runs"),
+    HelpRules.tr_noop(
+        "Cards of one suit in unbroken order, at least as long as the contract asks: 5♥ 6♥ 7♥ 8♥."
+    ),
+    HelpRules.tr_noop(
+        'The ace can be low (A 2 3 4) or high (J Q K A), but a run cannot go "round the corner":'
+        " Q K A 2 and K A 2 3 are not runs."
+    ),
+    HelpRules.tr_noop(
+        "A run may have an ace at both ends (A 2 3 … Q K A), so the longest run is 14 cards."
+    ),
+    HelpRules.tr_noop("A run never holds the same rank twice."),
+    HelpRules.tr_noop("Wild cards"),
+    HelpRules.tr_noop(
+        "Jokers are wild. A joker left in your hand at the end of a round costs 50 points."
+    ),
+    HelpRules.tr_noop(
+        "**A meld may hold at most one wild card**, at all times, whether you are laying down or"
+        " adding to a meld. So a set needs at least 2 natural cards (3 in the set of 4), a run"
+        " of 4 needs at least 3, and a meld can never be all wild. 7♥ 7♠ JK is a set; 7♥ JK JK"
+        " is not."
+    ),
+    HelpRules.tr_noop(
+        "When you put a wild card down you say what it stands for: in a run, the exact card (in"
+        " 5♥ JK 7♥ 8♥ the joker is the 6♥); in a set, the rank. A wild at the end of a run is"
+        " either the low end or the high end, and you choose which."
+    ),
+    HelpRules.tr_noop(
+        "A wild card may be added to a meld that has no wild card in it (at either end of a run,"
+        " you choose which). A meld that already holds a wild can only take another one after"
+        " its wild has been swapped out."
+    ),
+    HelpRules.tr_noop("Your turn"),
+    HelpRules.tr_noop(
+        "**Draw one card**: take the upcard, or pass on it and draw the top card of the stock."
+        " When you pass on a fresh upcard, the other players get a chance to buy it before you"
+        " draw from the stock (see [Buying](#buying))."
+    ),
+    HelpRules.tr_noop(
+        "**Then, if you want and can**, in any order:\n"
+        "   - swap a wild card out of another player's meld ([Wild swaps](#wild-swaps));\n"
+        "   - lay down your contract, if you have not already done so this round;\n"
+        "   - once you are down, add cards to any melds on the table, yours or other players'."
+    ),
+    HelpRules.tr_noop(
+        "**Discard one card** onto the discard pile, unless you have just gone out by playing"
+        " your last card on the table."
+    ),
+    HelpRules.tr_noop(
+        "You cannot play any card when it is not your turn; the only thing you can do out of"
+        " turn is buy. You cannot lay down before you have drawn."
+    ),
+    HelpRules.tr_noop("Laying down your contract"),
+    HelpRules.tr_noop(
+        "You lay down the whole contract at once: exactly the number and kinds of melds the"
+        " round asks for, no fewer and no more. You cannot put down part of it now and the rest"
+        " later."
+    ),
+    HelpRules.tr_noop(
+        "Each meld may be longer than the minimum: in round 1 you may lay down a set of 3 and a"
+        " set of 5."
+    ),
+    HelpRules.tr_noop(
+        "If the contract asks for two runs and you make them in the same suit, they must not"
+        " touch: 3♠–6♠ with 7♠–10♠ is refused, because together they are one long run. 3♠–6♠"
+        " with 8♠–J♠ is fine, and so are two runs of the same cards from different decks (3♠–6♠"
+        " twice)."
+    ),
+    HelpRules.tr_noop("Two sets of the same rank are allowed, such as K♠ K♥ K♦ and K♣ K♠ JK."),
+    HelpRules.tr_noop(
+        'Once you are down ("gone down"), you may **never start a new meld** that round. From'
+        " then on you only add cards to melds already on the table."
+    ),
+    HelpRules.tr_noop(
+        "You may lay down on your first turn, and you may add cards to melds in the same turn"
+        " you lay down."
+    ),
+    HelpRules.tr_noop("Laying off (adding to melds)"),
+    HelpRules.tr_noop("Only a player who is already down may lay off."),
+    HelpRules.tr_noop(
+        "You may add to anybody's melds, as many cards as you like, in the turn you lay down and"
+        " in later turns."
+    ),
+    HelpRules.tr_noop("A set takes any natural card of its rank, without limit."),
+    HelpRules.tr_noop(
+        "A run grows only at its two ends, and never past an ace: onto J♥ Q♥ K♥ A♥ you may add"
+        " 10♥ but nothing above the ace."
+    ),
+    HelpRules.tr_noop("A wild card only goes onto a meld that has no wild card in it."),
+    HelpRules.tr_noop(
+        "Each card you add is checked against the meld as it is *now*, so you can extend 6♥–9♥"
+        " with 5♥ and then with 10♥ in the same turn."
+    ),
+    HelpRules.tr_noop("Buying"),
+    HelpRules.tr_noop(
+        "Buying lets you take a card thrown away by someone else, out of turn, at the price of"
+        " an extra card from the stock. Only the card that has **just** been discarded can be"
+        " bought."
+    ),
+    HelpRules.tr_noop("Step by step, when a player discards a card:"),
+    HelpRules.tr_noop(
+        "**The next player decides first.** They may take the card as their normal draw. That is"
+        " not a buy: it costs nothing and does not count against their buys."
+    ),
+    HelpRules.tr_noop(
+        "**If they pass on it, it is offered for sale**, to the other players in turn order,"
+        " starting with the player after them and going round the table. The first player who"
+        " wants it gets it. You can buy only if:\n"
+        "   - you are not the player who just discarded it (you can't buy back your own card);\n"
+        "   - you have not laid down yet this round;\n"
+        "   - you have buys left this round: 3 in rounds 1 to 9, 4 in round 10;\n"
+        "   - there are enough cards left for the penalty card and the next player's draw (see"
+        " below)."
+    ),
+    HelpRules.tr_noop(
+        "**The buyer takes the card and one penalty card**, face down from the top of the stock."
+        " Both go into their hand. The buyer cannot play them now; they wait for their own turn."
+    ),
+    HelpRules.tr_noop(
+        "**The next player then draws from the stock** and carries on with their turn, whether"
+        " the card was bought or not."
+    ),
+    HelpRules.tr_noop(
+        "**The card is now dead**, whether someone bought it or nobody wanted it, and so is"
+        " every card underneath it: nobody may take or buy them any more. Only the next discard"
+        " can be taken or bought."
+    ),
+    HelpRules.tr_noop("More about buying:"),
+    HelpRules.tr_noop(
+        "At the start of a round, the upcard turned from the stock can be bought in the same"
+        " way. The first player has first right to it, and everyone else, **the dealer"
+        " included**, may buy it."
+    ),
+    HelpRules.tr_noop(
+        "A buy is allowed only if, after the card is taken, the stock (together with the discard"
+        " pile that could be shuffled into it) still holds at least 2 cards: one for the penalty"
+        " and one for the next player's draw. Otherwise nobody may buy and the next player just"
+        " draws."
+    ),
+    HelpRules.tr_noop(
+        "With only two players there is never anybody to sell to, so there is no buying."
+    ),
+    HelpRules.tr_noop(
+        "Once you are down you can no longer buy, but you may still take the upcard as your"
+        " normal draw on your own turn."
+    ),
+    HelpRules.tr_noop(
+        "A wild swap is not a buy: it costs no penalty card and does not count against your buys."
+    ),
+    HelpRules.tr_noop("Your count of buys starts again at zero every round."),
+    HelpRules.tr_noop("Wild swaps"),
+    HelpRules.tr_noop(
+        "When another player has a wild card in one of their melds, you can take it by giving"
+        " them the natural card it stands for."
+    ),
+    HelpRules.tr_noop("You can swap only on your own turn, after drawing and before discarding."),
+    HelpRules.tr_noop("The wild must be in **another player's** meld, not your own."),
+    HelpRules.tr_noop(
+        "You give the exact card the wild stands for: in a run, the same rank and suit (a joker"
+        " standing for 6♥ can only be swapped for a 6♥); in a set, any card of that rank."
+    ),
+    HelpRules.tr_noop(
+        "Your natural card takes the wild's place, and that meld now has no wild card."
+    ),
+    HelpRules.tr_noop(
+        "**You must play the wild card in the same turn**, or the swap is not allowed:\n"
+        "  - if you have not laid down yet, you must lay down your contract this turn, using the"
+        " wild in one of its melds (still only one wild per meld);\n"
+        "  - if you are already down, you must lay the wild off onto a meld that has no wild"
+        " card in it."
+    ),
+    HelpRules.tr_noop("You may never keep the swapped wild in your hand or discard it."),
+    HelpRules.tr_noop("You may make several swaps in one turn, each following these rules."),
+    HelpRules.tr_noop(
+        "There are no swaps in round 10, because nobody has any melds on the table before"
+        " someone goes out."
+    ),
+    HelpRules.tr_noop(
+        "Example: in round 2 another player has 5♥ JK 7♥ 8♥ on the table, the joker standing for"
+        " 6♥. You hold 6♥, 9♣ 9♦ and a run of four. You give the 6♥ for the joker and lay down"
+        " 9♣ 9♦ JK with your run, all in one move."
+    ),
+    HelpRules.tr_noop("Going out"),
+    HelpRules.tr_noop(
+        "**Rounds 1 to 9.** Once you are down, you go out when your last card leaves your hand,"
+        " either by discarding it or by laying it off onto a meld. The round ends at once;"
+        " nobody else gets another turn. You score 0 for the round."
+    ),
+    HelpRules.tr_noop(
+        "**Round 10.** Nobody lays down in round 10 until they can go out in the same turn:"
+    ),
+    HelpRules.tr_noop(
+        "after drawing, you must place every card but one into exactly three runs of 5 or more"
+        " cards (each with at most one wild card), and discard the one card left over;"
+    ),
+    HelpRules.tr_noop(
+        "you hold 17 cards after drawing (2 more for every card you bought), so at least one run"
+        " will be longer than 5;"
+    ),
+    HelpRules.tr_noop(
+        "you must keep a card back to discard, even if every card you hold would fit into the runs;"
+    ),
+    HelpRules.tr_noop("that discard may not be the card you just took from the discard pile."),
+    HelpRules.tr_noop("Scoring"),
+    HelpRules.tr_noop(
+        "The player who went out scores 0. Every other player scores the cards left in their hand:"
+    ),
+    HelpRules.tr_noop(
+        "| Card | Points |\n"
+        "|---|---|\n"
+        "| Joker | 50 |\n"
+        "| Any other wild card (a 2, when deuces are wild) | 20 |\n"
+        "| Ace | 15 |\n"
+        "| 10, J, Q, K | 10 |\n"
+        "| 2 to 9 | 5 |"
+    ),
+    HelpRules.tr_noop(
+        "Example: JK A♠ K♦ 10♣ 9♥ 2♠ left in hand scores 50 + 15 + 10 + 10 + 5 + 5 = 95 (110"
+        " with deuces wild, when the 2♠ counts 20). There are no bonuses and no negative points."
+        " After round 10 the lowest total wins."
+    ),
+)
+
+
 # ## Three Thirteen
 THREE_THIRTEEN = (
     HelpRules.tr_noop("Three Thirteen"),
@@ -169,6 +451,7 @@ THREE_THIRTEEN = (
 
 # Each section the window shows, by its title in the rule book: its units in order.
 MARKED = {
+    "Hillbilly Rummy": HILLBILLY,
     "Three Thirteen": THREE_THIRTEEN,
     SHARED_SECTION: SHARED,
 }
