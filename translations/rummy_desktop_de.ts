@@ -1659,6 +1659,486 @@ nach deinem Ablegen</numerusform>
     </message>
 </context>
 <context>
+    <name>HelpAbout</name>
+    <message>
+        <source>Built with</source>
+        <translation>Erstellt mit</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Kartenbilder</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy and Three Thirteen for the desktop: play against computer players or with friends on one computer.</source>
+        <translation>Hillbilly Rummy und Three Thirteen für den Desktop: gegen Computerspieler oder mit Freunden an einem Computer spielen.</translation>
+    </message>
+    <message>
+        <source>Python, PSF licence</source>
+        <translation>Python, PSF-Lizenz</translation>
+    </message>
+    <message>
+        <source>Qt 6 and PySide6 (Qt for Python), GNU LGPL v3</source>
+        <translation>Qt 6 und PySide6 (Qt for Python), GNU LGPL v3</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The cards are &lt;b&gt;SVG-cards&lt;/b&gt; {art_version} by David Bellot and contributors, shipped unmodified under the GNU Lesser General Public License 2.1. The licence and the list of authors come with the game, in its resources folder; you may replace the card file with any modified version of it, as the licence allows.</source>
+        <translation>Die Karten sind &lt;b&gt;SVG-cards&lt;/b&gt; {art_version} von David Bellot und Mitwirkenden, unverändert mitgeliefert unter der GNU Lesser General Public License 2.1. Die Lizenz und die Liste der Autoren liegen dem Spiel in seinem Ressourcenordner bei; du darfst die Kartendatei durch jede veränderte Fassung ersetzen, wie die Lizenz es erlaubt.</translation>
+    </message>
+    <message>
+        <source>The games follow the rules families play at the table; where tables disagree, the choice is a house rule you can make in the New Game dialog. Help ▸ How to play has them all.</source>
+        <translation>Die Spiele folgen den Regeln, wie Familien sie am Tisch spielen; wo die Tische sich uneinig sind, ist die Wahl eine Hausregel, die du im Dialog „Neues Spiel“ treffen kannst. Hilfe ▸ Spielregeln nennt sie alle.</translation>
+    </message>
+    <message>
+        <source>confusable_homoglyphs, MIT licence, with Unicode&apos;s confusables data (Unicode licence)</source>
+        <translation>confusable_homoglyphs, MIT-Lizenz, mit den Verwechslungsdaten von Unicode (Unicode-Lizenz)</translation>
+    </message>
+    <message>
+        <source>platformdirs, MIT licence</source>
+        <translation>platformdirs, MIT-Lizenz</translation>
+    </message>
+    <message>
+        <source>pydantic, MIT licence</source>
+        <translation>pydantic, MIT-Lizenz</translation>
+    </message>
+</context>
+<context>
+    <name>HelpAccess</name>
+    <message>
+        <source>**At one computer with several people**, each hears only what they may know: your own draw (&quot;You drew the Eight of clubs&quot;) is said to you alone, and nothing private is said behind the pass screen.</source>
+        <translation>**An einem Computer mit mehreren Personen** hört jede nur, was sie wissen darf: die eigene gezogene Karte („Du hast die Kreuz-Acht gezogen“) wird nur dir gesagt, und hinter dem Übergabebildschirm wird nichts Privates gesagt.</translation>
+    </message>
+    <message>
+        <source>**F2 reads the whole situation**: the round and its contract or wild rank, your hand by the groups you arranged, the discard, the stock, each opponent&apos;s cards left, buys and melds, the scores and what to do now.</source>
+        <translation>**F2 liest die ganze Lage vor**: die Runde und ihren Kontrakt oder den wilden Wert, deine Hand nach den Gruppen, die du geordnet hast, die Ablage, den Talon, die restlichen Karten, Käufe und Kombinationen jedes Gegners, die Punkte und was jetzt zu tun ist.</translation>
+    </message>
+    <message>
+        <source>**Four-colour deck**: clubs green, diamonds blue, hearts red, spades black, as four-colour poker decks print them.</source>
+        <translation>**Vierfarbiges Blatt**: Kreuz grün, Karo blau, Herz rot, Pik schwarz, wie vierfarbige Pokerblätter sie drucken.</translation>
+    </message>
+    <message>
+        <source>**High-contrast table**: black felt, white edges and words, the seat in turn and the focus in yellow.</source>
+        <translation>**Kontrastreicher Tisch**: schwarzer Filz, weiße Kanten und Schrift, der Platz am Zug und der Fokus in Gelb.</translation>
+    </message>
+    <message>
+        <source>**Large index** (on unless you turn it off): a big rank and suit in the corners, the part of a card a fanned hand or a meld shows.</source>
+        <translation>**Große Eckzeichen** (an, solange du sie nicht ausschaltest): Wert und Farbe groß in den Ecken, dem Teil einer Karte, den eine aufgefächerte Hand oder eine Kombination zeigt.</translation>
+    </message>
+    <message>
+        <source>**The focused card or pile is named** as the arrows move: &quot;Seven of hearts, wild, in your hand, 4 of 9&quot;; &quot;Discard pile: Queen of clubs, thrown by Ada, can be bought&quot;; &quot;Ada&apos;s run: Five, Six, Seven of hearts&quot;; &quot;Stock: 31 cards&quot;. Its description says what the keys do there. While you carry cards it adds &quot;Holding the Seven of hearts&quot;, and on each place whether Space may put them down there, or why not.</source>
+        <translation>**Die Karte oder der Stapel im Fokus wird genannt**, während die Pfeile wandern: „Herz-Sieben, wild, in deiner Hand, 4 von 9“; „Ablagestapel: Kreuz-Dame, abgelegt von Ada, kann gekauft werden“; „Adas Folge: Herz Fünf, Sechs, Sieben“; „Talon: 31 Karten“. Die Beschreibung sagt, was die Tasten dort tun. Während du Karten trägst, kommt „Du hältst die Herz-Sieben“ hinzu, und an jeder Stelle, ob die Leertaste sie dort ablegen kann oder warum nicht.</translation>
+    </message>
+    <message>
+        <source>**The table can be browsed** with the screen reader&apos;s own review (Orca&apos;s flat review, NVDA&apos;s object navigation) without moving the game&apos;s focus: &quot;Your hand, 9 cards&quot; and each card in order (and whether it is selected), each meld you are making, the stock, the discard pile, each meld on the table and each player (&quot;Ada: 7 cards, not down, 40 points&quot;).</source>
+        <translation>**Der Tisch lässt sich durchsuchen** mit der eigenen Erkundung des Bildschirmlesers (Orcas flache Ansicht, die Objektnavigation von NVDA), ohne den Fokus des Spiels zu bewegen: „Deine Hand, 9 Karten“ und jede Karte der Reihe nach (und ob sie ausgewählt ist), jede Kombination im Aufbau, der Talon, der Ablagestapel, jede Kombination auf dem Tisch und jeder Spieler („Ada: 7 Karten, nicht ausgelegt, 40 Punkte“).</translation>
+    </message>
+    <message>
+        <source>**What happens at the table is announced** as it happens, one line after the other at a pace one can follow: the others&apos; draws, discards, buys, lay-downs and lay-offs, who went out, the round&apos;s scores, and what to do now (&quot;Your turn: draw from the stock or take the King of hearts&quot;). Cards are said in words, never as symbols.</source>
+        <translation>**Was am Tisch geschieht, wird angesagt**, sobald es geschieht, eine Zeile nach der anderen in einem Tempo, dem man folgen kann: was die anderen ziehen, ablegen, kaufen, auslegen und anlegen, wer ausgemacht hat, die Punkte der Runde und was jetzt zu tun ist („Du bist am Zug: vom Talon ziehen oder den Herz-König nehmen“). Karten werden in Worten genannt, nie als Symbole.</translation>
+    </message>
+    <message>
+        <source>**{move}**: {keys}</source>
+        <translation>**{move}**: {keys}</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + unterstrichener Buchstabe</translation>
+    </message>
+    <message>
+        <source>Alt+G, Alt+P, Alt+V, Alt+H</source>
+        <extracomment>The menus&apos; own Alt keys, as the menu titles underline them in this language.</extracomment>
+        <translation>Alt+S, Alt+Z, Alt+A, Alt+H</translation>
+    </message>
+    <message>
+        <source>B or P while a card is offered to you (the status line and the screen reader say so).</source>
+        <translation>B oder P, solange dir eine Karte angeboten wird (die Statuszeile und der Bildschirmleser sagen es).</translation>
+    </message>
+    <message>
+        <source>Back out one step: put down what you hold, then clear the selection, then send the melds you are building back to your hand.</source>
+        <translation>Einen Schritt zurück: erst ablegen, was du hältst, dann die Auswahl aufheben, dann die Kombinationen im Aufbau auf die Hand zurückschicken.</translation>
+    </message>
+    <message>
+        <source>Both games can be played from start to finish with the keyboard alone, and by ear with a screen reader. Press **Tab** to reach the table from the buttons; the table is where the keys below work.</source>
+        <translation>Beide Spiele lassen sich von Anfang bis Ende allein mit der Tastatur spielen, und nach Gehör mit einem Bildschirmleser. Drücke **Tab**, um von den Schaltflächen zum Tisch zu kommen; auf dem Tisch wirken die Tasten unten.</translation>
+    </message>
+    <message>
+        <source>Build melds (Hillbilly)</source>
+        <translation>Kombinationen bauen (Hillbilly)</translation>
+    </message>
+    <message>
+        <source>Buy or pass</source>
+        <translation>Kaufen oder verzichten</translation>
+    </message>
+    <message>
+        <source>Choose among radio buttons (the game in New Game) and in lists and boxes.</source>
+        <translation>Zwischen Optionsfeldern wählen (das Spiel in „Neues Spiel“) und in Listen und Auswahlfeldern.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Strg+R</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Strg+Umschalt+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Strg+Tab</translation>
+    </message>
+    <message>
+        <source>D, or Enter on the stock.</source>
+        <translation>D, oder Eingabe auf dem Talon.</translation>
+    </message>
+    <message>
+        <source>Dialogs</source>
+        <translation>Dialoge</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Each move</source>
+        <translation>Jeder Zug</translation>
+    </message>
+    <message>
+        <source>Enter / Esc</source>
+        <translation>Eingabe / Esc</translation>
+    </message>
+    <message>
+        <source>Enter on each card of a meld, Space, arrows up to the lay-down area, Space. Each group you put down there is a meld being built; a line under it says whether it is a set or a run yet (✔ or ✗, read out in words).</source>
+        <translation>Eingabe auf jeder Karte einer Kombination, Leertaste, Pfeile hinauf zur Auslagefläche, Leertaste. Jede Gruppe, die du dort ablegst, ist eine Kombination im Aufbau; eine Zeile darunter sagt, ob sie schon ein Satz oder eine Folge ist (✔ oder ✗, in Worten vorgelesen).</translation>
+    </message>
+    <message>
+        <source>Every shortcut</source>
+        <translation>Alle Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>G, with the card to throw focused or selected.</source>
+        <translation>G, mit der abzuwerfenden Karte im Fokus oder ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Go out (Three Thirteen)</source>
+        <translation>Ausmachen (Three Thirteen)</translation>
+    </message>
+    <message>
+        <source>Go straight to that control.</source>
+        <translation>Direkt zu diesem Element springen.</translation>
+    </message>
+    <message>
+        <source>H: the hint is shown and read out.</source>
+        <translation>H: der Tipp wird gezeigt und vorgelesen.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>In a game of several people at one computer the keys go to the &quot;I&apos;m …: show my cards&quot; button: Space or Enter shows your hand.</source>
+        <translation>Spielen mehrere Personen an einem Computer, gehen die Tasten an die Schaltfläche „Ich bin …: meine Karten zeigen“: Leertaste oder Eingabe zeigt deine Hand.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <extracomment>A column heading of the page&apos;s tables of keys: the key pressed.</extracomment>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>L, once the groups make the round&apos;s contract.</source>
+        <translation>L, sobald die Gruppen den Kontrakt der Runde erfüllen.</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Move the focus between your cards, the stock, the discard, the melds on the table and the lay-down area. A ring shows where it is; a screen reader says the card or pile.</source>
+        <translation>Den Fokus zwischen deinen Karten, dem Talon, der Ablage, den Kombinationen auf dem Tisch und der Auslagefläche bewegen. Ein Rahmen zeigt, wo er ist; ein Bildschirmleser nennt die Karte oder den Stapel.</translation>
+    </message>
+    <message>
+        <source>Nothing is told by colour alone: a place a card may go has a tick (✔), one it may not a cross (✖) and the reason in words, the hint&apos;s cards a dashed outline (and the hint in words), the seat in turn a ▶ before its name, a wild card a star in its corner, a meld being built a ✔ or ✗ line. The window follows the system&apos;s font size and scale factor.</source>
+        <translation>Nichts wird allein durch Farbe gesagt: ein Platz, an den eine Karte darf, hat ein Häkchen (✔), einer, an den sie nicht darf, ein Kreuz (✖) und den Grund in Worten, die Karten des Tipps einen gestrichelten Umriss (und den Tipp in Worten), der Platz am Zug ein ▶ vor dem Namen, eine wilde Karte einen Stern in der Ecke, eine Kombination im Aufbau eine Zeile mit ✔ oder ✗. Das Fenster folgt der Schriftgröße und dem Skalierungsfaktor des Systems.</translation>
+    </message>
+    <message>
+        <source>On the stock: draw. On the discard: take it. On a card of yours: select it (or unselect). While holding cards: put them down.</source>
+        <translation>Auf dem Talon: ziehen. Auf der Ablage: sie nehmen. Auf einer eigenen Karte: sie auswählen (oder abwählen). Beim Halten von Karten: sie ablegen.</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Open the Game, Play, View or Help menu; arrows and Enter choose</source>
+        <translation>Das Menü Spiel, Zug, Ansicht oder Hilfe öffnen; Pfeile und Eingabe wählen</translation>
+    </message>
+    <message>
+        <source>Order your hand</source>
+        <translation>Die Hand ordnen</translation>
+    </message>
+    <message>
+        <source>Pass screen</source>
+        <translation>Übergabebildschirm</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card (or all the selected cards, if it is one of them), or the top of the stock or discard; press Space again where they should go.</source>
+        <translation>Die Karte im Fokus aufnehmen (oder alle ausgewählten Karten, wenn sie eine davon ist) oder die oberste Karte von Talon oder Ablage; dort, wo sie hin sollen, wieder die Leertaste drücken.</translation>
+    </message>
+    <message>
+        <source>Playing without a mouse or without sight</source>
+        <translation>Spielen ohne Maus oder ohne Sehvermögen</translation>
+    </message>
+    <message>
+        <source>Preferences ▸ General ▸ *Seeing the cards*:</source>
+        <translation>Einstellungen ▸ Allgemein ▸ *Karten gut erkennen*:</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Review the game, move by move (once it is over)</source>
+        <translation>Die Partie Zug für Zug analysieren (wenn sie vorbei ist)</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop speaks through the screen reader you use (Orca on Linux, NVDA or Narrator on Windows, VoiceOver on macOS); it has no voice of its own.</source>
+        <translation>Rummy Desktop spricht über den Bildschirmleser, den du benutzt (Orca unter Linux, NVDA oder die Sprachausgabe unter Windows, VoiceOver unter macOS); eine eigene Stimme hat es nicht.</translation>
+    </message>
+    <message>
+        <source>Save the game under a new name</source>
+        <translation>Das Spiel unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <source>Space on a card, arrows to where it goes, Space. Or R, S (sort) and A (arrange into melds).</source>
+        <translation>Leertaste auf einer Karte, Pfeile dorthin, wo sie hin soll, Leertaste. Oder R, S (sortieren) und A (in Kombinationen ordnen).</translation>
+    </message>
+    <message>
+        <source>Space on the card the wild stands for, arrows to that meld, Space; the game asks where the wild goes.</source>
+        <translation>Leertaste auf der Karte, die der Joker vertritt, Pfeile zu dieser Kombination, Leertaste; das Spiel fragt, wohin der Joker kommt.</translation>
+    </message>
+    <message>
+        <source>Space on the card, arrows to the meld on the table, Space. If it fits at both ends of a run the game asks which: arrows and Enter.</source>
+        <translation>Leertaste auf der Karte, Pfeile zur Kombination auf dem Tisch, Leertaste. Passt sie an beide Enden einer Folge, fragt das Spiel, an welches: Pfeile und Eingabe.</translation>
+    </message>
+    <message>
+        <source>Swap a wild</source>
+        <translation>Joker tauschen</translation>
+    </message>
+    <message>
+        <source>T, or Enter on the discard.</source>
+        <translation>T, oder Eingabe auf der Ablage.</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Die Ablagekarte nehmen</translation>
+    </message>
+    <message>
+        <source>The dialog&apos;s main button (Deal, OK, Deal round N) / Cancel or Close.</source>
+        <translation>Die Hauptschaltfläche des Dialogs (Geben, OK, Runde N geben) / Abbrechen oder Schließen.</translation>
+    </message>
+    <message>
+        <source>The next / the previous control.</source>
+        <translation>Das nächste / das vorige Element.</translation>
+    </message>
+    <message>
+        <source>The next page of a dialog with pages (New Game&apos;s house rules, Preferences).</source>
+        <translation>Die nächste Seite eines Dialogs mit Seiten (die Hausregeln von „Neues Spiel“, Einstellungen).</translation>
+    </message>
+    <message>
+        <source>Tick a box, press the focused button.</source>
+        <translation>Ein Kästchen ankreuzen, die Schaltfläche im Fokus drücken.</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <extracomment>A column heading of the page&apos;s tables of keys: what pressing the key does.</extracomment>
+        <translation>Was sie tut</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Mit einem Bildschirmleser</translation>
+    </message>
+    <message>
+        <source>X discards the focused card, or Space on it, arrows to the discard pile, Space.</source>
+        <translation>X legt die Karte im Fokus ab, oder Leertaste auf ihr, Pfeile zum Ablagestapel, Leertaste.</translation>
+    </message>
+    <message>
+        <source>↑ ↓, Home and End step through the moves; Tab reaches the position&apos;s text.</source>
+        <translation>↑ ↓, Pos1 und Ende gehen durch die Züge; Tab erreicht den Text zur Stellung.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpKeys</name>
+    <message>
+        <source>Arrange your hand into melds</source>
+        <translation>Die Hand in Kombinationen ordnen</translation>
+    </message>
+    <message>
+        <source>Back out of a half-made move: the card you hold, then the selection, then the melds you are building</source>
+        <translation>Einen halb gemachten Zug zurücknehmen: erst die gehaltene Karte, dann die Auswahl, dann die Kombinationen im Aufbau</translation>
+    </message>
+    <message>
+        <source>Buy / pass when a card is offered</source>
+        <translation>Kaufen / verzichten, wenn eine Karte angeboten wird</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Strg+,</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <source>Ctrl+O / Ctrl+S</source>
+        <translation>Strg+O / Strg+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z</source>
+        <translation>Strg+Z / Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+click, Shift+click</source>
+        <translation>Strg+Klick, Umschalt+Klick</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel, Ctrl++ / Ctrl+-</source>
+        <translation>Strg+Mausrad, Strg++ / Strg+-</translation>
+    </message>
+    <message>
+        <source>Discard the selected card (or the card the keyboard is on)</source>
+        <translation>Die ausgewählte Karte ablegen (oder die Karte, auf der die Tastatur steht)</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Doppelklick</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Talon ziehen</translation>
+    </message>
+    <message>
+        <source>Draw or take from the pile you are on, or select the card; put down a held card</source>
+        <translation>Vom Stapel ziehen oder nehmen, auf dem man steht, oder die Karte auswählen; eine gehaltene Karte ablegen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Go out (Three Thirteen)</source>
+        <translation>Ausmachen (Three Thirteen)</translation>
+    </message>
+    <message>
+        <source>Go to the next player&apos;s seat: their cards left, melds and score (arrows lead back)</source>
+        <translation>Zum Platz des nächsten Spielers: seine restlichen Karten, Kombinationen und Punkte (die Pfeile führen zurück)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Larger / smaller cards (View ▸ Card size)</source>
+        <translation>Größere / kleinere Karten (Ansicht ▸ Kartengröße)</translation>
+    </message>
+    <message>
+        <source>Lay down the staged melds</source>
+        <translation>Die vorbereiteten Kombinationen auslegen</translation>
+    </message>
+    <message>
+        <source>Move between the table, the buttons and Table Talk</source>
+        <translation>Zwischen Tisch, Schaltflächen und Tischgespräch wechseln</translation>
+    </message>
+    <message>
+        <source>Move between your cards and the piles</source>
+        <translation>Zwischen den eigenen Karten und den Stapeln wechseln</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Open / save a game</source>
+        <translation>Ein Spiel öffnen / speichern</translation>
+    </message>
+    <message>
+        <source>Pick up the card you are on / put it down where you are: on the lay-down area a new group, on a group&apos;s card that group (a note by the ring says which). When the ring is hidden, the first Space or Enter shows it</source>
+        <translation>Die Karte aufnehmen, auf der man steht / sie dort ablegen, wo man steht: in der Auslagefläche als neue Gruppe, auf der Karte einer Gruppe in diese Gruppe (ein Hinweis am Rahmen sagt, welche). Ist der Rahmen verborgen, zeigt ihn die erste Leertaste oder Eingabe</translation>
+    </message>
+    <message>
+        <source>Preferences (the four-colour deck, the large index, the high-contrast table)</source>
+        <translation>Einstellungen (vierfarbiges Blatt, große Eckzeichen, kontrastreicher Tisch)</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Read the whole situation aloud (with a screen reader)</source>
+        <translation>Die ganze Lage vorlesen (mit einem Bildschirmleser)</translation>
+    </message>
+    <message>
+        <source>Select several cards to drag together</source>
+        <translation>Mehrere Karten auswählen, um sie zusammen zu ziehen</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank / by suit</source>
+        <translation>Die Hand nach Wert / nach Farbe sortieren</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Take the top discard</source>
+        <translation>Die oberste Ablagekarte nehmen</translation>
+    </message>
+    <message>
+        <source>The stock: draw. A card in your hand: discard it</source>
+        <translation>Auf dem Talon: ziehen. Auf einer Karte der Hand: sie ablegen</translation>
+    </message>
+    <message>
+        <source>Undo your last move / redo it</source>
+        <translation>Den letzten Zug rückgängig machen / wiederholen</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -1675,6 +2155,704 @@ nach deinem Ablegen</numerusform>
     <message>
         <source>Playing without a mouse or without sight</source>
         <translation>Spielen ohne Maus oder ohne Sehvermögen</translation>
+    </message>
+</context>
+<context>
+    <name>HelpRules</name>
+    <message>
+        <source>**A meld may hold at most one wild card**, at all times, whether you are laying down or adding to a meld. So a set needs at least 2 natural cards (3 in the set of 4), a run of 4 needs at least 3, and a meld can never be all wild. 7♥ 7♠ JK is a set; 7♥ JK JK is not.</source>
+        <translation>**Eine Kombination darf höchstens eine wilde Karte enthalten**, und zwar jederzeit, ob du auslegst oder an eine Kombination anlegst. Ein Satz braucht also mindestens 2 echte Karten (3 beim Satz zu 4), eine Folge zu 4 mindestens 3, und eine Kombination kann nie nur aus wilden Karten bestehen. 7♥ 7♠ JK ist ein Satz; 7♥ JK JK nicht.</translation>
+    </message>
+    <message>
+        <source>**A round nobody lays down in.** In Hillbilly and the other contract games, once the stock has been refilled five times in a round in which nobody has laid down yet, the next time it runs out the round ends on the spot instead of another refill: nobody has gone out, and everyone scores the cards they hold, as above. A table&apos;s own contract can ask for more than a hand can ever gather (twelve cards in two sets of naturals, all at once, with only two decks): without this rule such a round would deal the same hopeless hands for ever. Ordinary play stays below it: in 400 games of the four contract games between the computer players (2 to 4 seats, 3,100 rounds), no round went past three refills with nobody down.</source>
+        <translation>**Eine Runde, in der niemand auslegt.** In Hillbilly und den anderen Kontraktspielen endet die Runde, sobald der Talon in einer Runde, in der noch niemand ausgelegt hat, fünfmal neu gebildet wurde, beim nächsten Aufbrauchen auf der Stelle, statt ihn noch einmal aufzufüllen: Niemand hat ausgemacht, und jeder zählt die Karten, die er hält, wie oben. Ein eigener Kontrakt eines Tisches kann mehr verlangen, als eine Hand je sammeln kann (zwölf Karten in zwei Sätzen aus echten Karten, alles auf einmal, mit nur zwei Blättern): Ohne diese Regel würde eine solche Runde ewig dieselben aussichtslosen Hände geben. Normales Spiel bleibt darunter: In 400 Partien der vier Kontraktspiele zwischen Computerspielern (2 bis 4 Plätze, 3.100 Runden) ging keine Runde über drei Neubildungen hinaus, ohne dass jemand ausgelegt hatte.</translation>
+    </message>
+    <message>
+        <source>**Build your contract**: drag cards from your hand into the **lay-down area** under the piles. Each group you drop there is a meld being built; drop a card onto a group to add it to that group, or onto the hand to take it back. Under each group a line says whether it is a set or a run yet. Hold Ctrl and click several cards to drag them together.</source>
+        <translation>**Kontrakt aufbauen**: Ziehe Karten aus deiner Hand in die **Auslagefläche** unter den Stapeln. Jede Gruppe, die du dort ablegst, ist eine Kombination im Aufbau; lege eine Karte auf eine Gruppe, um sie ihr hinzuzufügen, oder auf die Hand, um sie zurückzunehmen. Unter jeder Gruppe sagt eine Zeile, ob sie schon ein Satz oder eine Folge ist. Halte Strg gedrückt und klicke mehrere Karten an, um sie zusammen zu ziehen.</translation>
+    </message>
+    <message>
+        <source>**Buy**: when a thrown card may be bought, a box beside the table offers it to you alone: **Buy** (B) or **Pass** (P). In hot seat, the card is offered when the player in turn draws from the stock: the computer goes to each person who may buy it, then back to the player in turn to finish; the pass screen says so each time. With two players only the round&apos;s first upcard can be bought: the dealer is offered it when the first player passes on it (nobody may buy back their own discard); Table Talk tells both players who bought it or that it was passed.</source>
+        <translation>**Kaufen**: Darf eine abgeworfene Karte gekauft werden, bietet sie dir ein Feld neben dem Tisch an, nur dir: **Kaufen** (B) oder **Verzichten** (P). Spielen mehrere an einem Computer, wird die Karte angeboten, wenn der Spieler am Zug vom Talon zieht: Der Computer geht zu jeder Person, die sie kaufen darf, und dann zurück zum Spieler am Zug, der seinen Zug beendet; der Übergabebildschirm sagt es jedes Mal. Zu zweit kann nur die erste aufgedeckte Karte der Runde gekauft werden: Sie wird dem Geber angeboten, wenn der erste Spieler sie nicht nimmt (niemand darf seine eigene abgeworfene Karte zurückkaufen); das Tischgespräch sagt beiden Spielern, wer sie gekauft hat oder dass verzichtet wurde.</translation>
+    </message>
+    <message>
+        <source>**Discard one card** onto the discard pile, unless you have just gone out by playing your last card on the table.</source>
+        <translation>**Eine Karte abwerfen** auf den Ablagestapel, außer du hast gerade ausgemacht, indem du deine letzte Karte auf den Tisch gespielt hast.</translation>
+    </message>
+    <message>
+        <source>**Discard**: drag a card onto the discard pile, or double-click it, or select it and press X. Your turn ends.</source>
+        <translation>**Ablegen**: Ziehe eine Karte auf den Ablagestapel, doppelklicke sie oder wähle sie aus und drücke X. Dein Zug ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>**Draw one card**: take the upcard, or pass on it and draw the top card of the stock. When you pass on a fresh upcard, the other players get a chance to buy it before you draw from the stock (see [Buying](#buying)).</source>
+        <translation>**Eine Karte ziehen**: Nimm die offene Karte, oder verzichte auf sie und zieh die oberste Karte des Talons. Verzichtest du auf eine frisch abgeworfene Karte, haben die anderen Spieler die Gelegenheit, sie zu kaufen, bevor du vom Talon ziehst (siehe [Kaufen](#buying)).</translation>
+    </message>
+    <message>
+        <source>**Draw**: drag the top card of the stock into your hand, or double-click the stock (key D). To take the top discard instead, drag it into your hand (key T).</source>
+        <translation>**Ziehen**: Ziehe die oberste Karte des Talons in deine Hand oder doppelklicke den Talon (Taste D). Um stattdessen die oberste Ablagekarte zu nehmen, ziehe sie in deine Hand (Taste T).</translation>
+    </message>
+    <message>
+        <source>**End of the game.** After the last round the player with the lowest total wins. If two or more players share the lowest total, they are all winners.</source>
+        <translation>**Ende des Spiels.** Nach der letzten Runde gewinnt der Spieler mit der niedrigsten Gesamtpunktzahl. Teilen sich zwei oder mehr Spieler die niedrigste Summe, gewinnen sie alle.</translation>
+    </message>
+    <message>
+        <source>**Go out**: in rounds 1 to 9 you are out when your last card is laid off or discarded; in round 10 you lay down every card but one and discard it, all in one move.</source>
+        <translation>**Ausmachen**: In den Runden 1 bis 9 hast du ausgemacht, wenn deine letzte Karte angelegt oder abgelegt ist; in Runde 10 legst du alle Karten bis auf eine aus und wirfst diese ab, alles in einem Zug.</translation>
+    </message>
+    <message>
+        <source>**Go out**: when every card but one fits into melds, **Go out** lights up. Click the card to throw away (or the game picks one) and press **Go out** (G).</source>
+        <translation>**Ausmachen**: Passen alle Karten bis auf eine in Kombinationen, leuchtet **Ausmachen** auf. Klicke die Karte an, die du abwerfen willst (oder das Spiel wählt eine), und drücke **Ausmachen** (G).</translation>
+    </message>
+    <message>
+        <source>**Hint**: press **Hint** (H): it says what it would do and why, and lights the cards.</source>
+        <translation>**Tipp**: Drücke **Tipp** (H): Er sagt, was er tun würde und warum, und hebt die Karten hervor.</translation>
+    </message>
+    <message>
+        <source>**Host a table** (Game ▸ Host a table…): choose the game, the house rules and the seats as in New Game. The first person&apos;s seat is yours; each other person&apos;s seat waits for somebody who joins; computers play theirs. Tell the others the **table code**. The lobby shows who has joined; press **Start the game** when you are ready (computers play the seats still free).</source>
+        <translation>**Einen Tisch eröffnen** (Spiel ▸ Einen Tisch eröffnen…): Wähle das Spiel, die Hausregeln und die Plätze wie bei „Neues Spiel“. Der Platz der ersten Person ist deiner; der Platz jeder weiteren Person wartet auf jemanden, der beitritt; Computer spielen ihre Plätze selbst. Sag den anderen den **Tischcode**. Die Lobby zeigt, wer beigetreten ist; drücke **Spiel beginnen**, wenn du bereit bist (Computer spielen die noch freien Plätze).</translation>
+    </message>
+    <message>
+        <source>**If the app stops while you host** (a crash, a power cut), start it again: it asks whether to host your table again, on the same port with the same code. The others come back by themselves if their windows are still trying (for a minute); a computer plays for anyone who is not back. Quitting on purpose (Quit, New Game or Open while you host) asks first and closes the table for everyone: it is not kept.</source>
+        <translation>**Wenn die App stoppt, während du einen Tisch eröffnet hast** (ein Absturz, ein Stromausfall), starte sie neu: Sie fragt, ob du deinen Tisch wieder eröffnen willst, auf demselben Port mit demselben Code. Die anderen kommen von selbst zurück, wenn ihre Fenster es noch versuchen (eine Minute lang); ein Computer spielt für alle, die nicht zurück sind. Wer absichtlich aufhört (Beenden, Neues Spiel oder Öffnen, während du einen Tisch eröffnet hast), wird zuerst gefragt und schließt den Tisch für alle: Er wird nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>**If they pass on it, it is offered for sale**, to the other players in turn order, starting with the player after them and going round the table. The first player who wants it gets it. You can buy only if:
+   - you are not the player who just discarded it (you can&apos;t buy back your own card);
+   - you have not laid down yet this round;
+   - you have buys left this round: 3 in rounds 1 to 9, 4 in round 10;
+   - there are enough cards left for the penalty card and the next player&apos;s draw (see below).</source>
+        <translation>**Verzichtet er, wird sie zum Kauf angeboten**, den anderen Spielern in Spielreihenfolge, beginnend mit dem Spieler nach ihm und reihum um den Tisch. Der erste Spieler, der sie will, bekommt sie. Du kannst nur kaufen, wenn:
+   - du nicht der Spieler bist, der sie gerade abgeworfen hat (die eigene Karte kannst du nicht zurückkaufen);
+   - du in dieser Runde noch nicht ausgelegt hast;
+   - du in dieser Runde noch Käufe übrig hast: 3 in den Runden 1 bis 9, 4 in Runde 10;
+   - genug Karten für die Strafkarte und den Zug des nächsten Spielers übrig sind (siehe unten).</translation>
+    </message>
+    <message>
+        <source>**Join a table** (Game ▸ Join a table…): tables on your local network are listed; pick one, or type the host&apos;s address (such as 192.168.1.20:8765), then the code and your name.</source>
+        <translation>**Einem Tisch beitreten** (Spiel ▸ Einem Tisch beitreten…): Die Tische in deinem lokalen Netz werden aufgelistet; wähle einen aus oder gib die Adresse des Gastgebers ein (etwa 192.168.1.20:8765), dann den Code und deinen Namen.</translation>
+    </message>
+    <message>
+        <source>**Lay down**: when the groups meet the round&apos;s contract, **Lay down** lights up: press it (L).</source>
+        <translation>**Auslegen**: Erfüllen die Gruppen den Kontrakt der Runde, leuchtet **Auslegen** auf: Drücke es (L).</translation>
+    </message>
+    <message>
+        <source>**Lay off**: once you are down, drag a card onto any meld on the table; on a run, drop it on the end where it goes. The meld lights green when the card fits, red with the reason when not.</source>
+        <translation>**Anlegen**: Sobald du ausgelegt hast, ziehe eine Karte auf eine beliebige Kombination auf dem Tisch; bei einer Folge lege sie an dem Ende ab, wo sie hingehört. Die Kombination leuchtet grün, wenn die Karte passt, sonst rot mit dem Grund.</translation>
+    </message>
+    <message>
+        <source>**Round 10.** Nobody lays down in round 10 until they can go out in the same turn:</source>
+        <translation>**Runde 10.** In Runde 10 legt niemand aus, bevor er im selben Zug ausmachen kann:</translation>
+    </message>
+    <message>
+        <source>**Rounds 1 to 9.** Once you are down, you go out when your last card leaves your hand, either by discarding it or by laying it off onto a meld. The round ends at once; nobody else gets another turn. You score 0 for the round.</source>
+        <translation>**Runden 1 bis 9.** Sobald du ausgelegt hast, machst du aus, wenn deine letzte Karte deine Hand verlässt, ob du sie abwirfst oder an eine Kombination anlegst. Die Runde endet sofort; niemand sonst kommt noch einmal dran. Du bekommst 0 Punkte für die Runde.</translation>
+    </message>
+    <message>
+        <source>**Runs**: three or more cards of one suit in order, up to 13 cards. The ace is **always low**: A 2 3 is a run, Q K A and K A 2 are not. A run never holds the same rank twice.</source>
+        <translation>**Folgen**: drei oder mehr Karten einer Farbe in lückenloser Reihe, bis zu 13 Karten. Das Ass ist **immer niedrig**: A 2 3 ist eine Folge, Q K A und K A 2 sind es nicht. Eine Folge enthält nie zweimal denselben Wert.</translation>
+    </message>
+    <message>
+        <source>**Seating and dealing.** Players sit round the table; &quot;left&quot; means the next player clockwise. The dealer deals one card at a time, clockwise, starting with the player on their left, until everyone has the round&apos;s number of cards. The rest of the pack is the stock; its top card is turned face up to start the discard pile. The player on the dealer&apos;s left plays first, and the deal passes one seat to the left after every round.</source>
+        <translation>**Sitzordnung und Geben.** Die Spieler sitzen rund um den Tisch; „links“ heißt der nächste Spieler im Uhrzeigersinn. Der Geber teilt die Karten einzeln im Uhrzeigersinn aus, beginnend bei dem Spieler zu seiner Linken, bis jeder die Kartenzahl der Runde hat. Der Rest des Spiels ist der Talon; seine oberste Karte wird aufgedeckt und beginnt den Ablagestapel. Der Spieler links vom Geber spielt zuerst, und das Geben wandert nach jeder Runde einen Platz nach links.</translation>
+    </message>
+    <message>
+        <source>**Sets**: three or more cards of the same rank, any size; identical cards from different decks are fine (7♥ 7♥ 7♠).</source>
+        <translation>**Sätze**: drei oder mehr Karten desselben Werts, beliebig groß; gleiche Karten aus verschiedenen Blättern sind erlaubt (7♥ 7♥ 7♠).</translation>
+    </message>
+    <message>
+        <source>**Swap a wild**: drag the card a wild stands for onto that wild in a meld; the game asks where the wild will go.</source>
+        <translation>**Joker tauschen**: Ziehe die Karte, die ein Joker vertritt, auf diesen Joker in einer Kombination; das Spiel fragt, wohin der Joker kommt.</translation>
+    </message>
+    <message>
+        <source>**Taking the upcard.** You may take the top card of the discard pile instead of drawing from the stock, but never a card below it. If you took the upcard, you may not throw that same card away again in the same turn (an identical copy from another deck is fine).</source>
+        <translation>**Die offene Karte nehmen.** Du darfst statt vom Talon zu ziehen die oberste Karte des Ablagestapels nehmen, aber nie eine Karte darunter. Hast du die offene Karte genommen, darfst du genau diese Karte im selben Zug nicht wieder abwerfen (eine gleiche Karte aus einem anderen Blatt schon).</translation>
+    </message>
+    <message>
+        <source>**The buyer takes the card and one penalty card**, face down from the top of the stock. Both go into their hand. The buyer cannot play them now; they wait for their own turn.</source>
+        <translation>**Der Käufer nimmt die Karte und eine Strafkarte**, verdeckt von oben vom Talon. Beide kommen in seine Hand. Der Käufer kann sie jetzt nicht spielen; sie warten auf seinen eigenen Zug.</translation>
+    </message>
+    <message>
+        <source>**The card is now dead**, whether someone bought it or nobody wanted it, and so is every card underneath it: nobody may take or buy them any more. Only the next discard can be taken or bought.</source>
+        <translation>**Die Karte ist jetzt tot**, ob jemand sie gekauft hat oder niemand sie wollte, und ebenso jede Karte darunter: Niemand darf sie mehr nehmen oder kaufen. Nur die nächste abgeworfene Karte kann genommen oder gekauft werden.</translation>
+    </message>
+    <message>
+        <source>**The next player decides first.** They may take the card as their normal draw. That is not a buy: it costs nothing and does not count against their buys.</source>
+        <translation>**Der nächste Spieler entscheidet zuerst.** Er darf die Karte als seinen normalen Zug nehmen. Das ist kein Kauf: Es kostet nichts und zählt nicht zu seinen Käufen.</translation>
+    </message>
+    <message>
+        <source>**The next player then draws from the stock** and carries on with their turn, whether the card was bought or not.</source>
+        <translation>**Dann zieht der nächste Spieler vom Talon** und setzt seinen Zug fort, ob die Karte gekauft wurde oder nicht.</translation>
+    </message>
+    <message>
+        <source>**Then, if you want and can**, in any order:
+   - swap a wild card out of another player&apos;s meld ([Wild swaps](#wild-swaps));
+   - lay down your contract, if you have not already done so this round;
+   - once you are down, add cards to any melds on the table, yours or other players&apos;.</source>
+        <translation>**Dann, wenn du willst und kannst**, in beliebiger Reihenfolge:
+   - eine wilde Karte aus der Kombination eines anderen Spielers tauschen ([Joker tauschen](#wild-swaps));
+   - deinen Kontrakt auslegen, wenn du das in dieser Runde noch nicht getan hast;
+   - sobald du ausgelegt hast, Karten an beliebige Kombinationen auf dem Tisch anlegen, deine oder die anderer Spieler.</translation>
+    </message>
+    <message>
+        <source>**Undo** (Ctrl+Z) takes back your last move, and the computers&apos; moves after it; **Redo** (Ctrl+Shift+Z) plays it again. Undo never goes back over a card the stock showed you (your draw from the stock, a penalty card with a bought card, a card another player drew and then showed, a reshuffled stock): the cards would come again in the same order, so undoing would be a peek. Nor does it go back past a round&apos;s scoring or, in hot seat, the hand-over. A game with an undo counts as played with help. At a network table there is no undo at all: every move there is final.</source>
+        <translation>**Rückgängig** (Strg+Z) nimmt deinen letzten Zug zurück und die Züge der Computer danach; **Wiederholen** (Strg+Umschalt+Z) spielt ihn noch einmal. Rückgängig geht nie über eine Karte zurück, die dir der Talon gezeigt hat (dein Zug vom Talon, eine Strafkarte zu einer gekauften Karte, eine Karte, die ein anderer gezogen und dann gezeigt hat, ein neu gemischter Talon): Die Karten kämen in derselben Reihenfolge wieder, Rückgängig wäre also ein Spicken. Es geht auch nicht hinter die Wertung einer Runde zurück oder, an einem gemeinsamen Computer, hinter die Übergabe. Eine Partie mit Rückgängig zählt als mit Hilfe gespielt. An einem Netzwerktisch gibt es gar kein Rückgängig: Dort ist jeder Zug endgültig.</translation>
+    </message>
+    <message>
+        <source>**When the stock runs out.** When someone must take a card and the stock is empty, all the cards of the discard pile except its top card are shuffled and become the new stock; the top card stays where it is. This can happen as often as needed. If the stock is empty and the discard pile has only one card (or none), the round ends on the spot: nobody has gone out, and everyone scores the cards they hold. The round ends the same way, instead of a new shuffle, when every player is down and no card left in the hands, the stock or the discards can be laid off or swapped onto any meld: such a round could never end, since only those plays change the table.</source>
+        <translation>**Wenn der Talon aufgebraucht ist.** Muss jemand eine Karte nehmen und der Talon ist leer, werden alle Karten des Ablagestapels außer der obersten gemischt und bilden den neuen Talon; die oberste Karte bleibt liegen. Das kann so oft wie nötig geschehen. Ist der Talon leer und liegt auf dem Ablagestapel nur eine Karte (oder keine), endet die Runde auf der Stelle: Niemand hat ausgemacht, und jeder zählt die Karten, die er hält. Ebenso endet die Runde, statt neu zu mischen, wenn alle Spieler ausgelegt haben und keine Karte in den Händen, im Talon oder in der Ablage mehr an eine Kombination angelegt oder gegen einen Joker getauscht werden kann: Eine solche Runde könnte nie enden, denn nur diese Spielzüge verändern den Tisch.</translation>
+    </message>
+    <message>
+        <source>**You must play the wild card in the same turn**, or the swap is not allowed:
+  - if you have not laid down yet, you must lay down your contract this turn, using the wild in one of its melds (still only one wild per meld);
+  - if you are already down, you must lay the wild off onto a meld that has no wild card in it.</source>
+        <translation>**Du musst die wilde Karte im selben Zug spielen**, sonst ist der Tausch nicht erlaubt:
+  - hast du noch nicht ausgelegt, musst du in diesem Zug deinen Kontrakt auslegen und die wilde Karte in einer seiner Kombinationen verwenden (weiterhin nur eine wilde Karte pro Kombination);
+  - hast du schon ausgelegt, musst du die wilde Karte an eine Kombination anlegen, in der keine wilde Karte steckt.</translation>
+    </message>
+    <message>
+        <source>**Your hand**: drag cards left and right to order them, or press **Sort by rank**, **Sort by suit** or **Arrange** (which puts a contract you hold first).</source>
+        <translation>**Deine Hand**: Ziehe Karten nach links und rechts, um sie zu ordnen, oder drücke **Nach Wert sortieren**, **Nach Farbe sortieren** oder **In Kombinationen ordnen** (das einen Kontrakt, den du hast, nach vorn stellt).</translation>
+    </message>
+    <message>
+        <source>**Your hand**: drag cards left and right to order them, or press **Sort by rank**, **Sort by suit** or **Arrange**, which groups your best melds first. A star marks the round&apos;s wild cards.</source>
+        <translation>**Deine Hand**: Ziehe Karten nach links und rechts, um sie zu ordnen, oder drücke **Nach Wert sortieren**, **Nach Farbe sortieren** oder **In Kombinationen ordnen**, das deine besten Kombinationen nach vorn stellt. Ein Stern markiert die wilden Karten der Runde.</translation>
+    </message>
+    <message>
+        <source>**{rule}**: {explain} *Default: {default}.*</source>
+        <extracomment>One house rule on the How to play page: its name, what it does, its default value.</extracomment>
+        <translation>**{rule}**: {explain} *Standard: {default}.*</translation>
+    </message>
+    <message>
+        <source>A buy is allowed only if, after the card is taken, the stock (together with the discard pile that could be shuffled into it) still holds at least 2 cards: one for the penalty and one for the next player&apos;s draw. Otherwise nobody may buy and the next player just draws.</source>
+        <translation>Ein Kauf ist nur erlaubt, wenn nach dem Nehmen der Karte der Talon (zusammen mit dem Ablagestapel, der in ihn gemischt werden könnte) noch mindestens 2 Karten hat: eine für die Strafe und eine für den Zug des nächsten Spielers. Sonst darf niemand kaufen, und der nächste Spieler zieht einfach.</translation>
+    </message>
+    <message>
+        <source>A contract rummy for 2 to 8 players over 10 rounds. In each round you must collect the round&apos;s **contract** (for example &quot;two sets of three&quot;), lay it down on the table, and then get rid of your remaining cards by adding them to melds on the table. The first player to get rid of every card ends the round and scores nothing; everyone else scores the cards left in their hand.</source>
+        <translation>Ein Kontrakt-Rommé für 2 bis 8 Spieler über 10 Runden. In jeder Runde musst du den **Kontrakt** der Runde sammeln (zum Beispiel „zwei Sätze zu drei“), ihn auf dem Tisch auslegen und danach deine übrigen Karten loswerden, indem du sie an Kombinationen auf dem Tisch anlegst. Wer als Erster alle Karten los ist, beendet die Runde und bekommt keine Punkte; alle anderen zählen die Karten, die ihnen in der Hand bleiben.</translation>
+    </message>
+    <message>
+        <source>A meld may hold any number of wild cards, side by side if you like, and a meld may even be all wild. In round 5 (7s wild), 4♣ 7♥ 7♦ is a meld.</source>
+        <translation>Eine Kombination darf beliebig viele wilde Karten enthalten, auch nebeneinander, und sie darf sogar nur aus wilden Karten bestehen. In Runde 5 (Siebenen wild) ist 4♣ 7♥ 7♦ eine Kombination.</translation>
+    </message>
+    <message>
+        <source>A rummy for 2 to 8 players over 11 rounds. The hands grow from 3 cards to 13, and a different rank is wild every round. You build your melds **in your hand**; nothing goes on the table until someone goes out. Then everyone else has one last turn, and each player scores what they could not fit into melds.</source>
+        <translation>Ein Rommé für 2 bis 8 Spieler über 11 Runden. Die Hände wachsen von 3 auf 13 Karten, und in jeder Runde ist ein anderer Wert wild. Du baust deine Kombinationen **in deiner Hand**; nichts kommt auf den Tisch, bis jemand ausmacht. Dann hat jeder andere noch einen letzten Zug, und jeder Spieler zählt, was er nicht in Kombinationen unterbringen konnte.</translation>
+    </message>
+    <message>
+        <source>A run grows only at its two ends, and never past an ace: onto J♥ Q♥ K♥ A♥ you may add 10♥ but nothing above the ace.</source>
+        <translation>Eine Folge wächst nur an ihren beiden Enden und nie über ein Ass hinaus: An J♥ Q♥ K♥ A♥ darfst du die 10♥ anlegen, aber nichts über dem Ass.</translation>
+    </message>
+    <message>
+        <source>A run may have an ace at both ends (A 2 3 … Q K A), so the longest run is 14 cards.</source>
+        <translation>Eine Folge darf an beiden Enden ein Ass haben (A 2 3 … Q K A), die längste Folge hat also 14 Karten.</translation>
+    </message>
+    <message>
+        <source>A run never holds the same rank twice.</source>
+        <translation>Eine Folge enthält nie zweimal denselben Wert.</translation>
+    </message>
+    <message>
+        <source>A set takes any natural card of its rank, without limit.</source>
+        <translation>Ein Satz nimmt jede echte Karte seines Werts auf, ohne Grenze.</translation>
+    </message>
+    <message>
+        <source>A wild card can also simply be itself: in round 1, 3♠ 3♥ 3♦ is a set of threes.</source>
+        <translation>Eine wilde Karte kann auch einfach sie selbst sein: In Runde 1 ist 3♠ 3♥ 3♦ ein Satz Dreien.</translation>
+    </message>
+    <message>
+        <source>A wild card may be added to a meld that has no wild card in it (at either end of a run, you choose which). A meld that already holds a wild can only take another one after its wild has been swapped out.</source>
+        <translation>Eine wilde Karte darf an eine Kombination angelegt werden, in der keine wilde Karte steckt (an einer Folge an einem der beiden Enden, du wählst, an welchem). Eine Kombination, die schon eine wilde Karte hält, kann erst eine weitere aufnehmen, wenn ihre wilde Karte herausgetauscht wurde.</translation>
+    </message>
+    <message>
+        <source>A wild card only goes onto a meld that has no wild card in it.</source>
+        <translation>Eine wilde Karte kommt nur an eine Kombination, in der keine wilde Karte steckt.</translation>
+    </message>
+    <message>
+        <source>A wild in a run does not have to match the run&apos;s suit, but a run can never reach below the ace or above the king.</source>
+        <translation>Eine wilde Karte in einer Folge muss nicht die Farbe der Folge haben, aber eine Folge kann nie unter das Ass oder über den König hinausreichen.</translation>
+    </message>
+    <message>
+        <source>A wild swap is not a buy: it costs no penalty card and does not count against your buys.</source>
+        <translation>Ein Jokertausch ist kein Kauf: Er kostet keine Strafkarte und zählt nicht zu deinen Käufen.</translation>
+    </message>
+    <message>
+        <source>After drawing, if you can arrange **all but one** of your cards into melds, you may go out: discard that one card and show your melds.</source>
+        <translation>Kannst du nach dem Ziehen **alle Karten bis auf eine** in Kombinationen ordnen, darfst du ausmachen: Wirf diese eine Karte ab und zeig deine Kombinationen.</translation>
+    </message>
+    <message>
+        <source>After round 11 the lowest total wins.</source>
+        <translation>Nach Runde 11 gewinnt die niedrigste Gesamtpunktzahl.</translation>
+    </message>
+    <message>
+        <source>At the start of a round, the upcard turned from the stock can be bought in the same way. The first player has first right to it, and everyone else, **the dealer included**, may buy it.</source>
+        <translation>Zu Beginn einer Runde kann die vom Talon aufgedeckte Karte auf dieselbe Weise gekauft werden. Der erste Spieler hat das erste Recht darauf, und alle anderen, **auch der Geber**, dürfen sie kaufen.</translation>
+    </message>
+    <message>
+        <source>Buying</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <source>Buying lets you take a card thrown away by someone else, out of turn, at the price of an extra card from the stock. Only the card that has **just** been discarded can be bought.</source>
+        <translation>Kaufen lässt dich eine Karte nehmen, die ein anderer abgeworfen hat, außerhalb deines Zugs, zum Preis einer zusätzlichen Karte vom Talon. Nur die Karte, die **gerade eben** abgeworfen wurde, kann gekauft werden.</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: how many buys a player has.</extracomment>
+        <translation>Käufe</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Karten gegeben</translation>
+    </message>
+    <message>
+        <source>Cards of one suit in unbroken order, at least as long as the contract asks: 5♥ 6♥ 7♥ 8♥.</source>
+        <translation>Karten einer Farbe in lückenloser Reihe, mindestens so lang, wie der Kontrakt verlangt: 5♥ 6♥ 7♥ 8♥.</translation>
+    </message>
+    <message>
+        <source>Choose them in Game ▸ New Game ▸ House rules.</source>
+        <translation>Du wählst sie unter Spiel ▸ Neues Spiel ▸ Hausregeln.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: the melds the round asks for.</extracomment>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Draw one card (the top of the stock, or the top card of the discard pile), then discard one card. Nobody puts melds on the table during the round, and you never add cards to other players&apos; melds.</source>
+        <translation>Zieh eine Karte (die oberste des Talons oder die oberste Karte des Ablagestapels) und wirf dann eine Karte ab. Während der Runde legt niemand Kombinationen auf den Tisch, und du legst nie Karten an die Kombinationen anderer Spieler an.</translation>
+    </message>
+    <message>
+        <source>Each card can belong to only one meld. 5♠ 6♠ 7♠ 6♥ 6♦ is either a set of sixes (5♠ and 7♠ left over) or a run of spades (6♥ and 6♦ left over), never both.</source>
+        <translation>Jede Karte kann nur zu einer Kombination gehören. 5♠ 6♠ 7♠ 6♥ 6♦ ist entweder ein Satz Sechsen (5♠ und 7♠ bleiben übrig) oder eine Pik-Folge (6♥ und 6♦ bleiben übrig), nie beides.</translation>
+    </message>
+    <message>
+        <source>Each card you add is checked against the meld as it is *now*, so you can extend 6♥–9♥ with 5♥ and then with 10♥ in the same turn.</source>
+        <translation>Jede Karte, die du anlegst, wird an der Kombination geprüft, wie sie *jetzt* ist; du kannst also 6♥–9♥ im selben Zug mit der 5♥ und dann mit der 10♥ verlängern.</translation>
+    </message>
+    <message>
+        <source>Each deck keeps its 2 jokers. Jokers are the only wild cards unless you play with deuces wild.</source>
+        <translation>Jedes Blatt behält seine 2 Joker. Joker sind die einzigen wilden Karten, außer ihr spielt mit wilden Zweien.</translation>
+    </message>
+    <message>
+        <source>Each meld may be longer than the minimum: in round 1 you may lay down a set of 3 and a set of 5.</source>
+        <translation>Jede Kombination darf länger als das Minimum sein: In Runde 1 darfst du einen Satz zu 3 und einen Satz zu 5 auslegen.</translation>
+    </message>
+    <message>
+        <source>Each person plays on their own screen and sees only their own cards. Table Talk says who is at the table and who comes and goes; type a line under it and press Enter to chat.</source>
+        <translation>Jede Person spielt an ihrem eigenen Bildschirm und sieht nur ihre eigenen Karten. Das Tischgespräch sagt, wer am Tisch sitzt und wer kommt und geht; tippe darunter eine Zeile und drücke die Eingabetaste, um zu plaudern.</translation>
+    </message>
+    <message>
+        <source>Every card of the round&apos;s wild rank is wild: it can stand for any card of any suit.</source>
+        <translation>Jede Karte vom wilden Wert der Runde ist wild: Sie kann jede Karte jeder Farbe vertreten.</translation>
+    </message>
+    <message>
+        <source>Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.</source>
+        <translation>Jeder Zug geht auch mit der Tastatur: siehe Hilfe ▸ Tastenkürzel.</translation>
+    </message>
+    <message>
+        <source>Everyone draws one card from the shuffled pack. The highest rank deals, with the ace counting high (A beats K); suits don&apos;t matter. Whoever draws a joker puts it aside and draws again. If several players tie for the highest card, the youngest of them deals (when ages have been entered for the players); otherwise those players draw again until one is highest. After that the deal passes one seat to the left every round.</source>
+        <translation>Jeder zieht eine Karte aus dem gemischten Spiel. Der höchste Wert gibt, wobei das Ass hoch zählt (A schlägt K); die Farben zählen nicht. Wer einen Joker zieht, legt ihn beiseite und zieht noch einmal. Haben mehrere Spieler gleich die höchste Karte, gibt der Jüngste von ihnen (wenn für die Spieler ein Alter eingetragen ist); sonst ziehen diese Spieler erneut, bis einer am höchsten ist. Danach wandert das Geben jede Runde einen Platz nach links.</translation>
+    </message>
+    <message>
+        <source>Example: JK A♠ K♦ 10♣ 9♥ 2♠ left in hand scores 50 + 15 + 10 + 10 + 5 + 5 = 95 (110 with deuces wild, when the 2♠ counts 20). There are no bonuses and no negative points. After round 10 the lowest total wins.</source>
+        <translation>Beispiel: JK A♠ K♦ 10♣ 9♥ 2♠ in der Hand zählen 50 + 15 + 10 + 10 + 5 + 5 = 95 (110 mit wilden Zweien, wenn die 2♠ 20 zählt). Es gibt keine Boni und keine Minuspunkte. Nach Runde 10 gewinnt die niedrigste Gesamtpunktzahl.</translation>
+    </message>
+    <message>
+        <source>Example: in round 2 another player has 5♥ JK 7♥ 8♥ on the table, the joker standing for 6♥. You hold 6♥, 9♣ 9♦ and a run of four. You give the 6♥ for the joker and lay down 9♣ 9♦ JK with your run, all in one move.</source>
+        <translation>Beispiel: In Runde 2 hat ein anderer Spieler 5♥ JK 7♥ 8♥ auf dem Tisch, der Joker steht für die 6♥. Du hältst die 6♥, 9♣ 9♦ und eine Folge zu vier. Du gibst die 6♥ für den Joker und legst 9♣ 9♦ JK mit deiner Folge aus, alles in einem Zug.</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ausmachen</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>House rules in this game:</source>
+        <translation>Hausregeln in diesem Spiel:</translation>
+    </message>
+    <message>
+        <source>How to play {game}</source>
+        <translation>So spielt man {game}</translation>
+    </message>
+    <message>
+        <source>If the contract asks for two runs and you make them in the same suit, they must not touch: 3♠–6♠ with 7♠–10♠ is refused, because together they are one long run. 3♠–6♠ with 8♠–J♠ is fine, and so are two runs of the same cards from different decks (3♠–6♠ twice).</source>
+        <translation>Verlangt der Kontrakt zwei Folgen und du baust sie in derselben Farbe, dürfen sie sich nicht berühren: 3♠–6♠ mit 7♠–10♠ wird abgelehnt, weil beide zusammen eine lange Folge sind. 3♠–6♠ mit 8♠–J♠ ist in Ordnung, ebenso zwei Folgen aus denselben Karten verschiedener Blätter (zweimal 3♠–6♠).</translation>
+    </message>
+    <message>
+        <source>If the stock runs out and can&apos;t be refilled, the round ends at once and everyone, including players still waiting for their last turn, scores their leftover cards as below.</source>
+        <translation>Ist der Talon aufgebraucht und kann nicht neu gebildet werden, endet die Runde sofort, und alle, auch die Spieler, die noch auf ihren letzten Zug warten, zählen ihre übrigen Karten wie unten.</translation>
+    </message>
+    <message>
+        <source>If your connection to the host drops, the status line says so at once and it is tried again for a minute; your moves wait until &quot;Connected again&quot;.</source>
+        <translation>Bricht deine Verbindung zum Gastgeber ab, sagt es die Statuszeile sofort, und eine Minute lang wird es erneut versucht; deine Züge warten bis „Wieder verbunden“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is played like {game} below, but over these %n round(s):</source>
+        <translation>
+            <numerusform>Es wird wie {game} unten gespielt, aber über diese %n Runde:</numerusform>
+            <numerusform>Es wird wie {game} unten gespielt, aber über diese %n Runden:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jokers are wild. A joker left in your hand at the end of a round costs 50 points.</source>
+        <translation>Joker sind wild. Ein Joker, der dir am Ende einer Runde in der Hand bleibt, kostet 50 Punkte.</translation>
+    </message>
+    <message>
+        <source>Laying down your contract</source>
+        <translation>Den Kontrakt auslegen</translation>
+    </message>
+    <message>
+        <source>Laying off (adding to melds)</source>
+        <translation>Anlegen (an Kombinationen)</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinationen</translation>
+    </message>
+    <message>
+        <source>More about buying:</source>
+        <translation>Mehr zum Kaufen:</translation>
+    </message>
+    <message>
+        <source>Once a player goes out, every other player, starting on their left and going round the table, gets **exactly one more turn**: draw (the first of them may take the card just discarded), rearrange, discard. Any of them who can then fit every card into melds has gone out too and scores 0. The round ends when the player on the right of the one who went out has discarded; the player who went out does not play again.</source>
+        <translation>Hat ein Spieler ausgemacht, bekommt jeder andere Spieler, beginnend zu seiner Linken und reihum, **genau noch einen Zug**: ziehen (der erste von ihnen darf die gerade abgeworfene Karte nehmen), umordnen, abwerfen. Wer dann alle Karten in Kombinationen unterbringt, hat ebenfalls ausgemacht und bekommt 0 Punkte. Die Runde endet, wenn der Spieler rechts von dem, der ausgemacht hat, abgeworfen hat; wer ausgemacht hat, spielt nicht noch einmal.</translation>
+    </message>
+    <message>
+        <source>Once you are down (&quot;gone down&quot;), you may **never start a new meld** that round. From then on you only add cards to melds already on the table.</source>
+        <translation>Sobald du ausgelegt hast („draußen“ bist), darfst du in dieser Runde **nie eine neue Kombination beginnen**. Von da an legst du nur noch an Kombinationen an, die schon auf dem Tisch liegen.</translation>
+    </message>
+    <message>
+        <source>Once you are down you can no longer buy, but you may still take the upcard as your normal draw on your own turn.</source>
+        <translation>Sobald du ausgelegt hast, kannst du nicht mehr kaufen, aber du darfst in deinem eigenen Zug weiterhin die offene Karte als normalen Zug nehmen.</translation>
+    </message>
+    <message>
+        <source>Only a player who is already down may lay off.</source>
+        <translation>Nur wer schon ausgelegt hat, darf anlegen.</translation>
+    </message>
+    <message>
+        <source>Playing in the window</source>
+        <translation>Spielen im Fenster</translation>
+    </message>
+    <message>
+        <source>Playing over the network</source>
+        <translation>Spielen über das Netzwerk</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: the round&apos;s number.</extracomment>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Rules for both games</source>
+        <translation>Regeln für beide Spiele</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Sätze</translation>
+    </message>
+    <message>
+        <source>Step by step, when a player discards a card:</source>
+        <translation>Schritt für Schritt, wenn ein Spieler eine Karte abwirft:</translation>
+    </message>
+    <message>
+        <source>The ace can be low (A 2 3 4) or high (J Q K A), but a run cannot go &quot;round the corner&quot;: Q K A 2 and K A 2 3 are not runs.</source>
+        <translation>Das Ass kann niedrig (A 2 3 4) oder hoch (J Q K A) sein, aber eine Folge kann nicht „um die Ecke“ gehen: Q K A 2 und K A 2 3 sind keine Folgen.</translation>
+    </message>
+    <message>
+        <source>The best arrangement is about points, not about the number of cards left over. In round 3 (5s wild), A♣ A♦ K♥ 5♠ 5♥ scores **2**: K♥ 5♠ 5♥ make a set, leaving the two aces. Keeping the aces in a set with the fives would leave the K♥ for 10. Likewise A♠ 2♠ 3♠ A♥ A♦ scores 2, not 5 (the run A♠ 2♠ 3♠ beats the set of aces).</source>
+        <translation>Die beste Anordnung richtet sich nach den Punkten, nicht nach der Zahl der übrigen Karten. In Runde 3 (Fünfen wild) zählt A♣ A♦ K♥ 5♠ 5♥ **2**: K♥ 5♠ 5♥ bilden einen Satz, die zwei Asse bleiben übrig. Die Asse mit den Fünfen in einem Satz zu behalten, ließe den K♥ für 10 übrig. Ebenso zählt A♠ 2♠ 3♠ A♥ A♦ 2, nicht 5 (die Folge A♠ 2♠ 3♠ schlägt den Satz Asse).</translation>
+    </message>
+    <message>
+        <source>The card you discard can&apos;t be the one you just took from the discard pile.</source>
+        <translation>Die abgeworfene Karte darf nicht die sein, die du gerade vom Ablagestapel genommen hast.</translation>
+    </message>
+    <message>
+        <source>The eleven rounds</source>
+        <translation>Die elf Runden</translation>
+    </message>
+    <message>
+        <source>The first dealer</source>
+        <translation>Der erste Geber</translation>
+    </message>
+    <message>
+        <source>The first dealer is picked at random. The deal passes one seat to the left every round, and the player to the dealer&apos;s left starts.</source>
+        <translation>Der erste Geber wird zufällig bestimmt. Das Geben wandert jede Runde einen Platz nach links, und der Spieler links vom Geber beginnt.</translation>
+    </message>
+    <message>
+        <source>The last lap</source>
+        <translation>Die letzte Runde am Tisch</translation>
+    </message>
+    <message>
+        <source>The player who went out scores 0. Every other player scores the cards left in their hand:</source>
+        <translation>Wer ausgemacht hat, bekommt 0 Punkte. Jeder andere Spieler zählt die Karten, die ihm in der Hand bleiben:</translation>
+    </message>
+    <message>
+        <source>The player who went out scores 0. Everyone else lays out their hand in the way that leaves the **fewest points** unmelded (the game finds it for you) and scores those leftover cards:</source>
+        <translation>Wer ausgemacht hat, bekommt 0 Punkte. Alle anderen legen ihre Hand so aus, dass die **wenigsten Punkte** außerhalb von Kombinationen bleiben (das Spiel findet das für dich), und zählen diese übrigen Karten:</translation>
+    </message>
+    <message>
+        <source>The rules page is missing from this installation.</source>
+        <translation>Die Regelseite fehlt in dieser Installation.</translation>
+    </message>
+    <message>
+        <source>The set of 4 in round 6 needs at least 4 cards.</source>
+        <translation>Der Satz zu 4 in Runde 6 braucht mindestens 4 Karten.</translation>
+    </message>
+    <message>
+        <source>The ten rounds</source>
+        <translation>Die zehn Runden</translation>
+    </message>
+    <message>
+        <source>The wild must be in **another player&apos;s** meld, not your own.</source>
+        <translation>Die wilde Karte muss in der Kombination **eines anderen Spielers** liegen, nicht in deiner eigenen.</translation>
+    </message>
+    <message>
+        <source>The wild rank always equals the number of cards dealt that round.</source>
+        <translation>Der wilde Wert entspricht immer der Zahl der Karten, die in dieser Runde gegeben werden.</translation>
+    </message>
+    <message>
+        <source>There are no swaps in round 10, because nobody has any melds on the table before someone goes out.</source>
+        <translation>In Runde 10 gibt es keinen Tausch, weil niemand Kombinationen auf dem Tisch hat, bevor jemand ausmacht.</translation>
+    </message>
+    <message>
+        <source>There is no largest size.</source>
+        <translation>Eine Höchstgröße gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>There is no undo at a network table, and the game is kept by the host (Save is for games played here).</source>
+        <translation>An einem Netzwerktisch gibt es kein Rückgängig, und die Partie bewahrt der Gastgeber auf (Speichern ist für Partien, die hier gespielt werden).</translation>
+    </message>
+    <message>
+        <source>This game plays the standard rules, with no house rules changed.</source>
+        <translation>Dieses Spiel folgt den Standardregeln, ohne geänderte Hausregeln.</translation>
+    </message>
+    <message>
+        <source>This game: {name}</source>
+        <extracomment>A table&apos;s name for its own rounds, a file&apos;s name: never a link.</extracomment>
+        <translation>Dieses Spiel: {name}</translation>
+    </message>
+    <message>
+        <source>Three Thirteen</source>
+        <translation>Three Thirteen</translation>
+    </message>
+    <message>
+        <source>Three or more cards of the same rank. Suits don&apos;t matter, and because several decks are in play the same card may appear twice: 7♥ 7♥ 7♠ is a good set.</source>
+        <translation>Drei oder mehr Karten desselben Werts. Die Farben zählen nicht, und weil mehrere Blätter im Spiel sind, kann dieselbe Karte zweimal vorkommen: 7♥ 7♥ 7♠ ist ein gültiger Satz.</translation>
+    </message>
+    <message>
+        <source>Two decks shuffled together (104 cards) for 2 to 4 players, three decks (156 cards) for 5 to 8. No jokers.</source>
+        <translation>Zwei gemischte Blätter (104 Karten) für 2 bis 4 Spieler, drei Blätter (156 Karten) für 5 bis 8. Keine Joker.</translation>
+    </message>
+    <message>
+        <source>Two sets of the same rank are allowed, such as K♠ K♥ K♦ and K♣ K♠ JK.</source>
+        <translation>Zwei Sätze desselben Werts sind erlaubt, etwa K♠ K♥ K♦ und K♣ K♠ JK.</translation>
+    </message>
+    <message>
+        <source>When another player has a wild card in one of their melds, you can take it by giving them the natural card it stands for.</source>
+        <translation>Hat ein anderer Spieler eine wilde Karte in einer seiner Kombinationen, kannst du sie nehmen, indem du ihm die echte Karte gibst, für die sie steht.</translation>
+    </message>
+    <message>
+        <source>When you put a wild card down you say what it stands for: in a run, the exact card (in 5♥ JK 7♥ 8♥ the joker is the 6♥); in a set, the rank. A wild at the end of a run is either the low end or the high end, and you choose which.</source>
+        <translation>Wenn du eine wilde Karte legst, sagst du, wofür sie steht: in einer Folge die genaue Karte (in 5♥ JK 7♥ 8♥ ist der Joker die 6♥); in einem Satz den Wert. Eine wilde Karte am Ende einer Folge ist entweder das untere oder das obere Ende, und du wählst, welches.</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>Wilde Karten</translation>
+    </message>
+    <message>
+        <source>Wild swaps</source>
+        <translation>Joker tauschen</translation>
+    </message>
+    <message>
+        <source>With only two players, the one card that can be bought is the round&apos;s first upcard: if the first player passes on it and draws from the stock, the dealer is offered it. After that the only other player is the one who threw the card away, who may not buy it back (unless the house rule &quot;Buy back your own discard&quot; is on), so no other card is offered. Both players see the offer&apos;s outcome in Table Talk.</source>
+        <translation>Zu zweit ist die einzige Karte, die gekauft werden kann, die erste aufgedeckte Karte der Runde: Nimmt der erste Spieler sie nicht und zieht vom Talon, wird sie dem Geber angeboten. Danach ist der einzige andere Spieler derjenige, der die Karte abgeworfen hat, und er darf sie nicht zurückkaufen (außer mit der Hausregel „Eigene abgelegte Karte zurückkaufen“), also wird keine andere Karte angeboten. Beide Spieler sehen im Tischgespräch, wie das Angebot ausging.</translation>
+    </message>
+    <message>
+        <source>You are always dealt one card more than the contract needs, so a lucky player can lay down on the very first turn. &quot;Set of 3&quot; means *at least* 3 cards, &quot;run of 4&quot; at least 4, and so on: a longer meld always counts.</source>
+        <translation>Du bekommst immer eine Karte mehr, als der Kontrakt braucht, sodass ein Glückspilz schon im allerersten Zug auslegen kann. „Satz zu 3“ heißt *mindestens* 3 Karten, „Folge zu 4“ mindestens 4 und so weiter: Eine längere Kombination zählt immer.</translation>
+    </message>
+    <message>
+        <source>You can swap only on your own turn, after drawing and before discarding.</source>
+        <translation>Tauschen kannst du nur in deinem eigenen Zug, nach dem Ziehen und vor dem Abwerfen.</translation>
+    </message>
+    <message>
+        <source>You cannot play any card when it is not your turn; the only thing you can do out of turn is buy. You cannot lay down before you have drawn.</source>
+        <translation>Wenn du nicht am Zug bist, kannst du keine Karte spielen; außerhalb deines Zugs kannst du nur kaufen. Du kannst nicht auslegen, bevor du gezogen hast.</translation>
+    </message>
+    <message>
+        <source>You give the exact card the wild stands for: in a run, the same rank and suit (a joker standing for 6♥ can only be swapped for a 6♥); in a set, any card of that rank.</source>
+        <translation>Du gibst genau die Karte, für die die wilde Karte steht: in einer Folge denselben Wert und dieselbe Farbe (ein Joker, der für die 6♥ steht, kann nur gegen eine 6♥ getauscht werden); in einem Satz eine beliebige Karte dieses Werts.</translation>
+    </message>
+    <message>
+        <source>You lay down the whole contract at once: exactly the number and kinds of melds the round asks for, no fewer and no more. You cannot put down part of it now and the rest later.</source>
+        <translation>Du legst den ganzen Kontrakt auf einmal aus: genau die Zahl und Art von Kombinationen, die die Runde verlangt, nicht weniger und nicht mehr. Du kannst nicht jetzt einen Teil und den Rest später auslegen.</translation>
+    </message>
+    <message>
+        <source>You may add to anybody&apos;s melds, as many cards as you like, in the turn you lay down and in later turns.</source>
+        <translation>Du darfst an die Kombinationen von jedem anlegen, so viele Karten du willst, in dem Zug, in dem du auslegst, und in späteren Zügen.</translation>
+    </message>
+    <message>
+        <source>You may go out on your very first turn.</source>
+        <translation>Du darfst schon in deinem allerersten Zug ausmachen.</translation>
+    </message>
+    <message>
+        <source>You may lay down on your first turn, and you may add cards to melds in the same turn you lay down.</source>
+        <translation>Du darfst schon in deinem ersten Zug auslegen, und du darfst im selben Zug, in dem du auslegst, Karten an Kombinationen anlegen.</translation>
+    </message>
+    <message>
+        <source>You may make several swaps in one turn, each following these rules.</source>
+        <translation>Du darfst in einem Zug mehrmals tauschen, jedes Mal nach diesen Regeln.</translation>
+    </message>
+    <message>
+        <source>You may never keep the swapped wild in your hand or discard it.</source>
+        <translation>Du darfst die getauschte wilde Karte nie in der Hand behalten oder abwerfen.</translation>
+    </message>
+    <message>
+        <source>You must always discard to go out: if all your cards fit into melds, you still throw one away.</source>
+        <translation>Zum Ausmachen musst du immer abwerfen: Passen alle deine Karten in Kombinationen, wirfst du trotzdem eine ab.</translation>
+    </message>
+    <message>
+        <source>Your count of buys starts again at zero every round.</source>
+        <translation>Deine Käufe zählen in jeder Runde wieder von null.</translation>
+    </message>
+    <message>
+        <source>Your natural card takes the wild&apos;s place, and that meld now has no wild card.</source>
+        <translation>Deine echte Karte nimmt den Platz der wilden ein, und diese Kombination hat nun keine wilde Karte mehr.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>after drawing, you must place every card but one into exactly three runs of 5 or more cards (each with at most one wild card), and discard the one card left over;</source>
+        <translation>nach dem Ziehen musst du alle Karten bis auf eine in genau drei Folgen zu 5 oder mehr Karten legen (jede mit höchstens einer wilden Karte) und die eine übrige Karte abwerfen;</translation>
+    </message>
+    <message>
+        <source>that discard may not be the card you just took from the discard pile.</source>
+        <translation>diese abgeworfene Karte darf nicht die sein, die du gerade vom Ablagestapel genommen hast.</translation>
+    </message>
+    <message>
+        <source>you hold 17 cards after drawing (2 more for every card you bought), so at least one run will be longer than 5;</source>
+        <translation>nach dem Ziehen hältst du 17 Karten (2 mehr für jede gekaufte Karte), also wird mindestens eine Folge länger als 5 sein;</translation>
+    </message>
+    <message>
+        <source>you must keep a card back to discard, even if every card you hold would fit into the runs;</source>
+        <translation>du musst eine Karte zum Abwerfen zurückbehalten, auch wenn alle deine Karten in die Folgen passen würden;</translation>
+    </message>
+    <message>
+        <source>{contract} — laid down and gone out all at once</source>
+        <extracomment>A round of a contract game played all at once: {contract} is its melds.</extracomment>
+        <translation>{contract} — auf einmal ausgelegt und ausgemacht</translation>
+    </message>
+    <message>
+        <source>| Card | Points |
+|---|---|
+| Ace | 1 |
+| 2 to 10 | face value |
+| J, Q, K | 10 |
+| A card of the round&apos;s wild rank left unmelded | 15 (whatever its face: an unmelded 10 in round 8 scores 15) |
+| Joker (when playing with jokers) | 15 |</source>
+        <translation>| Karte | Punkte |
+|---|---|
+| Ass | 1 |
+| 2 bis 10 | Augenwert |
+| J, Q, K | 10 |
+| Eine Karte vom wilden Wert der Runde außerhalb einer Kombination | 15 (gleich welcher Wert: eine übrige 10 in Runde 8 zählt 15) |
+| Joker (wenn mit Jokern gespielt wird) | 15 |</translation>
+    </message>
+    <message>
+        <source>| Card | Points |
+|---|---|
+| Joker | 50 |
+| Any other wild card (a 2, when deuces are wild) | 20 |
+| Ace | 15 |
+| 10, J, Q, K | 10 |
+| 2 to 9 | 5 |</source>
+        <translation>| Karte | Punkte |
+|---|---|
+| Joker | 50 |
+| Jede andere wilde Karte (eine 2, wenn Zweien wild sind) | 20 |
+| Ass | 15 |
+| 10, J, Q, K | 10 |
+| 2 bis 9 | 5 |</translation>
+    </message>
+    <message>
+        <source>| Players | Decks | Cards (with 2 jokers a deck) |
+|---|---|---|
+| 2–4 | 2 | 108 |
+| 5–6 | 3 | 162 |
+| 7–8 | 4 | 216 |</source>
+        <translation>| Spieler | Blätter | Karten (mit 2 Jokern pro Blatt) |
+|---|---|---|
+| 2–4 | 2 | 108 |
+| 5–6 | 3 | 162 |
+| 7–8 | 4 | 216 |</translation>
+    </message>
+    <message>
+        <source>| Round | Cards dealt | Contract | Cards needed | Buys allowed |
+|---|---|---|---|---|
+| 1 | 7 | 2 sets of 3 | 6 | 3 |
+| 2 | 8 | 1 set of 3 + 1 run of 4 | 7 | 3 |
+| 3 | 9 | 2 runs of 4 | 8 | 3 |
+| 4 | 10 | 3 sets of 3 | 9 | 3 |
+| 5 | 11 | 2 runs of 5 | 10 | 3 |
+| 6 | 12 | 1 set of 4 + 1 run of 7 | 11 | 3 |
+| 7 | 13 | 2 sets of 3 + 1 run of 6 | 12 | 3 |
+| 8 | 14 | 1 set of 3 + 1 run of 10 | 13 | 3 |
+| 9 | 15 | 3 sets of 3 + 1 run of 5 | 14 | 3 |
+| 10 | 16 | 3 runs of 5, laid down **and** going out in the same turn, with a discard | 15 | 4 |</source>
+        <translation>| Runde | Karten gegeben | Kontrakt | Nötige Karten | Erlaubte Käufe |
+|---|---|---|---|---|
+| 1 | 7 | 2 Sätze zu 3 | 6 | 3 |
+| 2 | 8 | 1 Satz zu 3 + 1 Folge zu 4 | 7 | 3 |
+| 3 | 9 | 2 Folgen zu 4 | 8 | 3 |
+| 4 | 10 | 3 Sätze zu 3 | 9 | 3 |
+| 5 | 11 | 2 Folgen zu 5 | 10 | 3 |
+| 6 | 12 | 1 Satz zu 4 + 1 Folge zu 7 | 11 | 3 |
+| 7 | 13 | 2 Sätze zu 3 + 1 Folge zu 6 | 12 | 3 |
+| 8 | 14 | 1 Satz zu 3 + 1 Folge zu 10 | 13 | 3 |
+| 9 | 15 | 3 Sätze zu 3 + 1 Folge zu 5 | 14 | 3 |
+| 10 | 16 | 3 Folgen zu 5, ausgelegt **und** ausgemacht im selben Zug, mit einer abgeworfenen Karte | 15 | 4 |</translation>
+    </message>
+    <message>
+        <source>| Round | Cards dealt | Wild rank | | Round | Cards dealt | Wild rank |
+|---|---|---|---|---|---|---|
+| 1 | 3 | 3s | | 7 | 9 | 9s |
+| 2 | 4 | 4s | | 8 | 10 | 10s |
+| 3 | 5 | 5s | | 9 | 11 | Jacks |
+| 4 | 6 | 6s | | 10 | 12 | Queens |
+| 5 | 7 | 7s | | 11 | 13 | Kings |
+| 6 | 8 | 8s | | | | |</source>
+        <translation>| Runde | Karten gegeben | Wilder Wert | | Runde | Karten gegeben | Wilder Wert |
+|---|---|---|---|---|---|---|
+| 1 | 3 | Dreien | | 7 | 9 | Neunen |
+| 2 | 4 | Vieren | | 8 | 10 | Zehnen |
+| 3 | 5 | Fünfen | | 9 | 11 | Buben |
+| 4 | 6 | Sechsen | | 10 | 12 | Damen |
+| 5 | 7 | Siebenen | | 11 | 13 | Könige |
+| 6 | 8 | Achten | | | | |</translation>
     </message>
 </context>
 <context>

@@ -1659,6 +1659,486 @@ après votre défausse</numerusform>
     </message>
 </context>
 <context>
+    <name>HelpAbout</name>
+    <message>
+        <source>Built with</source>
+        <translation>Réalisé avec</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Dessin des cartes</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy and Three Thirteen for the desktop: play against computer players or with friends on one computer.</source>
+        <translation>Hillbilly Rummy et Three Thirteen sur l&apos;ordinateur&#xa0;: jouez contre des joueurs virtuels ou entre amis sur un seul ordinateur.</translation>
+    </message>
+    <message>
+        <source>Python, PSF licence</source>
+        <translation>Python, licence PSF</translation>
+    </message>
+    <message>
+        <source>Qt 6 and PySide6 (Qt for Python), GNU LGPL v3</source>
+        <translation>Qt 6 et PySide6 (Qt for Python), GNU LGPL v3</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>The cards are &lt;b&gt;SVG-cards&lt;/b&gt; {art_version} by David Bellot and contributors, shipped unmodified under the GNU Lesser General Public License 2.1. The licence and the list of authors come with the game, in its resources folder; you may replace the card file with any modified version of it, as the licence allows.</source>
+        <translation>Les cartes sont les &lt;b&gt;SVG-cards&lt;/b&gt; {art_version} de David Bellot et ses contributeurs, fournies sans modification sous la GNU Lesser General Public License 2.1. La licence et la liste des auteurs accompagnent le jeu, dans son dossier de ressources&#xa0;; vous pouvez remplacer le fichier des cartes par toute version modifiée, comme la licence le permet.</translation>
+    </message>
+    <message>
+        <source>The games follow the rules families play at the table; where tables disagree, the choice is a house rule you can make in the New Game dialog. Help ▸ How to play has them all.</source>
+        <translation>Les jeux suivent les règles que les familles jouent à table&#xa0;; là où les tables ne sont pas d&apos;accord, le choix est une règle maison que vous pouvez faire dans la boîte Nouvelle partie. Aide ▸ Comment jouer les donne toutes.</translation>
+    </message>
+    <message>
+        <source>confusable_homoglyphs, MIT licence, with Unicode&apos;s confusables data (Unicode licence)</source>
+        <translation>confusable_homoglyphs, licence MIT, avec les données de caractères confusables d&apos;Unicode (licence Unicode)</translation>
+    </message>
+    <message>
+        <source>platformdirs, MIT licence</source>
+        <translation>platformdirs, licence MIT</translation>
+    </message>
+    <message>
+        <source>pydantic, MIT licence</source>
+        <translation>pydantic, licence MIT</translation>
+    </message>
+</context>
+<context>
+    <name>HelpAccess</name>
+    <message>
+        <source>**At one computer with several people**, each hears only what they may know: your own draw (&quot;You drew the Eight of clubs&quot;) is said to you alone, and nothing private is said behind the pass screen.</source>
+        <translation>**À un seul ordinateur à plusieurs**, chacun n&apos;entend que ce qu&apos;il a le droit de savoir&#xa0;: votre propre pioche (« Vous avez pioché le huit de trèfle ») n&apos;est dite qu&apos;à vous, et rien de privé n&apos;est dit derrière l&apos;écran de passage.</translation>
+    </message>
+    <message>
+        <source>**F2 reads the whole situation**: the round and its contract or wild rank, your hand by the groups you arranged, the discard, the stock, each opponent&apos;s cards left, buys and melds, the scores and what to do now.</source>
+        <translation>**F2 lit toute la situation**&#xa0;: la manche et son contrat ou sa valeur joker, votre main selon les groupes que vous avez rangés, la défausse, le talon, les cartes restantes, achats et combinaisons de chaque adversaire, les scores et ce qu&apos;il faut faire maintenant.</translation>
+    </message>
+    <message>
+        <source>**Four-colour deck**: clubs green, diamonds blue, hearts red, spades black, as four-colour poker decks print them.</source>
+        <translation>**Jeu à quatre couleurs**&#xa0;: trèfle vert, carreau bleu, cœur rouge, pique noir, comme les jeux de poker à quatre couleurs.</translation>
+    </message>
+    <message>
+        <source>**High-contrast table**: black felt, white edges and words, the seat in turn and the focus in yellow.</source>
+        <translation>**Table à fort contraste**&#xa0;: tapis noir, bords et textes blancs, la place qui a la main et le focus en jaune.</translation>
+    </message>
+    <message>
+        <source>**Large index** (on unless you turn it off): a big rank and suit in the corners, the part of a card a fanned hand or a meld shows.</source>
+        <translation>**Grands index** (activés sauf si vous les désactivez)&#xa0;: valeur et couleur en grand dans les coins, la partie d&apos;une carte que montre une main en éventail ou une combinaison.</translation>
+    </message>
+    <message>
+        <source>**The focused card or pile is named** as the arrows move: &quot;Seven of hearts, wild, in your hand, 4 of 9&quot;; &quot;Discard pile: Queen of clubs, thrown by Ada, can be bought&quot;; &quot;Ada&apos;s run: Five, Six, Seven of hearts&quot;; &quot;Stock: 31 cards&quot;. Its description says what the keys do there. While you carry cards it adds &quot;Holding the Seven of hearts&quot;, and on each place whether Space may put them down there, or why not.</source>
+        <translation>**La carte ou la pile qui a le focus est nommée** à mesure que les flèches avancent&#xa0;: « Sept de cœur, joker, dans votre main, 4 sur 9 »&#xa0;; « Défausse&#xa0;: dame de trèfle, jetée par Ada, peut être achetée »&#xa0;; « Suite d&apos;Ada&#xa0;: cinq, six, sept de cœur »&#xa0;; « Talon&#xa0;: 31 cartes ». Sa description dit ce que font les touches à cet endroit. Quand vous portez des cartes, elle ajoute « Vous tenez le sept de cœur » et, à chaque endroit, si Espace peut les y poser, ou pourquoi pas.</translation>
+    </message>
+    <message>
+        <source>**The table can be browsed** with the screen reader&apos;s own review (Orca&apos;s flat review, NVDA&apos;s object navigation) without moving the game&apos;s focus: &quot;Your hand, 9 cards&quot; and each card in order (and whether it is selected), each meld you are making, the stock, the discard pile, each meld on the table and each player (&quot;Ada: 7 cards, not down, 40 points&quot;).</source>
+        <translation>**La table peut être parcourue** avec l&apos;exploration propre au lecteur d&apos;écran (la revue à plat d&apos;Orca, la navigation par objets de NVDA) sans déplacer le focus du jeu&#xa0;: « Votre main, 9 cartes » et chaque carte dans l&apos;ordre (et si elle est sélectionnée), chaque combinaison en préparation, le talon, la défausse, chaque combinaison sur la table et chaque joueur (« Ada&#xa0;: 7 cartes, n&apos;a pas posé, 40 points »).</translation>
+    </message>
+    <message>
+        <source>**What happens at the table is announced** as it happens, one line after the other at a pace one can follow: the others&apos; draws, discards, buys, lay-downs and lay-offs, who went out, the round&apos;s scores, and what to do now (&quot;Your turn: draw from the stock or take the King of hearts&quot;). Cards are said in words, never as symbols.</source>
+        <translation>**Ce qui se passe à la table est annoncé** au moment où cela arrive, une ligne après l&apos;autre, à un rythme qu&apos;on peut suivre&#xa0;: les pioches, défausses, achats, poses et rajouts des autres, qui est sorti, les scores de la manche et ce qu&apos;il faut faire maintenant (« À vous&#xa0;: piochez au talon ou prenez le roi de cœur »). Les cartes sont dites en toutes lettres, jamais en symboles.</translation>
+    </message>
+    <message>
+        <source>**{move}**: {keys}</source>
+        <translation>**{move}**&#xa0;: {keys}</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + lettre soulignée</translation>
+    </message>
+    <message>
+        <source>Alt+G, Alt+P, Alt+V, Alt+H</source>
+        <extracomment>The menus&apos; own Alt keys, as the menu titles underline them in this language.</extracomment>
+        <translation>Alt+P, Alt+J, Alt+F, Alt+A</translation>
+    </message>
+    <message>
+        <source>B or P while a card is offered to you (the status line and the screen reader say so).</source>
+        <translation>B ou P tant qu&apos;une carte vous est proposée (la ligne d&apos;état et le lecteur d&apos;écran le disent).</translation>
+    </message>
+    <message>
+        <source>Back out one step: put down what you hold, then clear the selection, then send the melds you are building back to your hand.</source>
+        <translation>Revenir d&apos;un pas&#xa0;: reposer ce que vous tenez, puis vider la sélection, puis renvoyer dans votre main les combinaisons en préparation.</translation>
+    </message>
+    <message>
+        <source>Both games can be played from start to finish with the keyboard alone, and by ear with a screen reader. Press **Tab** to reach the table from the buttons; the table is where the keys below work.</source>
+        <translation>Les deux jeux se jouent du début à la fin au clavier seul, et à l&apos;oreille avec un lecteur d&apos;écran. Appuyez sur **Tab** pour passer des boutons à la table&#xa0;; c&apos;est sur la table que fonctionnent les touches ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Build melds (Hillbilly)</source>
+        <translation>Préparer des combinaisons (Hillbilly)</translation>
+    </message>
+    <message>
+        <source>Buy or pass</source>
+        <translation>Acheter ou passer</translation>
+    </message>
+    <message>
+        <source>Choose among radio buttons (the game in New Game) and in lists and boxes.</source>
+        <translation>Choisir parmi des boutons radio (le jeu dans Nouvelle partie) et dans les listes et les zones de choix.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Maj+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>D, or Enter on the stock.</source>
+        <translation>D, ou Entrée sur le talon.</translation>
+    </message>
+    <message>
+        <source>Dialogs</source>
+        <translation>Boîtes de dialogue</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Each move</source>
+        <translation>Chaque coup</translation>
+    </message>
+    <message>
+        <source>Enter / Esc</source>
+        <translation>Entrée / Échap</translation>
+    </message>
+    <message>
+        <source>Enter on each card of a meld, Space, arrows up to the lay-down area, Space. Each group you put down there is a meld being built; a line under it says whether it is a set or a run yet (✔ or ✗, read out in words).</source>
+        <translation>Entrée sur chaque carte d&apos;une combinaison, Espace, flèches vers le haut jusqu&apos;à la zone de pose, Espace. Chaque groupe que vous y posez est une combinaison en préparation&#xa0;; une ligne en dessous dit si c&apos;est déjà un brelan ou une suite (✔ ou ✗, lu en toutes lettres).</translation>
+    </message>
+    <message>
+        <source>Every shortcut</source>
+        <translation>Tous les raccourcis</translation>
+    </message>
+    <message>
+        <source>G, with the card to throw focused or selected.</source>
+        <translation>G, la carte à jeter ayant le focus ou étant sélectionnée.</translation>
+    </message>
+    <message>
+        <source>Go out (Three Thirteen)</source>
+        <translation>Sortir (Three Thirteen)</translation>
+    </message>
+    <message>
+        <source>Go straight to that control.</source>
+        <translation>Aller directement à cette commande.</translation>
+    </message>
+    <message>
+        <source>H: the hint is shown and read out.</source>
+        <translation>H&#xa0;: l&apos;indice est affiché et lu.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>In a game of several people at one computer the keys go to the &quot;I&apos;m …: show my cards&quot; button: Space or Enter shows your hand.</source>
+        <translation>Dans une partie à plusieurs sur un seul ordinateur, les touches vont au bouton « Je suis …&#xa0;: montrer mes cartes »&#xa0;: Espace ou Entrée montre votre main.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <extracomment>A column heading of the page&apos;s tables of keys: the key pressed.</extracomment>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <source>L, once the groups make the round&apos;s contract.</source>
+        <translation>L, une fois que les groupes forment le contrat de la manche.</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Poser</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Rajouter</translation>
+    </message>
+    <message>
+        <source>Move the focus between your cards, the stock, the discard, the melds on the table and the lay-down area. A ring shows where it is; a screen reader says the card or pile.</source>
+        <translation>Déplacer le focus entre vos cartes, le talon, la défausse, les combinaisons sur la table et la zone de pose. Un cadre montre où il est&#xa0;; un lecteur d&apos;écran dit la carte ou la pile.</translation>
+    </message>
+    <message>
+        <source>Nothing is told by colour alone: a place a card may go has a tick (✔), one it may not a cross (✖) and the reason in words, the hint&apos;s cards a dashed outline (and the hint in words), the seat in turn a ▶ before its name, a wild card a star in its corner, a meld being built a ✔ or ✗ line. The window follows the system&apos;s font size and scale factor.</source>
+        <translation>Rien n&apos;est dit par la couleur seule&#xa0;: un endroit où une carte peut aller porte une coche (✔), un endroit interdit une croix (✖) et la raison en toutes lettres, les cartes de l&apos;indice un contour pointillé (et l&apos;indice en toutes lettres), la place qui a la main un ▶ devant son nom, un joker une étoile dans son coin, une combinaison en préparation une ligne ✔ ou ✗. La fenêtre suit la taille de police et le facteur d&apos;échelle du système.</translation>
+    </message>
+    <message>
+        <source>On the stock: draw. On the discard: take it. On a card of yours: select it (or unselect). While holding cards: put them down.</source>
+        <translation>Sur le talon&#xa0;: piocher. Sur la défausse&#xa0;: la prendre. Sur une de vos cartes&#xa0;: la sélectionner (ou la désélectionner). En tenant des cartes&#xa0;: les poser.</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <source>Open the Game, Play, View or Help menu; arrows and Enter choose</source>
+        <translation>Ouvrir le menu Partie, Jouer, Affichage ou Aide&#xa0;; les flèches et Entrée choisissent</translation>
+    </message>
+    <message>
+        <source>Order your hand</source>
+        <translation>Ranger sa main</translation>
+    </message>
+    <message>
+        <source>Pass screen</source>
+        <translation>Écran de passage</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card (or all the selected cards, if it is one of them), or the top of the stock or discard; press Space again where they should go.</source>
+        <translation>Prendre la carte qui a le focus (ou toutes les cartes sélectionnées, si elle en fait partie), ou la carte du dessus du talon ou de la défausse&#xa0;; appuyez de nouveau sur Espace là où elles doivent aller.</translation>
+    </message>
+    <message>
+        <source>Playing without a mouse or without sight</source>
+        <translation>Jouer sans souris ou sans la vue</translation>
+    </message>
+    <message>
+        <source>Preferences ▸ General ▸ *Seeing the cards*:</source>
+        <translation>Préférences ▸ Général ▸ *Bien voir les cartes*&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>Review the game, move by move (once it is over)</source>
+        <translation>Revoir la partie coup par coup (une fois terminée)</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop speaks through the screen reader you use (Orca on Linux, NVDA or Narrator on Windows, VoiceOver on macOS); it has no voice of its own.</source>
+        <translation>Rummy Desktop parle par le lecteur d&apos;écran que vous utilisez (Orca sous Linux, NVDA ou le Narrateur sous Windows, VoiceOver sous macOS)&#xa0;; il n&apos;a pas de voix à lui.</translation>
+    </message>
+    <message>
+        <source>Save the game under a new name</source>
+        <translation>Enregistrer la partie sous un nouveau nom</translation>
+    </message>
+    <message>
+        <source>Space on a card, arrows to where it goes, Space. Or R, S (sort) and A (arrange into melds).</source>
+        <translation>Espace sur une carte, flèches jusqu&apos;à sa place, Espace. Ou R, S (trier) et A (ranger en combinaisons).</translation>
+    </message>
+    <message>
+        <source>Space on the card the wild stands for, arrows to that meld, Space; the game asks where the wild goes.</source>
+        <translation>Espace sur la carte que remplace le joker, flèches jusqu&apos;à cette combinaison, Espace&#xa0;; le jeu demande où va le joker.</translation>
+    </message>
+    <message>
+        <source>Space on the card, arrows to the meld on the table, Space. If it fits at both ends of a run the game asks which: arrows and Enter.</source>
+        <translation>Espace sur la carte, flèches jusqu&apos;à la combinaison sur la table, Espace. Si elle va aux deux bouts d&apos;une suite, le jeu demande lequel&#xa0;: flèches et Entrée.</translation>
+    </message>
+    <message>
+        <source>Swap a wild</source>
+        <translation>Échanger un joker</translation>
+    </message>
+    <message>
+        <source>T, or Enter on the discard.</source>
+        <translation>T, ou Entrée sur la défausse.</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Prendre la défausse</translation>
+    </message>
+    <message>
+        <source>The dialog&apos;s main button (Deal, OK, Deal round N) / Cancel or Close.</source>
+        <translation>Le bouton principal de la boîte de dialogue (Distribuer, OK, Distribuer la manche N) / Annuler ou Fermer.</translation>
+    </message>
+    <message>
+        <source>The next / the previous control.</source>
+        <translation>La commande suivante / précédente.</translation>
+    </message>
+    <message>
+        <source>The next page of a dialog with pages (New Game&apos;s house rules, Preferences).</source>
+        <translation>La page suivante d&apos;une boîte de dialogue à pages (les règles maison de Nouvelle partie, Préférences).</translation>
+    </message>
+    <message>
+        <source>Tick a box, press the focused button.</source>
+        <translation>Cocher une case, appuyer sur le bouton qui a le focus.</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <extracomment>A column heading of the page&apos;s tables of keys: what pressing the key does.</extracomment>
+        <translation>Ce qu&apos;elle fait</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Avec un lecteur d&apos;écran</translation>
+    </message>
+    <message>
+        <source>X discards the focused card, or Space on it, arrows to the discard pile, Space.</source>
+        <translation>X défausse la carte qui a le focus&#xa0;; ou Espace dessus, flèches jusqu&apos;à la défausse, Espace.</translation>
+    </message>
+    <message>
+        <source>↑ ↓, Home and End step through the moves; Tab reaches the position&apos;s text.</source>
+        <translation>Avec ↑ ↓, Début et Fin on parcourt les coups&#xa0;; Tab atteint le texte de la position.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpKeys</name>
+    <message>
+        <source>Arrange your hand into melds</source>
+        <translation>Ranger sa main en combinaisons</translation>
+    </message>
+    <message>
+        <source>Back out of a half-made move: the card you hold, then the selection, then the melds you are building</source>
+        <translation>Revenir sur un coup à moitié fait&#xa0;: d&apos;abord la carte tenue, puis la sélection, puis les combinaisons en préparation</translation>
+    </message>
+    <message>
+        <source>Buy / pass when a card is offered</source>
+        <translation>Acheter / passer quand une carte est proposée</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Ctrl+O / Ctrl+S</source>
+        <translation>Ctrl+O / Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z / Ctrl+Maj+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+click, Shift+click</source>
+        <translation>Ctrl+clic, Maj+clic</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel, Ctrl++ / Ctrl+-</source>
+        <translation>Ctrl+molette, Ctrl++ / Ctrl+-</translation>
+    </message>
+    <message>
+        <source>Discard the selected card (or the card the keyboard is on)</source>
+        <translation>Défausser la carte sélectionnée (ou celle où se trouve le clavier)</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Double-clic</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Piocher au talon</translation>
+    </message>
+    <message>
+        <source>Draw or take from the pile you are on, or select the card; put down a held card</source>
+        <translation>Piocher ou prendre dans la pile où l&apos;on se trouve, ou sélectionner la carte&#xa0;; poser une carte tenue</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Plein écran</translation>
+    </message>
+    <message>
+        <source>Go out (Three Thirteen)</source>
+        <translation>Sortir (Three Thirteen)</translation>
+    </message>
+    <message>
+        <source>Go to the next player&apos;s seat: their cards left, melds and score (arrows lead back)</source>
+        <translation>Aller à la place du joueur suivant&#xa0;: ses cartes restantes, ses combinaisons et son score (les flèches ramènent)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Larger / smaller cards (View ▸ Card size)</source>
+        <translation>Cartes plus grandes / plus petites (Affichage ▸ Taille des cartes)</translation>
+    </message>
+    <message>
+        <source>Lay down the staged melds</source>
+        <translation>Poser les combinaisons préparées</translation>
+    </message>
+    <message>
+        <source>Move between the table, the buttons and Table Talk</source>
+        <translation>Passer de la table aux boutons et à la Conversation de table</translation>
+    </message>
+    <message>
+        <source>Move between your cards and the piles</source>
+        <translation>Se déplacer entre ses cartes et les piles</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Open / save a game</source>
+        <translation>Ouvrir / enregistrer une partie</translation>
+    </message>
+    <message>
+        <source>Pick up the card you are on / put it down where you are: on the lay-down area a new group, on a group&apos;s card that group (a note by the ring says which). When the ring is hidden, the first Space or Enter shows it</source>
+        <translation>Prendre la carte où l&apos;on se trouve / la poser là où l&apos;on est&#xa0;: dans la zone de pose, un nouveau groupe&#xa0;; sur la carte d&apos;un groupe, ce groupe (une note près du cadre le précise). Quand le cadre est caché, le premier Espace ou Entrée le montre</translation>
+    </message>
+    <message>
+        <source>Preferences (the four-colour deck, the large index, the high-contrast table)</source>
+        <translation>Préférences (jeu à quatre couleurs, grands index, table à fort contraste)</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Read the whole situation aloud (with a screen reader)</source>
+        <translation>Lire toute la situation à voix haute (avec un lecteur d&apos;écran)</translation>
+    </message>
+    <message>
+        <source>Select several cards to drag together</source>
+        <translation>Sélectionner plusieurs cartes pour les faire glisser ensemble</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank / by suit</source>
+        <translation>Trier sa main par valeur / par couleur</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Take the top discard</source>
+        <translation>Prendre la carte du dessus de la défausse</translation>
+    </message>
+    <message>
+        <source>The stock: draw. A card in your hand: discard it</source>
+        <translation>Sur le talon&#xa0;: piocher. Sur une carte de sa main&#xa0;: la défausser</translation>
+    </message>
+    <message>
+        <source>Undo your last move / redo it</source>
+        <translation>Annuler son dernier coup / le rejouer</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>About {app}</source>
@@ -1675,6 +2155,704 @@ après votre défausse</numerusform>
     <message>
         <source>Playing without a mouse or without sight</source>
         <translation>Jouer sans souris ou sans la vue</translation>
+    </message>
+</context>
+<context>
+    <name>HelpRules</name>
+    <message>
+        <source>**A meld may hold at most one wild card**, at all times, whether you are laying down or adding to a meld. So a set needs at least 2 natural cards (3 in the set of 4), a run of 4 needs at least 3, and a meld can never be all wild. 7♥ 7♠ JK is a set; 7♥ JK JK is not.</source>
+        <translation>**Une combinaison peut contenir au plus un joker**, à tout moment, que vous posiez ou que vous rajoutiez à une combinaison. Un brelan demande donc au moins 2 cartes naturelles (3 dans le carré), une suite de 4 au moins 3, et une combinaison ne peut jamais être faite que de jokers. 7♥ 7♠ JK est un brelan&#xa0;; 7♥ JK JK n&apos;en est pas un.</translation>
+    </message>
+    <message>
+        <source>**A round nobody lays down in.** In Hillbilly and the other contract games, once the stock has been refilled five times in a round in which nobody has laid down yet, the next time it runs out the round ends on the spot instead of another refill: nobody has gone out, and everyone scores the cards they hold, as above. A table&apos;s own contract can ask for more than a hand can ever gather (twelve cards in two sets of naturals, all at once, with only two decks): without this rule such a round would deal the same hopeless hands for ever. Ordinary play stays below it: in 400 games of the four contract games between the computer players (2 to 4 seats, 3,100 rounds), no round went past three refills with nobody down.</source>
+        <translation>**Une manche où personne ne pose.** Au Hillbilly et dans les autres jeux à contrats, une fois que le talon a été reconstitué cinq fois dans une manche où personne n&apos;a encore posé, la prochaine fois qu&apos;il est épuisé la manche s&apos;arrête sur-le-champ au lieu d&apos;une nouvelle reconstitution&#xa0;: personne n&apos;est sorti, et chacun compte les cartes qu&apos;il a en main, comme ci-dessus. Le contrat propre à une table peut demander plus qu&apos;une main ne peut jamais réunir (douze cartes en deux brelans de cartes naturelles, en une seule fois, avec deux jeux seulement)&#xa0;: sans cette règle, une telle manche distribuerait sans fin les mêmes mains sans espoir. Le jeu ordinaire reste en deçà&#xa0;: sur 400 parties des quatre jeux à contrats entre joueurs virtuels (2 à 4 places, 3&#xa0;100 manches), aucune manche n&apos;a dépassé trois reconstitutions sans que personne ait posé.</translation>
+    </message>
+    <message>
+        <source>**Build your contract**: drag cards from your hand into the **lay-down area** under the piles. Each group you drop there is a meld being built; drop a card onto a group to add it to that group, or onto the hand to take it back. Under each group a line says whether it is a set or a run yet. Hold Ctrl and click several cards to drag them together.</source>
+        <translation>**Préparer son contrat**&#xa0;: faites glisser des cartes de votre main vers la **zone de pose** sous les piles. Chaque groupe que vous y déposez est une combinaison en préparation&#xa0;; déposez une carte sur un groupe pour l&apos;y ajouter, ou sur la main pour la reprendre. Sous chaque groupe, une ligne dit si c&apos;est déjà un brelan ou une suite. Maintenez Ctrl et cliquez sur plusieurs cartes pour les faire glisser ensemble.</translation>
+    </message>
+    <message>
+        <source>**Buy**: when a thrown card may be bought, a box beside the table offers it to you alone: **Buy** (B) or **Pass** (P). In hot seat, the card is offered when the player in turn draws from the stock: the computer goes to each person who may buy it, then back to the player in turn to finish; the pass screen says so each time. With two players only the round&apos;s first upcard can be bought: the dealer is offered it when the first player passes on it (nobody may buy back their own discard); Table Talk tells both players who bought it or that it was passed.</source>
+        <translation>**Acheter**&#xa0;: quand une carte jetée peut être achetée, un encadré près de la table vous la propose, à vous seul&#xa0;: **Acheter** (B) ou **Passer** (P). À plusieurs sur un seul ordinateur, la carte est proposée quand le joueur qui a la main pioche au talon&#xa0;: l&apos;ordinateur passe à chaque personne qui peut l&apos;acheter, puis revient au joueur qui a la main pour qu&apos;il finisse son tour&#xa0;; l&apos;écran de passage le dit chaque fois. À deux joueurs, seule la première carte retournée de la manche peut être achetée&#xa0;: elle est proposée au donneur quand le premier joueur la laisse passer (personne ne peut racheter sa propre défausse)&#xa0;; la Conversation de table dit aux deux joueurs qui l&apos;a achetée ou qu&apos;elle a été refusée.</translation>
+    </message>
+    <message>
+        <source>**Discard one card** onto the discard pile, unless you have just gone out by playing your last card on the table.</source>
+        <translation>**Défaussez une carte** sur la défausse, sauf si vous venez de sortir en jouant votre dernière carte sur la table.</translation>
+    </message>
+    <message>
+        <source>**Discard**: drag a card onto the discard pile, or double-click it, or select it and press X. Your turn ends.</source>
+        <translation>**Défausser**&#xa0;: faites glisser une carte sur la défausse, ou double-cliquez dessus, ou sélectionnez-la et appuyez sur X. Votre tour est fini.</translation>
+    </message>
+    <message>
+        <source>**Draw one card**: take the upcard, or pass on it and draw the top card of the stock. When you pass on a fresh upcard, the other players get a chance to buy it before you draw from the stock (see [Buying](#buying)).</source>
+        <translation>**Piochez une carte**&#xa0;: prenez la carte retournée, ou passez et piochez la carte du dessus du talon. Quand vous passez sur une carte qui vient d&apos;être jetée, les autres joueurs ont une chance de l&apos;acheter avant que vous piochiez au talon (voir [Acheter](#buying)).</translation>
+    </message>
+    <message>
+        <source>**Draw**: drag the top card of the stock into your hand, or double-click the stock (key D). To take the top discard instead, drag it into your hand (key T).</source>
+        <translation>**Piocher**&#xa0;: faites glisser la carte du dessus du talon dans votre main, ou double-cliquez sur le talon (touche D). Pour prendre plutôt la carte du dessus de la défausse, faites-la glisser dans votre main (touche T).</translation>
+    </message>
+    <message>
+        <source>**End of the game.** After the last round the player with the lowest total wins. If two or more players share the lowest total, they are all winners.</source>
+        <translation>**Fin de la partie.** Après la dernière manche, le joueur qui a le total le plus bas gagne. Si deux joueurs ou plus partagent le total le plus bas, ils sont tous gagnants.</translation>
+    </message>
+    <message>
+        <source>**Go out**: in rounds 1 to 9 you are out when your last card is laid off or discarded; in round 10 you lay down every card but one and discard it, all in one move.</source>
+        <translation>**Sortir**&#xa0;: dans les manches 1 à 9, vous êtes sorti quand votre dernière carte est rajoutée ou défaussée&#xa0;; dans la manche 10, vous posez toutes vos cartes sauf une et la défaussez, le tout en un seul coup.</translation>
+    </message>
+    <message>
+        <source>**Go out**: when every card but one fits into melds, **Go out** lights up. Click the card to throw away (or the game picks one) and press **Go out** (G).</source>
+        <translation>**Sortir**&#xa0;: quand toutes vos cartes sauf une tiennent dans des combinaisons, **Sortir** s&apos;allume. Cliquez sur la carte à jeter (ou le jeu en choisit une) et appuyez sur **Sortir** (G).</translation>
+    </message>
+    <message>
+        <source>**Hint**: press **Hint** (H): it says what it would do and why, and lights the cards.</source>
+        <translation>**Indice**&#xa0;: appuyez sur **Indice** (H)&#xa0;: il dit ce qu&apos;il ferait et pourquoi, et éclaire les cartes.</translation>
+    </message>
+    <message>
+        <source>**Host a table** (Game ▸ Host a table…): choose the game, the house rules and the seats as in New Game. The first person&apos;s seat is yours; each other person&apos;s seat waits for somebody who joins; computers play theirs. Tell the others the **table code**. The lobby shows who has joined; press **Start the game** when you are ready (computers play the seats still free).</source>
+        <translation>**Héberger une table** (Partie ▸ Héberger une table…)&#xa0;: choisissez le jeu, les règles maison et les places comme dans Nouvelle partie. La place de la première personne est la vôtre&#xa0;; la place de chaque autre personne attend quelqu&apos;un qui la rejoigne&#xa0;; les ordinateurs jouent les leurs. Donnez aux autres le **code de la table**. Le salon montre qui l&apos;a rejointe&#xa0;; appuyez sur **Commencer la partie** quand vous êtes prêt (les ordinateurs jouent les places encore libres).</translation>
+    </message>
+    <message>
+        <source>**If the app stops while you host** (a crash, a power cut), start it again: it asks whether to host your table again, on the same port with the same code. The others come back by themselves if their windows are still trying (for a minute); a computer plays for anyone who is not back. Quitting on purpose (Quit, New Game or Open while you host) asks first and closes the table for everyone: it is not kept.</source>
+        <translation>**Si l&apos;application s&apos;arrête pendant que vous hébergez** (un plantage, une coupure de courant), relancez-la&#xa0;: elle demande s&apos;il faut héberger de nouveau votre table, sur le même port avec le même code. Les autres reviennent d&apos;eux-mêmes si leurs fenêtres essaient encore (pendant une minute)&#xa0;; un ordinateur joue pour qui n&apos;est pas revenu. Arrêter exprès (Quitter, Nouvelle partie ou Ouvrir pendant que vous hébergez) demande d&apos;abord confirmation et ferme la table pour tout le monde&#xa0;: elle n&apos;est pas conservée.</translation>
+    </message>
+    <message>
+        <source>**If they pass on it, it is offered for sale**, to the other players in turn order, starting with the player after them and going round the table. The first player who wants it gets it. You can buy only if:
+   - you are not the player who just discarded it (you can&apos;t buy back your own card);
+   - you have not laid down yet this round;
+   - you have buys left this round: 3 in rounds 1 to 9, 4 in round 10;
+   - there are enough cards left for the penalty card and the next player&apos;s draw (see below).</source>
+        <translation>**S&apos;il la laisse, elle est mise en vente**, aux autres joueurs dans l&apos;ordre du jeu, en commençant par le joueur d&apos;après et en faisant le tour de la table. Le premier joueur qui la veut l&apos;obtient. Vous ne pouvez acheter que si&#xa0;:
+   - vous n&apos;êtes pas le joueur qui vient de la défausser (on ne rachète pas sa propre carte)&#xa0;;
+   - vous n&apos;avez pas encore posé dans cette manche&#xa0;;
+   - il vous reste des achats dans cette manche&#xa0;: 3 dans les manches 1 à 9, 4 dans la manche 10&#xa0;;
+   - il reste assez de cartes pour la carte de pénalité et la pioche du joueur suivant (voir ci-dessous).</translation>
+    </message>
+    <message>
+        <source>**Join a table** (Game ▸ Join a table…): tables on your local network are listed; pick one, or type the host&apos;s address (such as 192.168.1.20:8765), then the code and your name.</source>
+        <translation>**Rejoindre une table** (Partie ▸ Rejoindre une table…)&#xa0;: les tables de votre réseau local sont listées&#xa0;; choisissez-en une, ou tapez l&apos;adresse de l&apos;hôte (par exemple 192.168.1.20:8765), puis le code et votre nom.</translation>
+    </message>
+    <message>
+        <source>**Lay down**: when the groups meet the round&apos;s contract, **Lay down** lights up: press it (L).</source>
+        <translation>**Poser**&#xa0;: quand les groupes remplissent le contrat de la manche, **Poser** s&apos;allume&#xa0;: appuyez dessus (L).</translation>
+    </message>
+    <message>
+        <source>**Lay off**: once you are down, drag a card onto any meld on the table; on a run, drop it on the end where it goes. The meld lights green when the card fits, red with the reason when not.</source>
+        <translation>**Rajouter**&#xa0;: une fois que vous avez posé, faites glisser une carte sur n&apos;importe quelle combinaison de la table&#xa0;; sur une suite, déposez-la au bout où elle va. La combinaison s&apos;éclaire en vert quand la carte convient, en rouge avec la raison sinon.</translation>
+    </message>
+    <message>
+        <source>**Round 10.** Nobody lays down in round 10 until they can go out in the same turn:</source>
+        <translation>**Manche 10.** Personne ne pose à la manche 10 avant de pouvoir sortir dans le même tour&#xa0;:</translation>
+    </message>
+    <message>
+        <source>**Rounds 1 to 9.** Once you are down, you go out when your last card leaves your hand, either by discarding it or by laying it off onto a meld. The round ends at once; nobody else gets another turn. You score 0 for the round.</source>
+        <translation>**Manches 1 à 9.** Une fois que vous avez posé, vous sortez quand votre dernière carte quitte votre main, en la défaussant ou en la rajoutant à une combinaison. La manche s&apos;arrête aussitôt&#xa0;; personne d&apos;autre ne rejoue. Vous marquez 0 pour la manche.</translation>
+    </message>
+    <message>
+        <source>**Runs**: three or more cards of one suit in order, up to 13 cards. The ace is **always low**: A 2 3 is a run, Q K A and K A 2 are not. A run never holds the same rank twice.</source>
+        <translation>**Suites**&#xa0;: trois cartes ou plus d&apos;une même couleur qui se suivent, jusqu&apos;à 13 cartes. L&apos;as est **toujours bas**&#xa0;: A 2 3 est une suite, Q K A et K A 2 n&apos;en sont pas. Une suite n&apos;a jamais deux fois la même valeur.</translation>
+    </message>
+    <message>
+        <source>**Seating and dealing.** Players sit round the table; &quot;left&quot; means the next player clockwise. The dealer deals one card at a time, clockwise, starting with the player on their left, until everyone has the round&apos;s number of cards. The rest of the pack is the stock; its top card is turned face up to start the discard pile. The player on the dealer&apos;s left plays first, and the deal passes one seat to the left after every round.</source>
+        <translation>**Places et donne.** Les joueurs sont assis autour de la table&#xa0;; « à gauche » désigne le joueur suivant dans le sens des aiguilles d&apos;une montre. Le donneur distribue les cartes une à une, dans le sens des aiguilles d&apos;une montre, en commençant par le joueur à sa gauche, jusqu&apos;à ce que chacun ait le nombre de cartes de la manche. Le reste du paquet forme le talon&#xa0;; sa carte du dessus est retournée pour commencer la défausse. Le joueur à gauche du donneur joue le premier, et la donne passe d&apos;une place vers la gauche après chaque manche.</translation>
+    </message>
+    <message>
+        <source>**Sets**: three or more cards of the same rank, any size; identical cards from different decks are fine (7♥ 7♥ 7♠).</source>
+        <translation>**Brelans**&#xa0;: trois cartes ou plus de même valeur, de toute taille&#xa0;; des cartes identiques venant de jeux différents sont permises (7♥ 7♥ 7♠).</translation>
+    </message>
+    <message>
+        <source>**Swap a wild**: drag the card a wild stands for onto that wild in a meld; the game asks where the wild will go.</source>
+        <translation>**Échanger un joker**&#xa0;: faites glisser la carte que remplace un joker sur ce joker dans une combinaison&#xa0;; le jeu demande où ira le joker.</translation>
+    </message>
+    <message>
+        <source>**Taking the upcard.** You may take the top card of the discard pile instead of drawing from the stock, but never a card below it. If you took the upcard, you may not throw that same card away again in the same turn (an identical copy from another deck is fine).</source>
+        <translation>**Prendre la carte retournée.** Vous pouvez prendre la carte du dessus de la défausse au lieu de piocher au talon, mais jamais une carte en dessous. Si vous avez pris la carte retournée, vous ne pouvez pas rejeter cette même carte dans le même tour (une copie identique venant d&apos;un autre jeu est permise).</translation>
+    </message>
+    <message>
+        <source>**The buyer takes the card and one penalty card**, face down from the top of the stock. Both go into their hand. The buyer cannot play them now; they wait for their own turn.</source>
+        <translation>**L&apos;acheteur prend la carte et une carte de pénalité**, face cachée, sur le dessus du talon. Les deux vont dans sa main. L&apos;acheteur ne peut pas les jouer maintenant&#xa0;; elles attendent son propre tour.</translation>
+    </message>
+    <message>
+        <source>**The card is now dead**, whether someone bought it or nobody wanted it, and so is every card underneath it: nobody may take or buy them any more. Only the next discard can be taken or bought.</source>
+        <translation>**La carte est maintenant morte**, que quelqu&apos;un l&apos;ait achetée ou que personne n&apos;en ait voulu, et toutes les cartes en dessous aussi&#xa0;: personne ne peut plus les prendre ni les acheter. Seule la prochaine défausse peut être prise ou achetée.</translation>
+    </message>
+    <message>
+        <source>**The next player decides first.** They may take the card as their normal draw. That is not a buy: it costs nothing and does not count against their buys.</source>
+        <translation>**Le joueur suivant décide le premier.** Il peut prendre la carte comme pioche normale. Ce n&apos;est pas un achat&#xa0;: cela ne coûte rien et ne compte pas dans ses achats.</translation>
+    </message>
+    <message>
+        <source>**The next player then draws from the stock** and carries on with their turn, whether the card was bought or not.</source>
+        <translation>**Le joueur suivant pioche alors au talon** et continue son tour, que la carte ait été achetée ou non.</translation>
+    </message>
+    <message>
+        <source>**Then, if you want and can**, in any order:
+   - swap a wild card out of another player&apos;s meld ([Wild swaps](#wild-swaps));
+   - lay down your contract, if you have not already done so this round;
+   - once you are down, add cards to any melds on the table, yours or other players&apos;.</source>
+        <translation>**Ensuite, si vous voulez et pouvez**, dans n&apos;importe quel ordre&#xa0;:
+   - échangez un joker dans la combinaison d&apos;un autre joueur ([Échanger un joker](#wild-swaps))&#xa0;;
+   - posez votre contrat, si vous ne l&apos;avez pas encore fait dans cette manche&#xa0;;
+   - une fois que vous avez posé, rajoutez des cartes à n&apos;importe quelle combinaison de la table, la vôtre ou celle des autres.</translation>
+    </message>
+    <message>
+        <source>**Undo** (Ctrl+Z) takes back your last move, and the computers&apos; moves after it; **Redo** (Ctrl+Shift+Z) plays it again. Undo never goes back over a card the stock showed you (your draw from the stock, a penalty card with a bought card, a card another player drew and then showed, a reshuffled stock): the cards would come again in the same order, so undoing would be a peek. Nor does it go back past a round&apos;s scoring or, in hot seat, the hand-over. A game with an undo counts as played with help. At a network table there is no undo at all: every move there is final.</source>
+        <translation>**Annuler** (Ctrl+Z) reprend votre dernier coup, et les coups des ordinateurs qui ont suivi&#xa0;; **Rétablir** (Ctrl+Maj+Z) le rejoue. Annuler ne revient jamais sur une carte que le talon vous a montrée (votre pioche au talon, une carte de pénalité avec une carte achetée, une carte qu&apos;un autre joueur a piochée puis montrée, un talon remélangé)&#xa0;: les cartes reviendraient dans le même ordre, annuler serait donc tricher. Il ne revient pas non plus avant le décompte d&apos;une manche ni, à plusieurs sur un ordinateur, avant le passage de main. Une partie avec une annulation compte comme jouée avec aide. À une table en réseau, il n&apos;y a pas d&apos;annulation du tout&#xa0;: chaque coup y est définitif.</translation>
+    </message>
+    <message>
+        <source>**When the stock runs out.** When someone must take a card and the stock is empty, all the cards of the discard pile except its top card are shuffled and become the new stock; the top card stays where it is. This can happen as often as needed. If the stock is empty and the discard pile has only one card (or none), the round ends on the spot: nobody has gone out, and everyone scores the cards they hold. The round ends the same way, instead of a new shuffle, when every player is down and no card left in the hands, the stock or the discards can be laid off or swapped onto any meld: such a round could never end, since only those plays change the table.</source>
+        <translation>**Quand le talon est épuisé.** Quand quelqu&apos;un doit prendre une carte et que le talon est vide, toutes les cartes de la défausse sauf celle du dessus sont mélangées et forment le nouveau talon&#xa0;; la carte du dessus reste où elle est. Cela peut arriver aussi souvent qu&apos;il le faut. Si le talon est vide et que la défausse n&apos;a qu&apos;une carte (ou aucune), la manche s&apos;arrête sur-le-champ&#xa0;: personne n&apos;est sorti, et chacun compte les cartes qu&apos;il a en main. La manche s&apos;arrête de la même façon, au lieu d&apos;un nouveau mélange, quand tous les joueurs ont posé et qu&apos;aucune carte restant dans les mains, le talon ou la défausse ne peut être rajoutée ou échangée sur une combinaison&#xa0;: une telle manche ne pourrait jamais finir, puisque seuls ces coups changent la table.</translation>
+    </message>
+    <message>
+        <source>**You must play the wild card in the same turn**, or the swap is not allowed:
+  - if you have not laid down yet, you must lay down your contract this turn, using the wild in one of its melds (still only one wild per meld);
+  - if you are already down, you must lay the wild off onto a meld that has no wild card in it.</source>
+        <translation>**Vous devez jouer le joker dans le même tour**, sinon l&apos;échange n&apos;est pas permis&#xa0;:
+  - si vous n&apos;avez pas encore posé, vous devez poser votre contrat ce tour-ci, en utilisant le joker dans l&apos;une de ses combinaisons (toujours un seul joker par combinaison)&#xa0;;
+  - si vous avez déjà posé, vous devez rajouter le joker à une combinaison qui n&apos;a pas de joker.</translation>
+    </message>
+    <message>
+        <source>**Your hand**: drag cards left and right to order them, or press **Sort by rank**, **Sort by suit** or **Arrange** (which puts a contract you hold first).</source>
+        <translation>**Votre main**&#xa0;: faites glisser les cartes à gauche et à droite pour les ranger, ou appuyez sur **Trier par valeur**, **Trier par couleur** ou **Ranger en combinaisons** (qui place en premier un contrat que vous avez).</translation>
+    </message>
+    <message>
+        <source>**Your hand**: drag cards left and right to order them, or press **Sort by rank**, **Sort by suit** or **Arrange**, which groups your best melds first. A star marks the round&apos;s wild cards.</source>
+        <translation>**Votre main**&#xa0;: faites glisser les cartes à gauche et à droite pour les ranger, ou appuyez sur **Trier par valeur**, **Trier par couleur** ou **Ranger en combinaisons**, qui regroupe d&apos;abord vos meilleures combinaisons. Une étoile marque les jokers de la manche.</translation>
+    </message>
+    <message>
+        <source>**{rule}**: {explain} *Default: {default}.*</source>
+        <extracomment>One house rule on the How to play page: its name, what it does, its default value.</extracomment>
+        <translation>**{rule}**&#xa0;: {explain} *Par défaut&#xa0;: {default}.*</translation>
+    </message>
+    <message>
+        <source>A buy is allowed only if, after the card is taken, the stock (together with the discard pile that could be shuffled into it) still holds at least 2 cards: one for the penalty and one for the next player&apos;s draw. Otherwise nobody may buy and the next player just draws.</source>
+        <translation>Un achat n&apos;est permis que si, une fois la carte prise, le talon (avec la défausse qui pourrait y être mélangée) contient encore au moins 2 cartes&#xa0;: une pour la pénalité et une pour la pioche du joueur suivant. Sinon, personne ne peut acheter et le joueur suivant pioche simplement.</translation>
+    </message>
+    <message>
+        <source>A contract rummy for 2 to 8 players over 10 rounds. In each round you must collect the round&apos;s **contract** (for example &quot;two sets of three&quot;), lay it down on the table, and then get rid of your remaining cards by adding them to melds on the table. The first player to get rid of every card ends the round and scores nothing; everyone else scores the cards left in their hand.</source>
+        <translation>Un rami à contrats pour 2 à 8 joueurs en 10 manches. À chaque manche, vous devez réunir le **contrat** de la manche (par exemple « deux brelans »), le poser sur la table, puis vous débarrasser de vos autres cartes en les rajoutant aux combinaisons de la table. Le premier joueur qui s&apos;est débarrassé de toutes ses cartes termine la manche et ne marque rien&#xa0;; tous les autres marquent les cartes qui leur restent en main.</translation>
+    </message>
+    <message>
+        <source>A meld may hold any number of wild cards, side by side if you like, and a meld may even be all wild. In round 5 (7s wild), 4♣ 7♥ 7♦ is a meld.</source>
+        <translation>Une combinaison peut contenir autant de jokers qu&apos;on veut, côte à côte si l&apos;on veut, et peut même n&apos;être faite que de jokers. À la manche 5 (les 7 sont jokers), 4♣ 7♥ 7♦ est une combinaison.</translation>
+    </message>
+    <message>
+        <source>A rummy for 2 to 8 players over 11 rounds. The hands grow from 3 cards to 13, and a different rank is wild every round. You build your melds **in your hand**; nothing goes on the table until someone goes out. Then everyone else has one last turn, and each player scores what they could not fit into melds.</source>
+        <translation>Un rami pour 2 à 8 joueurs en 11 manches. Les mains grandissent de 3 à 13 cartes, et une valeur différente est joker à chaque manche. Vous formez vos combinaisons **dans votre main**&#xa0;; rien ne va sur la table avant que quelqu&apos;un sorte. Ensuite, chacun des autres joue un dernier tour, et chaque joueur compte ce qu&apos;il n&apos;a pas pu placer dans des combinaisons.</translation>
+    </message>
+    <message>
+        <source>A run grows only at its two ends, and never past an ace: onto J♥ Q♥ K♥ A♥ you may add 10♥ but nothing above the ace.</source>
+        <translation>Une suite ne grandit qu&apos;à ses deux bouts, et jamais au-delà d&apos;un as&#xa0;: à J♥ Q♥ K♥ A♥ vous pouvez rajouter le 10♥, mais rien au-dessus de l&apos;as.</translation>
+    </message>
+    <message>
+        <source>A run may have an ace at both ends (A 2 3 … Q K A), so the longest run is 14 cards.</source>
+        <translation>Une suite peut avoir un as à chaque bout (A 2 3 … Q K A), la plus longue suite a donc 14 cartes.</translation>
+    </message>
+    <message>
+        <source>A run never holds the same rank twice.</source>
+        <translation>Une suite n&apos;a jamais deux fois la même valeur.</translation>
+    </message>
+    <message>
+        <source>A set takes any natural card of its rank, without limit.</source>
+        <translation>Un brelan prend toute carte naturelle de sa valeur, sans limite.</translation>
+    </message>
+    <message>
+        <source>A wild card can also simply be itself: in round 1, 3♠ 3♥ 3♦ is a set of threes.</source>
+        <translation>Un joker peut aussi être tout simplement lui-même&#xa0;: à la manche 1, 3♠ 3♥ 3♦ est un brelan de trois.</translation>
+    </message>
+    <message>
+        <source>A wild card may be added to a meld that has no wild card in it (at either end of a run, you choose which). A meld that already holds a wild can only take another one after its wild has been swapped out.</source>
+        <translation>Un joker peut être rajouté à une combinaison qui n&apos;a pas de joker (à l&apos;un ou l&apos;autre bout d&apos;une suite, au choix). Une combinaison qui a déjà un joker ne peut en prendre un autre qu&apos;une fois son joker échangé.</translation>
+    </message>
+    <message>
+        <source>A wild card only goes onto a meld that has no wild card in it.</source>
+        <translation>Un joker ne va que sur une combinaison qui n&apos;a pas de joker.</translation>
+    </message>
+    <message>
+        <source>A wild in a run does not have to match the run&apos;s suit, but a run can never reach below the ace or above the king.</source>
+        <translation>Un joker dans une suite n&apos;a pas besoin d&apos;être de la couleur de la suite, mais une suite ne peut jamais descendre sous l&apos;as ni monter au-dessus du roi.</translation>
+    </message>
+    <message>
+        <source>A wild swap is not a buy: it costs no penalty card and does not count against your buys.</source>
+        <translation>Un échange de joker n&apos;est pas un achat&#xa0;: il ne coûte pas de carte de pénalité et ne compte pas dans vos achats.</translation>
+    </message>
+    <message>
+        <source>After drawing, if you can arrange **all but one** of your cards into melds, you may go out: discard that one card and show your melds.</source>
+        <translation>Après avoir pioché, si vous pouvez ranger **toutes vos cartes sauf une** en combinaisons, vous pouvez sortir&#xa0;: défaussez cette carte et montrez vos combinaisons.</translation>
+    </message>
+    <message>
+        <source>After round 11 the lowest total wins.</source>
+        <translation>Après la manche 11, le total le plus bas gagne.</translation>
+    </message>
+    <message>
+        <source>At the start of a round, the upcard turned from the stock can be bought in the same way. The first player has first right to it, and everyone else, **the dealer included**, may buy it.</source>
+        <translation>Au début d&apos;une manche, la carte retournée du talon peut être achetée de la même façon. Le premier joueur y a droit en premier, et tous les autres, **donneur compris**, peuvent l&apos;acheter.</translation>
+    </message>
+    <message>
+        <source>Buying</source>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <source>Buying lets you take a card thrown away by someone else, out of turn, at the price of an extra card from the stock. Only the card that has **just** been discarded can be bought.</source>
+        <translation>Acheter vous permet de prendre une carte jetée par quelqu&apos;un d&apos;autre, hors de votre tour, au prix d&apos;une carte en plus prise au talon. Seule la carte qui **vient** d&apos;être défaussée peut être achetée.</translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: how many buys a player has.</extracomment>
+        <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartes distribuées</translation>
+    </message>
+    <message>
+        <source>Cards of one suit in unbroken order, at least as long as the contract asks: 5♥ 6♥ 7♥ 8♥.</source>
+        <translation>Des cartes d&apos;une même couleur qui se suivent sans trou, au moins aussi longues que le contrat le demande&#xa0;: 5♥ 6♥ 7♥ 8♥.</translation>
+    </message>
+    <message>
+        <source>Choose them in Game ▸ New Game ▸ House rules.</source>
+        <translation>Choisissez-les dans Partie ▸ Nouvelle partie ▸ Règles maison.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: the melds the round asks for.</extracomment>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Draw one card (the top of the stock, or the top card of the discard pile), then discard one card. Nobody puts melds on the table during the round, and you never add cards to other players&apos; melds.</source>
+        <translation>Piochez une carte (celle du dessus du talon, ou la carte du dessus de la défausse), puis défaussez une carte. Personne ne pose de combinaisons sur la table pendant la manche, et vous n&apos;ajoutez jamais de cartes aux combinaisons des autres joueurs.</translation>
+    </message>
+    <message>
+        <source>Each card can belong to only one meld. 5♠ 6♠ 7♠ 6♥ 6♦ is either a set of sixes (5♠ and 7♠ left over) or a run of spades (6♥ and 6♦ left over), never both.</source>
+        <translation>Chaque carte ne peut appartenir qu&apos;à une seule combinaison. 5♠ 6♠ 7♠ 6♥ 6♦ est soit un brelan de six (5♠ et 7♠ restent), soit une suite à pique (6♥ et 6♦ restent), jamais les deux.</translation>
+    </message>
+    <message>
+        <source>Each card you add is checked against the meld as it is *now*, so you can extend 6♥–9♥ with 5♥ and then with 10♥ in the same turn.</source>
+        <translation>Chaque carte rajoutée est vérifiée par rapport à la combinaison telle qu&apos;elle est *maintenant*&#xa0;: vous pouvez donc prolonger 6♥–9♥ avec le 5♥ puis avec le 10♥ dans le même tour.</translation>
+    </message>
+    <message>
+        <source>Each deck keeps its 2 jokers. Jokers are the only wild cards unless you play with deuces wild.</source>
+        <translation>Chaque jeu garde ses 2 jokers. Seuls les jokers remplacent d&apos;autres cartes, sauf si vous jouez avec les 2 comme jokers.</translation>
+    </message>
+    <message>
+        <source>Each meld may be longer than the minimum: in round 1 you may lay down a set of 3 and a set of 5.</source>
+        <translation>Chaque combinaison peut être plus longue que le minimum&#xa0;: à la manche 1, vous pouvez poser un brelan de 3 et un brelan de 5.</translation>
+    </message>
+    <message>
+        <source>Each person plays on their own screen and sees only their own cards. Table Talk says who is at the table and who comes and goes; type a line under it and press Enter to chat.</source>
+        <translation>Chacun joue sur son propre écran et ne voit que ses propres cartes. La Conversation de table dit qui est à la table et qui arrive ou s&apos;en va&#xa0;; tapez une ligne en dessous et appuyez sur Entrée pour discuter.</translation>
+    </message>
+    <message>
+        <source>Every card of the round&apos;s wild rank is wild: it can stand for any card of any suit.</source>
+        <translation>Toute carte de la valeur joker de la manche est un joker&#xa0;: elle peut remplacer n&apos;importe quelle carte de n&apos;importe quelle couleur.</translation>
+    </message>
+    <message>
+        <source>Every move can be made with the keyboard too: see Help ▸ Keyboard shortcuts.</source>
+        <translation>Chaque coup se joue aussi au clavier&#xa0;: voir Aide ▸ Raccourcis clavier.</translation>
+    </message>
+    <message>
+        <source>Everyone draws one card from the shuffled pack. The highest rank deals, with the ace counting high (A beats K); suits don&apos;t matter. Whoever draws a joker puts it aside and draws again. If several players tie for the highest card, the youngest of them deals (when ages have been entered for the players); otherwise those players draw again until one is highest. After that the deal passes one seat to the left every round.</source>
+        <translation>Chacun tire une carte du paquet mélangé. La plus haute valeur donne, l&apos;as comptant haut (A bat K)&#xa0;; les couleurs ne comptent pas. Qui tire un joker le met de côté et tire de nouveau. Si plusieurs joueurs sont à égalité pour la plus haute carte, le plus jeune d&apos;entre eux donne (quand l&apos;âge des joueurs a été saisi)&#xa0;; sinon ces joueurs tirent de nouveau jusqu&apos;à ce que l&apos;un soit le plus haut. Ensuite, la donne passe d&apos;une place vers la gauche à chaque manche.</translation>
+    </message>
+    <message>
+        <source>Example: JK A♠ K♦ 10♣ 9♥ 2♠ left in hand scores 50 + 15 + 10 + 10 + 5 + 5 = 95 (110 with deuces wild, when the 2♠ counts 20). There are no bonuses and no negative points. After round 10 the lowest total wins.</source>
+        <translation>Exemple&#xa0;: JK A♠ K♦ 10♣ 9♥ 2♠ restés en main comptent 50 + 15 + 10 + 10 + 5 + 5 = 95 (110 avec les 2 jokers, le 2♠ comptant alors 20). Il n&apos;y a ni bonus ni points négatifs. Après la manche 10, le total le plus bas gagne.</translation>
+    </message>
+    <message>
+        <source>Example: in round 2 another player has 5♥ JK 7♥ 8♥ on the table, the joker standing for 6♥. You hold 6♥, 9♣ 9♦ and a run of four. You give the 6♥ for the joker and lay down 9♣ 9♦ JK with your run, all in one move.</source>
+        <translation>Exemple&#xa0;: à la manche 2, un autre joueur a 5♥ JK 7♥ 8♥ sur la table, le joker remplaçant le 6♥. Vous avez le 6♥, 9♣ 9♦ et une suite de quatre. Vous donnez le 6♥ contre le joker et posez 9♣ 9♦ JK avec votre suite, le tout en un seul coup.</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Sortir</translation>
+    </message>
+    <message>
+        <source>Hillbilly Rummy</source>
+        <translation>Hillbilly Rummy</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>House rules in this game:</source>
+        <translation>Règles maison de cette partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How to play {game}</source>
+        <translation>Comment jouer au {game}</translation>
+    </message>
+    <message>
+        <source>If the contract asks for two runs and you make them in the same suit, they must not touch: 3♠–6♠ with 7♠–10♠ is refused, because together they are one long run. 3♠–6♠ with 8♠–J♠ is fine, and so are two runs of the same cards from different decks (3♠–6♠ twice).</source>
+        <translation>Si le contrat demande deux suites et que vous les faites dans la même couleur, elles ne doivent pas se toucher&#xa0;: 3♠–6♠ avec 7♠–10♠ est refusé, car ensemble elles forment une seule longue suite. 3♠–6♠ avec 8♠–J♠ est permis, tout comme deux suites des mêmes cartes venant de jeux différents (3♠–6♠ deux fois).</translation>
+    </message>
+    <message>
+        <source>If the stock runs out and can&apos;t be refilled, the round ends at once and everyone, including players still waiting for their last turn, scores their leftover cards as below.</source>
+        <translation>Si le talon est épuisé et ne peut pas être reconstitué, la manche s&apos;arrête aussitôt et tout le monde, y compris les joueurs qui attendaient encore leur dernier tour, compte ses cartes restantes comme ci-dessous.</translation>
+    </message>
+    <message>
+        <source>If your connection to the host drops, the status line says so at once and it is tried again for a minute; your moves wait until &quot;Connected again&quot;.</source>
+        <translation>Si votre connexion à l&apos;hôte est coupée, la ligne d&apos;état le dit aussitôt et on réessaie pendant une minute&#xa0;; vos coups attendent jusqu&apos;à « Reconnecté ».</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is played like {game} below, but over these %n round(s):</source>
+        <translation>
+            <numerusform>Il se joue comme le {game} ci-dessous, mais en %n manche&#xa0;:</numerusform>
+            <numerusform>Il se joue comme le {game} ci-dessous, mais en ces %n manches&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jokers are wild. A joker left in your hand at the end of a round costs 50 points.</source>
+        <translation>Les jokers remplacent n&apos;importe quelle carte. Un joker resté dans votre main à la fin d&apos;une manche coûte 50 points.</translation>
+    </message>
+    <message>
+        <source>Laying down your contract</source>
+        <translation>Poser son contrat</translation>
+    </message>
+    <message>
+        <source>Laying off (adding to melds)</source>
+        <translation>Rajouter (compléter les combinaisons)</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaisons</translation>
+    </message>
+    <message>
+        <source>More about buying:</source>
+        <translation>Encore sur les achats&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Once a player goes out, every other player, starting on their left and going round the table, gets **exactly one more turn**: draw (the first of them may take the card just discarded), rearrange, discard. Any of them who can then fit every card into melds has gone out too and scores 0. The round ends when the player on the right of the one who went out has discarded; the player who went out does not play again.</source>
+        <translation>Dès qu&apos;un joueur sort, chacun des autres joueurs, en commençant par celui à sa gauche et en faisant le tour de la table, a **exactement un tour de plus**&#xa0;: piocher (le premier d&apos;entre eux peut prendre la carte qui vient d&apos;être défaussée), réarranger, défausser. Celui qui peut alors placer toutes ses cartes en combinaisons est sorti lui aussi et marque 0. La manche se termine quand le joueur à droite de celui qui est sorti a défaussé&#xa0;; le joueur qui est sorti ne rejoue pas.</translation>
+    </message>
+    <message>
+        <source>Once you are down (&quot;gone down&quot;), you may **never start a new meld** that round. From then on you only add cards to melds already on the table.</source>
+        <translation>Une fois que vous avez posé, vous ne pouvez **plus jamais commencer une nouvelle combinaison** dans cette manche. À partir de là, vous ne faites que rajouter des cartes aux combinaisons déjà sur la table.</translation>
+    </message>
+    <message>
+        <source>Once you are down you can no longer buy, but you may still take the upcard as your normal draw on your own turn.</source>
+        <translation>Une fois que vous avez posé, vous ne pouvez plus acheter, mais vous pouvez toujours prendre la carte retournée comme pioche normale à votre propre tour.</translation>
+    </message>
+    <message>
+        <source>Only a player who is already down may lay off.</source>
+        <translation>Seul un joueur qui a déjà posé peut rajouter.</translation>
+    </message>
+    <message>
+        <source>Playing in the window</source>
+        <translation>Jouer dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>Playing over the network</source>
+        <translation>Jouer en réseau</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>A column of the table of a contract game&apos;s rounds: the round&apos;s number.</extracomment>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Rules for both games</source>
+        <translation>Règles communes aux deux jeux</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Suites</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Brelans</translation>
+    </message>
+    <message>
+        <source>Step by step, when a player discards a card:</source>
+        <translation>Pas à pas, quand un joueur défausse une carte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The ace can be low (A 2 3 4) or high (J Q K A), but a run cannot go &quot;round the corner&quot;: Q K A 2 and K A 2 3 are not runs.</source>
+        <translation>L&apos;as peut être bas (A 2 3 4) ou haut (J Q K A), mais une suite ne peut pas « faire le tour »&#xa0;: Q K A 2 et K A 2 3 ne sont pas des suites.</translation>
+    </message>
+    <message>
+        <source>The best arrangement is about points, not about the number of cards left over. In round 3 (5s wild), A♣ A♦ K♥ 5♠ 5♥ scores **2**: K♥ 5♠ 5♥ make a set, leaving the two aces. Keeping the aces in a set with the fives would leave the K♥ for 10. Likewise A♠ 2♠ 3♠ A♥ A♦ scores 2, not 5 (the run A♠ 2♠ 3♠ beats the set of aces).</source>
+        <translation>Le meilleur arrangement dépend des points, pas du nombre de cartes restantes. À la manche 3 (les 5 sont jokers), A♣ A♦ K♥ 5♠ 5♥ compte **2**&#xa0;: K♥ 5♠ 5♥ forment un brelan, il reste les deux as. Garder les as dans un brelan avec les cinq laisserait le K♥ pour 10. De même, A♠ 2♠ 3♠ A♥ A♦ compte 2, pas 5 (la suite A♠ 2♠ 3♠ vaut mieux que le brelan d&apos;as).</translation>
+    </message>
+    <message>
+        <source>The card you discard can&apos;t be the one you just took from the discard pile.</source>
+        <translation>La carte défaussée ne peut pas être celle que vous venez de prendre dans la défausse.</translation>
+    </message>
+    <message>
+        <source>The eleven rounds</source>
+        <translation>Les onze manches</translation>
+    </message>
+    <message>
+        <source>The first dealer</source>
+        <translation>Le premier donneur</translation>
+    </message>
+    <message>
+        <source>The first dealer is picked at random. The deal passes one seat to the left every round, and the player to the dealer&apos;s left starts.</source>
+        <translation>Le premier donneur est tiré au hasard. La donne passe d&apos;une place vers la gauche à chaque manche, et le joueur à gauche du donneur commence.</translation>
+    </message>
+    <message>
+        <source>The last lap</source>
+        <translation>Le dernier tour de table</translation>
+    </message>
+    <message>
+        <source>The player who went out scores 0. Every other player scores the cards left in their hand:</source>
+        <translation>Le joueur qui est sorti marque 0. Chacun des autres marque les cartes qui lui restent en main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The player who went out scores 0. Everyone else lays out their hand in the way that leaves the **fewest points** unmelded (the game finds it for you) and scores those leftover cards:</source>
+        <translation>Le joueur qui est sorti marque 0. Tous les autres étalent leur main de la façon qui laisse le **moins de points** hors des combinaisons (le jeu la trouve pour vous) et comptent ces cartes restantes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The rules page is missing from this installation.</source>
+        <translation>La page des règles manque dans cette installation.</translation>
+    </message>
+    <message>
+        <source>The set of 4 in round 6 needs at least 4 cards.</source>
+        <translation>Le carré de la manche 6 demande au moins 4 cartes.</translation>
+    </message>
+    <message>
+        <source>The ten rounds</source>
+        <translation>Les dix manches</translation>
+    </message>
+    <message>
+        <source>The wild must be in **another player&apos;s** meld, not your own.</source>
+        <translation>Le joker doit être dans la combinaison **d&apos;un autre joueur**, pas dans la vôtre.</translation>
+    </message>
+    <message>
+        <source>The wild rank always equals the number of cards dealt that round.</source>
+        <translation>La valeur joker est toujours égale au nombre de cartes distribuées dans la manche.</translation>
+    </message>
+    <message>
+        <source>There are no swaps in round 10, because nobody has any melds on the table before someone goes out.</source>
+        <translation>Il n&apos;y a pas d&apos;échange à la manche 10, car personne n&apos;a de combinaison sur la table avant que quelqu&apos;un sorte.</translation>
+    </message>
+    <message>
+        <source>There is no largest size.</source>
+        <translation>Il n&apos;y a pas de taille maximale.</translation>
+    </message>
+    <message>
+        <source>There is no undo at a network table, and the game is kept by the host (Save is for games played here).</source>
+        <translation>Il n&apos;y a pas d&apos;annulation à une table en réseau, et la partie est conservée par l&apos;hôte (Enregistrer sert aux parties jouées ici).</translation>
+    </message>
+    <message>
+        <source>This game plays the standard rules, with no house rules changed.</source>
+        <translation>Cette partie suit les règles standard, sans règle maison changée.</translation>
+    </message>
+    <message>
+        <source>This game: {name}</source>
+        <extracomment>A table&apos;s name for its own rounds, a file&apos;s name: never a link.</extracomment>
+        <translation>Cette partie&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>Three Thirteen</source>
+        <translation>Three Thirteen</translation>
+    </message>
+    <message>
+        <source>Three or more cards of the same rank. Suits don&apos;t matter, and because several decks are in play the same card may appear twice: 7♥ 7♥ 7♠ is a good set.</source>
+        <translation>Trois cartes ou plus de même valeur. Les couleurs ne comptent pas, et comme plusieurs jeux sont en jeu, la même carte peut apparaître deux fois&#xa0;: 7♥ 7♥ 7♠ est un bon brelan.</translation>
+    </message>
+    <message>
+        <source>Two decks shuffled together (104 cards) for 2 to 4 players, three decks (156 cards) for 5 to 8. No jokers.</source>
+        <translation>Deux jeux mélangés ensemble (104 cartes) pour 2 à 4 joueurs, trois jeux (156 cartes) pour 5 à 8. Pas de jokers.</translation>
+    </message>
+    <message>
+        <source>Two sets of the same rank are allowed, such as K♠ K♥ K♦ and K♣ K♠ JK.</source>
+        <translation>Deux brelans de même valeur sont permis, par exemple K♠ K♥ K♦ et K♣ K♠ JK.</translation>
+    </message>
+    <message>
+        <source>When another player has a wild card in one of their melds, you can take it by giving them the natural card it stands for.</source>
+        <translation>Quand un autre joueur a un joker dans l&apos;une de ses combinaisons, vous pouvez le prendre en lui donnant la carte naturelle que le joker remplace.</translation>
+    </message>
+    <message>
+        <source>When you put a wild card down you say what it stands for: in a run, the exact card (in 5♥ JK 7♥ 8♥ the joker is the 6♥); in a set, the rank. A wild at the end of a run is either the low end or the high end, and you choose which.</source>
+        <translation>Quand vous posez un joker, vous dites ce qu&apos;il remplace&#xa0;: dans une suite, la carte exacte (dans 5♥ JK 7♥ 8♥, le joker est le 6♥)&#xa0;; dans un brelan, la valeur. Un joker au bout d&apos;une suite est soit le bout bas soit le bout haut, et c&apos;est vous qui choisissez.</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Wild swaps</source>
+        <translation>Échanger un joker</translation>
+    </message>
+    <message>
+        <source>With only two players, the one card that can be bought is the round&apos;s first upcard: if the first player passes on it and draws from the stock, the dealer is offered it. After that the only other player is the one who threw the card away, who may not buy it back (unless the house rule &quot;Buy back your own discard&quot; is on), so no other card is offered. Both players see the offer&apos;s outcome in Table Talk.</source>
+        <translation>À deux joueurs, la seule carte qui peut être achetée est la première carte retournée de la manche&#xa0;: si le premier joueur la laisse passer et pioche au talon, elle est proposée au donneur. Ensuite, le seul autre joueur est celui qui a jeté la carte, et il ne peut pas la racheter (sauf avec la règle maison «&#xa0;Racheter sa propre défausse&#xa0;»), donc aucune autre carte n&apos;est proposée. Les deux joueurs voient l&apos;issue de l&apos;offre dans la Conversation de table.</translation>
+    </message>
+    <message>
+        <source>You are always dealt one card more than the contract needs, so a lucky player can lay down on the very first turn. &quot;Set of 3&quot; means *at least* 3 cards, &quot;run of 4&quot; at least 4, and so on: a longer meld always counts.</source>
+        <translation>Vous recevez toujours une carte de plus que le contrat n&apos;en demande, si bien qu&apos;un joueur chanceux peut poser dès son tout premier tour. « Brelan » veut dire *au moins* 3 cartes, « suite de 4 » au moins 4, et ainsi de suite&#xa0;: une combinaison plus longue compte toujours.</translation>
+    </message>
+    <message>
+        <source>You can swap only on your own turn, after drawing and before discarding.</source>
+        <translation>Vous ne pouvez échanger qu&apos;à votre propre tour, après avoir pioché et avant de défausser.</translation>
+    </message>
+    <message>
+        <source>You cannot play any card when it is not your turn; the only thing you can do out of turn is buy. You cannot lay down before you have drawn.</source>
+        <translation>Vous ne pouvez jouer aucune carte quand ce n&apos;est pas votre tour&#xa0;; la seule chose que vous pouvez faire hors de votre tour, c&apos;est acheter. Vous ne pouvez pas poser avant d&apos;avoir pioché.</translation>
+    </message>
+    <message>
+        <source>You give the exact card the wild stands for: in a run, the same rank and suit (a joker standing for 6♥ can only be swapped for a 6♥); in a set, any card of that rank.</source>
+        <translation>Vous donnez exactement la carte que remplace le joker&#xa0;: dans une suite, même valeur et même couleur (un joker qui remplace le 6♥ ne s&apos;échange que contre un 6♥)&#xa0;; dans un brelan, n&apos;importe quelle carte de cette valeur.</translation>
+    </message>
+    <message>
+        <source>You lay down the whole contract at once: exactly the number and kinds of melds the round asks for, no fewer and no more. You cannot put down part of it now and the rest later.</source>
+        <translation>Vous posez tout le contrat d&apos;un coup&#xa0;: exactement le nombre et le genre de combinaisons que demande la manche, ni moins ni plus. Vous ne pouvez pas en poser une partie maintenant et le reste plus tard.</translation>
+    </message>
+    <message>
+        <source>You may add to anybody&apos;s melds, as many cards as you like, in the turn you lay down and in later turns.</source>
+        <translation>Vous pouvez rajouter aux combinaisons de n&apos;importe qui, autant de cartes que vous voulez, dans le tour où vous posez et dans les tours suivants.</translation>
+    </message>
+    <message>
+        <source>You may go out on your very first turn.</source>
+        <translation>Vous pouvez sortir dès votre tout premier tour.</translation>
+    </message>
+    <message>
+        <source>You may lay down on your first turn, and you may add cards to melds in the same turn you lay down.</source>
+        <translation>Vous pouvez poser dès votre premier tour, et vous pouvez rajouter des cartes aux combinaisons dans le tour même où vous posez.</translation>
+    </message>
+    <message>
+        <source>You may make several swaps in one turn, each following these rules.</source>
+        <translation>Vous pouvez faire plusieurs échanges dans un même tour, chacun suivant ces règles.</translation>
+    </message>
+    <message>
+        <source>You may never keep the swapped wild in your hand or discard it.</source>
+        <translation>Vous ne pouvez jamais garder en main le joker échangé ni le défausser.</translation>
+    </message>
+    <message>
+        <source>You must always discard to go out: if all your cards fit into melds, you still throw one away.</source>
+        <translation>Il faut toujours défausser pour sortir&#xa0;: si toutes vos cartes tiennent dans des combinaisons, vous en jetez quand même une.</translation>
+    </message>
+    <message>
+        <source>Your count of buys starts again at zero every round.</source>
+        <translation>Votre compte d&apos;achats repart de zéro à chaque manche.</translation>
+    </message>
+    <message>
+        <source>Your natural card takes the wild&apos;s place, and that meld now has no wild card.</source>
+        <translation>Votre carte naturelle prend la place du joker, et cette combinaison n&apos;a plus de joker.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Votre tour</translation>
+    </message>
+    <message>
+        <source>after drawing, you must place every card but one into exactly three runs of 5 or more cards (each with at most one wild card), and discard the one card left over;</source>
+        <translation>après avoir pioché, vous devez placer toutes vos cartes sauf une dans exactement trois suites de 5 cartes ou plus (chacune avec au plus un joker), et défausser la carte qui reste&#xa0;;</translation>
+    </message>
+    <message>
+        <source>that discard may not be the card you just took from the discard pile.</source>
+        <translation>cette défausse ne peut pas être la carte que vous venez de prendre dans la défausse.</translation>
+    </message>
+    <message>
+        <source>you hold 17 cards after drawing (2 more for every card you bought), so at least one run will be longer than 5;</source>
+        <translation>vous avez 17 cartes après avoir pioché (2 de plus par carte achetée), donc au moins une suite dépassera 5 cartes&#xa0;;</translation>
+    </message>
+    <message>
+        <source>you must keep a card back to discard, even if every card you hold would fit into the runs;</source>
+        <translation>vous devez garder une carte pour la défausse, même si toutes vos cartes tiendraient dans les suites&#xa0;;</translation>
+    </message>
+    <message>
+        <source>{contract} — laid down and gone out all at once</source>
+        <extracomment>A round of a contract game played all at once: {contract} is its melds.</extracomment>
+        <translation>{contract} — posé et sorti en une seule fois</translation>
+    </message>
+    <message>
+        <source>| Card | Points |
+|---|---|
+| Ace | 1 |
+| 2 to 10 | face value |
+| J, Q, K | 10 |
+| A card of the round&apos;s wild rank left unmelded | 15 (whatever its face: an unmelded 10 in round 8 scores 15) |
+| Joker (when playing with jokers) | 15 |</source>
+        <translation>| Carte | Points |
+|---|---|
+| As | 1 |
+| 2 à 10 | leur valeur |
+| J, Q, K | 10 |
+| Une carte de la valeur joker de la manche restée hors combinaison | 15 (quelle que soit sa valeur&#xa0;: un 10 resté seul à la manche 8 compte 15) |
+| Joker (quand on joue avec des jokers) | 15 |</translation>
+    </message>
+    <message>
+        <source>| Card | Points |
+|---|---|
+| Joker | 50 |
+| Any other wild card (a 2, when deuces are wild) | 20 |
+| Ace | 15 |
+| 10, J, Q, K | 10 |
+| 2 to 9 | 5 |</source>
+        <translation>| Carte | Points |
+|---|---|
+| Joker | 50 |
+| Toute autre carte qui sert de joker (un 2, quand les 2 sont jokers) | 20 |
+| As | 15 |
+| 10, J, Q, K | 10 |
+| 2 à 9 | 5 |</translation>
+    </message>
+    <message>
+        <source>| Players | Decks | Cards (with 2 jokers a deck) |
+|---|---|---|
+| 2–4 | 2 | 108 |
+| 5–6 | 3 | 162 |
+| 7–8 | 4 | 216 |</source>
+        <translation>| Joueurs | Jeux | Cartes (avec 2 jokers par jeu) |
+|---|---|---|
+| 2–4 | 2 | 108 |
+| 5–6 | 3 | 162 |
+| 7–8 | 4 | 216 |</translation>
+    </message>
+    <message>
+        <source>| Round | Cards dealt | Contract | Cards needed | Buys allowed |
+|---|---|---|---|---|
+| 1 | 7 | 2 sets of 3 | 6 | 3 |
+| 2 | 8 | 1 set of 3 + 1 run of 4 | 7 | 3 |
+| 3 | 9 | 2 runs of 4 | 8 | 3 |
+| 4 | 10 | 3 sets of 3 | 9 | 3 |
+| 5 | 11 | 2 runs of 5 | 10 | 3 |
+| 6 | 12 | 1 set of 4 + 1 run of 7 | 11 | 3 |
+| 7 | 13 | 2 sets of 3 + 1 run of 6 | 12 | 3 |
+| 8 | 14 | 1 set of 3 + 1 run of 10 | 13 | 3 |
+| 9 | 15 | 3 sets of 3 + 1 run of 5 | 14 | 3 |
+| 10 | 16 | 3 runs of 5, laid down **and** going out in the same turn, with a discard | 15 | 4 |</source>
+        <translation>| Manche | Cartes distribuées | Contrat | Cartes nécessaires | Achats permis |
+|---|---|---|---|---|
+| 1 | 7 | 2 brelans | 6 | 3 |
+| 2 | 8 | 1 brelan + 1 suite de 4 | 7 | 3 |
+| 3 | 9 | 2 suites de 4 | 8 | 3 |
+| 4 | 10 | 3 brelans | 9 | 3 |
+| 5 | 11 | 2 suites de 5 | 10 | 3 |
+| 6 | 12 | 1 carré + 1 suite de 7 | 11 | 3 |
+| 7 | 13 | 2 brelans + 1 suite de 6 | 12 | 3 |
+| 8 | 14 | 1 brelan + 1 suite de 10 | 13 | 3 |
+| 9 | 15 | 3 brelans + 1 suite de 5 | 14 | 3 |
+| 10 | 16 | 3 suites de 5, posées **et** en sortant dans le même tour, avec une défausse | 15 | 4 |</translation>
+    </message>
+    <message>
+        <source>| Round | Cards dealt | Wild rank | | Round | Cards dealt | Wild rank |
+|---|---|---|---|---|---|---|
+| 1 | 3 | 3s | | 7 | 9 | 9s |
+| 2 | 4 | 4s | | 8 | 10 | 10s |
+| 3 | 5 | 5s | | 9 | 11 | Jacks |
+| 4 | 6 | 6s | | 10 | 12 | Queens |
+| 5 | 7 | 7s | | 11 | 13 | Kings |
+| 6 | 8 | 8s | | | | |</source>
+        <translation>| Manche | Cartes distribuées | Valeur joker | | Manche | Cartes distribuées | Valeur joker |
+|---|---|---|---|---|---|---|
+| 1 | 3 | les 3 | | 7 | 9 | les 9 |
+| 2 | 4 | les 4 | | 8 | 10 | les 10 |
+| 3 | 5 | les 5 | | 9 | 11 | les valets |
+| 4 | 6 | les 6 | | 10 | 12 | les dames |
+| 5 | 7 | les 7 | | 11 | 13 | les rois |
+| 6 | 8 | les 8 | | | | |</translation>
     </message>
 </context>
 <context>

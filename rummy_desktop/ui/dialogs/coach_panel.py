@@ -94,7 +94,9 @@ class CoachWorker(QThread):
         except TooLong as exc:  # refused before any work: the coach's own sentence
             self.failed.emit(CoachPanelWords.tr("Not analysed: {problem}", problem=str(exc)))
         except WorkerLost as exc:
-            self.failed.emit(CoachPanelWords.tr("The analysis stopped: {problem}", problem=str(exc)))
+            self.failed.emit(
+                CoachPanelWords.tr("The analysis stopped: {problem}", problem=str(exc))
+            )
         except Exception as exc:  # shown as one line; the review stays usable
             problem = f"{type(exc).__name__}: {exc}"
             said = CoachPanelWords.tr("The analysis stopped: {problem}", problem=problem)

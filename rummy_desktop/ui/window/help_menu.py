@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rummy_desktop import __version__
+from rummy_desktop import APP_NAME, __version__
 from rummy_desktop.i18n import Words
-
-APP_NAME = "Rummy Desktop"
 
 
 class HelpPages(Words):
