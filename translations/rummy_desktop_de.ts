@@ -1351,10 +1351,6 @@
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <source>&apos;{file}&apos; is open, but Open Recent cannot list it: its name is not UTF-8 text.</source>
-        <translation>„{file}“ ist geöffnet, aber Zuletzt geöffnet kann die Datei nicht aufführen: ihr Name ist kein UTF-8-Text.</translation>
-    </message>
-    <message>
         <source>A network table&apos;s game is kept by its host: not saved here</source>
         <translation>Das Spiel eines Netzwerktisches bewahrt sein Gastgeber auf: hier nicht gespeichert</translation>
     </message>
@@ -3898,6 +3894,13 @@ nach deinem Ablegen</numerusform>
         <source>Coach</source>
         <extracomment>The title of coach mode&apos;s question: the move is a blunder, play it anyway?</extracomment>
         <translation>Coach</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <source>&apos;{file}&apos; is open, but Open Recent cannot list it: its name is not UTF-8 text.</source>
+        <translation>„{file}“ ist geöffnet, aber Zuletzt geöffnet kann die Datei nicht aufführen: ihr Name ist kein UTF-8-Text.</translation>
     </message>
 </context>
 <context>

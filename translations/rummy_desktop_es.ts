@@ -1351,10 +1351,6 @@
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <source>&apos;{file}&apos; is open, but Open Recent cannot list it: its name is not UTF-8 text.</source>
-        <translation>«{file}» está abierto, pero Abrir reciente no puede mostrarlo: su nombre no es texto UTF-8.</translation>
-    </message>
-    <message>
         <source>A network table&apos;s game is kept by its host: not saved here</source>
         <translation>La partida de una mesa en red la guarda su anfitrión: no se guarda aquí</translation>
     </message>
@@ -3898,6 +3894,13 @@ tras tu descarte</numerusform>
         <source>Coach</source>
         <extracomment>The title of coach mode&apos;s question: the move is a blunder, play it anyway?</extracomment>
         <translation>Entrenador</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <source>&apos;{file}&apos; is open, but Open Recent cannot list it: its name is not UTF-8 text.</source>
+        <translation>«{file}» está abierto, pero Abrir reciente no puede mostrarlo: su nombre no es texto UTF-8.</translation>
     </message>
 </context>
 <context>

@@ -1351,10 +1351,6 @@
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <source>&apos;{file}&apos; is open, but Open Recent cannot list it: its name is not UTF-8 text.</source>
-        <translation>«&#xa0;{file}&#xa0;» est ouvert, mais Ouvrir récent ne peut pas le lister&#xa0;: son nom n&apos;est pas du texte UTF-8.</translation>
-    </message>
-    <message>
         <source>A network table&apos;s game is kept by its host: not saved here</source>
         <translation>La partie d&apos;une table en réseau est gardée par son hôte&#xa0;: pas enregistrée ici</translation>
     </message>
@@ -3898,6 +3894,13 @@ après votre défausse</numerusform>
         <source>Coach</source>
         <extracomment>The title of coach mode&apos;s question: the move is a blunder, play it anyway?</extracomment>
         <translation>Coach</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <source>&apos;{file}&apos; is open, but Open Recent cannot list it: its name is not UTF-8 text.</source>
+        <translation>«&#xa0;{file}&#xa0;» est ouvert, mais Ouvrir récent ne peut pas le lister&#xa0;: son nom n&apos;est pas du texte UTF-8.</translation>
     </message>
 </context>
 <context>

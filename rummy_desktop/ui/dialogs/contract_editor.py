@@ -19,7 +19,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -36,9 +35,6 @@ from ...engine import (
     RuleSet,
     contract_problem,
 )
-from ...i18n import Words
-from ...persistence.contract_files import read_contract_file, write_contract_file
-from ...persistence.errors import SaveFileError
 from ...plain_text import clean_name, printable
 from ...refusal_words import problem_text, say
 from ...wording import preset_blurb, round_preview
@@ -50,11 +46,7 @@ from .contract_grid import (
     SETS,
     RoundsGrid,
 )
-
-
-class Contracts(Words):
-    """The New Game dialog's Contracts tab (a translation context)."""
-
+from .contract_sharing import Contracts, export_file, export_path, import_file, import_path
 
 # The named contract games (the engine's PRESETS, by key) as the list shows them.
 PRESET_NAMES = {
@@ -465,55 +457,14 @@ class ContractEditor(QWidget):
         self.message.setText(saved_text(printable(name), _count(self.rules_changed)))
 
     def import_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            Contracts.tr("Import contracts"),
-            "",
-            Contracts.tr("Contract lists (*.json);;All files (*)"),
-        )
-        if path:
-            self.import_path(Path(path))
+        import_file(self)
 
     def import_path(self, path: Path) -> bool:
-        """Load a shared file; a damaged one is refused in one line and nothing changes. A
-        later version's entries this one does not know are left out, and said."""
-        try:
-            name, rounds, left_out = read_contract_file(path)
-        except SaveFileError as exc:
-            self.message.setText(str(exc))
-            self.message.setStyleSheet("color: #b00020; font-weight: bold;")
-            return False
-        self.set_rounds(rounds, name)
-        self.show_variant()
-        if left_out:
-            self.message.setText(f"{left_out} {self.message.text()}")
-        return True
+        """Load a shared file; a damaged one is refused in one line and nothing changes."""
+        return import_path(self, path)
 
     def export_file(self) -> None:
-        if self.problem:
-            self.message.setText(
-                Contracts.tr("These rounds cannot be shared yet: {problem}", problem=self.problem)
-            )
-            return
-        suggested = (self.name() or "contracts").replace("/", "-") + ".json"
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            Contracts.tr("Export contracts"),
-            suggested,
-            Contracts.tr("Contract lists (*.json)"),
-        )
-        if path:
-            self.export_path(Path(path))
+        export_file(self)
 
     def export_path(self, path: Path) -> bool:
-        try:
-            write_contract_file(path, self.name(), self.rounds())
-        except SaveFileError as exc:
-            self.message.setText(str(exc))
-            return False
-        self.message.setText(
-            Contracts.tr(
-                "Exported to {file}: share it with the other table.", file=printable(path.name)
-            )
-        )
-        return True
+        return export_path(self, path)

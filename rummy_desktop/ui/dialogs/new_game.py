@@ -94,7 +94,8 @@ class NewGameDialog(QDialog):
         left = QVBoxLayout(game_page)
         left.addWidget(self._build_game_box(previous.variant))
         left.addWidget(self._build_seats_box(previous))
-        left.addWidget(self._build_deal_box(previous.seed))
+        self.deal_box, self.seed_edit = deal_box(self, previous.seed)
+        left.addWidget(self.deal_box)
         left.addStretch(1)
         self.tabs.addTab(game_page, NewGame.tr("&Game and players"))
 
@@ -174,7 +175,7 @@ class NewGameDialog(QDialog):
         self.game_buttons = QButtonGroup(self)
         self.variant_radios: dict[str, QRadioButton] = {}
         for key in GAME_NAMES:
-            radio = QRadioButton(self._game_line(key))
+            radio = QRadioButton(game_line(key))
             radio.setChecked(key == variant)
             self.game_buttons.addButton(radio)
             self.variant_radios[key] = radio
@@ -242,23 +243,6 @@ class NewGameDialog(QDialog):
         self.seat_names = SeatNames(self._seat_rows, self.players_spin, self)
         return box
 
-    def _build_deal_box(self, seed: int | None) -> QGroupBox:
-        box = self.deal_box = QGroupBox(NewGame.tr("Deal number"))
-        layout = QHBoxLayout(box)
-        self.seed_edit = QLineEdit("" if seed is None else str(seed))
-        #: Shown in the empty Deal number box: the cards are dealt at random.
-        self.seed_edit.setPlaceholderText(NewGame.tr("random"))
-        self.seed_edit.setAccessibleName(NewGame.tr("Deal number (empty: random)"))
-        self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000, self))
-        self.seed_edit.setToolTip(
-            NewGame.tr(
-                "Leave empty for a new deal. The same number, game, players and house rules "
-                "deal the same cards, so a game can be replayed or shared."
-            )
-        )
-        layout.addWidget(self.seed_edit)
-        return box
-
     def _variant_toggled(self, on: bool, variant: str) -> None:
         if on:
             self._build_rules(variant)
@@ -288,22 +272,12 @@ class NewGameDialog(QDialog):
         rounds = self.contracts.rounds()
         radio = self.variant_radios["hillbilly"]
         if self.contracts.name() is None and rounds == rows_of(HILLBILLY_ROUNDS):
-            radio.setText(self._game_line("hillbilly"))
+            radio.setText(game_line("hillbilly"))
             return
         radio.setText(
             NewGame.tr(
                 "Contract rummy: %n round(s) of contracts, jokers wild, buying", None, len(rounds)
             )
-        )
-
-    @staticmethod
-    def _game_line(variant: str) -> str:
-        """ "Hillbilly Rummy: 10 rounds of contracts, jokers wild, buying" """
-        return NewGame.tr(
-            #: A game to choose: its name, then what it is in a few words.
-            "{game}: {blurb}",
-            game=game_name(variant),
-            blurb=game_blurb(variant),
         )
 
     def restore_defaults(self) -> None:
@@ -433,3 +407,32 @@ class NewGameDialog(QDialog):
             return
         self.error_label.clear()
         super().accept()
+
+
+def game_line(variant: str) -> str:
+    """ "Hillbilly Rummy: 10 rounds of contracts, jokers wild, buying" """
+    return NewGame.tr(
+        #: A game to choose: its name, then what it is in a few words.
+        "{game}: {blurb}",
+        game=game_name(variant),
+        blurb=game_blurb(variant),
+    )
+
+
+def deal_box(dialog: NewGameDialog, seed: int | None) -> tuple[QGroupBox, QLineEdit]:
+    """The Deal number box: empty for a random deal, a number to replay one."""
+    box = QGroupBox(NewGame.tr("Deal number"))
+    layout = QHBoxLayout(box)
+    edit = QLineEdit("" if seed is None else str(seed))
+    #: Shown in the empty Deal number box: the cards are dealt at random.
+    edit.setPlaceholderText(NewGame.tr("random"))
+    edit.setAccessibleName(NewGame.tr("Deal number (empty: random)"))
+    edit.setValidator(QIntValidator(0, 2_000_000_000, dialog))
+    edit.setToolTip(
+        NewGame.tr(
+            "Leave empty for a new deal. The same number, game, players and house rules "
+            "deal the same cards, so a game can be replayed or shared."
+        )
+    )
+    layout.addWidget(edit)
+    return box, edit

@@ -36,7 +36,7 @@ from rummy_desktop.ui.window.leaving import (
     leave_table_question,
     unsaved_question,
 )
-from rummy_desktop.ui.window.menus import Menus
+from rummy_desktop.ui.window.recent import fill_recent_menu, remember_recent
 
 
 class Files(Words):
@@ -333,45 +333,11 @@ class GameFiles(QObject):
         window.start_game(setup, loaded=loaded)
 
     def remember_recent(self, path: Path) -> None:
-        from rummy_desktop.persistence.errors import file_label
-
-        session = self.window.session
-        if session.settings is None:
-            return
-        try:
-            session.settings = session.settings.with_recent(Path(path).resolve())
-        except ValueError:  # a name that is not UTF-8 (POSIX): the settings keep only text
-            self.status.show_message(
-                Files.tr(
-                    "'{file}' is open, but Open Recent cannot list it: its name is not UTF-8 text.",
-                    file=file_label(Path(path)),
-                ),
-                WARNING_MS,
-            )
-            return
-        session.store_settings()
+        remember_recent(self.window.session, self.status, path)
 
     def fill_recent_menu(self, menu: QMenu) -> None:
         """Open Recent: the newest first, then "Clear the list"."""
-        menu.clear()
-        settings = self.window.session.settings
-        recent = list(settings.recent_files) if settings is not None else []
-        for number, text in enumerate(recent, 1):
-            action = menu.addAction(f"&{number} {Path(text).name}" if number < 10 else text)
-            action.setToolTip(text)
-            action.setStatusTip(text)
-            action.triggered.connect(lambda _=False, p=text: self._open_recent(p))
-        if not recent:
-            menu.addAction(Menus.tr("No saved games yet")).setEnabled(False)
-            return
-        menu.addSeparator()
-        menu.addAction(Menus.tr("Clear the list")).triggered.connect(self._clear_recent)
-
-    def _open_recent(self, path: str) -> None:
-        self.open(path)
-
-    def _clear_recent(self) -> None:
-        self.window.session.update_settings(recent_files=[])
+        fill_recent_menu(menu, self.window.session, self.open)
 
     # ---- resume at start ----------------------------------------------------------------
 
