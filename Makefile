@@ -181,13 +181,14 @@ run: install qm system-deps-display ## open the game window (pass a sub-command 
 
 # `make test` is everything but the long bot sweeps and strength runs, which play thousands
 # of games (about 20 minutes on 2 cores), and the tournaments on a real local Ray cluster:
-# `make test-slow`. CI (.ci/run) runs both.
-test: install-dev qm system-deps-a11y system-deps-package system-deps-nsis ## every check: ruff, the whole test suite, the packaged-app build
+# `make test-slow`; and the build of the packaged app (PyInstaller, a minute and a half of one
+# core), which `make test-package` builds and tests. CI (.ci/run) runs all three.
+test: install-dev qm system-deps-a11y system-deps-package system-deps-nsis ## every check: ruff, the import rules, mypy, the whole test suite
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache
 	$(BIN)/mypy
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -n $(TEST_WORKERS) -m "(not slow or packaging) and not installs"
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -n $(TEST_WORKERS) -m "not slow and not installs"
 
 test-slow: install-dev system-deps ## the long bot sweeps, strength and Ray cluster tests (about 20 minutes)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m slow tests/ai tests/cli
