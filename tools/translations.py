@@ -3,6 +3,7 @@
     .venv/bin/python tools/translations.py update   # lupdate: the code's sentences into translations/*.ts
     .venv/bin/python tools/translations.py pseudo   # translations/rummy_desktop_pseudo.ts, generated
     .venv/bin/python tools/translations.py build [DIR]   # lrelease: every .ts into DIR (resources/translations)
+    .venv/bin/python tools/translations.py merge REV...  # after a merge: fill new entries from REV's .ts files
 
 ``make translations`` runs update then the build; ``make run``, ``make test`` and ``make
 package`` build the .qm files when a .ts is newer. docs/dev/translations.md tells the whole
@@ -125,12 +126,40 @@ def build(folder: Path = QM_DIR, ts_folder: Path = TS_DIR) -> list[Path]:
     return built
 
 
+def merge(revisions: list[str]) -> None:
+    """After merging branches that both changed the .ts files (resolve them to one side first):
+    lupdate adds the sentences the other side's code brought, unfinished, and this fills them
+    from the .ts files at ``revisions`` (git revisions: the other side's branch), then says
+    what is still to translate."""
+    from ts_fill import fill
+
+    update()
+    for code in TRANSLATED:
+        path = ts_path(code)
+        others = []
+        for rev in revisions:
+            shown = subprocess.run(
+                ["git", "show", f"{rev}:{path.relative_to(ROOT).as_posix()}"],
+                capture_output=True,
+                text=True,
+                cwd=ROOT,
+            )
+            if shown.returncode == 0:
+                others.append(shown.stdout)
+        text, filled, left = fill(path.read_text(encoding="utf-8"), others)
+        path.write_text(text, encoding="utf-8")
+        print(f"{path.name}: {filled} filled, {left} still to translate")
+    update()  # lupdate's own layout again
+
+
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else ""
     if command == "update":
         update()
     elif command == "pseudo":
         write_pseudo()
+    elif command == "merge" and len(argv) > 1:
+        merge(argv[1:])
     elif command == "build":
         build(Path(argv[1]) if len(argv) > 1 else QM_DIR)
     else:
