@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 
 def deal_frames(out: Path, size=(1280, 800), seats: int = 4) -> None:
-    from rummy_desktop.match.setup import GameSetup, SeatConfig
+    from rummy_desktop.match.seat import Seat
+    from rummy_desktop.match.setup import GameSetup
     from rummy_desktop.ui.window.main_window import MainWindow
 
     names = ("Ada", "Bruno", "Chloé", "Dev", "Emma", "Farid", "Greta")
     setup = GameSetup(
         "three-thirteen",
-        (SeatConfig("You"),) + tuple(SeatConfig(n, "simple") for n in names[: seats - 1]),
+        (Seat.of("You"),) + tuple(Seat.of(n, "simple") for n in names[: seats - 1]),
         {},
         9,
     )

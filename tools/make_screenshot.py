@@ -29,15 +29,16 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from rummy_desktop.ai import make_bot
-    from rummy_desktop.match.setup import GameSetup, SeatConfig
+    from rummy_desktop.match.seat import Seat
+    from rummy_desktop.match.setup import GameSetup
     from rummy_desktop.ui.resources import app_icon
     from rummy_desktop.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     app.setApplicationName("Rummy Desktop")
     app.setWindowIcon(app_icon())
-    seats = (SeatConfig("You"), SeatConfig("Ada", "medium"), SeatConfig("Bruno", "medium"))
-    setup = GameSetup("hillbilly", (*seats, SeatConfig("Chloé", "medium")), {}, 11)
+    seats = (Seat.of("You"), Seat.of("Ada", "medium"), Seat.of("Bruno", "medium"))
+    setup = GameSetup("hillbilly", (*seats, Seat.of("Chloé", "medium")), {}, 11)
     window = MainWindow()
     window.resize(*SIZE)
     window.show()
@@ -56,7 +57,7 @@ def main() -> int:
     else:
         print("make_screenshot: the game never reached a table with melds", file=sys.stderr)
         return 1
-    window.clear_message()
+    window.status_line.clear()
     QTest.qWait(100)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     if not window.grab().save(str(OUT)):

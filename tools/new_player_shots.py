@@ -37,7 +37,8 @@ def wait(ms: int) -> None:
 
 
 def window(size=(1280, 800), variant="hillbilly", seats=None, seed=329333, level="medium"):
-    from rummy_desktop.ui.dialogs.new_game import GameSetup, SeatConfig
+    from rummy_desktop.match.seat import Seat
+    from rummy_desktop.match.setup import GameSetup
 
     try:
         from rummy_desktop.ui.window.main_window import MainWindow
@@ -45,7 +46,7 @@ def window(size=(1280, 800), variant="hillbilly", seats=None, seed=329333, level
         from rummy_desktop.ui.main_window import MainWindow
 
     names = ("Ada", "Bruno", "Chloé", "Dev", "Emma", "Farid", "Greta")
-    seats = seats or (SeatConfig("You"),) + tuple(SeatConfig(n, level) for n in names[:3])
+    seats = seats or (Seat.of("You"),) + tuple(Seat.of(n, level) for n in names[:3])
     w = MainWindow()
     w.resize(*size)
     w.show()
@@ -143,9 +144,9 @@ def m01(out: Path) -> None:
 
 def m02(out: Path) -> None:
     """Hot seat: the first person asks for a hint, discards; the pass screen is up."""
-    from rummy_desktop.ui.dialogs.new_game import SeatConfig
+    from rummy_desktop.match.seat import Seat
 
-    w = window(variant="three-thirteen", seats=(SeatConfig("Ann"), SeatConfig("Ben")), seed=4)
+    w = window(variant="three-thirteen", seats=(Seat.of("Ann"), Seat.of("Ben")), seed=4)
     until(w.table.pass_screen.isVisible)
     click_button(w.table.pass_screen.button)
     until(lambda: w.controller.acting_human() is not None)
@@ -241,9 +242,9 @@ def m08(out: Path) -> None:
 
 def m09(out: Path) -> None:
     """The pass screen for a long name."""
-    from rummy_desktop.ui.dialogs.new_game import SeatConfig
+    from rummy_desktop.match.seat import Seat
 
-    seats = (SeatConfig("Annabelle-Marie"), SeatConfig("Ben"))
+    seats = (Seat.of("Annabelle-Marie"), Seat.of("Ben"))
     w = window(size=(1024, 700), variant="three-thirteen", seats=seats)
     until(w.table.pass_screen.isVisible)
     w.grab().save(str(out / "09-pass-screen.png"))
