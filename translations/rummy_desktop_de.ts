@@ -5616,6 +5616,11 @@ niedrigste</translation>
 <context>
     <name>Seats</name>
     <message>
+        <source>You</source>
+        <extracomment>The name of the seat of the one person at the screen, on its name plate and in the scores.</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
@@ -6181,6 +6186,25 @@ niedrigste</translation>
     </message>
 </context>
 <context>
+    <name>TableObjects</name>
+    <message numerus="yes">
+        <source>Meld {group} you are making, %n card(s)</source>
+        <extracomment>A meld the player is putting together before laying it down, as a list.</extracomment>
+        <translation>
+            <numerusform>Kombination {group}, die du bildest, %n Karte</numerusform>
+            <numerusform>Kombination {group}, die du bildest, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s)</source>
+        <extracomment>The player&apos;s hand as a list a screen reader browses.</extracomment>
+        <translation>
+            <numerusform>Deine Hand, %n Karte</numerusform>
+            <numerusform>Deine Hand, %n Karten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableSpeech</name>
     <message numerus="yes">
         <source>%n buy(s) left</source>
@@ -6364,9 +6388,56 @@ niedrigste</translation>
         <translation>gültig:</translation>
     </message>
     <message>
-        <source>{card} as a {rank}</source>
-        <extracomment>A wild card in a set and the rank it stands for (&quot;Joker as a Seven&quot;).</extracomment>
-        <translation>{card} als {rank}</translation>
+        <source>{card} as a Five</source>
+        <translation>{card} als Fünf</translation>
+    </message>
+    <message>
+        <source>{card} as a Four</source>
+        <translation>{card} als Vier</translation>
+    </message>
+    <message>
+        <source>{card} as a Jack</source>
+        <translation>{card} als Bube</translation>
+    </message>
+    <message>
+        <source>{card} as a King</source>
+        <translation>{card} als König</translation>
+    </message>
+    <message>
+        <source>{card} as a Nine</source>
+        <translation>{card} als Neun</translation>
+    </message>
+    <message>
+        <source>{card} as a Queen</source>
+        <translation>{card} als Dame</translation>
+    </message>
+    <message>
+        <source>{card} as a Seven</source>
+        <translation>{card} als Sieben</translation>
+    </message>
+    <message>
+        <source>{card} as a Six</source>
+        <translation>{card} als Sechs</translation>
+    </message>
+    <message>
+        <source>{card} as a Ten</source>
+        <translation>{card} als Zehn</translation>
+    </message>
+    <message>
+        <source>{card} as a Three</source>
+        <translation>{card} als Drei</translation>
+    </message>
+    <message>
+        <source>{card} as a Two</source>
+        <translation>{card} als Zwei</translation>
+    </message>
+    <message>
+        <source>{card} as an Ace</source>
+        <translation>{card} als Ass</translation>
+    </message>
+    <message>
+        <source>{card} as an Eight</source>
+        <translation>{card} als Acht</translation>
     </message>
     <message>
         <source>{card} as the {stands}</source>

@@ -5616,6 +5616,11 @@ la más baja</translation>
 <context>
     <name>Seats</name>
     <message>
+        <source>You</source>
+        <extracomment>The name of the seat of the one person at the screen, on its name plate and in the scores.</extracomment>
+        <translation>Tú</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
@@ -6181,6 +6186,25 @@ la más baja</translation>
     </message>
 </context>
 <context>
+    <name>TableObjects</name>
+    <message numerus="yes">
+        <source>Meld {group} you are making, %n card(s)</source>
+        <extracomment>A meld the player is putting together before laying it down, as a list.</extracomment>
+        <translation>
+            <numerusform>Combinación {group} que preparas, %n carta</numerusform>
+            <numerusform>Combinación {group} que preparas, %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s)</source>
+        <extracomment>The player&apos;s hand as a list a screen reader browses.</extracomment>
+        <translation>
+            <numerusform>Tu mano, %n carta</numerusform>
+            <numerusform>Tu mano, %n cartas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableSpeech</name>
     <message numerus="yes">
         <source>%n buy(s) left</source>
@@ -6364,9 +6388,56 @@ la más baja</translation>
         <translation>válido:</translation>
     </message>
     <message>
-        <source>{card} as a {rank}</source>
-        <extracomment>A wild card in a set and the rank it stands for (&quot;Joker as a Seven&quot;).</extracomment>
-        <translation>{card} como {rank}</translation>
+        <source>{card} as a Five</source>
+        <translation>{card} como un Cinco</translation>
+    </message>
+    <message>
+        <source>{card} as a Four</source>
+        <translation>{card} como un Cuatro</translation>
+    </message>
+    <message>
+        <source>{card} as a Jack</source>
+        <translation>{card} como una Jota</translation>
+    </message>
+    <message>
+        <source>{card} as a King</source>
+        <translation>{card} como un Rey</translation>
+    </message>
+    <message>
+        <source>{card} as a Nine</source>
+        <translation>{card} como un Nueve</translation>
+    </message>
+    <message>
+        <source>{card} as a Queen</source>
+        <translation>{card} como una Reina</translation>
+    </message>
+    <message>
+        <source>{card} as a Seven</source>
+        <translation>{card} como un Siete</translation>
+    </message>
+    <message>
+        <source>{card} as a Six</source>
+        <translation>{card} como un Seis</translation>
+    </message>
+    <message>
+        <source>{card} as a Ten</source>
+        <translation>{card} como un Diez</translation>
+    </message>
+    <message>
+        <source>{card} as a Three</source>
+        <translation>{card} como un Tres</translation>
+    </message>
+    <message>
+        <source>{card} as a Two</source>
+        <translation>{card} como un Dos</translation>
+    </message>
+    <message>
+        <source>{card} as an Ace</source>
+        <translation>{card} como un As</translation>
+    </message>
+    <message>
+        <source>{card} as an Eight</source>
+        <translation>{card} como un Ocho</translation>
     </message>
     <message>
         <source>{card} as the {stands}</source>

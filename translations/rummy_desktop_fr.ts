@@ -5616,6 +5616,11 @@ la plus basse</translation>
 <context>
     <name>Seats</name>
     <message>
+        <source>You</source>
+        <extracomment>The name of the seat of the one person at the screen, on its name plate and in the scores.</extracomment>
+        <translation>Vous</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -6181,6 +6186,25 @@ la plus basse</translation>
     </message>
 </context>
 <context>
+    <name>TableObjects</name>
+    <message numerus="yes">
+        <source>Meld {group} you are making, %n card(s)</source>
+        <extracomment>A meld the player is putting together before laying it down, as a list.</extracomment>
+        <translation>
+            <numerusform>Combinaison {group} en préparation, %n carte</numerusform>
+            <numerusform>Combinaison {group} en préparation, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s)</source>
+        <extracomment>The player&apos;s hand as a list a screen reader browses.</extracomment>
+        <translation>
+            <numerusform>Votre main, %n carte</numerusform>
+            <numerusform>Votre main, %n cartes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableSpeech</name>
     <message numerus="yes">
         <source>%n buy(s) left</source>
@@ -6364,9 +6388,56 @@ la plus basse</translation>
         <translation>valide :</translation>
     </message>
     <message>
-        <source>{card} as a {rank}</source>
-        <extracomment>A wild card in a set and the rank it stands for (&quot;Joker as a Seven&quot;).</extracomment>
-        <translation>{card} comme {rank}</translation>
+        <source>{card} as a Five</source>
+        <translation>{card} comme un Cinq</translation>
+    </message>
+    <message>
+        <source>{card} as a Four</source>
+        <translation>{card} comme un Quatre</translation>
+    </message>
+    <message>
+        <source>{card} as a Jack</source>
+        <translation>{card} comme un Valet</translation>
+    </message>
+    <message>
+        <source>{card} as a King</source>
+        <translation>{card} comme un Roi</translation>
+    </message>
+    <message>
+        <source>{card} as a Nine</source>
+        <translation>{card} comme un Neuf</translation>
+    </message>
+    <message>
+        <source>{card} as a Queen</source>
+        <translation>{card} comme une Dame</translation>
+    </message>
+    <message>
+        <source>{card} as a Seven</source>
+        <translation>{card} comme un Sept</translation>
+    </message>
+    <message>
+        <source>{card} as a Six</source>
+        <translation>{card} comme un Six</translation>
+    </message>
+    <message>
+        <source>{card} as a Ten</source>
+        <translation>{card} comme un Dix</translation>
+    </message>
+    <message>
+        <source>{card} as a Three</source>
+        <translation>{card} comme un Trois</translation>
+    </message>
+    <message>
+        <source>{card} as a Two</source>
+        <translation>{card} comme un Deux</translation>
+    </message>
+    <message>
+        <source>{card} as an Ace</source>
+        <translation>{card} comme un As</translation>
+    </message>
+    <message>
+        <source>{card} as an Eight</source>
+        <translation>{card} comme un Huit</translation>
     </message>
     <message>
         <source>{card} as the {stands}</source>

@@ -15,8 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import RuleSet
-from ..i18n import Words
 from ..plain_text import YOU, name_key, table_names
+
+# Where the dialogs have always found a level's name (the scene's plates read it there too).
+from ..wording.seats import level_name as level_name
 from .seat import Seat
 
 COMPUTER_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Emma", "Farid", "Greta", "Hiro")
@@ -43,26 +45,6 @@ def computer_levels() -> list[str]:
     from ..ai import LEVELS
 
     return [level for level in LEVELS if level not in REFERENCE_LEVELS]
-
-
-class Seats(Words):
-    """The seats' words: who plays a seat (a translation context)."""
-
-
-# The computer levels' names, in English: level_name() says one in the player's language.
-LEVEL_NAMES = {
-    "random": Seats.tr_noop("random"),
-    "simple": Seats.tr_noop("simple"),
-    "easy": Seats.tr_noop("easy"),
-    "medium": Seats.tr_noop("medium"),
-    "hard": Seats.tr_noop("hard"),
-}
-
-
-def level_name(level: str) -> str:
-    """A computer level as a player reads it: "medium" in their language; a bot of one's
-    own (``module:ClassName``) as written."""
-    return Seats.tr(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
 
 
 def offered_level(level: str | None) -> str | None:

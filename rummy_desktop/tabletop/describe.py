@@ -27,23 +27,23 @@ class TableSpeech(Words):
     """What the screen reader says about the table (a translation context)."""
 
 
-RANK_WORDS = {
-    1: "Ace",
-    2: "Two",
-    3: "Three",
-    4: "Four",
-    5: "Five",
-    6: "Six",
-    7: "Seven",
-    8: "Eight",
-    9: "Nine",
-    10: "Ten",
-    11: "Jack",
-    12: "Queen",
-    13: "King",
+# A wild card in a set and the rank it stands for, one whole phrase per rank (a language
+# may need its own article or case for each): TableSpeech.tr(_AS_RANK[rank], card=...).
+_AS_RANK = {
+    1: TableSpeech.tr_noop("{card} as an Ace"),
+    2: TableSpeech.tr_noop("{card} as a Two"),
+    3: TableSpeech.tr_noop("{card} as a Three"),
+    4: TableSpeech.tr_noop("{card} as a Four"),
+    5: TableSpeech.tr_noop("{card} as a Five"),
+    6: TableSpeech.tr_noop("{card} as a Six"),
+    7: TableSpeech.tr_noop("{card} as a Seven"),
+    8: TableSpeech.tr_noop("{card} as an Eight"),
+    9: TableSpeech.tr_noop("{card} as a Nine"),
+    10: TableSpeech.tr_noop("{card} as a Ten"),
+    11: TableSpeech.tr_noop("{card} as a Jack"),
+    12: TableSpeech.tr_noop("{card} as a Queen"),
+    13: TableSpeech.tr_noop("{card} as a King"),
 }
-RANK_PLURAL_WORDS = {r: w + ("es" if r == 6 else "s") for r, w in RANK_WORDS.items()}
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 _SUIT_BY_SYMBOL = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
 _RANK_BY_CODE = {code: rank for rank, code in RANK_CODES.items()}
 # "10♣", "Q♦", "JK" (the joker), as Card.pretty writes them; not inside a longer word.
@@ -170,8 +170,7 @@ def meld_words_spoken(view: PlayerView, names: Sequence[str], meld_id: int) -> t
                     "{card} as the {stands}", card=words, stands=card_words(Card(rank, suit))
                 )
             else:
-                #: A wild card in a set and the rank it stands for ("Joker as a Seven").
-                words = TableSpeech.tr("{card} as a {rank}", card=words, rank=RANK_WORDS[rank])
+                words = TableSpeech.tr(_AS_RANK[rank], card=words)
         cards.append(words)
     said = ", ".join(cards)
     name = names[found.owner]

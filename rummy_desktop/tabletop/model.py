@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from rummy_desktop.engine import RANK_CODES, SUIT_SYMBOLS, Card, PlayerView, TableMeld
 from rummy_desktop.i18n import Words
 from rummy_desktop.wording import round_headline
+from rummy_desktop.wording.seats import LEVEL_NAMES, level_name, shown_name
 
 
 class TableCaptions(Words):
@@ -35,9 +36,12 @@ class SeatInfo:
     level: str | None = None  # a computer's level ("easy", or a bot "pkg.mod:Class")
 
     def level_word(self) -> str:
-        """The computer's level in a word for its name plate: "easy", or a bot's class name."""
+        """The computer's level in a word for its name plate: "easy" in the player's language,
+        or a bot's class name as written."""
         if self.is_human or not self.level:
             return ""
+        if self.level in LEVEL_NAMES:
+            return level_name(self.level)
         return self.level.rsplit(":", 1)[-1]
 
 
@@ -132,7 +136,7 @@ def from_view(
         seats.append(
             SeatInfo(
                 seat=seat,
-                name=names[seat],
+                name=shown_name(names[seat]),  # the plate shows "You" translated
                 is_human=bool(humans[seat]),
                 hand=hand,
                 hand_size=view.hand_sizes[seat],

@@ -99,12 +99,6 @@ _RANK_PLURALS = {
 Tense = Literal["do", "did"]
 
 
-def plural(n: int, word: str) -> str:
-    """``plural(1, "buy")`` -> "1 buy"; ``plural(3, "buy")`` -> "3 buys". English only: a
-    translated sentence says its count with ``%n`` (docs/dev/translations.md)."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def _size(size: int) -> str:
     return ContractWords.tr(_SIZE_WORDS[size]) if size in _SIZE_WORDS else str(size)
 

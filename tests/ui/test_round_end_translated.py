@@ -99,11 +99,11 @@ def test_the_round_end_box_in_french(qtbot, speak):
         f"{IDLE_REFILLS} fois." in texts
     )
     assert box.chart.accessibleDescription().startswith(
-        "Totaux après 5 manches\u00a0: You\u00a0: 0, Ada\u00a0: 61"
+        "Totaux après 5 manches\u00a0: Vous\u00a0: 0, Ada\u00a0: 61"
     )
     over = shown(qtbot, CASES["three share"])
     assert over.findChildren(QLabel)[0].text() == (
-        "You, Ada et Bruno se partagent la victoire\u00a0!"
+        "Vous, Ada et Bruno se partagent la victoire\u00a0!"
     )
 
 

@@ -30,6 +30,7 @@ from rummy_desktop.ui.table.card_item import paint_wild_star
 from ...engine import IDLE_REFILLS, Card
 from ...i18n import Words
 from ...plain_text import YOU
+from ...wording.seats import shown_name
 from .score_chart import ScoreChart, running_totals
 
 
@@ -195,7 +196,9 @@ class RoundEndDialog(QDialog):
         # The running totals after every round so far, one line per player.
         rounds = len(s.scores)
         self.chart = ScoreChart(
-            s.names, running_totals(s.scores, len(s.names)), [str(r + 1) for r in range(rounds)]
+            [shown_name(n) for n in s.names],
+            running_totals(s.scores, len(s.names)),
+            [str(r + 1) for r in range(rounds)],
         )
         layout.addWidget(self.chart)
         self.chart.setVisible(rounds > 1)  # one round: a dot each, what the scores say already
@@ -270,9 +273,9 @@ class RoundEndDialog(QDialog):
                     contract=s.contract,
                 )
             return RoundEnd.tr("Round {round} of {rounds}", round=s.round_no, rounds=s.rounds)
-        names = [s.names[w] for w in s.winners]
+        names = [shown_name(s.names[w]) for w in s.winners]
         if len(names) == 1:
-            if names[0] == YOU:
+            if s.names[s.winners[0]] == YOU:
                 return RoundEnd.tr("You win the game!")
             return RoundEnd.tr("{name} wins the game!", name=names[0])
         if len(names) == 2:
@@ -345,7 +348,7 @@ class RoundEndDialog(QDialog):
         box = QWidget()
         column = QVBoxLayout(box)
         column.setContentsMargins(0, 4, 0, 0)
-        name = QLabel(s.names[seat])
+        name = QLabel(shown_name(s.names[seat]))
         name.setObjectName(f"name_{seat}")
         font = name.font()
         font.setBold(True)

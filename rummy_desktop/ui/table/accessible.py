@@ -43,16 +43,21 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
 from rummy_desktop.engine import Card
-from rummy_desktop.wording import plural
+from rummy_desktop.i18n import Words
 
 if TYPE_CHECKING:
     from rummy_desktop.ui.table.scene import TableScene
+
+
+class TableObjects(Words):
+    """The names of the table's lists for a screen reader (a translation context)."""
+
 
 Role = QAccessible.Role
 Spot = tuple[str, object]  # (kind, key), as the keyboard's stops
 
 
-class Words(Protocol):
+class ObjectWords(Protocol):
     def objects(self, things: Sequence[Spot]) -> list[tuple[str, str] | None]:
         """(name, description) of each thing, as the person at the screen may know it;
         None for a thing not to be shown at all."""
@@ -79,7 +84,7 @@ class TableOutline:
     def __init__(self, view: QGraphicsView, scene: TableScene) -> None:
         self.view = view
         self.scene = scene
-        self.words: Words | None = None  # set by the window: until then, no objects
+        self.words: ObjectWords | None = None  # set by the window: until then, no objects
         self.top: list[Thing] = []
         self.things: dict[tuple[object, ...], Thing] = {}
         self.stale = True
@@ -189,11 +194,16 @@ class TableOutline:
         out: list[Entry] = []
         cards = [e for e in (card(c, "hand") for c in row) if e is not None]
         if cards:
-            out.append(_group(("hand",), f"Your hand, {plural(len(cards), 'card')}", cards))
+            #: The player's hand as a list a screen reader browses.
+            name = TableObjects.tr("Your hand, %n card(s)", None, len(cards))
+            out.append(_group(("hand",), name, cards))
         for i, group in enumerate(staged, start=1):
             cards = [e for e in (card(c, i) for c in group) if e is not None]
             if cards:
-                name = f"Meld {i} you are making, {plural(len(cards), 'card')}"
+                #: A meld the player is putting together before laying it down, as a list.
+                name = TableObjects.tr(
+                    "Meld {group} you are making, %n card(s)", None, len(cards), group=i
+                )
                 out.append(_group(("staged", i), name, cards))
         seat_order: dict[object, int] = {s.seat: i for i, s in enumerate(model.seats)}
         # The piles and melds as the keyboard meets them, then the seats in their order.
