@@ -776,20 +776,6 @@
 </context>
 <context>
     <name>ContractWords</name>
-    <message numerus="yes">
-        <source>%n runs of {size}</source>
-        <translation>
-            <numerusform>%n Folge aus {size}</numerusform>
-            <numerusform>%n Folgen aus {size}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n sets of {size}</source>
-        <translation>
-            <numerusform>%n Satz aus {size}</numerusform>
-            <numerusform>%n Sätze aus {size}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>10 rounds of 7 to 16 cards; the last laid down and gone out at once</source>
         <translation>10 Runden mit 7 bis 16 Karten; in der letzten wird auf einmal ausgelegt und ausgemacht</translation>
@@ -869,8 +855,72 @@
         <translation>Runde {round_no}: {what}</translation>
     </message>
     <message>
+        <source>a run of eight</source>
+        <translation>eine Folge aus acht</translation>
+    </message>
+    <message>
+        <source>a run of five</source>
+        <translation>eine Folge aus fünf</translation>
+    </message>
+    <message>
+        <source>a run of four</source>
+        <translation>eine Folge aus vier</translation>
+    </message>
+    <message>
+        <source>a run of nine</source>
+        <translation>eine Folge aus neun</translation>
+    </message>
+    <message>
+        <source>a run of seven</source>
+        <translation>eine Folge aus sieben</translation>
+    </message>
+    <message>
+        <source>a run of six</source>
+        <translation>eine Folge aus sechs</translation>
+    </message>
+    <message>
+        <source>a run of ten</source>
+        <translation>eine Folge aus zehn</translation>
+    </message>
+    <message>
+        <source>a run of three</source>
+        <translation>eine Folge aus drei</translation>
+    </message>
+    <message>
         <source>a run of {size}</source>
         <translation>eine Folge aus {size}</translation>
+    </message>
+    <message>
+        <source>a set of eight</source>
+        <translation>ein Satz aus acht</translation>
+    </message>
+    <message>
+        <source>a set of five</source>
+        <translation>ein Satz aus fünf</translation>
+    </message>
+    <message>
+        <source>a set of four</source>
+        <translation>ein Satz aus vier</translation>
+    </message>
+    <message>
+        <source>a set of nine</source>
+        <translation>ein Satz aus neun</translation>
+    </message>
+    <message>
+        <source>a set of seven</source>
+        <translation>ein Satz aus sieben</translation>
+    </message>
+    <message>
+        <source>a set of six</source>
+        <translation>ein Satz aus sechs</translation>
+    </message>
+    <message>
+        <source>a set of ten</source>
+        <translation>ein Satz aus zehn</translation>
+    </message>
+    <message>
+        <source>a set of three</source>
+        <translation>ein Satz aus drei</translation>
     </message>
     <message>
         <source>a set of {size}</source>
@@ -881,24 +931,8 @@
         <translation>Asse</translation>
     </message>
     <message>
-        <source>eight</source>
-        <translation>acht</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <translation>fünf</translation>
-    </message>
-    <message>
         <source>four</source>
         <translation>vier</translation>
-    </message>
-    <message>
-        <source>four runs of {size}</source>
-        <translation>vier Folgen aus {size}</translation>
-    </message>
-    <message>
-        <source>four sets of {size}</source>
-        <translation>vier Sätze aus {size}</translation>
     </message>
     <message>
         <source>jacks</source>
@@ -907,10 +941,6 @@
     <message>
         <source>kings</source>
         <translation>Könige</translation>
-    </message>
-    <message>
-        <source>nine</source>
-        <translation>neun</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -922,36 +952,84 @@
         <translation>Damen</translation>
     </message>
     <message>
-        <source>seven</source>
-        <translation>sieben</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <translation>sechs</translation>
-    </message>
-    <message>
-        <source>ten</source>
-        <translation>zehn</translation>
-    </message>
-    <message>
         <source>three</source>
         <translation>drei</translation>
     </message>
     <message>
-        <source>three runs of {size}</source>
-        <translation>drei Folgen aus {size}</translation>
+        <source>two</source>
+        <translation>zwei</translation>
     </message>
     <message>
-        <source>three sets of {size}</source>
-        <translation>drei Sätze aus {size}</translation>
+        <source>{count} runs of eight</source>
+        <translation>{count} Folgen aus acht</translation>
     </message>
     <message>
-        <source>two runs of {size}</source>
-        <translation>zwei Folgen aus {size}</translation>
+        <source>{count} runs of five</source>
+        <translation>{count} Folgen aus fünf</translation>
     </message>
     <message>
-        <source>two sets of {size}</source>
-        <translation>zwei Sätze aus {size}</translation>
+        <source>{count} runs of four</source>
+        <translation>{count} Folgen aus vier</translation>
+    </message>
+    <message>
+        <source>{count} runs of nine</source>
+        <translation>{count} Folgen aus neun</translation>
+    </message>
+    <message>
+        <source>{count} runs of seven</source>
+        <translation>{count} Folgen aus sieben</translation>
+    </message>
+    <message>
+        <source>{count} runs of six</source>
+        <translation>{count} Folgen aus sechs</translation>
+    </message>
+    <message>
+        <source>{count} runs of ten</source>
+        <translation>{count} Folgen aus zehn</translation>
+    </message>
+    <message>
+        <source>{count} runs of three</source>
+        <translation>{count} Folgen aus drei</translation>
+    </message>
+    <message>
+        <source>{count} runs of {size}</source>
+        <translation>{count} Folgen aus {size}</translation>
+    </message>
+    <message>
+        <source>{count} sets of eight</source>
+        <translation>{count} Sätze aus acht</translation>
+    </message>
+    <message>
+        <source>{count} sets of five</source>
+        <translation>{count} Sätze aus fünf</translation>
+    </message>
+    <message>
+        <source>{count} sets of four</source>
+        <translation>{count} Sätze aus vier</translation>
+    </message>
+    <message>
+        <source>{count} sets of nine</source>
+        <translation>{count} Sätze aus neun</translation>
+    </message>
+    <message>
+        <source>{count} sets of seven</source>
+        <translation>{count} Sätze aus sieben</translation>
+    </message>
+    <message>
+        <source>{count} sets of six</source>
+        <translation>{count} Sätze aus sechs</translation>
+    </message>
+    <message>
+        <source>{count} sets of ten</source>
+        <translation>{count} Sätze aus zehn</translation>
+    </message>
+    <message>
+        <source>{count} sets of three</source>
+        <translation>{count} Sätze aus drei</translation>
+    </message>
+    <message>
+        <source>{count} sets of {size}</source>
+        <translation>{count} Sätze aus {size}</translation>
     </message>
     <message>
         <source>{game}, round {round_no} of {rounds}: {what}</source>

@@ -776,20 +776,6 @@
 </context>
 <context>
     <name>ContractWords</name>
-    <message numerus="yes">
-        <source>%n runs of {size}</source>
-        <translation>
-            <numerusform>%n escalera de {size}</numerusform>
-            <numerusform>%n escaleras de {size}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n sets of {size}</source>
-        <translation>
-            <numerusform>%n trío de {size}</numerusform>
-            <numerusform>%n tríos de {size}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>10 rounds of 7 to 16 cards; the last laid down and gone out at once</source>
         <translation>10 rondas de 7 a 16 cartas; en la última se baja y se cierra de una vez</translation>
@@ -869,36 +855,84 @@
         <translation>Ronda {round_no}: {what}</translation>
     </message>
     <message>
+        <source>a run of eight</source>
+        <translation>una escalera de ocho</translation>
+    </message>
+    <message>
+        <source>a run of five</source>
+        <translation>una escalera de cinco</translation>
+    </message>
+    <message>
+        <source>a run of four</source>
+        <translation>una escalera de cuatro</translation>
+    </message>
+    <message>
+        <source>a run of nine</source>
+        <translation>una escalera de nueve</translation>
+    </message>
+    <message>
+        <source>a run of seven</source>
+        <translation>una escalera de siete</translation>
+    </message>
+    <message>
+        <source>a run of six</source>
+        <translation>una escalera de seis</translation>
+    </message>
+    <message>
+        <source>a run of ten</source>
+        <translation>una escalera de diez</translation>
+    </message>
+    <message>
+        <source>a run of three</source>
+        <translation>una escalera de tres</translation>
+    </message>
+    <message>
         <source>a run of {size}</source>
         <translation>una escalera de {size}</translation>
     </message>
     <message>
+        <source>a set of eight</source>
+        <translation>un grupo de ocho</translation>
+    </message>
+    <message>
+        <source>a set of five</source>
+        <translation>un grupo de cinco</translation>
+    </message>
+    <message>
+        <source>a set of four</source>
+        <translation>un grupo de cuatro</translation>
+    </message>
+    <message>
+        <source>a set of nine</source>
+        <translation>un grupo de nueve</translation>
+    </message>
+    <message>
+        <source>a set of seven</source>
+        <translation>un grupo de siete</translation>
+    </message>
+    <message>
+        <source>a set of six</source>
+        <translation>un grupo de seis</translation>
+    </message>
+    <message>
+        <source>a set of ten</source>
+        <translation>un grupo de diez</translation>
+    </message>
+    <message>
+        <source>a set of three</source>
+        <translation>un trío</translation>
+    </message>
+    <message>
         <source>a set of {size}</source>
-        <translation>un trío de {size}</translation>
+        <translation>un grupo de {size}</translation>
     </message>
     <message>
         <source>aces</source>
         <translation>Los ases</translation>
     </message>
     <message>
-        <source>eight</source>
-        <translation>ocho</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <translation>cinco</translation>
-    </message>
-    <message>
         <source>four</source>
         <translation>cuatro</translation>
-    </message>
-    <message>
-        <source>four runs of {size}</source>
-        <translation>cuatro escaleras de {size}</translation>
-    </message>
-    <message>
-        <source>four sets of {size}</source>
-        <translation>cuatro tríos de {size}</translation>
     </message>
     <message>
         <source>jacks</source>
@@ -907,10 +941,6 @@
     <message>
         <source>kings</source>
         <translation>Los reyes</translation>
-    </message>
-    <message>
-        <source>nine</source>
-        <translation>nueve</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -922,36 +952,84 @@
         <translation>Las reinas</translation>
     </message>
     <message>
-        <source>seven</source>
-        <translation>siete</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <translation>seis</translation>
-    </message>
-    <message>
-        <source>ten</source>
-        <translation>diez</translation>
-    </message>
-    <message>
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <source>three runs of {size}</source>
-        <translation>tres escaleras de {size}</translation>
+        <source>two</source>
+        <translation>dos</translation>
     </message>
     <message>
-        <source>three sets of {size}</source>
-        <translation>tres tríos de {size}</translation>
+        <source>{count} runs of eight</source>
+        <translation>{count} escaleras de ocho</translation>
     </message>
     <message>
-        <source>two runs of {size}</source>
-        <translation>dos escaleras de {size}</translation>
+        <source>{count} runs of five</source>
+        <translation>{count} escaleras de cinco</translation>
     </message>
     <message>
-        <source>two sets of {size}</source>
-        <translation>dos tríos de {size}</translation>
+        <source>{count} runs of four</source>
+        <translation>{count} escaleras de cuatro</translation>
+    </message>
+    <message>
+        <source>{count} runs of nine</source>
+        <translation>{count} escaleras de nueve</translation>
+    </message>
+    <message>
+        <source>{count} runs of seven</source>
+        <translation>{count} escaleras de siete</translation>
+    </message>
+    <message>
+        <source>{count} runs of six</source>
+        <translation>{count} escaleras de seis</translation>
+    </message>
+    <message>
+        <source>{count} runs of ten</source>
+        <translation>{count} escaleras de diez</translation>
+    </message>
+    <message>
+        <source>{count} runs of three</source>
+        <translation>{count} escaleras de tres</translation>
+    </message>
+    <message>
+        <source>{count} runs of {size}</source>
+        <translation>{count} escaleras de {size}</translation>
+    </message>
+    <message>
+        <source>{count} sets of eight</source>
+        <translation>{count} grupos de ocho</translation>
+    </message>
+    <message>
+        <source>{count} sets of five</source>
+        <translation>{count} grupos de cinco</translation>
+    </message>
+    <message>
+        <source>{count} sets of four</source>
+        <translation>{count} grupos de cuatro</translation>
+    </message>
+    <message>
+        <source>{count} sets of nine</source>
+        <translation>{count} grupos de nueve</translation>
+    </message>
+    <message>
+        <source>{count} sets of seven</source>
+        <translation>{count} grupos de siete</translation>
+    </message>
+    <message>
+        <source>{count} sets of six</source>
+        <translation>{count} grupos de seis</translation>
+    </message>
+    <message>
+        <source>{count} sets of ten</source>
+        <translation>{count} grupos de diez</translation>
+    </message>
+    <message>
+        <source>{count} sets of three</source>
+        <translation>{count} tríos</translation>
+    </message>
+    <message>
+        <source>{count} sets of {size}</source>
+        <translation>{count} grupos de {size}</translation>
     </message>
     <message>
         <source>{game}, round {round_no} of {rounds}: {what}</source>

@@ -776,20 +776,6 @@
 </context>
 <context>
     <name>ContractWords</name>
-    <message numerus="yes">
-        <source>%n runs of {size}</source>
-        <translation>
-            <numerusform>%n suite de {size}</numerusform>
-            <numerusform>%n suites de {size}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n sets of {size}</source>
-        <translation>
-            <numerusform>%n brelan de {size}</numerusform>
-            <numerusform>%n brelans de {size}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>10 rounds of 7 to 16 cards; the last laid down and gone out at once</source>
         <translation>10 manches de 7 à 16 cartes ; la dernière posée et terminée d&apos;un coup</translation>
@@ -869,36 +855,84 @@
         <translation>Manche {round_no} : {what}</translation>
     </message>
     <message>
+        <source>a run of eight</source>
+        <translation>une suite de huit</translation>
+    </message>
+    <message>
+        <source>a run of five</source>
+        <translation>une suite de cinq</translation>
+    </message>
+    <message>
+        <source>a run of four</source>
+        <translation>une suite de quatre</translation>
+    </message>
+    <message>
+        <source>a run of nine</source>
+        <translation>une suite de neuf</translation>
+    </message>
+    <message>
+        <source>a run of seven</source>
+        <translation>une suite de sept</translation>
+    </message>
+    <message>
+        <source>a run of six</source>
+        <translation>une suite de six</translation>
+    </message>
+    <message>
+        <source>a run of ten</source>
+        <translation>une suite de dix</translation>
+    </message>
+    <message>
+        <source>a run of three</source>
+        <translation>une suite de trois</translation>
+    </message>
+    <message>
         <source>a run of {size}</source>
         <translation>une suite de {size}</translation>
     </message>
     <message>
+        <source>a set of eight</source>
+        <translation>une série de huit</translation>
+    </message>
+    <message>
+        <source>a set of five</source>
+        <translation>une série de cinq</translation>
+    </message>
+    <message>
+        <source>a set of four</source>
+        <translation>un carré</translation>
+    </message>
+    <message>
+        <source>a set of nine</source>
+        <translation>une série de neuf</translation>
+    </message>
+    <message>
+        <source>a set of seven</source>
+        <translation>une série de sept</translation>
+    </message>
+    <message>
+        <source>a set of six</source>
+        <translation>une série de six</translation>
+    </message>
+    <message>
+        <source>a set of ten</source>
+        <translation>une série de dix</translation>
+    </message>
+    <message>
+        <source>a set of three</source>
+        <translation>un brelan</translation>
+    </message>
+    <message>
         <source>a set of {size}</source>
-        <translation>un brelan de {size}</translation>
+        <translation>une série de {size}</translation>
     </message>
     <message>
         <source>aces</source>
         <translation>Les as</translation>
     </message>
     <message>
-        <source>eight</source>
-        <translation>huit</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <translation>cinq</translation>
-    </message>
-    <message>
         <source>four</source>
         <translation>quatre</translation>
-    </message>
-    <message>
-        <source>four runs of {size}</source>
-        <translation>quatre suites de {size}</translation>
-    </message>
-    <message>
-        <source>four sets of {size}</source>
-        <translation>quatre brelans de {size}</translation>
     </message>
     <message>
         <source>jacks</source>
@@ -907,10 +941,6 @@
     <message>
         <source>kings</source>
         <translation>Les rois</translation>
-    </message>
-    <message>
-        <source>nine</source>
-        <translation>neuf</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -922,36 +952,84 @@
         <translation>Les dames</translation>
     </message>
     <message>
-        <source>seven</source>
-        <translation>sept</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <source>ten</source>
-        <translation>dix</translation>
-    </message>
-    <message>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
-        <source>three runs of {size}</source>
-        <translation>trois suites de {size}</translation>
+        <source>two</source>
+        <translation>deux</translation>
     </message>
     <message>
-        <source>three sets of {size}</source>
-        <translation>trois brelans de {size}</translation>
+        <source>{count} runs of eight</source>
+        <translation>{count} suites de huit</translation>
     </message>
     <message>
-        <source>two runs of {size}</source>
-        <translation>deux suites de {size}</translation>
+        <source>{count} runs of five</source>
+        <translation>{count} suites de cinq</translation>
     </message>
     <message>
-        <source>two sets of {size}</source>
-        <translation>deux brelans de {size}</translation>
+        <source>{count} runs of four</source>
+        <translation>{count} suites de quatre</translation>
+    </message>
+    <message>
+        <source>{count} runs of nine</source>
+        <translation>{count} suites de neuf</translation>
+    </message>
+    <message>
+        <source>{count} runs of seven</source>
+        <translation>{count} suites de sept</translation>
+    </message>
+    <message>
+        <source>{count} runs of six</source>
+        <translation>{count} suites de six</translation>
+    </message>
+    <message>
+        <source>{count} runs of ten</source>
+        <translation>{count} suites de dix</translation>
+    </message>
+    <message>
+        <source>{count} runs of three</source>
+        <translation>{count} suites de trois</translation>
+    </message>
+    <message>
+        <source>{count} runs of {size}</source>
+        <translation>{count} suites de {size}</translation>
+    </message>
+    <message>
+        <source>{count} sets of eight</source>
+        <translation>{count} séries de huit</translation>
+    </message>
+    <message>
+        <source>{count} sets of five</source>
+        <translation>{count} séries de cinq</translation>
+    </message>
+    <message>
+        <source>{count} sets of four</source>
+        <translation>{count} carrés</translation>
+    </message>
+    <message>
+        <source>{count} sets of nine</source>
+        <translation>{count} séries de neuf</translation>
+    </message>
+    <message>
+        <source>{count} sets of seven</source>
+        <translation>{count} séries de sept</translation>
+    </message>
+    <message>
+        <source>{count} sets of six</source>
+        <translation>{count} séries de six</translation>
+    </message>
+    <message>
+        <source>{count} sets of ten</source>
+        <translation>{count} séries de dix</translation>
+    </message>
+    <message>
+        <source>{count} sets of three</source>
+        <translation>{count} brelans</translation>
+    </message>
+    <message>
+        <source>{count} sets of {size}</source>
+        <translation>{count} séries de {size}</translation>
     </message>
     <message>
         <source>{game}, round {round_no} of {rounds}: {what}</source>

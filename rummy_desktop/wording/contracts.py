@@ -68,16 +68,50 @@ def preset_blurb(key: str) -> str:
     return ContractWords.tr(PRESET_BLURBS[key])
 
 
-# A meld's least length in words: "a run of four".
-_SIZE_WORDS = {
+# One meld of a contract, whole, by kind and least length: a language may name a set of three
+# and a set of four apart (French: un brelan, un carré) and needs no size word glued on.
+_ONE_MELD = {
+    ("set", 3): ContractWords.tr_noop("a set of three"),
+    ("set", 4): ContractWords.tr_noop("a set of four"),
+    ("set", 5): ContractWords.tr_noop("a set of five"),
+    ("set", 6): ContractWords.tr_noop("a set of six"),
+    ("set", 7): ContractWords.tr_noop("a set of seven"),
+    ("set", 8): ContractWords.tr_noop("a set of eight"),
+    ("set", 9): ContractWords.tr_noop("a set of nine"),
+    ("set", 10): ContractWords.tr_noop("a set of ten"),
+    ("run", 3): ContractWords.tr_noop("a run of three"),
+    ("run", 4): ContractWords.tr_noop("a run of four"),
+    ("run", 5): ContractWords.tr_noop("a run of five"),
+    ("run", 6): ContractWords.tr_noop("a run of six"),
+    ("run", 7): ContractWords.tr_noop("a run of seven"),
+    ("run", 8): ContractWords.tr_noop("a run of eight"),
+    ("run", 9): ContractWords.tr_noop("a run of nine"),
+    ("run", 10): ContractWords.tr_noop("a run of ten"),
+}
+# Two or more melds of one kind and length: {count} is a number word ("two") or digits.
+_MELDS = {
+    ("set", 3): ContractWords.tr_noop("{count} sets of three"),
+    ("set", 4): ContractWords.tr_noop("{count} sets of four"),
+    ("set", 5): ContractWords.tr_noop("{count} sets of five"),
+    ("set", 6): ContractWords.tr_noop("{count} sets of six"),
+    ("set", 7): ContractWords.tr_noop("{count} sets of seven"),
+    ("set", 8): ContractWords.tr_noop("{count} sets of eight"),
+    ("set", 9): ContractWords.tr_noop("{count} sets of nine"),
+    ("set", 10): ContractWords.tr_noop("{count} sets of ten"),
+    ("run", 3): ContractWords.tr_noop("{count} runs of three"),
+    ("run", 4): ContractWords.tr_noop("{count} runs of four"),
+    ("run", 5): ContractWords.tr_noop("{count} runs of five"),
+    ("run", 6): ContractWords.tr_noop("{count} runs of six"),
+    ("run", 7): ContractWords.tr_noop("{count} runs of seven"),
+    ("run", 8): ContractWords.tr_noop("{count} runs of eight"),
+    ("run", 9): ContractWords.tr_noop("{count} runs of nine"),
+    ("run", 10): ContractWords.tr_noop("{count} runs of ten"),
+}
+# How many melds of one kind: "two sets of three"; more than four in digits.
+_COUNT_WORDS = {
+    2: ContractWords.tr_noop("two"),
     3: ContractWords.tr_noop("three"),
     4: ContractWords.tr_noop("four"),
-    5: ContractWords.tr_noop("five"),
-    6: ContractWords.tr_noop("six"),
-    7: ContractWords.tr_noop("seven"),
-    8: ContractWords.tr_noop("eight"),
-    9: ContractWords.tr_noop("nine"),
-    10: ContractWords.tr_noop("ten"),
 }
 # A wild rank, all its cards: "7s are wild", "jacks are wild".
 _RANK_PLURALS = {
@@ -99,32 +133,24 @@ _RANK_PLURALS = {
 Tense = Literal["do", "did"]
 
 
-def _size(size: int) -> str:
-    return ContractWords.tr(_SIZE_WORDS[size]) if size in _SIZE_WORDS else str(size)
+def _count(n: int) -> str:
+    return ContractWords.tr(_COUNT_WORDS[n]) if n in _COUNT_WORDS else str(n)
 
 
 def _melds_of(kind: str, n: int, size: int) -> str:
     """One part of a contract, whole: "a set of three", "two runs of four"."""
-    words = _size(size)
+    if (kind, size) in _ONE_MELD:
+        if n == 1:
+            return ContractWords.tr(_ONE_MELD[kind, size])
+        return ContractWords.tr(_MELDS[kind, size], count=_count(n))
+    # A length no table names (a contract list of one's own may ask for it): in digits.
     if kind == "set":
         if n == 1:
-            return ContractWords.tr("a set of {size}", size=words)
-        if n == 2:
-            return ContractWords.tr("two sets of {size}", size=words)
-        if n == 3:
-            return ContractWords.tr("three sets of {size}", size=words)
-        if n == 4:
-            return ContractWords.tr("four sets of {size}", size=words)
-        return ContractWords.tr("%n sets of {size}", None, n, size=words)
+            return ContractWords.tr("a set of {size}", size=size)
+        return ContractWords.tr("{count} sets of {size}", count=_count(n), size=size)
     if n == 1:
-        return ContractWords.tr("a run of {size}", size=words)
-    if n == 2:
-        return ContractWords.tr("two runs of {size}", size=words)
-    if n == 3:
-        return ContractWords.tr("three runs of {size}", size=words)
-    if n == 4:
-        return ContractWords.tr("four runs of {size}", size=words)
-    return ContractWords.tr("%n runs of {size}", None, n, size=words)
+        return ContractWords.tr("a run of {size}", size=size)
+    return ContractWords.tr("{count} runs of {size}", count=_count(n), size=size)
 
 
 def contract_text(sets: Sequence[int], runs: Sequence[int]) -> str:

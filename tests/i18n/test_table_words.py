@@ -44,7 +44,7 @@ def test_the_english_is_as_it_was():
             "Défausser le K♠",
             "Ann a défaussé le K♠",
             "Ann a posé 2 combinaisons",
-            "Manche 2 : un brelan de trois et une suite de quatre",
+            "Manche 2 : un brelan et une suite de quatre",
             "Vous avez pioché le 7♥",
         ),
         (
@@ -52,7 +52,7 @@ def test_the_english_is_as_it_was():
             "Descartar el K♠",
             "Ann descartó el K♠",
             "Ann bajó 2 combinaciones",
-            "Ronda 2: un trío de tres y una escalera de cuatro",
+            "Ronda 2: un trío y una escalera de cuatro",
             "Robaste el 7♥",
         ),
     ],
