@@ -6043,6 +6043,21 @@ niedrigste</translation>
         <translation>Wähle Spiel ▸ Neues Spiel, um zu geben.</translation>
     </message>
     <message numerus="yes">
+        <source>Game over: you and {who} win with %n point(s).</source>
+        <extracomment>{who}: the others who tie with the person at the screen (&quot;Ada and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Spiel vorbei: Du und {who} gewinnt mit %n Punkt.</numerusform>
+            <numerusform>Spiel vorbei: Du und {who} gewinnt mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: you win with %n point(s).</source>
+        <translation>
+            <numerusform>Spiel vorbei: Du gewinnst mit %n Punkt.</numerusform>
+            <numerusform>Spiel vorbei: Du gewinnst mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game over: {who} win with %n point(s).</source>
         <extracomment>{who}: the tied winners (&quot;Ada and Bea&quot;).</extracomment>
         <translation>

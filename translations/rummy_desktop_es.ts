@@ -6043,6 +6043,21 @@ la más baja</translation>
         <translation>Elige Partida ▸ Nueva partida para repartir.</translation>
     </message>
     <message numerus="yes">
+        <source>Game over: you and {who} win with %n point(s).</source>
+        <extracomment>{who}: the others who tie with the person at the screen (&quot;Ada and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Fin de la partida: tú y {who} ganan con %n punto.</numerusform>
+            <numerusform>Fin de la partida: tú y {who} ganan con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: you win with %n point(s).</source>
+        <translation>
+            <numerusform>Fin de la partida: ganas con %n punto.</numerusform>
+            <numerusform>Fin de la partida: ganas con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game over: {who} win with %n point(s).</source>
         <extracomment>{who}: the tied winners (&quot;Ada and Bea&quot;).</extracomment>
         <translation>

@@ -6043,6 +6043,21 @@ la plus basse</translation>
         <translation>Choisissez Partie ▸ Nouvelle partie pour distribuer.</translation>
     </message>
     <message numerus="yes">
+        <source>Game over: you and {who} win with %n point(s).</source>
+        <extracomment>{who}: the others who tie with the person at the screen (&quot;Ada and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Partie terminée : vous et {who} gagnez avec %n point.</numerusform>
+            <numerusform>Partie terminée : vous et {who} gagnez avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: you win with %n point(s).</source>
+        <translation>
+            <numerusform>Partie terminée : vous gagnez avec %n point.</numerusform>
+            <numerusform>Partie terminée : vous gagnez avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game over: {who} win with %n point(s).</source>
         <extracomment>{who}: the tied winners (&quot;Ada and Bea&quot;).</extracomment>
         <translation>

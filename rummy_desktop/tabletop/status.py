@@ -24,6 +24,7 @@ from rummy_desktop.engine import (
 )
 from rummy_desktop.i18n import Words
 from rummy_desktop.match import AwaitingPass, GameOver, Match, RoundOver
+from rummy_desktop.plain_text import YOU
 from rummy_desktop.wording import named_variant, round_contract
 
 
@@ -232,13 +233,21 @@ def game_over_text(game: Game, names: Sequence[str]) -> str:
     winners = game.winners
     score = game.totals()[winners[0]]
     if len(winners) == 1:
+        if names[winners[0]] == YOU:  # the person at the screen, in the second person
+            return StatusWords.tr("Game over: you win with %n point(s).", None, score)
         return StatusWords.tr(
             "Game over: {who} wins with %n point(s).", None, score, who=names[winners[0]]
         )
-    who = names[winners[0]]
-    for w in winners[1:]:
+    others = [names[w] for w in winners if names[w] != YOU]
+    who = others[0]
+    for name in others[1:]:
         #: Winners of a tie named one after another: "Ada and Bea".
-        who = StatusWords.tr("{names} and {name}", names=who, name=names[w])
+        who = StatusWords.tr("{names} and {name}", names=who, name=name)
+    if len(others) < len(winners):  # the person at the screen shares the win
+        #: {who}: the others who tie with the person at the screen ("Ada and Bea").
+        return StatusWords.tr(
+            "Game over: you and {who} win with %n point(s).", None, score, who=who
+        )
     #: {who}: the tied winners ("Ada and Bea").
     return StatusWords.tr("Game over: {who} win with %n point(s).", None, score, who=who)
 

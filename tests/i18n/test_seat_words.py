@@ -12,6 +12,7 @@ from rummy_desktop.engine import Card, Meld, Slot, TableMeld
 from rummy_desktop.engine.cards import joker
 from rummy_desktop.tabletop.describe import meld_words_spoken
 from rummy_desktop.tabletop.model import SeatInfo
+from rummy_desktop.tabletop.status import game_over_text
 
 NAMES = ["You", "Ann"]
 
@@ -31,6 +32,12 @@ def said_of(rank: int) -> str:
     return meld_words_spoken(view, NAMES, 4)[0]
 
 
+def over(*winners: int) -> str:
+    """The status line's last words for a game ``winners`` won with 12 points."""
+    game = SimpleNamespace(winners=winners, totals=lambda: [12, 12, 40])
+    return game_over_text(game, [*NAMES, "Bea"])
+
+
 def plate(level: str | None) -> SeatInfo:
     return SeatInfo(1, "Ann", level is None, None, 7, 0, None, False, False, level)
 
@@ -43,10 +50,14 @@ def test_the_english_says_each_rank_with_its_article():
     assert plate("medium").level_word() == "medium"
     assert plate("my_bots.strong:Greedy").level_word() == "Greedy"  # a bot of one's own
     assert plate(None).level_word() == ""
+    assert over(1) == "Game over: Ann wins with 12 points."
+    assert over(0) == "Game over: you win with 12 points."  # was "You wins"
+    assert over(0, 1) == "Game over: you and Ann win with 12 points."
+    assert over(1, 2) == "Game over: Ann and Bea win with 12 points."
 
 
 @pytest.mark.parametrize(
-    ("code", "seven", "queen", "eight", "medium"),
+    ("code", "seven", "queen", "eight", "medium", "you_win", "tie"),
     [
         (
             "de",
@@ -54,6 +65,8 @@ def test_the_english_says_each_rank_with_its_article():
             "Joker als Dame",
             "Joker als Acht",
             "mittel",
+            "Spiel vorbei: Du gewinnst mit 12 Punkten.",
+            "Spiel vorbei: Du und Ann gewinnt mit 12 Punkten.",
         ),
         (
             "fr",
@@ -61,6 +74,8 @@ def test_the_english_says_each_rank_with_its_article():
             "Joker comme une Dame",
             "Joker comme un Huit",
             "moyen",
+            "Partie terminée : vous gagnez avec 12 points.",
+            "Partie terminée : vous et Ann gagnez avec 12 points.",
         ),
         (
             "es",
@@ -68,13 +83,19 @@ def test_the_english_says_each_rank_with_its_article():
             "Comodín como una Reina",
             "Comodín como un Ocho",
             "medio",
+            "Fin de la partida: ganas con 12 puntos.",
+            "Fin de la partida: tú y Ann ganan con 12 puntos.",
         ),
     ],
 )
-def test_a_wild_in_a_set_and_a_level_in_each_language(speak, code, seven, queen, eight, medium):
+def test_a_wild_in_a_set_a_level_and_your_win_in_each_language(
+    speak, code, seven, queen, eight, medium, you_win, tie
+):
     speak(code)
     assert said_of(7).endswith(seven)
     assert said_of(12).endswith(queen)
     assert said_of(8).endswith(eight)
     assert plate("medium").level_word() == medium
     assert plate("my_bots.strong:Greedy").level_word() == "Greedy"
+    assert over(0) == you_win
+    assert over(0, 1) == tie
