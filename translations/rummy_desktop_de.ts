@@ -785,32 +785,32 @@
         <translation>10 Runden mit Kontrakten, Joker wild, Kaufen</translation>
     </message>
     <message>
-        <source>10s</source>
-        <translation>Zehnen</translation>
+        <source>10s are wild</source>
+        <translation>Zehnen sind wild</translation>
     </message>
     <message>
         <source>11 rounds of 3 to 13 cards, a new wild rank each round</source>
         <translation>11 Runden mit 3 bis 13 Karten, jede Runde ein neuer wilder Wert</translation>
     </message>
     <message>
-        <source>2s</source>
-        <translation>Zweien</translation>
+        <source>2s are wild</source>
+        <translation>Zweien sind wild</translation>
     </message>
     <message>
-        <source>3s</source>
-        <translation>Dreien</translation>
+        <source>3s are wild</source>
+        <translation>Dreien sind wild</translation>
     </message>
     <message>
-        <source>4s</source>
-        <translation>Vieren</translation>
+        <source>4s are wild</source>
+        <translation>Vieren sind wild</translation>
     </message>
     <message>
-        <source>5s</source>
-        <translation>Fünfen</translation>
+        <source>5s are wild</source>
+        <translation>Fünfen sind wild</translation>
     </message>
     <message>
-        <source>6s</source>
-        <translation>Sechsen</translation>
+        <source>6s are wild</source>
+        <translation>Sechsen sind wild</translation>
     </message>
     <message>
         <source>7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value</source>
@@ -825,16 +825,16 @@
         <translation>7 Runden mit 10, dann 12 Karten; zwei Kartenspiele, ein Joker weniger als Spieler</translation>
     </message>
     <message>
-        <source>7s</source>
-        <translation>Siebenen</translation>
+        <source>7s are wild</source>
+        <translation>Siebenen sind wild</translation>
     </message>
     <message>
-        <source>8s</source>
-        <translation>Achten</translation>
+        <source>8s are wild</source>
+        <translation>Achten sind wild</translation>
     </message>
     <message>
-        <source>9s</source>
-        <translation>Neunen</translation>
+        <source>9s are wild</source>
+        <translation>Neunen sind wild</translation>
     </message>
     <message numerus="yes">
         <source>Round {round_no}: {contract}, %n card(s)</source>
@@ -927,20 +927,24 @@
         <translation>ein Satz aus {size}</translation>
     </message>
     <message>
-        <source>aces</source>
-        <translation>Asse</translation>
+        <source>aces are wild</source>
+        <translation>Asse sind wild</translation>
+    </message>
+    <message>
+        <source>cards of rank {rank} are wild</source>
+        <translation>Karten mit dem Wert {rank} sind wild</translation>
     </message>
     <message>
         <source>four</source>
         <translation>vier</translation>
     </message>
     <message>
-        <source>jacks</source>
-        <translation>Buben</translation>
+        <source>jacks are wild</source>
+        <translation>Buben sind wild</translation>
     </message>
     <message>
-        <source>kings</source>
-        <translation>Könige</translation>
+        <source>kings are wild</source>
+        <translation>Könige sind wild</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -948,8 +952,8 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <source>queens</source>
-        <translation>Damen</translation>
+        <source>queens are wild</source>
+        <translation>Damen sind wild</translation>
     </message>
     <message>
         <source>three</source>
@@ -1048,10 +1052,6 @@
         <source>{parts}, {part}</source>
         <extracomment>A contract&apos;s parts listed, all but the last: &quot;a set of three, a set of four&quot;.</extracomment>
         <translation>{parts}, {part}</translation>
-    </message>
-    <message>
-        <source>{ranks} are wild</source>
-        <translation>{ranks} sind wild</translation>
     </message>
 </context>
 <context>

@@ -785,32 +785,32 @@
         <translation>10 rondas de contratos, comodines, compras</translation>
     </message>
     <message>
-        <source>10s</source>
-        <translation>Los dieces</translation>
+        <source>10s are wild</source>
+        <translation>los dieces son comodines</translation>
     </message>
     <message>
         <source>11 rounds of 3 to 13 cards, a new wild rank each round</source>
         <translation>11 rondas de 3 a 13 cartas, un valor comodín nuevo en cada ronda</translation>
     </message>
     <message>
-        <source>2s</source>
-        <translation>Los doses</translation>
+        <source>2s are wild</source>
+        <translation>los doses son comodines</translation>
     </message>
     <message>
-        <source>3s</source>
-        <translation>Los treses</translation>
+        <source>3s are wild</source>
+        <translation>los treses son comodines</translation>
     </message>
     <message>
-        <source>4s</source>
-        <translation>Los cuatros</translation>
+        <source>4s are wild</source>
+        <translation>los cuatros son comodines</translation>
     </message>
     <message>
-        <source>5s</source>
-        <translation>Los cincos</translation>
+        <source>5s are wild</source>
+        <translation>los cincos son comodines</translation>
     </message>
     <message>
-        <source>6s</source>
-        <translation>Los seises</translation>
+        <source>6s are wild</source>
+        <translation>los seises son comodines</translation>
     </message>
     <message>
         <source>7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value</source>
@@ -825,16 +825,16 @@
         <translation>7 rondas de 10 y luego 12 cartas; dos barajas, un comodín menos que jugadores</translation>
     </message>
     <message>
-        <source>7s</source>
-        <translation>Los sietes</translation>
+        <source>7s are wild</source>
+        <translation>los sietes son comodines</translation>
     </message>
     <message>
-        <source>8s</source>
-        <translation>Los ochos</translation>
+        <source>8s are wild</source>
+        <translation>los ochos son comodines</translation>
     </message>
     <message>
-        <source>9s</source>
-        <translation>Los nueves</translation>
+        <source>9s are wild</source>
+        <translation>los nueves son comodines</translation>
     </message>
     <message numerus="yes">
         <source>Round {round_no}: {contract}, %n card(s)</source>
@@ -927,20 +927,24 @@
         <translation>un grupo de {size}</translation>
     </message>
     <message>
-        <source>aces</source>
-        <translation>Los ases</translation>
+        <source>aces are wild</source>
+        <translation>los ases son comodines</translation>
+    </message>
+    <message>
+        <source>cards of rank {rank} are wild</source>
+        <translation>las cartas de valor {rank} son comodines</translation>
     </message>
     <message>
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <source>jacks</source>
-        <translation>Las jotas</translation>
+        <source>jacks are wild</source>
+        <translation>las jotas son comodines</translation>
     </message>
     <message>
-        <source>kings</source>
-        <translation>Los reyes</translation>
+        <source>kings are wild</source>
+        <translation>los reyes son comodines</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -948,8 +952,8 @@
         <translation>nada</translation>
     </message>
     <message>
-        <source>queens</source>
-        <translation>Las reinas</translation>
+        <source>queens are wild</source>
+        <translation>las reinas son comodines</translation>
     </message>
     <message>
         <source>three</source>
@@ -1048,10 +1052,6 @@
         <source>{parts}, {part}</source>
         <extracomment>A contract&apos;s parts listed, all but the last: &quot;a set of three, a set of four&quot;.</extracomment>
         <translation>{parts}, {part}</translation>
-    </message>
-    <message>
-        <source>{ranks} are wild</source>
-        <translation>{ranks} son comodines</translation>
     </message>
 </context>
 <context>

@@ -785,32 +785,32 @@
         <translation>10 manches à contrats, jokers, achats</translation>
     </message>
     <message>
-        <source>10s</source>
-        <translation>Les 10</translation>
+        <source>10s are wild</source>
+        <translation>les 10 sont jokers</translation>
     </message>
     <message>
         <source>11 rounds of 3 to 13 cards, a new wild rank each round</source>
         <translation>11 manches de 3 à 13 cartes, une nouvelle valeur joker à chaque manche</translation>
     </message>
     <message>
-        <source>2s</source>
-        <translation>Les 2</translation>
+        <source>2s are wild</source>
+        <translation>les 2 sont jokers</translation>
     </message>
     <message>
-        <source>3s</source>
-        <translation>Les 3</translation>
+        <source>3s are wild</source>
+        <translation>les 3 sont jokers</translation>
     </message>
     <message>
-        <source>4s</source>
-        <translation>Les 4</translation>
+        <source>4s are wild</source>
+        <translation>les 4 sont jokers</translation>
     </message>
     <message>
-        <source>5s</source>
-        <translation>Les 5</translation>
+        <source>5s are wild</source>
+        <translation>les 5 sont jokers</translation>
     </message>
     <message>
-        <source>6s</source>
-        <translation>Les 6</translation>
+        <source>6s are wild</source>
+        <translation>les 6 sont jokers</translation>
     </message>
     <message>
         <source>7 deals of 10 then 12 cards; one joker to a double pack; cards at pip value</source>
@@ -825,16 +825,16 @@
         <translation>7 manches de 10 puis 12 cartes ; deux jeux, un joker de moins que de joueurs</translation>
     </message>
     <message>
-        <source>7s</source>
-        <translation>Les 7</translation>
+        <source>7s are wild</source>
+        <translation>les 7 sont jokers</translation>
     </message>
     <message>
-        <source>8s</source>
-        <translation>Les 8</translation>
+        <source>8s are wild</source>
+        <translation>les 8 sont jokers</translation>
     </message>
     <message>
-        <source>9s</source>
-        <translation>Les 9</translation>
+        <source>9s are wild</source>
+        <translation>les 9 sont jokers</translation>
     </message>
     <message numerus="yes">
         <source>Round {round_no}: {contract}, %n card(s)</source>
@@ -927,20 +927,24 @@
         <translation>une série de {size}</translation>
     </message>
     <message>
-        <source>aces</source>
-        <translation>Les as</translation>
+        <source>aces are wild</source>
+        <translation>les as sont jokers</translation>
+    </message>
+    <message>
+        <source>cards of rank {rank} are wild</source>
+        <translation>les cartes de valeur {rank} sont jokers</translation>
     </message>
     <message>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <source>jacks</source>
-        <translation>Les valets</translation>
+        <source>jacks are wild</source>
+        <translation>les valets sont jokers</translation>
     </message>
     <message>
-        <source>kings</source>
-        <translation>Les rois</translation>
+        <source>kings are wild</source>
+        <translation>les rois sont jokers</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -948,8 +952,8 @@
         <translation>rien</translation>
     </message>
     <message>
-        <source>queens</source>
-        <translation>Les dames</translation>
+        <source>queens are wild</source>
+        <translation>les dames sont jokers</translation>
     </message>
     <message>
         <source>three</source>
@@ -1048,10 +1052,6 @@
         <source>{parts}, {part}</source>
         <extracomment>A contract&apos;s parts listed, all but the last: &quot;a set of three, a set of four&quot;.</extracomment>
         <translation>{parts}, {part}</translation>
-    </message>
-    <message>
-        <source>{ranks} are wild</source>
-        <translation>{ranks} sont jokers</translation>
     </message>
 </context>
 <context>

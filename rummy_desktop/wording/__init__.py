@@ -23,7 +23,6 @@ from .contracts import (
     round_headline,
     round_preview,
     round_words,
-    wild_rank_text,
     wild_rank_words,
 )
 from .events import EventWords, deal_line, event_text, idle_words
@@ -70,6 +69,5 @@ __all__ = [
     "round_words",
     "swap_question",
     "wild_laid_text",
-    "wild_rank_text",
     "wild_rank_words",
 ]

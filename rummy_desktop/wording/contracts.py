@@ -113,21 +113,22 @@ _COUNT_WORDS = {
     3: ContractWords.tr_noop("three"),
     4: ContractWords.tr_noop("four"),
 }
-# A wild rank, all its cards: "7s are wild", "jacks are wild".
-_RANK_PLURALS = {
-    1: ContractWords.tr_noop("aces"),
-    2: ContractWords.tr_noop("2s"),
-    3: ContractWords.tr_noop("3s"),
-    4: ContractWords.tr_noop("4s"),
-    5: ContractWords.tr_noop("5s"),
-    6: ContractWords.tr_noop("6s"),
-    7: ContractWords.tr_noop("7s"),
-    8: ContractWords.tr_noop("8s"),
-    9: ContractWords.tr_noop("9s"),
-    10: ContractWords.tr_noop("10s"),
-    11: ContractWords.tr_noop("jacks"),
-    12: ContractWords.tr_noop("queens"),
-    13: ContractWords.tr_noop("kings"),
+# A Three Thirteen round's wild rank, one whole sentence per rank (a language may need an
+# article and a case of its own for each): "7s are wild", "jacks are wild".
+_WILD_RANKS = {
+    1: ContractWords.tr_noop("aces are wild"),
+    2: ContractWords.tr_noop("2s are wild"),
+    3: ContractWords.tr_noop("3s are wild"),
+    4: ContractWords.tr_noop("4s are wild"),
+    5: ContractWords.tr_noop("5s are wild"),
+    6: ContractWords.tr_noop("6s are wild"),
+    7: ContractWords.tr_noop("7s are wild"),
+    8: ContractWords.tr_noop("8s are wild"),
+    9: ContractWords.tr_noop("9s are wild"),
+    10: ContractWords.tr_noop("10s are wild"),
+    11: ContractWords.tr_noop("jacks are wild"),
+    12: ContractWords.tr_noop("queens are wild"),
+    13: ContractWords.tr_noop("kings are wild"),
 }
 
 Tense = Literal["do", "did"]
@@ -206,14 +207,11 @@ def round_contract(rules: RuleSet, round_no: int) -> str:
     return contract_text(contract.sets, contract.runs)
 
 
-def wild_rank_text(rank: int) -> str:
-    """7 -> "7s", 11 -> "jacks"."""
-    return ContractWords.tr(_RANK_PLURALS[rank]) if rank in _RANK_PLURALS else f"{rank}s"
-
-
 def wild_rank_words(rank: int) -> str:
     """7 -> "7s are wild": a Three Thirteen round's wild rank."""
-    return ContractWords.tr("{ranks} are wild", ranks=wild_rank_text(rank))
+    if rank in _WILD_RANKS:
+        return ContractWords.tr(_WILD_RANKS[rank])
+    return ContractWords.tr("cards of rank {rank} are wild", rank=rank)  # no such round
 
 
 def round_words(rules: RuleSet, round_no: int) -> str:

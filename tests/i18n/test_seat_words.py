@@ -1,6 +1,7 @@
-"""Words the table says of seats and melds, whole in each language (issue 36): a wild in a set
-and the rank it stands for is one phrase per rank ("Joker als Acht", "comme une Dame"), and
-a computer's level on its plate is the level's name in the player's language."""
+"""Words the table says of seats, melds and wild ranks, whole in each language (issue 36): a
+wild in a set and the rank it stands for is one phrase per rank ("Joker als Acht", "comme une
+Dame"), a computer's level on its plate is the level's name in the player's language, the
+game-over line speaks to the person at the screen, and a round's wild rank is one sentence."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ from types import SimpleNamespace
 
 import pytest
 
-from rummy_desktop.engine import Card, Meld, Slot, TableMeld
+from rummy_desktop.engine import Card, Meld, RuleSet, Slot, TableMeld
 from rummy_desktop.engine.cards import joker
 from rummy_desktop.tabletop.describe import meld_words_spoken
 from rummy_desktop.tabletop.model import SeatInfo
 from rummy_desktop.tabletop.status import game_over_text
+from rummy_desktop.wording import round_headline
 
 NAMES = ["You", "Ann"]
 
@@ -99,3 +101,22 @@ def test_a_wild_in_a_set_a_level_and_your_win_in_each_language(
     assert plate("my_bots.strong:Greedy").level_word() == "Greedy"
     assert over(0) == you_win
     assert over(0, 1) == tie
+
+
+@pytest.mark.parametrize(
+    ("code", "sevens", "jacks"),
+    [
+        (None, "Round 5: 7s are wild", "Round 9: jacks are wild"),
+        ("de", "Runde 5: Siebenen sind wild", "Runde 9: Buben sind wild"),
+        ("fr", "Manche 5 : les 7 sont jokers", "Manche 9 : les valets sont jokers"),
+        ("es", "Ronda 5: los sietes son comodines", "Ronda 9: las jotas son comodines"),
+    ],
+)
+def test_a_rounds_wild_rank_is_one_sentence_in_each_language(speak, code, sevens, jacks):
+    """Not "{ranks} are wild" around a rank glued in: French and Spanish need the article
+    (and its gender, "las jotas") inside the sentence, after the headline's colon."""
+    if code is not None:
+        speak(code)
+    rules = RuleSet.preset("three-thirteen")
+    assert round_headline(rules, 5) == sevens
+    assert round_headline(rules, 9) == jacks
