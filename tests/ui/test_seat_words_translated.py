@@ -1,15 +1,20 @@
-"""The seats' words in the player's language through the real window (issue 36): "You" on the
-player's plate and in the scores ("Du", "Vous", "Tú"), a computer's level on its plate, and the
-table's lists as a screen reader names them, with their counts as plurals. The name kept in
-the game stays "You"; the English is unchanged (tests/ui/test_table_objects.py, test_table_details_34.py)."""
+"""The seats' words in the player's language through the real window (issue 36): "You" on
+the player's plate, in the scores and in Statistics ("Du", "Vous", "Tú"), a computer's level
+on its plate, and the table's lists as a screen reader names them, with their counts as
+plurals. The game keeps "You"; the English is unchanged (here, and in
+tests/ui/test_table_objects.py and test_table_details_34.py)."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QLabel
 
+from rummy_desktop.ai import make_bot
+from rummy_desktop.engine import Game, RuleSet
 from rummy_desktop.match.seat import Seat
 from rummy_desktop.match.setup import GameSetup
+from rummy_desktop.persistence.stats import Stats
+from rummy_desktop.ui.dialogs.statistics import StatisticsDialog
 from tests.ui.drive import (
     card_point,
     close_window,
@@ -68,3 +73,30 @@ def test_the_scores_say_you_in_english(qtbot):
     assert shown(qtbot, CASES["two share"]).findChildren(QLabel)[0].text() == (
         "You and Ada share the win!"
     )
+
+
+def your_statistics(qtbot) -> StatisticsDialog:
+    """A finished game of Three Thirteen between "You" and Bruno, in the Statistics box."""
+    game = Game(RuleSet.preset("three-thirteen", players=2), 3)
+    bots = [make_bot("simple", 1), make_bot("simple", 2)]
+    while not game.is_over:
+        seat = game.to_act()[0]
+        game.apply(bots[seat].choose(game.view(seat)))
+    stats = Stats().with_game(game, [Seat.human("You"), Seat.computer("Bruno")], "0" * 32)
+    dialog = StatisticsDialog(stats, problem=None, you="You")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+@pytest.mark.parametrize(("code", "you"), [(None, "You"), *((c, y) for c, y, *_ in LANGUAGES)])
+def test_the_statistics_name_the_player_in_their_language(qtbot, speak, code, you):
+    if code is not None:
+        speak(code)
+    dialog = your_statistics(qtbot)
+    model = dialog.tables["three-thirteen"].model()
+    shown_names = {model.index(r, 0).data() for r in range(model.rowCount())}
+    assert shown_names == {you, "Bruno"}
+    chart = dialog.charts["three-thirteen"]
+    assert sorted(chart.names) == sorted([you, "Bruno"])

@@ -34,6 +34,7 @@ from ...persistence.stats import Record, Stats
 from ...plain_text import for_mnemonic, printable
 from ...wording import GAME_NAMES
 from ...wording import game_name as title_of
+from ...wording.seats import shown_name
 from .score_chart import COLOURS, ChartText, ScoreChart
 
 
@@ -295,7 +296,10 @@ def _chart(stats: Stats, variant: str, game_name: str | None = None) -> ScoreCha
         count=lambda n: StatsWords.tr("%n game(s)", None, n),
     )
     return ScoreChart(
-        [n for n, _ in rows], [t for _, t in rows], [str(i + 1) for i in range(longest)], text
+        [shown_name(n) for n, _ in rows],
+        [t for _, t in rows],
+        [str(i + 1) for i in range(longest)],
+        text,
     )
 
 
@@ -309,7 +313,7 @@ def _coach_chart(
     longest = max((len(g) for _, g in rows), default=0)
     accuracy = what == "accuracy"
     return ScoreChart(
-        [n for n, _ in rows],
+        [shown_name(n) for n, _ in rows],
         [[100 * c.accuracy if accuracy else c.mean_loss for c in games] for _, games in rows],
         [str(i + 1) for i in range(longest)],
         _coach_text(accuracy),
@@ -347,7 +351,7 @@ def _coach_text(accuracy: bool) -> ChartText:
 def _cells(name: str, rec: Record, variant: str) -> list[str]:
     mean = rec.mean_score
     cells = [
-        name,
+        shown_name(name),  # the game's "You" in the player's language
         str(rec.games),
         str(rec.wins),
         str(rec.co_wins),
