@@ -3750,6 +3750,132 @@ après votre défausse</numerusform>
     </message>
 </context>
 <context>
+    <name>Panels</name>
+    <message>
+        <source>Arrange</source>
+        <translation>Ranger</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <extracomment>The buy box&apos;s buttons: buy the card offered, or let it go.</extracomment>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <source>Buy the {card}</source>
+        <extracomment>The buy box&apos;s button; {card} is the card offered (&quot;7♥&quot;).</extracomment>
+        <translation>Acheter le {card}</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <extracomment>The chat line&apos;s name for a screen reader.</extracomment>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until they click.</source>
+        <translation>Toutes les mains restent cachées jusqu&apos;à son clic.</translation>
+    </message>
+    <message>
+        <source>Go out</source>
+        <translation>Sortir</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>I&apos;m {name}: show my cards</source>
+        <extracomment>The pass screen&apos;s button, pressed by the next player, {name}.</extracomment>
+        <translation>Je suis {name}&#xa0;: montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Poser</translation>
+    </message>
+    <message>
+        <source>PLAY</source>
+        <extracomment>A title above the Lay down / Go out / Hint buttons, in capitals.</extracomment>
+        <translation>JOUER</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>decline the buy</comment>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <extracomment>The pass screen between two players at one computer; {name} plays next.</extracomment>
+        <translation>Passez l&apos;ordinateur à {name}</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>R{number}</source>
+        <extracomment>The scoreboard&apos;s row for round {number}, as short as it can be (&quot;R3&quot;).</extracomment>
+        <translation>M{number}</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Tableau des scores</translation>
+    </message>
+    <message>
+        <source>Shuffling…</source>
+        <extracomment>Shown where the table will be, while the first deal is made.</extracomment>
+        <translation>Mélange…</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Trier par valeur</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Trier par couleur</translation>
+    </message>
+    <message>
+        <source>TABLE TALK</source>
+        <extracomment>The title above the game&apos;s log and chat, in capitals.</extracomment>
+        <translation>CONVERSATION DE TABLE</translation>
+    </message>
+    <message>
+        <source>Table talk</source>
+        <extracomment>The game&apos;s log&apos;s name for a screen reader.</extracomment>
+        <translation>Conversation de table</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <extracomment>The scoreboard&apos;s last row: each player&apos;s points added up.</extracomment>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo your last move (Ctrl+Z)</source>
+        <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo your last move (Ctrl+Z): {why}</source>
+        <extracomment>{why} says why there is nothing to undo now.</extracomment>
+        <translation>Annuler votre dernier coup (Ctrl+Z)&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>YOUR HAND</source>
+        <extracomment>A title above the hand&apos;s buttons, in capitals.</extracomment>
+        <translation>VOTRE MAIN</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <extracomment>A button&apos;s tooltip: {action} is its name, {key} its keyboard shortcut (&quot;Hint (H)&quot;).</extracomment>
+        <translation>{action} ({key})</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>&amp;Animation speed:</source>
@@ -5584,12 +5710,36 @@ la plus basse</translation>
         <translation>{choice} (par défaut)</translation>
     </message>
     <message>
+        <source>{first}
+House rules: the standard ones</source>
+        <extracomment>Under the scoreboard, when the game plays every rule as it comes.</extracomment>
+        <translation>{first}
+Règles maison&#xa0;: les règles standard</translation>
+    </message>
+    <message>
+        <source>{first}
+House rules: {rules}</source>
+        <extracomment>Under the scoreboard: {rules} lists the house rules changed, joined by &quot;; &quot;.</extracomment>
+        <translation>{first}
+Règles maison&#xa0;: {rules}</translation>
+    </message>
+    <message>
         <source>{first} players: {value}</source>
         <translation>{first} joueurs&#xa0;: {value}</translation>
     </message>
     <message>
         <source>{first}–{last} players: {value}</source>
         <translation>{first} à {last} joueurs&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{game} · a network table</source>
+        <extracomment>Under the scoreboard, a network table&apos;s game (its deal number stays the host&apos;s).</extracomment>
+        <translation>{game} · une table en réseau</translation>
+    </message>
+    <message>
+        <source>{game} · deal number {seed}</source>
+        <extracomment>Under the scoreboard: the game and the number of its deal.</extracomment>
+        <translation>{game} · donne numéro {seed}</translation>
     </message>
     <message>
         <source>{rule}: write a number or a table like {&quot;4&quot;: 3}</source>
