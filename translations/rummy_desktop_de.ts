@@ -3876,6 +3876,141 @@ nach deinem Ablegen</numerusform>
     </message>
 </context>
 <context>
+    <name>PlayWords</name>
+    <message>
+        <source>At the high end (above {card})</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: {card} is the run&apos;s highest card now.</extracomment>
+        <translation>Am oberen Ende (über {card})</translation>
+    </message>
+    <message>
+        <source>At the low end (below {card})</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: {card} is the run&apos;s lowest card now.</extracomment>
+        <translation>Am unteren Ende (unter {card})</translation>
+    </message>
+    <message>
+        <source>Could not arrange the hand ({why})</source>
+        <extracomment>Arrange failed; {why} is a technical error, shown as it is.</extracomment>
+        <translation>Das Blatt konnte nicht geordnet werden ({why})</translation>
+    </message>
+    <message>
+        <source>Drop the card on a meld</source>
+        <translation>Lege die Karte auf eine Kombination</translation>
+    </message>
+    <message>
+        <source>Every staged group must be a meld</source>
+        <translation>Jede vorbereitete Gruppe muss eine Kombination sein</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>Kept: choose another move</source>
+        <extracomment>The coach&apos;s question answered &quot;no&quot;: the move was not played.</extracomment>
+        <translation>Behalten: wähle einen anderen Zug</translation>
+    </message>
+    <message>
+        <source>Lay down on your turn</source>
+        <translation>Auslegen kannst du, wenn du am Zug bist</translation>
+    </message>
+    <message>
+        <source>No contract in your hand yet: sorted by rank</source>
+        <translation>Noch kein Kontrakt im Blatt: nach Wert sortiert</translation>
+    </message>
+    <message>
+        <source>Not that card: discard the {cards}</source>
+        <extracomment>Going out with a card that cannot be its discard; {cards} may be thrown.</extracomment>
+        <translation>Nicht diese Karte: wirf {cards} ab</translation>
+    </message>
+    <message>
+        <source>Nothing was played: the card is back in your hand</source>
+        <translation>Nichts wurde gespielt: die Karte ist wieder in deinem Blatt</translation>
+    </message>
+    <message>
+        <source>Pick up a card first</source>
+        <translation>Nimm zuerst eine Karte</translation>
+    </message>
+    <message>
+        <source>Play one card at a time here</source>
+        <translation>Hier nur eine Karte auf einmal</translation>
+    </message>
+    <message>
+        <source>Select one card to discard</source>
+        <translation>Wähle eine Karte zum Ablegen</translation>
+    </message>
+    <message>
+        <source>Start a game first</source>
+        <translation>Starte zuerst ein Spiel</translation>
+    </message>
+    <message>
+        <source>Still looking at your hand for a lay-down with the wild: try again in a moment</source>
+        <translation>Dein Blatt wird noch nach einer Auslage mit dem Joker durchsucht: versuch es gleich noch einmal</translation>
+    </message>
+    <message>
+        <source>That card does not fit</source>
+        <translation>Diese Karte passt nicht</translation>
+    </message>
+    <message>
+        <source>That card does not fit this meld</source>
+        <translation>Diese Karte passt nicht zu dieser Kombination</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to undo</source>
+        <translation>Das Spiel ist vorbei: nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>The {card} cannot take a wild from that meld now</source>
+        <translation>{card} kann jetzt keinen Joker aus dieser Kombination holen</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit that meld</source>
+        <extracomment>{card} is a card as the table shows it (&quot;7♥&quot;).</extracomment>
+        <translation>{card} passt nicht zu dieser Kombination</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Ein Tipp wird überlegt…</translation>
+    </message>
+    <message>
+        <source>Unknown move: {kind}</source>
+        <extracomment>Should never show: a gesture of a kind the table does not know ({kind}).</extracomment>
+        <translation>Unbekannter Zug: {kind}</translation>
+    </message>
+    <message>
+        <source>Wait: {name} is playing</source>
+        <extracomment>A move refused while {name}, a computer player, is making its move.</extracomment>
+        <translation>Warte: {name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Where does the {card} go?</source>
+        <extracomment>A question when a wild card may go at either end of a run; {card} is &quot;7♥&quot;.</extracomment>
+        <translation>Wohin kommt {card}?</translation>
+    </message>
+    <message>
+        <source>Where it fits</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: wherever the rules put it.</extracomment>
+        <translation>Wo sie passt</translation>
+    </message>
+    <message>
+        <source>You cannot go out yet: every card but one must be in melds</source>
+        <translation>Du kannst noch nicht ausmachen: alle Karten bis auf eine müssen in Kombinationen liegen</translation>
+    </message>
+    <message>
+        <source>{cards} or the {card}</source>
+        <extracomment>Cards one may discard, listed: {cards} (one or more) or the {card}.</extracomment>
+        <translation>{cards} oder {card}</translation>
+    </message>
+    <message>
+        <source>{why}: discard the {cards}</source>
+        <extracomment>Going out refused: {why} says why, {cards} may be thrown instead.</extracomment>
+        <translation>{why}: wirf {cards} ab</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>&amp;Animation speed:</source>
@@ -6275,10 +6410,50 @@ Hausregeln: {rules}</translation>
 <context>
     <name>TableCaptions</name>
     <message>
+        <source>Card table</source>
+        <extracomment>What a screen reader calls the whole table (the area with the cards).</extracomment>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>DOWN</source>
+        <extracomment>A small badge on a player&apos;s name plate: this player has laid down (capitals).</extracomment>
+        <translation>AUSGELEGT</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <comment>pile</comment>
         <extracomment>Under the discard pile when its top card was turned up, not thrown: a noun.</extracomment>
         <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time</source>
+        <translation>Lege eine Karte nach der anderen ab</translation>
+    </message>
+    <message>
+        <source>Drag one card</source>
+        <extracomment>Refused: several cards dragged where only one may go.</extracomment>
+        <translation>Zieh nur eine Karte</translation>
+    </message>
+    <message>
+        <source>Lay-down area: drag cards here to build your melds</source>
+        <extracomment>Inside the empty area where a player builds melds before laying them down.</extracomment>
+        <translation>Auslagebereich: zieh Karten hierher, um deine Kombinationen zu bilden</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Under the stock (the pile face down), before its count is known.</extracomment>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <extracomment>Under the stock: how many cards are left in it (&quot;Stock · 41&quot;).</extracomment>
+        <translation>Talon · {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>pile</comment>
+        <extracomment>Inside a pile that holds no card.</extracomment>
+        <translation>leer</translation>
     </message>
     <message>
         <source>from {name}</source>
@@ -6360,6 +6535,10 @@ Hausregeln: {rules}</translation>
         <translation>Eine Kombination</translation>
     </message>
     <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
         <source>Discard pile: empty</source>
         <translation>Ablagestapel: leer</translation>
     </message>
@@ -6374,6 +6553,14 @@ Hausregeln: {rules}</translation>
     <message>
         <source>Enter takes it</source>
         <translation>Eingabe nimmt sie</translation>
+    </message>
+    <message>
+        <source>Esc puts it back</source>
+        <translation>Esc legt sie zurück</translation>
+    </message>
+    <message>
+        <source>It cannot go here</source>
+        <translation>Sie kann nicht hierhin</translation>
     </message>
     <message>
         <source>Lay-down area</source>
@@ -6413,8 +6600,17 @@ Hausregeln: {rules}</translation>
         <translation>Leertaste nimmt sie auf; L legt deine Kombinationen aus</translation>
     </message>
     <message>
+        <source>Space puts it down here; Esc puts it back</source>
+        <translation>Leertaste legt sie hier ab; Esc legt sie zurück</translation>
+    </message>
+    <message>
         <source>Space puts the held cards here as a new meld</source>
         <translation>Leertaste legt die gehaltenen Karten hier als neue Kombination ab</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>A screen reader&apos;s name for the stock (the face-down pile).</extracomment>
+        <translation>Talon</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s), face down</source>
@@ -6429,6 +6625,10 @@ Hausregeln: {rules}</translation>
             <numerusform>Talon: %n Karte.</numerusform>
             <numerusform>Talon: %n Karten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The cards are hidden: pass the computer on, then show your hand.</source>
+        <translation>Die Karten sind verdeckt: gib den Computer weiter und zeig dann dein Blatt.</translation>
     </message>
     <message numerus="yes">
         <source>You: %n card(s)</source>
@@ -6552,6 +6752,16 @@ Hausregeln: {rules}</translation>
         <extracomment>{name}: the player whose meld it is; {cards}: its cards.</extracomment>
         <translation>Satz von {name}: {cards}</translation>
     </message>
+    <message>
+        <source>{name}. Holding the top of the stock</source>
+        <extracomment>A screen reader, while the stock&apos;s top card is carried: {name} is the focus.</extracomment>
+        <translation>{name}. Du hältst die oberste Karte des Talons</translation>
+    </message>
+    <message>
+        <source>{name}. Holding {cards}</source>
+        <extracomment>A screen reader, while cards are carried: {name} is the focus, {cards} the cards held, joined by &quot;, &quot;.</extracomment>
+        <translation>{name}. Du hältst {cards}</translation>
+    </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
         <extracomment>A seat&apos;s facts, spoken: {name}, with the cards in their hand.</extracomment>
@@ -6564,6 +6774,11 @@ Hausregeln: {rules}</translation>
         <source>{seat}; melds: {melds}</source>
         <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
         <translation>{seat}; Kombinationen: {melds}</translation>
+    </message>
+    <message>
+        <source>{why}; Esc puts it back</source>
+        <extracomment>A screen reader: why the carried card cannot be put down here ({why}).</extracomment>
+        <translation>{why}; Esc legt sie zurück</translation>
     </message>
 </context>
 <context>

@@ -3876,6 +3876,141 @@ tras tu descarte</numerusform>
     </message>
 </context>
 <context>
+    <name>PlayWords</name>
+    <message>
+        <source>At the high end (above {card})</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: {card} is the run&apos;s highest card now.</extracomment>
+        <translation>En el extremo alto (encima del {card})</translation>
+    </message>
+    <message>
+        <source>At the low end (below {card})</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: {card} is the run&apos;s lowest card now.</extracomment>
+        <translation>En el extremo bajo (debajo del {card})</translation>
+    </message>
+    <message>
+        <source>Could not arrange the hand ({why})</source>
+        <extracomment>Arrange failed; {why} is a technical error, shown as it is.</extracomment>
+        <translation>No se pudo agrupar la mano ({why})</translation>
+    </message>
+    <message>
+        <source>Drop the card on a meld</source>
+        <translation>Suelta la carta sobre una combinación</translation>
+    </message>
+    <message>
+        <source>Every staged group must be a meld</source>
+        <translation>Cada grupo preparado debe ser una combinación</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>No es tu turno</translation>
+    </message>
+    <message>
+        <source>Kept: choose another move</source>
+        <extracomment>The coach&apos;s question answered &quot;no&quot;: the move was not played.</extracomment>
+        <translation>Conservado: elige otra jugada</translation>
+    </message>
+    <message>
+        <source>Lay down on your turn</source>
+        <translation>Bájate en tu turno</translation>
+    </message>
+    <message>
+        <source>No contract in your hand yet: sorted by rank</source>
+        <translation>Aún no hay contrato en tu mano: ordenada por valor</translation>
+    </message>
+    <message>
+        <source>Not that card: discard the {cards}</source>
+        <extracomment>Going out with a card that cannot be its discard; {cards} may be thrown.</extracomment>
+        <translation>Esa carta no: descarta el {cards}</translation>
+    </message>
+    <message>
+        <source>Nothing was played: the card is back in your hand</source>
+        <translation>No se jugó nada: la carta vuelve a tu mano</translation>
+    </message>
+    <message>
+        <source>Pick up a card first</source>
+        <translation>Coge primero una carta</translation>
+    </message>
+    <message>
+        <source>Play one card at a time here</source>
+        <translation>Aquí, una carta cada vez</translation>
+    </message>
+    <message>
+        <source>Select one card to discard</source>
+        <translation>Elige una carta para descartar</translation>
+    </message>
+    <message>
+        <source>Start a game first</source>
+        <translation>Empieza primero una partida</translation>
+    </message>
+    <message>
+        <source>Still looking at your hand for a lay-down with the wild: try again in a moment</source>
+        <translation>Aún se busca en tu mano una bajada con el comodín: inténtalo de nuevo en un momento</translation>
+    </message>
+    <message>
+        <source>That card does not fit</source>
+        <translation>Esa carta no encaja</translation>
+    </message>
+    <message>
+        <source>That card does not fit this meld</source>
+        <translation>Esa carta no encaja en esta combinación</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to undo</source>
+        <translation>La partida ha terminado: nada que deshacer</translation>
+    </message>
+    <message>
+        <source>The {card} cannot take a wild from that meld now</source>
+        <translation>El {card} no puede recuperar ahora un comodín de esa combinación</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit that meld</source>
+        <extracomment>{card} is a card as the table shows it (&quot;7♥&quot;).</extracomment>
+        <translation>El {card} no encaja en esa combinación</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Pensando una pista…</translation>
+    </message>
+    <message>
+        <source>Unknown move: {kind}</source>
+        <extracomment>Should never show: a gesture of a kind the table does not know ({kind}).</extracomment>
+        <translation>Jugada desconocida: {kind}</translation>
+    </message>
+    <message>
+        <source>Wait: {name} is playing</source>
+        <extracomment>A move refused while {name}, a computer player, is making its move.</extracomment>
+        <translation>Espera: {name} está jugando</translation>
+    </message>
+    <message>
+        <source>Where does the {card} go?</source>
+        <extracomment>A question when a wild card may go at either end of a run; {card} is &quot;7♥&quot;.</extracomment>
+        <translation>¿Dónde va el {card}?</translation>
+    </message>
+    <message>
+        <source>Where it fits</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: wherever the rules put it.</extracomment>
+        <translation>Donde encaje</translation>
+    </message>
+    <message>
+        <source>You cannot go out yet: every card but one must be in melds</source>
+        <translation>Aún no puedes cerrar: todas las cartas menos una deben estar en combinaciones</translation>
+    </message>
+    <message>
+        <source>{cards} or the {card}</source>
+        <extracomment>Cards one may discard, listed: {cards} (one or more) or the {card}.</extracomment>
+        <translation>{cards} o el {card}</translation>
+    </message>
+    <message>
+        <source>{why}: discard the {cards}</source>
+        <extracomment>Going out refused: {why} says why, {cards} may be thrown instead.</extracomment>
+        <translation>{why}: descarta el {cards}</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>&amp;Animation speed:</source>
@@ -6275,10 +6410,50 @@ Reglas de la casa: {rules}</translation>
 <context>
     <name>TableCaptions</name>
     <message>
+        <source>Card table</source>
+        <extracomment>What a screen reader calls the whole table (the area with the cards).</extracomment>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>DOWN</source>
+        <extracomment>A small badge on a player&apos;s name plate: this player has laid down (capitals).</extracomment>
+        <translation>BAJADO</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <comment>pile</comment>
         <extracomment>Under the discard pile when its top card was turned up, not thrown: a noun.</extracomment>
         <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time</source>
+        <translation>Descarta una carta cada vez</translation>
+    </message>
+    <message>
+        <source>Drag one card</source>
+        <extracomment>Refused: several cards dragged where only one may go.</extracomment>
+        <translation>Arrastra una sola carta</translation>
+    </message>
+    <message>
+        <source>Lay-down area: drag cards here to build your melds</source>
+        <extracomment>Inside the empty area where a player builds melds before laying them down.</extracomment>
+        <translation>Zona de bajada: arrastra cartas aquí para formar tus combinaciones</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Under the stock (the pile face down), before its count is known.</extracomment>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <extracomment>Under the stock: how many cards are left in it (&quot;Stock · 41&quot;).</extracomment>
+        <translation>Mazo · {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>pile</comment>
+        <extracomment>Inside a pile that holds no card.</extracomment>
+        <translation>vacío</translation>
     </message>
     <message>
         <source>from {name}</source>
@@ -6360,6 +6535,10 @@ Reglas de la casa: {rules}</translation>
         <translation>Una combinación</translation>
     </message>
     <message>
+        <source>Discard pile</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
         <source>Discard pile: empty</source>
         <translation>Descarte: vacío</translation>
     </message>
@@ -6374,6 +6553,14 @@ Reglas de la casa: {rules}</translation>
     <message>
         <source>Enter takes it</source>
         <translation>Intro la toma</translation>
+    </message>
+    <message>
+        <source>Esc puts it back</source>
+        <translation>Esc la devuelve</translation>
+    </message>
+    <message>
+        <source>It cannot go here</source>
+        <translation>No puede ir aquí</translation>
     </message>
     <message>
         <source>Lay-down area</source>
@@ -6413,8 +6600,17 @@ Reglas de la casa: {rules}</translation>
         <translation>Espacio la coge; L baja tus combinaciones</translation>
     </message>
     <message>
+        <source>Space puts it down here; Esc puts it back</source>
+        <translation>Espacio la deja aquí; Esc la devuelve</translation>
+    </message>
+    <message>
         <source>Space puts the held cards here as a new meld</source>
         <translation>Espacio pone aquí las cartas sostenidas como nueva combinación</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>A screen reader&apos;s name for the stock (the face-down pile).</extracomment>
+        <translation>Mazo</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s), face down</source>
@@ -6429,6 +6625,10 @@ Reglas de la casa: {rules}</translation>
             <numerusform>Mazo: %n carta.</numerusform>
             <numerusform>Mazo: %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The cards are hidden: pass the computer on, then show your hand.</source>
+        <translation>Las cartas están ocultas: pasa el ordenador y luego muestra tu mano.</translation>
     </message>
     <message numerus="yes">
         <source>You: %n card(s)</source>
@@ -6552,6 +6752,16 @@ Reglas de la casa: {rules}</translation>
         <extracomment>{name}: the player whose meld it is; {cards}: its cards.</extracomment>
         <translation>Trío de {name}: {cards}</translation>
     </message>
+    <message>
+        <source>{name}. Holding the top of the stock</source>
+        <extracomment>A screen reader, while the stock&apos;s top card is carried: {name} is the focus.</extracomment>
+        <translation>{name}. Sostienes la carta de arriba del mazo</translation>
+    </message>
+    <message>
+        <source>{name}. Holding {cards}</source>
+        <extracomment>A screen reader, while cards are carried: {name} is the focus, {cards} the cards held, joined by &quot;, &quot;.</extracomment>
+        <translation>{name}. Sostienes {cards}</translation>
+    </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
         <extracomment>A seat&apos;s facts, spoken: {name}, with the cards in their hand.</extracomment>
@@ -6564,6 +6774,11 @@ Reglas de la casa: {rules}</translation>
         <source>{seat}; melds: {melds}</source>
         <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
         <translation>{seat}; combinaciones: {melds}</translation>
+    </message>
+    <message>
+        <source>{why}; Esc puts it back</source>
+        <extracomment>A screen reader: why the carried card cannot be put down here ({why}).</extracomment>
+        <translation>{why}; Esc la devuelve</translation>
     </message>
 </context>
 <context>

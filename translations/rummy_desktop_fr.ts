@@ -3876,6 +3876,141 @@ après votre défausse</numerusform>
     </message>
 </context>
 <context>
+    <name>PlayWords</name>
+    <message>
+        <source>At the high end (above {card})</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: {card} is the run&apos;s highest card now.</extracomment>
+        <translation>En haut de la suite (au-dessus du {card})</translation>
+    </message>
+    <message>
+        <source>At the low end (below {card})</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: {card} is the run&apos;s lowest card now.</extracomment>
+        <translation>En bas de la suite (sous le {card})</translation>
+    </message>
+    <message>
+        <source>Could not arrange the hand ({why})</source>
+        <extracomment>Arrange failed; {why} is a technical error, shown as it is.</extracomment>
+        <translation>Impossible de ranger la main ({why})</translation>
+    </message>
+    <message>
+        <source>Drop the card on a meld</source>
+        <translation>Déposez la carte sur une combinaison</translation>
+    </message>
+    <message>
+        <source>Every staged group must be a meld</source>
+        <translation>Chaque groupe préparé doit être une combinaison</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Ce n&apos;est pas votre tour</translation>
+    </message>
+    <message>
+        <source>Kept: choose another move</source>
+        <extracomment>The coach&apos;s question answered &quot;no&quot;: the move was not played.</extracomment>
+        <translation>Conservé&#xa0;: choisissez un autre coup</translation>
+    </message>
+    <message>
+        <source>Lay down on your turn</source>
+        <translation>Posez pendant votre tour</translation>
+    </message>
+    <message>
+        <source>No contract in your hand yet: sorted by rank</source>
+        <translation>Pas encore de contrat dans votre main&#xa0;: triée par valeur</translation>
+    </message>
+    <message>
+        <source>Not that card: discard the {cards}</source>
+        <extracomment>Going out with a card that cannot be its discard; {cards} may be thrown.</extracomment>
+        <translation>Pas cette carte&#xa0;: défaussez le {cards}</translation>
+    </message>
+    <message>
+        <source>Nothing was played: the card is back in your hand</source>
+        <translation>Rien n&apos;a été joué&#xa0;: la carte est revenue dans votre main</translation>
+    </message>
+    <message>
+        <source>Pick up a card first</source>
+        <translation>Prenez d&apos;abord une carte</translation>
+    </message>
+    <message>
+        <source>Play one card at a time here</source>
+        <translation>Ici, une carte à la fois</translation>
+    </message>
+    <message>
+        <source>Select one card to discard</source>
+        <translation>Choisissez une carte à défausser</translation>
+    </message>
+    <message>
+        <source>Start a game first</source>
+        <translation>Commencez d&apos;abord une partie</translation>
+    </message>
+    <message>
+        <source>Still looking at your hand for a lay-down with the wild: try again in a moment</source>
+        <translation>Recherche d&apos;une pose avec le joker dans votre main en cours&#xa0;: réessayez dans un instant</translation>
+    </message>
+    <message>
+        <source>That card does not fit</source>
+        <translation>Cette carte ne va pas</translation>
+    </message>
+    <message>
+        <source>That card does not fit this meld</source>
+        <translation>Cette carte ne va pas dans cette combinaison</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to undo</source>
+        <translation>La partie est terminée&#xa0;: rien à annuler</translation>
+    </message>
+    <message>
+        <source>The {card} cannot take a wild from that meld now</source>
+        <translation>Le {card} ne peut pas reprendre un joker de cette combinaison maintenant</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit that meld</source>
+        <extracomment>{card} is a card as the table shows it (&quot;7♥&quot;).</extracomment>
+        <translation>Le {card} ne va pas dans cette combinaison</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+    <message>
+        <source>Unknown move: {kind}</source>
+        <extracomment>Should never show: a gesture of a kind the table does not know ({kind}).</extracomment>
+        <translation>Coup inconnu&#xa0;: {kind}</translation>
+    </message>
+    <message>
+        <source>Wait: {name} is playing</source>
+        <extracomment>A move refused while {name}, a computer player, is making its move.</extracomment>
+        <translation>Attendez&#xa0;: {name} joue</translation>
+    </message>
+    <message>
+        <source>Where does the {card} go?</source>
+        <extracomment>A question when a wild card may go at either end of a run; {card} is &quot;7♥&quot;.</extracomment>
+        <translation>Où va le {card}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Where it fits</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: wherever the rules put it.</extracomment>
+        <translation>Là où elle va</translation>
+    </message>
+    <message>
+        <source>You cannot go out yet: every card but one must be in melds</source>
+        <translation>Vous ne pouvez pas encore sortir&#xa0;: toutes les cartes sauf une doivent être en combinaisons</translation>
+    </message>
+    <message>
+        <source>{cards} or the {card}</source>
+        <extracomment>Cards one may discard, listed: {cards} (one or more) or the {card}.</extracomment>
+        <translation>{cards} ou le {card}</translation>
+    </message>
+    <message>
+        <source>{why}: discard the {cards}</source>
+        <extracomment>Going out refused: {why} says why, {cards} may be thrown instead.</extracomment>
+        <translation>{why}&#xa0;: défaussez le {cards}</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>&amp;Animation speed:</source>
@@ -6275,10 +6410,50 @@ Règles maison&#xa0;: {rules}</translation>
 <context>
     <name>TableCaptions</name>
     <message>
+        <source>Card table</source>
+        <extracomment>What a screen reader calls the whole table (the area with the cards).</extracomment>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>DOWN</source>
+        <extracomment>A small badge on a player&apos;s name plate: this player has laid down (capitals).</extracomment>
+        <translation>POSÉ</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <comment>pile</comment>
         <extracomment>Under the discard pile when its top card was turned up, not thrown: a noun.</extracomment>
         <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time</source>
+        <translation>Défaussez une carte à la fois</translation>
+    </message>
+    <message>
+        <source>Drag one card</source>
+        <extracomment>Refused: several cards dragged where only one may go.</extracomment>
+        <translation>Faites glisser une seule carte</translation>
+    </message>
+    <message>
+        <source>Lay-down area: drag cards here to build your melds</source>
+        <extracomment>Inside the empty area where a player builds melds before laying them down.</extracomment>
+        <translation>Zone de pose&#xa0;: faites glisser des cartes ici pour former vos combinaisons</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Under the stock (the pile face down), before its count is known.</extracomment>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <extracomment>Under the stock: how many cards are left in it (&quot;Stock · 41&quot;).</extracomment>
+        <translation>Talon · {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>pile</comment>
+        <extracomment>Inside a pile that holds no card.</extracomment>
+        <translation>vide</translation>
     </message>
     <message>
         <source>from {name}</source>
@@ -6360,6 +6535,10 @@ Règles maison&#xa0;: {rules}</translation>
         <translation>Une combinaison</translation>
     </message>
     <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
         <source>Discard pile: empty</source>
         <translation>Défausse : vide</translation>
     </message>
@@ -6374,6 +6553,14 @@ Règles maison&#xa0;: {rules}</translation>
     <message>
         <source>Enter takes it</source>
         <translation>Entrée la prend</translation>
+    </message>
+    <message>
+        <source>Esc puts it back</source>
+        <translation>Échap la remet en place</translation>
+    </message>
+    <message>
+        <source>It cannot go here</source>
+        <translation>Elle ne peut pas aller ici</translation>
     </message>
     <message>
         <source>Lay-down area</source>
@@ -6413,8 +6600,17 @@ Règles maison&#xa0;: {rules}</translation>
         <translation>Espace la prend ; L pose vos combinaisons</translation>
     </message>
     <message>
+        <source>Space puts it down here; Esc puts it back</source>
+        <translation>Espace la pose ici&#xa0;; Échap la remet en place</translation>
+    </message>
+    <message>
         <source>Space puts the held cards here as a new meld</source>
         <translation>Espace place ici les cartes tenues comme nouvelle combinaison</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>A screen reader&apos;s name for the stock (the face-down pile).</extracomment>
+        <translation>Talon</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s), face down</source>
@@ -6429,6 +6625,10 @@ Règles maison&#xa0;: {rules}</translation>
             <numerusform>Talon : %n carte.</numerusform>
             <numerusform>Talon : %n cartes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The cards are hidden: pass the computer on, then show your hand.</source>
+        <translation>Les cartes sont cachées&#xa0;: passez l&apos;ordinateur, puis montrez votre main.</translation>
     </message>
     <message numerus="yes">
         <source>You: %n card(s)</source>
@@ -6552,6 +6752,16 @@ Règles maison&#xa0;: {rules}</translation>
         <extracomment>{name}: the player whose meld it is; {cards}: its cards.</extracomment>
         <translation>Brelan de {name} : {cards}</translation>
     </message>
+    <message>
+        <source>{name}. Holding the top of the stock</source>
+        <extracomment>A screen reader, while the stock&apos;s top card is carried: {name} is the focus.</extracomment>
+        <translation>{name}. Vous tenez la carte du dessus du talon</translation>
+    </message>
+    <message>
+        <source>{name}. Holding {cards}</source>
+        <extracomment>A screen reader, while cards are carried: {name} is the focus, {cards} the cards held, joined by &quot;, &quot;.</extracomment>
+        <translation>{name}. Vous tenez {cards}</translation>
+    </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
         <extracomment>A seat&apos;s facts, spoken: {name}, with the cards in their hand.</extracomment>
@@ -6564,6 +6774,11 @@ Règles maison&#xa0;: {rules}</translation>
         <source>{seat}; melds: {melds}</source>
         <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
         <translation>{seat} ; combinaisons : {melds}</translation>
+    </message>
+    <message>
+        <source>{why}; Esc puts it back</source>
+        <extracomment>A screen reader: why the carried card cannot be put down here ({why}).</extracomment>
+        <translation>{why}&#xa0;; Échap la remet en place</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rummy_desktop.tabletop.layout import PLATE_H
-from rummy_desktop.tabletop.model import SeatInfo
+from rummy_desktop.tabletop.model import SeatInfo, TableCaptions
 from rummy_desktop.ui.table import contrast
 from rummy_desktop.ui.table.card_item import GOLD, HINT_ORANGE, TARGET_GREEN
 
@@ -190,7 +190,8 @@ class NamePlate(Furniture):
             painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
             painter.setFont(font(u * 0.12, bold=True))
             painter.setPen(WHITE)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "DOWN")
+            #: A small badge on a player's name plate: this player has laid down (capitals).
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, TableCaptions.tr("DOWN"))
 
 
 def plate_height(unit: float) -> float:

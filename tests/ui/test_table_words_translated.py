@@ -1,0 +1,80 @@
+"""The table's own words in the player's language (issue 36): the piles' captions, the
+lay-down area, the screen reader's names for the table, and what the table says to the person
+playing (a move refused before the engine is asked, a question, a note)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from rummy_desktop.i18n.pseudo import untranslated as left_over
+from rummy_desktop.ui.play.person import _discard_instead
+from rummy_desktop.ui.play.speech import _public
+from rummy_desktop.ui.table.accessibility import table_name
+
+from .drive import close_window, key, open_window, solo, wait_for_my_turn
+
+
+def test_the_table_speaks_the_pseudo_locale(qtbot, speak):
+    speak("pseudo")
+    window = open_window(qtbot, solo("hillbilly", seed=13), size=(1024, 700))
+    try:
+        wait_for_my_turn(qtbot, window)
+        dressing = window.scene.dressing
+        shown = [
+            dressing.stock_marker.caption,
+            dressing.stock_marker.empty_text,
+            dressing.discard_marker.caption,
+            dressing.stage_marker.empty_text,
+            window.view.accessibleName(),
+            *(_public(kind)[0] for kind in ("stock", "discard", "meld", "stage", "table")),
+        ]
+        assert [text for text in shown if left_over(text, ("You", "Ada", "Bruno"))] == []
+        key(window, Qt.Key.Key_X)  # Play ▸ Discard with no card selected: refused in words
+        said = window.message_label.text()
+        assert said and left_over(said) is None, said
+    finally:
+        close_window(window)
+
+
+def test_a_refusal_and_the_stock_in_german(qtbot, speak):
+    speak("de")
+    window = open_window(qtbot, solo("hillbilly", seed=13), size=(1024, 700))
+    try:
+        wait_for_my_turn(qtbot, window)
+        key(window, Qt.Key.Key_X)
+        assert window.message_label.text() == "Wähle eine Karte zum Ablegen"
+        caption = window.scene.dressing.stock_marker.caption
+        assert caption == f"Talon · {window.controller.view().stock_size}"
+    finally:
+        close_window(window)
+
+
+@pytest.mark.parametrize(
+    ("code", "one", "two", "name"),
+    [
+        ("de", "Nicht diese Karte: wirf 7♥ ab", "Zu früh: wirf 7♥ oder 9♣ ab", "Kartentisch"),
+        (
+            "fr",
+            "Pas cette carte\u00a0: défaussez le 7♥",
+            "Zu früh\u00a0: défaussez le 7♥ ou le 9♣",
+            "Table de jeu",
+        ),
+        ("es", "Esa carta no: descarta el 7♥", "Zu früh: descarta el 7♥ o el 9♣", "Mesa de juego"),
+    ],
+)
+def test_the_discard_to_go_out_with_in_each_language(speak, code, one, two, name):
+    speak(code)
+    assert _discard_instead("", ["7♥", "7♥"]) == one
+    # A refusal's head (the part before its colon, French space and all) and the cards.
+    assert _discard_instead("Zu früh\u00a0: weil", ["7♥", "9♣"]) == two
+    assert table_name() == name
+
+
+def test_the_english_is_as_it_was():
+    assert _discard_instead("", ["7♥"]) == "Not that card: discard the 7♥"
+    assert _discard_instead("Too soon: you", ["7♥", "9♣", "7♥"]) == (
+        "Too soon: discard the 7♥ or the 9♣"
+    )
+    assert table_name() == "Card table"
+    assert _public("discard") == ("Discard pile", "")
