@@ -316,9 +316,8 @@ class GestureJudge:
         if not legal or (ask and self._looking(seat)):
             # Still searching: nothing is chosen for the player from half the choices.
             if ask:
-                looking = self._looking(seat)
-                why = self._swap_reason(seat, card, meld_id)
-                c.tell(looking() if looking else self._words(why))
+                held = self._looking(seat)
+                c.tell(looking() if held else self._words(self._swap_reason(seat, card, meld_id)))
             return None
         if len(legal) == 1 or not ask:
             return legal[0][1]
