@@ -3644,6 +3644,118 @@ nach deinem Ablegen</numerusform>
     </message>
 </context>
 <context>
+    <name>NetworkWords</name>
+    <message>
+        <source>At the table: {players}</source>
+        <extracomment>Table Talk at a network table&apos;s start: {players} lists who sits there, with &quot;, &quot;.</extracomment>
+        <translation>Am Tisch: {players}</translation>
+    </message>
+    <message>
+        <source>Chat and news from the table come too fast: some are not shown</source>
+        <translation>Chat und Neuigkeiten vom Tisch kommen zu schnell: einige werden nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>Host your network table again?
+
+{game}
+Table code {code}, port {port}
+
+The app stopped while you hosted it. Yes opens it again: those who joined come back by themselves while their windows still try (for a minute), and a computer plays for anyone who is not back. No closes it for good.</source>
+        <extracomment>Asked at start; {game} describes the saved game, {code} and {port} the table&apos;s.</extracomment>
+        <translation>Deinen Netzwerktisch wieder eröffnen?
+
+{game}
+Tischcode {code}, Port {port}
+
+Das Programm wurde beendet, während du ihn geleitet hast. Ja eröffnet ihn wieder: Wer beigetreten war, kommt von selbst zurück, solange sein Fenster es noch versucht (eine Minute lang), und für alle, die nicht zurück sind, spielt ein Computer. Nein schließt ihn endgültig.</translation>
+    </message>
+    <message>
+        <source>Joining the table at {url}…</source>
+        <translation>Tritt dem Tisch unter {url} bei…</translation>
+    </message>
+    <message>
+        <source>Left the table at {url}: {why}</source>
+        <translation>Tisch unter {url} verlassen: {why}</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the table at {url}: the game cannot go on here</source>
+        <translation>Verbindung zum Tisch unter {url} verloren: das Spiel kann hier nicht weitergehen</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Netzwerktisch</translation>
+    </message>
+    <message>
+        <source>Opening the table on port {port}…</source>
+        <translation>Der Tisch wird auf Port {port} eröffnet…</translation>
+    </message>
+    <message>
+        <source>Opening your table again on port {port}…</source>
+        <translation>Dein Tisch wird auf Port {port} wieder eröffnet…</translation>
+    </message>
+    <message>
+        <source>Table code: {code}
+Others join with Game ▸ Join a table…: the table is listed there, or they type {address}</source>
+        <extracomment>In the lobby, for the host: {address} is this computer&apos;s, as in 192.168.1.5:8765.</extracomment>
+        <translation>Tischcode: {code}
+Andere treten mit Spiel ▸ Einem Tisch beitreten… bei: Der Tisch steht dort in der Liste, oder sie geben {address} ein</translation>
+    </message>
+    <message>
+        <source>The host sent something this version cannot read</source>
+        <translation>Der Gastgeber hat etwas gesendet, das diese Version nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>The network table is closed</source>
+        <translation>Der Netzwerktisch ist geschlossen</translation>
+    </message>
+    <message>
+        <source>The network table is not being saved: {problem} The game goes on.</source>
+        <extracomment>{problem} is a whole sentence saying what went wrong with the file.</extracomment>
+        <translation>Der Netzwerktisch wird nicht gespeichert: {problem} Das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on port {port}: {problem}</source>
+        <extracomment>{problem} is the system&apos;s own words (e.g. &quot;Address already in use&quot;).</extracomment>
+        <translation>Der Tisch konnte auf Port {port} nicht eröffnet werden: {problem}</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on port {port}: {problem}. It is offered again at the next start</source>
+        <translation>Der Tisch konnte auf Port {port} nicht eröffnet werden: {problem}. Er wird beim nächsten Start wieder angeboten</translation>
+    </message>
+    <message>
+        <source>the connection ended ({error})</source>
+        <extracomment>Why a table was left: {error} is a technical name (e.g. &quot;TimeoutError&quot;).</extracomment>
+        <translation>die Verbindung wurde beendet ({error})</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <extracomment>A person whose connection is gone, in the list of who sits at a network table.</extracomment>
+        <translation>{name} (abwesend)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <extracomment>A seat played by the computer, in the list of who sits at a network table.</extracomment>
+        <translation>{name} (Computer)</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays for them until they are back</source>
+        <translation>{name} ist abwesend: ein Computer spielt auf dem Platz, bis die Person zurück ist</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} ist zurück</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection; the table waits for them</source>
+        <translation>{name} hat die Verbindung verloren; der Tisch wartet</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <extracomment>The table&apos;s name as others find it in Join a table; {name} is the host&apos;s.</extracomment>
+        <translation>Tisch von {name}</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>&amp;Contracts</source>

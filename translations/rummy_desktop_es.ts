@@ -3644,6 +3644,118 @@ tras tu descarte</numerusform>
     </message>
 </context>
 <context>
+    <name>NetworkWords</name>
+    <message>
+        <source>At the table: {players}</source>
+        <extracomment>Table Talk at a network table&apos;s start: {players} lists who sits there, with &quot;, &quot;.</extracomment>
+        <translation>En la mesa: {players}</translation>
+    </message>
+    <message>
+        <source>Chat and news from the table come too fast: some are not shown</source>
+        <translation>El chat y las noticias de la mesa llegan demasiado rápido: algunos no se muestran</translation>
+    </message>
+    <message>
+        <source>Host your network table again?
+
+{game}
+Table code {code}, port {port}
+
+The app stopped while you hosted it. Yes opens it again: those who joined come back by themselves while their windows still try (for a minute), and a computer plays for anyone who is not back. No closes it for good.</source>
+        <extracomment>Asked at start; {game} describes the saved game, {code} and {port} the table&apos;s.</extracomment>
+        <translation>¿Volver a abrir tu mesa en red?
+
+{game}
+Código de la mesa {code}, puerto {port}
+
+El programa se cerró mientras la alojabas. Sí la vuelve a abrir: quienes se habían unido vuelven solos mientras sus ventanas lo sigan intentando (durante un minuto), y un ordenador juega por quien no vuelva. No la cierra para siempre.</translation>
+    </message>
+    <message>
+        <source>Joining the table at {url}…</source>
+        <translation>Uniéndose a la mesa en {url}…</translation>
+    </message>
+    <message>
+        <source>Left the table at {url}: {why}</source>
+        <translation>Se dejó la mesa en {url}: {why}</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the table at {url}: the game cannot go on here</source>
+        <translation>Se perdió la conexión con la mesa en {url}: la partida no puede seguir aquí</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Mesa en red</translation>
+    </message>
+    <message>
+        <source>Opening the table on port {port}…</source>
+        <translation>Abriendo la mesa en el puerto {port}…</translation>
+    </message>
+    <message>
+        <source>Opening your table again on port {port}…</source>
+        <translation>Volviendo a abrir tu mesa en el puerto {port}…</translation>
+    </message>
+    <message>
+        <source>Table code: {code}
+Others join with Game ▸ Join a table…: the table is listed there, or they type {address}</source>
+        <extracomment>In the lobby, for the host: {address} is this computer&apos;s, as in 192.168.1.5:8765.</extracomment>
+        <translation>Código de la mesa: {code}
+Los demás se unen con Partida ▸ Unirse a una mesa…: la mesa aparece en la lista, o escriben {address}</translation>
+    </message>
+    <message>
+        <source>The host sent something this version cannot read</source>
+        <translation>El anfitrión envió algo que esta versión no puede leer</translation>
+    </message>
+    <message>
+        <source>The network table is closed</source>
+        <translation>La mesa en red está cerrada</translation>
+    </message>
+    <message>
+        <source>The network table is not being saved: {problem} The game goes on.</source>
+        <extracomment>{problem} is a whole sentence saying what went wrong with the file.</extracomment>
+        <translation>La mesa en red no se está guardando: {problem} La partida continúa.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on port {port}: {problem}</source>
+        <extracomment>{problem} is the system&apos;s own words (e.g. &quot;Address already in use&quot;).</extracomment>
+        <translation>No se pudo abrir la mesa en el puerto {port}: {problem}</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on port {port}: {problem}. It is offered again at the next start</source>
+        <translation>No se pudo abrir la mesa en el puerto {port}: {problem}. Se ofrecerá de nuevo en el próximo inicio</translation>
+    </message>
+    <message>
+        <source>the connection ended ({error})</source>
+        <extracomment>Why a table was left: {error} is a technical name (e.g. &quot;TimeoutError&quot;).</extracomment>
+        <translation>la conexión terminó ({error})</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <extracomment>A person whose connection is gone, in the list of who sits at a network table.</extracomment>
+        <translation>{name} (ausente)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <extracomment>A seat played by the computer, in the list of who sits at a network table.</extracomment>
+        <translation>{name} (ordenador)</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays for them until they are back</source>
+        <translation>{name} está ausente: un ordenador juega en su lugar hasta que vuelva</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} ha vuelto</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection; the table waits for them</source>
+        <translation>{name} perdió la conexión; la mesa le espera</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <extracomment>The table&apos;s name as others find it in Join a table; {name} is the host&apos;s.</extracomment>
+        <translation>Mesa de {name}</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>&amp;Contracts</source>

@@ -3644,6 +3644,118 @@ après votre défausse</numerusform>
     </message>
 </context>
 <context>
+    <name>NetworkWords</name>
+    <message>
+        <source>At the table: {players}</source>
+        <extracomment>Table Talk at a network table&apos;s start: {players} lists who sits there, with &quot;, &quot;.</extracomment>
+        <translation>À la table&#xa0;: {players}</translation>
+    </message>
+    <message>
+        <source>Chat and news from the table come too fast: some are not shown</source>
+        <translation>Les messages et nouvelles de la table arrivent trop vite&#xa0;: certains ne sont pas affichés</translation>
+    </message>
+    <message>
+        <source>Host your network table again?
+
+{game}
+Table code {code}, port {port}
+
+The app stopped while you hosted it. Yes opens it again: those who joined come back by themselves while their windows still try (for a minute), and a computer plays for anyone who is not back. No closes it for good.</source>
+        <extracomment>Asked at start; {game} describes the saved game, {code} and {port} the table&apos;s.</extracomment>
+        <translation>Rouvrir votre table en réseau&#xa0;?
+
+{game}
+Code de la table {code}, port {port}
+
+Le programme s&apos;est arrêté pendant que vous l&apos;accueilliez. Oui la rouvre&#xa0;: ceux qui l&apos;avaient rejointe reviennent d&apos;eux-mêmes tant que leur fenêtre essaie encore (pendant une minute), et un ordinateur joue pour quiconque n&apos;est pas revenu. Non la ferme définitivement.</translation>
+    </message>
+    <message>
+        <source>Joining the table at {url}…</source>
+        <translation>Connexion à la table {url}…</translation>
+    </message>
+    <message>
+        <source>Left the table at {url}: {why}</source>
+        <translation>Table {url} quittée&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the table at {url}: the game cannot go on here</source>
+        <translation>Connexion à la table {url} perdue&#xa0;: la partie ne peut pas continuer ici</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Table en réseau</translation>
+    </message>
+    <message>
+        <source>Opening the table on port {port}…</source>
+        <translation>Ouverture de la table sur le port {port}…</translation>
+    </message>
+    <message>
+        <source>Opening your table again on port {port}…</source>
+        <translation>Réouverture de votre table sur le port {port}…</translation>
+    </message>
+    <message>
+        <source>Table code: {code}
+Others join with Game ▸ Join a table…: the table is listed there, or they type {address}</source>
+        <extracomment>In the lobby, for the host: {address} is this computer&apos;s, as in 192.168.1.5:8765.</extracomment>
+        <translation>Code de la table&#xa0;: {code}
+Les autres la rejoignent avec Partie ▸ Rejoindre une table…&#xa0;: la table y figure, ou ils tapent {address}</translation>
+    </message>
+    <message>
+        <source>The host sent something this version cannot read</source>
+        <translation>L&apos;hôte a envoyé quelque chose que cette version ne sait pas lire</translation>
+    </message>
+    <message>
+        <source>The network table is closed</source>
+        <translation>La table en réseau est fermée</translation>
+    </message>
+    <message>
+        <source>The network table is not being saved: {problem} The game goes on.</source>
+        <extracomment>{problem} is a whole sentence saying what went wrong with the file.</extracomment>
+        <translation>La table en réseau n&apos;est pas enregistrée&#xa0;: {problem} La partie continue.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on port {port}: {problem}</source>
+        <extracomment>{problem} is the system&apos;s own words (e.g. &quot;Address already in use&quot;).</extracomment>
+        <translation>La table n&apos;a pas pu être ouverte sur le port {port}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on port {port}: {problem}. It is offered again at the next start</source>
+        <translation>La table n&apos;a pas pu être ouverte sur le port {port}&#xa0;: {problem}. Elle sera proposée de nouveau au prochain démarrage</translation>
+    </message>
+    <message>
+        <source>the connection ended ({error})</source>
+        <extracomment>Why a table was left: {error} is a technical name (e.g. &quot;TimeoutError&quot;).</extracomment>
+        <translation>la connexion a pris fin ({error})</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <extracomment>A person whose connection is gone, in the list of who sits at a network table.</extracomment>
+        <translation>{name} (absent)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <extracomment>A seat played by the computer, in the list of who sits at a network table.</extracomment>
+        <translation>{name} (ordinateur)</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays for them until they are back</source>
+        <translation>{name} est absent&#xa0;: un ordinateur joue à sa place jusqu&apos;à son retour</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} est de retour</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection; the table waits for them</source>
+        <translation>{name} a perdu la connexion&#xa0;; la table l&apos;attend</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <extracomment>The table&apos;s name as others find it in Join a table; {name} is the host&apos;s.</extracomment>
+        <translation>Table de {name}</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>&amp;Contracts</source>
