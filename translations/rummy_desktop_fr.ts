@@ -6521,6 +6521,22 @@ Règles maison&#xa0;: {rules}</translation>
 </context>
 <context>
     <name>TableCaptions</name>
+    <message numerus="yes">
+        <source>%n buy(s)</source>
+        <extracomment>On a player&apos;s name plate: how many buys they have left this round.</extracomment>
+        <translation>
+            <numerusform>%n achat</numerusform>
+            <numerusform>%n achats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>On a player&apos;s name plate: how many cards they hold.</extracomment>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Card table</source>
         <extracomment>What a screen reader calls the whole table (the area with the cards).</extracomment>
@@ -6576,6 +6592,11 @@ Règles maison&#xa0;: {rules}</translation>
         <source>your discard</source>
         <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
         <translation>votre défausse</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <extracomment>On a player&apos;s name plate: their total so far, &quot;pts&quot; short for points.</extracomment>
+        <translation>{points} pts</translation>
     </message>
 </context>
 <context>

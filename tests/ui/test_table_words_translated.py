@@ -29,6 +29,7 @@ def test_the_table_speaks_the_pseudo_locale(qtbot, speak):
             window.view.accessibleName(),
             *(_public(kind)[0] for kind in ("stock", "discard", "meld", "stage", "table")),
         ]
+        shown += [plate.lines()[1] for plate in dressing.plates.values()]  # "8 cards · 15 pts"
         assert [text for text in shown if left_over(text, ("You", "Ada", "Bruno"))] == []
         key(window, Qt.Key.Key_X)  # Play ▸ Discard with no card selected: refused in words
         said = window.message_label.text()
@@ -46,6 +47,17 @@ def test_a_refusal_and_the_stock_in_german(qtbot, speak):
         assert window.message_label.text() == "Wähle eine Karte zum Ablegen"
         caption = window.scene.dressing.stock_marker.caption
         assert caption == f"Talon · {window.controller.view().stock_size}"
+        plate = window.scene.dressing.plates[1]
+        assert plate.lines()[1].split() == [
+            f"{plate.hand_count}",
+            "Karten",
+            "·",
+            "0",
+            "Pkt.",
+            "·",
+            "3",
+            "Käufe",
+        ]
     finally:
         close_window(window)
 
@@ -78,3 +90,16 @@ def test_the_english_is_as_it_was():
     )
     assert table_name() == "Card table"
     assert _public("discard") == ("Discard pile", "")
+
+
+def test_a_name_plate_in_english_is_as_it_was_with_one_card_said_right(qtbot):
+    from rummy_desktop.tabletop.model import SeatInfo
+    from rummy_desktop.ui.table.items import NamePlate
+
+    plate = NamePlate()
+    plate.info = SeatInfo(1, "Ada", True, None, 8, 15, 3, False, False)
+    plate.hand_count = 8
+    assert plate._lines(" · ")[1] == "8 cards · 15 pts · 3 buys"
+    plate.info = SeatInfo(1, "Ada", True, None, 1, 0, 1, False, False)
+    plate.hand_count = 1
+    assert plate._lines(" · ")[1] == "1 card · 0 pts · 1 buy"

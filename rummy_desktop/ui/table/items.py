@@ -122,10 +122,14 @@ class NamePlate(Furniture):
         name = info.name + ("" if info.is_human else f"  \u2699 {info.level_word()}".rstrip())
         if info.is_turn:  # the turn in a shape too, not by the gold edge alone
             name = "\u25b6 " + name
-        parts = [f"{self.hand_count} card{'s' if self.hand_count != 1 else ''}"]
-        parts.append(f"{info.score} pts")
+        # Three short items in a row, each whole: "8 cards · 15 pts · 3 buys".
+        #: On a player's name plate: how many cards they hold.
+        parts = [TableCaptions.tr("%n card(s)", None, self.hand_count)]
+        #: On a player's name plate: their total so far, "pts" short for points.
+        parts.append(TableCaptions.tr("{points} pts", points=info.score))
         if info.buys_left is not None:
-            parts.append(f"{info.buys_left} buy{'s' if info.buys_left != 1 else ''}")
+            #: On a player's name plate: how many buys they have left this round.
+            parts.append(TableCaptions.tr("%n buy(s)", None, info.buys_left))
         return name, dot.join(parts)
 
     def _fonts(self) -> tuple[QFont, QFont, float]:
