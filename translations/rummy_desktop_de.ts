@@ -6594,6 +6594,21 @@ Hausregeln: {rules}</translation>
         <translation>deine Ablage</translation>
     </message>
     <message>
+        <source>{name} is played by the computer</source>
+        <extracomment>The tooltip of a computer player&apos;s name plate.</extracomment>
+        <translation>{name} wird vom Computer gespielt</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer at the {level} level</source>
+        <extracomment>The tooltip of a computer player&apos;s name plate; {level} is how well it plays (&quot;easy&quot;).</extracomment>
+        <translation>{name} wird vom Computer gespielt, Stufe: {level}</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer: your own bot {bot}</source>
+        <extracomment>The tooltip of a name plate played by a bot the player wrote; {bot} is its name.</extracomment>
+        <translation>{name} wird vom Computer gespielt: dein eigener Bot {bot}</translation>
+    </message>
+    <message>
         <source>{points} pts</source>
         <extracomment>On a player&apos;s name plate: their total so far, &quot;pts&quot; short for points.</extracomment>
         <translation>{points} Pkt.</translation>

@@ -6594,6 +6594,21 @@ Reglas de la casa: {rules}</translation>
         <translation>tu descarte</translation>
     </message>
     <message>
+        <source>{name} is played by the computer</source>
+        <extracomment>The tooltip of a computer player&apos;s name plate.</extracomment>
+        <translation>{name} lo juega el ordenador</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer at the {level} level</source>
+        <extracomment>The tooltip of a computer player&apos;s name plate; {level} is how well it plays (&quot;easy&quot;).</extracomment>
+        <translation>{name} lo juega el ordenador, nivel: {level}</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer: your own bot {bot}</source>
+        <extracomment>The tooltip of a name plate played by a bot the player wrote; {bot} is its name.</extracomment>
+        <translation>{name} lo juega el ordenador: tu propio bot {bot}</translation>
+    </message>
+    <message>
         <source>{points} pts</source>
         <extracomment>On a player&apos;s name plate: their total so far, &quot;pts&quot; short for points.</extracomment>
         <translation>{points} ptos.</translation>

@@ -103,3 +103,17 @@ def test_a_name_plate_in_english_is_as_it_was_with_one_card_said_right(qtbot):
     plate.info = SeatInfo(1, "Ada", True, None, 1, 0, 1, False, False)
     plate.hand_count = 1
     assert plate._lines(" · ")[1] == "1 card · 0 pts · 1 buy"
+
+
+def test_a_computers_plate_tip_in_french_and_in_english(speak):
+    from rummy_desktop.tabletop.model import SeatInfo
+    from rummy_desktop.ui.table.dressing import computer_tip
+
+    ada = SeatInfo(1, "Ada", False, None, 8, 15, 3, False, False, "easy")
+    bot = SeatInfo(2, "Bo", False, None, 8, 15, 3, False, False, "mine.bots:Greedy")
+    assert computer_tip(ada) == "Ada is played by the computer at the easy level"
+    assert computer_tip(bot) == "Bo is played by the computer: your own bot Greedy"
+    speak("fr")
+    # The level's own word is the seat's (translated with the levels' names).
+    assert computer_tip(ada).startswith("Ada est joué par l'ordinateur, niveau\u00a0: ")
+    assert computer_tip(bot) == "Bo est joué par l'ordinateur\u00a0: votre propre bot Greedy"

@@ -233,7 +233,14 @@ def computer_tip(info: SeatInfo) -> str:
         return ""
     level = info.level_word()
     if not level:
-        return f"{info.name} is played by the computer"
+        #: The tooltip of a computer player's name plate.
+        return TableCaptions.tr("{name} is played by the computer", name=info.name)
     if info.level and ":" in info.level:
-        return f"{info.name} is played by the computer: your own bot {level}"
-    return f"{info.name} is played by the computer at the {level} level"
+        #: The tooltip of a name plate played by a bot the player wrote; {bot} is its name.
+        return TableCaptions.tr(
+            "{name} is played by the computer: your own bot {bot}", name=info.name, bot=level
+        )
+    #: The tooltip of a computer player's name plate; {level} is how well it plays ("easy").
+    return TableCaptions.tr(
+        "{name} is played by the computer at the {level} level", name=info.name, level=level
+    )
