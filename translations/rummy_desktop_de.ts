@@ -3920,7 +3920,7 @@ Andere treten mit Spiel ▸ Einem Tisch beitreten… bei: Der Tisch steht dort i
     </message>
     <message>
         <source>Redo</source>
-        <translation>Wiederholen</translation>
+        <translation>Vorwärts</translation>
     </message>
     <message>
         <source>R{number}</source>
@@ -3965,7 +3965,7 @@ Andere treten mit Spiel ▸ Einem Tisch beitreten… bei: Der Tisch steht dort i
     </message>
     <message>
         <source>Undo</source>
-        <translation>Rückgängig</translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Undo your last move (Ctrl+Z)</source>

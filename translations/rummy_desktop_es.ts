@@ -6611,7 +6611,7 @@ Reglas de la casa: {rules}</translation>
     <message>
         <source>{points} pts</source>
         <extracomment>On a player&apos;s name plate: their total so far, &quot;pts&quot; short for points.</extracomment>
-        <translation>{points} ptos.</translation>
+        <translation>{points} pts</translation>
     </message>
 </context>
 <context>

@@ -3951,7 +3951,7 @@ Les autres la rejoignent avec Partie ▸ Rejoindre une table…&#xa0;: la table 
     <message>
         <source>TABLE TALK</source>
         <extracomment>The title above the game&apos;s log and chat, in capitals.</extracomment>
-        <translation>CONVERSATION DE TABLE</translation>
+        <translation>CONVERSATION</translation>
     </message>
     <message>
         <source>Table talk</source>
