@@ -3884,7 +3884,7 @@ Les autres la rejoignent avec Partie ▸ Rejoindre une table…&#xa0;: la table 
     </message>
     <message>
         <source>Every hand is hidden until they click.</source>
-        <translation>Toutes les mains restent cachées jusqu&apos;à son clic.</translation>
+        <translation>Toutes les mains restent cachées jusqu&apos;à ce que cette personne clique.</translation>
     </message>
     <message>
         <source>Go out</source>
