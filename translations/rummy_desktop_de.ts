@@ -3722,6 +3722,118 @@ nach deinem Ablegen</numerusform>
     </message>
 </context>
 <context>
+    <name>NetworkWords</name>
+    <message>
+        <source>At the table: {players}</source>
+        <extracomment>Table Talk at a network table&apos;s start: {players} lists who sits there, with &quot;, &quot;.</extracomment>
+        <translation>Am Tisch: {players}</translation>
+    </message>
+    <message>
+        <source>Chat and news from the table come too fast: some are not shown</source>
+        <translation>Chat und Neuigkeiten vom Tisch kommen zu schnell: einige werden nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>Host your network table again?
+
+{game}
+Table code {code}, port {port}
+
+The app stopped while you hosted it. Yes opens it again: those who joined come back by themselves while their windows still try (for a minute), and a computer plays for anyone who is not back. No closes it for good.</source>
+        <extracomment>Asked at start; {game} describes the saved game, {code} and {port} the table&apos;s.</extracomment>
+        <translation>Deinen Netzwerktisch wieder eröffnen?
+
+{game}
+Tischcode {code}, Port {port}
+
+Das Programm wurde beendet, während du ihn geleitet hast. Ja eröffnet ihn wieder: Wer beigetreten war, kommt von selbst zurück, solange sein Fenster es noch versucht (eine Minute lang), und für alle, die nicht zurück sind, spielt ein Computer. Nein schließt ihn endgültig.</translation>
+    </message>
+    <message>
+        <source>Joining the table at {url}…</source>
+        <translation>Tritt dem Tisch unter {url} bei…</translation>
+    </message>
+    <message>
+        <source>Left the table at {url}: {why}</source>
+        <translation>Tisch unter {url} verlassen: {why}</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the table at {url}: the game cannot go on here</source>
+        <translation>Verbindung zum Tisch unter {url} verloren: das Spiel kann hier nicht weitergehen</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Netzwerktisch</translation>
+    </message>
+    <message>
+        <source>Opening the table on port {port}…</source>
+        <translation>Der Tisch wird auf Port {port} eröffnet…</translation>
+    </message>
+    <message>
+        <source>Opening your table again on port {port}…</source>
+        <translation>Dein Tisch wird auf Port {port} wieder eröffnet…</translation>
+    </message>
+    <message>
+        <source>Table code: {code}
+Others join with Game ▸ Join a table…: the table is listed there, or they type {address}</source>
+        <extracomment>In the lobby, for the host: {address} is this computer&apos;s, as in 192.168.1.5:8765.</extracomment>
+        <translation>Tischcode: {code}
+Andere treten mit Spiel ▸ Einem Tisch beitreten… bei: Der Tisch steht dort in der Liste, oder sie geben {address} ein</translation>
+    </message>
+    <message>
+        <source>The host sent something this version cannot read</source>
+        <translation>Der Gastgeber hat etwas gesendet, das diese Version nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>The network table is closed</source>
+        <translation>Der Netzwerktisch ist geschlossen</translation>
+    </message>
+    <message>
+        <source>The network table is not being saved: {problem} The game goes on.</source>
+        <extracomment>{problem} is a whole sentence saying what went wrong with the file.</extracomment>
+        <translation>Der Netzwerktisch wird nicht gespeichert: {problem} Das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on port {port}: {problem}</source>
+        <extracomment>{problem} is the system&apos;s own words (e.g. &quot;Address already in use&quot;).</extracomment>
+        <translation>Der Tisch konnte auf Port {port} nicht eröffnet werden: {problem}</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on port {port}: {problem}. It is offered again at the next start</source>
+        <translation>Der Tisch konnte auf Port {port} nicht eröffnet werden: {problem}. Er wird beim nächsten Start wieder angeboten</translation>
+    </message>
+    <message>
+        <source>the connection ended ({error})</source>
+        <extracomment>Why a table was left: {error} is a technical name (e.g. &quot;TimeoutError&quot;).</extracomment>
+        <translation>die Verbindung wurde beendet ({error})</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <extracomment>A person whose connection is gone, in the list of who sits at a network table.</extracomment>
+        <translation>{name} (abwesend)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <extracomment>A seat played by the computer, in the list of who sits at a network table.</extracomment>
+        <translation>{name} (Computer)</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays for them until they are back</source>
+        <translation>{name} ist abwesend: ein Computer spielt auf dem Platz, bis die Person zurück ist</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} ist zurück</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection; the table waits for them</source>
+        <translation>{name} hat die Verbindung verloren; der Tisch wartet</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <extracomment>The table&apos;s name as others find it in Join a table; {name} is the host&apos;s.</extracomment>
+        <translation>Tisch von {name}</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>&amp;Contracts</source>
@@ -3825,6 +3937,267 @@ nach deinem Ablegen</numerusform>
         <source>{game}: {blurb}</source>
         <extracomment>A game to choose: its name, then what it is in a few words.</extracomment>
         <translation>{game}: {blurb}</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Arrange</source>
+        <translation>Ordnen</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <extracomment>The buy box&apos;s buttons: buy the card offered, or let it go.</extracomment>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <source>Buy the {card}</source>
+        <extracomment>The buy box&apos;s button; {card} is the card offered (&quot;7♥&quot;).</extracomment>
+        <translation>{card} kaufen</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <extracomment>The chat line&apos;s name for a screen reader.</extracomment>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until they click.</source>
+        <translation>Alle Blätter bleiben verdeckt, bis er oder sie klickt.</translation>
+    </message>
+    <message>
+        <source>Go out</source>
+        <translation>Ausmachen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>I&apos;m {name}: show my cards</source>
+        <extracomment>The pass screen&apos;s button, pressed by the next player, {name}.</extracomment>
+        <translation>Ich bin {name}: meine Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>PLAY</source>
+        <extracomment>A title above the Lay down / Go out / Hint buttons, in capitals.</extracomment>
+        <translation>SPIELEN</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>decline the buy</comment>
+        <translation>Verzichten</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <extracomment>The pass screen between two players at one computer; {name} plays next.</extracomment>
+        <translation>Gib den Computer an {name} weiter</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>R{number}</source>
+        <extracomment>The scoreboard&apos;s row for round {number}, as short as it can be (&quot;R3&quot;).</extracomment>
+        <translation>R{number}</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Sag etwas zum Tisch</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <source>Shuffling…</source>
+        <extracomment>Shown where the table will be, while the first deal is made.</extracomment>
+        <translation>Mischen…</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Nach Wert sortieren</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Nach Farbe sortieren</translation>
+    </message>
+    <message>
+        <source>TABLE TALK</source>
+        <extracomment>The title above the game&apos;s log and chat, in capitals.</extracomment>
+        <translation>TISCHGESPRÄCH</translation>
+    </message>
+    <message>
+        <source>Table talk</source>
+        <extracomment>The game&apos;s log&apos;s name for a screen reader.</extracomment>
+        <translation>Tischgespräch</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <extracomment>The scoreboard&apos;s last row: each player&apos;s points added up.</extracomment>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Undo your last move (Ctrl+Z)</source>
+        <translation>Deinen letzten Zug zurücknehmen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo your last move (Ctrl+Z): {why}</source>
+        <extracomment>{why} says why there is nothing to undo now.</extracomment>
+        <translation>Deinen letzten Zug zurücknehmen (Ctrl+Z): {why}</translation>
+    </message>
+    <message>
+        <source>YOUR HAND</source>
+        <extracomment>A title above the hand&apos;s buttons, in capitals.</extracomment>
+        <translation>DEIN BLATT</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <extracomment>A button&apos;s tooltip: {action} is its name, {key} its keyboard shortcut (&quot;Hint (H)&quot;).</extracomment>
+        <translation>{action} ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWords</name>
+    <message>
+        <source>At the high end (above {card})</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: {card} is the run&apos;s highest card now.</extracomment>
+        <translation>Am oberen Ende (über {card})</translation>
+    </message>
+    <message>
+        <source>At the low end (below {card})</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: {card} is the run&apos;s lowest card now.</extracomment>
+        <translation>Am unteren Ende (unter {card})</translation>
+    </message>
+    <message>
+        <source>Could not arrange the hand ({why})</source>
+        <extracomment>Arrange failed; {why} is a technical error, shown as it is.</extracomment>
+        <translation>Das Blatt konnte nicht geordnet werden ({why})</translation>
+    </message>
+    <message>
+        <source>Drop the card on a meld</source>
+        <translation>Lege die Karte auf eine Kombination</translation>
+    </message>
+    <message>
+        <source>Every staged group must be a meld</source>
+        <translation>Jede vorbereitete Gruppe muss eine Kombination sein</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>Kept: choose another move</source>
+        <extracomment>The coach&apos;s question answered &quot;no&quot;: the move was not played.</extracomment>
+        <translation>Behalten: wähle einen anderen Zug</translation>
+    </message>
+    <message>
+        <source>Lay down on your turn</source>
+        <translation>Auslegen kannst du, wenn du am Zug bist</translation>
+    </message>
+    <message>
+        <source>No contract in your hand yet: sorted by rank</source>
+        <translation>Noch kein Kontrakt im Blatt: nach Wert sortiert</translation>
+    </message>
+    <message>
+        <source>Not that card: discard the {cards}</source>
+        <extracomment>Going out with a card that cannot be its discard; {cards} may be thrown.</extracomment>
+        <translation>Nicht diese Karte: wirf {cards} ab</translation>
+    </message>
+    <message>
+        <source>Nothing was played: the card is back in your hand</source>
+        <translation>Nichts wurde gespielt: die Karte ist wieder in deinem Blatt</translation>
+    </message>
+    <message>
+        <source>Pick up a card first</source>
+        <translation>Nimm zuerst eine Karte</translation>
+    </message>
+    <message>
+        <source>Play one card at a time here</source>
+        <translation>Hier nur eine Karte auf einmal</translation>
+    </message>
+    <message>
+        <source>Select one card to discard</source>
+        <translation>Wähle eine Karte zum Ablegen</translation>
+    </message>
+    <message>
+        <source>Start a game first</source>
+        <translation>Starte zuerst ein Spiel</translation>
+    </message>
+    <message>
+        <source>Still looking at your hand for a lay-down with the wild: try again in a moment</source>
+        <translation>Dein Blatt wird noch nach einer Auslage mit dem Joker durchsucht: versuch es gleich noch einmal</translation>
+    </message>
+    <message>
+        <source>That card does not fit</source>
+        <translation>Diese Karte passt nicht</translation>
+    </message>
+    <message>
+        <source>That card does not fit this meld</source>
+        <translation>Diese Karte passt nicht zu dieser Kombination</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to undo</source>
+        <translation>Das Spiel ist vorbei: nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>The {card} cannot take a wild from that meld now</source>
+        <translation>{card} kann jetzt keinen Joker aus dieser Kombination holen</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit that meld</source>
+        <extracomment>{card} is a card as the table shows it (&quot;7♥&quot;).</extracomment>
+        <translation>{card} passt nicht zu dieser Kombination</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Ein Tipp wird überlegt…</translation>
+    </message>
+    <message>
+        <source>Unknown move: {kind}</source>
+        <extracomment>Should never show: a gesture of a kind the table does not know ({kind}).</extracomment>
+        <translation>Unbekannter Zug: {kind}</translation>
+    </message>
+    <message>
+        <source>Wait: {name} is playing</source>
+        <extracomment>A move refused while {name}, a computer player, is making its move.</extracomment>
+        <translation>Warte: {name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Where does the {card} go?</source>
+        <extracomment>A question when a wild card may go at either end of a run; {card} is &quot;7♥&quot;.</extracomment>
+        <translation>Wohin kommt {card}?</translation>
+    </message>
+    <message>
+        <source>Where it fits</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: wherever the rules put it.</extracomment>
+        <translation>Wo sie passt</translation>
+    </message>
+    <message>
+        <source>You cannot go out yet: every card but one must be in melds</source>
+        <translation>Du kannst noch nicht ausmachen: alle Karten bis auf eine müssen in Kombinationen liegen</translation>
+    </message>
+    <message>
+        <source>{cards} or the {card}</source>
+        <extracomment>Cards one may discard, listed: {cards} (one or more) or the {card}.</extracomment>
+        <translation>{cards} oder {card}</translation>
+    </message>
+    <message>
+        <source>{why}: discard the {cards}</source>
+        <extracomment>Going out refused: {why} says why, {cards} may be thrown instead.</extracomment>
+        <translation>{why}: wirf {cards} ab</translation>
     </message>
 </context>
 <context>
@@ -5662,12 +6035,36 @@ niedrigste</translation>
         <translation>{choice} (Standard)</translation>
     </message>
     <message>
+        <source>{first}
+House rules: the standard ones</source>
+        <extracomment>Under the scoreboard, when the game plays every rule as it comes.</extracomment>
+        <translation>{first}
+Hausregeln: die üblichen</translation>
+    </message>
+    <message>
+        <source>{first}
+House rules: {rules}</source>
+        <extracomment>Under the scoreboard: {rules} lists the house rules changed, joined by &quot;; &quot;.</extracomment>
+        <translation>{first}
+Hausregeln: {rules}</translation>
+    </message>
+    <message>
         <source>{first} players: {value}</source>
         <translation>{first} Spieler: {value}</translation>
     </message>
     <message>
         <source>{first}–{last} players: {value}</source>
         <translation>{first}–{last} Spieler: {value}</translation>
+    </message>
+    <message>
+        <source>{game} · a network table</source>
+        <extracomment>Under the scoreboard, a network table&apos;s game (its deal number stays the host&apos;s).</extracomment>
+        <translation>{game} · ein Netzwerktisch</translation>
+    </message>
+    <message>
+        <source>{game} · deal number {seed}</source>
+        <extracomment>Under the scoreboard: the game and the number of its deal.</extracomment>
+        <translation>{game} · Austeilung Nr. {seed}</translation>
     </message>
     <message>
         <source>{rule}: write a number or a table like {&quot;4&quot;: 3}</source>
@@ -6222,11 +6619,67 @@ niedrigste</translation>
 </context>
 <context>
     <name>TableCaptions</name>
+    <message numerus="yes">
+        <source>%n buy(s)</source>
+        <extracomment>On a player&apos;s name plate: how many buys they have left this round.</extracomment>
+        <translation>
+            <numerusform>%n Kauf</numerusform>
+            <numerusform>%n Käufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>On a player&apos;s name plate: how many cards they hold.</extracomment>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <extracomment>What a screen reader calls the whole table (the area with the cards).</extracomment>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>DOWN</source>
+        <extracomment>A small badge on a player&apos;s name plate: this player has laid down (capitals).</extracomment>
+        <translation>AUSGELEGT</translation>
+    </message>
     <message>
         <source>Discard</source>
         <comment>pile</comment>
         <extracomment>Under the discard pile when its top card was turned up, not thrown: a noun.</extracomment>
         <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time</source>
+        <translation>Lege eine Karte nach der anderen ab</translation>
+    </message>
+    <message>
+        <source>Drag one card</source>
+        <extracomment>Refused: several cards dragged where only one may go.</extracomment>
+        <translation>Zieh nur eine Karte</translation>
+    </message>
+    <message>
+        <source>Lay-down area: drag cards here to build your melds</source>
+        <extracomment>Inside the empty area where a player builds melds before laying them down.</extracomment>
+        <translation>Auslagebereich: zieh Karten hierher, um deine Kombinationen zu bilden</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Under the stock (the pile face down), before its count is known.</extracomment>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <extracomment>Under the stock: how many cards are left in it (&quot;Stock · 41&quot;).</extracomment>
+        <translation>Talon · {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>pile</comment>
+        <extracomment>Inside a pile that holds no card.</extracomment>
+        <translation>leer</translation>
     </message>
     <message>
         <source>from {name}</source>
@@ -6237,6 +6690,26 @@ niedrigste</translation>
         <source>your discard</source>
         <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
         <translation>deine Ablage</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer</source>
+        <extracomment>The tooltip of a computer player&apos;s name plate.</extracomment>
+        <translation>{name} wird vom Computer gespielt</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer at the {level} level</source>
+        <extracomment>The tooltip of a computer player&apos;s name plate; {level} is how well it plays (&quot;easy&quot;).</extracomment>
+        <translation>{name} wird vom Computer gespielt, Stufe: {level}</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer: your own bot {bot}</source>
+        <extracomment>The tooltip of a name plate played by a bot the player wrote; {bot} is its name.</extracomment>
+        <translation>{name} wird vom Computer gespielt: dein eigener Bot {bot}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <extracomment>On a player&apos;s name plate: their total so far, &quot;pts&quot; short for points.</extracomment>
+        <translation>{points} Pkt.</translation>
     </message>
 </context>
 <context>
@@ -6327,6 +6800,10 @@ niedrigste</translation>
         <translation>Eine Kombination</translation>
     </message>
     <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
         <source>Discard pile: empty</source>
         <translation>Ablagestapel: leer</translation>
     </message>
@@ -6341,6 +6818,14 @@ niedrigste</translation>
     <message>
         <source>Enter takes it</source>
         <translation>Eingabe nimmt sie</translation>
+    </message>
+    <message>
+        <source>Esc puts it back</source>
+        <translation>Esc legt sie zurück</translation>
+    </message>
+    <message>
+        <source>It cannot go here</source>
+        <translation>Sie kann nicht hierhin</translation>
     </message>
     <message>
         <source>Lay-down area</source>
@@ -6380,8 +6865,17 @@ niedrigste</translation>
         <translation>Leertaste nimmt sie auf; L legt deine Kombinationen aus</translation>
     </message>
     <message>
+        <source>Space puts it down here; Esc puts it back</source>
+        <translation>Leertaste legt sie hier ab; Esc legt sie zurück</translation>
+    </message>
+    <message>
         <source>Space puts the held cards here as a new meld</source>
         <translation>Leertaste legt die gehaltenen Karten hier als neue Kombination ab</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>A screen reader&apos;s name for the stock (the face-down pile).</extracomment>
+        <translation>Talon</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s), face down</source>
@@ -6396,6 +6890,10 @@ niedrigste</translation>
             <numerusform>Talon: %n Karte.</numerusform>
             <numerusform>Talon: %n Karten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The cards are hidden: pass the computer on, then show your hand.</source>
+        <translation>Die Karten sind verdeckt: gib den Computer weiter und zeig dann dein Blatt.</translation>
     </message>
     <message numerus="yes">
         <source>You: %n card(s)</source>
@@ -6566,6 +7064,16 @@ niedrigste</translation>
         <extracomment>{name}: the player whose meld it is; {cards}: its cards.</extracomment>
         <translation>Satz von {name}: {cards}</translation>
     </message>
+    <message>
+        <source>{name}. Holding the top of the stock</source>
+        <extracomment>A screen reader, while the stock&apos;s top card is carried: {name} is the focus.</extracomment>
+        <translation>{name}. Du hältst die oberste Karte des Talons</translation>
+    </message>
+    <message>
+        <source>{name}. Holding {cards}</source>
+        <extracomment>A screen reader, while cards are carried: {name} is the focus, {cards} the cards held, joined by &quot;, &quot;.</extracomment>
+        <translation>{name}. Du hältst {cards}</translation>
+    </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
         <extracomment>A seat&apos;s facts, spoken: {name}, with the cards in their hand.</extracomment>
@@ -6578,6 +7086,11 @@ niedrigste</translation>
         <source>{seat}; melds: {melds}</source>
         <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
         <translation>{seat}; Kombinationen: {melds}</translation>
+    </message>
+    <message>
+        <source>{why}; Esc puts it back</source>
+        <extracomment>A screen reader: why the carried card cannot be put down here ({why}).</extracomment>
+        <translation>{why}; Esc legt sie zurück</translation>
     </message>
 </context>
 <context>

@@ -3722,6 +3722,118 @@ tras tu descarte</numerusform>
     </message>
 </context>
 <context>
+    <name>NetworkWords</name>
+    <message>
+        <source>At the table: {players}</source>
+        <extracomment>Table Talk at a network table&apos;s start: {players} lists who sits there, with &quot;, &quot;.</extracomment>
+        <translation>En la mesa: {players}</translation>
+    </message>
+    <message>
+        <source>Chat and news from the table come too fast: some are not shown</source>
+        <translation>El chat y las noticias de la mesa llegan demasiado rápido: algunos no se muestran</translation>
+    </message>
+    <message>
+        <source>Host your network table again?
+
+{game}
+Table code {code}, port {port}
+
+The app stopped while you hosted it. Yes opens it again: those who joined come back by themselves while their windows still try (for a minute), and a computer plays for anyone who is not back. No closes it for good.</source>
+        <extracomment>Asked at start; {game} describes the saved game, {code} and {port} the table&apos;s.</extracomment>
+        <translation>¿Volver a abrir tu mesa en red?
+
+{game}
+Código de la mesa {code}, puerto {port}
+
+El programa se cerró mientras la alojabas. Sí la vuelve a abrir: quienes se habían unido vuelven solos mientras sus ventanas lo sigan intentando (durante un minuto), y un ordenador juega por quien no vuelva. No la cierra para siempre.</translation>
+    </message>
+    <message>
+        <source>Joining the table at {url}…</source>
+        <translation>Uniéndose a la mesa en {url}…</translation>
+    </message>
+    <message>
+        <source>Left the table at {url}: {why}</source>
+        <translation>Se dejó la mesa en {url}: {why}</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the table at {url}: the game cannot go on here</source>
+        <translation>Se perdió la conexión con la mesa en {url}: la partida no puede seguir aquí</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Mesa en red</translation>
+    </message>
+    <message>
+        <source>Opening the table on port {port}…</source>
+        <translation>Abriendo la mesa en el puerto {port}…</translation>
+    </message>
+    <message>
+        <source>Opening your table again on port {port}…</source>
+        <translation>Volviendo a abrir tu mesa en el puerto {port}…</translation>
+    </message>
+    <message>
+        <source>Table code: {code}
+Others join with Game ▸ Join a table…: the table is listed there, or they type {address}</source>
+        <extracomment>In the lobby, for the host: {address} is this computer&apos;s, as in 192.168.1.5:8765.</extracomment>
+        <translation>Código de la mesa: {code}
+Los demás se unen con Partida ▸ Unirse a una mesa…: la mesa aparece en la lista, o escriben {address}</translation>
+    </message>
+    <message>
+        <source>The host sent something this version cannot read</source>
+        <translation>El anfitrión envió algo que esta versión no puede leer</translation>
+    </message>
+    <message>
+        <source>The network table is closed</source>
+        <translation>La mesa en red está cerrada</translation>
+    </message>
+    <message>
+        <source>The network table is not being saved: {problem} The game goes on.</source>
+        <extracomment>{problem} is a whole sentence saying what went wrong with the file.</extracomment>
+        <translation>La mesa en red no se está guardando: {problem} La partida continúa.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on port {port}: {problem}</source>
+        <extracomment>{problem} is the system&apos;s own words (e.g. &quot;Address already in use&quot;).</extracomment>
+        <translation>No se pudo abrir la mesa en el puerto {port}: {problem}</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on port {port}: {problem}. It is offered again at the next start</source>
+        <translation>No se pudo abrir la mesa en el puerto {port}: {problem}. Se ofrecerá de nuevo en el próximo inicio</translation>
+    </message>
+    <message>
+        <source>the connection ended ({error})</source>
+        <extracomment>Why a table was left: {error} is a technical name (e.g. &quot;TimeoutError&quot;).</extracomment>
+        <translation>la conexión terminó ({error})</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <extracomment>A person whose connection is gone, in the list of who sits at a network table.</extracomment>
+        <translation>{name} (ausente)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <extracomment>A seat played by the computer, in the list of who sits at a network table.</extracomment>
+        <translation>{name} (ordenador)</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays for them until they are back</source>
+        <translation>{name} está ausente: un ordenador juega en su lugar hasta que vuelva</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} ha vuelto</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection; the table waits for them</source>
+        <translation>{name} perdió la conexión; la mesa le espera</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <extracomment>The table&apos;s name as others find it in Join a table; {name} is the host&apos;s.</extracomment>
+        <translation>Mesa de {name}</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>&amp;Contracts</source>
@@ -3825,6 +3937,267 @@ tras tu descarte</numerusform>
         <source>{game}: {blurb}</source>
         <extracomment>A game to choose: its name, then what it is in a few words.</extracomment>
         <translation>{game}: {blurb}</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Arrange</source>
+        <translation>Agrupar</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <extracomment>The buy box&apos;s buttons: buy the card offered, or let it go.</extracomment>
+        <translation>Comprar</translation>
+    </message>
+    <message>
+        <source>Buy the {card}</source>
+        <extracomment>The buy box&apos;s button; {card} is the card offered (&quot;7♥&quot;).</extracomment>
+        <translation>Comprar el {card}</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <extracomment>The chat line&apos;s name for a screen reader.</extracomment>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until they click.</source>
+        <translation>Todas las manos quedan ocultas hasta que haga clic.</translation>
+    </message>
+    <message>
+        <source>Go out</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>I&apos;m {name}: show my cards</source>
+        <extracomment>The pass screen&apos;s button, pressed by the next player, {name}.</extracomment>
+        <translation>Soy {name}: mostrar mis cartas</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Bajarse</translation>
+    </message>
+    <message>
+        <source>PLAY</source>
+        <extracomment>A title above the Lay down / Go out / Hint buttons, in capitals.</extracomment>
+        <translation>JUGAR</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>decline the buy</comment>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <extracomment>The pass screen between two players at one computer; {name} plays next.</extracomment>
+        <translation>Pasa el ordenador a {name}</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>R{number}</source>
+        <extracomment>The scoreboard&apos;s row for round {number}, as short as it can be (&quot;R3&quot;).</extracomment>
+        <translation>R{number}</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Di algo a la mesa</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Shuffling…</source>
+        <extracomment>Shown where the table will be, while the first deal is made.</extracomment>
+        <translation>Barajando…</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Ordenar por valor</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Ordenar por palo</translation>
+    </message>
+    <message>
+        <source>TABLE TALK</source>
+        <extracomment>The title above the game&apos;s log and chat, in capitals.</extracomment>
+        <translation>CHARLA DE MESA</translation>
+    </message>
+    <message>
+        <source>Table talk</source>
+        <extracomment>The game&apos;s log&apos;s name for a screen reader.</extracomment>
+        <translation>Charla de mesa</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <extracomment>The scoreboard&apos;s last row: each player&apos;s points added up.</extracomment>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo your last move (Ctrl+Z)</source>
+        <translation>Deshacer tu última jugada (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo your last move (Ctrl+Z): {why}</source>
+        <extracomment>{why} says why there is nothing to undo now.</extracomment>
+        <translation>Deshacer tu última jugada (Ctrl+Z): {why}</translation>
+    </message>
+    <message>
+        <source>YOUR HAND</source>
+        <extracomment>A title above the hand&apos;s buttons, in capitals.</extracomment>
+        <translation>TU MANO</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <extracomment>A button&apos;s tooltip: {action} is its name, {key} its keyboard shortcut (&quot;Hint (H)&quot;).</extracomment>
+        <translation>{action} ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWords</name>
+    <message>
+        <source>At the high end (above {card})</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: {card} is the run&apos;s highest card now.</extracomment>
+        <translation>En el extremo alto (encima del {card})</translation>
+    </message>
+    <message>
+        <source>At the low end (below {card})</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: {card} is the run&apos;s lowest card now.</extracomment>
+        <translation>En el extremo bajo (debajo del {card})</translation>
+    </message>
+    <message>
+        <source>Could not arrange the hand ({why})</source>
+        <extracomment>Arrange failed; {why} is a technical error, shown as it is.</extracomment>
+        <translation>No se pudo agrupar la mano ({why})</translation>
+    </message>
+    <message>
+        <source>Drop the card on a meld</source>
+        <translation>Suelta la carta sobre una combinación</translation>
+    </message>
+    <message>
+        <source>Every staged group must be a meld</source>
+        <translation>Cada grupo preparado debe ser una combinación</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>No es tu turno</translation>
+    </message>
+    <message>
+        <source>Kept: choose another move</source>
+        <extracomment>The coach&apos;s question answered &quot;no&quot;: the move was not played.</extracomment>
+        <translation>Conservado: elige otra jugada</translation>
+    </message>
+    <message>
+        <source>Lay down on your turn</source>
+        <translation>Bájate en tu turno</translation>
+    </message>
+    <message>
+        <source>No contract in your hand yet: sorted by rank</source>
+        <translation>Aún no hay contrato en tu mano: ordenada por valor</translation>
+    </message>
+    <message>
+        <source>Not that card: discard the {cards}</source>
+        <extracomment>Going out with a card that cannot be its discard; {cards} may be thrown.</extracomment>
+        <translation>Esa carta no: descarta el {cards}</translation>
+    </message>
+    <message>
+        <source>Nothing was played: the card is back in your hand</source>
+        <translation>No se jugó nada: la carta vuelve a tu mano</translation>
+    </message>
+    <message>
+        <source>Pick up a card first</source>
+        <translation>Coge primero una carta</translation>
+    </message>
+    <message>
+        <source>Play one card at a time here</source>
+        <translation>Aquí, una carta cada vez</translation>
+    </message>
+    <message>
+        <source>Select one card to discard</source>
+        <translation>Elige una carta para descartar</translation>
+    </message>
+    <message>
+        <source>Start a game first</source>
+        <translation>Empieza primero una partida</translation>
+    </message>
+    <message>
+        <source>Still looking at your hand for a lay-down with the wild: try again in a moment</source>
+        <translation>Aún se busca en tu mano una bajada con el comodín: inténtalo de nuevo en un momento</translation>
+    </message>
+    <message>
+        <source>That card does not fit</source>
+        <translation>Esa carta no encaja</translation>
+    </message>
+    <message>
+        <source>That card does not fit this meld</source>
+        <translation>Esa carta no encaja en esta combinación</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to undo</source>
+        <translation>La partida ha terminado: nada que deshacer</translation>
+    </message>
+    <message>
+        <source>The {card} cannot take a wild from that meld now</source>
+        <translation>El {card} no puede recuperar ahora un comodín de esa combinación</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit that meld</source>
+        <extracomment>{card} is a card as the table shows it (&quot;7♥&quot;).</extracomment>
+        <translation>El {card} no encaja en esa combinación</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Pensando una pista…</translation>
+    </message>
+    <message>
+        <source>Unknown move: {kind}</source>
+        <extracomment>Should never show: a gesture of a kind the table does not know ({kind}).</extracomment>
+        <translation>Jugada desconocida: {kind}</translation>
+    </message>
+    <message>
+        <source>Wait: {name} is playing</source>
+        <extracomment>A move refused while {name}, a computer player, is making its move.</extracomment>
+        <translation>Espera: {name} está jugando</translation>
+    </message>
+    <message>
+        <source>Where does the {card} go?</source>
+        <extracomment>A question when a wild card may go at either end of a run; {card} is &quot;7♥&quot;.</extracomment>
+        <translation>¿Dónde va el {card}?</translation>
+    </message>
+    <message>
+        <source>Where it fits</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: wherever the rules put it.</extracomment>
+        <translation>Donde encaje</translation>
+    </message>
+    <message>
+        <source>You cannot go out yet: every card but one must be in melds</source>
+        <translation>Aún no puedes cerrar: todas las cartas menos una deben estar en combinaciones</translation>
+    </message>
+    <message>
+        <source>{cards} or the {card}</source>
+        <extracomment>Cards one may discard, listed: {cards} (one or more) or the {card}.</extracomment>
+        <translation>{cards} o el {card}</translation>
+    </message>
+    <message>
+        <source>{why}: discard the {cards}</source>
+        <extracomment>Going out refused: {why} says why, {cards} may be thrown instead.</extracomment>
+        <translation>{why}: descarta el {cards}</translation>
     </message>
 </context>
 <context>
@@ -5662,12 +6035,36 @@ la más baja</translation>
         <translation>{choice} (predeterminado)</translation>
     </message>
     <message>
+        <source>{first}
+House rules: the standard ones</source>
+        <extracomment>Under the scoreboard, when the game plays every rule as it comes.</extracomment>
+        <translation>{first}
+Reglas de la casa: las estándar</translation>
+    </message>
+    <message>
+        <source>{first}
+House rules: {rules}</source>
+        <extracomment>Under the scoreboard: {rules} lists the house rules changed, joined by &quot;; &quot;.</extracomment>
+        <translation>{first}
+Reglas de la casa: {rules}</translation>
+    </message>
+    <message>
         <source>{first} players: {value}</source>
         <translation>{first} jugadores: {value}</translation>
     </message>
     <message>
         <source>{first}–{last} players: {value}</source>
         <translation>{first}–{last} jugadores: {value}</translation>
+    </message>
+    <message>
+        <source>{game} · a network table</source>
+        <extracomment>Under the scoreboard, a network table&apos;s game (its deal number stays the host&apos;s).</extracomment>
+        <translation>{game} · una mesa en red</translation>
+    </message>
+    <message>
+        <source>{game} · deal number {seed}</source>
+        <extracomment>Under the scoreboard: the game and the number of its deal.</extracomment>
+        <translation>{game} · reparto número {seed}</translation>
     </message>
     <message>
         <source>{rule}: write a number or a table like {&quot;4&quot;: 3}</source>
@@ -6222,11 +6619,67 @@ la más baja</translation>
 </context>
 <context>
     <name>TableCaptions</name>
+    <message numerus="yes">
+        <source>%n buy(s)</source>
+        <extracomment>On a player&apos;s name plate: how many buys they have left this round.</extracomment>
+        <translation>
+            <numerusform>%n compra</numerusform>
+            <numerusform>%n compras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>On a player&apos;s name plate: how many cards they hold.</extracomment>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <extracomment>What a screen reader calls the whole table (the area with the cards).</extracomment>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>DOWN</source>
+        <extracomment>A small badge on a player&apos;s name plate: this player has laid down (capitals).</extracomment>
+        <translation>BAJADO</translation>
+    </message>
     <message>
         <source>Discard</source>
         <comment>pile</comment>
         <extracomment>Under the discard pile when its top card was turned up, not thrown: a noun.</extracomment>
         <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time</source>
+        <translation>Descarta una carta cada vez</translation>
+    </message>
+    <message>
+        <source>Drag one card</source>
+        <extracomment>Refused: several cards dragged where only one may go.</extracomment>
+        <translation>Arrastra una sola carta</translation>
+    </message>
+    <message>
+        <source>Lay-down area: drag cards here to build your melds</source>
+        <extracomment>Inside the empty area where a player builds melds before laying them down.</extracomment>
+        <translation>Zona de bajada: arrastra cartas aquí para formar tus combinaciones</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Under the stock (the pile face down), before its count is known.</extracomment>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <extracomment>Under the stock: how many cards are left in it (&quot;Stock · 41&quot;).</extracomment>
+        <translation>Mazo · {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>pile</comment>
+        <extracomment>Inside a pile that holds no card.</extracomment>
+        <translation>vacío</translation>
     </message>
     <message>
         <source>from {name}</source>
@@ -6237,6 +6690,26 @@ la más baja</translation>
         <source>your discard</source>
         <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
         <translation>tu descarte</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer</source>
+        <extracomment>The tooltip of a computer player&apos;s name plate.</extracomment>
+        <translation>{name} lo juega el ordenador</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer at the {level} level</source>
+        <extracomment>The tooltip of a computer player&apos;s name plate; {level} is how well it plays (&quot;easy&quot;).</extracomment>
+        <translation>{name} lo juega el ordenador, nivel: {level}</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer: your own bot {bot}</source>
+        <extracomment>The tooltip of a name plate played by a bot the player wrote; {bot} is its name.</extracomment>
+        <translation>{name} lo juega el ordenador: tu propio bot {bot}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <extracomment>On a player&apos;s name plate: their total so far, &quot;pts&quot; short for points.</extracomment>
+        <translation>{points} pts</translation>
     </message>
 </context>
 <context>
@@ -6327,6 +6800,10 @@ la más baja</translation>
         <translation>Una combinación</translation>
     </message>
     <message>
+        <source>Discard pile</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
         <source>Discard pile: empty</source>
         <translation>Descarte: vacío</translation>
     </message>
@@ -6341,6 +6818,14 @@ la más baja</translation>
     <message>
         <source>Enter takes it</source>
         <translation>Intro la toma</translation>
+    </message>
+    <message>
+        <source>Esc puts it back</source>
+        <translation>Esc la devuelve</translation>
+    </message>
+    <message>
+        <source>It cannot go here</source>
+        <translation>No puede ir aquí</translation>
     </message>
     <message>
         <source>Lay-down area</source>
@@ -6380,8 +6865,17 @@ la más baja</translation>
         <translation>Espacio la coge; L baja tus combinaciones</translation>
     </message>
     <message>
+        <source>Space puts it down here; Esc puts it back</source>
+        <translation>Espacio la deja aquí; Esc la devuelve</translation>
+    </message>
+    <message>
         <source>Space puts the held cards here as a new meld</source>
         <translation>Espacio pone aquí las cartas sostenidas como nueva combinación</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>A screen reader&apos;s name for the stock (the face-down pile).</extracomment>
+        <translation>Mazo</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s), face down</source>
@@ -6396,6 +6890,10 @@ la más baja</translation>
             <numerusform>Mazo: %n carta.</numerusform>
             <numerusform>Mazo: %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The cards are hidden: pass the computer on, then show your hand.</source>
+        <translation>Las cartas están ocultas: pasa el ordenador y luego muestra tu mano.</translation>
     </message>
     <message numerus="yes">
         <source>You: %n card(s)</source>
@@ -6566,6 +7064,16 @@ la más baja</translation>
         <extracomment>{name}: the player whose meld it is; {cards}: its cards.</extracomment>
         <translation>Trío de {name}: {cards}</translation>
     </message>
+    <message>
+        <source>{name}. Holding the top of the stock</source>
+        <extracomment>A screen reader, while the stock&apos;s top card is carried: {name} is the focus.</extracomment>
+        <translation>{name}. Sostienes la carta de arriba del mazo</translation>
+    </message>
+    <message>
+        <source>{name}. Holding {cards}</source>
+        <extracomment>A screen reader, while cards are carried: {name} is the focus, {cards} the cards held, joined by &quot;, &quot;.</extracomment>
+        <translation>{name}. Sostienes {cards}</translation>
+    </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
         <extracomment>A seat&apos;s facts, spoken: {name}, with the cards in their hand.</extracomment>
@@ -6578,6 +7086,11 @@ la más baja</translation>
         <source>{seat}; melds: {melds}</source>
         <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
         <translation>{seat}; combinaciones: {melds}</translation>
+    </message>
+    <message>
+        <source>{why}; Esc puts it back</source>
+        <extracomment>A screen reader: why the carried card cannot be put down here ({why}).</extracomment>
+        <translation>{why}; Esc la devuelve</translation>
     </message>
 </context>
 <context>

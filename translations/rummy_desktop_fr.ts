@@ -3722,6 +3722,118 @@ après votre défausse</numerusform>
     </message>
 </context>
 <context>
+    <name>NetworkWords</name>
+    <message>
+        <source>At the table: {players}</source>
+        <extracomment>Table Talk at a network table&apos;s start: {players} lists who sits there, with &quot;, &quot;.</extracomment>
+        <translation>À la table&#xa0;: {players}</translation>
+    </message>
+    <message>
+        <source>Chat and news from the table come too fast: some are not shown</source>
+        <translation>Les messages et nouvelles de la table arrivent trop vite&#xa0;: certains ne sont pas affichés</translation>
+    </message>
+    <message>
+        <source>Host your network table again?
+
+{game}
+Table code {code}, port {port}
+
+The app stopped while you hosted it. Yes opens it again: those who joined come back by themselves while their windows still try (for a minute), and a computer plays for anyone who is not back. No closes it for good.</source>
+        <extracomment>Asked at start; {game} describes the saved game, {code} and {port} the table&apos;s.</extracomment>
+        <translation>Rouvrir votre table en réseau&#xa0;?
+
+{game}
+Code de la table {code}, port {port}
+
+Le programme s&apos;est arrêté pendant que vous l&apos;accueilliez. Oui la rouvre&#xa0;: ceux qui l&apos;avaient rejointe reviennent d&apos;eux-mêmes tant que leur fenêtre essaie encore (pendant une minute), et un ordinateur joue pour quiconque n&apos;est pas revenu. Non la ferme définitivement.</translation>
+    </message>
+    <message>
+        <source>Joining the table at {url}…</source>
+        <translation>Connexion à la table {url}…</translation>
+    </message>
+    <message>
+        <source>Left the table at {url}: {why}</source>
+        <translation>Table {url} quittée&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the table at {url}: the game cannot go on here</source>
+        <translation>Connexion à la table {url} perdue&#xa0;: la partie ne peut pas continuer ici</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Table en réseau</translation>
+    </message>
+    <message>
+        <source>Opening the table on port {port}…</source>
+        <translation>Ouverture de la table sur le port {port}…</translation>
+    </message>
+    <message>
+        <source>Opening your table again on port {port}…</source>
+        <translation>Réouverture de votre table sur le port {port}…</translation>
+    </message>
+    <message>
+        <source>Table code: {code}
+Others join with Game ▸ Join a table…: the table is listed there, or they type {address}</source>
+        <extracomment>In the lobby, for the host: {address} is this computer&apos;s, as in 192.168.1.5:8765.</extracomment>
+        <translation>Code de la table&#xa0;: {code}
+Les autres la rejoignent avec Partie ▸ Rejoindre une table…&#xa0;: la table y figure, ou ils tapent {address}</translation>
+    </message>
+    <message>
+        <source>The host sent something this version cannot read</source>
+        <translation>L&apos;hôte a envoyé quelque chose que cette version ne sait pas lire</translation>
+    </message>
+    <message>
+        <source>The network table is closed</source>
+        <translation>La table en réseau est fermée</translation>
+    </message>
+    <message>
+        <source>The network table is not being saved: {problem} The game goes on.</source>
+        <extracomment>{problem} is a whole sentence saying what went wrong with the file.</extracomment>
+        <translation>La table en réseau n&apos;est pas enregistrée&#xa0;: {problem} La partie continue.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on port {port}: {problem}</source>
+        <extracomment>{problem} is the system&apos;s own words (e.g. &quot;Address already in use&quot;).</extracomment>
+        <translation>La table n&apos;a pas pu être ouverte sur le port {port}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>The table could not be opened on port {port}: {problem}. It is offered again at the next start</source>
+        <translation>La table n&apos;a pas pu être ouverte sur le port {port}&#xa0;: {problem}. Elle sera proposée de nouveau au prochain démarrage</translation>
+    </message>
+    <message>
+        <source>the connection ended ({error})</source>
+        <extracomment>Why a table was left: {error} is a technical name (e.g. &quot;TimeoutError&quot;).</extracomment>
+        <translation>la connexion a pris fin ({error})</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <extracomment>A person whose connection is gone, in the list of who sits at a network table.</extracomment>
+        <translation>{name} (absent)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <extracomment>A seat played by the computer, in the list of who sits at a network table.</extracomment>
+        <translation>{name} (ordinateur)</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays for them until they are back</source>
+        <translation>{name} est absent&#xa0;: un ordinateur joue à sa place jusqu&apos;à son retour</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} est de retour</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection; the table waits for them</source>
+        <translation>{name} a perdu la connexion&#xa0;; la table l&apos;attend</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <extracomment>The table&apos;s name as others find it in Join a table; {name} is the host&apos;s.</extracomment>
+        <translation>Table de {name}</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>&amp;Contracts</source>
@@ -3825,6 +3937,267 @@ après votre défausse</numerusform>
         <source>{game}: {blurb}</source>
         <extracomment>A game to choose: its name, then what it is in a few words.</extracomment>
         <translation>{game}&#xa0;: {blurb}</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Arrange</source>
+        <translation>Ranger</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <extracomment>The buy box&apos;s buttons: buy the card offered, or let it go.</extracomment>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <source>Buy the {card}</source>
+        <extracomment>The buy box&apos;s button; {card} is the card offered (&quot;7♥&quot;).</extracomment>
+        <translation>Acheter le {card}</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <extracomment>The chat line&apos;s name for a screen reader.</extracomment>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until they click.</source>
+        <translation>Toutes les mains restent cachées jusqu&apos;à ce que cette personne clique.</translation>
+    </message>
+    <message>
+        <source>Go out</source>
+        <translation>Sortir</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>I&apos;m {name}: show my cards</source>
+        <extracomment>The pass screen&apos;s button, pressed by the next player, {name}.</extracomment>
+        <translation>Je suis {name}&#xa0;: montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Poser</translation>
+    </message>
+    <message>
+        <source>PLAY</source>
+        <extracomment>A title above the Lay down / Go out / Hint buttons, in capitals.</extracomment>
+        <translation>JOUER</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>decline the buy</comment>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <extracomment>The pass screen between two players at one computer; {name} plays next.</extracomment>
+        <translation>Passez l&apos;ordinateur à {name}</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>R{number}</source>
+        <extracomment>The scoreboard&apos;s row for round {number}, as short as it can be (&quot;R3&quot;).</extracomment>
+        <translation>M{number}</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Tableau des scores</translation>
+    </message>
+    <message>
+        <source>Shuffling…</source>
+        <extracomment>Shown where the table will be, while the first deal is made.</extracomment>
+        <translation>Mélange…</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Trier par valeur</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Trier par couleur</translation>
+    </message>
+    <message>
+        <source>TABLE TALK</source>
+        <extracomment>The title above the game&apos;s log and chat, in capitals.</extracomment>
+        <translation>CONVERSATION</translation>
+    </message>
+    <message>
+        <source>Table talk</source>
+        <extracomment>The game&apos;s log&apos;s name for a screen reader.</extracomment>
+        <translation>Conversation de table</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <extracomment>The scoreboard&apos;s last row: each player&apos;s points added up.</extracomment>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo your last move (Ctrl+Z)</source>
+        <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo your last move (Ctrl+Z): {why}</source>
+        <extracomment>{why} says why there is nothing to undo now.</extracomment>
+        <translation>Annuler votre dernier coup (Ctrl+Z)&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>YOUR HAND</source>
+        <extracomment>A title above the hand&apos;s buttons, in capitals.</extracomment>
+        <translation>VOTRE MAIN</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <extracomment>A button&apos;s tooltip: {action} is its name, {key} its keyboard shortcut (&quot;Hint (H)&quot;).</extracomment>
+        <translation>{action} ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWords</name>
+    <message>
+        <source>At the high end (above {card})</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: {card} is the run&apos;s highest card now.</extracomment>
+        <translation>En haut de la suite (au-dessus du {card})</translation>
+    </message>
+    <message>
+        <source>At the low end (below {card})</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: {card} is the run&apos;s lowest card now.</extracomment>
+        <translation>En bas de la suite (sous le {card})</translation>
+    </message>
+    <message>
+        <source>Could not arrange the hand ({why})</source>
+        <extracomment>Arrange failed; {why} is a technical error, shown as it is.</extracomment>
+        <translation>Impossible de ranger la main ({why})</translation>
+    </message>
+    <message>
+        <source>Drop the card on a meld</source>
+        <translation>Déposez la carte sur une combinaison</translation>
+    </message>
+    <message>
+        <source>Every staged group must be a meld</source>
+        <translation>Chaque groupe préparé doit être une combinaison</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Ce n&apos;est pas votre tour</translation>
+    </message>
+    <message>
+        <source>Kept: choose another move</source>
+        <extracomment>The coach&apos;s question answered &quot;no&quot;: the move was not played.</extracomment>
+        <translation>Conservé&#xa0;: choisissez un autre coup</translation>
+    </message>
+    <message>
+        <source>Lay down on your turn</source>
+        <translation>Posez pendant votre tour</translation>
+    </message>
+    <message>
+        <source>No contract in your hand yet: sorted by rank</source>
+        <translation>Pas encore de contrat dans votre main&#xa0;: triée par valeur</translation>
+    </message>
+    <message>
+        <source>Not that card: discard the {cards}</source>
+        <extracomment>Going out with a card that cannot be its discard; {cards} may be thrown.</extracomment>
+        <translation>Pas cette carte&#xa0;: défaussez le {cards}</translation>
+    </message>
+    <message>
+        <source>Nothing was played: the card is back in your hand</source>
+        <translation>Rien n&apos;a été joué&#xa0;: la carte est revenue dans votre main</translation>
+    </message>
+    <message>
+        <source>Pick up a card first</source>
+        <translation>Prenez d&apos;abord une carte</translation>
+    </message>
+    <message>
+        <source>Play one card at a time here</source>
+        <translation>Ici, une carte à la fois</translation>
+    </message>
+    <message>
+        <source>Select one card to discard</source>
+        <translation>Choisissez une carte à défausser</translation>
+    </message>
+    <message>
+        <source>Start a game first</source>
+        <translation>Commencez d&apos;abord une partie</translation>
+    </message>
+    <message>
+        <source>Still looking at your hand for a lay-down with the wild: try again in a moment</source>
+        <translation>Recherche d&apos;une pose avec le joker dans votre main en cours&#xa0;: réessayez dans un instant</translation>
+    </message>
+    <message>
+        <source>That card does not fit</source>
+        <translation>Cette carte ne va pas</translation>
+    </message>
+    <message>
+        <source>That card does not fit this meld</source>
+        <translation>Cette carte ne va pas dans cette combinaison</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to undo</source>
+        <translation>La partie est terminée&#xa0;: rien à annuler</translation>
+    </message>
+    <message>
+        <source>The {card} cannot take a wild from that meld now</source>
+        <translation>Le {card} ne peut pas reprendre un joker de cette combinaison maintenant</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit that meld</source>
+        <extracomment>{card} is a card as the table shows it (&quot;7♥&quot;).</extracomment>
+        <translation>Le {card} ne va pas dans cette combinaison</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+    <message>
+        <source>Unknown move: {kind}</source>
+        <extracomment>Should never show: a gesture of a kind the table does not know ({kind}).</extracomment>
+        <translation>Coup inconnu&#xa0;: {kind}</translation>
+    </message>
+    <message>
+        <source>Wait: {name} is playing</source>
+        <extracomment>A move refused while {name}, a computer player, is making its move.</extracomment>
+        <translation>Attendez&#xa0;: {name} joue</translation>
+    </message>
+    <message>
+        <source>Where does the {card} go?</source>
+        <extracomment>A question when a wild card may go at either end of a run; {card} is &quot;7♥&quot;.</extracomment>
+        <translation>Où va le {card}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Where it fits</source>
+        <extracomment>An answer to &quot;Where does the card go?&quot;: wherever the rules put it.</extracomment>
+        <translation>Là où elle va</translation>
+    </message>
+    <message>
+        <source>You cannot go out yet: every card but one must be in melds</source>
+        <translation>Vous ne pouvez pas encore sortir&#xa0;: toutes les cartes sauf une doivent être en combinaisons</translation>
+    </message>
+    <message>
+        <source>{cards} or the {card}</source>
+        <extracomment>Cards one may discard, listed: {cards} (one or more) or the {card}.</extracomment>
+        <translation>{cards} ou le {card}</translation>
+    </message>
+    <message>
+        <source>{why}: discard the {cards}</source>
+        <extracomment>Going out refused: {why} says why, {cards} may be thrown instead.</extracomment>
+        <translation>{why}&#xa0;: défaussez le {cards}</translation>
     </message>
 </context>
 <context>
@@ -5662,12 +6035,36 @@ la plus basse</translation>
         <translation>{choice} (par défaut)</translation>
     </message>
     <message>
+        <source>{first}
+House rules: the standard ones</source>
+        <extracomment>Under the scoreboard, when the game plays every rule as it comes.</extracomment>
+        <translation>{first}
+Règles maison&#xa0;: les règles standard</translation>
+    </message>
+    <message>
+        <source>{first}
+House rules: {rules}</source>
+        <extracomment>Under the scoreboard: {rules} lists the house rules changed, joined by &quot;; &quot;.</extracomment>
+        <translation>{first}
+Règles maison&#xa0;: {rules}</translation>
+    </message>
+    <message>
         <source>{first} players: {value}</source>
         <translation>{first} joueurs&#xa0;: {value}</translation>
     </message>
     <message>
         <source>{first}–{last} players: {value}</source>
         <translation>{first} à {last} joueurs&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{game} · a network table</source>
+        <extracomment>Under the scoreboard, a network table&apos;s game (its deal number stays the host&apos;s).</extracomment>
+        <translation>{game} · une table en réseau</translation>
+    </message>
+    <message>
+        <source>{game} · deal number {seed}</source>
+        <extracomment>Under the scoreboard: the game and the number of its deal.</extracomment>
+        <translation>{game} · donne numéro {seed}</translation>
     </message>
     <message>
         <source>{rule}: write a number or a table like {&quot;4&quot;: 3}</source>
@@ -6222,11 +6619,67 @@ la plus basse</translation>
 </context>
 <context>
     <name>TableCaptions</name>
+    <message numerus="yes">
+        <source>%n buy(s)</source>
+        <extracomment>On a player&apos;s name plate: how many buys they have left this round.</extracomment>
+        <translation>
+            <numerusform>%n achat</numerusform>
+            <numerusform>%n achats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>On a player&apos;s name plate: how many cards they hold.</extracomment>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <extracomment>What a screen reader calls the whole table (the area with the cards).</extracomment>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>DOWN</source>
+        <extracomment>A small badge on a player&apos;s name plate: this player has laid down (capitals).</extracomment>
+        <translation>POSÉ</translation>
+    </message>
     <message>
         <source>Discard</source>
         <comment>pile</comment>
         <extracomment>Under the discard pile when its top card was turned up, not thrown: a noun.</extracomment>
         <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time</source>
+        <translation>Défaussez une carte à la fois</translation>
+    </message>
+    <message>
+        <source>Drag one card</source>
+        <extracomment>Refused: several cards dragged where only one may go.</extracomment>
+        <translation>Faites glisser une seule carte</translation>
+    </message>
+    <message>
+        <source>Lay-down area: drag cards here to build your melds</source>
+        <extracomment>Inside the empty area where a player builds melds before laying them down.</extracomment>
+        <translation>Zone de pose&#xa0;: faites glisser des cartes ici pour former vos combinaisons</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Under the stock (the pile face down), before its count is known.</extracomment>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <extracomment>Under the stock: how many cards are left in it (&quot;Stock · 41&quot;).</extracomment>
+        <translation>Talon · {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>pile</comment>
+        <extracomment>Inside a pile that holds no card.</extracomment>
+        <translation>vide</translation>
     </message>
     <message>
         <source>from {name}</source>
@@ -6237,6 +6690,26 @@ la plus basse</translation>
         <source>your discard</source>
         <extracomment>Under the discard pile: the viewer threw its top card (short).</extracomment>
         <translation>votre défausse</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer</source>
+        <extracomment>The tooltip of a computer player&apos;s name plate.</extracomment>
+        <translation>{name} est joué par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer at the {level} level</source>
+        <extracomment>The tooltip of a computer player&apos;s name plate; {level} is how well it plays (&quot;easy&quot;).</extracomment>
+        <translation>{name} est joué par l&apos;ordinateur, niveau&#xa0;: {level}</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer: your own bot {bot}</source>
+        <extracomment>The tooltip of a name plate played by a bot the player wrote; {bot} is its name.</extracomment>
+        <translation>{name} est joué par l&apos;ordinateur&#xa0;: votre propre bot {bot}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <extracomment>On a player&apos;s name plate: their total so far, &quot;pts&quot; short for points.</extracomment>
+        <translation>{points} pts</translation>
     </message>
 </context>
 <context>
@@ -6327,6 +6800,10 @@ la plus basse</translation>
         <translation>Une combinaison</translation>
     </message>
     <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
         <source>Discard pile: empty</source>
         <translation>Défausse : vide</translation>
     </message>
@@ -6341,6 +6818,14 @@ la plus basse</translation>
     <message>
         <source>Enter takes it</source>
         <translation>Entrée la prend</translation>
+    </message>
+    <message>
+        <source>Esc puts it back</source>
+        <translation>Échap la remet en place</translation>
+    </message>
+    <message>
+        <source>It cannot go here</source>
+        <translation>Elle ne peut pas aller ici</translation>
     </message>
     <message>
         <source>Lay-down area</source>
@@ -6380,8 +6865,17 @@ la plus basse</translation>
         <translation>Espace la prend ; L pose vos combinaisons</translation>
     </message>
     <message>
+        <source>Space puts it down here; Esc puts it back</source>
+        <translation>Espace la pose ici&#xa0;; Échap la remet en place</translation>
+    </message>
+    <message>
         <source>Space puts the held cards here as a new meld</source>
         <translation>Espace place ici les cartes tenues comme nouvelle combinaison</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>A screen reader&apos;s name for the stock (the face-down pile).</extracomment>
+        <translation>Talon</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s), face down</source>
@@ -6396,6 +6890,10 @@ la plus basse</translation>
             <numerusform>Talon : %n carte.</numerusform>
             <numerusform>Talon : %n cartes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The cards are hidden: pass the computer on, then show your hand.</source>
+        <translation>Les cartes sont cachées&#xa0;: passez l&apos;ordinateur, puis montrez votre main.</translation>
     </message>
     <message numerus="yes">
         <source>You: %n card(s)</source>
@@ -6566,6 +7064,16 @@ la plus basse</translation>
         <extracomment>{name}: the player whose meld it is; {cards}: its cards.</extracomment>
         <translation>Brelan de {name} : {cards}</translation>
     </message>
+    <message>
+        <source>{name}. Holding the top of the stock</source>
+        <extracomment>A screen reader, while the stock&apos;s top card is carried: {name} is the focus.</extracomment>
+        <translation>{name}. Vous tenez la carte du dessus du talon</translation>
+    </message>
+    <message>
+        <source>{name}. Holding {cards}</source>
+        <extracomment>A screen reader, while cards are carried: {name} is the focus, {cards} the cards held, joined by &quot;, &quot;.</extracomment>
+        <translation>{name}. Vous tenez {cards}</translation>
+    </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
         <extracomment>A seat&apos;s facts, spoken: {name}, with the cards in their hand.</extracomment>
@@ -6578,6 +7086,11 @@ la plus basse</translation>
         <source>{seat}; melds: {melds}</source>
         <extracomment>A seat&apos;s facts, then its melds (each &quot;Ada&apos;s set: …&quot;).</extracomment>
         <translation>{seat} ; combinaisons : {melds}</translation>
+    </message>
+    <message>
+        <source>{why}; Esc puts it back</source>
+        <extracomment>A screen reader: why the carried card cannot be put down here ({why}).</extracomment>
+        <translation>{why}&#xa0;; Échap la remet en place</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rummy_desktop.i18n import Words
+from rummy_desktop.wording import game_name, named_variant
 
 if TYPE_CHECKING:
     from rummy_desktop.engine import RuleSet
@@ -518,7 +519,15 @@ def game_info_text(rules: RuleSet, seed: int | None) -> str:
     said = describe_changes(
         rules.changed_flags(), rules
     )  # without the game's name: it opens the line
-    deal = f" · deal number {seed}" if seed is not None else " · a network table"
-    return (
-        f"{rules.game_name}{deal}\nHouse rules: {'; '.join(said) if said else 'the standard ones'}"
-    )
+    name = rules.game_name if named_variant(rules) else game_name(rules.variant)
+    if seed is None:
+        #: Under the scoreboard, a network table's game (its deal number stays the host's).
+        first = RuleWords.tr("{game} · a network table", game=name)
+    else:
+        #: Under the scoreboard: the game and the number of its deal.
+        first = RuleWords.tr("{game} · deal number {seed}", game=name, seed=seed)
+    if not said:
+        #: Under the scoreboard, when the game plays every rule as it comes.
+        return RuleWords.tr("{first}\nHouse rules: the standard ones", first=first)
+    #: Under the scoreboard: {rules} lists the house rules changed, joined by "; ".
+    return RuleWords.tr("{first}\nHouse rules: {rules}", first=first, rules="; ".join(said))

@@ -143,7 +143,7 @@ def test_a_swap_waits_for_its_lay_down_and_the_window_keeps_running(qtbot, windo
     # Dropped while the search is held: nothing is played, the player is told why.
     _drop_on(window, seven, run)
     assert len(c.game.log) == before
-    assert window.message_label.text() == judge.LOOKING
+    assert window.message_label.text() == judge.looking()
     gate.set()
     qtbot.waitUntil(lambda: c.searched(0, SwapWild) is not None, timeout=9000)
     _drop_on(window, seven, run)
@@ -151,3 +151,15 @@ def test_a_swap_waits_for_its_lay_down_and_the_window_keeps_running(qtbot, windo
     made = c.game.log[before]
     assert isinstance(made, SwapWild) and made.card == seven and isinstance(made.then, LayDown)
     held.check()
+
+
+def test_a_swap_asked_for_while_the_search_runs_says_so(qtbot, window, monkeypatch):
+    """The question path (a drop the controller deferred to ask where the card goes) while
+    the search is held: told in words, never an error."""
+    gate = threading.Event()
+    HeldSearches(monkeypatch, gate)
+    c = window.controller
+    seven, run = _rig_swap(qtbot, window)
+    assert c.judge.swap_action(0, seven, run, ask=True) is None
+    assert window.message_label.text() == judge.looking()
+    gate.set()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from rummy_desktop.match import HintRequest, Match, Played, Refused, Request, Thought
+from rummy_desktop.ui.play.words import PlayWords
 
 if TYPE_CHECKING:
     from rummy_desktop.ui.table.scene import TableScene
@@ -47,7 +48,8 @@ class TableAids:
         if played is not None:
             self.table.played(played)
         elif not go_on:
-            self.table.note("Kept: choose another move")
+            #: The coach's question answered "no": the move was not played.
+            self.table.note(PlayWords.tr("Kept: choose another move"))
             self.table.repaint()
 
     def request_hint(self) -> None:
@@ -59,7 +61,7 @@ class TableAids:
             self.table.tell(request.reason)
             return
         self.table.ask(request)
-        self.table.note("Thinking about a hint…")
+        self.table.note(PlayWords.tr("Thinking about a hint…"))
 
     def hint_answered(self, request: HintRequest, thought: Thought) -> None:
         m = self.table.match

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject
 
 from rummy_desktop.engine import Card, PlayerView
 from rummy_desktop.ui.play.arrange_worker import ArrangeRunner
+from rummy_desktop.ui.play.words import PlayWords
 
 if TYPE_CHECKING:
     from rummy_desktop.ui.table.scene import TableScene
@@ -57,11 +58,12 @@ class HandArranger(QObject):
             return
         if groups is None:
             self.scene.sort_hand("rank")
-            self._note("No contract in your hand yet: sorted by rank")
+            self._note(PlayWords.tr("No contract in your hand yet: sorted by rank"))
             return
         self.scene.arrange_hand(groups)
 
     def _failed(self, ticket: int, why: str) -> None:
         if ticket == self._ticket:
             self._ticket = 0
-            self._tell(f"Could not arrange the hand ({why})")
+            #: Arrange failed; {why} is a technical error, shown as it is.
+            self._tell(PlayWords.tr("Could not arrange the hand ({why})", why=why))

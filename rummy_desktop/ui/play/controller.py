@@ -34,6 +34,7 @@ from rummy_desktop.ui.play.move_lookup import MoveLookup, reader
 from rummy_desktop.ui.play.painter import TablePainter
 from rummy_desktop.ui.play.person import PersonMoves
 from rummy_desktop.ui.play.turns import ComputerTurns
+from rummy_desktop.ui.play.words import PlayWords
 from rummy_desktop.wording import coach_looking
 
 if TYPE_CHECKING:  # the window hands the scene in: ui/play imports no widgets
@@ -335,7 +336,7 @@ class GameController(QObject):
 
     def why_no_undo(self) -> str:
         if self.match is None:
-            return "The game is over: nothing to undo"
+            return PlayWords.tr("The game is over: nothing to undo")
         return self.match.why_no_undo()
 
     def undo(self) -> bool:

@@ -28,6 +28,7 @@ from rummy_desktop.engine import (
 from rummy_desktop.refusal_words import say
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.tabletop.staging import read_meld
+from rummy_desktop.ui.play.words import PlayWords
 from rummy_desktop.wording import (
     action_text,
     join_meld_text,
@@ -75,7 +76,14 @@ Reason = Problem | str
 
 
 # A swap dropped while the worker still searches for the lay-downs it may make.
-LOOKING = "Still looking at your hand for a lay-down with the wild: try again in a moment"
+LOOKING = PlayWords.tr_noop(
+    "Still looking at your hand for a lay-down with the wild: try again in a moment"
+)
+
+
+def looking() -> str:
+    """LOOKING in the player's language (compared as shown: a reason is a shown text)."""
+    return PlayWords.tr(LOOKING)
 
 
 class GestureJudge:
@@ -101,19 +109,20 @@ class GestureJudge:
             return self._cache[gesture]
         reason = self._judge(seat, gesture)
         said = c.in_words(reason) if reason else None
-        if reason != LOOKING:  # asked again once the search has answered
+        if reason != looking():  # asked again once the search has answered
             self._cache[gesture] = said
         return said
 
     def _not_now(self) -> str:
         c = self.table
         if c.game is None:
-            return "Start a game first"
+            return PlayWords.tr("Start a game first")
         if c.game.is_over:
-            return "The game is over"
+            return PlayWords.tr("The game is over")
         if c.thinking is not None:
-            return f"Wait: {c.names[c.thinking]} is playing"
-        return "It is not your turn"
+            #: A move refused while {name}, a computer player, is making its move.
+            return PlayWords.tr("Wait: {name} is playing", name=c.names[c.thinking])
+        return PlayWords.tr("It is not your turn")
 
     def _game(self) -> Game:
         """The game being judged: the judge is only asked about a human's own turn."""
@@ -130,24 +139,26 @@ class GestureJudge:
         if g.kind == "take_discard":
             return game.check(TakeDiscard(seat))
         if card is None:
-            return "Pick up a card first"
+            return PlayWords.tr("Pick up a card first")
         if len(g.cards) > 1 and g.kind in ("discard", "swap"):
-            return "Play one card at a time here"
+            return PlayWords.tr("Play one card at a time here")
         if g.kind == "discard":
             return game.check(Discard(seat, card))
         if g.kind not in ("lay_off", "swap"):
-            return f"Unknown move: {g.kind}"
+            #: Should never show: a gesture of a kind the table does not know ({kind}).
+            return PlayWords.tr("Unknown move: {kind}", kind=g.kind)
         meld_id = g.meld_id
         if meld_id is None:  # the scene's meld targets all have an id
-            return "Drop the card on a meld"
+            return PlayWords.tr("Drop the card on a meld")
         if g.kind == "lay_off":
             if len(g.cards) > 1:
                 return self._several_reason(seat, g.cards, meld_id, g.end)
             if self.lay_off_action(seat, card, meld_id, g.end, ask=False) is None:
-                return game.check(LayOff(seat, card, meld_id, g.end)) or "That card does not fit"
+                why = game.check(LayOff(seat, card, meld_id, g.end))
+                return why or PlayWords.tr("That card does not fit")
             return None
         if self.swap_action(seat, card, meld_id, ask=False) is None:
-            return LOOKING if self._looking(seat) else self._swap_reason(seat, card, meld_id)
+            return looking() if self._looking(seat) else self._swap_reason(seat, card, meld_id)
         return None
 
     # ---- the action a gesture means (asked once the judge said yes) -------------------
@@ -220,7 +231,8 @@ class GestureJudge:
             action = next((a for a in options if game.check(a) is None), None)
             if action is None:
                 why = game.check(LayOff(seat, card, meld_id, end))
-                return why or f"The {card.pretty} does not fit that meld"
+                #: {card} is a card as the table shows it ("7♥").
+                return why or PlayWords.tr("The {card} does not fit that meld", card=card.pretty)
             game.apply(action)
             made.append(action)
         return tuple(made)
@@ -241,12 +253,16 @@ class GestureJudge:
         if not options:
             if ask:
                 why = game.check(LayOff(seat, card, meld_id, end))
-                self.table.tell(self._words(why or "That card does not fit this meld"))
+                self.table.tell(
+                    self._words(why or PlayWords.tr("That card does not fit this meld"))
+                )
             return None
         if len(options) == 1 or not ask:
             return options[0]
         labels = [self._end_label(meld, a.end) for a in options]
-        return self._choose(f"Where does the {card.pretty} go?", labels, options)
+        #: A question when a wild card may go at either end of a run; {card} is "7♥".
+        question = PlayWords.tr("Where does the {card} go?", card=card.pretty)
+        return self._choose(question, labels, options)
 
     def _lay_off_options(
         self, seat: int, card: Card, meld_id: int, end: str | None
@@ -272,10 +288,13 @@ class GestureJudge:
     def _end_label(meld, end: str | None) -> str:
         """ "At the low end (below 5♥)" / "At the high end (above 8♥)"."""
         if meld is None or end is None:
-            return "Where it fits"
+            #: An answer to "Where does the card go?": wherever the rules put it.
+            return PlayWords.tr("Where it fits")
         if end == "low":
-            return f"At the low end (below {meld.cards[0].pretty})"
-        return f"At the high end (above {meld.cards[-1].pretty})"
+            #: An answer to "Where does the card go?": {card} is the run's lowest card now.
+            return PlayWords.tr("At the low end (below {card})", card=meld.cards[0].pretty)
+        #: An answer to "Where does the card go?": {card} is the run's highest card now.
+        return PlayWords.tr("At the high end (above {card})", card=meld.cards[-1].pretty)
 
     # ---- swaps ------------------------------------------------------------------------
 
@@ -297,8 +316,8 @@ class GestureJudge:
         if not legal or (ask and self._looking(seat)):
             # Still searching: nothing is chosen for the player from half the choices.
             if ask:
-                looking = self._looking(seat)
-                c.tell(LOOKING if looking else self._words(self._swap_reason(seat, card, meld_id)))
+                held = self._looking(seat)
+                c.tell(looking() if held else self._words(self._swap_reason(seat, card, meld_id)))
             return None
         if len(legal) == 1 or not ask:
             return legal[0][1]
@@ -381,7 +400,9 @@ class GestureJudge:
 
     def _swap_reason(self, seat: int, card: Card, meld_id: int) -> Reason:
         why = self._game().check(SwapWild(seat, card, meld_id, None))
-        return why or f"The {card.pretty} cannot take a wild from that meld now"
+        return why or PlayWords.tr(
+            "The {card} cannot take a wild from that meld now", card=card.pretty
+        )
 
     def _words(self, reason: Reason) -> str:
         """A refusal told straight to the player: the engine's in words, with the names."""
@@ -390,6 +411,6 @@ class GestureJudge:
     def _choose(self, question: str, labels: list[str], actions: Sequence[A]) -> A | None:
         picked = self.table.choose(question, labels)
         if picked is None:
-            self.table.note("Nothing was played: the card is back in your hand")
+            self.table.note(PlayWords.tr("Nothing was played: the card is back in your hand"))
             return None
         return actions[picked]

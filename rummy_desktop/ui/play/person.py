@@ -31,6 +31,7 @@ from rummy_desktop.match import Match
 from rummy_desktop.refusal_words import say
 from rummy_desktop.tabletop.model import Gesture
 from rummy_desktop.tabletop.staging import StageCheck, check_staged, lay_down_discard
+from rummy_desktop.ui.play.words import PlayWords
 
 if TYPE_CHECKING:
     from rummy_desktop.ui.play.judge import GestureJudge
@@ -131,7 +132,7 @@ class PersonMoves(QObject):
         """Play ▸ Discard: the one selected card."""
         picked = self.scene.selected_cards()
         if len(picked) != 1:
-            self.table.tell("Select one card to discard")
+            self.table.tell(PlayWords.tr("Select one card to discard"))
             return False
         return self.discard(picked[0])
 
@@ -161,9 +162,9 @@ class PersonMoves(QObject):
         seat = self.table.acting_human()
         check = self.stage_check()
         if seat is None or check is None:
-            return None, "Lay down on your turn"
+            return None, PlayWords.tr("Lay down on your turn")
         if not check.ok:  # what the staged groups lack comes first: that is what to fix
-            return None, check.first_problem() or "Every staged group must be a meld"
+            return None, check.first_problem() or PlayWords.tr("Every staged group must be a meld")
         game = self.table.live_game
         discard = lay_down_discard(
             game, check.melds(), self.scene.hand_order(), self.scene.selected_cards()
@@ -196,7 +197,9 @@ class PersonMoves(QObject):
         seat = self.table.acting_human()
         options = [a for a in self.legal_of(GoOut) if isinstance(a, GoOut)]
         if seat is None or not options:
-            self.table.tell("You cannot go out yet: every card but one must be in melds")
+            self.table.tell(
+                PlayWords.tr("You cannot go out yet: every card but one must be in melds")
+            )
             return False
         game = self.table.live_game
         chosen = [c for c in self.scene.selected_cards() if c in game.hand(seat)]
@@ -206,8 +209,7 @@ class PersonMoves(QObject):
         if match is None:
             problem = game.check(GoOut(seat, chosen[0]))
             why = "" if problem is None else self._said(problem)
-            can = " or the ".join(dict.fromkeys(a.discard.pretty for a in options))
-            self.table.tell(f"{why.split(':')[0] or 'Not that card'}: discard the {can}")
+            self.table.tell(_discard_instead(why, [a.discard.pretty for a in options]))
             return False
         return self.table.submit(match)
 
@@ -222,3 +224,19 @@ class PersonMoves(QObject):
 
     def swap(self, card: Card, meld_id: int) -> bool:
         return self.play_all(self.judge.actions(Gesture("swap", (card,), meld_id), True))
+
+
+def _discard_instead(why: str, cards: list[str]) -> str:
+    """A refused going-out discard: the refusal's head (before its colon) and the cards
+    that may be thrown instead ("Not that card: discard the 7♥ or the 9♣")."""
+    shown = list(dict.fromkeys(cards))
+    can = shown[0]
+    for card in shown[1:]:
+        #: Cards one may discard, listed: {cards} (one or more) or the {card}.
+        can = PlayWords.tr("{cards} or the {card}", cards=can, card=card)
+    head = why.split(":")[0].rstrip(" \u00a0\u202f")  # French puts a space before the colon
+    if not head:
+        #: Going out with a card that cannot be its discard; {cards} may be thrown.
+        return PlayWords.tr("Not that card: discard the {cards}", cards=can)
+    #: Going out refused: {why} says why, {cards} may be thrown instead.
+    return PlayWords.tr("{why}: discard the {cards}", why=head, cards=can)

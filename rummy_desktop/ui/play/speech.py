@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 from rummy_desktop.engine import Card
 from rummy_desktop.tabletop import describe
 from rummy_desktop.tabletop.arrangement import Arrangement
+from rummy_desktop.tabletop.describe import TableSpeech
+from rummy_desktop.ui.table.accessibility import table_name
 
 if TYPE_CHECKING:
     from rummy_desktop.engine.view import PlayerView
@@ -33,21 +35,27 @@ class TableDescriber:
         # Carrying cards: say what is held, and whether it may be put down here and why not.
         view = self.controller.view()
         source, cards = held
-        what = (
-            "the top of the stock"
-            if source == "stock"
-            else (", ".join(describe.card_in_view(view, c) for c in cards) if view else "cards")
-        )
-        return f"{name}. Holding {what}", self._drop_words(kind, key)
+        if source == "stock":
+            #: A screen reader, while the stock's top card is carried: {name} is the focus.
+            return TableSpeech.tr(
+                "{name}. Holding the top of the stock", name=name
+            ), self._drop_words(kind, key)
+        held_cards = [describe.card_in_view(view, c) for c in cards] if view else []
+        #: A screen reader, while cards are carried: {name} is the focus, {cards} the cards
+        #: held, joined by ", ".
+        holding = TableSpeech.tr("{name}. Holding {cards}", name=name, cards=", ".join(held_cards))
+        return holding, self._drop_words(kind, key)
 
     def _drop_words(self, kind: str, key: object) -> str:
         verdict = self.controller.scene.keys.drop_verdict()
         if verdict is None:
-            return "Esc puts it back"
+            return TableSpeech.tr("Esc puts it back")
         ok, reason = verdict
         if ok:
-            return "Space puts it down here; Esc puts it back"
-        return describe.spoken(reason or "It cannot go here") + "; Esc puts it back"
+            return TableSpeech.tr("Space puts it down here; Esc puts it back")
+        said = describe.spoken(reason or TableSpeech.tr("It cannot go here"))
+        #: A screen reader: why the carried card cannot be put down here ({why}).
+        return TableSpeech.tr("{why}; Esc puts it back", why=said)
 
     def objects(self, things: Sequence[tuple[str, object]]) -> list[tuple[str, str] | None]:
         """The words of each thing on the table as objects a screen reader browses
@@ -96,7 +104,9 @@ class TableDescriber:
         c = self.controller
         view = c.view()
         if view is None:
-            return ["The cards are hidden: pass the computer on, then show your hand."]
+            return [
+                TableSpeech.tr("The cards are hidden: pass the computer on, then show your hand.")
+            ]
         hand = c.scene.hand
         groups = _row_groups(hand) + [list(g) for g in hand.staged]
         return describe.situation(view, c.names, groups, c.status())
@@ -114,9 +124,10 @@ def _row_groups(hand: Arrangement) -> list[list[Card]]:
 
 def _public(kind: str) -> tuple[str, str]:
     words = {
-        "stock": "Stock",
-        "discard": "Discard pile",
-        "meld": "A meld",
-        "stage": "Lay-down area",
+        #: A screen reader's name for the stock (the face-down pile).
+        "stock": TableSpeech.tr("Stock"),
+        "discard": TableSpeech.tr("Discard pile"),
+        "meld": TableSpeech.tr("A meld"),
+        "stage": TableSpeech.tr("Lay-down area"),
     }
-    return words.get(kind, "Card table"), ""
+    return words.get(kind, table_name()), ""

@@ -14,7 +14,14 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 
-TABLE_NAME = "Card table"
+from rummy_desktop.tabletop.model import TableCaptions
+
+
+def table_name() -> str:
+    """The table's own name for a screen reader, when no card or pile has the focus."""
+    #: What a screen reader calls the whole table (the area with the cards).
+    return TableCaptions.tr("Card table")
+
 
 Describer = Callable[[str, object], tuple[str, str]]
 
@@ -25,12 +32,12 @@ class FocusWords:
     def __init__(self, widget: QWidget) -> None:
         self.widget = widget
         self.describer: Describer | None = None
-        self.name = TABLE_NAME
+        self.name = table_name()
         self.description = ""
 
     def show(self, kind: str | None, key: object) -> None:
         """The focus is on ``(kind, key)`` (None: on nothing): say it, if it changed."""
-        name, description = TABLE_NAME, ""
+        name, description = table_name(), ""
         if kind is not None and self.describer is not None:
             name, description = self.describer(kind, key)
         if (name, description) == (self.name, self.description):

@@ -9,7 +9,13 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from rummy_desktop.tabletop.model import Gesture, SeatInfo, TableModel, discard_caption
+from rummy_desktop.tabletop.model import (
+    Gesture,
+    SeatInfo,
+    TableCaptions,
+    TableModel,
+    discard_caption,
+)
 from rummy_desktop.ui.table.card_item import CardItem
 from rummy_desktop.ui.table.items import (
     FocusRing,
@@ -29,9 +35,14 @@ class TableDressing:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         self.headline = Headline()
-        self.stock_marker = PileMarker("Stock", "empty")
-        self.discard_marker = PileMarker("Discard", "empty")
-        self.stage_marker = PileMarker("", "Lay-down area: drag cards here to build your melds")
+        #: Inside a pile that holds no card.
+        empty = TableCaptions.tr("empty", "pile")
+        #: Under the stock (the pile face down), before its count is known.
+        self.stock_marker = PileMarker(TableCaptions.tr("Stock"), empty)
+        self.discard_marker = PileMarker(TableCaptions.tr("Discard", "pile"), empty)
+        #: Inside the empty area where a player builds melds before laying them down.
+        shown = TableCaptions.tr("Lay-down area: drag cards here to build your melds")
+        self.stage_marker = PileMarker("", shown)
         self.hand_marker = PileMarker()
         self.focus_ring = FocusRing()
         self.bubble = HintBubble()
@@ -65,7 +76,8 @@ class TableDressing:
         self.headline.place(plan.headline, u)
         self._plates(plan, model)
         self.stock_marker.place(plan.rects["stock"], u)
-        self.stock_marker.caption = f"Stock \u00b7 {model.stock_size}"
+        #: Under the stock: how many cards are left in it ("Stock · 41").
+        self.stock_marker.caption = TableCaptions.tr("Stock · {count}", count=model.stock_size)
         self.stock_marker.empty = model.stock_size == 0
         self.discard_marker.place(plan.rects["discard"], u)
         self.discard_marker.empty = not model.discard
@@ -221,7 +233,14 @@ def computer_tip(info: SeatInfo) -> str:
         return ""
     level = info.level_word()
     if not level:
-        return f"{info.name} is played by the computer"
+        #: The tooltip of a computer player's name plate.
+        return TableCaptions.tr("{name} is played by the computer", name=info.name)
     if info.level and ":" in info.level:
-        return f"{info.name} is played by the computer: your own bot {level}"
-    return f"{info.name} is played by the computer at the {level} level"
+        #: The tooltip of a name plate played by a bot the player wrote; {bot} is its name.
+        return TableCaptions.tr(
+            "{name} is played by the computer: your own bot {bot}", name=info.name, bot=level
+        )
+    #: The tooltip of a computer player's name plate; {level} is how well it plays ("easy").
+    return TableCaptions.tr(
+        "{name} is played by the computer at the {level} level", name=info.name, level=level
+    )

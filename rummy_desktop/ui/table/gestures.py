@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from rummy_desktop.engine import Card
-from rummy_desktop.tabletop.model import Gesture
+from rummy_desktop.tabletop.model import Gesture, TableCaptions
 from rummy_desktop.ui.table.plan import Target
 from rummy_desktop.ui.table.surface import TableSurface
 
@@ -102,5 +102,8 @@ def _stands_for(label: str, card: Card) -> bool:
 def _table_refusal(gesture: Gesture) -> str | None:
     """What the table itself refuses: gestures that cannot carry several cards."""
     if len(gesture.cards) > 1 and gesture.kind in ("discard", "swap", "take_discard"):
-        return "Discard one card at a time" if gesture.kind == "discard" else "Drag one card"
+        if gesture.kind == "discard":
+            return TableCaptions.tr("Discard one card at a time")
+        #: Refused: several cards dragged where only one may go.
+        return TableCaptions.tr("Drag one card")
     return None

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rummy_desktop.tabletop.layout import PLATE_H
-from rummy_desktop.tabletop.model import SeatInfo
+from rummy_desktop.tabletop.model import SeatInfo, TableCaptions
 from rummy_desktop.ui.table import contrast
 from rummy_desktop.ui.table.card_item import GOLD, HINT_ORANGE, TARGET_GREEN
 
@@ -122,10 +122,14 @@ class NamePlate(Furniture):
         name = info.name + ("" if info.is_human else f"  \u2699 {info.level_word()}".rstrip())
         if info.is_turn:  # the turn in a shape too, not by the gold edge alone
             name = "\u25b6 " + name
-        parts = [f"{self.hand_count} card{'s' if self.hand_count != 1 else ''}"]
-        parts.append(f"{info.score} pts")
+        # Three short items in a row, each whole: "8 cards · 15 pts · 3 buys".
+        #: On a player's name plate: how many cards they hold.
+        parts = [TableCaptions.tr("%n card(s)", None, self.hand_count)]
+        #: On a player's name plate: their total so far, "pts" short for points.
+        parts.append(TableCaptions.tr("{points} pts", points=info.score))
         if info.buys_left is not None:
-            parts.append(f"{info.buys_left} buy{'s' if info.buys_left != 1 else ''}")
+            #: On a player's name plate: how many buys they have left this round.
+            parts.append(TableCaptions.tr("%n buy(s)", None, info.buys_left))
         return name, dot.join(parts)
 
     def _fonts(self) -> tuple[QFont, QFont, float]:
@@ -190,7 +194,8 @@ class NamePlate(Furniture):
             painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
             painter.setFont(font(u * 0.12, bold=True))
             painter.setPen(WHITE)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "DOWN")
+            #: A small badge on a player's name plate: this player has laid down (capitals).
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, TableCaptions.tr("DOWN"))
 
 
 def plate_height(unit: float) -> float:

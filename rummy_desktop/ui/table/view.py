@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from rummy_desktop.ui.table.accessibility import FocusWords
+from rummy_desktop.ui.table.accessibility import FocusWords, table_name
 from rummy_desktop.ui.table.accessible import TableOutline
 from rummy_desktop.ui.table.scene import TableScene
 
@@ -49,7 +49,7 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 400)  # 1024x700 leaves 584x653 beside the scoreboard and panel
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(table_name())
         # Every card, pile, meld and seat as an object to browse; kept in step before the
         # view's name tells the focus, so a reader finds them current when it hears that.
         self.outline = TableOutline(self, scene)

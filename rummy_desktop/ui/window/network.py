@@ -43,6 +43,7 @@ from rummy_desktop.net.remote import PersonClient, RemoteMatch
 from rummy_desktop.plain_text import clean_name
 from rummy_desktop.ui.window.network_keep import TableKeeping
 from rummy_desktop.ui.window.network_play import RemotePlay
+from rummy_desktop.ui.window.network_words import NetworkWords
 
 if TYPE_CHECKING:
     from rummy_desktop.persistence.hosted_table import HostedTable, TableSaver
@@ -181,7 +182,8 @@ class NetworkTable(QObject):
         setup = replace(choice.setup, seed=self.seed)
         game_name = setup.rules().game_name
         saver = self.keeping.saver_for(choice.code, choice.port)
-        self._lobby(hosting=True, where=f"Opening the table on port {choice.port}…")
+        where = NetworkWords.tr("Opening the table on port {port}…", port=choice.port)
+        self._lobby(hosting=True, where=where)
         self._loop().run(self._open(setup, choice.code, choice.port, game_name, saver))
 
     def host_again(self, hosted: HostedTable) -> None:
@@ -194,7 +196,8 @@ class NetworkTable(QObject):
         self.close()
         self.name, self.code = remote[own][0], code
         saver = self.keeping.saver_for(code, port, loaded.game_id)
-        self._lobby(hosting=True, where=f"Opening your table again on port {port}…")
+        where = NetworkWords.tr("Opening your table again on port {port}…", port=port)
+        self._lobby(hosting=True, where=where)
         if self.lobby is not None:
             self.lobby.start_button.hide()  # the game has started: it goes on
         game_name = match.game.rules.game_name
@@ -225,14 +228,27 @@ class NetworkTable(QObject):
             listening = await host.start("0.0.0.0", port)
         except OSError as exc:
             await host.close()
-            again = ". It is offered again at the next start" if resumed is not None else ""
-            self.opened.emit(f"The table could not be opened on port {port}: {exc.strerror}{again}")
+            #: {problem} is the system's own words (e.g. "Address already in use").
+            problem = NetworkWords.tr(
+                "The table could not be opened on port {port}: {problem}",
+                port=port,
+                problem=exc.strerror,
+            )
+            if resumed is not None:
+                problem = NetworkWords.tr(
+                    "The table could not be opened on port {port}: {problem}. It is offered "
+                    "again at the next start",
+                    port=port,
+                    problem=exc.strerror,
+                )
+            self.opened.emit(problem)
             return
         self.host, self.table = host, table
         if saver is not None:
             saver.port = listening
             self.keeping.saver = saver  # from now on, leaving the table removes its save
-        name = f"{self.name}'s table"
+        #: The table's name as others find it in Join a table; {name} is the host's.
+        name = NetworkWords.tr("{name}'s table", name=self.name)
         self.announcer = Announcer(
             lambda: (
                 b""
@@ -255,9 +271,12 @@ class NetworkTable(QObject):
         port: int = result[0]
         token: str = result[1]
         self.port = port
-        self.where = (
-            f"Table code: {self.code}\nOthers join with Game ▸ Join a table…: the table is "
-            f"listed there, or they type {_address()}:{port}"
+        #: In the lobby, for the host: {address} is this computer's, as in 192.168.1.5:8765.
+        self.where = NetworkWords.tr(
+            "Table code: {code}\nOthers join with Game ▸ Join a table…: the table is listed "
+            "there, or they type {address}",
+            code=self.code,
+            address=f"{_address()}:{port}",
         )
         if self.lobby is not None:
             self.lobby.where.setText(self.where)
@@ -274,7 +293,8 @@ class NetworkTable(QObject):
     def join_table(self, choice: JoinChoice) -> None:
         self.close()
         self.name = choice.name
-        self._lobby(hosting=False, where=f"Joining the table at {choice.url}…")
+        where = NetworkWords.tr("Joining the table at {url}…", url=choice.url)
+        self._lobby(hosting=False, where=where)
         self._connect(choice.url, choice.code, None, choice.name)
 
     def _connect(self, url: str, code: str, token: str | None, name: str = "") -> None:
@@ -292,7 +312,9 @@ class NetworkTable(QObject):
                 self.ended.emit(client, str(exc), exc.lost)
                 return
             except Exception as exc:  # noqa: BLE001 - a connection's end is a sentence, never a crash
-                self.ended.emit(client, f"the connection ended ({type(exc).__name__})", False)
+                #: Why a table was left: {error} is a technical name (e.g. "TimeoutError").
+                why = NetworkWords.tr("the connection ended ({error})", error=type(exc).__name__)
+                self.ended.emit(client, why, False)
                 return
             self.ended.emit(client, "", False)
 
@@ -376,11 +398,12 @@ class NetworkTable(QObject):
         self.client = None
         if why and self.match is not None and isinstance(client, PersonClient):
             if lost:
-                why = (
-                    f"Lost the connection to the table at {client.url}: the game cannot go on here"
+                why = NetworkWords.tr(
+                    "Lost the connection to the table at {url}: the game cannot go on here",
+                    url=client.url,
                 )
             else:  # the host broke the protocol: what it did, in the client's words
-                why = f"Left the table at {client.url}: {why}"
+                why = NetworkWords.tr("Left the table at {url}: {why}", url=client.url, why=why)
         if why:
             if self.lobby is not None:
                 self.lobby.show_problem(why)

@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from rummy_desktop.plain_text import printable
 from rummy_desktop.ui.dialogs import plain_box
 from rummy_desktop.ui.window.files import WARNING_MS
+from rummy_desktop.ui.window.network_words import NetworkWords
 
 if TYPE_CHECKING:
     from rummy_desktop.persistence.hosted_table import TableSaver
@@ -63,9 +64,11 @@ class TableKeeping(QObject):
             saver.forget()
 
     def _failed(self, text: str) -> None:
-        self.window.show_message(
-            f"The network table is not being saved: {text} The game goes on.", WARNING_MS
+        #: {problem} is a whole sentence saying what went wrong with the file.
+        said = NetworkWords.tr(
+            "The network table is not being saved: {problem} The game goes on.", problem=text
         )
+        self.window.show_message(said, WARNING_MS)
 
     def offer(self) -> bool:
         """At start: the table this window hosted when the app stopped, hosted again if the
@@ -83,16 +86,20 @@ class TableKeeping(QObject):
             return False
         kept = hosted.tokens
         # The description and the code come from a file: plain text (plain_box), printable.
-        question = (
-            "Host your network table again?\n\n"
-            f"{offer.description}\nTable code {printable(kept.code)}, port {kept.port}\n\n"
+        #: Asked at start; {game} describes the saved game, {code} and {port} the table's.
+        question = NetworkWords.tr(
+            "Host your network table again?\n\n{game}\nTable code {code}, port {port}\n\n"
             "The app stopped while you hosted it. Yes opens it again: those who joined come "
             "back by themselves while their windows still try (for a minute), and a computer "
-            "plays for anyone who is not back. No closes it for good."
+            "plays for anyone who is not back. No closes it for good.",
+            game=offer.description,
+            code=printable(kept.code),
+            port=kept.port,
         )
-        if not plain_box.ask(self.window, "Network table", question):
+        title = NetworkWords.tr("Network table")
+        if not plain_box.ask(self.window, title, question):
             offer.discard()
-            self.window.show_notice("The network table is closed", 7000)
+            self.window.show_notice(NetworkWords.tr("The network table is closed"), 7000)
             return False
         for line in hosted.loaded.warnings:  # a computer's level this version does not have
             self.window.show_message(line, WARNING_MS)

@@ -21,11 +21,12 @@ from rummy_desktop.net import wire
 from rummy_desktop.net.bucket import Bucket
 from rummy_desktop.net.remote import LINK_BACK, LINK_LOST, RemoteMatch
 from rummy_desktop.plain_text import clean_name
+from rummy_desktop.ui.window.network_words import NetworkWords
 
 # Chat lines and seat news from the host shown a second, on average and at once: a table of
 # people typing sends a few; past this a flood would repaint Table Talk for minutes.
 NEWS_RATE, NEWS_BURST = 10.0, 40
-TOO_FAST = "Chat and news from the table come too fast: some are not shown"
+TOO_FAST = NetworkWords.tr_noop("Chat and news from the table come too fast: some are not shown")
 
 if TYPE_CHECKING:
     from rummy_desktop.ui.window.network import NetworkTable
@@ -76,9 +77,9 @@ class RemotePlay(QObject):
             self._flood_said = True
             lobby = self.table.lobby
             if lobby is not None and self.match is None:
-                lobby.said(TOO_FAST)
+                lobby.said(NetworkWords.tr(TOO_FAST))
             elif self.match is not None:
-                self.match.talk.say(TOO_FAST)
+                self.match.talk.say(NetworkWords.tr(TOO_FAST))
                 self.window.live.talked()
         return False
 
@@ -128,7 +129,9 @@ class RemotePlay(QObject):
             try:
                 painted = self._apply(data)
             except Exception:  # noqa: BLE001 - a message never takes the window down
-                self.window.show_message("The host sent something this version cannot read")
+                self.window.show_message(
+                    NetworkWords.tr("The host sent something this version cannot read")
+                )
                 continue
             if painted and self.incoming and controller is not None and controller.animation_ms:
                 self._pace.start(controller.animation_ms)  # a pause to see the move, as locally
@@ -184,11 +187,12 @@ class RemotePlay(QObject):
         )
         away = set(data.get("away", []))
         who = [
-            f"{n} (computer)" if c else f"{n} (away)" if i in away else n
-            for i, (n, c) in enumerate(zip(names, computers, strict=True))
+            _seated(n, c, i in away) for i, (n, c) in enumerate(zip(names, computers, strict=True))
         ]
         # Right under the table's first line, before the deal's.
-        match.talk.lines.insert(1, TalkLine("At the table: " + ", ".join(who)))
+        #: Table Talk at a network table's start: {players} lists who sits there, with ", ".
+        line = NetworkWords.tr("At the table: {players}", players=", ".join(who))
+        match.talk.lines.insert(1, TalkLine(line))
         self.match = match
         self.table.close_lobby()
         self._sit_window(match)
@@ -212,15 +216,22 @@ class RemotePlay(QObject):
         seat = data.get("seat")
         if not isinstance(seat, int) or not 0 <= seat < len(m.names):
             return
-        words = {
-            "away": "lost the connection; the table waits for them",
-            "computer": "is away: a computer plays for them until they are back",
-            "back": "is back",
-        }.get(str(data.get("status")))
-        if words is not None:
-            m.talk.say(f"{m.names[seat]} {words}")
-            if self.window.controller is not None:
-                self.window.controller.talked()
+        status, name = str(data.get("status")), m.names[seat]
+        if status == "away":
+            words = NetworkWords.tr(
+                "{name} lost the connection; the table waits for them", name=name
+            )
+        elif status == "computer":
+            words = NetworkWords.tr(
+                "{name} is away: a computer plays for them until they are back", name=name
+            )
+        elif status == "back":
+            words = NetworkWords.tr("{name} is back", name=name)
+        else:
+            return
+        m.talk.say(words)
+        if self.window.controller is not None:
+            self.window.controller.talked()
 
     def _send(self, action: Action, seq: int) -> None:
         client = self.table.client
@@ -230,11 +241,13 @@ class RemotePlay(QObject):
     def _round_dialog(self) -> None:
         """A round's scores are shown (the window's dialog): nothing to play again or review
         here (the host keeps the game); once closed, what came in meanwhile is painted."""
+        from rummy_desktop.ui.dialogs.round_end import RoundEnd
+
         dialog = self.window.round_end_dialog
         if self.match is None or dialog is None:
             return
         for button in dialog.buttons.buttons():
-            if button.text() in ("Play again", "Review game"):
+            if button.text() in (RoundEnd.tr("Play again"), RoundEnd.tr("Review game")):
                 dialog.buttons.removeButton(button)
                 button.deleteLater()
         dialog.finished.connect(self._round_closed)
@@ -249,3 +262,14 @@ class RemotePlay(QObject):
             if played is not None and self.window.controller is not None:
                 self.window.controller.played(played)
         self._drain()
+
+
+def _seated(name: str, computer: bool, away: bool) -> str:
+    """A player as the table's first line lists them: "Ada (computer)", "Bo (away)"."""
+    if computer:
+        #: A seat played by the computer, in the list of who sits at a network table.
+        return NetworkWords.tr("{name} (computer)", name=name)
+    if away:
+        #: A person whose connection is gone, in the list of who sits at a network table.
+        return NetworkWords.tr("{name} (away)", name=name)
+    return name

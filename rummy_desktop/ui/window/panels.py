@@ -25,7 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.i18n import Words
 from rummy_desktop.ui.window.contrast_styles import set_own_style
+
+
+class Panels(Words):
+    """The buttons and titles beside the hand, the pass screen and the scoreboard (a
+    translation context)."""
+
 
 PANEL_STYLE = """
 QFrame#sidePanel { background: #123a26; border-left: 1px solid #0a2416; }
@@ -50,14 +57,35 @@ QFrame#buyBox { background: #3a2e0a; border: 1px solid #f4c430; border-radius: 8
 _HAND_VALUE_STYLE = "color: #f4efe1; font-size: {px}px; font-weight: 600;"
 _NOTE_STYLE = "color: #c9d6cc; font-size: {px}px;"
 
+# Marked here, translated where the buttons are made (a table built at import).
 BUTTONS = (
-    ("sort_rank", "Sort by rank", "R"),
-    ("sort_suit", "Sort by suit", "S"),
-    ("arrange", "Arrange", "A"),
-    ("lay_down", "Lay down", "L"),
-    ("go_out", "Go out", "G"),
-    ("hint", "Hint", "H"),
+    ("sort_rank", Panels.tr_noop("Sort by rank"), "R"),
+    ("sort_suit", Panels.tr_noop("Sort by suit"), "S"),
+    ("arrange", Panels.tr_noop("Arrange"), "A"),
+    ("lay_down", Panels.tr_noop("Lay down"), "L"),
+    ("go_out", Panels.tr_noop("Go out"), "G"),
+    ("hint", Panels.tr_noop("Hint"), "H"),
 )
+
+
+def with_key(text: str, shortcut: str) -> str:
+    """A button's tooltip: its name and the key that does the same."""
+    #: A button's tooltip: {action} is its name, {key} its keyboard shortcut ("Hint (H)").
+    return Panels.tr("{action} ({key})", action=text, key=shortcut)
+
+
+def undo_tip(why_not: str = "") -> str:
+    """The Undo button's tooltip; a greyed one says why (Qt shows a disabled button's tip)."""
+    if not why_not:
+        return Panels.tr("Undo your last move (Ctrl+Z)")
+    #: {why} says why there is nothing to undo now.
+    return Panels.tr("Undo your last move (Ctrl+Z): {why}", why=why_not)
+
+
+def round_label(number: int) -> str:
+    """A scoreboard row's name: the round, short."""
+    #: The scoreboard's row for round {number}, as short as it can be ("R3").
+    return Panels.tr("R{number}", number=number)
 
 
 class SidePanel(QFrame):
@@ -76,7 +104,8 @@ class SidePanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 12, 10, 10)
         self.buttons: dict[str, QPushButton] = {}
-        title = QLabel("YOUR HAND")
+        #: A title above the hand's buttons, in capitals.
+        title = QLabel(Panels.tr("YOUR HAND"))
         title.setObjectName("panelTitle")
         layout.addWidget(title)
         # What the hand would cost now (Hillbilly points, Three Thirteen's least left over).
@@ -92,12 +121,13 @@ class SidePanel(QFrame):
         for key, text, shortcut in BUTTONS:
             if key == "lay_down":
                 layout.addSpacing(8)
-                title = QLabel("PLAY")
+                #: A title above the Lay down / Go out / Hint buttons, in capitals.
+                title = QLabel(Panels.tr("PLAY"))
                 title.setObjectName("panelTitle")
                 layout.addWidget(title)
-            button = QPushButton(text)
+            button = QPushButton(Panels.tr(text))
             button.setObjectName(f"button_{key}")
-            button.setToolTip(f"{text} ({shortcut})")
+            button.setToolTip(with_key(Panels.tr(text), shortcut))
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             # A click leaves the keys with the table (arrows, Space); Tab still reaches it.
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -115,7 +145,9 @@ class SidePanel(QFrame):
         self.buy_label.setTextFormat(Qt.TextFormat.PlainText)  # it names players
         self.buy_label.setWordWrap(True)
         buy_layout.addWidget(self.buy_label)
-        for key, text in (("buy", "Buy"), ("pass", "Pass")):
+        #: The buy box's buttons: buy the card offered, or let it go.
+        offer = (("buy", Panels.tr("Buy")), ("pass", Panels.tr("Pass", "decline the buy")))
+        for key, text in offer:
             button = QPushButton(text)
             button.setObjectName(f"button_{key}")
             button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -125,10 +157,11 @@ class SidePanel(QFrame):
         self.buy_box.hide()
         layout.addWidget(self.buy_box)
         undo_row = QHBoxLayout()  # Game ▸ Undo / Redo, beside the hand as in other card games
-        for key, text, shortcut in (("undo", "Undo", "Ctrl+Z"), ("redo", "Redo", "Ctrl+Shift+Z")):
+        undo = (("undo", Panels.tr("Undo"), "Ctrl+Z"), ("redo", Panels.tr("Redo"), "Ctrl+Shift+Z"))
+        for key, text, shortcut in undo:
             button = QPushButton(text)
             button.setObjectName(f"button_{key}")
-            button.setToolTip(f"{text} ({shortcut})")
+            button.setToolTip(with_key(text, shortcut))
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             undo_row.addWidget(button)
@@ -136,7 +169,8 @@ class SidePanel(QFrame):
         layout.addSpacing(8)
         layout.addLayout(undo_row)
         layout.addSpacing(8)
-        title = QLabel("TABLE TALK")
+        #: The title above the game's log and chat, in capitals.
+        title = QLabel(Panels.tr("TABLE TALK"))
         title.setObjectName("panelTitle")
         layout.addWidget(title)
         self.log = TalkList()
@@ -144,8 +178,9 @@ class SidePanel(QFrame):
         # A network table's chat: one short line of plain text, sent with Enter.
         self.chat = QLineEdit()
         self.chat.setObjectName("chatLine")
-        self.chat.setPlaceholderText("Say something to the table")
-        self.chat.setAccessibleName("Chat")
+        self.chat.setPlaceholderText(Panels.tr("Say something to the table"))
+        #: The chat line's name for a screen reader.
+        self.chat.setAccessibleName(Panels.tr("Chat"))
         self.chat.setMaxLength(200)  # net.wire.MAX_CHAT; the host bounds it again
         self.chat.hide()
         layout.addWidget(self.chat)
@@ -199,7 +234,8 @@ class TalkList(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tableTalk")
-        self.setAccessibleName("Table talk")
+        #: The game's log's name for a screen reader.
+        self.setAccessibleName(Panels.tr("Table talk"))
         self.setWordWrap(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
@@ -263,7 +299,7 @@ class PassScreen(QWidget):
             "color: #f4c430; font-size: 17px; font-weight: 600; background: transparent;"
         )
         self.reason.hide()
-        self.note = QLabel("Every hand is hidden until they click.")
+        self.note = QLabel(Panels.tr("Every hand is hidden until they click."))
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setStyleSheet("color: #c9d6cc; font-size: 14px; background: transparent;")
         self.button = QPushButton()
@@ -295,10 +331,12 @@ class PassScreen(QWidget):
 
     def show_for(self, seat: int, name: str, reason: str = "") -> None:
         self.seat = seat
-        self.label.setText(f"Pass the computer to {name}")
+        #: The pass screen between two players at one computer; {name} plays next.
+        self.label.setText(Panels.tr("Pass the computer to {name}", name=name))
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
-        self.button.setText(f"I'm {name}: show my cards")
+        #: The pass screen's button, pressed by the next player, {name}.
+        self.button.setText(Panels.tr("I'm {name}: show my cards", name=name))
         parent = self.parentWidget()
         if parent is not None:  # made over the window, which it covers
             self.setGeometry(parent.rect())
@@ -336,7 +374,7 @@ class ScoreDock(QDockWidget):
     """The scoreboard beside the table, with the game's name, deal number and house rules."""
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__("Scoreboard", parent)
+        super().__init__(Panels.tr("Scoreboard"), parent)
         self.setObjectName("scoreboard")
         self.scoreboard = Scoreboard()
         board = QWidget()
@@ -462,7 +500,9 @@ class Scoreboard(QTableWidget):
             if header_item is not None:  # one per label, just set
                 header_item.setToolTip(name)
         self.setRowCount(rounds + 1)
-        self.setVerticalHeaderLabels([f"R{r}" for r in range(1, rounds + 1)] + ["Total"])
+        rows = [round_label(r) for r in range(1, rounds + 1)]
+        #: The scoreboard's last row: each player's points added up.
+        self.setVerticalHeaderLabels([*rows, Panels.tr("Total")])
         totals = [0] * len(names)
         for r, row in enumerate(scores):
             for seat, points in enumerate(row):
@@ -507,7 +547,8 @@ class Scoreboard(QTableWidget):
         """The width that shows every name whole and every three-digit total."""
         px = round((12 if len(self._names) <= 5 else 10) * self.scale)
         bold = QFontMetrics(_font(px, bold=True))
-        side = max(bold.horizontalAdvance(w) for w in ("R10", "Total")) + 12
+        words = (round_label(10), Panels.tr("Total"))
+        side = max(bold.horizontalAdvance(w) for w in words) + 12
         return sum(self._needs()) + side + 2 * self.frameWidth()
 
     def _spread(self) -> None:
@@ -571,7 +612,8 @@ class TableArea(QWidget):
         self.setStyleSheet("QWidget#tableArea { background: #0f4d2c; }")
         self.box = QHBoxLayout(self)
         self.box.setContentsMargins(0, 0, 0, 0)
-        self.placeholder = QLabel("Shuffling…")
+        #: Shown where the table will be, while the first deal is made.
+        self.placeholder = QLabel(Panels.tr("Shuffling…"))
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setStyleSheet("color: #f5f1e6; font-size: 22px;")
         self.box.addWidget(self.placeholder)

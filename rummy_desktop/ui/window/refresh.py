@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
+from rummy_desktop.ui.window.panels import Panels, undo_tip
+
 if TYPE_CHECKING:
     from rummy_desktop.ui.play.controller import GameController
     from rummy_desktop.ui.window.panels import Scoreboard, SidePanel
@@ -60,8 +62,7 @@ class WindowRefresh:
         self._enable("undo", c.can_undo())
         self._enable("redo", c.can_redo())
         # A greyed Undo says why (Qt shows a disabled button's tooltip).
-        why_not = "" if c.can_undo() else f": {c.why_no_undo()}"
-        b["undo"].setToolTip(f"Undo your last move (Ctrl+Z){why_not}")
+        b["undo"].setToolTip(undo_tip("" if c.can_undo() else c.why_no_undo()))
         self._hand_value(c)
         self._buy(c)
         if game.scores or game.round_no:
@@ -90,5 +91,6 @@ class WindowRefresh:
             box.hide()
             return
         self.panel.buy_label.setText(buy_text(view, c.names))
-        self.panel.buttons["buy"].setText(f"Buy the {view.buy_card.pretty}")
+        #: The buy box's button; {card} is the card offered ("7♥").
+        self.panel.buttons["buy"].setText(Panels.tr("Buy the {card}", card=view.buy_card.pretty))
         box.show()
