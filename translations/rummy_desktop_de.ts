@@ -3798,6 +3798,7 @@ Andere treten mit Spiel ▸ Einem Tisch beitreten… bei: Der Tisch steht dort i
     </message>
     <message>
         <source>The table could not be opened on port {port}: {problem}. It is offered again at the next start</source>
+        <extracomment>{problem} is the system&apos;s own words (e.g. &quot;Address already in use&quot;).</extracomment>
         <translation>Der Tisch konnte auf Port {port} nicht eröffnet werden: {problem}. Er wird beim nächsten Start wieder angeboten</translation>
     </message>
     <message>

@@ -3798,6 +3798,7 @@ Los demás se unen con Partida ▸ Unirse a una mesa…: la mesa aparece en la l
     </message>
     <message>
         <source>The table could not be opened on port {port}: {problem}. It is offered again at the next start</source>
+        <extracomment>{problem} is the system&apos;s own words (e.g. &quot;Address already in use&quot;).</extracomment>
         <translation>No se pudo abrir la mesa en el puerto {port}: {problem}. Se ofrecerá de nuevo en el próximo inicio</translation>
     </message>
     <message>

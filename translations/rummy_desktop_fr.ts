@@ -3798,6 +3798,7 @@ Les autres la rejoignent avec Partie ▸ Rejoindre une table…&#xa0;: la table 
     </message>
     <message>
         <source>The table could not be opened on port {port}: {problem}. It is offered again at the next start</source>
+        <extracomment>{problem} is the system&apos;s own words (e.g. &quot;Address already in use&quot;).</extracomment>
         <translation>La table n&apos;a pas pu être ouverte sur le port {port}&#xa0;: {problem}. Elle sera proposée de nouveau au prochain démarrage</translation>
     </message>
     <message>

@@ -228,20 +228,7 @@ class NetworkTable(QObject):
             listening = await host.start("0.0.0.0", port)
         except OSError as exc:
             await host.close()
-            #: {problem} is the system's own words (e.g. "Address already in use").
-            problem = NetworkWords.tr(
-                "The table could not be opened on port {port}: {problem}",
-                port=port,
-                problem=exc.strerror,
-            )
-            if resumed is not None:
-                problem = NetworkWords.tr(
-                    "The table could not be opened on port {port}: {problem}. It is offered "
-                    "again at the next start",
-                    port=port,
-                    problem=exc.strerror,
-                )
-            self.opened.emit(problem)
+            self.opened.emit(open_problem(port, exc.strerror or str(exc), resumed is not None))
             return
         self.host, self.table = host, table
         if saver is not None:
@@ -446,6 +433,22 @@ class NetworkTable(QObject):
         self.leave()
         self.play.reset()
         self.window.panel.chat.hide()
+
+
+def open_problem(port: int, problem: str, resumed: bool) -> str:
+    """Why a table could not be opened, in a sentence; a table hosted again is offered again."""
+    if resumed:
+        #: {problem} is the system's own words (e.g. "Address already in use").
+        return NetworkWords.tr(
+            "The table could not be opened on port {port}: {problem}. It is offered "
+            "again at the next start",
+            port=port,
+            problem=problem,
+        )
+    #: {problem} is the system's own words (e.g. "Address already in use").
+    return NetworkWords.tr(
+        "The table could not be opened on port {port}: {problem}", port=port, problem=problem
+    )
 
 
 def _address() -> str:
