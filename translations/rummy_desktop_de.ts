@@ -1573,14 +1573,14 @@
         <translation>Hast du den Kontrakt beisammen, lege ihn ganz aus; danach lege Karten an beliebige Kombinationen an.</translation>
     </message>
     <message>
-        <source>Press Buy beside your hand (or B).</source>
-        <extracomment>&quot;Buy&quot; is the button&apos;s name beside the hand.</extracomment>
-        <translation>Drücke Kaufen neben deiner Hand (oder B).</translation>
+        <source>Press Buy under the offer in the panel on the right (or B).</source>
+        <extracomment>&quot;Buy&quot; is the button&apos;s name, under the words of the offer in the side panel.</extracomment>
+        <translation>Drücke Kaufen unter dem Angebot im Bereich rechts (oder B).</translation>
     </message>
     <message>
-        <source>Press Pass beside your hand (or P).</source>
-        <extracomment>&quot;Pass&quot; is the button&apos;s name beside the hand.</extracomment>
-        <translation>Drücke Verzichten neben deiner Hand (oder P).</translation>
+        <source>Press Pass under the offer in the panel on the right (or P).</source>
+        <extracomment>&quot;Pass&quot; is the button&apos;s name, under the words of the offer in the side panel.</extracomment>
+        <translation>Drücke Verzichten unter dem Angebot im Bereich rechts (oder P).</translation>
     </message>
     <message>
         <source>The lowest total after the last round wins.</source>
