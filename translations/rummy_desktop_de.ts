@@ -2006,8 +2006,8 @@ nach deinem Ablegen</numerusform>
         <translation>Strg+Q</translation>
     </message>
     <message>
-        <source>Ctrl+Z / Ctrl+Shift+Z</source>
-        <translation>Strg+Z / Strg+Umschalt+Z</translation>
+        <source>Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Strg+Z / Strg+Umschalt+Z oder Strg+Y</translation>
     </message>
     <message>
         <source>Ctrl+click, Shift+click</source>

@@ -2006,8 +2006,8 @@ tras tu descarte</numerusform>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <source>Ctrl+Z / Ctrl+Shift+Z</source>
-        <translation>Ctrl+Z / Ctrl+Mayús+Z</translation>
+        <source>Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Z / Ctrl+Mayús+Z o Ctrl+Y</translation>
     </message>
     <message>
         <source>Ctrl+click, Shift+click</source>

@@ -2006,8 +2006,8 @@ après votre défausse</numerusform>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <source>Ctrl+Z / Ctrl+Shift+Z</source>
-        <translation>Ctrl+Z / Ctrl+Maj+Z</translation>
+        <source>Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Z / Ctrl+Maj+Z ou Ctrl+Y</translation>
     </message>
     <message>
         <source>Ctrl+click, Shift+click</source>
