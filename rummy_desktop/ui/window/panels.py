@@ -357,7 +357,7 @@ class ScoreDock(QDockWidget):
     def fit(self, players: int, scale: float, most: int) -> None:
         """The dock at ``scale`` (1: a 1280x800 window or smaller), wide enough for every
         name and total when ``most`` pixels allow it, and at most 15% wider for them: a
-        longer name is cut (its tooltip has it whole) rather than the table shrunk."""
+        longer name wraps onto more lines rather than the table shrunk."""
         self.scoreboard.set_scale(scale)
         set_own_style(self.game_info, _NOTE_STYLE.format(px=round(11 * scale)))
         base = round(scoreboard_width(players) * scale)
@@ -417,8 +417,8 @@ class Scoreboard(QTableWidget):
     """Every round's points per player, and the totals.
 
     Fonts are set on the widgets, not in the style sheet, so what is measured is what is
-    painted: with six or more players the text gets smaller and each name as long as its
-    column allows, so a total of three digits never turns into "…".
+    painted: with six or more players the text gets smaller, and a name longer than its
+    column wraps (wrap_name), so a total of three digits never turns into "…".
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
