@@ -1651,14 +1651,14 @@
         <translation>Hast du den Kontrakt beisammen, lege ihn ganz aus; danach lege Karten an beliebige Kombinationen an.</translation>
     </message>
     <message>
-        <source>Press Buy beside your hand (or B).</source>
-        <extracomment>&quot;Buy&quot; is the button&apos;s name beside the hand.</extracomment>
-        <translation>Drücke Kaufen neben deiner Hand (oder B).</translation>
+        <source>Press Buy under the offer in the panel on the right (or B).</source>
+        <extracomment>&quot;Buy&quot; is the button&apos;s name, under the words of the offer in the side panel.</extracomment>
+        <translation>Drücke Kaufen unter dem Angebot im Bereich rechts (oder B).</translation>
     </message>
     <message>
-        <source>Press Pass beside your hand (or P).</source>
-        <extracomment>&quot;Pass&quot; is the button&apos;s name beside the hand.</extracomment>
-        <translation>Drücke Verzichten neben deiner Hand (oder P).</translation>
+        <source>Press Pass under the offer in the panel on the right (or P).</source>
+        <extracomment>&quot;Pass&quot; is the button&apos;s name, under the words of the offer in the side panel.</extracomment>
+        <translation>Drücke Verzichten unter dem Angebot im Bereich rechts (oder P).</translation>
     </message>
     <message>
         <source>The lowest total after the last round wins.</source>
@@ -2084,8 +2084,8 @@ nach deinem Ablegen</numerusform>
         <translation>Strg+Q</translation>
     </message>
     <message>
-        <source>Ctrl+Z / Ctrl+Shift+Z</source>
-        <translation>Strg+Z / Strg+Umschalt+Z</translation>
+        <source>Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Strg+Z / Strg+Umschalt+Z oder Strg+Y</translation>
     </message>
     <message>
         <source>Ctrl+click, Shift+click</source>

@@ -1651,14 +1651,14 @@
         <translation>Cuando tengas el contrato, bájate con todo; después añade cartas a cualquier combinación.</translation>
     </message>
     <message>
-        <source>Press Buy beside your hand (or B).</source>
-        <extracomment>&quot;Buy&quot; is the button&apos;s name beside the hand.</extracomment>
-        <translation>Pulsa Comprar junto a tu mano (o B).</translation>
+        <source>Press Buy under the offer in the panel on the right (or B).</source>
+        <extracomment>&quot;Buy&quot; is the button&apos;s name, under the words of the offer in the side panel.</extracomment>
+        <translation>Pulsa Comprar bajo la oferta, en el panel de la derecha (o B).</translation>
     </message>
     <message>
-        <source>Press Pass beside your hand (or P).</source>
-        <extracomment>&quot;Pass&quot; is the button&apos;s name beside the hand.</extracomment>
-        <translation>Pulsa Pasar junto a tu mano (o P).</translation>
+        <source>Press Pass under the offer in the panel on the right (or P).</source>
+        <extracomment>&quot;Pass&quot; is the button&apos;s name, under the words of the offer in the side panel.</extracomment>
+        <translation>Pulsa Pasar bajo la oferta, en el panel de la derecha (o P).</translation>
     </message>
     <message>
         <source>The lowest total after the last round wins.</source>
@@ -2084,8 +2084,8 @@ tras tu descarte</numerusform>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <source>Ctrl+Z / Ctrl+Shift+Z</source>
-        <translation>Ctrl+Z / Ctrl+Mayús+Z</translation>
+        <source>Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Z / Ctrl+Mayús+Z o Ctrl+Y</translation>
     </message>
     <message>
         <source>Ctrl+click, Shift+click</source>

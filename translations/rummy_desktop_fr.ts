@@ -1651,14 +1651,14 @@
         <translation>Quand vous avez le contrat, posez-le en entier ; ensuite, rajoutez des cartes à n&apos;importe quelle combinaison.</translation>
     </message>
     <message>
-        <source>Press Buy beside your hand (or B).</source>
-        <extracomment>&quot;Buy&quot; is the button&apos;s name beside the hand.</extracomment>
-        <translation>Appuyez sur Acheter à côté de votre main (ou B).</translation>
+        <source>Press Buy under the offer in the panel on the right (or B).</source>
+        <extracomment>&quot;Buy&quot; is the button&apos;s name, under the words of the offer in the side panel.</extracomment>
+        <translation>Appuyez sur Acheter sous l&apos;offre, dans le panneau de droite (ou B).</translation>
     </message>
     <message>
-        <source>Press Pass beside your hand (or P).</source>
-        <extracomment>&quot;Pass&quot; is the button&apos;s name beside the hand.</extracomment>
-        <translation>Appuyez sur Passer à côté de votre main (ou P).</translation>
+        <source>Press Pass under the offer in the panel on the right (or P).</source>
+        <extracomment>&quot;Pass&quot; is the button&apos;s name, under the words of the offer in the side panel.</extracomment>
+        <translation>Appuyez sur Passer sous l&apos;offre, dans le panneau de droite (ou P).</translation>
     </message>
     <message>
         <source>The lowest total after the last round wins.</source>
@@ -2084,8 +2084,8 @@ après votre défausse</numerusform>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <source>Ctrl+Z / Ctrl+Shift+Z</source>
-        <translation>Ctrl+Z / Ctrl+Maj+Z</translation>
+        <source>Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Z / Ctrl+Maj+Z ou Ctrl+Y</translation>
     </message>
     <message>
         <source>Ctrl+click, Shift+click</source>

@@ -139,11 +139,11 @@ def how(action: Action, view: PlayerView) -> str:
             "Drag the {card} from the discard pile to your hand (or press T).", card=top.pretty
         )
     if isinstance(action, Buy):
-        #: "Buy" is the button's name beside the hand.
-        return GuideWords.tr("Press Buy beside your hand (or B).")
+        #: "Buy" is the button's name, under the words of the offer in the side panel.
+        return GuideWords.tr("Press Buy under the offer in the panel on the right (or B).")
     if isinstance(action, DeclineBuy):
-        #: "Pass" is the button's name beside the hand.
-        return GuideWords.tr("Press Pass beside your hand (or P).")
+        #: "Pass" is the button's name, under the words of the offer in the side panel.
+        return GuideWords.tr("Press Pass under the offer in the panel on the right (or P).")
     if isinstance(action, Discard):
         #: {card}: the card to discard.
         return GuideWords.tr(

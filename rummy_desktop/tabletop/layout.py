@@ -397,24 +397,39 @@ def flow_melds(
     max_scale: float,
     below: float | None = None,
     min_width: float = 0.0,
+    centred: bool = False,
 ) -> list[MeldSpot]:
     """Place melds of these lengths in rows inside ``box``, shrinking cards until they fit.
 
     Each row is centred; a meld row leaves room under the cards for the wild labels (or
     ``below`` card units, for longer notes); each meld takes at least ``min_width`` units
-    (room for a note under it).
+    (room for a note under it). ``centred``: the rows in the box's middle, not at its top.
     """
     if not lengths:
         return []
     scale = max_scale
+    if centred:
+        # One row as tall as the box allows (a tenth smaller at once could leave the melds
+        # smaller at a larger card size than at a smaller one).
+        fits = (box.h - _row_h(0.0, below)) / (_row_h(1.0, below) - _row_h(0.0, below))
+        scale = max(min(scale, fits), 0.5 * max_scale)
     for _ in range(14):
         spots = _try_flow(box, lengths, scale, MELD_STEP * scale, False, below, min_width)
         if spots is not None:
+            if centred:
+                rows = len({s.y for s in spots})
+                down = max(0.0, (box.h - rows * _row_h(scale, below)) / 2)
+                return [MeldSpot(s.x, s.y + down, s.scale, s.step) for s in spots]
             return spots
         scale *= 0.9
     # Still too many: squeeze the overlap too, and let the last rows run over if they must.
     step = MELD_STEP * scale * 0.6
     return _try_flow(box, lengths, scale, step, True, below, min_width) or []
+
+
+def _row_h(scale: float, below: float | None) -> float:
+    """A meld row's height: the cards, and the wild labels' room under them (or ``below``)."""
+    return scale * CARD_H + (0.22 * scale + 0.06 if below is None else below)
 
 
 def _try_flow(
@@ -427,7 +442,7 @@ def _try_flow(
     min_width: float = 0.0,
 ) -> list[MeldSpot] | None:
     gap = 0.14 * scale + 0.04
-    row_h = scale * CARD_H + (0.22 * scale + 0.06 if below is None else below)
+    row_h = _row_h(scale, below)
     rows: list[list[int]] = [[]]
     row_w = 0.0
     for i, n in enumerate(lengths):

@@ -348,6 +348,12 @@ def check_undo_redo(qtbot, w):
     assert _moves(w) == before and c.game.position() == position
     key(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert _moves(w) >= before + 1
+    # Ctrl+Y redoes too, as in most programs (issue 34, fresh pass item 6: it did nothing).
+    key(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert _moves(w) == before and c.game.position() == position
+    key(w, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert _moves(w) >= before + 1
+    assert [s.toString() for s in w.menu_actions["redo"].shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
 
 
 def check_card_size(qtbot, w):
@@ -383,7 +389,7 @@ CHECKS = {
     "Ctrl+,": check_preferences,
     "Ctrl+click, Shift+click": check_multi_select,
     "Double-click": check_double_click,
-    "Ctrl+Z / Ctrl+Shift+Z": check_undo_redo,
+    "Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y": check_undo_redo,
     "Ctrl+wheel, Ctrl++ / Ctrl+-": check_card_size,
     "F11": check_full_screen,
     "Ctrl+Q": check_quit,

@@ -95,7 +95,10 @@ SHORTCUTS = (
         HelpKeys.tr_noop("Double-click"),
         HelpKeys.tr_noop("The stock: draw. A card in your hand: discard it"),
     ),
-    (HelpKeys.tr_noop("Ctrl+Z / Ctrl+Shift+Z"), HelpKeys.tr_noop("Undo your last move / redo it")),
+    (
+        HelpKeys.tr_noop("Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y"),
+        HelpKeys.tr_noop("Undo your last move / redo it"),
+    ),
     (
         HelpKeys.tr_noop("Ctrl+wheel, Ctrl++ / Ctrl+-"),
         HelpKeys.tr_noop("Larger / smaller cards (View ▸ Card size)"),

@@ -10,9 +10,10 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRect,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QScrollArea,
     QTableView,
@@ -192,17 +194,67 @@ class StatisticsDialog(QDialog):
         self, stats: Stats, variant: str, you: str | None, game_name: str | None = None
     ) -> QTableView:
         rows = [(n, rec) for n, rec in stats.played(variant, game_name) if rec.games or rec.coached]
-        table = QTableView()
+        table = StatsTable()
         table.setModel(RecordsModel(rows, variant, you, table))
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.verticalHeader().hide()
-        if rows:
-            table.horizontalHeader().setResizeContentsPrecision(100)  # 100 rows, not 10,000
-            table.resizeColumnsToContents()
-        else:
-            table.setSpan(0, 0, 1, table.model().columnCount())
+        last = table.model().columnCount() - 1  # the trend
+        table.horizontalHeader().setSectionResizeMode(last, QHeaderView.ResizeMode.ResizeToContents)
+        table.show_empty(StatsWords.tr("No finished games yet.") if not rows else None)
         return table
+
+
+class StatsTable(QTableView):
+    """One game's table: its columns share the width (a header wraps onto a second line
+    rather than a scroll bar hiding the last columns), and a game nobody finished says so in
+    a sentence over the empty table (a row of it looked like a player's)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.verticalHeader().hide()
+        header = self.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # The names and the trend ("↑ 70% → 82%") as wide as the first 100 rows need (not
+        # 10,000); the numbers share the rest.
+        header.setResizeContentsPrecision(100)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setMinimumSectionSize(10)
+        self.empty_note = QLabel(self.viewport())
+        self.empty_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_note.setWordWrap(True)
+        self.empty_note.hide()
+
+    def show_empty(self, sentence: str | None) -> None:
+        """Say ``sentence`` in the table's middle (None: the table has rows)."""
+        self.empty_note.setText(sentence or "")
+        self.empty_note.setVisible(sentence is not None)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.empty_note.setGeometry(self.viewport().rect().adjusted(12, 12, -12, -12))
+        self._fit_header()
+
+    def _fit_header(self) -> None:
+        """The header as tall as its most wrapped title at the columns' widths."""
+        header, model = self.horizontalHeader(), self.model()
+        if model is None:
+            return
+        metrics, wrap = header.fontMetrics(), Qt.TextFlag.TextWordWrap
+        tallest = max(
+            (
+                metrics.boundingRect(
+                    QRect(0, 0, max(1, header.sectionSize(c) - 8), 0),
+                    wrap,
+                    str(model.headerData(c, Qt.Orientation.Horizontal)),
+                ).height()
+                for c in range(model.columnCount())
+            ),
+            default=0,
+        )
+        header.setFixedHeight(tallest + 8)
 
 
 class RecordsModel(QAbstractTableModel):
@@ -223,7 +275,7 @@ class RecordsModel(QAbstractTableModel):
         self._cells: dict[int, list[str]] = {}
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:  # noqa: N802
-        return 0 if parent.isValid() else max(1, len(self.rows))  # one row says "no games"
+        return 0 if parent.isValid() else len(self.rows)
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.columns)
@@ -237,8 +289,6 @@ class RecordsModel(QAbstractTableModel):
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
         row, col = index.row(), index.column()
-        if not self.rows:
-            return StatsWords.tr("No finished games yet.") if role == DISPLAY and col == 0 else None
         name, rec = self.rows[row]
         if role == DISPLAY:
             if row not in self._cells:

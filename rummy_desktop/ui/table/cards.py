@@ -173,8 +173,15 @@ class CardLayer:
             if ms and (item.pos() - target).manhattanLength() > 0.5:
                 turn = self._deal.get(key)
                 start = turn * gap if turn is not None else 0.0
-                # A dealt card waits its turn on the stock, above it (the next card off).
-                item.setZValue(1000 + slot.z + (500 - (turn or 0) if turn is not None else 0))
+                # A dealt card waits its turn on the stock, above it (the next card off). A
+                # card only lifted or shifted in its fan (selected, sorted) keeps its layer:
+                # raised, it covered its neighbour, and a quick Ctrl+click on that neighbour
+                # unselected it instead (issue 34, fresh pass item 2).
+                far = (item.pos() - target).manhattanLength() > item.height / 2
+                if far or turn is not None:
+                    item.setZValue(1000 + slot.z + (500 - (turn or 0) if turn is not None else 0))
+                else:
+                    item.setZValue(slot.z)
                 if turn is not None:
                     item.set_visible_width(0)  # whole in the air; a strip once in the fan
                 flights.append((item, item.pos(), target, item.angle, slot.angle))

@@ -38,6 +38,7 @@ STOCK_LAYERS = 4
 DISCARD_SHOWN = 5
 FACE_UP_BARE = 0.42  # of a card's width, the least a face-up hand's fan leaves bare (>= 40%)
 FACE_UP_LEAST = 0.3  # card units: a face-up hand's cards get no smaller to keep that
+VIEWER_MELD_SCALE = 0.84  # the largest the viewer's meld cards get: near the piles' 0.9
 OPPONENT_MELD_SCALE = 0.68  # the largest an opponent's meld card gets (smaller if crowded)
 STAGE_SPREAD = 1.3  # staged cards lie wider apart than table melds: they are still moving
 STAGE_NOTE_WIDTH = 1.25  # card units: a staged group's room holds its note ("✗ 2 of 3 cards")
@@ -238,8 +239,13 @@ class _Planner:
     def _meld_spots(self, layout: TableLayout, seat_id: int) -> list[MeldSpot]:
         box = layout.seats[seat_id]
         lengths = [len(m.cards) for m in self.model.melds if m.owner == seat_id]
-        max_scale = 0.62 if box.side == "bottom" else OPPONENT_MELD_SCALE
-        max_scale *= layout.others_scale  # View ▸ Card size sizes the melds too
+        if box.side == "bottom":
+            # The viewer's melds have the lay-down row to themselves once down: about as
+            # large as the piles, in the row's middle (at 0.62 under the piles the felt below
+            # stayed empty; issue 34, fresh pass item 7).
+            max_scale = VIEWER_MELD_SCALE * layout.others_scale
+            return flow_melds(box.melds, lengths, max_scale, centred=True)
+        max_scale = OPPONENT_MELD_SCALE * layout.others_scale  # View ▸ Card size sizes them too
         return flow_melds(box.melds, lengths, max_scale)
 
     def _top_melds(self, layout: TableLayout) -> float:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QRect, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolBar
 
 from rummy_desktop.i18n import Words
@@ -24,6 +25,30 @@ BAR_STYLE = (
     "QToolBar#guideBar { background: #fff4c9; border-bottom: 1px solid #d8c27a; }"
     "QLabel#guideText { color: #2b2b2b; font-size: 14px; font-weight: 600; padding: 4px 8px; }"
 )
+
+
+class GuideText(QLabel):
+    """The step's words: as tall as two lines at least, or as many as the step takes at the
+    bar's width. A tool bar asks its label for a size hint, never for a height at its width,
+    so a wrapped label's hint went by the text's length: one line, then two, then five, and
+    the table below jumped at every step (issue 34, fresh pass item 3)."""
+
+    def _height(self) -> int:
+        metrics, wide, wrap = self.fontMetrics(), QRect(0, 0, 100000, 0), Qt.TextFlag.TextWordWrap
+        padding = self.heightForWidth(wide.width()) - metrics.boundingRect(wide, wrap, "x").height()
+        two = padding + metrics.boundingRect(wide, wrap, "x\nx").height()
+        return max(two, self.heightForWidth(self.width()) if self.width() > 0 else 0)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(super().sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(super().minimumSizeHint().width(), self._height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if event.size().height() != self._height():
+            self.updateGeometry()  # the height the text takes at its new width
 
 
 class GuideBox(Words):
@@ -50,7 +75,7 @@ class GuidedRound(QObject):
         self.bar.setStyleSheet(BAR_STYLE)
         self.bar.setMovable(False)
         self.bar.setFloatable(False)
-        self.text = QLabel()
+        self.text = GuideText()
         self.text.setObjectName("guideText")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)

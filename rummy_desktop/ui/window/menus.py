@@ -93,7 +93,9 @@ def build_menus(w: MenuWindow, b: Builder, bar: QMenuBar) -> QMenu:
     add(b, game, "save_as", Menus.tr("Save &As…"), lambda: w.files.save(True), "Ctrl+Shift+S")
     game.addSeparator()
     add(b, game, "undo", Menus.tr("&Undo"), command(w, lambda c: c.undo()), "Ctrl+Z")
-    add(b, game, "redo", Menus.tr("Re&do"), command(w, lambda c: c.redo()), "Ctrl+Shift+Z")
+    redo = add(b, game, "redo", Menus.tr("Re&do"), command(w, lambda c: c.redo()))
+    # Ctrl+Y too, as most programs take it (issue 34, fresh pass item 6: it did nothing).
+    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     game.addSeparator()
     s = w.session
     #: Replay the game move by move with every hand shown.

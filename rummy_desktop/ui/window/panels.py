@@ -6,6 +6,7 @@ No game logic here: the main window enables, labels and connects them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
@@ -394,7 +395,7 @@ class ScoreDock(QDockWidget):
     def fit(self, players: int, scale: float, most: int) -> None:
         """The dock at ``scale`` (1: a 1280x800 window or smaller), wide enough for every
         name and total when ``most`` pixels allow it, and at most 15% wider for them: a
-        longer name is cut (its tooltip has it whole) rather than the table shrunk."""
+        longer name wraps onto more lines rather than the table shrunk."""
         self.scoreboard.set_scale(scale)
         set_own_style(self.game_info, _NOTE_STYLE.format(px=round(11 * scale)))
         base = round(scoreboard_width(players) * scale)
@@ -454,8 +455,8 @@ class Scoreboard(QTableWidget):
     """Every round's points per player, and the totals.
 
     Fonts are set on the widgets, not in the style sheet, so what is measured is what is
-    painted: with six or more players the text gets smaller and each name as long as its
-    column allows, so a total of three digits never turns into "…".
+    painted: with six or more players the text gets smaller, and a name longer than its
+    column wraps (wrap_name), so a total of three digits never turns into "…".
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -543,6 +544,15 @@ class Scoreboard(QTableWidget):
         bold = QFontMetrics(_font(px, bold=True))
         return [max(bold.horizontalAdvance(n) + 12, self._least()) for n in self._names]
 
+    def _word_needs(self) -> list[int]:
+        """Each column's width for the longest word of its name (bold)."""
+        px = round((12 if len(self._names) <= 5 else 10) * self.scale)
+        bold = QFontMetrics(_font(px, bold=True))
+        return [
+            max([bold.horizontalAdvance(w) + 12 for w in _PIECES.findall(n)] + [self._least()])
+            for n in self._names
+        ]
+
     def needed_width(self) -> int:
         """The width that shows every name whole and every three-digit total."""
         px = round((12 if len(self._names) <= 5 else 10) * self.scale)
@@ -562,10 +572,7 @@ class Scoreboard(QTableWidget):
         if room >= sum(needs):
             widths = [n + (room - sum(needs)) // count for n in needs]
         elif room >= least * count:
-            # Every total whole first; the room left goes to the names by what they lack
-            # (_fit_headers cuts the names that still do not fit).
-            wants = [n - least for n in needs]
-            widths = [least + (room - least * count) * w // sum(wants) for w in wants]
+            widths = _squeeze(room, least, self._word_needs(), needs)
         else:
             widths = [room // count] * count
         widths[-1] += room - sum(widths)
@@ -586,20 +593,65 @@ class Scoreboard(QTableWidget):
         self._fit_headers()
 
     def _fit_headers(self) -> None:
-        """Each name as long as its column allows (a short name beats an ellipsis: "Chl"
-        still says who it is; the tooltip has it whole)."""
+        """Each name whole, on as many lines as its column needs (cut, "Player 1" and
+        "Player 2" both read "Player"); the header grows to the most lines."""
         header = self.horizontalHeader()
         metrics = QFontMetrics(header.font())
         for seat, name in enumerate(getattr(self, "_names", ())):  # Qt asks before __init__ ends
             item = self.horizontalHeaderItem(seat)
             if item is None:
                 continue
-            room = header.sectionSize(seat) - 6
-            shown = name
-            while len(shown) > 1 and metrics.horizontalAdvance(shown) > room:
-                shown = shown[:-1]
+            shown = wrap_name(name, header.sectionSize(seat) - 6, metrics.horizontalAdvance)
             if item.text() != shown:
                 item.setText(shown)
+
+
+def _squeeze(room: int, least: int, words: list[int], needs: list[int]) -> list[int]:
+    """Column widths in too little ``room`` for every name on one line: every total whole
+    first, then as many columns as can have their longest word whole, the shortest first
+    (one long name broken beats "Em" over "ma" in every column); the room left goes to
+    the columns still short of their words, or else to the names by what they lack."""
+    widths = [least] * len(needs)
+    spare = room - least * len(needs)
+    for seat in sorted(range(len(needs)), key=lambda s: words[s]):
+        extra = words[seat] - least
+        if extra <= spare:
+            widths[seat] += extra
+            spare -= extra
+    short = [s for s in range(len(needs)) if widths[s] < words[s]]
+    wants = {s: words[s] - widths[s] for s in short} or {
+        s: needs[s] - widths[s] for s in range(len(needs))
+    }
+    total = sum(wants.values())
+    for seat, want in wants.items():
+        widths[seat] += spare * want // total if total else 0
+    return widths
+
+
+_PIECES = re.compile(r"[^ -]*-|[^ ]+")  # "Anne-Marie Roy": "Anne-", "Marie", "Roy"
+
+
+def wrap_name(name: str, room: int, width: Callable[[str], int]) -> str:
+    """``name`` in lines no wider than ``room`` by ``width``: broken after a space or a
+    hyphen where it can, inside a word only when the word alone is wider than the room."""
+    lines: list[str] = []
+    line = ""
+    for piece in _PIECES.findall(name):
+        joined = f"{line} {piece}" if line and not line.endswith("-") else line + piece
+        if width(joined) <= room:
+            line = joined
+            continue
+        if line:
+            lines.append(line)
+        line = ""
+        for char in piece:  # a piece too wide alone is broken where the room ends
+            if line and width(line + char) > room:
+                lines.append(line)
+                line = ""
+            line += char
+    if line:
+        lines.append(line)
+    return "\n".join(lines)
 
 
 class TableArea(QWidget):
