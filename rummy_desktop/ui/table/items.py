@@ -132,12 +132,26 @@ class NamePlate(Furniture):
             parts.append(TableCaptions.tr("%n buy(s)", None, info.buys_left))
         return name, dot.join(parts)
 
+    def badge_width(self) -> float:
+        """The DOWN badge's width: its word whole in the player's language ("AUSGELEGT"), at
+        least the English badge's; none while the seat is not down."""
+        if self.info is None or not self.info.is_down:
+            return 0.0
+        u = self.unit
+        word = QFontMetricsF(font(u * 0.12, bold=True)).horizontalAdvance(self.badge_word())
+        return max(u * 0.62, word + u * 0.16)
+
+    @staticmethod
+    def badge_word() -> str:
+        #: A small badge on a player's name plate: this player has laid down (capitals).
+        return TableCaptions.tr("DOWN")
+
     def _fonts(self) -> tuple[QFont, QFont, float]:
         """The name and detail fonts, shrunk to the plate's width; and that width."""
         u, r = self.unit, self.rect
         tall = r.height() > u * 0.6
         pad = u * 0.1
-        badge_w = u * 0.62 if self.info is not None and self.info.is_down else 0.0
+        badge_w = self.badge_width()
         room = r.width() - 2 * pad
         name, detail = self.lines()
         name_font = _fit_font(name, u * (0.2 if tall else 0.15), room - badge_w, bold=True)
@@ -148,7 +162,7 @@ class NamePlate(Furniture):
         """Both lines show whole (the layout gives every plate room enough)."""
         name_font, detail_font, room = self._fonts()
         name, detail = self.lines()
-        badge_w = self.unit * 0.62 if self.info is not None and self.info.is_down else 0.0
+        badge_w = self.badge_width()
         return (
             QFontMetricsF(name_font).horizontalAdvance(name) <= room - badge_w + 0.5
             and QFontMetricsF(detail_font).horizontalAdvance(detail) <= room + 0.5
@@ -174,7 +188,7 @@ class NamePlate(Furniture):
         painter.setBrush(QColor(6, 24, 14, 205))
         painter.drawRoundedRect(r, radius, radius)
         pad = u * 0.1
-        badge_w = u * 0.62 if info.is_down else 0.0
+        badge_w = self.badge_width()
         name_font, detail_font, room = self._fonts()
         name, detail = self.lines()
         painter.setFont(name_font)
@@ -194,8 +208,7 @@ class NamePlate(Furniture):
             painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
             painter.setFont(font(u * 0.12, bold=True))
             painter.setPen(WHITE)
-            #: A small badge on a player's name plate: this player has laid down (capitals).
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, TableCaptions.tr("DOWN"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge_word())
 
 
 def plate_height(unit: float) -> float:
