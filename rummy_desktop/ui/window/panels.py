@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.i18n import Words
 from rummy_desktop.ui.window.contrast_styles import set_own_style
+from rummy_desktop.wording.seats import shown_name
 
 
 class Panels(Words):
@@ -494,7 +495,7 @@ class Scoreboard(QTableWidget):
         for header in (self.horizontalHeader(), self.verticalHeader()):
             header.setFont(_font(self._px, bold=True))
         self.setColumnCount(len(names))
-        self._names = list(names)
+        self._names = [shown_name(name) for name in names]  # "You" in the player's language
         self.setHorizontalHeaderLabels(self._names)
         for seat, name in enumerate(names):
             header_item = self.horizontalHeaderItem(seat)
