@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from rummy_desktop.i18n.pseudo import untranslated as left_over
 from rummy_desktop.ui.window import leaving
@@ -81,6 +81,6 @@ def test_the_guides_bar_and_notice_are_translated(qtbot, speak):
     qtbot.waitUntil(lambda: w.guide.step is not None, timeout=20_000)
     assert untranslated(w.guide.bar, allowed=(w.guide.step.text,)) == []
     QTest.mouseClick(w.guide.skip_button, Qt.MouseButton.LeftButton)
-    notice = w.findChild(type(w.guide.text), "message").text()
+    notice = w.findChild(QLabel, "message").text()
     assert notice and left_over(notice) is None, notice
     close_window(w)
