@@ -1716,8 +1716,8 @@
         <source>Your hand: %n point(s) left over</source>
         <extracomment>Three Thirteen: the points of the cards no meld takes.</extracomment>
         <translation>
-            <numerusform>Votre main : %n point restant</numerusform>
-            <numerusform>Votre main : %n points restants</numerusform>
+            <numerusform>Il vous reste %n point</numerusform>
+            <numerusform>Il vous reste %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1725,9 +1725,9 @@
 after your discard</source>
         <extracomment>Three Thirteen with a card to discard: two lines (keep the line break).</extracomment>
         <translation>
-            <numerusform>Votre main : %n point restant
+            <numerusform>Il vous reste %n point
 après votre défausse</numerusform>
-            <numerusform>Votre main : %n points restants
+            <numerusform>Il vous reste %n points
 après votre défausse</numerusform>
         </translation>
     </message>

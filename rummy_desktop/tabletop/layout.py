@@ -130,12 +130,14 @@ def table_layout(
     hand_scale: float = 1.0,
     arrangement: str = STANDARD,
     plate_h: float = PLATE_H,
+    plate_w: float = 0.0,
 ) -> TableLayout:
     """Boxes for a table ``width`` x ``height``; ``order`` lists seats clockwise from the bottom.
     ``hand_scale``: the width of the viewer's own cards (View ▸ Card size), which scales the
     other seats' cards, their melds and the piles too, as far as the table has room.
     ``plate_h``: the other seats' plates' height, from their font's two lines (the window's
-    unit: at the smallest size the smallest readable font needs more than ``PLATE_H``).
+    unit: at the smallest size the smallest readable font needs more than ``PLATE_H``);
+    ``plate_w``: the least width a plate's longest detail line needs (0: the usual widths).
     ``arrangement``: one of ``arrangements``' (Hillbilly on a table short of height): the top
     seats' melds beside their plate and backs, or the piles beside the lay-down area, either
     of which leaves the rest of the table more height.
@@ -176,15 +178,15 @@ def table_layout(
         top_h = seat_core + TOP_MELD_ROOM * more
     seats: dict[int, SeatBox] = {}
 
-    plate_w = 2.2
+    plate_w_bottom = max(2.2, plate_w)
     seats[order[0]] = SeatBox(
         seat=order[0],
         side="bottom",
-        plate=Box(m, bottom_y + hand_h / 2 - 0.45, plate_w, 0.9),
+        plate=Box(m, bottom_y + hand_h / 2 - 0.45, plate_w_bottom, 0.9),
         hand=Box(
-            m + plate_w + 0.15,
+            m + plate_w_bottom + 0.15,
             bottom_y + 0.26,
-            width - 2 * m - plate_w - 0.15,
+            width - 2 * m - plate_w_bottom - 0.15,
             CARD_H * hand_scale,
         ),
         hand_scale=hand_scale,
@@ -198,15 +200,19 @@ def table_layout(
     for i, seat in enumerate(left):  # clockwise: from the bottom of the left side upwards
         y = column_bottom - (i + 1) * col_h
         box = Box(m, y, side_w, col_h)
-        seats[seat] = _seat_box(seat, "left", box, melds, opp_scale, more, plate_h=plate_h)
+        seats[seat] = _seat_box(
+            seat, "left", box, melds, opp_scale, more, plate_h=plate_h, plate_w=plate_w
+        )
     for i, seat in enumerate(right):  # and down the right side
         y = column_top + i * col_h
         box = Box(width - m - side_w, y, side_w, col_h)
-        seats[seat] = _seat_box(seat, "right", box, melds, opp_scale, more, plate_h=plate_h)
+        seats[seat] = _seat_box(
+            seat, "right", box, melds, opp_scale, more, plate_h=plate_h, plate_w=plate_w
+        )
     for i, seat in enumerate(top):
         box = Box(inner_x + i * top_w, column_top, top_w, top_h)
         seats[seat] = _seat_box(
-            seat, "top", box, melds, opp_scale, more, melds_beside, plate_h=plate_h
+            seat, "top", box, melds, opp_scale, more, melds_beside, plate_h=plate_h, plate_w=plate_w
         )
 
     centre = Box(inner_x, column_top + (top_h + 0.1 if top_n else 0), inner_w, 0.0)
@@ -305,6 +311,7 @@ def _seat_box(
     beside: bool = False,
     *,
     plate_h: float = PLATE_H,
+    plate_w: float = 0.0,
 ) -> SeatBox:
     """A seat's plate, backs and melds in ``box``; ``more``: how much the melds' room grows
     with the card size; ``beside``: a top seat's melds lie beside its plate and backs."""
@@ -320,8 +327,8 @@ def _seat_box(
         core = plate_h + 0.06 + scale * CARD_H
         want = core + (min(SIDE_MELD_ROOM * more, box.h - core) if melds else 0.0)
         box = Box(box.x, box.y + (box.h - want) / 2, box.w, want)
-    plate_w = min(box.w - 0.1, 2.5)
-    plate = Box(box.cx - plate_w / 2, box.y, plate_w, plate_h)
+    wide = min(box.w - 0.1, max(2.5, plate_w))
+    plate = Box(box.cx - wide / 2, box.y, wide, plate_h)
     hand = Box(box.x + 0.1, plate.bottom + 0.06, box.w - 0.2, scale * CARD_H)
     meld_box = Box(box.x + 0.05, hand.bottom + 0.08, box.w - 0.1, box.bottom - hand.bottom - 0.1)
     if not melds:

@@ -14,6 +14,7 @@ from rummy_desktop.tabletop.layout import PLATE_H
 from rummy_desktop.tabletop.model import SeatInfo, TableCaptions
 from rummy_desktop.ui.table import contrast
 from rummy_desktop.ui.table.card_item import GOLD, HINT_ORANGE, TARGET_GREEN
+from rummy_desktop.wording.seats import LEVEL_NAMES, level_name
 
 WHITE = QColor("#f5f1e6")
 MUTED = QColor("#c9d6cc")
@@ -220,6 +221,27 @@ def plate_height(unit: float) -> float:
     border = max(1.0, unit * 0.04)
     half = max(name - unit * 0.02, detail + unit * 0.02) + border + 0.5
     return max(PLATE_H, 2 * half / unit)
+
+
+def plate_width(unit: float, buys: bool) -> float:
+    """The least plate width in card units that holds, at the smallest readable font, the
+    longest detail line a seat shows ("16 cards · 999 pts · 3 buys") and a usual computer's
+    name line with its level and, where seats lay down, the DOWN badge, all in the player's
+    language: German and Spanish need more than the English the layout's widths were made for."""
+    parts = [
+        TableCaptions.tr("%n card(s)", None, 16),
+        TableCaptions.tr("{points} pts", points=999),
+    ]
+    if buys:
+        parts.append(TableCaptions.tr("%n buy(s)", None, 3))
+    small = NamePlate.SMALLEST_PX
+    detail = QFontMetricsF(font(small)).horizontalAdvance(" \u00b7 ".join(parts))
+    level = max((level_name(key) for key in LEVEL_NAMES), key=len)
+    name = QFontMetricsF(font(small, bold=True)).horizontalAdvance(f"Bruno  \u2699 {level}")
+    if buys:  # the badge of a seat that has laid down, beside its name
+        word = QFontMetricsF(font(unit * 0.12, bold=True)).horizontalAdvance(NamePlate.badge_word())
+        name += max(unit * 0.62, word + unit * 0.16)
+    return (max(detail, name) + 2.0) / unit + 0.2
 
 
 def _fit_font(text: str, px: float, width: float, bold: bool = False) -> QFont:

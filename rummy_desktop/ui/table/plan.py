@@ -31,7 +31,7 @@ from rummy_desktop.tabletop.layout import (
 )
 from rummy_desktop.tabletop.model import MeldInfo, SeatInfo, TableModel
 from rummy_desktop.tabletop.staging import note_texts
-from rummy_desktop.ui.table.items import font, plate_height
+from rummy_desktop.ui.table.items import font, plate_height, plate_width
 
 RAISE = 0.28  # how far a selected hand card rises, in card units
 STOCK_LAYERS = 4
@@ -129,15 +129,31 @@ class _Planner:
         order = seat_ids[start:] + seat_ids[:start]
         hillbilly = model.variant == "hillbilly"
         plate_h = plate_height(self.u)  # the plates' two lines at this unit's fonts
+        plate_w = plate_width(self.u, hillbilly)  # and their widest detail line
         layout = table_layout(
-            width, height, order, hillbilly, self.stage, self.hand_scale, plate_h=plate_h
+            width,
+            height,
+            order,
+            hillbilly,
+            self.stage,
+            self.hand_scale,
+            plate_h=plate_h,
+            plate_w=plate_w,
         )
         if layout.others_scale < self.hand_scale:
             # Short of height for View ▸ Card size: another arrangement may let the rest grow
             # (never one where the top seats' melds come out smaller).
             for arrangement in arrangements(width, height, len(order), hillbilly)[1:]:
                 other = table_layout(
-                    width, height, order, True, self.stage, self.hand_scale, arrangement, plate_h
+                    width,
+                    height,
+                    order,
+                    True,
+                    self.stage,
+                    self.hand_scale,
+                    arrangement,
+                    plate_h,
+                    plate_w=plate_w,
                 )
                 if other.others_scale > layout.others_scale and self._top_melds(
                     other
