@@ -105,7 +105,7 @@ def test_the_staged_groups_notes_and_reasons_in_german(speak):
     ("code", "one", "many"),
     [
         ("de", "Deine Hand: 1 Punkt übrig", "Deine Hand: {n} Punkte übrig"),
-        ("fr", "Votre main : 1 point restant", "Votre main : {n} points restants"),
+        ("fr", "Il vous reste 1 point", "Il vous reste {n} points"),
         ("es", "Tu mano: 1 punto suelto", "Tu mano: {n} puntos sueltos"),
     ],
 )
