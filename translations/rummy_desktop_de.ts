@@ -3180,6 +3180,93 @@ nach deinem Ablegen</numerusform>
     </message>
 </context>
 <context>
+    <name>MatchWords</name>
+    <message>
+        <source>Choose Play again or Game ▸ New Game.</source>
+        <translation>Wähle „Noch einmal spielen“ oder Spiel ▸ Neues Spiel.</translation>
+    </message>
+    <message>
+        <source>First buy the card or pass on it (B or P)</source>
+        <extracomment>B and P are the keys that buy and pass: the same in every language.</extracomment>
+        <translation>Kaufe zuerst die Karte oder verzichte darauf (B oder P)</translation>
+    </message>
+    <message>
+        <source>First buy the {card} or pass on it (B or P)</source>
+        <extracomment>{card} is a card as the table shows it (&quot;Q♣&quot;); B and P are keys.</extracomment>
+        <translation>Kaufe zuerst {card} oder verzichte darauf (B oder P)</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts wiederherzustellen</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet</source>
+        <translation>Noch nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name} first</source>
+        <extracomment>Hot seat: the screen is to be handed to {name} before a move is made.</extracomment>
+        <translation>Gib den Computer zuerst an {name} weiter</translation>
+    </message>
+    <message>
+        <source>Played the first legal move instead: {why}</source>
+        <translation>Stattdessen wurde der erste erlaubte Zug gespielt: {why}</translation>
+    </message>
+    <message>
+        <source>That is another player&apos;s move</source>
+        <translation>Das ist der Zug eines anderen Spielers</translation>
+    </message>
+    <message>
+        <source>The coach is still looking at your move</source>
+        <translation>Der Trainer prüft deinen Zug noch</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to undo</source>
+        <translation>Das Spiel ist vorbei: nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>The round has been scored: nothing in it can be undone</source>
+        <translation>Die Runde ist gewertet: in ihr lässt sich nichts mehr rückgängig machen</translation>
+    </message>
+    <message>
+        <source>The round is over: see the scores</source>
+        <translation>Die Runde ist vorbei: sieh dir die Punkte an</translation>
+    </message>
+    <message>
+        <source>Undo goes back only within your own turn</source>
+        <translation>Rückgängig geht nur innerhalb deines eigenen Zuges</translation>
+    </message>
+    <message>
+        <source>Undo is for the player at the screen</source>
+        <translation>Rückgängig ist für den Spieler am Bildschirm</translation>
+    </message>
+    <message>
+        <source>Undo stops at a card the stock showed you (no peeking)</source>
+        <translation>Rückgängig endet bei einer Karte, die dir der Stapel gezeigt hat (kein Spicken)</translation>
+    </message>
+    <message>
+        <source>Wait: {name} is playing</source>
+        <translation>Warte: {name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s computer player failed: {error}</source>
+        <extracomment>{error} is the program&apos;s own error, in English.</extracomment>
+        <translation>Der Computerspieler von {name} ist ausgefallen: {error}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move was refused: {why}</source>
+        <translation>Der Zug von {name} wurde abgelehnt: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;About {app}</source>
@@ -3719,6 +3806,35 @@ nach deinem Ablegen</numerusform>
     <message>
         <source>{seat}. {name} (not connected)</source>
         <translation>{seat}. {name} (nicht verbunden)</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTable</name>
+    <message>
+        <source>Connected again</source>
+        <extracomment>The connection to a network table&apos;s host works again.</extracomment>
+        <translation>Wieder verbunden</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost: trying again…</source>
+        <translation>Verbindung zum Gastgeber verloren: neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>Host or join another table, or start a game here, from the Game menu.</source>
+        <translation>Eröffne einen anderen Tisch oder tritt einem bei, oder starte hier ein Spiel – über das Menü Spiel.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost: no move can be sent until it is back</source>
+        <translation>Die Verbindung zum Gastgeber ist verloren: bis sie zurück ist, kann kein Zug gesendet werden</translation>
+    </message>
+    <message>
+        <source>Undo is not offered at a network table: every move there is final</source>
+        <translation>An einem Netzwerktisch gibt es kein Rückgängig: jeder Zug dort gilt</translation>
+    </message>
+    <message>
+        <source>{game}, a network table</source>
+        <extracomment>Table Talk&apos;s first line at a network table: {game} is the game&apos;s name.</extracomment>
+        <translation>{game}, ein Netzwerktisch</translation>
     </message>
 </context>
 <context>
@@ -7129,6 +7245,10 @@ Hausregeln: {rules}</translation>
 </context>
 <context>
     <name>Wording</name>
+    <message>
+        <source>Contract rummy, own rounds</source>
+        <translation>Kontrakt-Rommé, eigene Runden</translation>
+    </message>
     <message>
         <source>Hillbilly Rummy</source>
         <translation>Hillbilly Rummy</translation>

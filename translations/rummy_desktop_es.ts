@@ -3180,6 +3180,93 @@ tras tu descarte</numerusform>
     </message>
 </context>
 <context>
+    <name>MatchWords</name>
+    <message>
+        <source>Choose Play again or Game ▸ New Game.</source>
+        <translation>Elige Jugar otra vez o Partida ▸ Nueva partida.</translation>
+    </message>
+    <message>
+        <source>First buy the card or pass on it (B or P)</source>
+        <extracomment>B and P are the keys that buy and pass: the same in every language.</extracomment>
+        <translation>Primero compra la carta o pasa (B o P)</translation>
+    </message>
+    <message>
+        <source>First buy the {card} or pass on it (B or P)</source>
+        <extracomment>{card} is a card as the table shows it (&quot;Q♣&quot;); B and P are keys.</extracomment>
+        <translation>Primero compra el {card} o pasa (B o P)</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>No es tu turno</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nada que rehacer</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet</source>
+        <translation>Todavía no hay nada que deshacer</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name} first</source>
+        <extracomment>Hot seat: the screen is to be handed to {name} before a move is made.</extracomment>
+        <translation>Primero pasa el ordenador a {name}</translation>
+    </message>
+    <message>
+        <source>Played the first legal move instead: {why}</source>
+        <translation>Se jugó en su lugar la primera jugada permitida: {why}</translation>
+    </message>
+    <message>
+        <source>That is another player&apos;s move</source>
+        <translation>Esa jugada es de otro jugador</translation>
+    </message>
+    <message>
+        <source>The coach is still looking at your move</source>
+        <translation>El entrenador aún está mirando tu jugada</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to undo</source>
+        <translation>La partida ha terminado: nada que deshacer</translation>
+    </message>
+    <message>
+        <source>The round has been scored: nothing in it can be undone</source>
+        <translation>La ronda ya está puntuada: no se puede deshacer nada de ella</translation>
+    </message>
+    <message>
+        <source>The round is over: see the scores</source>
+        <translation>La ronda ha terminado: mira las puntuaciones</translation>
+    </message>
+    <message>
+        <source>Undo goes back only within your own turn</source>
+        <translation>Deshacer solo vuelve atrás dentro de tu propio turno</translation>
+    </message>
+    <message>
+        <source>Undo is for the player at the screen</source>
+        <translation>Deshacer es para el jugador que está ante la pantalla</translation>
+    </message>
+    <message>
+        <source>Undo stops at a card the stock showed you (no peeking)</source>
+        <translation>Deshacer se detiene en una carta que el mazo te mostró (sin espiar)</translation>
+    </message>
+    <message>
+        <source>Wait: {name} is playing</source>
+        <translation>Espera: {name} está jugando</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s computer player failed: {error}</source>
+        <extracomment>{error} is the program&apos;s own error, in English.</extracomment>
+        <translation>El jugador del ordenador de {name} ha fallado: {error}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move was refused: {why}</source>
+        <translation>La jugada de {name} fue rechazada: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;About {app}</source>
@@ -3719,6 +3806,35 @@ tras tu descarte</numerusform>
     <message>
         <source>{seat}. {name} (not connected)</source>
         <translation>{seat}. {name} (sin conexión)</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTable</name>
+    <message>
+        <source>Connected again</source>
+        <extracomment>The connection to a network table&apos;s host works again.</extracomment>
+        <translation>Conectado de nuevo</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost: trying again…</source>
+        <translation>Se perdió la conexión con el anfitrión: reintentando…</translation>
+    </message>
+    <message>
+        <source>Host or join another table, or start a game here, from the Game menu.</source>
+        <translation>Abre o únete a otra mesa, o empieza una partida aquí, desde el menú Partida.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost: no move can be sent until it is back</source>
+        <translation>Se perdió la conexión con el anfitrión: no se puede enviar ninguna jugada hasta que vuelva</translation>
+    </message>
+    <message>
+        <source>Undo is not offered at a network table: every move there is final</source>
+        <translation>En una mesa en red no se puede deshacer: cada jugada es definitiva</translation>
+    </message>
+    <message>
+        <source>{game}, a network table</source>
+        <extracomment>Table Talk&apos;s first line at a network table: {game} is the game&apos;s name.</extracomment>
+        <translation>{game}, una mesa en red</translation>
     </message>
 </context>
 <context>
@@ -7129,6 +7245,10 @@ Reglas de la casa: {rules}</translation>
 </context>
 <context>
     <name>Wording</name>
+    <message>
+        <source>Contract rummy, own rounds</source>
+        <translation>Rummy de contratos, rondas propias</translation>
+    </message>
     <message>
         <source>Hillbilly Rummy</source>
         <translation>Hillbilly Rummy</translation>

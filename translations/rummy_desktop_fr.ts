@@ -3180,6 +3180,93 @@ après votre défausse</numerusform>
     </message>
 </context>
 <context>
+    <name>MatchWords</name>
+    <message>
+        <source>Choose Play again or Game ▸ New Game.</source>
+        <translation>Choisissez Rejouer ou Partie ▸ Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>First buy the card or pass on it (B or P)</source>
+        <extracomment>B and P are the keys that buy and pass: the same in every language.</extracomment>
+        <translation>Achetez d&apos;abord la carte ou passez (B ou P)</translation>
+    </message>
+    <message>
+        <source>First buy the {card} or pass on it (B or P)</source>
+        <extracomment>{card} is a card as the table shows it (&quot;Q♣&quot;); B and P are keys.</extracomment>
+        <translation>Achetez d&apos;abord le {card} ou passez (B ou P)</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Ce n&apos;est pas votre tour</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Rien à rétablir</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet</source>
+        <translation>Rien à annuler pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name} first</source>
+        <extracomment>Hot seat: the screen is to be handed to {name} before a move is made.</extracomment>
+        <translation>Passez d&apos;abord l&apos;ordinateur à {name}</translation>
+    </message>
+    <message>
+        <source>Played the first legal move instead: {why}</source>
+        <translation>Le premier coup permis a été joué à la place&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>That is another player&apos;s move</source>
+        <translation>Ce coup revient à un autre joueur</translation>
+    </message>
+    <message>
+        <source>The coach is still looking at your move</source>
+        <translation>Le coach examine encore votre coup</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to undo</source>
+        <translation>La partie est terminée&#xa0;: rien à annuler</translation>
+    </message>
+    <message>
+        <source>The round has been scored: nothing in it can be undone</source>
+        <translation>La manche est comptée&#xa0;: rien n&apos;y peut plus être annulé</translation>
+    </message>
+    <message>
+        <source>The round is over: see the scores</source>
+        <translation>La manche est terminée&#xa0;: voyez les scores</translation>
+    </message>
+    <message>
+        <source>Undo goes back only within your own turn</source>
+        <translation>Annuler ne revient qu&apos;en arrière dans votre propre tour</translation>
+    </message>
+    <message>
+        <source>Undo is for the player at the screen</source>
+        <translation>Annuler est réservé au joueur devant l&apos;écran</translation>
+    </message>
+    <message>
+        <source>Undo stops at a card the stock showed you (no peeking)</source>
+        <translation>Annuler s&apos;arrête à une carte que la pioche vous a montrée (pas de triche)</translation>
+    </message>
+    <message>
+        <source>Wait: {name} is playing</source>
+        <translation>Attendez&#xa0;: {name} joue</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s computer player failed: {error}</source>
+        <extracomment>{error} is the program&apos;s own error, in English.</extracomment>
+        <translation>Le joueur virtuel de {name} a échoué&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move was refused: {why}</source>
+        <translation>Le coup de {name} a été refusé&#xa0;: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;About {app}</source>
@@ -3719,6 +3806,35 @@ après votre défausse</numerusform>
     <message>
         <source>{seat}. {name} (not connected)</source>
         <translation>{seat}. {name} (non connecté)</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTable</name>
+    <message>
+        <source>Connected again</source>
+        <extracomment>The connection to a network table&apos;s host works again.</extracomment>
+        <translation>De nouveau connecté</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost: trying again…</source>
+        <translation>Connexion à l&apos;hôte perdue&#xa0;: nouvelle tentative…</translation>
+    </message>
+    <message>
+        <source>Host or join another table, or start a game here, from the Game menu.</source>
+        <translation>Ouvrez ou rejoignez une autre table, ou lancez une partie ici, depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost: no move can be sent until it is back</source>
+        <translation>La connexion à l&apos;hôte est perdue&#xa0;: aucun coup ne peut être envoyé avant son retour</translation>
+    </message>
+    <message>
+        <source>Undo is not offered at a network table: every move there is final</source>
+        <translation>Pas d&apos;annulation à une table en réseau&#xa0;: chaque coup y est définitif</translation>
+    </message>
+    <message>
+        <source>{game}, a network table</source>
+        <extracomment>Table Talk&apos;s first line at a network table: {game} is the game&apos;s name.</extracomment>
+        <translation>{game}, une table en réseau</translation>
     </message>
 </context>
 <context>
@@ -7129,6 +7245,10 @@ Règles maison&#xa0;: {rules}</translation>
 </context>
 <context>
     <name>Wording</name>
+    <message>
+        <source>Contract rummy, own rounds</source>
+        <translation>Rami à contrats, manches maison</translation>
+    </message>
     <message>
         <source>Hillbilly Rummy</source>
         <translation>Hillbilly Rummy</translation>

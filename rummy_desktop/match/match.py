@@ -38,8 +38,10 @@ from rummy_desktop.engine import (
     RoundEnded,
     SwapWild,
 )
+from rummy_desktop.i18n import Words
 from rummy_desktop.refusal_words import say
 from rummy_desktop.wording import deal_line
+from rummy_desktop.wording.seats import shown_name
 
 from .asks import CoachRequest, HintRequest, MoveRequest, Thought
 from .hints import Advice, HintWords, advise
@@ -63,11 +65,19 @@ from .undo import History, redo_length, rewound, round_start, undo_target
 _TICKETS = itertools.count(1)
 
 
+class MatchWords(Words):
+    """What the table says when a move cannot be made now, undo's refusals and a computer's
+    failures (a translation context)."""
+
+
 class Match:
     """One game at one table. ``viewer`` is the seat whose cards the shared screen shows
     (None behind the pass screen; hot-seat only)."""
 
-    after_game = "Choose Play again or Game ▸ New Game."  # what the status says at the end
+    @property
+    def after_game(self) -> str:
+        """What the status line says at the game's end, after who won."""
+        return MatchWords.tr("Choose Play again or Game ▸ New Game.")
 
     def on_hold(self) -> str:
         """Why no move can be made now though the table waits for one ("" when it can): a
@@ -206,9 +216,9 @@ class Match:
         if not isinstance(state, Deciding) or seat not in state.seats:
             return Refused(self.not_now(seat))
         if getattr(action, "seat", None) != seat:
-            return Refused("That is another player's move")
+            return Refused(MatchWords.tr("That is another player's move"))
         if state.checking is not None:
-            return Refused("The coach is still looking at your move")
+            return Refused(MatchWords.tr("The coach is still looking at your move"))
         game = self.game
         if self._should_judge(seat, action) and game.check(action) is None:
             check = CoachCheck(action, game.seed, len(game.log))
@@ -223,14 +233,19 @@ class Match:
     def not_now(self, seat: int) -> str:
         state = self.state
         if isinstance(state, GameOver):
-            return "The game is over"
+            return MatchWords.tr("The game is over")
         if isinstance(state, RoundOver):
-            return "The round is over: see the scores"
+            return MatchWords.tr("The round is over: see the scores")
         if isinstance(state, AwaitingPass):
-            return f"Pass the computer to {self.names[state.to_seat]} first"
+            #: Hot seat: the screen is to be handed to {name} before a move is made.
+            return MatchWords.tr(
+                "Pass the computer to {name} first", name=shown_name(self.names[state.to_seat])
+            )
         if self.thinking is not None:
-            return f"Wait: {self.names[self.thinking]} is playing"
-        return "It is not your turn"
+            return MatchWords.tr(
+                "Wait: {name} is playing", name=shown_name(self.names[self.thinking])
+            )
+        return MatchWords.tr("It is not your turn")
 
     def in_words(self, seat: int | None, refusal: Problem | str) -> str:
         """A refusal as the person at the table should read it: while a card is offered to
@@ -239,8 +254,11 @@ class Match:
         offered = seat is not None and seat == self.acting_human()
         if offered and seat is not None and self.game.legal_actions_of(seat, Buy):
             card = self.game.buy_card
-            what = f"the {card.pretty}" if card is not None else "the card"
-            return f"First buy {what} or pass on it (B or P)"
+            if card is None:
+                #: B and P are the keys that buy and pass: the same in every language.
+                return MatchWords.tr("First buy the card or pass on it (B or P)")
+            #: {card} is a card as the table shows it ("Q♣"); B and P are keys.
+            return MatchWords.tr("First buy the {card} or pass on it (B or P)", card=card.pretty)
         return refusal if isinstance(refusal, str) else say(refusal, self.names)
 
     def _should_judge(self, seat: int, action: Action) -> bool:
@@ -324,20 +342,27 @@ class Match:
         except (IllegalAction, AttributeError, TypeError) as exc:
             name = self.names[request.seat]
             why = say(exc, self.names) if isinstance(exc, IllegalAction) else str(exc)
-            return self._fallback(request.seat, f"{name}'s move was refused: {why}")
+            return self._fallback(
+                request.seat, MatchWords.tr("{name}'s move was refused: {why}", name=name, why=why)
+            )
 
     def failed(self, request: MoveRequest, text: str) -> Played | None:
         """A computer broke while thinking: it plays its first legal move instead."""
         if not self._current(request):
             return None
         name = self.names[request.seat]
-        return self._fallback(request.seat, f"{name}'s computer player failed: {text}")
+        return self._fallback(
+            request.seat,
+            #: {error} is the program's own error, in English.
+            MatchWords.tr("{name}'s computer player failed: {error}", name=name, error=text),
+        )
 
     def _fallback(self, seat: int, why: str) -> Played:
         """A broken bot must not stop the game (``seat`` is awaited: it has a legal move)."""
         self.history.undone.clear()  # not the move that was taken back: nothing to redo
         action = self.game.legal_actions(seat)[0]
-        return self._apply(action, "Played the first legal move instead: " + why, False, why)
+        note = MatchWords.tr("Played the first legal move instead: {why}", why=why)
+        return self._apply(action, note, False, why)
 
     # ---- every move ------------------------------------------------------------------
 
@@ -467,16 +492,16 @@ class Match:
     def why_no_undo(self) -> str:
         game = self.game
         if game.is_over:
-            return "The game is over: nothing to undo"
+            return MatchWords.tr("The game is over: nothing to undo")
         if isinstance(self.state, RoundOver) or self.viewer is None:
-            return "Undo is for the player at the screen"
+            return MatchWords.tr("Undo is for the player at the screen")
         if sum(self.humans) > 1 and len(game.log) <= self.history.floor:
-            return "Undo goes back only within your own turn"
+            return MatchWords.tr("Undo goes back only within your own turn")
         if len(game.log) <= self.history.round_start:
-            return "The round has been scored: nothing in it can be undone"
+            return MatchWords.tr("The round has been scored: nothing in it can be undone")
         if self._undo_point(peek_guard=False) is not None:
-            return "Undo stops at a card the stock showed you (no peeking)"
-        return "Nothing to undo yet"
+            return MatchWords.tr("Undo stops at a card the stock showed you (no peeking)")
+        return MatchWords.tr("Nothing to undo yet")
 
     def undo(self) -> Refused | None:
         """Take back the human's last decision and the computers' moves after it."""
@@ -499,7 +524,7 @@ class Match:
     def redo(self) -> Played | Refused:
         """Play forward again what the last undo took back, up to the next human decision."""
         if not self.can_redo():
-            return Refused("Nothing to redo")
+            return Refused(MatchWords.tr("Nothing to redo"))
         undone = self.history.undone
         count = redo_length([a for a, _ in undone], self.humans)
         game = self.game

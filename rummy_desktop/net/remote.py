@@ -35,6 +35,7 @@ from rummy_desktop.engine import (
     RoundEnded,
     RuleSet,
 )
+from rummy_desktop.i18n import Words
 from rummy_desktop.match import (
     AwaitingBuyAnswers,
     AwaitingDecision,
@@ -46,26 +47,50 @@ from rummy_desktop.match import (
     RoundOver,
     Waiting,
 )
-from rummy_desktop.match.match import _TICKETS
+from rummy_desktop.match.match import _TICKETS, MatchWords
 from rummy_desktop.match.seat import Seat
 from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.match.talk import TableTalk
 from rummy_desktop.match.undo import History
+from rummy_desktop.wording import shown_game_name
 
 from . import wire
 from .client import SeatClient
 
-NO_UNDO = "Undo is not offered at a network table: every move there is final"
-LINK_LOST = "Connection to the host lost: trying again…"
-LINK_BACK = "Connected again"
-NO_MOVE_NOW = "The connection to the host is lost: no move can be sent until it is back"
+
+class NetworkTable(Words):
+    """What a seat at a network table says of the table and its connection (a translation
+    context)."""
+
+
+def no_undo() -> str:
+    return NetworkTable.tr("Undo is not offered at a network table: every move there is final")
+
+
+def link_words(up: bool) -> str:
+    """The connection to the host is back (``up``) or lost and tried again: Table Talk, the
+    status line and the lobby say it."""
+    if up:
+        #: The connection to a network table's host works again.
+        return NetworkTable.tr("Connected again")
+    return NetworkTable.tr("Connection to the host lost: trying again…")
+
+
+def no_move_now() -> str:
+    return NetworkTable.tr(
+        "The connection to the host is lost: no move can be sent until it is back"
+    )
 
 
 class RemoteMatch(Match):
     """One seat's side of a network table (see the module's docstring). ``send(action, seq)``
     hands a move to the connection."""
 
-    after_game = "Host or join another table, or start a game here, from the Game menu."
+    @property
+    def after_game(self) -> str:
+        return NetworkTable.tr(
+            "Host or join another table, or start a game here, from the Game menu."
+        )
 
     def __init__(
         self,
@@ -108,7 +133,8 @@ class RemoteMatch(Match):
         self.gone = ""  # why the connection ended early: every move is refused with it
         self.cut = False  # the connection dropped and is being tried again: moves wait
         self.talk = TableTalk(self.names, self.humans, rules)
-        self.talk.say(f"{rules.game_name}, a network table")
+        #: Table Talk's first line at a network table: {game} is the game's name.
+        self.talk.say(NetworkTable.tr("{game}, a network table", game=shown_game_name(rules)))
         self.talk.record(events)
         self.opening = tuple(events)
         self.state = self._settled()
@@ -136,11 +162,11 @@ class RemoteMatch(Match):
         if self.gone:
             return Refused(self.gone)
         if self.cut:
-            return Refused(NO_MOVE_NOW)
+            return Refused(no_move_now())
         if seat != self.seat or not isinstance(state, Deciding) or seat not in state.seats:
             return Refused(self.not_now(seat))
         if getattr(action, "seat", None) != seat:
-            return Refused("That is another player's move")
+            return Refused(MatchWords.tr("That is another player's move"))
         if self.sent is not None:  # the first is on its way: this one goes once it is answered
             self.queued.append(action)
             return self._nothing_yet()
@@ -152,7 +178,7 @@ class RemoteMatch(Match):
         return self._nothing_yet()
 
     def on_hold(self) -> str:
-        return self.gone or (LINK_LOST if self.cut else "")
+        return self.gone or (link_words(False) if self.cut else "")
 
     def _nothing_yet(self) -> Played:
         view, before = self.last_view, tuple(self.last_view.discard)
@@ -246,13 +272,13 @@ class RemoteMatch(Match):
         return False
 
     def why_no_undo(self) -> str:
-        return NO_UNDO
+        return no_undo()
 
     def undo(self) -> Refused | None:
-        return Refused(NO_UNDO)
+        return Refused(no_undo())
 
     def redo(self) -> Refused:
-        return Refused(NO_UNDO)
+        return Refused(no_undo())
 
     def set_coach_mode(self, on: bool) -> None:
         """The coach judges a move before it is played: not at a table held elsewhere."""

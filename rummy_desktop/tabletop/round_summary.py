@@ -16,7 +16,7 @@ from rummy_desktop.engine import (
     stand_ins,
 )
 from rummy_desktop.tabletop.model import TableModel
-from rummy_desktop.wording import named_variant, round_words
+from rummy_desktop.wording import named_variant, round_words, shown_game_name
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,7 @@ def round_summary(
         scores=game.scores,
         game_over=over is not None,
         winners=over.winners if over else (),
-        game_name=game.rules.game_name if named_variant(game.rules) else "",
+        game_name=shown_game_name(game.rules) if named_variant(game.rules) else "",
         contract=round_words(game.rules, ended.round_no),
         wild_rank=None
         if game.rules.variant == "hillbilly"

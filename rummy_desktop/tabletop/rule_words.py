@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rummy_desktop.i18n import Words
-from rummy_desktop.wording import game_name, named_variant
+from rummy_desktop.wording import shown_game_name
 
 if TYPE_CHECKING:
     from rummy_desktop.engine import RuleSet
@@ -519,7 +519,7 @@ def game_info_text(rules: RuleSet, seed: int | None) -> str:
     said = describe_changes(
         rules.changed_flags(), rules
     )  # without the game's name: it opens the line
-    name = rules.game_name if named_variant(rules) else game_name(rules.variant)
+    name = shown_game_name(rules)
     if seed is None:
         #: Under the scoreboard, a network table's game (its deal number stays the host's).
         first = RuleWords.tr("{game} · a network table", game=name)

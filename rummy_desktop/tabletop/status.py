@@ -25,7 +25,7 @@ from rummy_desktop.engine import (
 from rummy_desktop.i18n import Words
 from rummy_desktop.match import AwaitingPass, GameOver, Match, RoundOver
 from rummy_desktop.plain_text import YOU
-from rummy_desktop.wording import named_variant, round_contract
+from rummy_desktop.wording import named_variant, round_contract, shown_game_name
 
 
 def discarder(view: PlayerView) -> int | None:
@@ -128,7 +128,7 @@ def _lay_down_text(view: PlayerView, turn: str, found: bool | None) -> str:
     it (and while the hand is still being searched, either)."""
     contract = round_contract(view.rules, view.round_no)
     if named_variant(view.rules):  # a contract game of its own rounds: say which round
-        game, round_no = view.rules.game_name, view.round_no
+        game, round_no = shown_game_name(view.rules), view.round_no
         if view.rules.all_at_once(view.round_no):
             if found:
                 #: {contract}: the round's melds ("two sets of three"); {game}: the game's name.

@@ -23,6 +23,7 @@ from .contracts import (
     round_headline,
     round_preview,
     round_words,
+    shown_game_name,
     wild_rank_words,
 )
 from .events import EventWords, deal_line, event_text, idle_words
@@ -67,6 +68,7 @@ __all__ = [
     "round_headline",
     "round_preview",
     "round_words",
+    "shown_game_name",
     "swap_question",
     "wild_laid_text",
     "wild_rank_words",

@@ -30,6 +30,19 @@ def game_name(variant: str) -> str:
     return Wording.tr(GAME_NAMES[variant]) if variant in GAME_NAMES else variant
 
 
+# The engine's name (``RuleSet.game_name``) for a contract list nobody has named: kept as it
+# is in saves and statistics, said in the player's language where it is shown.
+UNNAMED_CONTRACTS = Wording.tr_noop("Contract rummy, own rounds")
+
+
+def shown_game_name(rules: RuleSet) -> str:
+    """The name of the game these rules play, in the player's language: a table's own
+    contract game by its name (an unnamed list as "Contract rummy, own rounds")."""
+    if rules.game_name == UNNAMED_CONTRACTS:
+        return Wording.tr(UNNAMED_CONTRACTS)
+    return rules.game_name if named_variant(rules) else game_name(rules.variant)
+
+
 class ContractWords(Words):
     """What a round asks for: contracts, wild ranks, round headlines (a translation context)."""
 
@@ -230,14 +243,14 @@ def round_headline(rules: RuleSet, round_no: int) -> str:
     if rules.all_at_once(round_no):
         return ContractWords.tr(
             "{game}, round {round_no} of {rounds}: {what}, all at once",
-            game=rules.game_name,
+            game=shown_game_name(rules),
             round_no=round_no,
             rounds=rules.rounds,
             what=what,
         )
     return ContractWords.tr(
         "{game}, round {round_no} of {rounds}: {what}",
-        game=rules.game_name,
+        game=shown_game_name(rules),
         round_no=round_no,
         rounds=rules.rounds,
         what=what,

@@ -29,7 +29,7 @@ from rummy_desktop.engine import (
 )
 from rummy_desktop.i18n import Words
 
-from .contracts import contract_text, game_name, named_variant, round_words, wild_rank_words
+from .contracts import contract_text, round_words, shown_game_name, wild_rank_words
 
 
 class EventWords(Words):
@@ -165,7 +165,7 @@ def _winners_text(winners: Sequence[str]) -> str:
 def deal_line(rules: RuleSet, seed: int) -> str:
     """Table Talk's first line: "Hillbilly Rummy, deal number 13" (a game of its own rounds is
     called by its own name, as its maker wrote it)."""
-    name = rules.game_name if named_variant(rules) else game_name(rules.variant)
+    name = shown_game_name(rules)
     #: Table Talk's first line: the game and the number of its deal (the same number deals
     #: the same cards again).
     return EventWords.tr("{game}, deal number {seed}", game=name, seed=seed)

@@ -61,7 +61,7 @@ def join(window, url: str) -> None:
 
 def said(window) -> list[str]:
     """Every line the window shows about the table: the lobby's, Table Talk, the status."""
-    lines = [window.statusBar().findChild(type(window.instruction), "message").text()]
+    lines = [window.statusBar().findChild(QLabel, "message").text()]
     lobby = window.network.lobby
     if lobby is not None:
         lines.append(lobby.status.text())

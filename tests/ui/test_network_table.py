@@ -13,7 +13,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGroupBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGroupBox, QLabel, QMessageBox
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.match import Deciding, GameOver
@@ -431,7 +431,7 @@ def test_a_lost_connection_is_said_at_once_moves_wait_and_its_return_is_said(qtb
         press_button(lobby.start_button)
         qtbot.waitUntil(lambda: isinstance(other.controller.match, RemoteMatch), timeout=5000)
         theirs, client = other.controller.match, other.network.client
-        message = other.statusBar().findChild(type(other.instruction), "message")
+        message = other.statusBar().findChild(QLabel, "message")
         lost = "Connection to the host lost: trying again…"
 
         host_stops_listening(window)

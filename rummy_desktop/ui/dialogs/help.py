@@ -14,7 +14,7 @@ from rummy_desktop.i18n import Words
 from rummy_desktop.tabletop.rule_words import FLAGS, describe_changes, describe_value, flag_words
 
 from ...plain_text import for_markdown
-from ...wording import GAME_NAMES, game_name
+from ...wording import GAME_NAMES, game_name, shown_game_name
 from .help_play import NETWORK_HELP, USING_THE_WINDOW
 from .help_rules import HelpRules, rule_sections, translated
 
@@ -158,7 +158,7 @@ def contract_rounds_markdown(variant: str, changed: dict[str, Any]) -> list[str]
         HelpRules.tr("Buys"),
     )
     #: A table's name for its own rounds, a file's name: never a link.
-    title = HelpRules.tr("This game: {name}", name=for_markdown(rules.game_name))
+    title = HelpRules.tr("This game: {name}", name=for_markdown(shown_game_name(rules)))
     lines = [
         f"## {title}",
         "",

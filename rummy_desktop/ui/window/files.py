@@ -20,7 +20,7 @@ from rummy_desktop.i18n import Words
 from rummy_desktop.match.setup import GameSetup
 from rummy_desktop.plain_text import printable
 from rummy_desktop.ui.dialogs import plain_box
-from rummy_desktop.wording import GAME_NAMES, game_name
+from rummy_desktop.wording import GAME_NAMES, shown_game_name
 
 if TYPE_CHECKING:  # the window owns its GameFiles: the types only, never an import circle
     from PySide6.QtWidgets import QWidget
@@ -170,9 +170,7 @@ class GameFiles(QObject):
         game = self.window.controller.game if self.window.controller is not None else None
         if game is None:
             return APP_NAME
-        name = game.rules.game_name
-        if name == GAME_NAMES.get(game.rules.variant):  # one of the two games: its own name
-            name = game_name(game.rules.variant)
+        name = shown_game_name(game.rules)
         #: The window's title for a game not saved yet: "Hillbilly Rummy, deal 1234".
         return Files.tr("{game}, deal {seed}", game=name, seed=game.seed)
 

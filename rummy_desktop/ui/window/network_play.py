@@ -19,7 +19,7 @@ from rummy_desktop.engine import Action, Event, PlayerView
 from rummy_desktop.match.talk import TalkLine
 from rummy_desktop.net import wire
 from rummy_desktop.net.bucket import Bucket
-from rummy_desktop.net.remote import LINK_BACK, LINK_LOST, RemoteMatch
+from rummy_desktop.net.remote import RemoteMatch, link_words
 from rummy_desktop.plain_text import clean_name
 from rummy_desktop.ui.window.network_words import NetworkWords
 
@@ -92,14 +92,14 @@ class RemotePlay(QObject):
             return  # a table left on purpose
         lobby = self.table.lobby
         if lobby is not None and self.match is None:
-            lobby.status.setText(LINK_BACK if up else LINK_LOST)
+            lobby.status.setText(link_words(up))
         m = self.match
         if m is None or m.gone or m.cut != up:
             return  # not at the game yet (the lobby says it), or nothing changed
         m.cut = not up
-        m.talk.say(LINK_BACK if up else LINK_LOST)
+        m.talk.say(link_words(up))
         if up:
-            self.window.show_notice(LINK_BACK)
+            self.window.show_notice(link_words(True))
         else:  # the instruction says it from now on (``RemoteMatch.on_hold``), once is enough
             self.window.status_line.clear()
         live = self.window.live

@@ -4,6 +4,7 @@ for a refusal, plain for news."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
 from rummy_desktop.i18n import Words
@@ -16,16 +17,39 @@ class Status(Words):
     """The status line (a translation context)."""
 
 
+class Instruction(QLabel):
+    """What to do now, on one line, or wrapped onto more when the window is narrower than the
+    sentence (German, a contract game of one's own); its height follows its text, which the
+    status bar's layout would not do for it."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.height():
+            self.setFixedHeight(needed)
+
+
 class StatusLine(QObject):
     def __init__(self, bar: QStatusBar) -> None:
         super().__init__(bar)
         bar.setStyleSheet("QStatusBar { background: #f4efe1; border-top: 1px solid #cfc6ad; }")
         #: The status line while the first deal is made.
-        self.instruction = QLabel(Status.tr("Shuffling the cards…"))
+        self.instruction = Instruction(Status.tr("Shuffling the cards…"))
         self.instruction.setObjectName("instruction")
         self.instruction.setTextFormat(Qt.TextFormat.PlainText)  # "Your turn, NAME": not markup
         self.instruction.setStyleSheet("font-size: 14px; font-weight: 600; padding: 3px 8px;")
-        bar.addWidget(self.instruction)
         self.message_label = QLabel()
         self.message_label.setObjectName("message")
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)  # messages quote files and names
@@ -35,6 +59,9 @@ class StatusLine(QObject):
         self.message_label.setWordWrap(True)
         self.message_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.message_label.setMinimumHeight(2 * self.message_label.fontMetrics().lineSpacing() + 8)
+        # Beside the instruction, which wraps rather than being cut when a long message takes
+        # room from it (German and French: "Ada hat A♠ abgel").
+        bar.addWidget(self.instruction, 1)
         bar.addPermanentWidget(self.message_label, 1)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
