@@ -5,38 +5,11 @@ words with no English left in the pseudo-locale."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from rummy_desktop.i18n.pseudo import untranslated
-from rummy_desktop.ui.window.main_window import MainWindow
 
-LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def first_start(qtbot, tmp_path, monkeypatch):
-    """A window started as on a new machine (no settings): it opens the welcome screen."""
-    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path / "home"))
-    made = []
-
-    def make() -> MainWindow:
-        w = MainWindow(persist=True)
-        qtbot.addWidget(w)
-        w.resize(1280, 800)
-        w.show()
-        w.set_speed(0, remember=False)
-        w.finish_startup()
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.controller.shutdown()
-        if w.guide.dialog is not None:
-            w.guide.dialog.reject()
-        w.setWindowModified(False)
-        w.close()
+from .test_guided_round import LEFT, first_start  # noqa: F401 (the fixture)
 
 
 def first_step(qtbot, window, variant: str) -> str:
@@ -58,7 +31,7 @@ def first_step(qtbot, window, variant: str) -> str:
         ("es", "El Three Thirteen se juega en once rondas", "Paso 1: ", "Saltar la guía"),
     ],
 )
-def test_the_guide_speaks_the_language(qtbot, first_start, speak, code, rule, step, skip):
+def test_the_guide_speaks_the_language(qtbot, first_start, speak, code, rule, step, skip):  # noqa: F811
     speak(code)
     window = first_start()
     qtbot.waitUntil(lambda: window.guide.dialog is not None and window.guide.dialog.isVisible())
@@ -73,7 +46,7 @@ def test_the_guide_speaks_the_language(qtbot, first_start, speak, code, rule, st
     assert skip in window.guide.skip_button.text()
 
 
-def test_the_guide_bar_has_no_english_in_the_pseudo_locale(qtbot, first_start, speak):
+def test_the_guide_bar_has_no_english_in_the_pseudo_locale(qtbot, first_start, speak):  # noqa: F811
     speak("pseudo")
     window = first_start()
     first_step(qtbot, window, "hillbilly")
