@@ -66,6 +66,17 @@ def hand_value_text(view: PlayerView) -> str:
     return HandValueWords.tr("Your hand: %n point(s) left over", None, value)
 
 
+def hand_value_widest() -> list[str]:
+    """Every wording of the figure with a three-figure value: the panel keeps room for the
+    tallest, so its buttons never move when the wording changes (a drawn card, a new round)."""
+    return [
+        HandValueWords.tr("Your hand: %n point(s)", None, 188),
+        HandValueWords.tr("Your hand: %n point(s) left over\nafter your discard", None, 188),
+        HandValueWords.tr("Your hand: %n point(s) left over", None, 188),
+        HandValueWords.tr("Your hand is empty"),
+    ]
+
+
 def hand_value_tip(view: PlayerView) -> str:
     """What the figure means, for the mouse resting on it."""
     if view.rules.variant == "hillbilly":

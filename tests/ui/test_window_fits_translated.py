@@ -1,8 +1,7 @@
 """The window at 1024x700 in German, French, Spanish and the pseudo-locale (every text 40%
-longer): after a deal and some moves of each game no label or button of the window is cut and
-every name plate's two lines fit inside it (issue 36: layout that survives translation). In
-the pseudo-locale the plates fit too; its hand figure beside the table (40% longer than any
-language) is still wider than the panel, so the window-wide check is for the languages."""
+longer): after a deal and some moves of each game no label or button of the window is cut, no
+wrapping label is squeezed shorter than its lines, and every name plate's two lines fit inside
+it (issue 36: layout that survives translation)."""
 
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from .drive import close_window, open_window, solo
-from .scaled.check import clipped
+from .scaled.check import clipped, squeezed
 from .test_plate_fits import _cut
 
 
@@ -23,7 +22,7 @@ def _play(qtbot, window, decisions: int) -> None:
         c.submit(c.legal()[0])
 
 
-@pytest.mark.parametrize("code", ["de", "fr", "es"])
+@pytest.mark.parametrize("code", ["de", "fr", "es", "pseudo"])
 @pytest.mark.parametrize("variant", ["hillbilly", "three-thirteen"])
 def test_nothing_is_cut_at_1024x700(qtbot, speak, code, variant):
     speak(code)
@@ -35,19 +34,32 @@ def test_nothing_is_cut_at_1024x700(qtbot, speak, code, variant):
         plates = window.scene.dressing.plates
         assert {s: _cut(p) for s, p in plates.items() if _cut(p)} == {}
         assert clipped(window) == []
+        assert squeezed(window) == []
     finally:
         close_window(window)
 
 
-@pytest.mark.parametrize("variant", ["hillbilly", "three-thirteen"])
-def test_the_plates_fit_in_the_pseudo_locale(qtbot, speak, variant):
+def test_the_hand_figure_wraps_and_the_buttons_stay_put(qtbot, speak):
+    """The pseudo-locale's hand figure is wider than the panel at 1024x700: it wraps inside the
+    panel, whole, and the buttons below it stay where they were when a drawn card gives it
+    its longest wording (Three Thirteen: "... left over / after your discard")."""
     speak("pseudo")
-    window = open_window(qtbot, solo(variant, seed=13), size=(1024, 700))
+    window = open_window(qtbot, solo("three-thirteen", seed=13), size=(1024, 700))
+    c = window.controller
     try:
-        _play(qtbot, window, 8 if variant == "hillbilly" else 3)
-        window.controller.shutdown()
+        label, panel = window.panel.hand_value, window.panel
+        qtbot.waitUntil(lambda: c.acting_human() is not None, timeout=15000)
         QApplication.processEvents()
-        plates = window.scene.dressing.plates
-        assert {s: _cut(p) for s, p in plates.items() if _cut(p)} == {}
+        before = label.text()
+        assert label.fontMetrics().horizontalAdvance(before) > label.width()  # it must wrap
+        button = panel.buttons["lay_down"]
+        top = button.mapTo(panel, button.rect().topLeft()).y()
+        assert c.person.draw_stock()
+        qtbot.waitUntil(lambda: label.text() != before, timeout=5000)
+        QApplication.processEvents()
+        assert "\n" in label.text()  # the drawn card's two-line wording
+        assert button.mapTo(panel, button.rect().topLeft()).y() == top
+        assert label.geometry().right() <= panel.contentsRect().right()
+        assert squeezed(panel) == [] and clipped(panel) == []
     finally:
         close_window(window)

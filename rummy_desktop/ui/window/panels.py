@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.i18n import Words
+from rummy_desktop.tabletop.hand_value import hand_value_widest
 from rummy_desktop.ui.window.contrast_styles import set_own_style
 from rummy_desktop.wording.seats import shown_name
 
@@ -114,11 +115,13 @@ class SidePanel(QFrame):
         self.hand_value = QLabel()
         self.hand_value.setObjectName("handValue")
         self.hand_value.setTextFormat(Qt.TextFormat.PlainText)
-        # No word wrap (a wrapped label is squeezed by the fixed-height buttons below it):
-        # its own line break, and room for two lines always, so the buttons never move when
-        # a drawn card adds "after your discard".
+        # It wraps where a language's words are longer than the panel; room for its tallest
+        # wording is kept always (a wrapped label alone is squeezed by the fixed-height
+        # buttons below it), so the buttons never move when a drawn card adds a line.
+        self.hand_value.setWordWrap(True)
+        self.hand_value.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.hand_value.setStyleSheet(_HAND_VALUE_STYLE.format(px=11))
-        self._keep_two_lines()
+        self._keep_room()
         layout.addWidget(self.hand_value)
         for key, text, shortcut in BUTTONS:
             if key == "lay_down":
@@ -204,16 +207,21 @@ class SidePanel(QFrame):
         set_own_style(self, PANEL_STYLE + (grown if scale != 1 else ""))
         small = round(11 * scale)
         set_own_style(self.hand_value, _HAND_VALUE_STYLE.format(px=small))
-        self._keep_two_lines()
+        self._keep_room()
         set_own_style(self.lay_down_reason, _NOTE_STYLE.format(px=small))
 
-    def _keep_two_lines(self) -> None:
-        """Room for the hand figure's two lines at its present size."""
-        shown = self.hand_value.text()
-        self.hand_value.setMinimumHeight(0)
-        self.hand_value.setText("\n")
-        self.hand_value.setMinimumHeight(self.hand_value.sizeHint().height())
-        self.hand_value.setText(shown)
+    def _keep_room(self) -> None:
+        """Room for the hand figure's tallest wording at the panel's present width and size."""
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        self.hand_value.ensurePolished()  # its style sheet sets its size
+        metrics = self.hand_value.fontMetrics()
+        flags = Qt.TextFlag.TextWordWrap
+        tallest = max(
+            metrics.boundingRect(0, 0, room, 10_000, flags, text).height()
+            for text in hand_value_widest()
+        )
+        self.hand_value.setMinimumHeight(tallest)
 
     def show_talk(self, lines: Sequence[str]) -> None:
         """Show the newest Table Talk lines: appended when they only grew, else redrawn."""

@@ -40,6 +40,22 @@ def clipped(root) -> list[str]:
     return bad
 
 
+def squeezed(root) -> list[str]:
+    """The wrapping labels that were given less height than their text needs at their width
+    (``clipped`` takes a wrapping label as fitting: its words can go to the next line, but
+    the layout may still not give it that line)."""
+    from PySide6.QtWidgets import QLabel
+
+    bad = []
+    for w in root.findChildren(QLabel):
+        if not w.isVisibleTo(root) or not w.text().strip() or not w.wordWrap():
+            continue
+        needs = w.heightForWidth(w.width())
+        if w.height() + 1 < needs:
+            bad.append(f"QLabel {w.text()!r}: {w.width()}x{w.height()} < {w.width()}x{needs}")
+    return bad
+
+
 def main() -> int:
     from PySide6.QtGui import QFont
     from PySide6.QtTest import QTest
