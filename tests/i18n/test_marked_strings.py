@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "rummy_desktop"
@@ -18,16 +19,17 @@ SOURCES = sorted(PACKAGE.rglob("*.py"))
 FIELD = re.compile(r"\{([A-Za-z_]\w*)\}")
 
 
-TREES = [
-    (path.relative_to(PACKAGE.parent), ast.parse(path.read_text(encoding="utf-8")))
-    for path in SOURCES
-]
+@cache
+def trees() -> list[tuple[Path, ast.Module]]:
+    """The package's parsed sources, read when a test first asks (not at collection, which
+    every test worker does)."""
+    return [
+        (path.relative_to(PACKAGE.parent), ast.parse(path.read_text(encoding="utf-8")))
+        for path in SOURCES
+    ]
 
 
-def trees():
-    return TREES
-
-
+@cache
 def context_classes() -> dict[str, list[str]]:
     """Each ``class Name(Words)`` of the package: name -> where it is defined."""
     found: dict[str, list[str]] = {}
@@ -38,9 +40,6 @@ def context_classes() -> dict[str, list[str]]:
             ):
                 found.setdefault(node.name, []).append(str(where))
     return found
-
-
-CONTEXTS = context_classes()
 
 
 def marked_calls():
@@ -56,8 +55,8 @@ def marked_calls():
 
 
 def test_each_context_is_defined_once():
-    assert CONTEXTS, "no translation contexts found"
-    twice = {name: places for name, places in CONTEXTS.items() if len(places) > 1}
+    assert context_classes(), "no translation contexts found"
+    twice = {name: places for name, places in context_classes().items() if len(places) > 1}
     assert not twice, f"one context name, two classes (their sentences would mix): {twice}"
 
 
@@ -65,7 +64,7 @@ def test_every_marked_string_is_one_lupdate_reads_right():
     bad = []
     for where, call in marked_calls():
         receiver = call.func.value  # type: ignore[attr-defined]
-        if not (isinstance(receiver, ast.Name) and receiver.id in CONTEXTS):
+        if not (isinstance(receiver, ast.Name) and receiver.id in context_classes()):
             bad.append(f"{where}: .tr on {ast.unparse(receiver)}, not a context class by name")
             continue
         if not call.args:
