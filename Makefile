@@ -34,6 +34,7 @@ PIP_FLAGS ?=
 # the 4-minute budget of `make test` on a fresh clone), bytecode compiled as pip does; pip
 # installs when uv cannot be had or fails.
 UV := $(BIN)/uv
+DEV_INSTALL := -e '.[dev,cluster]'
 define venv_install
 if { [ -x $(UV) ] || $(PIP) install --quiet 'uv>=0.9,<1' >/dev/null 2>&1; } \
 	&& $(UV) pip install --quiet --compile-bytecode --python $(VPY) $(PIP_FLAGS) $(1); then :; \
@@ -126,7 +127,7 @@ $(STAMP_INSTALL): pyproject.toml | $(VPY)
 
 $(STAMP_DEV): pyproject.toml | $(VPY)
 	@echo "Installing Rummy Desktop and its developer tools into $(VENV)"
-	@$(call venv_install,-e '.[dev,cluster]')
+	@$(call venv_install,$(DEV_INSTALL))
 	@touch $@ $(STAMP_INSTALL)
 
 install: $(STAMP_INSTALL) ## install the game into .venv (editable)
