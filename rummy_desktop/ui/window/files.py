@@ -403,13 +403,16 @@ def ask_unsaved(parent: QWidget, title: str, doing: str) -> QMessageBox.Standard
 
 
 def proposed_name(game: Game, when: datetime | None = None) -> str:
-    """A file name for a game saved the first time: "Hillbilly Rummy 2026-12-01 20.15.rummy"
-    (no character any of the three systems refuses in a name)."""
+    """A file name for a game saved the first time: "Hillbilly Rummy 2026-12-01 20.15.rummy",
+    the game named as the window names it (in the player's language), with no character any
+    of the three systems refuses in a name."""
     from rummy_desktop.persistence import SAVE_SUFFIX
 
     when = when or datetime.now()
     # A contract game's own name may hold any character: keep the ones every system takes.
-    name = "".join("-" if c in '<>:"/\\|?*' or ord(c) < 32 else c for c in game.rules.game_name)
+    name = "".join(
+        "-" if c in '<>:"/\\|?*' or ord(c) < 32 else c for c in shown_game_name(game.rules)
+    )
     return (
         f"{name.strip(' .') or GAME_NAMES[game.rules.variant]} {when:%Y-%m-%d %H.%M}{SAVE_SUFFIX}"
     )
