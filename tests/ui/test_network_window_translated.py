@@ -51,6 +51,7 @@ def test_a_network_game_leaves_no_english_in_the_pseudo_locale(qtbot, speak, mon
         press_button(lobby.start_button)
         qtbot.waitUntil(lambda: isinstance(window.controller.match, RemoteMatch), timeout=5000)
         talk = window.controller.visible_talk()
+        assert left_over(talk[0]) is None, talk[0]  # "{game}, a network table"
         assert left_over(talk[1], NAMES) is None, talk[1]
         assert left_over(window.game_info.text()) is None, window.game_info.text()
         assert untranslated(window, allowed=NAMES) == []
