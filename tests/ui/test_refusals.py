@@ -57,6 +57,25 @@ def test_while_a_card_is_offered_the_table_says_to_buy_or_pass_first(qtbot):
         key(window, Qt.Key.Key_D)
         assert window.message_label.text() == expected
         assert "player " not in window.message_label.text()
+        # P passes on the card: the table did what was asked, so the sentence telling to buy
+        # or pass first is gone at once (it stayed its 7 s, over the next turn's draw).
+        before = len(c.game.log)
+        key(window, Qt.Key.Key_P)
+        assert len(c.game.log) > before
+        assert window.message_label.text() == ""
+    finally:
+        close_window(window)
+
+
+def test_a_notice_stays_when_a_move_is_played(qtbot):
+    """Only a refusal goes when the next move is made: news such as a hint stays its time."""
+    window = open_window(qtbot, solo("three-thirteen", seed=7, computers=1))
+    try:
+        wait_for_my_turn(qtbot, window)
+        c = window.controller
+        window.status_line.show_notice("Saved to game.rummy")
+        assert c.submit(c.legal()[0])
+        assert window.message_label.text() == "Saved to game.rummy"
     finally:
         close_window(window)
 

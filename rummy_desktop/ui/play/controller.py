@@ -47,6 +47,7 @@ class GameController(QObject):
     modelPushed = Signal(object)  # the TableModel just given to the scene
     stateChanged = Signal()  # the window re-reads buttons, status and scoreboard
     message = Signal(str)  # a refusal: why a move was not made (shown in red)
+    accepted = Signal()  # a person's move was taken: a refusal still shown is out of date
     coachAsks = Signal(str)  # coach mode: the window asks this, then calls coach_answer
     notice = Signal(str)  # a transient piece of news for the viewer: a hint, "Thinking…"
     talkChanged = Signal()  # Table Talk grew, or its reader changed: re-read visible_talk()
@@ -284,6 +285,7 @@ class GameController(QObject):
             self.message.emit(result.reason)
             self._push(animate=True)
             return False
+        self.accepted.emit()
         if isinstance(result, CoachRequest):
             self.turns.ask(result)
             self.notice.emit(coach_looking())

@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.stateChanged.connect(self.refresh)
         c.message.connect(self.status_line.show_message)
+        c.accepted.connect(self.status_line.drop_refusal)
         c.notice.connect(self.status_line.show_notice)
         c.turns.coachDone.connect(lambda: self.status_line.withdraw(coach_looking()))
         c.talkChanged.connect(self._show_talk)

@@ -63,6 +63,7 @@ class StatusLine(QObject):
         # room from it (German and French: "Ada hat A♠ abgel").
         bar.addWidget(self.instruction, 1)
         bar.addPermanentWidget(self.message_label, 1)
+        self._refusal = False  # the message shown is a refusal (drop_refusal)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.message_label.clear)
@@ -78,7 +79,14 @@ class StatusLine(QObject):
     def _transient(self, text: str, ms: int, style: str) -> None:
         self.message_label.setStyleSheet(style)
         self.message_label.setText(text)
+        self._refusal = style == REFUSAL_STYLE
         self._timer.start(ms)
+
+    def drop_refusal(self) -> None:
+        """The person's next move was taken: why the last one was not is no longer true
+        ("First buy the A♠ or pass on it" after the pass); news stays its time."""
+        if self._refusal:
+            self.clear()
 
     def withdraw(self, text: str) -> None:
         """News that is no longer true ("The coach is looking…"): cleared if still shown."""
@@ -86,5 +94,6 @@ class StatusLine(QObject):
             self.clear()
 
     def clear(self) -> None:
+        self._refusal = False
         self._timer.stop()
         self.message_label.clear()
