@@ -274,9 +274,7 @@ class GameController(QObject):
     # ---- a person's move, the pass screen, the round's end -----------------------------------------------
 
     def submit(self, action: Action) -> bool:
-        """Play a person's move through the match; a refused one snaps back with its
-        sentence. In coach mode the match may first have the coach judge it (a request run on
-        the worker thread, as a computer's move is)."""
+        """Play a person's move: a refused one snaps back, said; the coach may judge it first."""
         seat = getattr(action, "seat", None)
         if self.match is None or not isinstance(seat, int):
             return False

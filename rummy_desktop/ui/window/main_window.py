@@ -165,9 +165,7 @@ class MainWindow(QMainWindow):
         self.scene.set_animation_ms(self._first_speed)
         c = self.controller
         c.stateChanged.connect(self.refresh)
-        c.message.connect(self.status_line.show_message)
-        c.accepted.connect(self.status_line.drop_refusal)
-        c.notice.connect(self.status_line.show_notice)
+        self.status_line.follow(c)
         c.turns.coachDone.connect(lambda: self.status_line.withdraw(coach_looking()))
         c.talkChanged.connect(self._show_talk)
         c.roundEnded.connect(self._round_ended)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QMargins, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -212,7 +212,8 @@ class SidePanel(QFrame):
 
     def _keep_room(self) -> None:
         """Room for the hand figure's tallest wording at the panel's present width and size."""
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
         room = self.width() - margins.left() - margins.right()
         self.hand_value.ensurePolished()  # its style sheet sets its size
         metrics = self.hand_value.fontMetrics()

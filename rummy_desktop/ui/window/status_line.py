@@ -3,11 +3,16 @@ for a refusal, plain for news."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
 from rummy_desktop.i18n import Words
+
+if TYPE_CHECKING:
+    from rummy_desktop.ui.play.controller import GameController
 
 REFUSAL_STYLE = "color: #8a1c1c; font-weight: 600; padding: 3px 8px;"  # red: a move refused
 NOTICE_STYLE = "color: #2b2b2b; padding: 3px 8px;"  # plain news
@@ -67,6 +72,12 @@ class StatusLine(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.message_label.clear)
+
+    def follow(self, controller: GameController) -> None:
+        """Show the table's refusals and news, and drop a refusal once a move is taken."""
+        controller.message.connect(self.show_message)
+        controller.accepted.connect(self.drop_refusal)
+        controller.notice.connect(self.show_notice)
 
     def show_message(self, text: str, ms: int = 7000) -> None:
         """A refusal or a problem: why something was not done (in red)."""
