@@ -15,7 +15,7 @@ import pytest
 
 from rummy_desktop.ai import make_bot
 from rummy_desktop.cli import main
-from rummy_desktop.coach.analysis import FEW, MAX_DECISIONS
+from rummy_desktop.coach.analysis import FEW, MAX_DECISIONS, count_decisions
 from rummy_desktop.engine import Game, RuleSet
 from rummy_desktop.persistence import Seat, new_game_id, save_game
 
@@ -96,11 +96,12 @@ def test_the_same_file_twice_gives_identical_output_in_fresh_processes(tmp_path)
 def test_python_m_judges_in_worker_processes_and_prints_the_same(tmp_path):
     # The worker processes ("spawn") import the main module again: `python -m rummy_desktop`
     # must not start another command in each of them.
-    path, game = saved(tmp_path, moves=64)
-    assert sum(a.seat == 0 for a in game.log) >= FEW  # enough to use the processes
+    path, game = saved(tmp_path, moves=48)  # the fewest moves that give seat 0 FEW decisions
+    decisions = count_decisions(game.rules, game.seed, game.log, 0)
+    assert decisions >= FEW  # enough to use the processes
     outputs = [review_in_process(path, "--jobs", jobs) for jobs in ("2", "1")]
     assert outputs[0] == outputs[1]
-    assert len(json.loads(outputs[0])["decisions"]) >= FEW  # --jobs 2 used its workers
+    assert len(json.loads(outputs[0])["decisions"]) == decisions  # --jobs 2 used its workers
 
 
 @pytest.mark.parametrize(
