@@ -464,7 +464,7 @@ def test_a_results_file_is_created_without_execute_bits(
 def _review_save(tmp_path: Path) -> Path:
     from .test_review import saved
 
-    return saved(tmp_path, moves=8)[0]
+    return saved(tmp_path, moves=4)[0]  # two decisions of seat 0: a draw and a discard
 
 
 OUTPUT_COMMANDS = {
