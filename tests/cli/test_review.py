@@ -20,8 +20,10 @@ from rummy_desktop.engine import Game, RuleSet
 from rummy_desktop.persistence import Seat, new_game_id, save_game
 
 
-def saved(tmp_path, variant="three-thirteen", moves=36, seats=None, name="game.rummy"):
-    """A saved game of ``moves`` actions: seat 0 (a human) played by the easy level."""
+def saved(tmp_path, variant="three-thirteen", moves=20, seats=None, name="game.rummy"):
+    """A saved game of ``moves`` actions: seat 0 (a human) played by the easy level. In 20
+    moves seat 0 draws, discards, takes the discard and goes out in round 1, then plays on in
+    round 2."""
     players = 2 if seats is None else len(seats)
     game = Game(RuleSet.preset(variant, players=players), seed=21)
     bots = [make_bot("easy", 3), make_bot("medium", 4), make_bot("medium", 5)][:players]
@@ -57,6 +59,8 @@ def test_json_is_one_object_in_the_card_notation(tmp_path, capsys):
         assert d["played"].split()[0] in ("draw", "take", "discard", "go")
         assert d["loss"] >= 0 and d["mark"] in ("best", "good", "inaccuracy", "mistake", "blunder")
         assert (d["mark"] == "best") == (d["loss"] == 0)
+    assert {d["played"].split()[0] for d in decisions} == {"draw", "take", "discard", "go"}
+    assert {d["round"] for d in decisions} == {1, 2}
     losses = [d["loss"] for d in decisions]
     assert data["mean_loss"] == pytest.approx(sum(losses) / len(losses), abs=1e-3)
 
