@@ -110,7 +110,7 @@ def test_every_level_gives_the_same_figures_in_worker_processes(capsys, variant)
 
 
 def test_a_game_whose_worker_dies_is_played_again(capsys, tmp_path, monkeypatch):
-    args = [*HB_QUICK[:5], f"{DYING},simple", *HB_QUICK[6:], "--games", "4"]
+    args = [*TT_QUICK[:5], f"{DYING},simple", *TT_QUICK[6:], "--games", "4"]
     expected = run_json(capsys, *args)  # no marker: the bot never dies
     marker = tmp_path / "died"
     monkeypatch.setenv(MARKER, str(marker))
