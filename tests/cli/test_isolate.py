@@ -43,7 +43,7 @@ def figures(data: dict) -> list:
 
 
 def test_an_isolated_bot_plays_the_same_moves_and_its_prints_stay_off_the_json():
-    args = [*TT, "--ai", f"{BOTS}:ChattyBot,simple", "--games", "3", "--swap-seats", "--json"]
+    args = [*TT, "--ai", f"{BOTS}:ChattyBot,simple", "--games", "2", "--swap-seats", "--json"]
     here = simulate(*args)
     apart = simulate(*args, "--isolate")
     assert figures(report(apart)) == figures(report(here))
