@@ -20,12 +20,12 @@ from rummy_desktop.engine import Game, RuleSet
 from rummy_desktop.persistence import Seat, new_game_id, save_game
 
 
-def saved(tmp_path, variant="three-thirteen", moves=20, seats=None, name="game.rummy"):
+def saved(tmp_path, variant="three-thirteen", moves=20, seats=None, name="game.rummy", seed=21):
     """A saved game of ``moves`` actions: seat 0 (a human) played by the easy level. In 20
     moves seat 0 draws, discards, takes the discard and goes out in round 1, then plays on in
     round 2."""
     players = 2 if seats is None else len(seats)
-    game = Game(RuleSet.preset(variant, players=players), seed=21)
+    game = Game(RuleSet.preset(variant, players=players), seed=seed)
     bots = [make_bot("easy", 3), make_bot("medium", 4), make_bot("medium", 5)][:players]
     while len(game.log) < moves and not game.is_over:
         seat = game.to_act()[0]
@@ -100,7 +100,9 @@ def test_the_same_file_twice_gives_identical_output_in_fresh_processes(tmp_path)
 def test_python_m_judges_in_worker_processes_and_prints_the_same(tmp_path):
     # The worker processes ("spawn") import the main module again: `python -m rummy_desktop`
     # must not start another command in each of them.
-    path, game = saved(tmp_path, moves=48)  # the fewest moves that give seat 0 FEW decisions
+    # 48 moves: the fewest that give seat 0 FEW decisions. Deal 2's judge in 1 s of a core
+    # (deal 21's, the other tests', in 3 s): the test judges them twice.
+    path, game = saved(tmp_path, moves=48, seed=2)
     decisions = count_decisions(game.rules, game.seed, game.log, 0)
     assert decisions >= FEW  # enough to use the processes
     outputs = [review_in_process(path, "--jobs", jobs) for jobs in ("2", "1")]
