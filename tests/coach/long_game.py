@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from rummy_desktop.engine import DeclineBuy, Discard, DrawStock, Game, RuleSet
+from rummy_desktop.engine.state import PLAY
 
 
 def long_game(moves: int, variant: str = "three-thirteen", players: int = 2, seed: int = 1) -> Game:
@@ -17,6 +18,11 @@ def long_game(moves: int, variant: str = "three-thirteen", players: int = 2, see
     rng = random.Random(seed)
     while len(game.log) < moves:
         seat = game.to_act()[0]
+        if variant == "three-thirteen" and game.phase == PLAY:
+            # The same list legal_actions gives less its going out, whose search was most of
+            # this helper's time: any card may go (none was taken from the discard pile).
+            game.apply(rng.choice([Discard(seat, card) for card in game.hand(seat)]))
+            continue
         legal = game.legal_actions(seat)
         calm = [a for a in legal if isinstance(a, DrawStock | DeclineBuy)]
         game.apply(rng.choice(calm or [a for a in legal if isinstance(a, Discard)]))

@@ -28,6 +28,10 @@ def test_dragging_one_of_three_selected_cards_stages_all_three(qtbot, first_star
         if isinstance(guide.step.action, LayDown):
             break
         gesture_for(window, guide.step.action)
+    # The selection's lift flies at Normal speed (at Instant nothing is mid-flight to cover
+    # a neighbour): the way to the lay-down was played at Instant.
+    window.menu_actions["speed_normal"].trigger()
+    assert scene.animation_ms == 250
     melds = guide.step.action.melds
     kings = next(m.cards for m in melds if all(card.rank == 13 for card in m.cards))
     assert len(kings) == 3 and len({card.code for card in kings}) == 2  # two K♣ of two decks

@@ -28,8 +28,10 @@ def first_start(qtbot, tmp_path, monkeypatch):
         qtbot.addWidget(w)
         w.resize(1280, 800)
         w.show()
-        w.set_speed(0, remember=False)
         w.finish_startup()
+        # Instant, as the tests mean: set before finish_startup, the settings' Normal (read
+        # there) won, and every guided round waited for its deal and moves to fly.
+        w.set_speed(0, remember=False)
         made.append(w)
         return w
 

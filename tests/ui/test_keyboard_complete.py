@@ -47,9 +47,12 @@ def test_a_three_thirteen_round_by_keys_only_then_the_next_deal(qtbot):
 
     window = open_window(qtbot, _solo("three-thirteen", 1))
     session = window.session  # played with the four-colour deck and the large index on
-    session.settings = session.settings.updated(four_colour_deck=True, large_index=True)
+    # Instant kept (the settings' own speed, Normal, would make the round wait for each flight)
+    session.settings = session.settings.updated(
+        four_colour_deck=True, large_index=True, animation_speed="instant"
+    )
     session.apply_settings()
-    assert window.scene.art.style == DeckStyle(True, True)
+    assert window.scene.art.style == DeckStyle(True, True) and window.speed_ms == 0
     summary, kinds = play_round_by_keys(qtbot, window)
     assert summary.round_no == 1 and summary.went_out == 0
     assert kinds == {"DrawStock", "TakeDiscard", "Discard", "GoOut"}
