@@ -75,13 +75,19 @@ class StatusLine(QObject):
 
     def follow(self, controller: GameController) -> None:
         """Show the table's refusals and news, and drop a refusal once a move is taken."""
-        controller.message.connect(self.show_message)
+        controller.message.connect(self._refused)
         controller.accepted.connect(self.drop_refusal)
         controller.notice.connect(self.show_notice)
 
     def show_message(self, text: str, ms: int = 7000) -> None:
         """A refusal or a problem: why something was not done (in red)."""
         self._transient(text, ms, REFUSAL_STYLE)
+
+    def _refused(self, text: str) -> None:
+        """A move the table did not take: said until the person's next move is taken (a
+        problem such as a failed autosave stays its time)."""
+        self.show_message(text)
+        self._refusal = True
 
     def show_notice(self, text: str, ms: int = 7000) -> None:
         """News for the person at the screen (a hint, "Saved to …"): not a refusal."""
@@ -90,7 +96,7 @@ class StatusLine(QObject):
     def _transient(self, text: str, ms: int, style: str) -> None:
         self.message_label.setStyleSheet(style)
         self.message_label.setText(text)
-        self._refusal = style == REFUSAL_STYLE
+        self._refusal = False
         self._timer.start(ms)
 
     def drop_refusal(self) -> None:
