@@ -71,7 +71,7 @@ class StatusLine(QObject):
         self._refusal = False  # the message shown is a refusal (drop_refusal)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.message_label.clear)
+        self._timer.timeout.connect(self.clear)  # and forgets it was a refusal
 
     def follow(self, controller: GameController) -> None:
         """Show the table's refusals and news, and drop a refusal once a move is taken."""
